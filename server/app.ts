@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { JWK } from 'jose';
+import { createApiTokens } from './auth/apiTokens';
+import { registerAccessGuard } from './auth/guard';
+import { access } from './auth/access';
+import { createIdentityVerifier } from './auth/identityToken';
+import { createSessionStore } from './auth/sessions';
+import type { AppConfig } from './config';
+import { serviceFamilies } from './config';
+import type { DB } from './db';
+import { createEmployeeRepository } from './employees/repository';
+import { registerErrorHandler } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { registerYupValidation } from './http/validation';
+import { embeddedIdentityProvider } from './idp';
+import { loadSigningKey, publicKeySet } from './idp/keys';
+import { portalRoutes } from './portal';
+import { mainService } from './services/main';
+
+export interface AppDeps {
+  db: DB;
+  config: AppConfig;
+  /** Tests pass a quiet logger. */
+  logger?: boolean | { level: string };
+}
+
+/** Builds the whole server: identity provider, every service family, OpenAPI docs and the portal. */
+export async function buildApp({ db, config, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // Uploads and rich text have their own limits per route; everything else is small JSON.
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  registerErrorHandler(app);
+  registerYupValidation(app);
+  await registerOpenApi(app);
+
+  let signingKey: JWK | undefined;
+  if (config.identity.embedded) {
+    signingKey = await loadSigningKey(config.dataDir, process.env.IDP_SIGNING_KEY);
+    // Not encapsulated: its middleware must see requests before routing.
+    await embeddedIdentityProvider(app, { db, config, signingKey });
+  }
+
+  const tokens = createApiTokens(config.secrets.apiToken, config.apiTokenTtlSeconds);
+  const sessions = createSessionStore(db, { idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds });
+  const employees = createEmployeeRepository(db);
+  const verifyIdentity = createIdentityVerifier(config.identity, signingKey ? publicKeySet(signingKey) : undefined);
+  registerAccessGuard(app, { tokens, sessions });
+
+  app.get('/api/health', { config: { access: access.public }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(mainService, { prefix: serviceFamilies.main, tokens, sessions, employees, verifyIdentity });
+  await app.register(portalRoutes, { config });
+  return app;
+}

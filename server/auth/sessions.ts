@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db';
+import type { Database } from '../db/schema';
+import { forUpdate, writeTransaction } from '../db/transaction';
+import { hashToken, newOpaqueToken } from './apiTokens';
+
+export interface SessionPolicy {
+  idleSeconds: number;
+  maxSeconds: number;
+}
+
+const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
+
+export type OpenResult = { status: 'opened'; sessionId: string; refreshToken: string } | { status: 'active' };
+
+export type RefreshResult =
+  | { status: 'rotated'; sessionId: string; employeeId: number; refreshToken: string }
+  | { status: 'invalid' | 'reused' | 'expired' };
+
+/** Portal sessions: one open session per employee, rotating refresh tokens (ARCHITECTURE.md, Sign-in). */
+export function createSessionStore(db: DB, policy: SessionPolicy) {
+  async function issueRefreshToken(trx: Transaction<Database>, sessionId: string, now: Date) {
+    const refreshToken = newOpaqueToken();
+    await trx
+      .insertInto('refresh_tokens')
+      .values({
+        token_hash: hashToken(refreshToken),
+        session_id: sessionId,
+        created_at: now.toISOString(),
+        expires_at: later(now, policy.idleSeconds),
+        used_at: null,
+      })
+      .execute();
+    return refreshToken;
+  }
+
+  async function revoke(trx: Transaction<Database> | DB, sessionId: string, reason: string, now: Date) {
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now.toISOString(), revoked_reason: reason })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  return {
+    /**
+     * Opens a session for the employee. With another session still active it answers 'active',
+     * unless `force`, which ends that session first. One transaction, so two sign-ins at once
+     * cannot both open a session.
+     */
+    async open(employeeId: number, force: boolean, now = new Date()): Promise<OpenResult> {
+      return writeTransaction(db, async (trx) => {
+        const nowIso = now.toISOString();
+        const active = await forUpdate(
+          trx,
+          trx
+            .selectFrom('sessions')
+            .select('id')
+            .where('employee_id', '=', employeeId)
+            .where('revoked_at', 'is', null)
+            .where('idle_expires_at', '>', nowIso)
+            .where('expires_at', '>', nowIso),
+        ).execute();
+        if (active.length > 0 && !force) return { status: 'active' } as const;
+        for (const session of active) await revoke(trx, session.id, 'replaced', now);
+        const sessionId = randomUUID();
+        await trx
+          .insertInto('sessions')
+          .values({
+            id: sessionId,
+            employee_id: employeeId,
+            created_at: nowIso,
+            idle_expires_at: later(now, policy.idleSeconds),
+            expires_at: later(now, policy.maxSeconds),
+            revoked_at: null,
+            revoked_reason: null,
+          })
+          .execute();
+        return { status: 'opened', sessionId, refreshToken: await issueRefreshToken(trx, sessionId, now) } as const;
+      });
+    },
+
+    /** Exchanges a refresh token for a new one. A token used twice is a replay: the session ends. */
+    async rotate(refreshToken: string, now = new Date()): Promise<RefreshResult> {
+      const nowIso = now.toISOString();
+      return writeTransaction(db, async (trx) => {
+        const row = await forUpdate(
+          trx,
+          trx
+            .selectFrom('refresh_tokens')
+            .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+            .select([
+              'refresh_tokens.token_hash',
+              'refresh_tokens.used_at',
+              'refresh_tokens.expires_at as token_expires_at',
+              'sessions.id as session_id',
+              'sessions.employee_id',
+              'sessions.revoked_at',
+              'sessions.expires_at',
+            ])
+            .where('refresh_tokens.token_hash', '=', hashToken(refreshToken)),
+        ).executeTakeFirst();
+        if (!row) return { status: 'invalid' } as const;
+        if (row.used_at !== null) {
+          await revoke(trx, row.session_id, 'refresh-token-reuse', now);
+          return { status: 'reused' } as const;
+        }
+        if (row.revoked_at !== null || row.token_expires_at <= nowIso || row.expires_at <= nowIso) {
+          return { status: 'expired' } as const;
+        }
+        await trx.updateTable('refresh_tokens').set({ used_at: nowIso }).where('token_hash', '=', row.token_hash).execute();
+        await trx
+          .updateTable('sessions')
+          .set({ idle_expires_at: later(now, policy.idleSeconds) })
+          .where('id', '=', row.session_id)
+          .execute();
+        return {
+          status: 'rotated',
+          sessionId: row.session_id,
+          employeeId: row.employee_id,
+          refreshToken: await issueRefreshToken(trx, row.session_id, now),
+        } as const;
+      });
+    },
+
+    async end(sessionId: string, now = new Date()): Promise<void> {
+      await revoke(db, sessionId, 'logout', now);
+    },
+
+    /** Checked on every authenticated call, so an ended session stops working at once. */
+    async isActive(sessionId: string, now = new Date()): Promise<boolean> {
+      const nowIso = now.toISOString();
+      const row = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', nowIso)
+        .where('idle_expires_at', '>', nowIso)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Base URL of each service family the portal calls (ARCHITECTURE.md table). */
+export const serviceFamilies = {
+  main: '/api/main',
+  growth: '/api/growth',
+  extracurricular: '/api/extracurricular',
+  tools: '/api/tools',
+  appointments: '/api/appointments',
+  payroll: '/api/payroll',
+  cafeteria: '/api/cafeteria',
+  certificates: '/api/certificates',
+} as const;
+export type ServiceFamily = keyof typeof serviceFamilies;
+
+export interface IdentityConfig {
+  /** Base URL keycloak-js is given (`{url}/realms/{realm}`). */
+  url: string;
+  realm: string;
+  clientId: string;
+  /** True when this server runs the embedded OpenID provider itself. */
+  embedded: boolean;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string;
+  portalDir: string;
+  identity: IdentityConfig;
+  /** Where the portal finds each service family; may point to other hosts. */
+  serviceBases: Record<ServiceFamily, string>;
+  secrets: { apiToken: string; idpCookie: string };
+  /** Phrase of the client date-token (SPEC §9); it ships in the browser, so it is not a secret. */
+  clientTokenPhrase: string;
+  apiTokenTtlSeconds: number;
+  sessionIdleSeconds: number;
+  sessionMaxSeconds: number;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+/**
+ * Secrets come from the environment. For the embedded demo set-up only, a missing secret is
+ * generated once and kept in the data folder so restarts do not invalidate sessions.
+ */
+function loadSecrets(env: Env, dataDir: string): AppConfig['secrets'] {
+  const file = join(dataDir, 'secrets.json');
+  const stored: Partial<AppConfig['secrets']> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
+  const secrets = {
+    apiToken: env.API_TOKEN_SECRET ?? stored.apiToken ?? randomBytes(32).toString('base64url'),
+    idpCookie: env.IDP_COOKIE_SECRET ?? stored.idpCookie ?? randomBytes(32).toString('base64url'),
+  };
+  if (!env.API_TOKEN_SECRET || !env.IDP_COOKIE_SECRET) {
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = integer(env, 'PORT', 8080);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const external = env.IDENTITY_URL?.replace(/\/$/, '');
+  const serviceBases = Object.fromEntries(
+    Object.entries(serviceFamilies).map(([family, base]) => [
+      family,
+      env[`SERVICE_BASE_${family.toUpperCase()}`] ?? base,
+    ]),
+  ) as Record<ServiceFamily, string>;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? `sqlite:${join(dataDir, 'portal.sqlite')}`,
+    portalDir: resolve(env.PORTAL_DIR ?? 'dist/portal'),
+    identity: {
+      url: external ?? `${publicUrl}/idp`,
+      realm: env.IDENTITY_REALM ?? 'portal',
+      clientId: env.IDENTITY_CLIENT_ID ?? 'portal',
+      embedded: !external,
+    },
+    serviceBases,
+    secrets: loadSecrets(env, dataDir),
+    clientTokenPhrase: env.CLIENT_TOKEN_PHRASE ?? 'portal-client-token',
+    apiTokenTtlSeconds: integer(env, 'API_TOKEN_TTL_SECONDS', 300),
+    sessionIdleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 1800),
+    sessionMaxSeconds: integer(env, 'SESSION_MAX_SECONDS', 12 * 3600),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+export function issuerUrl(identity: IdentityConfig): string {
+  return `${identity.url}/realms/${identity.realm}`;
+}

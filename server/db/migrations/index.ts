@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation';
+
+/** Every migration, in order; bundled with the server so no file lookup happens at start. */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

@@ -1,0 +1,93 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Portable column conventions (SQLite and PostgreSQL): flags are integers 0/1, timestamps are
+ * ISO-8601 UTC text, calendar dates are 'YYYY-MM-DD' text, money is integer minor units.
+ */
+export interface EmployeeTable {
+  id: Generated<number>;
+  badge: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  birthday: string;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface ModuleTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  active: Generated<number>;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  module_id: number;
+  active: Generated<number>;
+}
+
+export interface RoleUserTable {
+  id: Generated<number>;
+  role_id: number;
+  employee_id: number;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface SessionTable {
+  id: string;
+  employee_id: number;
+  created_at: string;
+  /** Sliding end: each refresh moves it forward. */
+  idle_expires_at: string;
+  /** Absolute end, whatever the activity. */
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  created_at: string;
+  expires_at: string;
+  /** Set when the token is exchanged; a second use is a replay and revokes the session. */
+  used_at: string | null;
+}
+
+export interface IdentityAccountTable {
+  username: string;
+  password_hash: string;
+  employee_id: number;
+}
+
+export interface IdentityStoreTable {
+  id: string;
+  model: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
+export interface Database {
+  employees: EmployeeTable;
+  modules: ModuleTable;
+  roles: RoleTable;
+  role_users: RoleUserTable;
+  sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  identity_accounts: IdentityAccountTable;
+  identity_store: IdentityStoreTable;
+}
+
+export type Employee = Selectable<EmployeeTable>;
+export type NewEmployee = Insertable<EmployeeTable>;

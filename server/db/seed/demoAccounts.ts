@@ -1,0 +1,26 @@
+/** Sign-in accounts of the demo data set (password = user name), with their roles (SPEC §6). */
+export const demoAccounts = [
+  { username: 'admin', firstName: 'Adriana', lastName: 'Solís Mora', roles: ['System_Admin'] },
+  {
+    username: 'employee',
+    firstName: 'Esteban',
+    lastName: 'Vargas Rojas',
+    roles: [
+      'LSS_User',
+      'PD_User',
+      'payroll_User',
+      'AssetsSale_User',
+      'Benefits_User',
+      'Raft_User',
+      'Newsletters_User',
+    ],
+  },
+  { username: 'newhire', firstName: 'Natalia', lastName: 'Quesada Brenes', roles: [] },
+  { username: 'benefits.owner', firstName: 'Beatriz', lastName: 'Chaves Araya', roles: ['Benefits_Owner'] },
+  { username: 'sales.owner', firstName: 'Sergio', lastName: 'Alvarado Castro', roles: ['AssetsSale_Owner'] },
+  { username: 'raft.owner', firstName: 'Rafael', lastName: 'Jiménez Campos', roles: ['Raft_Owner'] },
+  { username: 'home.owner', firstName: 'Hilda', lastName: 'Ramírez Segura', roles: ['Home_Owner'] },
+  { username: 'news.owner', firstName: 'Nelson', lastName: 'Calderón Ulate', roles: ['Newsletters_Owner'] },
+  { username: 'pd.owner', firstName: 'Paula', lastName: 'Madrigal Soto', roles: ['PD_Owner'] },
+  { username: 'lss.owner', firstName: 'Leonardo', lastName: 'Cordero Arias', roles: ['LSS_Owner'] },
+] as const;

@@ -1,0 +1,34 @@
+import { type Transaction, sql } from 'kysely';
+import type { DB } from './index';
+import type { Database } from './schema';
+import { dialectOf } from './dialect';
+
+/**
+ * Runs a check-then-change write so concurrent callers serialise instead of both passing the
+ * check. SQLite: `BEGIN IMMEDIATE` takes the write lock up front (Kysely's transaction() issues a
+ * plain BEGIN, which fails with SQLITE_BUSY_SNAPSHOT under contention). PostgreSQL: a normal
+ * transaction; the callback locks the rows it checks with `forUpdate()` (see lockForUpdate).
+ */
+export async function writeTransaction<T>(
+  db: DB,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  if (dialectOf(db) === 'postgres') return db.transaction().execute(work);
+  return db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      // The connection is held for the whole callback, so it behaves as the transaction.
+      const result = await work(connection as unknown as Transaction<Database>);
+      await sql`commit`.execute(connection);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}
+
+/** `SELECT … FOR UPDATE` on PostgreSQL; SQLite already holds the write lock (and has no such syntax). */
+export function forUpdate<QB extends { forUpdate(): QB }>(trx: Transaction<Database>, query: QB): QB {
+  return dialectOf(trx) === 'postgres' ? query.forUpdate() : query;
+}

@@ -1,0 +1,88 @@
+/** The embedded provider's own pages: a real login form over the demo accounts, and logout. */
+
+type Locale = 'es' | 'en';
+
+const texts = {
+  es: {
+    title: 'Iniciar sesión',
+    subtitle: 'Portal del colaborador',
+    username: 'Usuario',
+    password: 'Contraseña',
+    submit: 'Ingresar',
+    invalid: 'Usuario o contraseña incorrectos.',
+    loggingOut: 'Cerrando sesión…',
+    logoutButton: 'Cerrar sesión',
+    error: 'No se pudo completar la solicitud de inicio de sesión.',
+  },
+  en: {
+    title: 'Sign in',
+    subtitle: 'Employee portal',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    invalid: 'Invalid username or password.',
+    loggingOut: 'Signing out…',
+    logoutButton: 'Sign out',
+    error: 'The sign-in request could not be completed.',
+  },
+} satisfies Record<Locale, Record<string, string>>;
+
+/** Spanish first; English when the portal or the browser asks for it. */
+export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefined): Locale {
+  const wanted = typeof uiLocales === 'string' && uiLocales ? uiLocales : (acceptLanguage ?? '');
+  return /^\s*en\b/i.test(wanted) ? 'en' : 'es';
+}
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const style = `
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;
+font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:linear-gradient(135deg,#0d47a1,#1976d2);color:#1a1a1a}
+main{background:#fff;width:min(92vw,380px);padding:32px 28px;border-radius:12px;box-shadow:0 10px 30px rgba(0,0,0,.25)}
+h1{margin:0 0 4px;font-size:1.5rem}p.sub{margin:0 0 24px;color:#555}
+label{display:block;font-weight:600;margin:16px 0 6px}
+input{width:100%;padding:12px;border:1px solid #888;border-radius:6px;font-size:1rem}
+input:focus{outline:3px solid #90caf9;border-color:#1976d2}
+button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:6px;background:#1976d2;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+button:hover,button:focus{background:#0d47a1}
+.error{background:#fdecea;color:#611a15;padding:10px 12px;border-radius:6px;margin-bottom:8px}`;
+
+function layout(locale: Locale, title: string, body: string): string {
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>${style}</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function loginPage(opts: { locale: Locale; action: string; username?: string; failed?: boolean }): string {
+  const t = texts[opts.locale];
+  return layout(
+    opts.locale,
+    t.title,
+    `<h1>${t.title}</h1><p class="sub">${t.subtitle}</p>
+${opts.failed ? `<div class="error" role="alert">${t.invalid}</div>` : ''}
+<form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
+<label for="username">${t.username}</label>
+<input id="username" name="username" autocomplete="username" required autofocus value="${escapeHtml(opts.username ?? '')}">
+<label for="password">${t.password}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">${t.submit}</button>
+</form>`,
+  );
+}
+
+/** RP-initiated logout: the provider's confirmation form, submitted at once (the portal asked for it). */
+export function logoutPage(locale: Locale, form: string): string {
+  const t = texts[locale];
+  const withButton = form.replace('</form>', `<input type="hidden" name="logout" value="yes"><button autofocus type="submit">${t.logoutButton}</button></form>`);
+  return layout(
+    locale,
+    t.loggingOut,
+    `<h1>${t.loggingOut}</h1>${withButton}<script>document.forms[0].submit()</script>`,
+  );
+}
+
+export function errorPage(locale: Locale, detail: string): string {
+  const t = texts[locale];
+  return layout(locale, t.title, `<h1>${t.title}</h1><div class="error" role="alert">${t.error}</div><p>${escapeHtml(detail)}</p>`);
+}

@@ -1,0 +1,125 @@
+import type { JWK } from 'jose';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AppConfig } from '../config';
+import { issuerUrl } from '../config';
+import type { DB } from '../db';
+import { databaseAdapterFactory } from './adapter';
+import { errorPage, logoutPage, pickLocale } from './pages';
+
+/** Resource indicator of the portal: makes the provider issue JWT access tokens (keycloak-js decodes them). */
+const PORTAL_RESOURCE = 'urn:portal:api';
+const SCOPES = 'openid profile email';
+
+/** Keycloak's URL layout, so keycloak-js talks to the embedded provider as to a Keycloak realm. */
+const keycloakRoutes = {
+  authorization: '/protocol/openid-connect/auth',
+  token: '/protocol/openid-connect/token',
+  userinfo: '/protocol/openid-connect/userinfo',
+  jwks: '/protocol/openid-connect/certs',
+  end_session: '/protocol/openid-connect/logout',
+  revocation: '/protocol/openid-connect/revoke',
+  introspection: '/protocol/openid-connect/token/introspect',
+};
+
+export const portalRedirectUri = (config: AppConfig) => `${config.publicUrl}/portal/session/signin`;
+
+const localeOf = (ctx: KoaContextWithOIDC) =>
+  pickLocale(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
+
+export function createIdentityProvider(db: DB, config: AppConfig, signingKey: JWK): Provider {
+  const { clientId } = config.identity;
+  const configuration: Configuration = {
+    adapter: databaseAdapterFactory(db),
+    clients: [
+      {
+        client_id: clientId,
+        client_name: 'Portal',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: [portalRedirectUri(config)],
+        post_logout_redirect_uris: [portalRedirectUri(config)],
+      },
+    ],
+    // keycloak-js sends the token request with credentials from the portal's origin.
+    clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,
+    cookies: { keys: [config.secrets.idpCookie] },
+    jwks: { keys: [signingKey] },
+    claims: {
+      openid: ['sub'],
+      profile: ['preferred_username', 'name', 'employeeid'],
+      email: ['email'],
+    },
+    // Put the profile claims in the ID token: LoadUserData reads them from it.
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, sub) {
+      const employee = await db
+        .selectFrom('employees')
+        .select(['id', 'badge', 'username', 'email', 'full_name'])
+        .where('id', '=', Number(sub))
+        .where('active', '=', 1)
+        .executeTakeFirst();
+      if (!employee) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          preferred_username: employee.username,
+          name: employee.full_name,
+          email: employee.email,
+          employeeid: employee.badge,
+        }),
+      };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => PORTAL_RESOURCE,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: 'profile',
+          audience: clientId,
+          accessTokenTTL: 5 * 60,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = logoutPage(localeOf(ctx), form);
+        },
+      },
+    },
+    // First-party client: the employee is never asked to consent to the portal.
+    async loadExistingGrant(ctx) {
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+      grant.addOIDCScope(SCOPES);
+      grant.addResourceScope(PORTAL_RESOURCE, 'profile');
+      await grant.save();
+      return grant;
+    },
+    interactions: { url: (_ctx, interaction) => `/idp/login/${interaction.uid}` },
+    issueRefreshToken: () => false,
+    pkce: { required: () => true },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(localeOf(ctx), String(out.error_description ?? out.error));
+    },
+    routes: keycloakRoutes,
+    scopes: ['openid', 'profile', 'email'],
+    ttl: {
+      AccessToken: 5 * 60,
+      AuthorizationCode: 60,
+      IdToken: 10 * 60,
+      Interaction: 15 * 60,
+      Session: 10 * 60 * 60,
+      Grant: 10 * 60 * 60,
+    },
+  };
+  return new Provider(issuerUrl(config.identity), configuration);
+}

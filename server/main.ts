@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase, migrateToLatest } from './db';
+import { isEmpty, seedDemoData } from './db/seed';
+
+/** Start: read config, migrate, seed when empty, listen. */
+async function main() {
+  const config = loadConfig();
+  const { db } = createDatabase({ url: config.databaseUrl });
+  await migrateToLatest(db);
+  const seeded = (await isEmpty(db)) && process.env.SEED_DEMO_DATA !== 'false';
+  if (seeded) await seedDemoData(db);
+  const app = await buildApp({ db, config });
+  if (seeded) app.log.info('database was empty: demo data seeded');
+  const close = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`portal at ${config.publicUrl}/portal/`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from '../config';
+
+export const PORTAL_BASE = '/portal/';
+
+/** What the portal reads at start: where each service family and the identity provider live. */
+export function runtimeConfig(config: AppConfig) {
+  return {
+    services: config.serviceBases,
+    identity: { url: config.identity.url, realm: config.identity.realm, clientId: config.identity.clientId },
+    clientTokenPhrase: config.clientTokenPhrase,
+  };
+}
+
+/** The built SPA under /portal/, with the index page for every client-side route. */
+export async function portalRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
+  const { config } = opts;
+  const body = JSON.stringify(runtimeConfig(config));
+  app.get('/portal/config.json', (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json').send(body));
+  app.get('/', (_request, reply) => reply.redirect(PORTAL_BASE));
+
+  const indexFile = join(config.portalDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`${config.portalDir} has no build: run npm run build to serve the portal`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: config.portalDir,
+    prefix: PORTAL_BASE,
+    wildcard: false,
+    index: false,
+    // Hashed assets never change; the index page always revalidates.
+    setHeaders: (res, path) => {
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    request.url.startsWith(`${PORTAL_BASE}assets/`)
+      ? reply.status(404).send({ message: 'Not found' })
+      : reply.header('cache-control', 'no-cache').sendFile('index.html');
+  app.get('/portal', sendIndex);
+  app.get('/portal/*', sendIndex);
+}
