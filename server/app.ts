@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { JWK } from 'jose';
 import { createApiTokens } from './auth/apiTokens';
 import { registerAccessGuard } from './auth/guard';
@@ -22,16 +22,19 @@ export interface AppDeps {
   config: AppConfig;
   /** Tests pass a quiet logger. */
   logger?: boolean | { level: string };
+  /** Called for every route as it is registered (the api tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server: identity provider, every service family, OpenAPI docs and the portal. */
-export async function buildApp({ db, config, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, onRoute }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Uploads and rich text have their own limits per route; everything else is small JSON.
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
   registerYupValidation(app);
   await registerOpenApi(app);
@@ -44,13 +47,30 @@ export async function buildApp({ db, config, logger }: AppDeps): Promise<Fastify
   }
 
   const tokens = createApiTokens(config.secrets.apiToken, config.apiTokenTtlSeconds);
-  const sessions = createSessionStore(db, { idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds });
+  const sessions = createSessionStore(db, {
+    idleSeconds: config.sessionIdleSeconds,
+    maxSeconds: config.sessionMaxSeconds,
+  });
   const employees = createEmployeeRepository(db);
-  const verifyIdentity = createIdentityVerifier(config.identity, signingKey ? publicKeySet(signingKey) : undefined);
+  const verifyIdentity = createIdentityVerifier(
+    config.identity,
+    signingKey ? publicKeySet(signingKey) : undefined,
+  );
   registerAccessGuard(app, { tokens, sessions });
 
-  app.get('/api/health', { config: { access: access.public }, schema: { hide: true } }, async () => ({ status: 'ok' }));
-  await app.register(mainService, { prefix: serviceFamilies.main, tokens, sessions, employees, verifyIdentity });
+  app.get(
+    '/api/health',
+    { config: { access: access.public }, schema: { hide: true } },
+    async () => ({ status: 'ok' }),
+  );
+  await app.register(mainService, {
+    prefix: serviceFamilies.main,
+    db,
+    tokens,
+    sessions,
+    employees,
+    verifyIdentity,
+  });
   await app.register(portalRoutes, { config });
   return app;
 }

@@ -25,7 +25,11 @@ export function createApiTokens(secret: string, ttlSeconds: number) {
     },
     /** Throws on a forged, expired or malformed token. */
     async verify(token: string): Promise<ApiUser> {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
       return {
         sub: String(payload.sub),
         sid: String(payload.sid),
@@ -42,4 +46,5 @@ export type ApiTokens = ReturnType<typeof createApiTokens>;
 
 /** Opaque refresh tokens: only their SHA-256 is stored. */
 export const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
-import { isAllowed } from './access';
+import { isAllowed, isSelfOrOwner } from './access';
 import type { ApiTokens, ApiUser } from './apiTokens';
 import type { SessionStore } from './sessions';
 
@@ -29,7 +29,10 @@ function bearerToken(request: FastifyRequest): string | null {
  * Authentication and authorization for every service route: the bearer API token must verify,
  * its session must still be open, and the route's access rule must admit the user's roles.
  */
-export function registerAccessGuard(app: FastifyInstance, deps: { tokens: ApiTokens; sessions: SessionStore }) {
+export function registerAccessGuard(
+  app: FastifyInstance,
+  deps: { tokens: ApiTokens; sessions: SessionStore },
+) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
@@ -52,5 +55,13 @@ export function registerAccessGuard(app: FastifyInstance, deps: { tokens: ApiTok
     if (!(await deps.sessions.isActive(user.sid))) throw new HttpError(401, 'Session ended');
     if (!isAllowed(rule, user.role)) throw new HttpError(403, 'Not allowed');
     request.user = user;
+  });
+
+  // Ids in bodies are only known after parsing, so the employee-themself check runs here.
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config?.access;
+    if (rule?.kind !== 'self') return;
+    if (!isSelfOrOwner(rule, request.user!, rule.subject(request)))
+      throw new HttpError(403, 'Not allowed');
   });
 }

@@ -16,7 +16,8 @@ export function createIdentityVerifier(identity: IdentityConfig, keys?: JWTVerif
   return async (idToken: string): Promise<VerifiedIdentity> => {
     const { payload } = await jwtVerify(idToken, getKey, { issuer, audience: identity.clientId });
     const username = payload.preferred_username;
-    if (typeof username !== 'string' || username === '') throw new Error('ID token without preferred_username');
+    if (typeof username !== 'string' || username === '')
+      throw new Error('ID token without preferred_username');
     return { username };
   };
 }

@@ -23,7 +23,11 @@ export const ACTIVE_SESSION_MESSAGE = 'There is already an active session for th
 
 /** SPEC §7 Authentication, on the main employee API. */
 export async function authenticationRoutes(app: FastifyInstance, deps: AuthDeps) {
-  async function tokenResponse(employeeId: number, sessionId: string, refreshToken: string): Promise<TokenResponse> {
+  async function tokenResponse(
+    employeeId: number,
+    sessionId: string,
+    refreshToken: string,
+  ): Promise<TokenResponse> {
     const employee = await deps.employees.findActiveById(employeeId);
     if (!employee) throw new HttpError(401, 'Employee no longer active');
     const token = await deps.tokens.sign({
@@ -35,7 +39,12 @@ export async function authenticationRoutes(app: FastifyInstance, deps: AuthDeps)
       employeeid: employee.badge,
       role: await deps.employees.roleCodes(employee.id),
     });
-    return { token, token_type: 'Bearer', refreshtoken: refreshToken, expires_in: deps.tokens.ttlSeconds };
+    return {
+      token,
+      token_type: 'Bearer',
+      refreshtoken: refreshToken,
+      expires_in: deps.tokens.ttlSeconds,
+    };
   }
 
   app.post<{ Body: LoadUserDataBody }>(
@@ -44,7 +53,8 @@ export async function authenticationRoutes(app: FastifyInstance, deps: AuthDeps)
       config: { access: access.public },
       schema: {
         summary: 'Exchange the identity provider ID token for a portal session',
-        description: 'Answers 409 while the user has another active session, unless `force` ends it.',
+        description:
+          'Answers 409 while the user has another active session, unless `force` ends it.',
         tags: ['Authentication'],
         body: loadUserDataBody,
       },
@@ -75,7 +85,8 @@ export async function authenticationRoutes(app: FastifyInstance, deps: AuthDeps)
       config: { access: access.public },
       schema: {
         summary: 'Rotate the refresh token and get a new API token',
-        description: 'The body is the refresh token as a JSON string. A reused refresh token ends the session.',
+        description:
+          'The body is the refresh token as a JSON string. A reused refresh token ends the session.',
         tags: ['Authentication'],
         body: refreshBody,
       },

@@ -10,9 +10,11 @@ export interface SessionPolicy {
   maxSeconds: number;
 }
 
-const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
+const later = (now: Date, seconds: number) =>
+  new Date(now.getTime() + seconds * 1000).toISOString();
 
-export type OpenResult = { status: 'opened'; sessionId: string; refreshToken: string } | { status: 'active' };
+export type OpenResult =
+  { status: 'opened'; sessionId: string; refreshToken: string } | { status: 'active' };
 
 export type RefreshResult =
   | { status: 'rotated'; sessionId: string; employeeId: number; refreshToken: string }
@@ -35,7 +37,12 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
     return refreshToken;
   }
 
-  async function revoke(trx: Transaction<Database> | DB, sessionId: string, reason: string, now: Date) {
+  async function revoke(
+    trx: Transaction<Database> | DB,
+    sessionId: string,
+    reason: string,
+    now: Date,
+  ) {
     await trx
       .updateTable('sessions')
       .set({ revoked_at: now.toISOString(), revoked_reason: reason })
@@ -53,6 +60,12 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
     async open(employeeId: number, force: boolean, now = new Date()): Promise<OpenResult> {
       return writeTransaction(db, async (trx) => {
         const nowIso = now.toISOString();
+        // PostgreSQL: lock the employee row so sign-ins of one employee run one after the other;
+        // FOR UPDATE on the open sessions alone locks nothing when there is none yet.
+        await forUpdate(
+          trx,
+          trx.selectFrom('employees').select('id').where('id', '=', employeeId),
+        ).execute();
         const active = await forUpdate(
           trx,
           trx
@@ -78,7 +91,11 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
             revoked_reason: null,
           })
           .execute();
-        return { status: 'opened', sessionId, refreshToken: await issueRefreshToken(trx, sessionId, now) } as const;
+        return {
+          status: 'opened',
+          sessionId,
+          refreshToken: await issueRefreshToken(trx, sessionId, now),
+        } as const;
       });
     },
 
@@ -110,7 +127,11 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
         if (row.revoked_at !== null || row.token_expires_at <= nowIso || row.expires_at <= nowIso) {
           return { status: 'expired' } as const;
         }
-        await trx.updateTable('refresh_tokens').set({ used_at: nowIso }).where('token_hash', '=', row.token_hash).execute();
+        await trx
+          .updateTable('refresh_tokens')
+          .set({ used_at: nowIso })
+          .where('token_hash', '=', row.token_hash)
+          .execute();
         await trx
           .updateTable('sessions')
           .set({ idle_expires_at: later(now, policy.idleSeconds) })

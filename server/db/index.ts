@@ -24,7 +24,10 @@ export function createDatabase({ url, schema }: DatabaseOptions): { db: DB; dial
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
   }
   const file = url.replace(/^sqlite:/, '');
   const sqlite = new SQLite(file);
@@ -32,7 +35,10 @@ export function createDatabase({ url, schema }: DatabaseOptions): { db: DB; dial
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
 }
 
 export async function migrateToLatest(db: DB): Promise<void> {

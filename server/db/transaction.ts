@@ -29,6 +29,9 @@ export async function writeTransaction<T>(
 }
 
 /** `SELECT … FOR UPDATE` on PostgreSQL; SQLite already holds the write lock (and has no such syntax). */
-export function forUpdate<QB extends { forUpdate(): QB }>(trx: Transaction<Database>, query: QB): QB {
+export function forUpdate<QB extends { forUpdate(): QB }>(
+  trx: Transaction<Database>,
+  query: QB,
+): QB {
   return dialectOf(trx) === 'postgres' ? query.forUpdate() : query;
 }

@@ -14,7 +14,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Every service family of SPEC §7, mounted under its base path.',
         version: '1',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     hiddenTag: 'hidden',
     transform: ({ schema, url, route }) => {
@@ -26,7 +28,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (rule && rule.kind !== 'public') {
         transformed.security = [{ bearer: [] }];
         if (rule.kind === 'roles') {
-          transformed.description = `${String(schema?.description ?? '')}\n\nRoles: ${rule.roles.join(', ')} or System_Admin.`.trim();
+          transformed.description =
+            `${String(schema?.description ?? '')}\n\nRoles: ${rule.roles.join(', ')} or System_Admin.`.trim();
         }
       }
       if (!url.startsWith('/api/') || url.startsWith('/api/docs')) transformed.hide = true;

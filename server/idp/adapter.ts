@@ -34,7 +34,9 @@ export function databaseAdapterFactory(db: DB) {
         .executeTakeFirst();
       if (!row || (row.expires_at && row.expires_at <= new Date().toISOString())) return undefined;
       const payload = JSON.parse(row.payload) as AdapterPayload;
-      return row.consumed_at ? { ...payload, consumed: Math.floor(Date.parse(row.consumed_at) / 1000) } : payload;
+      return row.consumed_at
+        ? { ...payload, consumed: Math.floor(Date.parse(row.consumed_at) / 1000) }
+        : payload;
     }
 
     find(id: string) {
@@ -59,7 +61,11 @@ export function databaseAdapterFactory(db: DB) {
     }
 
     async destroy(id: string): Promise<void> {
-      await db.deleteFrom('identity_store').where('model', '=', this.model).where('id', '=', id).execute();
+      await db
+        .deleteFrom('identity_store')
+        .where('model', '=', this.model)
+        .where('id', '=', id)
+        .execute();
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
@@ -70,5 +76,8 @@ export function databaseAdapterFactory(db: DB) {
 
 /** Drops expired provider records; run at start-up. */
 export async function purgeExpired(db: DB): Promise<void> {
-  await db.deleteFrom('identity_store').where('expires_at', '<=', new Date().toISOString()).execute();
+  await db
+    .deleteFrom('identity_store')
+    .where('expires_at', '<=', new Date().toISOString())
+    .execute();
 }

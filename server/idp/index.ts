@@ -35,35 +35,45 @@ export async function embeddedIdentityProvider(
   app.get<{ Params: { uid: string } }>('/idp/login/:uid', async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const locale = pickLocale(details.params.ui_locales, request.headers['accept-language']);
-    const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+    const loginHint =
+      typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
     return reply
       .header('cache-control', 'no-store')
       .type('text/html')
       .send(loginPage({ locale, action: action(details.uid), username: loginHint }));
   });
 
-  app.post<{ Params: { uid: string }; Body: LoginForm }>('/idp/login/:uid', async (request, reply) => {
-    const details = await provider.interactionDetails(request.raw, reply.raw);
-    const username = String(request.body?.username ?? '').trim().toLowerCase();
-    const password = String(request.body?.password ?? '');
-    const account = username
-      ? await db.selectFrom('identity_accounts').selectAll().where('username', '=', username).executeTakeFirst()
-      : undefined;
-    const valid = account ? await verifyPassword(password, account.password_hash) : false;
-    if (!account || !valid) {
-      const locale = pickLocale(details.params.ui_locales, request.headers['accept-language']);
-      return reply
-        .status(401)
-        .header('cache-control', 'no-store')
-        .type('text/html')
-        .send(loginPage({ locale, action: action(details.uid), username, failed: true }));
-    }
-    reply.hijack();
-    await provider.interactionFinished(
-      request.raw,
-      reply.raw,
-      { login: { accountId: String(account.employee_id) } },
-      { mergeWithLastSubmission: false },
-    );
-  });
+  app.post<{ Params: { uid: string }; Body: LoginForm }>(
+    '/idp/login/:uid',
+    async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const username = String(request.body?.username ?? '')
+        .trim()
+        .toLowerCase();
+      const password = String(request.body?.password ?? '');
+      const account = username
+        ? await db
+            .selectFrom('identity_accounts')
+            .selectAll()
+            .where('username', '=', username)
+            .executeTakeFirst()
+        : undefined;
+      const valid = account ? await verifyPassword(password, account.password_hash) : false;
+      if (!account || !valid) {
+        const locale = pickLocale(details.params.ui_locales, request.headers['accept-language']);
+        return reply
+          .status(401)
+          .header('cache-control', 'no-store')
+          .type('text/html')
+          .send(loginPage({ locale, action: action(details.uid), username, failed: true }));
+      }
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: String(account.employee_id) } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
 }

@@ -11,7 +11,12 @@ export async function loadSigningKey(dataDir: string, fromEnv?: string): Promise
   const file = join(dataDir, 'idp-signing-key.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as JWK;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: `portal-${Date.now()}` };
+  const jwk = {
+    ...(await exportJWK(privateKey)),
+    alg: 'RS256',
+    use: 'sig',
+    kid: `portal-${Date.now()}`,
+  };
   writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
   return jwk;
 }

@@ -54,7 +54,12 @@ function layout(locale: Locale, title: string, body: string): string {
 <style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function loginPage(opts: { locale: Locale; action: string; username?: string; failed?: boolean }): string {
+export function loginPage(opts: {
+  locale: Locale;
+  action: string;
+  username?: string;
+  failed?: boolean;
+}): string {
   const t = texts[opts.locale];
   return layout(
     opts.locale,
@@ -74,7 +79,10 @@ ${opts.failed ? `<div class="error" role="alert">${t.invalid}</div>` : ''}
 /** RP-initiated logout: the provider's confirmation form, submitted at once (the portal asked for it). */
 export function logoutPage(locale: Locale, form: string): string {
   const t = texts[locale];
-  const withButton = form.replace('</form>', `<input type="hidden" name="logout" value="yes"><button autofocus type="submit">${t.logoutButton}</button></form>`);
+  const withButton = form.replace(
+    '</form>',
+    `<input type="hidden" name="logout" value="yes"><button autofocus type="submit">${t.logoutButton}</button></form>`,
+  );
   return layout(
     locale,
     t.loggingOut,
@@ -84,5 +92,9 @@ export function logoutPage(locale: Locale, form: string): string {
 
 export function errorPage(locale: Locale, detail: string): string {
   const t = texts[locale];
-  return layout(locale, t.title, `<h1>${t.title}</h1><div class="error" role="alert">${t.error}</div><p>${escapeHtml(detail)}</p>`);
+  return layout(
+    locale,
+    t.title,
+    `<h1>${t.title}</h1><div class="error" role="alert">${t.error}</div><p>${escapeHtml(detail)}</p>`,
+  );
 }

@@ -45,12 +45,9 @@ export function createIdentityProvider(db: DB, config: AppConfig, signingKey: JW
     clientBasedCORS: (_ctx, origin) => origin === new URL(config.publicUrl).origin,
     cookies: { keys: [config.secrets.idpCookie] },
     jwks: { keys: [signingKey] },
-    claims: {
-      openid: ['sub'],
-      profile: ['preferred_username', 'name', 'employeeid'],
-      email: ['email'],
-    },
-    // Put the profile claims in the ID token: LoadUserData reads them from it.
+    // keycloak-js asks for `openid` only; like Keycloak's default client scopes, the profile
+    // claims come with it. They go into the ID token, which LoadUserData reads.
+    claims: { openid: ['sub', 'preferred_username', 'name', 'email', 'employeeid'] },
     conformIdTokenClaims: false,
     async findAccount(_ctx, sub) {
       const employee = await db
@@ -95,9 +92,14 @@ export function createIdentityProvider(db: DB, config: AppConfig, signingKey: JW
     },
     // First-party client: the employee is never asked to consent to the portal.
     async loadExistingGrant(ctx) {
-      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      const grantId =
+        ctx.oidc.result?.consent?.grantId ??
+        ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId,
+      });
       grant.addOIDCScope(SCOPES);
       grant.addResourceScope(PORTAL_RESOURCE, 'profile');
       await grant.save();

@@ -10,7 +10,11 @@ export const PORTAL_BASE = '/portal/';
 export function runtimeConfig(config: AppConfig) {
   return {
     services: config.serviceBases,
-    identity: { url: config.identity.url, realm: config.identity.realm, clientId: config.identity.clientId },
+    identity: {
+      url: config.identity.url,
+      realm: config.identity.realm,
+      clientId: config.identity.clientId,
+    },
     clientTokenPhrase: config.clientTokenPhrase,
   };
 }
@@ -19,7 +23,9 @@ export function runtimeConfig(config: AppConfig) {
 export async function portalRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
   const { config } = opts;
   const body = JSON.stringify(runtimeConfig(config));
-  app.get('/portal/config.json', (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json').send(body));
+  app.get('/portal/config.json', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/json').send(body),
+  );
   app.get('/', (_request, reply) => reply.redirect(PORTAL_BASE));
 
   const indexFile = join(config.portalDir, 'index.html');
@@ -34,7 +40,10 @@ export async function portalRoutes(app: FastifyInstance, opts: { config: AppConf
     index: false,
     // Hashed assets never change; the index page always revalidates.
     setHeaders: (res, path) => {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>

@@ -74,7 +74,10 @@ export function demoEmployees(count = GENERATED_EMPLOYEES, now = new Date()): Ne
 }
 
 export async function isEmpty(db: DB): Promise<boolean> {
-  const row = await db.selectFrom('employees').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('employees')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -85,10 +88,16 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const employees = demoEmployees(GENERATED_EMPLOYEES, now);
     for (let start = 0; start < employees.length; start += 200) {
-      await trx.insertInto('employees').values(employees.slice(start, start + 200)).execute();
+      await trx
+        .insertInto('employees')
+        .values(employees.slice(start, start + 200))
+        .execute();
     }
     const idByUsername = new Map(
-      (await trx.selectFrom('employees').select(['id', 'username']).execute()).map((e) => [e.username, e.id]),
+      (await trx.selectFrom('employees').select(['id', 'username']).execute()).map((e) => [
+        e.username,
+        e.id,
+      ]),
     );
     const roleIds = new Map<string, number>();
     for (const module of moduleCatalogue) {
@@ -110,7 +119,11 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<void> {
       const employeeId = idByUsername.get(account.username)!;
       await trx
         .insertInto('identity_accounts')
-        .values({ username: account.username, password_hash: passwordHashes[index]!, employee_id: employeeId })
+        .values({
+          username: account.username,
+          password_hash: passwordHashes[index]!,
+          employee_id: employeeId,
+        })
         .execute();
       for (const role of account.roles) {
         await trx

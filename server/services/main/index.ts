@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type AuthDeps, authenticationRoutes } from '../../auth/routes';
+import type { DB } from '../../db';
+import { employeeRoutes } from '../../employees/routes';
 
 /** The main employee API (SPEC §7), mounted at its base path. */
-export async function mainService(app: FastifyInstance, deps: AuthDeps) {
+export async function mainService(app: FastifyInstance, deps: AuthDeps & { db: DB }) {
   await authenticationRoutes(app, deps);
+  await employeeRoutes(app, deps);
 }

@@ -1,0 +1,114 @@
+import type { TokenResponse } from '../contracts/authentication';
+import type { SessionStore } from '../src/auth/sessionStore';
+import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';
+
+/** SPEC §9: a token is refreshed when it has less than this left. */
+export const MIN_VALIDITY_SECONDS = 30;
+
+export interface HttpClientOptions {
+  /** Base URL of the main employee API (its refresh endpoint lives there). */
+  mainApi: string;
+  store: SessionStore;
+  /** Called once the session is over (SPEC §8): the portal returns to sign-in. */
+  onSessionExpired: () => void;
+  now?: () => number;
+}
+
+export type HttpClient = <T = unknown>(url: string, init?: RequestInit) => Promise<T>;
+
+const withBearer = (init: RequestInit, token: string | null): RequestInit => {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (init.body && typeof init.body === 'string' && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  return { ...init, headers };
+};
+
+async function parse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? await response.json() : await response.text()) as T;
+}
+
+/**
+ * The authenticated client of the main API: sends the bearer token, refreshes it when it is about
+ * to expire or on a 401 (once, then retries), and ends the session on SPEC §8's statuses.
+ * Refreshes are serialised across the browser's tabs (Web Locks) because a refresh token may be
+ * used only once: a second tab re-reads the rotated tokens instead of replaying the old one.
+ */
+export function createHttpClient({
+  mainApi,
+  store,
+  onSessionExpired,
+  now = Date.now,
+}: HttpClientOptions) {
+  let inFlight: Promise<string | null> | null = null;
+
+  async function exchange(staleRefreshToken: string): Promise<string | null> {
+    const current = store.reload().user;
+    if (!current) return null;
+    // Another tab already rotated the tokens while we waited for the lock.
+    if (current.refreshtoken !== staleRefreshToken) return current.token;
+    const response = await fetch(`${mainApi}/authenticate/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(staleRefreshToken),
+    });
+    if (!response.ok) return null;
+    const tokens = (await response.json()) as TokenResponse;
+    store.signedIn(tokens);
+    return tokens.token;
+  }
+
+  function refresh(): Promise<string | null> {
+    const stale = store.get().user?.refreshtoken;
+    if (!stale) return Promise.resolve(null);
+    if (!inFlight) {
+      const serialised: Promise<string | null> =
+        typeof navigator !== 'undefined' && navigator.locks
+          ? // lib.dom types the result as Promise<Promise<T>>: `then` flattens it.
+            navigator.locks
+              .request('portal-token-refresh', () => exchange(stale))
+              .then((token) => token)
+          : exchange(stale);
+      inFlight = serialised
+        .catch(() => null)
+        .finally(() => {
+          inFlight = null;
+        });
+    }
+    return inFlight;
+  }
+
+  async function currentToken(): Promise<string | null> {
+    const user = store.get().user;
+    if (!user) return null;
+    if (user.exp - now() / 1000 < MIN_VALIDITY_SECONDS) return refresh();
+    return user.token;
+  }
+
+  function endSession(): void {
+    store.signedOut(SESSION_EXPIRED);
+    onSessionExpired();
+  }
+
+  const http: HttpClient = async <T>(url: string, init: RequestInit = {}) => {
+    let response = await fetch(url, withBearer(init, await currentToken()));
+    let action = response.ok ? null : mainApiFailureAction(response.status, false);
+    if (action === 'refresh-and-retry') {
+      const token = await refresh();
+      if (token) {
+        response = await fetch(url, withBearer(init, token));
+        action = response.ok ? null : mainApiFailureAction(response.status, true);
+      } else {
+        action = 'end-session';
+      }
+    }
+    if (action === null) return parse<T>(response);
+    const error = await toHttpError(response);
+    if (action === 'end-session') endSession();
+    throw error;
+  };
+  return http;
+}

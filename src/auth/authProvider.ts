@@ -1,0 +1,82 @@
+import type Keycloak from 'keycloak-js';
+import type { AuthProvider } from 'react-admin';
+import type { AuthenticationApi } from '../../dataProviders/main/authentication';
+import { PORTAL_BASE } from '../config';
+import { signInUrl } from './keycloak';
+import type { SessionStore } from './sessionStore';
+
+/** react-admin redirects are not basename-aware: they carry the full path. */
+export const SIGN_IN_PATH = `${PORTAL_BASE}/session/signin`;
+
+/** The identity provider's login, then our own API session (ARCHITECTURE.md, Sign-in and sessions). */
+export function createAuthProvider(
+  keycloak: Keycloak,
+  api: AuthenticationApi,
+  store: SessionStore,
+): AuthProvider {
+  return {
+    /** 'Load data': exchanges the provider's ID token for a portal session. */
+    async login({ force }: { force?: boolean } = {}) {
+      const login = String(keycloak.idTokenParsed?.preferred_username ?? '');
+      try {
+        store.signedIn(
+          await api.loadUserData({ login, token: keycloak.idToken ?? '', force: Boolean(force) }),
+        );
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        const body = (error as { body?: unknown }).body;
+        // SPEC §8 Sign-in: the server text of a 409; the response body of other failures.
+        const message =
+          body && typeof body === 'object' && 'message' in body
+            ? String(body.message)
+            : String((error as Error).message);
+        store.loginFailed(message, status === 409);
+        throw error;
+      }
+    },
+
+    /**
+     * Ends the session on the server (a failure is logged, SPEC §8), clears local state and signs
+     * out of the identity provider, which comes back to the sign-in page.
+     */
+    async logout() {
+      const user = store.get().user;
+      if (!user) return SIGN_IN_PATH;
+      try {
+        await api.logout(user.token);
+      } catch (error) {
+        console.error('Logout failed on the server; logging out locally', error);
+      }
+      store.signedOut();
+      if (keycloak.authenticated) {
+        await keycloak.logout({ redirectUri: signInUrl() });
+        return false;
+      }
+      return SIGN_IN_PATH;
+    },
+
+    async checkAuth() {
+      if (!store.get().user) throw { redirectTo: SIGN_IN_PATH, message: false };
+    },
+
+    /** The HTTP client has already refreshed or ended the session; react-admin only has to follow. */
+    async checkError() {
+      if (!store.get().user) throw { redirectTo: SIGN_IN_PATH, message: false };
+    },
+
+    async getIdentity() {
+      const user = store.get().user;
+      if (!user) throw new Error('Not signed in');
+      return {
+        id: user.employeeid,
+        fullName: user.fullName,
+        username: user.username,
+        email: user.email,
+      };
+    },
+
+    async getPermissions() {
+      return store.get().user?.role ?? [];
+    },
+  };
+}

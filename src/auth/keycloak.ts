@@ -1,0 +1,22 @@
+import Keycloak from 'keycloak-js';
+import type { RuntimeConfig } from '../config';
+import { PORTAL_BASE } from '../config';
+
+/** The one redirect URI registered at the identity provider; deep links are restored by the portal. */
+export const signInUrl = () => `${window.location.origin}${PORTAL_BASE}/session/signin`;
+
+/** Sign-in is required on load (SPEC §1): keycloak-js, login-required, PKCE. */
+export async function startIdentity(identity: RuntimeConfig['identity']): Promise<Keycloak> {
+  const keycloak = new Keycloak({
+    url: identity.url,
+    realm: identity.realm,
+    clientId: identity.clientId,
+  });
+  await keycloak.init({
+    onLoad: 'login-required',
+    pkceMethod: 'S256',
+    checkLoginIframe: false,
+    redirectUri: signInUrl(),
+  });
+  return keycloak;
+}

@@ -1,0 +1,113 @@
+import { decodeJwt } from 'jose';
+import type { ApiTokenClaims, TokenResponse } from '../../contracts/authentication';
+
+/** The signed-in user of SPEC §3, read from the API token's claims. */
+export interface SignedInUser {
+  username: string;
+  email: string;
+  fullName: string;
+  employeeid: string;
+  role: string[];
+  /** Expiry of `token`, seconds since the epoch. */
+  exp: number;
+  token: string;
+  refreshtoken: string;
+}
+
+/** The login slice of SPEC §3 "Central state" (loading lives in the page, not in storage). */
+export interface LoginState {
+  success: boolean;
+  token: string | null;
+  token_type: string | null;
+  refreshtoken: string | null;
+  error: string | null;
+  /** Set after a 409: the next sign-in ends the other session. */
+  force: boolean;
+}
+
+export interface SessionState {
+  login: LoginState;
+  user: SignedInUser | null;
+}
+
+const STORAGE_KEY = 'portal.session';
+
+const signedOut = (error: string | null = null, force = false): SessionState => ({
+  login: { success: false, token: null, token_type: null, refreshtoken: null, error, force },
+  user: null,
+});
+
+export function userFromToken(
+  response: Pick<TokenResponse, 'token' | 'refreshtoken'>,
+): SignedInUser {
+  const claims = decodeJwt(response.token) as unknown as ApiTokenClaims;
+  return {
+    username: claims.username,
+    email: claims.email,
+    fullName: claims.fullName,
+    employeeid: claims.employeeid,
+    role: claims.role ?? [],
+    exp: claims.exp,
+    token: response.token,
+    refreshtoken: response.refreshtoken,
+  };
+}
+
+/**
+ * Login and user state, persisted in localStorage (SPEC §4) and shared by the browser's tabs:
+ * a refresh or a logout in one tab is seen by the others through the `storage` event.
+ */
+export function createSessionStore(storage: Storage = window.localStorage) {
+  const listeners = new Set<() => void>();
+  const read = (): SessionState => {
+    try {
+      const raw = storage.getItem(STORAGE_KEY);
+      return raw ? (JSON.parse(raw) as SessionState) : signedOut();
+    } catch {
+      return signedOut();
+    }
+  };
+  let state = read();
+  const write = (next: SessionState) => {
+    state = next;
+    storage.setItem(STORAGE_KEY, JSON.stringify(next));
+    listeners.forEach((listener) => listener());
+  };
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== STORAGE_KEY) return;
+      state = read();
+      listeners.forEach((listener) => listener());
+    });
+  }
+
+  return {
+    get: (): SessionState => state,
+    /** Re-reads storage: another tab may have refreshed the tokens. */
+    reload: (): SessionState => (state = read()),
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signedIn(response: TokenResponse): void {
+      write({
+        login: {
+          success: true,
+          token: response.token,
+          token_type: response.token_type,
+          refreshtoken: response.refreshtoken,
+          error: null,
+          force: false,
+        },
+        user: userFromToken(response),
+      });
+    },
+    loginFailed(error: string, force: boolean): void {
+      write(signedOut(error, force));
+    },
+    signedOut(error: string | null = null): void {
+      write(signedOut(error));
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,23 @@
+/** Runtime configuration written by the server from its environment (`/portal/config.json`). */
+export interface RuntimeConfig {
+  services: {
+    main: string;
+    growth: string;
+    extracurricular: string;
+    tools: string;
+    appointments: string;
+    payroll: string;
+    cafeteria: string;
+    certificates: string;
+  };
+  identity: { url: string; realm: string; clientId: string };
+  clientTokenPhrase: string;
+}
+
+export const PORTAL_BASE = '/portal';
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(`${PORTAL_BASE}/config.json`, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
+}

@@ -1,0 +1,22 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { en } from './en';
+import { es } from './es';
+import { raSpanishMessages } from './raSpanish';
+
+export type Locale = 'es' | 'en';
+
+const messages = {
+  es: { ...raSpanishMessages, ...es },
+  en: { ...englishMessages, ...en },
+};
+
+/** Spanish first, with English; the choice is remembered by react-admin's store. */
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => messages[locale as Locale] ?? messages.es,
+  'es',
+  [
+    { locale: 'es', name: 'Español' },
+    { locale: 'en', name: 'English' },
+  ],
+);

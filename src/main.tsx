@@ -1,0 +1,60 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHttpClient } from '../dataProviders/http';
+import { createDataProvider } from '../dataProviders';
+import { createAuthenticationApi } from '../dataProviders/main/authentication';
+import { App } from './App';
+import { createAuthProvider, SIGN_IN_PATH } from './auth/authProvider';
+import { IdentityProvider } from './auth/IdentityContext';
+import { startIdentity } from './auth/keycloak';
+import { rememberLocation } from './auth/redirect';
+import { SessionProvider } from './auth/SessionContext';
+import { createSessionStore } from './auth/sessionStore';
+import { loadRuntimeConfig, PORTAL_BASE } from './config';
+import { StartupError } from './StartupError';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  rememberLocation(window.location);
+  let keycloak;
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+    keycloak = await startIdentity(config.identity);
+  } catch (error) {
+    console.error('Keycloak not available', error);
+    root.render(<StartupError />);
+    return;
+  }
+  const store = createSessionStore();
+  const http = createHttpClient({
+    mainApi: config.services.main,
+    store,
+    // react-admin's checkError follows up with the redirect; this covers calls outside it.
+    onSessionExpired: () => {
+      if (!window.location.pathname.startsWith(`${PORTAL_BASE}/session/`)) {
+        window.history.pushState(null, '', SIGN_IN_PATH);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }
+    },
+  });
+  const authProvider = createAuthProvider(
+    keycloak,
+    createAuthenticationApi(config.services.main),
+    store,
+  );
+  root.render(
+    <StrictMode>
+      <IdentityProvider keycloak={keycloak}>
+        <SessionProvider store={store}>
+          <App
+            authProvider={authProvider}
+            dataProvider={createDataProvider(config.services, http)}
+          />
+        </SessionProvider>
+      </IdentityProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

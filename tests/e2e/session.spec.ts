@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { loadDataButton, providerLogin, signIn } from './signIn';
+
+test('an employee signs in through the login page, loads data and lands on /Inicio', async ({
+  page,
+}) => {
+  await page.goto('/portal/');
+  await expect(page).toHaveURL(/\/idp\/login\//);
+  await page.getByLabel('Usuario').fill('employee');
+  await page.getByLabel('Contraseña').fill('wrong-password');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos.');
+
+  await providerLogin(page, 'employee');
+  await expect(page.getByText('Sesión iniciada como Esteban Vargas Rojas')).toBeVisible();
+  await loadDataButton(page).click();
+  await expect(page).toHaveURL(/\/portal\/Inicio$/);
+  await expect(page.getByRole('heading', { name: 'Hola, Esteban Vargas Rojas' })).toBeVisible();
+  await expect(page.getByText('Carné: 100002')).toBeVisible();
+
+  // Login and user state persist: a reload goes through the provider and straight back.
+  await page.reload();
+  await expect(page).toHaveURL(/\/portal\/Inicio$/);
+  await expect(page.getByRole('heading', { name: 'Hola, Esteban Vargas Rojas' })).toBeVisible();
+});
+
+test('a deep link survives the trip through the identity provider', async ({ page }) => {
+  await signIn(page, 'lss.owner', '/portal/Inicio?tab=1');
+  await expect(page).toHaveURL(/\/portal\/Inicio\?tab=1$/);
+});
+
+test('a second sign-in gets 409, can force it, and the first browser is logged out', async ({
+  browser,
+}) => {
+  const first = await browser.newContext();
+  const firstPage = await first.newPage();
+  await signIn(firstPage, 'admin');
+  await expect(firstPage.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+
+  const second = await browser.newContext();
+  const secondPage = await second.newPage();
+  await signIn(secondPage, 'admin');
+  await expect(secondPage.getByRole('alert')).toContainText(
+    'There is already an active session for this user.',
+  );
+  await expect(secondPage.getByRole('alert')).toContainText(
+    'Si desea continuar y cerrar la sesión activa, haga clic de nuevo en Iniciar sesión.',
+  );
+  await secondPage.getByRole('button', { name: 'Iniciar sesión de nuevo' }).click();
+  await expect(secondPage).toHaveURL(/\/portal\/Inicio$/);
+  await expect(secondPage.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+
+  // The first browser's next call fails: it is logged out, back to the sign-in page.
+  await firstPage.reload();
+  await expect(loadDataButton(firstPage)).toBeVisible();
+  await expect(firstPage.getByRole('alert')).toHaveCount(0);
+  await first.close();
+  await second.close();
+});
+
+test('logout ends the session and returns to the login page', async ({ page }) => {
+  await signIn(page, 'newhire');
+  await expect(page.getByRole('heading', { name: 'Hola, Natalia Quesada Brenes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+
+  // The server session is over: signing in again needs no force.
+  await providerLogin(page, 'newhire');
+  await loadDataButton(page).click();
+  await expect(page).toHaveURL(/\/portal\/Inicio$/);
+});

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Through the identity provider's real login page (password = user name in the demo data). */
+export async function providerLogin(page: Page, username: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña').fill(username);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL('**/portal/session/signin');
+}
+
+export const loadDataButton = (page: Page) => page.getByRole('button', { name: 'Cargar datos' });
+
+/** Opens the portal, signs in at the provider and loads the employee's data. */
+export async function signIn(page: Page, username: string, path = '/portal/'): Promise<void> {
+  await page.goto(path);
+  await providerLogin(page, username);
+  await loadDataButton(page).click();
+}

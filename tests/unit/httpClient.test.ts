@@ -1,0 +1,169 @@
+import { http as rest, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_EXPIRED } from '../../dataProviders/errors';
+import { createHttpClient } from '../../dataProviders/http';
+import { createSessionStore } from '../../src/auth/sessionStore';
+
+const API = 'http://portal.test/api/main';
+
+/** An API token as the server shapes it (the client only decodes it). */
+function apiToken(name: string, expiresInSeconds = 300): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = {
+    sub: '2',
+    sid: 's1',
+    username: 'employee',
+    email: 'employee@portal.example.com',
+    fullName: name,
+    employeeid: '100002',
+    role: ['LSS_User'],
+    exp: Math.floor(Date.now() / 1000) + expiresInSeconds,
+  };
+  return `${part({ alg: 'HS256' })}.${part(claims)}.signature`;
+}
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let store: ReturnType<typeof createSessionStore>;
+let onSessionExpired: ReturnType<typeof vi.fn<() => void>>;
+let client: ReturnType<typeof createHttpClient>;
+let refreshCalls: unknown[];
+
+const first = apiToken('First');
+const second = apiToken('Second');
+
+function refreshAnswers(status: number) {
+  return rest.post(`${API}/authenticate/refresh`, async ({ request }) => {
+    refreshCalls.push(await request.json());
+    return status === 200
+      ? HttpResponse.json({
+          token: second,
+          token_type: 'Bearer',
+          refreshtoken: 'refresh-2',
+          expires_in: 300,
+        })
+      : HttpResponse.json({ message: 'Your session has expired.' }, { status });
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  refreshCalls = [];
+  store = createSessionStore(localStorage);
+  store.signedIn({
+    token: first,
+    token_type: 'Bearer',
+    refreshtoken: 'refresh-1',
+    expires_in: 300,
+  });
+  onSessionExpired = vi.fn<() => void>();
+  client = createHttpClient({ mainApi: API, store, onSessionExpired });
+});
+
+describe('main API client: bearer, refresh once and retry, SPEC §8', () => {
+  it('sends the bearer token of the session', async () => {
+    server.use(
+      rest.get(`${API}/thing`, ({ request }) =>
+        HttpResponse.json({ auth: request.headers.get('authorization') }),
+      ),
+    );
+    expect(await client(`${API}/thing`)).toEqual({ auth: `Bearer ${first}` });
+  });
+
+  it('on a 401 refreshes with the refresh token as a JSON string, stores the rotation and retries', async () => {
+    server.use(
+      refreshAnswers(200),
+      rest.get(`${API}/thing`, ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${second}`
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'expired' }, { status: 401 }),
+      ),
+    );
+    expect(await client(`${API}/thing`)).toEqual({ ok: true });
+    expect(refreshCalls).toEqual(['refresh-1']);
+    expect(store.get().user).toMatchObject({
+      token: second,
+      refreshtoken: 'refresh-2',
+      fullName: 'Second',
+    });
+    expect(JSON.parse(localStorage.getItem('portal.session')!).user.refreshtoken).toBe('refresh-2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('refreshes only once for calls that fail together', async () => {
+    server.use(
+      refreshAnswers(200),
+      rest.get(`${API}/thing`, ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${second}`
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({}, { status: 401 }),
+      ),
+    );
+    await Promise.all([client(`${API}/thing`), client(`${API}/thing`), client(`${API}/thing`)]);
+    expect(refreshCalls).toHaveLength(1);
+  });
+
+  it('logs out with "Your session has expired." when the retry is refused too', async () => {
+    server.use(
+      refreshAnswers(200),
+      rest.get(`${API}/thing`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    await expect(client(`${API}/thing`)).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls).toHaveLength(1);
+    expect(store.get().user).toBeNull();
+    expect(store.get().login.error).toBe(SESSION_EXPIRED);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('logs out without a retry when the refresh itself is refused', async () => {
+    const thing = vi.fn(() => HttpResponse.json({}, { status: 401 }));
+    server.use(refreshAnswers(401), rest.get(`${API}/thing`, thing));
+    await expect(client(`${API}/thing`)).rejects.toMatchObject({ status: 401 });
+    expect(thing).toHaveBeenCalledOnce();
+    expect(store.get().login.error).toBe(SESSION_EXPIRED);
+  });
+
+  it.each([403, 415, 500])('logs out on %i without refreshing', async (status) => {
+    server.use(
+      refreshAnswers(200),
+      rest.get(`${API}/thing`, () => HttpResponse.json({ message: 'no' }, { status })),
+    );
+    await expect(client(`${API}/thing`)).rejects.toMatchObject({ status });
+    expect(refreshCalls).toHaveLength(0);
+    expect(store.get().user).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('reports other failures with the server message and keeps the session', async () => {
+    server.use(
+      rest.get(`${API}/thing`, () => HttpResponse.json({ message: 'Not here' }, { status: 404 })),
+    );
+    await expect(client(`${API}/thing`)).rejects.toMatchObject({
+      status: 404,
+      message: 'Not here',
+    });
+    expect(store.get().user?.token).toBe(first);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('refreshes before calling when the token has less than 30 seconds left', async () => {
+    store.signedIn({
+      token: apiToken('Soon', 20),
+      token_type: 'Bearer',
+      refreshtoken: 'refresh-1',
+      expires_in: 20,
+    });
+    server.use(
+      refreshAnswers(200),
+      rest.get(`${API}/thing`, ({ request }) =>
+        HttpResponse.json({ auth: request.headers.get('authorization') }),
+      ),
+    );
+    expect(await client(`${API}/thing`)).toEqual({ auth: `Bearer ${second}` });
+    expect(refreshCalls).toEqual(['refresh-1']);
+  });
+});
