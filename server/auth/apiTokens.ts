@@ -1,4 +1,4 @@
-import { createSecretKey, randomBytes, createHash } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { ApiTokenClaims } from '../../contracts/authentication';
 
@@ -17,6 +17,7 @@ export function createApiTokens(secret: string, ttlSeconds: number) {
       return new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sub)
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt()

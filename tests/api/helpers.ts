@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
+import pg from 'pg';
+import type { TokenResponse } from '../../contracts/authentication';
+import { buildApp } from '../../server/app';
+import { type AppConfig, issuerUrl, loadConfig } from '../../server/config';
+import { createDatabase, type DB, migrateToLatest } from '../../server/db';
+import { seedDemoData } from '../../server/db/seed';
+import { loadSigningKey } from '../../server/idp/keys';
+
+/** Which database this api project runs on (vitest.config.ts sets TEST_DB per project). */
+export const testDatabase: 'sqlite' | 'postgres' =
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface IdTokenOptions {
+  /** Claims that replace or add to the provider's (iss, aud, exp, preferred_username…). */
+  claims?: JWTPayload;
+  /** Sign with this private JWK instead of the provider's key. */
+  key?: JWK;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DB;
+  config: AppConfig;
+  /** Every route registered while the app was built (only with `collectRoutes`). */
+  routes: RouteOptions[];
+  /** An ID token for `username` as the embedded OpenID provider signs it. */
+  idToken(username: string, options?: IdTokenOptions): Promise<string>;
+  /** LoadUserData for `username`; answers the raw response. */
+  loadUserData(username: string, body?: { force?: boolean }): Promise<LightMyRequestResponse>;
+  /** LoadUserData that must succeed: the token response. */
+  signIn(username: string, body?: { force?: boolean }): Promise<TokenResponse>;
+  /** POST /authenticate/refresh with the refresh token as a JSON string body. */
+  refresh(refreshToken: string): Promise<LightMyRequestResponse>;
+  /** Deletes every portal session and refresh token, so the next test starts signed out. */
+  resetSessions(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ db: DB; drop: () => Promise<void> }> {
+  if (testDatabase === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `test_${randomBytes(8).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create schema ${schema}`);
+    } finally {
+      await admin.end();
+    }
+    const { db } = createDatabase({ url, schema });
+    return {
+      db,
+      drop: async () => {
+        await db.destroy();
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await client.query(`drop schema ${schema} cascade`);
+        } finally {
+          await client.end();
+        }
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
+  const { db } = createDatabase({ url: `sqlite:${join(dir, 'portal.sqlite')}` });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh server for one test (or suite): its own migrated and seeded database, its own data
+ * folder (secrets and the identity provider's signing key are generated there).
+ */
+export async function createTestApp(options: { collectRoutes?: boolean } = {}): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+  const cleanup = async () => {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  let config: AppConfig;
+  const routes: RouteOptions[] = [];
+  try {
+    await migrateToLatest(db);
+    await seedDemoData(db);
+    config = loadConfig({
+      DATA_DIR: dataDir,
+      PORTAL_DIR: join(dataDir, 'no-portal-build'),
+      PUBLIC_URL: 'http://localhost:8080',
+    });
+    app = await buildApp({
+      db,
+      config,
+      logger: false,
+      ...(options.collectRoutes ? { onRoute: (route) => void routes.push(route) } : {}),
+    });
+    await app.ready();
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+
+  const signingJwk = await loadSigningKey(config.dataDir, process.env.IDP_SIGNING_KEY);
+  const signingKey = await importJWK(signingJwk, 'RS256');
+
+  const idToken: TestApp['idToken'] = async (username, { claims = {}, key } = {}) => {
+    const jwk = key ?? signingJwk;
+    const now = Math.floor(Date.now() / 1000);
+    // The provider's claims (server/idp/provider.ts findAccount): sub is the employee id.
+    const employee = await db
+      .selectFrom('employees')
+      .select(['id', 'badge', 'email', 'full_name'])
+      .where('username', '=', username)
+      .executeTakeFirst();
+    return new SignJWT({
+      iss: issuerUrl(config.identity),
+      aud: config.identity.clientId,
+      sub: employee ? String(employee.id) : username,
+      preferred_username: username,
+      ...(employee
+        ? { name: employee.full_name, email: employee.email, employeeid: employee.badge }
+        : {}),
+      iat: now,
+      exp: now + 10 * 60,
+      ...claims,
+    })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: jwk.kid })
+      .sign(key ? await importJWK(key, 'RS256') : signingKey);
+  };
+
+  const loadUserData: TestApp['loadUserData'] = async (username, body = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/main/authenticate/LoadUserData',
+      payload: { login: username, token: await idToken(username), ...body },
+    });
+
+  return {
+    app,
+    db,
+    config,
+    routes,
+    idToken,
+    loadUserData,
+    async signIn(username, body) {
+      const response = await loadUserData(username, body);
+      if (response.statusCode !== 200) {
+        throw new Error(`LoadUserData ${username}: ${response.statusCode} ${response.body}`);
+      }
+      return response.json<TokenResponse>();
+    },
+    refresh: (refreshToken) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/main/authenticate/refresh',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(refreshToken),
+      }),
+    async resetSessions() {
+      await db.deleteFrom('refresh_tokens').execute();
+      await db.deleteFrom('sessions').execute();
+    },
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+/** Calls DELETE /api/main/Authenticate (the logout route) with the given headers. */
+export const logout = (app: FastifyInstance, token?: string, url = '/api/main/Authenticate') =>
+  app.inject({
+    method: 'DELETE',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });

@@ -1,0 +1,128 @@
+import Fastify, { type HTTPMethods, type RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '../../server/auth/access';
+import { registerAccessGuard } from '../../server/auth/guard';
+import type { ApiTokens } from '../../server/auth/apiTokens';
+import type { SessionStore } from '../../server/auth/sessions';
+import { createTestApp, type TestApp } from './helpers';
+
+/**
+ * The routes anyone may call without a token. A new public route must be added here knowingly.
+ * HEAD routes Fastify adds for each GET count as that GET.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/main/authenticate/LoadUserData',
+  'POST /api/main/authenticate/refresh',
+];
+
+interface ServiceRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+let t: TestApp;
+let serviceRoutes: ServiceRoute[];
+
+const isServiceRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const key = (route: ServiceRoute) =>
+  `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+/** A concrete URL for a route pattern: every path parameter (and wildcard) becomes `1`. */
+const concreteUrl = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*/g, '1');
+
+/** A rule of a known kind, with what that kind needs. */
+function wellFormed(access: Access | undefined): boolean {
+  const rule = access as
+    { kind: string; roles?: readonly string[]; subject?: unknown; claim?: unknown } | undefined;
+  switch (rule?.kind) {
+    case 'public':
+    case 'employee':
+      return true;
+    case 'roles':
+      return Array.isArray(rule.roles) && rule.roles.length > 0;
+    case 'self':
+      return typeof rule.subject === 'function' && typeof rule.claim === 'string';
+    default:
+      return false;
+  }
+}
+
+function flatten(routes: RouteOptions[]): ServiceRoute[] {
+  return routes
+    .filter((route) => isServiceRoute(route.url))
+    .flatMap((route) =>
+      ([] as HTTPMethods[]).concat(route.method).map((method) => ({
+        method: method.toUpperCase(),
+        url: route.url,
+        access: route.config?.access,
+      })),
+    );
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ collectRoutes: true });
+  serviceRoutes = flatten(t.routes);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('every service route', () => {
+  it('is found by the route walk', () => {
+    const keys = serviceRoutes.map(key);
+    for (const route of PUBLIC_ROUTES) expect(keys).toContain(route);
+    expect(keys).toContain('DELETE /api/main/Authenticate');
+  });
+
+  it('declares who may call it', () => {
+    const undeclared = serviceRoutes.filter((route) => !route.access).map(key);
+    expect(undeclared).toEqual([]);
+    const malformed = serviceRoutes.filter(({ access }) => !wellFormed(access)).map(key);
+    expect(malformed).toEqual([]);
+  });
+
+  it('is public only when listed here', () => {
+    const publicRoutes = new Set(
+      serviceRoutes.filter((route) => route.access?.kind === 'public').map(key),
+    );
+    expect([...publicRoutes].sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('answers 401 without a bearer token unless it is public', async () => {
+    const guarded = serviceRoutes.filter((route) => route.access?.kind !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const route of guarded) {
+      const response = await t.app.inject({
+        method: route.method as HTTPMethods,
+        url: concreteUrl(route.url),
+      });
+      if (response.statusCode !== 401) wrong.push(`${key(route)} → ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('cannot be registered without an access rule', async () => {
+    const app = Fastify({ logger: false });
+    registerAccessGuard(app, {
+      tokens: {} as ApiTokens,
+      sessions: {} as SessionStore,
+    });
+    expect(() => app.get('/api/undeclared', async () => 'no')).toThrow(/declares no access rule/);
+    await app.close();
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served at /api/docs/json and lists the service routes', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/main/authenticate/LoadUserData']?.post).toBeDefined();
+    expect(document.paths['/api/main/Authenticate']?.delete?.security).toEqual([{ bearer: [] }]);
+    // Only service routes are documented.
+    expect(Object.keys(document.paths).filter((path) => !isServiceRoute(path))).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Test projects (ARCHITECTURE.md, Tests):
+ * - `unit`: components and pure functions in jsdom;
+ * - `api`: the server through `buildApp()` on a fresh SQLite database per test app;
+ * - `api-pg`: the same api suite on PostgreSQL, only when TEST_DATABASE_URL is set.
+ * `vitest run --project 'api*'` runs every api project there is.
+ */
+const api = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/api/**/*.test.ts'],
+    // better-sqlite3 is a native module: separate processes rather than worker threads.
+    pool: 'forks',
+    env: { TEST_DB: database },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Testing Library cleans the DOM after each test only when `afterEach` is global.
+          globals: true,
+          setupFiles: ['@testing-library/jest-dom/vitest'],
+        },
+      },
+      api('api', 'sqlite'),
+      ...(process.env.TEST_DATABASE_URL ? [api('api-pg', 'postgres')] : []),
+    ],
+  },
+});
