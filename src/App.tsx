@@ -2,18 +2,21 @@ import { lazy } from 'react';
 import {
   Admin,
   Authenticated,
-  CustomRoutes,
   type AuthProvider,
+  CustomRoutes,
   type DataProvider,
 } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { i18nProvider } from './i18n';
+import { CatchAll, NotFoundPage } from './layout/NotFoundPage';
+import { PortalLayout } from './layout/PortalLayout';
+import { themes } from './layout/themes';
+import { RouteGuard, routes } from './routes';
 
 const SignInPage = lazy(() =>
   import('./pages/session/SignInPage').then((m) => ({ default: m.SignInPage })),
 );
-const HomePage = lazy(() => import('./pages/home/HomePage').then((m) => ({ default: m.HomePage })));
 
 interface AppProps {
   authProvider: AuthProvider;
@@ -37,21 +40,31 @@ export function App({ authProvider, dataProvider }: AppProps) {
               dataProvider={dataProvider}
               i18nProvider={i18nProvider}
               loginPage={false}
+              layout={PortalLayout}
+              catchAll={CatchAll}
+              theme={themes.light}
               title="Portal"
+              disableTelemetry
             >
               <CustomRoutes noLayout>
                 <Route path="/session/signin" element={<SignInPage />} />
+                <Route path="/session/404" element={<NotFoundPage />} />
               </CustomRoutes>
               <CustomRoutes>
                 <Route path="/" element={<Navigate to={`${PORTAL_BASE}/Inicio`} replace />} />
-                <Route
-                  path="/Inicio"
-                  element={
-                    <Authenticated>
-                      <HomePage />
-                    </Authenticated>
-                  }
-                />
+                {routes.map(({ path, Page, roles }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <Authenticated>
+                        <RouteGuard roles={roles}>
+                          <Page />
+                        </RouteGuard>
+                      </Authenticated>
+                    }
+                  />
+                ))}
               </CustomRoutes>
             </Admin>
           }

@@ -1,5 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { inactivityMessages } from '../auth/inactivity/messages';
+import { componentMessages, raTiptapSpanishMessages } from '../components/messages';
 import { en } from './en';
 import { es } from './es';
 import { raSpanishMessages } from './raSpanish';
@@ -7,8 +9,14 @@ import { raSpanishMessages } from './raSpanish';
 export type Locale = 'es' | 'en';
 
 const messages = {
-  es: { ...raSpanishMessages, ...es },
-  en: { ...englishMessages, ...en },
+  es: {
+    ...raSpanishMessages,
+    ra: { ...raSpanishMessages.ra, tiptap: raTiptapSpanishMessages },
+    ...es,
+    ...componentMessages.es,
+    ...inactivityMessages.es,
+  },
+  en: { ...englishMessages, ...en, ...componentMessages.en, ...inactivityMessages.en },
 };
 
 /** Spanish first, with English; the choice is remembered by react-admin's store. */

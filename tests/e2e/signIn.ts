@@ -17,3 +17,15 @@ export async function signIn(page: Page, username: string, path = '/portal/'): P
   await providerLogin(page, username);
   await loadDataButton(page).click();
 }
+
+/**
+ * Signs in and lands on a portal page, ending a session an earlier test left open for the same
+ * user (the 409 path) so tests do not depend on each other.
+ */
+export async function signInFresh(page: Page, username: string, path = '/portal/'): Promise<void> {
+  await signIn(page, username, path);
+  const again = page.getByRole('button', { name: 'Iniciar sesión de nuevo' });
+  await expect(again.or(page.getByRole('navigation', { name: 'Menú principal' }))).toBeVisible();
+  if (await again.isVisible()) await again.click();
+  await expect(page).not.toHaveURL(/\/session\//);
+}

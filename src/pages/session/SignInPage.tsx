@@ -1,10 +1,14 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useAuthProvider, useBasename, useTranslate } from 'react-admin';
+import { useBasename, useLogin, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED } from '../../../dataProviders/errors';
-import { postSignInPath, takeRememberedLocation } from '../../auth/redirect';
-import { useSession } from '../../auth/SessionContext';
+import {
+  peekRememberedLocation,
+  postSignInPath,
+  takeRememberedLocation,
+} from '../../auth/redirect';
+import { useSession, useSessionStore } from '../../auth/SessionContext';
 import { useIdentityName } from '../../auth/IdentityContext';
 
 interface FromState {
@@ -15,11 +19,13 @@ interface FromState {
 /** `/session/signin`: 'Load data' turns the identity provider's login into a portal session (SPEC §2). */
 export function SignInPage() {
   const translate = useTranslate();
-  const authProvider = useAuthProvider();
+  const signIn = useLogin();
   const navigate = useNavigate();
   const basename = useBasename();
   const location = useLocation();
-  const { login, user } = useSession();
+  const { login } = useSession();
+  const store = useSessionStore();
+  const [signedInOnArrival] = useState(() => store.get().user !== null);
   const name = useIdentityName();
   const [loading, setLoading] = useState(false);
 
@@ -29,18 +35,20 @@ export function SignInPage() {
     ? `${from.nextPathname.slice(basename.length)}${from.nextSearch ?? ''}`
     : null;
 
+  const target = () => `${basename}${postSignInPath(previous, peekRememberedLocation())}`;
+
   // Signed in already (a reload comes back through the provider to this page): go on.
   useEffect(() => {
-    if (user)
-      navigate(`${basename}${postSignInPath(previous, takeRememberedLocation())}`, {
-        replace: true,
-      });
-  }, [user, previous, navigate, basename]);
+    if (!signedInOnArrival) return;
+    navigate(`${basename}${postSignInPath(previous, takeRememberedLocation())}`, { replace: true });
+  }, [signedInOnArrival, previous, navigate, basename]);
 
   const loadData = async () => {
     setLoading(true);
     try {
-      await authProvider?.login({ force: login.force });
+      // react-admin's login also drops permissions cached while signed out, then navigates.
+      await signIn({ force: login.force }, target());
+      takeRememberedLocation();
     } catch {
       // The store holds the error shown below.
     } finally {

@@ -1,0 +1,103 @@
+/**
+ * Messages of the shared elements (SPEC §2), merged by the i18n provider under `components`.
+ * Spanish is the SPEC wording; English is the translation.
+ */
+export const componentMessages = {
+  es: {
+    components: {
+      confirm: {
+        title: 'Confirmación',
+        yes: 'Sí',
+        no: 'No',
+      },
+      search: {
+        label: 'Buscar',
+        placeholder: 'Escriba aquí',
+      },
+      horizontalMenu: {
+        more: 'Más',
+        label: 'Menú',
+      },
+      richText: {
+        heading: {
+          label: 'Nivel de título',
+          paragraph: 'Normal',
+          level: 'Título %{level}',
+        },
+        fontSize: {
+          label: 'Tamaño de letra',
+          small: 'Pequeño',
+          normal: 'Normal',
+          large: 'Grande',
+          huge: 'Enorme',
+        },
+      },
+    },
+  },
+  en: {
+    components: {
+      confirm: {
+        title: 'Confirmation',
+        yes: 'Yes',
+        no: 'No',
+      },
+      search: {
+        label: 'Search',
+        placeholder: 'Type here',
+      },
+      horizontalMenu: {
+        more: 'More',
+        label: 'Menu',
+      },
+      richText: {
+        heading: {
+          label: 'Heading level',
+          paragraph: 'Normal',
+          level: 'Heading %{level}',
+        },
+        fontSize: {
+          label: 'Font size',
+          small: 'Small',
+          normal: 'Normal',
+          large: 'Large',
+          huge: 'Huge',
+        },
+      },
+    },
+  },
+};
+
+/**
+ * Spanish labels of ra-input-rich-text's own toolbar buttons, which read `ra.tiptap.*` and fall
+ * back to English. ra-language-english has no `ra.tiptap` keys, so only Spanish is needed:
+ * merge as `ra.tiptap` (deep, beside the other `ra` keys) in the Spanish messages.
+ */
+export const raTiptapSpanishMessages = {
+  align_center: 'Centrar',
+  align_justify: 'Justificar',
+  align_left: 'Alinear a la izquierda',
+  align_right: 'Alinear a la derecha',
+  blockquote: 'Cita',
+  bold: 'Negrita',
+  clear_format: 'Quitar formato',
+  code: 'Código',
+  color: 'Color',
+  current_level: 'Nivel actual',
+  heading1: 'Título 1',
+  heading2: 'Título 2',
+  heading3: 'Título 3',
+  heading4: 'Título 4',
+  heading5: 'Título 5',
+  heading6: 'Título 6',
+  highlight: 'Resaltar',
+  image: 'Imagen',
+  image_dialog: 'URL de la imagen',
+  italic: 'Cursiva',
+  link: 'Agregar un enlace',
+  list_bulleted: 'Lista con viñetas',
+  list_numbered: 'Lista numerada',
+  paragraph: 'Normal',
+  select_level: 'Seleccione el nivel',
+  strike: 'Tachado',
+  underline: 'Subrayado',
+};

@@ -1,0 +1,58 @@
+import HomeIcon from '@mui/icons-material/Home';
+import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
+import { useBasename, useTranslate } from 'react-admin';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { isRegisteredPath } from '../routes';
+import { breadcrumbsFor, crumbLabelKey } from './breadcrumbs';
+import { useBreadcrumbNames } from './breadcrumbNames';
+
+/** A home link plus the route segments, with translated labels and record names (SPEC §2). */
+export function Breadcrumbs() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { pathname } = useLocation();
+  const names = useBreadcrumbNames();
+  const crumbs = breadcrumbsFor(pathname.slice(basename.length));
+  return (
+    <MuiBreadcrumbs
+      aria-label={translate('shell.breadcrumbs')}
+      sx={{ px: { xs: 1, sm: 2 }, pt: 1 }}
+    >
+      <Link
+        component={RouterLink}
+        to={`${basename}/Inicio`}
+        underline="hover"
+        color="inherit"
+        sx={{ display: 'flex', alignItems: 'center' }}
+        aria-label={translate('routes.Inicio')}
+      >
+        <HomeIcon fontSize="small" />
+      </Link>
+      {crumbs.map((crumb, index) => {
+        const label = crumb.isId
+          ? (names.get(crumb.to) ?? `#${crumb.segment}`)
+          : translate(crumbLabelKey(crumb.segment), { _: crumb.segment });
+        const last = index === crumbs.length - 1;
+        return last || !isRegisteredPath(crumb.to) ? (
+          <Typography
+            key={crumb.to}
+            color={last ? 'text.primary' : 'inherit'}
+            aria-current={last ? 'page' : undefined}
+          >
+            {label}
+          </Typography>
+        ) : (
+          <Link
+            key={crumb.to}
+            component={RouterLink}
+            to={`${basename}${crumb.to}`}
+            underline="hover"
+            color="inherit"
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </MuiBreadcrumbs>
+  );
+}

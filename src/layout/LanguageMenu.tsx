@@ -1,0 +1,46 @@
+import LanguageIcon from '@mui/icons-material/Language';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { useLocales, useLocaleState, useTranslate } from 'react-admin';
+
+/** Language switch es/en, remembered by react-admin's store (its own button has no accessible name). */
+export function LanguageMenu() {
+  const translate = useTranslate();
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const current = locales.find((l) => l.locale === locale)?.name ?? locale;
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<LanguageIcon />}
+        aria-label={`${translate('portal.language')}: ${current}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
+      >
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {current}
+        </Box>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {locales.map(({ locale: code, name }) => (
+          <MenuItem
+            key={code}
+            lang={code}
+            selected={code === locale}
+            onClick={() => {
+              setLocale(code);
+              setAnchor(null);
+            }}
+          >
+            {name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

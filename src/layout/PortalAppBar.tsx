@@ -1,0 +1,47 @@
+import { Box, Link, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Logout, UserMenu, useBasename, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppearanceMenu, useLayoutMode } from './AppearanceMenu';
+import { GlobalSearch } from './GlobalSearch';
+import { LanguageMenu } from './LanguageMenu';
+
+/** Top bar: portal name, search, appearance, language, and the user menu with logout (SPEC §2). */
+export function PortalAppBar() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [layout] = useLayoutMode();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <AppBar
+      alwaysOn={layout === 1}
+      userMenu={
+        <UserMenu>
+          <Logout />
+        </UserMenu>
+      }
+      toolbar={
+        <>
+          <GlobalSearch />
+          <AppearanceMenu />
+          <LanguageMenu />
+        </>
+      }
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {!isPhone && (
+          <Link
+            component={RouterLink}
+            to={`${basename}/Inicio`}
+            color="inherit"
+            underline="none"
+            variant="h6"
+            noWrap
+            sx={{ display: 'block' }}
+          >
+            {translate('portal.name')}
+          </Link>
+        )}
+      </Box>
+    </AppBar>
+  );
+}

@@ -1,0 +1,46 @@
+import { Container, CssBaseline, type Theme, useMediaQuery } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useEffect } from 'react';
+import { Layout, useSidebarState } from 'react-admin';
+import { InactivityGuard } from '../auth/inactivity/InactivityGuard';
+import { useLayoutMode, useThemeName } from './AppearanceMenu';
+import { Breadcrumbs } from './Breadcrumbs';
+import { PortalAppBar } from './PortalAppBar';
+import { PortalMenu } from './PortalMenu';
+import { themes } from './themes';
+
+/** SPEC §9: the sidebar is collapsed below 1200 px (and a drawer below 768 px, react-admin's own rule). */
+function useSidebarFollowsWidth() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [, setOpen] = useSidebarState();
+  useEffect(() => setOpen(!isSmall), [isSmall, setOpen]);
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const [layout] = useLayoutMode();
+  useSidebarFollowsWidth();
+  return (
+    <Layout appBar={PortalAppBar} menu={PortalMenu}>
+      <InactivityGuard />
+      <Breadcrumbs />
+      {layout === 2 ? (
+        <Container maxWidth="lg" disableGutters>
+          {children}
+        </Container>
+      ) : (
+        children
+      )}
+    </Layout>
+  );
+}
+
+/** The one layout of every screen but sign-in and 404, in the user's theme (SPEC §2, §9). */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const [themeName] = useThemeName();
+  return (
+    <ThemeProvider theme={themes[themeName] ?? themes.light}>
+      <CssBaseline />
+      <Shell>{children}</Shell>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,92 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { useId, useMemo, useState } from 'react';
+import {
+  Menu,
+  MenuItemLink,
+  useBasename,
+  usePermissions,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { visibleMenu } from './access';
+import { childIcon, menuIcons } from './icons';
+import { type MenuEntry, menu } from './menu';
+
+function EntryLink({ entry, nested }: { entry: MenuEntry; nested?: boolean }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const Icon = nested ? childIcon : (menuIcons[entry.id] ?? childIcon);
+  const newTab = entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  return (
+    <MenuItemLink
+      to={entry.external ? entry.to! : `${basename}${entry.to}`}
+      primaryText={translate(`menu.${entry.id}`)}
+      leftIcon={<Icon />}
+      data-menu-entry={entry.id}
+      sx={nested ? { pl: 3 } : undefined}
+      {...newTab}
+    />
+  );
+}
+
+function MenuGroup({ entry }: { entry: MenuEntry }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { pathname } = useLocation();
+  const [sidebarOpen] = useSidebarState();
+  const childrenId = useId();
+  const containsCurrent = entry.children!.some((child) =>
+    pathname.startsWith(`${basename}${child.to}`),
+  );
+  const [open, setOpen] = useState(containsCurrent);
+  const Icon = menuIcons[entry.id] ?? childIcon;
+  const label = translate(`menu.${entry.id}`);
+  return (
+    <>
+      <MenuItem
+        onClick={() => setOpen(!open)}
+        sx={{ color: 'text.secondary' }}
+        aria-expanded={open}
+        aria-controls={childrenId}
+        data-menu-entry={entry.id}
+        title={sidebarOpen ? undefined : label}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </MenuItem>
+      <Collapse in={open} timeout="auto" unmountOnExit id={childrenId}>
+        <List disablePadding>
+          {entry.children!.map((child) => (
+            <EntryLink key={child.id} entry={child} nested />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The side menu of SPEC §2, filtered by the user's roles (SPEC §6) through `visibleMenu`. */
+export function PortalMenu() {
+  const { permissions } = usePermissions<string[]>();
+  const translate = useTranslate();
+  const entries = useMemo(() => visibleMenu(menu, permissions ?? []), [permissions]);
+  return (
+    <nav aria-label={translate('shell.menu')}>
+      <Menu>
+        {entries.map((entry) =>
+          entry.children ? (
+            <MenuGroup key={entry.id} entry={entry} />
+          ) : (
+            <EntryLink key={entry.id} entry={entry} />
+          ),
+        )}
+      </Menu>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+export interface Crumb {
+  /** Path under the portal base. */
+  to: string;
+  segment: string;
+  /** A record id rather than a page name (shown as the record's name where known). */
+  isId: boolean;
+}
+
+const looksLikeId = (segment: string) =>
+  /^\d+$/.test(segment) || /^[0-9a-f-]{32,36}$/i.test(segment);
+
+/** The route segments of a path, each with the path up to it: `/Ventas/CompraDetalle/12` → 3 crumbs. */
+export function breadcrumbsFor(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.map((segment, index) => ({
+    to: `/${segments.slice(0, index + 1).join('/')}`,
+    segment: decodeURIComponent(segment),
+    isId: looksLikeId(segment),
+  }));
+}
+
+/** i18n key of a page segment: `routes.<segment>` (segments are the contract's names, e.g. `CompraDetalle`). */
+export const crumbLabelKey = (segment: string) => `routes.${segment}`;

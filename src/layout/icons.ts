@@ -1,0 +1,25 @@
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Article from '@mui/icons-material/Article';
+import CardGiftcard from '@mui/icons-material/CardGiftcard';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import Groups from '@mui/icons-material/Groups';
+import type SvgIcon from '@mui/material/SvgIcon';
+import Payments from '@mui/icons-material/Payments';
+import Poll from '@mui/icons-material/Poll';
+import Settings from '@mui/icons-material/Settings';
+import Storefront from '@mui/icons-material/Storefront';
+import SubdirectoryArrowRight from '@mui/icons-material/SubdirectoryArrowRight';
+
+/** Icons of the top-level menu entries; children share one. */
+export const menuIcons: Record<string, typeof SvgIcon> = {
+  lss: Poll,
+  configuration: AdminPanelSettings,
+  personalDays: EventAvailable,
+  payroll: Payments,
+  assetsSale: Storefront,
+  benefits: CardGiftcard,
+  bringAFriend: Groups,
+  settings: Settings,
+  newsletter: Article,
+};
+export const childIcon = SubdirectoryArrowRight;

@@ -1,0 +1,59 @@
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
+import { MOBILE_MAX_WIDTH, SIDEBAR_COLLAPSE_MAX_WIDTH } from '../constants';
+
+export const themeNames = ['light', 'dark', 'blue', 'white', 'red'] as const;
+export type ThemeName = (typeof themeNames)[number];
+export const layoutModes = [1, 2] as const;
+export type LayoutMode = (typeof layoutModes)[number];
+
+/** SPEC §9 defaults: layout 1 (full sidebar, fixed top bar), light theme. */
+export const DEFAULT_THEME: ThemeName = 'light';
+export const DEFAULT_LAYOUT: LayoutMode = 1;
+
+/**
+ * `sm` starts past the mobile cutoff (767: drawer below) and `md` past 1199 (collapsed sidebar
+ * below), so react-admin's own responsive rules follow SPEC §9.
+ */
+const breakpoints: ThemeOptions['breakpoints'] = {
+  values: {
+    xs: 0,
+    sm: MOBILE_MAX_WIDTH + 1,
+    md: SIDEBAR_COLLAPSE_MAX_WIDTH + 1,
+    lg: 1536,
+    xl: 1920,
+  },
+};
+
+// Breakpoints go in the first argument: later ones are merged after the helpers are built.
+const variant = (base: ThemeOptions, overrides: ThemeOptions) =>
+  createTheme({ ...base, breakpoints }, overrides);
+
+export const themes: Record<ThemeName, ReturnType<typeof createTheme>> = {
+  // The top bar uses `secondary`: dark enough for white text (WCAG AA, 4.5:1).
+  light: variant(defaultLightTheme, {
+    palette: { primary: { main: '#1565c0' }, secondary: { main: '#1565c0' } },
+  }),
+  dark: variant(defaultDarkTheme, {}),
+  blue: variant(defaultLightTheme, {
+    palette: {
+      primary: { main: '#0d47a1' },
+      secondary: { main: '#0277bd' },
+      background: { default: '#eef3fb' },
+    },
+  }),
+  white: variant(defaultLightTheme, {
+    palette: {
+      primary: { main: '#37474f' },
+      secondary: { main: '#546e7a' },
+      background: { default: '#ffffff' },
+    },
+  }),
+  red: variant(defaultLightTheme, {
+    palette: {
+      primary: { main: '#b71c1c' },
+      secondary: { main: '#c62828' },
+      background: { default: '#fbf1f1' },
+    },
+  }),
+};

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signInFresh } from './signIn';
+
+/** Expands every group of the side menu and returns the entry ids it shows. */
+async function visibleMenuEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(nav).toBeVisible();
+  const collapsed = nav.locator('[aria-expanded="false"]');
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+  return nav
+    .locator('[data-menu-entry]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-menu-entry')!));
+}
+
+const employeeEntries = [
+  'lss',
+  'personalDays',
+  'payroll',
+  'assetsSale',
+  'salesHome',
+  'benefits',
+  'benefitsHome',
+  'bringAFriend',
+  'bafHome',
+  'newsletter',
+  'newsletterHome',
+];
+const adminEntries = [
+  'lss',
+  'configuration',
+  'personalDays',
+  'payroll',
+  'assetsSale',
+  'salesHome',
+  'salesCampaigns',
+  'salesInventory',
+  'salesBuildings',
+  'salesOrders',
+  'salesOrderedItems',
+  'benefits',
+  'benefitsHome',
+  'benefitsAdmin',
+  'bringAFriend',
+  'bafHome',
+  'bafCalendar',
+  'bafVideo',
+  'bafBanners',
+  'settings',
+  'menuSettings',
+  'videoSettings',
+  'kudosSettings',
+  'calendarSettings',
+  'bannersSettings',
+  'askSettings',
+  'chatbotSettings',
+  'contactSettings',
+  'newsletter',
+  'newsletterHome',
+];
+
+test.describe('side menu by role', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const [username, expected] of [
+    ['admin', adminEntries],
+    ['employee', employeeEntries],
+    ['newhire', []],
+  ] as const) {
+    test(`${username} sees exactly the entries of the SPEC §6 table`, async ({ page }) => {
+      await signInFresh(page, username);
+      expect(await visibleMenuEntries(page)).toEqual(expected);
+    });
+  }
+});
+
+test('the sidebar is collapsed at 1000 px and a drawer at 400 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await signInFresh(page, 'employee');
+  const lss = page.locator('[data-menu-entry="lss"]');
+  await expect(page.locator('.RaSidebar-docked.RaSidebar-closed, .RaSidebar-closed')).toHaveCount(
+    1,
+  );
+  // The sidebar animates to its collapsed width.
+  await expect
+    .poll(async () => (await page.locator('.RaSidebar-fixed').boundingBox())?.width)
+    .toBeLessThan(80);
+
+  await page.setViewportSize({ width: 400, height: 800 });
+  await expect(lss).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(page.locator('.MuiDrawer-modal [data-menu-entry="lss"]')).toBeVisible();
+});
+
+test('an unknown path goes to the 404 page, whose button returns home', async ({ page }) => {
+  await signInFresh(page, 'employee');
+  await page.goto('/portal/no/such/page');
+  await expect(page).toHaveURL(/\/portal\/session\/404$/);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/portal\/Inicio$/);
+});
+
+test('breadcrumbs and global search lead to the pages the user may open', async ({ page }) => {
+  await signInFresh(page, 'admin');
+  const crumbs = page.getByRole('navigation', { name: 'Usted está aquí' });
+  await expect(crumbs.getByText('Inicio', { exact: true })).toHaveAttribute('aria-current', 'page');
+  const search = page.getByRole('combobox', { name: 'Buscar' });
+  await expect(search).toHaveAttribute('placeholder', 'Escriba aquí');
+  await search.fill('configuracion');
+  await expect(page.getByRole('option', { name: 'Configuración', exact: true })).toBeVisible();
+});
+
+test('theme and language choices persist across a reload', async ({ page }) => {
+  await signInFresh(page, 'employee');
+  await page.getByRole('button', { name: 'Apariencia' }).click();
+  await page.getByRole('menuitemradio', { name: 'Oscuro' }).click();
+  await page.keyboard.press('Escape');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await background();
+  expect(dark).not.toBe('rgb(250, 250, 250)');
+
+  await page.getByRole('button', { name: 'Idioma: Español' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(await background()).toBe(dark);
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+});
+
+test('the shell has no serious or critical accessibility violation', async ({ page }) => {
+  await signInFresh(page, 'admin');
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+  for (const path of ['/portal/Inicio', '/portal/session/404']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      blocking.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+});

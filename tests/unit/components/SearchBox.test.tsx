@@ -1,0 +1,85 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../../src/components/SearchBox';
+import { renderInAdmin, type Locale } from './renderInAdmin';
+
+function Controlled({
+  onSearch,
+  initial = '',
+}: {
+  onSearch: (v: string) => void;
+  initial?: string;
+}) {
+  const [value, setValue] = useState(initial);
+  return <SearchBox value={value} onChange={setValue} onSearch={onSearch} />;
+}
+
+function setup(locale: Locale = 'es', initial = '') {
+  const onSearch = vi.fn();
+  renderInAdmin(<Controlled onSearch={onSearch} initial={initial} />, locale);
+  return { onSearch };
+}
+
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+describe('SearchBox (SPEC §2)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("is labelled 'Buscar' with the placeholder 'Escriba aquí' and a search icon in Spanish", () => {
+    setup('es');
+    const input = screen.getByRole('searchbox', { name: 'Buscar' });
+    expect(input).toHaveAttribute('placeholder', 'Escriba aquí');
+    expect(screen.getByTestId('SearchIcon')).toBeInTheDocument();
+  });
+
+  it("has the SPEC placeholder 'Type here' and the label 'Search' in English", () => {
+    setup('en');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+      'placeholder',
+      'Type here',
+    );
+  });
+
+  it('is controlled: typing updates the value shown', () => {
+    setup();
+    const input = screen.getByRole('searchbox');
+    type(input, 'nómina');
+    expect(input).toHaveValue('nómina');
+  });
+
+  it('calls onSearch once, 300 ms after the last keystroke, with the last text', () => {
+    const { onSearch } = setup();
+    const input = screen.getByRole('searchbox');
+    type(input, 'b');
+    act(() => vi.advanceTimersByTime(200));
+    type(input, 'be');
+    act(() => vi.advanceTimersByTime(200));
+    type(input, 'ben');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSearch).toHaveBeenCalledOnce();
+    expect(onSearch).toHaveBeenCalledWith('ben');
+  });
+
+  it('clears the text on Escape and searches for nothing at once, dropping a pending search', () => {
+    const { onSearch } = setup();
+    const input = screen.getByRole('searchbox');
+    type(input, 'curso');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input).toHaveValue('');
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(onSearch).toHaveBeenCalledOnce();
+  });
+
+  it('leaves Escape alone when already empty, so a surrounding dialog can close', () => {
+    const { onSearch } = setup();
+    const input = screen.getByRole('searchbox');
+    const notCancelled = fireEvent.keyDown(input, { key: 'Escape' });
+    expect(notCancelled).toBe(true);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+});

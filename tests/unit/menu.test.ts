@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, canSee, menuLinks, rolesForPath, visibleMenu } from '../../src/layout/access';
+import { type MenuEntry, menu } from '../../src/layout/menu';
+
+const ALL_ROLES = [
+  'System_Admin',
+  'LSS_User',
+  'LSS_Owner',
+  'PD_User',
+  'PD_Owner',
+  'payroll_User',
+  'AssetsSale_User',
+  'AssetsSale_Owner',
+  'Benefits_User',
+  'Benefits_Owner',
+  'Raft_User',
+  'Raft_Owner',
+  'Home_Owner',
+  'Newsletters_User',
+  'Newsletters_Owner',
+];
+
+/** SPEC §6, written out independently of menu.ts: entry id → roles that see it. */
+const salesRoles = ['AssetsSale_User', 'AssetsSale_Owner', 'System_Admin'];
+const salesAdmin = ['System_Admin', 'AssetsSale_Owner'];
+const benefitRoles = ['Benefits_User', 'Benefits_Owner', 'System_Admin'];
+const raftRoles = ['Raft_User', 'Raft_Owner', 'System_Admin'];
+const raftAdmin = ['Raft_Owner', 'System_Admin'];
+const settingsRoles = ['System_Admin', 'Home_Owner'];
+const spec: Record<string, string[]> = {
+  lss: ['LSS_User', 'LSS_Owner', 'System_Admin'],
+  configuration: ['System_Admin'],
+  personalDays: ['System_Admin', 'PD_Owner', 'PD_User'],
+  payroll: ['System_Admin', 'payroll_User'],
+  assetsSale: salesRoles,
+  salesHome: salesRoles,
+  salesCampaigns: salesAdmin,
+  salesInventory: salesAdmin,
+  salesBuildings: salesAdmin,
+  salesOrders: salesAdmin,
+  salesOrderedItems: salesAdmin,
+  benefits: benefitRoles,
+  benefitsHome: benefitRoles,
+  benefitsAdmin: ['Benefits_Owner', 'System_Admin'],
+  bringAFriend: raftRoles,
+  bafHome: raftRoles,
+  bafCalendar: raftAdmin,
+  bafVideo: raftAdmin,
+  bafBanners: raftAdmin,
+  settings: settingsRoles,
+  menuSettings: settingsRoles,
+  videoSettings: settingsRoles,
+  kudosSettings: settingsRoles,
+  calendarSettings: settingsRoles,
+  bannersSettings: settingsRoles,
+  askSettings: settingsRoles,
+  chatbotSettings: settingsRoles,
+  contactSettings: settingsRoles,
+  newsletter: ['System_Admin', 'Newsletters_User', 'Newsletters_Owner'],
+  newsletterHome: ['System_Admin', 'Newsletters_Owner', 'Newsletters_User'],
+};
+
+const ids = (entries: readonly MenuEntry[]): string[] =>
+  entries.flatMap((e) => [e.id, ...ids(e.children ?? [])]);
+
+describe('side menu (SPEC §2 entries, SPEC §6 visibility)', () => {
+  it('has exactly the entries and children of SPEC §2', () => {
+    expect(menu.map((e) => e.id)).toEqual([
+      'lss',
+      'configuration',
+      'personalDays',
+      'payroll',
+      'assetsSale',
+      'benefits',
+      'bringAFriend',
+      'settings',
+      'newsletter',
+    ]);
+    expect(ids(menu).sort()).toEqual(Object.keys(spec).sort());
+  });
+
+  it.each(ALL_ROLES)('shows a %s exactly the entries of the SPEC §6 table', (role) => {
+    const expected = Object.entries(spec)
+      .filter(([, roles]) => roles.includes(role))
+      .map(([id]) => id)
+      .sort();
+    expect(ids(visibleMenu(menu, [role])).sort()).toEqual(expected);
+  });
+
+  it('shows nothing to a user without roles', () => {
+    expect(visibleMenu(menu, [])).toEqual([]);
+  });
+
+  it('shows the employee demo account the employee entries only', () => {
+    const employee = [
+      'LSS_User',
+      'PD_User',
+      'payroll_User',
+      'AssetsSale_User',
+      'Benefits_User',
+      'Raft_User',
+      'Newsletters_User',
+    ];
+    expect(ids(visibleMenu(menu, employee))).toEqual([
+      'lss',
+      'personalDays',
+      'payroll',
+      'assetsSale',
+      'salesHome',
+      'benefits',
+      'benefitsHome',
+      'bringAFriend',
+      'bafHome',
+      'newsletter',
+      'newsletterHome',
+    ]);
+  });
+
+  it('shows an entry with its own role field only to a holder of that role', () => {
+    const entry: MenuEntry = {
+      id: 'x',
+      to: '/x',
+      roles: ['System_Admin', 'Home_Owner'],
+      role: 'Home_Owner',
+    };
+    expect(canSee(entry, ['Home_Owner'])).toBe(true);
+    expect(canSee(entry, ['System_Admin'])).toBe(false);
+    expect(canSee({ ...entry, role: undefined }, ['System_Admin'])).toBe(true);
+  });
+
+  it('hides a group none of whose children the user may see', () => {
+    const group: MenuEntry = {
+      id: 'g',
+      roles: ['A'],
+      children: [{ id: 'c', to: '/c', roles: ['B'] }],
+    };
+    expect(visibleMenu([group], ['A'])).toEqual([]);
+    expect(ids(visibleMenu([group], ['A', 'B']))).toEqual(['g', 'c']);
+  });
+});
+
+describe('route guard from the same table', () => {
+  it('gives each menu path the roles of its entry, case-insensitively', () => {
+    expect(rolesForPath('/Ventas/Campaign')).toEqual(spec.salesCampaigns);
+    expect(rolesForPath('/ventas/campaign')).toEqual(spec.salesCampaigns);
+    expect(rolesForPath('/Inicio')).toBeUndefined();
+    for (const entry of menuLinks()) expect(rolesForPath(entry.to!)).toEqual(spec[entry.id]);
+  });
+
+  it('opens a route without roles to everyone and a listed route to its roles only', () => {
+    expect(canOpen(undefined, [])).toBe(true);
+    expect(canOpen(spec.salesCampaigns, ['AssetsSale_User'])).toBe(false);
+    expect(canOpen(spec.salesCampaigns, ['AssetsSale_Owner'])).toBe(true);
+    expect(canOpen(spec.configuration, ['System_Admin'])).toBe(true);
+    expect(canOpen(spec.configuration, [])).toBe(false);
+  });
+});
