@@ -1,18 +1,11 @@
 import { decodeJwt } from 'jose';
 import type { ApiTokenClaims, TokenResponse } from '../../contracts/authentication';
 
-/** The signed-in user of SPEC §3, read from the API token's claims. */
-export interface SignedInUser {
-  username: string;
-  email: string;
-  fullName: string;
-  employeeid: string;
-  role: string[];
-  /** Expiry of `token`, seconds since the epoch. */
-  exp: number;
+/** The signed-in user of SPEC §3: the API token's claims plus the tokens themselves. */
+export type SignedInUser = Omit<ApiTokenClaims, 'sub' | 'sid'> & {
   token: string;
   refreshtoken: string;
-}
+};
 
 /** The login slice of SPEC §3 "Central state" (loading lives in the page, not in storage). */
 export interface LoginState {

@@ -26,6 +26,31 @@ export const LAYOUT_STORE_KEY = 'portal.layout';
 export const useThemeName = () => useStore<ThemeName>(THEME_STORE_KEY, DEFAULT_THEME);
 export const useLayoutMode = () => useStore<LayoutMode>(LAYOUT_STORE_KEY, DEFAULT_LAYOUT);
 
+/** A titled group of radio menu items; an array so MUI Menu sees its items as direct children. */
+function choiceGroup<T extends string | number>(
+  title: string,
+  choices: readonly T[],
+  current: T,
+  choose: (choice: T) => void,
+  label: (choice: T) => string,
+) {
+  return [
+    <ListSubheader key={`title-${title}`}>{title}</ListSubheader>,
+    ...choices.map((choice) => (
+      <MenuItem
+        key={choice}
+        role="menuitemradio"
+        aria-checked={current === choice}
+        selected={current === choice}
+        onClick={() => choose(choice)}
+      >
+        <ListItemIcon>{current === choice ? <Check fontSize="small" /> : null}</ListItemIcon>
+        <ListItemText>{label(choice)}</ListItemText>
+      </MenuItem>
+    )),
+  ];
+}
+
 /** Theme and layout settings of SPEC §9, chosen by the user and remembered (react-admin store). */
 export function AppearanceMenu() {
   const translate = useTranslate();
@@ -33,9 +58,7 @@ export function AppearanceMenu() {
   const [theme, setTheme] = useThemeName();
   const [layout, setLayout] = useLayoutMode();
   const label = translate('shell.appearance.title');
-  const checkmark = (selected: boolean) => (
-    <ListItemIcon>{selected ? <Check fontSize="small" /> : null}</ListItemIcon>
-  );
+
   return (
     <>
       <Tooltip title={label}>
@@ -49,32 +72,12 @@ export function AppearanceMenu() {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <ListSubheader>{translate('shell.appearance.theme')}</ListSubheader>
-        {themeNames.map((name) => (
-          <MenuItem
-            key={name}
-            role="menuitemradio"
-            aria-checked={theme === name}
-            selected={theme === name}
-            onClick={() => setTheme(name)}
-          >
-            {checkmark(theme === name)}
-            <ListItemText>{translate(`shell.appearance.themes.${name}`)}</ListItemText>
-          </MenuItem>
-        ))}
-        <ListSubheader>{translate('shell.appearance.layout')}</ListSubheader>
-        {layoutModes.map((mode) => (
-          <MenuItem
-            key={mode}
-            role="menuitemradio"
-            aria-checked={layout === mode}
-            selected={layout === mode}
-            onClick={() => setLayout(mode)}
-          >
-            {checkmark(layout === mode)}
-            <ListItemText>{translate(`shell.appearance.layouts.${mode}`)}</ListItemText>
-          </MenuItem>
-        ))}
+        {choiceGroup(translate('shell.appearance.theme'), themeNames, theme, setTheme, (name) =>
+          translate(`shell.appearance.themes.${name}`),
+        )}
+        {choiceGroup(translate('shell.appearance.layout'), layoutModes, layout, setLayout, (mode) =>
+          translate(`shell.appearance.layouts.${mode}`),
+        )}
       </Menu>
     </>
   );

@@ -4,17 +4,8 @@ import type { ApiTokenClaims } from '../../contracts/authentication';
 import { dateToken } from '../../contracts/dateToken';
 import { ACTIVE_SESSION_MESSAGE } from '../../server/auth/routes';
 import { loadSigningKey } from '../../server/idp/keys';
+import { EMPLOYEE_ROLES } from '../fixtures/demoUsers';
 import { createTestApp, logout, type TestApp } from './helpers';
-
-const EMPLOYEE_ROLES = [
-  'LSS_User',
-  'PD_User',
-  'payroll_User',
-  'AssetsSale_User',
-  'Benefits_User',
-  'Raft_User',
-  'Newsletters_User',
-];
 
 let t: TestApp;
 

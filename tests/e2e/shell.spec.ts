@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { EMPLOYEE_MENU_ENTRIES } from '../fixtures/demoUsers';
 import { signInFresh } from './signIn';
 
 /** Expands every group of the side menu and returns the entry ids it shows. */
@@ -13,19 +14,6 @@ async function visibleMenuEntries(page: Page): Promise<string[]> {
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-menu-entry')!));
 }
 
-const employeeEntries = [
-  'lss',
-  'personalDays',
-  'payroll',
-  'assetsSale',
-  'salesHome',
-  'benefits',
-  'benefitsHome',
-  'bringAFriend',
-  'bafHome',
-  'newsletter',
-  'newsletterHome',
-];
 const adminEntries = [
   'lss',
   'configuration',
@@ -64,7 +52,7 @@ test.describe('side menu by role', () => {
 
   for (const [username, expected] of [
     ['admin', adminEntries],
-    ['employee', employeeEntries],
+    ['employee', EMPLOYEE_MENU_ENTRIES],
     ['newhire', []],
   ] as const) {
     test(`${username} sees exactly the entries of the SPEC §6 table`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canOpen, canSee, menuLinks, rolesForPath, visibleMenu } from '../../src/layout/access';
 import { type MenuEntry, menu } from '../../src/layout/menu';
+import { EMPLOYEE_MENU_ENTRIES, EMPLOYEE_ROLES } from '../fixtures/demoUsers';
 
 const ALL_ROLES = [
   'System_Admin',
@@ -92,28 +93,7 @@ describe('side menu (SPEC §2 entries, SPEC §6 visibility)', () => {
   });
 
   it('shows the employee demo account the employee entries only', () => {
-    const employee = [
-      'LSS_User',
-      'PD_User',
-      'payroll_User',
-      'AssetsSale_User',
-      'Benefits_User',
-      'Raft_User',
-      'Newsletters_User',
-    ];
-    expect(ids(visibleMenu(menu, employee))).toEqual([
-      'lss',
-      'personalDays',
-      'payroll',
-      'assetsSale',
-      'salesHome',
-      'benefits',
-      'benefitsHome',
-      'bringAFriend',
-      'bafHome',
-      'newsletter',
-      'newsletterHome',
-    ]);
+    expect(ids(visibleMenu(menu, EMPLOYEE_ROLES))).toEqual(EMPLOYEE_MENU_ENTRIES);
   });
 
   it('shows an entry with its own role field only to a holder of that role', () => {

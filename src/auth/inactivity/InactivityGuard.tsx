@@ -44,7 +44,9 @@ export function InactivityGuard() {
     // The total idle time is the quiet period plus the countdown: the prompt opens at exactly 15 min.
     timeout: INACTIVITY_TIMEOUT_MS + COUNTDOWN_MS,
     promptBeforeIdle: COUNTDOWN_MS,
-    debounce: INACTIVITY_DEBOUNCE_MS,
+    // SPEC §9 "detection debounced by 500 ms": the library's `debounce` only delays onAction (unused
+    // here); `eventsThrottle` is what limits how often activity is detected.
+    eventsThrottle: INACTIVITY_DEBOUNCE_MS,
     crossTab: true,
     // Activity in one tab restarts the other tabs' timers (at most once per interval).
     syncTimers: INACTIVITY_DEBOUNCE_MS,
