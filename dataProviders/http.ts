@@ -1,5 +1,6 @@
 import type { TokenResponse } from '../contracts/authentication';
 import type { SessionStore } from '../src/auth/sessionStore';
+import { TOTAL_COUNT_HEADER } from '../contracts/listQuery';
 import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';
 
 /** SPEC §9: a token is refreshed when it has less than this left. */
@@ -14,7 +15,14 @@ export interface HttpClientOptions {
   now?: () => number;
 }
 
-export type HttpClient = <T = unknown>(url: string, init?: RequestInit) => Promise<T>;
+export interface HttpClient {
+  /** The parsed body of a successful call. */
+  json<T = unknown>(url: string, init?: RequestInit): Promise<T>;
+  /** A list endpoint: its array and the total of `X-Total-Count` (the array's length without it). */
+  list<T>(url: string): Promise<{ data: T[]; total: number }>;
+  /** Rotates the tokens now, so the roles are read again; false when the session is over. */
+  refreshNow(): Promise<boolean>;
+}
 
 const withBearer = (init: RequestInit, token: string | null): RequestInit => {
   const headers = new Headers(init.headers);
@@ -93,7 +101,7 @@ export function createHttpClient({
     onSessionExpired();
   }
 
-  const http: HttpClient = async <T>(url: string, init: RequestInit = {}) => {
+  async function send(url: string, init: RequestInit = {}): Promise<Response> {
     let response = await fetch(url, withBearer(init, await currentToken()));
     let action = response.ok ? null : mainApiFailureAction(response.status, false);
     if (action === 'refresh-and-retry') {
@@ -105,10 +113,22 @@ export function createHttpClient({
         action = 'end-session';
       }
     }
-    if (action === null) return parse<T>(response);
+    if (action === null) return response;
     const error = await toHttpError(response);
     if (action === 'end-session') endSession();
     throw error;
+  }
+
+  return {
+    json: async <T>(url: string, init?: RequestInit) => parse<T>(await send(url, init)),
+    async list<T>(url: string) {
+      const response = await send(url);
+      const data = await parse<T[]>(response);
+      const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? data.length);
+      return { data, total };
+    },
+    async refreshNow() {
+      return (await refresh()) !== null;
+    },
   };
-  return http;
 }

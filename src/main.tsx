@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SESSION_EXPIRED } from '../dataProviders/errors';
 import { createHttpClient } from '../dataProviders/http';
 import { createDataProvider } from '../dataProviders';
 import { createAuthenticationApi } from '../dataProviders/main/authentication';
@@ -11,9 +12,11 @@ import { rememberLocation } from './auth/redirect';
 import { SessionProvider } from './auth/SessionContext';
 import { createSessionStore } from './auth/sessionStore';
 import { loadRuntimeConfig, PORTAL_BASE } from './config';
+import { translatableYupMessages } from './i18n/yupLocale';
 import { StartupError } from './StartupError';
 
 async function start() {
+  translatableYupMessages();
   const root = createRoot(document.getElementById('root')!);
   rememberLocation(window.location);
   let keycloak;
@@ -38,6 +41,8 @@ async function start() {
       }
     },
   });
+  // Roles are read at every refresh: starting with one makes a permission change apply on reload.
+  if (store.get().user && !(await http.refreshNow())) store.signedOut(SESSION_EXPIRED);
   const authProvider = createAuthProvider(
     keycloak,
     createAuthenticationApi(config.services.main),

@@ -19,6 +19,8 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
  * Every screen of SPEC §2 that exists, one lazy page per module. A module's paths are added
  * here when the module lands: no placeholder pages.
  */
+const ADMIN = ['System_Admin'];
+
 export const routes: PortalRoute[] = [
   {
     path: '/Inicio',
@@ -26,6 +28,45 @@ export const routes: PortalRoute[] = [
       () => import('./pages/home/HomePage'),
       (m) => m.HomePage,
     ),
+  },
+  {
+    path: '/permissions/module',
+    Page: page(
+      () => import('../resources/modules/ModuleList'),
+      (m) => m.ModuleList,
+    ),
+  },
+  {
+    path: '/permissions/roles/:code',
+    Page: page(
+      () => import('../resources/roles/RoleEdit'),
+      (m) => m.RoleEdit,
+    ),
+    roles: ADMIN,
+  },
+  {
+    path: '/permissions/users/:code',
+    Page: page(
+      () => import('../resources/role-users/RoleUserList'),
+      (m) => m.RoleUserList,
+    ),
+    roles: ADMIN,
+  },
+  {
+    path: '/permissions/users/form/:code',
+    Page: page(
+      () => import('../resources/role-users/RoleUserCreate'),
+      (m) => m.RoleUserCreate,
+    ),
+    roles: ADMIN,
+  },
+  {
+    path: '/permissions/audit',
+    Page: page(
+      () => import('../resources/audit-entries/AuditEntryList'),
+      (m) => m.AuditEntryList,
+    ),
+    roles: ADMIN,
   },
 ].map((route: PortalRoute) => ({ ...route, roles: route.roles ?? rolesForPath(route.path) }));
 

@@ -9,7 +9,7 @@ export type EmployeeRecord = EmployeeProfile & RaRecord;
 export function employeesAdapter(mainApi: string, http: HttpClient): DataProvider {
   return resourceAdapter('employees', {
     getOne: async (_resource, { id }) => {
-      const profile = await http<EmployeeProfile>(
+      const profile = await http.json<EmployeeProfile>(
         `${mainApi}/User/GetUserByUserName/${encodeURIComponent(String(id))}`,
       );
       return { data: { ...profile, id: profile.username } as never };

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { HttpError } from '../http/errors';
-import { isAllowed, isSelfOrOwner } from './access';
+import { type Access, isAllowed, isSelfOrOwner } from './access';
 import type { ApiTokens, ApiUser } from './apiTokens';
+import { policy as defaultPolicy, type Policy, routeKey } from './policy';
 import type { SessionStore } from './sessions';
 
 declare module 'fastify' {
@@ -11,11 +12,11 @@ declare module 'fastify' {
   }
 }
 
-/** Paths every route under which must declare `config.access`. */
+/** Paths every route under which must have an entry in the policy table. */
 export const SERVICE_PREFIX = '/api/';
 const UNGUARDED = ['/api/docs'];
 
-const needsDeclaration = (url: string) =>
+export const needsDeclaration = (url: string) =>
   url.startsWith(SERVICE_PREFIX) && !UNGUARDED.some((prefix) => url.startsWith(prefix));
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -27,17 +28,47 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Authentication and authorization for every service route: the bearer API token must verify,
- * its session must still be open, and the route's access rule must admit the user's roles.
+ * its session must still be open, and the route's rule in the policy table must admit the user.
+ *
+ * Each /api/ route gets its rule from the table as it is registered (`route.config.access`); a
+ * route missing from the table, or declaring a rule itself, fails at registration, and a table
+ * entry that names no registered route fails at `ready()`, so the table cannot rot.
  */
 export function registerAccessGuard(
   app: FastifyInstance,
-  deps: { tokens: ApiTokens; sessions: SessionStore },
+  deps: { tokens: ApiTokens; sessions: SessionStore; policy?: Policy },
 ) {
+  const table = deps.policy ?? defaultPolicy;
+  const matched = new Set<string>();
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
-    if (needsDeclaration(route.url) && !route.config?.access) {
-      throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+    if (!needsDeclaration(route.url)) return;
+    const methods = ([] as HTTPMethods[]).concat(route.method);
+    if (route.config?.access) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} declares its own access rule: put it in server/auth/policy.ts`,
+      );
+    }
+    const rules = methods.map((method): Access => {
+      const key = routeKey(method, route.url);
+      const rule = Object.hasOwn(table, key) ? table[key] : undefined;
+      if (!rule)
+        throw new Error(`${key} declares no access rule (no entry in server/auth/policy.ts)`);
+      matched.add(key);
+      return rule;
+    });
+    if (rules.some((rule) => rule !== rules[0])) {
+      throw new Error(`${route.url}: one route with several methods needs one rule`);
+    }
+    // A new object: the HEAD twin Fastify adds for a GET copies the original options.
+    route.config = { ...route.config, access: rules[0] };
+  });
+
+  app.addHook('onReady', async () => {
+    const stale = Object.keys(table).filter((key) => !matched.has(key));
+    if (stale.length > 0) {
+      throw new Error(`server/auth/policy.ts names routes that do not exist: ${stale.join(', ')}`);
     }
   });
 
@@ -57,8 +88,9 @@ export function registerAccessGuard(
     request.user = user;
   });
 
-  // Ids in bodies are only known after parsing, so the employee-themself check runs here.
-  app.addHook('preHandler', async (request) => {
+  // Ids in bodies are only known once the body is parsed; checking before validation means a
+  // caller acting on someone else's id gets 403 whatever else is wrong with the request.
+  app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config?.access;
     if (rule?.kind !== 'self') return;
     if (!isSelfOrOwner(rule, request.user!, rule.subject(request)))

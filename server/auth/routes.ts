@@ -7,7 +7,6 @@ import {
 } from '../../contracts/authentication';
 import type { EmployeeRepository } from '../employees/repository';
 import { HttpError } from '../http/errors';
-import { access } from './access';
 import type { ApiTokens } from './apiTokens';
 import type { IdentityVerifier } from './identityToken';
 import type { SessionStore } from './sessions';
@@ -50,7 +49,6 @@ export async function authenticationRoutes(app: FastifyInstance, deps: AuthDeps)
   app.post<{ Body: LoadUserDataBody }>(
     '/authenticate/LoadUserData',
     {
-      config: { access: access.public },
       schema: {
         summary: 'Exchange the identity provider ID token for a portal session',
         description:
@@ -82,7 +80,6 @@ export async function authenticationRoutes(app: FastifyInstance, deps: AuthDeps)
   app.post<{ Body: string }>(
     '/authenticate/refresh',
     {
-      config: { access: access.public },
       schema: {
         summary: 'Rotate the refresh token and get a new API token',
         description:
@@ -101,7 +98,6 @@ export async function authenticationRoutes(app: FastifyInstance, deps: AuthDeps)
   app.delete(
     '/Authenticate',
     {
-      config: { access: access.employee },
       schema: {
         summary: 'Log out: end the caller’s session',
         tags: ['Authentication'],

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
+import { foldText, SQLITE_FOLD_FUNCTION } from './text';
 
 export type DB = Kysely<Database>;
 
@@ -35,6 +36,10 @@ export function createDatabase({ url, schema }: DatabaseOptions): { db: DB; dial
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Case- and accent-insensitive search (db/text.ts); PostgreSQL does it with translate().
+  sqlite.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldText(value) : value,
+  );
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',

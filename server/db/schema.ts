@@ -78,6 +78,22 @@ export interface IdentityStoreTable {
   consumed_at: string | null;
 }
 
+export type AuditAction = 'create' | 'update' | 'delete';
+
+/** One administrative write: who, when, which entity and id, before and after (JSON text). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** ISO-8601 UTC. */
+  at: string;
+  actor_employee_id: number | null;
+  actor_username: string;
+  entity: string;
+  entity_id: string;
+  action: AuditAction;
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
   employees: EmployeeTable;
   modules: ModuleTable;
@@ -87,6 +103,7 @@ export interface Database {
   refresh_tokens: RefreshTokenTable;
   identity_accounts: IdentityAccountTable;
   identity_store: IdentityStoreTable;
+  audit_log: AuditLogTable;
 }
 
 export type Employee = Selectable<EmployeeTable>;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { type EmployeeProfile, userNameParams } from '../../contracts/employees';
-import { access } from '../auth/access';
 import type { DB } from '../db';
 import { HttpError } from '../http/errors';
 
@@ -9,12 +8,6 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: DB }) {
   app.get<{ Params: { username: string } }>(
     '/User/GetUserByUserName/:username',
     {
-      config: {
-        access: access.self(
-          'username',
-          (request) => (request.params as { username?: string }).username,
-        ),
-      },
       schema: {
         summary: 'An employee’s profile by user name (the caller’s own, unless System_Admin)',
         tags: ['Employees'],

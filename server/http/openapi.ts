@@ -1,9 +1,30 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { type Access, SYSTEM_ADMIN } from '../auth/access';
 import { toJsonSchema } from './validation';
 
 const PARTS = ['body', 'querystring', 'params', 'headers'] as const;
+
+const PLACE = { params: 'path', query: 'query string', body: 'body' } as const;
+
+/** The access rule in words, for the operation's description. */
+function describeAccess(rule: Access): string | null {
+  const withAdmin = (roles: readonly string[]) =>
+    [...roles.filter((role) => role !== SYSTEM_ADMIN), SYSTEM_ADMIN].join(', ');
+  switch (rule.kind) {
+    case 'roles':
+      return `Roles: ${withAdmin(rule.roles)}.`;
+    case 'self': {
+      const id = rule.source
+        ? `\`${rule.source.name}\` in the ${PLACE[rule.source.in]} is the caller's ${rule.claim}`
+        : `the id carried is the caller's ${rule.claim}`;
+      return `Only the employee themself (${id}), or ${withAdmin(rule.owners)}.`;
+    }
+    default:
+      return null;
+  }
+}
 
 /** OpenAPI document generated from the route contracts, served with its UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -24,13 +45,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       for (const part of PARTS) {
         if (schema?.[part]) transformed[part] = toJsonSchema(schema[part]);
       }
+      // The guard has copied the route's rule from the policy table (server/auth/policy.ts).
       const rule = route.config?.access;
       if (rule && rule.kind !== 'public') {
         transformed.security = [{ bearer: [] }];
-        if (rule.kind === 'roles') {
-          transformed.description =
-            `${String(schema?.description ?? '')}\n\nRoles: ${rule.roles.join(', ')} or System_Admin.`.trim();
-        }
+        const who = describeAccess(rule);
+        if (who) transformed.description = `${String(schema?.description ?? '')}\n\n${who}`.trim();
       }
       if (!url.startsWith('/api/') || url.startsWith('/api/docs')) transformed.hide = true;
       return { schema: transformed, url };

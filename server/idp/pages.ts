@@ -50,7 +50,7 @@ button:hover,button:focus{background:#0d47a1}
 
 function layout(locale: Locale, title: string, body: string): string {
   return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
 <style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 

@@ -1,5 +1,5 @@
 import { Box, Link, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, Logout, UserMenu, useBasename, useTranslate } from 'react-admin';
+import { AppBar, Logout, TitlePortal, UserMenu, useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppearanceMenu, useLayoutMode } from './AppearanceMenu';
 import { GlobalSearch } from './GlobalSearch';
@@ -27,7 +27,7 @@ export function PortalAppBar() {
         </>
       }
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'baseline', gap: 2 }}>
         {!isPhone && (
           <Link
             component={RouterLink}
@@ -36,11 +36,13 @@ export function PortalAppBar() {
             underline="none"
             variant="h6"
             noWrap
-            sx={{ display: 'block' }}
+            sx={{ flexShrink: 0 }}
           >
             {translate('portal.name')}
           </Link>
         )}
+        {/* Pages put their title here (react-admin <Title>): the page's heading. */}
+        <TitlePortal component="h1" variant="subtitle1" sx={{ opacity: 0.9 }} />
       </Box>
     </AppBar>
   );

@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect } from 'react';
 import { Layout, useSidebarState } from 'react-admin';
 import { InactivityGuard } from '../auth/inactivity/InactivityGuard';
+import { useRolesFollowSession } from '../auth/useRolesFollowSession';
 import { useLayoutMode, useThemeName } from './AppearanceMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PortalAppBar } from './PortalAppBar';
@@ -19,6 +20,7 @@ function useSidebarFollowsWidth() {
 function Shell({ children }: { children: ReactNode }) {
   const [layout] = useLayoutMode();
   useSidebarFollowsWidth();
+  useRolesFollowSession();
   return (
     <Layout appBar={PortalAppBar} menu={PortalMenu}>
       <InactivityGuard />

@@ -1,7 +1,8 @@
 import Fastify, { type HTTPMethods, type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access } from '../../server/auth/access';
+import { type Access, access } from '../../server/auth/access';
 import { registerAccessGuard } from '../../server/auth/guard';
+import { policy, routeKey } from '../../server/auth/policy';
 import type { ApiTokens } from '../../server/auth/apiTokens';
 import type { SessionStore } from '../../server/auth/sessions';
 import { createTestApp, type TestApp } from './helpers';
@@ -26,8 +27,7 @@ let t: TestApp;
 let serviceRoutes: ServiceRoute[];
 
 const isServiceRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
-const key = (route: ServiceRoute) =>
-  `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+const key = (route: ServiceRoute) => routeKey(route.method, route.url);
 /** A concrete URL for a route pattern: every path parameter (and wildcard) becomes `1`. */
 const concreteUrl = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*/g, '1');
 
@@ -82,6 +82,13 @@ describe('every service route', () => {
     expect(malformed).toEqual([]);
   });
 
+  it('gets its rule from the one policy table, which names no other route', () => {
+    const notFromTable = serviceRoutes.filter((route) => route.access !== policy[key(route)]);
+    expect(notFromTable.map(key)).toEqual([]);
+    const registered = new Set(serviceRoutes.map(key));
+    expect(Object.keys(policy).filter((entry) => !registered.has(entry))).toEqual([]);
+  });
+
   it('is public only when listed here', () => {
     const publicRoutes = new Set(
       serviceRoutes.filter((route) => route.access?.kind === 'public').map(key),
@@ -103,14 +110,51 @@ describe('every service route', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('cannot be registered without an access rule', async () => {
+  const bareGuardedApp = (table: Record<string, Access>) => {
     const app = Fastify({ logger: false });
     registerAccessGuard(app, {
       tokens: {} as ApiTokens,
       sessions: {} as SessionStore,
+      policy: table,
     });
+    return app;
+  };
+
+  it('cannot be registered without an entry in the policy table', async () => {
+    const app = bareGuardedApp({ 'GET /api/declared': access.employee });
+    app.get('/api/declared', async () => 'yes');
     expect(() => app.get('/api/undeclared', async () => 'no')).toThrow(/declares no access rule/);
+    expect(() => app.post('/api/declared', async () => 'no')).toThrow(/declares no access rule/);
+    // Outside /api/ (the portal, the identity provider) and under /api/docs nothing is needed.
+    app.get('/portal/page', async () => 'ok');
+    app.get('/api/docs/extra', async () => 'ok');
+    await app.ready();
     await app.close();
+  });
+
+  it('cannot declare its own rule next to its definition', async () => {
+    const app = bareGuardedApp({ 'GET /api/declared': access.employee });
+    expect(() =>
+      app.get('/api/declared', { config: { access: access.public } }, async () => 'no'),
+    ).toThrow(/policy\.ts/);
+    await app.close();
+  });
+
+  it('fails at start-up when a table entry names no registered route', async () => {
+    const app = bareGuardedApp({
+      'GET /api/declared': access.employee,
+      'PUT /api/renamed-away': access.admin,
+    });
+    app.get('/api/declared', async () => 'yes');
+    await expect(app.ready()).rejects.toThrow(/PUT \/api\/renamed-away/);
+    await app.close();
+  });
+
+  it('uses the GET entry for the HEAD route Fastify adds', () => {
+    const head = serviceRoutes.find(
+      (route) => route.method === 'HEAD' && route.url === '/api/main/Module/GetAll/',
+    );
+    expect(head?.access).toBe(policy['GET /api/main/Module/GetAll/']);
   });
 });
 
@@ -122,6 +166,13 @@ describe('OpenAPI document', () => {
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths['/api/main/authenticate/LoadUserData']?.post).toBeDefined();
     expect(document.paths['/api/main/Authenticate']?.delete?.security).toEqual([{ bearer: [] }]);
+    // The rules come from the policy table: security and the roles in the description.
+    const modules = document.paths['/api/main/Module/GetAll/']?.get;
+    expect(modules?.security).toEqual([{ bearer: [] }]);
+    expect(modules?.description).toMatch(/Roles: System_Admin\.$/);
+    const profile = document.paths['/api/main/User/GetUserByUserName/{username}']?.get;
+    expect(profile?.description).toMatch(/Only the employee themself \(`username` in the path/);
+    expect(document.paths['/api/main/authenticate/LoadUserData']?.post?.security).toBeUndefined();
     // Only service routes are documented.
     expect(Object.keys(document.paths).filter((path) => !isServiceRoute(path))).toEqual([]);
   });

@@ -1,27 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { loadDataButton, providerLogin, signIn } from './signIn';
 
+// These flows start without an open session: their users are used by no other spec.
+
 test('an employee signs in through the login page, loads data and lands on /Inicio', async ({
   page,
 }) => {
   await page.goto('/portal/');
   await expect(page).toHaveURL(/\/idp\/login\//);
-  await page.getByLabel('Usuario').fill('employee');
+  await page.getByLabel('Usuario').fill('sales.owner');
   await page.getByLabel('Contraseña').fill('wrong-password');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos.');
 
-  await providerLogin(page, 'employee');
-  await expect(page.getByText('Sesión iniciada como Esteban Vargas Rojas')).toBeVisible();
+  await providerLogin(page, 'sales.owner');
+  await expect(page.getByText('Sesión iniciada como Sergio Alvarado Castro')).toBeVisible();
   await loadDataButton(page).click();
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
-  await expect(page.getByRole('heading', { name: 'Hola, Esteban Vargas Rojas' })).toBeVisible();
-  await expect(page.getByText('Carné: 100002')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hola, Sergio Alvarado Castro' })).toBeVisible();
+  await expect(page.getByText('Carné: 100005')).toBeVisible();
 
   // Login and user state persist: a reload goes through the provider and straight back.
   await page.reload();
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
-  await expect(page.getByRole('heading', { name: 'Hola, Esteban Vargas Rojas' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hola, Sergio Alvarado Castro' })).toBeVisible();
 });
 
 test('a deep link survives the trip through the identity provider', async ({ page }) => {
@@ -34,12 +36,12 @@ test('a second sign-in gets 409, can force it, and the first browser is logged o
 }) => {
   const first = await browser.newContext();
   const firstPage = await first.newPage();
-  await signIn(firstPage, 'admin');
+  await signIn(firstPage, 'raft.owner');
   await expect(firstPage.getByRole('heading', { name: /^Hola, / })).toBeVisible();
 
   const second = await browser.newContext();
   const secondPage = await second.newPage();
-  await signIn(secondPage, 'admin');
+  await signIn(secondPage, 'raft.owner');
   await expect(secondPage.getByRole('alert')).toContainText(
     'There is already an active session for this user.',
   );
@@ -59,14 +61,14 @@ test('a second sign-in gets 409, can force it, and the first browser is logged o
 });
 
 test('logout ends the session and returns to the login page', async ({ page }) => {
-  await signIn(page, 'newhire');
-  await expect(page.getByRole('heading', { name: 'Hola, Natalia Quesada Brenes' })).toBeVisible();
+  await signIn(page, 'home.owner');
+  await expect(page.getByRole('heading', { name: 'Hola, Hilda Ramírez Segura' })).toBeVisible();
   await page.getByRole('button', { name: 'Perfil' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 
   // The server session is over: signing in again needs no force.
-  await providerLogin(page, 'newhire');
+  await providerLogin(page, 'home.owner');
   await loadDataButton(page).click();
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
 });

@@ -71,7 +71,7 @@ describe('main API client: bearer, refresh once and retry, SPEC §8', () => {
         HttpResponse.json({ auth: request.headers.get('authorization') }),
       ),
     );
-    expect(await client(`${API}/thing`)).toEqual({ auth: `Bearer ${first}` });
+    expect(await client.json(`${API}/thing`)).toEqual({ auth: `Bearer ${first}` });
   });
 
   it('on a 401 refreshes with the refresh token as a JSON string, stores the rotation and retries', async () => {
@@ -83,7 +83,7 @@ describe('main API client: bearer, refresh once and retry, SPEC §8', () => {
           : HttpResponse.json({ message: 'expired' }, { status: 401 }),
       ),
     );
-    expect(await client(`${API}/thing`)).toEqual({ ok: true });
+    expect(await client.json(`${API}/thing`)).toEqual({ ok: true });
     expect(refreshCalls).toEqual(['refresh-1']);
     expect(store.get().user).toMatchObject({
       token: second,
@@ -103,7 +103,11 @@ describe('main API client: bearer, refresh once and retry, SPEC §8', () => {
           : HttpResponse.json({}, { status: 401 }),
       ),
     );
-    await Promise.all([client(`${API}/thing`), client(`${API}/thing`), client(`${API}/thing`)]);
+    await Promise.all([
+      client.json(`${API}/thing`),
+      client.json(`${API}/thing`),
+      client.json(`${API}/thing`),
+    ]);
     expect(refreshCalls).toHaveLength(1);
   });
 
@@ -112,7 +116,7 @@ describe('main API client: bearer, refresh once and retry, SPEC §8', () => {
       refreshAnswers(200),
       rest.get(`${API}/thing`, () => HttpResponse.json({}, { status: 401 })),
     );
-    await expect(client(`${API}/thing`)).rejects.toMatchObject({ status: 401 });
+    await expect(client.json(`${API}/thing`)).rejects.toMatchObject({ status: 401 });
     expect(refreshCalls).toHaveLength(1);
     expect(store.get().user).toBeNull();
     expect(store.get().login.error).toBe(SESSION_EXPIRED);
@@ -122,7 +126,7 @@ describe('main API client: bearer, refresh once and retry, SPEC §8', () => {
   it('logs out without a retry when the refresh itself is refused', async () => {
     const thing = vi.fn(() => HttpResponse.json({}, { status: 401 }));
     server.use(refreshAnswers(401), rest.get(`${API}/thing`, thing));
-    await expect(client(`${API}/thing`)).rejects.toMatchObject({ status: 401 });
+    await expect(client.json(`${API}/thing`)).rejects.toMatchObject({ status: 401 });
     expect(thing).toHaveBeenCalledOnce();
     expect(store.get().login.error).toBe(SESSION_EXPIRED);
   });
@@ -132,7 +136,7 @@ describe('main API client: bearer, refresh once and retry, SPEC §8', () => {
       refreshAnswers(200),
       rest.get(`${API}/thing`, () => HttpResponse.json({ message: 'no' }, { status })),
     );
-    await expect(client(`${API}/thing`)).rejects.toMatchObject({ status });
+    await expect(client.json(`${API}/thing`)).rejects.toMatchObject({ status });
     expect(refreshCalls).toHaveLength(0);
     expect(store.get().user).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledOnce();
@@ -142,7 +146,7 @@ describe('main API client: bearer, refresh once and retry, SPEC §8', () => {
     server.use(
       rest.get(`${API}/thing`, () => HttpResponse.json({ message: 'Not here' }, { status: 404 })),
     );
-    await expect(client(`${API}/thing`)).rejects.toMatchObject({
+    await expect(client.json(`${API}/thing`)).rejects.toMatchObject({
       status: 404,
       message: 'Not here',
     });
@@ -163,7 +167,26 @@ describe('main API client: bearer, refresh once and retry, SPEC §8', () => {
         HttpResponse.json({ auth: request.headers.get('authorization') }),
       ),
     );
-    expect(await client(`${API}/thing`)).toEqual({ auth: `Bearer ${second}` });
+    expect(await client.json(`${API}/thing`)).toEqual({ auth: `Bearer ${second}` });
     expect(refreshCalls).toEqual(['refresh-1']);
+  });
+
+  it('refreshes on demand, and says when the session is over', async () => {
+    server.use(refreshAnswers(200));
+    expect(await client.refreshNow()).toBe(true);
+    expect(store.get().user?.refreshtoken).toBe('refresh-2');
+    server.use(refreshAnswers(401));
+    expect(await client.refreshNow()).toBe(false);
+  });
+
+  it('reads the total of a list from X-Total-Count', async () => {
+    server.use(
+      rest.get(`${API}/list`, () =>
+        HttpResponse.json([{ id: 1 }], { headers: { 'X-Total-Count': '42' } }),
+      ),
+      rest.get(`${API}/plain`, () => HttpResponse.json([{ id: 1 }, { id: 2 }])),
+    );
+    expect(await client.list(`${API}/list`)).toEqual({ data: [{ id: 1 }], total: 42 });
+    expect(await client.list(`${API}/plain`)).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2 });
   });
 });

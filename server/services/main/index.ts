@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { type AuthDeps, authenticationRoutes } from '../../auth/routes';
 import type { DB } from '../../db';
+import { auditRoutes } from '../../audit/routes';
 import { employeeRoutes } from '../../employees/routes';
+import { permissionRoutes } from '../../permissions/routes';
 
 /** The main employee API (SPEC §7), mounted at its base path. */
 export async function mainService(app: FastifyInstance, deps: AuthDeps & { db: DB }) {
   await authenticationRoutes(app, deps);
   await employeeRoutes(app, deps);
+  await permissionRoutes(app, deps);
+  await auditRoutes(app, deps);
 }

@@ -22,7 +22,7 @@ export function HomePage() {
 
   return (
     <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('portal.name')} />
+      <Title title={translate('routes.Inicio')} />
       <Card>
         <CardContent>
           {error ? (
@@ -34,7 +34,7 @@ export function HomePage() {
             </>
           ) : (
             <>
-              <Typography variant="h4" component="h1" gutterBottom>
+              <Typography variant="h4" component="h2" gutterBottom>
                 {translate('home.greeting', { name: profile.fullName })}
               </Typography>
               <Typography color="text.secondary">

@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSession } from './SessionContext';
+
+/**
+ * A token refresh may bring other roles (an admin changed them): drop react-admin's cached
+ * permissions so the menu and the route guards follow at once.
+ */
+export function useRolesFollowSession(): void {
+  const queryClient = useQueryClient();
+  const roles = useSession().user?.role.join(',') ?? '';
+  const previous = useRef(roles);
+  useEffect(() => {
+    if (previous.current === roles) return;
+    previous.current = roles;
+    void queryClient.invalidateQueries({ queryKey: ['auth', 'getPermissions'] });
+  }, [roles, queryClient]);
+}
