@@ -10,6 +10,7 @@ import type { DB } from './db';
 import { createEmployeeRepository } from './employees/repository';
 import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
+import { registerMultipart } from './http/multipart';
 import { registerYupValidation } from './http/validation';
 import { embeddedIdentityProvider } from './idp';
 import { loadSigningKey, publicKeySet } from './idp/keys';
@@ -36,6 +37,7 @@ export async function buildApp({ db, config, logger, onRoute }: AppDeps): Promis
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
   registerYupValidation(app);
+  await registerMultipart(app);
   await registerOpenApi(app);
 
   let signingKey: JWK | undefined;

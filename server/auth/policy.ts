@@ -58,6 +58,9 @@ export const policy: Policy = {
   ),
   'GET /api/main/user': access.employee,
 
+  // Main employee API — stored uploads, readable by URL (ids are random UUIDs; <img> sends no token)
+  'GET /api/main/files/:id': access.public,
+
   // Main employee API — permissions administration (issue 4)
   'GET /api/main/Module/GetAll/': access.admin,
   'GET /api/main/Module/GetRolesByModule': access.admin,

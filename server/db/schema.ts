@@ -94,6 +94,17 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+export interface FileTable {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  data: Buffer;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   employees: EmployeeTable;
   modules: ModuleTable;
@@ -103,6 +114,7 @@ export interface Database {
   refresh_tokens: RefreshTokenTable;
   identity_accounts: IdentityAccountTable;
   identity_store: IdentityStoreTable;
+  files: FileTable;
   audit_log: AuditLogTable;
 }
 

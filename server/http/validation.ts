@@ -13,14 +13,18 @@ export function registerYupValidation(app: FastifyInstance): void {
         return { value: contract.validateSync(data, { abortEarly: false, stripUnknown: true }) };
       } catch (error) {
         if (!(error instanceof ValidationError)) throw error;
-        const fields: Record<string, string> = {};
-        for (const issue of error.inner.length ? error.inner : [error]) {
-          fields[issue.path || 'body'] ??= issue.message;
-        }
-        return { error: new RequestValidationError(fields) };
+        return { error: toRequestValidationError(error) };
       }
     };
   });
+}
+
+/** A yup failure as our 400: the first reason for each field. */
+export function toRequestValidationError(error: ValidationError): RequestValidationError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.inner.length ? error.inner : [error])
+    fields[issue.path || 'body'] ??= issue.message;
+  return new RequestValidationError(fields);
 }
 
 /** yup → JSON Schema for the OpenAPI document; plain JSON schemas pass through. */

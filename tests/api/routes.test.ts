@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from './helpers';
  * HEAD routes Fastify adds for each GET count as that GET.
  */
 const PUBLIC_ROUTES = [
+  'GET /api/main/files/:id',
   'GET /api/health',
   'POST /api/main/authenticate/LoadUserData',
   'POST /api/main/authenticate/refresh',

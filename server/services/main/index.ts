@@ -3,6 +3,7 @@ import { type AuthDeps, authenticationRoutes } from '../../auth/routes';
 import type { DB } from '../../db';
 import { auditRoutes } from '../../audit/routes';
 import { employeeRoutes } from '../../employees/routes';
+import { fileRoutes } from '../../files/routes';
 import { permissionRoutes } from '../../permissions/routes';
 
 /** The main employee API (SPEC §7), mounted at its base path. */
@@ -11,4 +12,5 @@ export async function mainService(app: FastifyInstance, deps: AuthDeps & { db: D
   await employeeRoutes(app, deps);
   await permissionRoutes(app, deps);
   await auditRoutes(app, deps);
+  await fileRoutes(app, deps);
 }

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SanitizedHtml } from '../../../src/components/richText/SanitizedHtml';
-import { filterStyle, sanitizeHtml } from '../../../src/components/richText/sanitize';
+import { filterStyle } from '../../../contracts/richText';
+import { sanitizeHtml } from '../../../src/components/richText/sanitize';
 
 describe('sanitizeHtml', () => {
   it('strips scripts, with their content', () => {

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { object, string } from 'yup';
+import type { DB } from '../db';
+import { HttpError } from '../http/errors';
+
+const fileParams = object({ id: string().uuid().required() });
+
+/** GET /files/:id — stored uploads, by their unguessable id. */
+export async function fileRoutes(app: FastifyInstance, { db }: { db: DB }) {
+  app.get<{ Params: { id: string } }>(
+    '/files/:id',
+    {
+      schema: {
+        summary: 'A stored upload (images of banners, news, benefits…)',
+        tags: ['Files'],
+        params: fileParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await db
+        .selectFrom('files')
+        .select(['name', 'mime', 'data', 'sha256'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!file) throw new HttpError(404, 'File not found');
+      const etag = `"${file.sha256}"`;
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('etag', etag)
+        .send(Buffer.from(file.data));
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { RequestValidationError } from '../http/errors';
+
+/** Images the portal shows (no SVG: it can carry scripts). */
+export const IMAGE_TYPES: readonly string[] = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+];
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export interface Upload {
+  /** The form field the file came in. */
+  field: string;
+  filename: string;
+  data: Buffer;
+}
+
+/** A name safe to send back in Content-Disposition: no path, no control or quoting characters. */
+export function safeFileName(name: string): string {
+  const cleaned = basename(name.replace(/\\/g, '/'))
+    .normalize('NFC')
+    .replace(/[\p{Cc}"<>|:*?]/gu, '')
+    .trim()
+    .slice(-100);
+  return cleaned || 'file';
+}
+
+/** The type read from the bytes (never the client's claim); 400 naming the field when not allowed. */
+export async function sniffType(
+  upload: Upload,
+  allowed: readonly string[] = IMAGE_TYPES,
+): Promise<string> {
+  const type = await fileTypeFromBuffer(upload.data);
+  if (!type || !allowed.includes(type.mime)) {
+    throw new RequestValidationError({
+      [upload.field]: `${upload.field} must be one of ${allowed.join(', ')}`,
+    });
+  }
+  return type.mime;
+}
+
+/** Stores an upload in the caller's transaction and answers its id. */
+export async function saveFile(
+  trx: Transaction<Database>,
+  upload: Upload,
+  mime: string,
+  createdBy: number | null,
+): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto('files')
+    .values({
+      id,
+      name: safeFileName(upload.filename),
+      mime,
+      size: upload.data.length,
+      sha256: createHash('sha256').update(upload.data).digest('hex'),
+      data: upload.data,
+      created_by: createdBy,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** Where the portal reads a stored file (served by the main API, see files/routes.ts). */
+export const fileUrl = (mainBase: string, id: string) => `${mainBase}/files/${id}`;
