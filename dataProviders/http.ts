@@ -1,6 +1,6 @@
 import type { TokenResponse } from '../contracts/authentication';
 import type { SessionStore } from '../src/auth/sessionStore';
-import { TOTAL_COUNT_HEADER } from '../contracts/listQuery';
+import { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from '../contracts/listQuery';
 import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';
 
 /** SPEC §9: a token is refreshed when it has less than this left. */
@@ -122,10 +122,30 @@ export function createHttpClient({
   return {
     json: async <T>(url: string, init?: RequestInit) => parse<T>(await send(url, init)),
     async list<T>(url: string) {
-      const response = await send(url);
-      const data = await parse<T[]>(response);
-      const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? data.length);
-      return { data, total };
+      const page = async (pageUrl: string) => {
+        const response = await send(pageUrl);
+        const data = await parse<T[]>(response);
+        return { data, total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
+      };
+      // The services serve at most MAX_PER_PAGE rows a page; a larger request (react-admin's CSV
+      // export asks for 1000) is read page by page.
+      const address = new URL(url, 'http://portal.invalid');
+      const wanted = Number(address.searchParams.get('perPage') ?? 0);
+      if (wanted <= MAX_PER_PAGE) return page(url);
+      const first = (Number(address.searchParams.get('page') ?? 1) - 1) * wanted;
+      const rows: T[] = [];
+      let total = Infinity;
+      for (let next = first; rows.length < wanted && next < total; next += MAX_PER_PAGE) {
+        address.searchParams.set('perPage', String(MAX_PER_PAGE));
+        address.searchParams.set('page', String(next / MAX_PER_PAGE + 1));
+        const result = await page(
+          url.startsWith('http') ? address.href : `${address.pathname}${address.search}`,
+        );
+        rows.push(...result.data);
+        total = result.total;
+        if (result.data.length < MAX_PER_PAGE) break;
+      }
+      return { data: rows.slice(0, wanted), total };
     },
     async refreshNow() {
       return (await refresh()) !== null;

@@ -3,12 +3,30 @@ import type { RuntimeConfig } from '../src/config';
 import type { HttpClient } from './http';
 import { employeesAdapter } from './main/employees';
 import {
+  bannersAdapter,
+  calendarActivitiesAdapter,
+  contactsAdapter,
+  ctaSettingsAdapter,
+  homeImagesAdapter,
+  homeMenuAdapter,
+  raftImagesAdapter,
+} from './main/homeSettings';
+import {
+  birthdaysAdapter,
+  goldenReferrersAdapter,
+  kudosAdapter,
+  kudosSuggestionsAdapter,
+  newsAdapter,
+  notificationsAdapter,
+} from './main/messages';
+import {
   auditAdapter,
   employeeSearchAdapter,
   modulesAdapter,
   roleUsersAdapter,
   rolesAdapter,
 } from './main/permissions';
+import { newslettersAdapter } from './main/newsletters';
 
 /** One adapter per resource, each over its service family (react-admin combineDataProviders). */
 export function createDataProvider(
@@ -22,6 +40,20 @@ export function createDataProvider(
     roles: rolesAdapter(services.main, http),
     'role-users': roleUsersAdapter(services.main, http),
     'audit-entries': auditAdapter(services.main, http),
+    'calendar-activities': calendarActivitiesAdapter(services.main, http),
+    'home-menu-items': homeMenuAdapter(services.main, http),
+    banners: bannersAdapter(services.main, http),
+    contacts: contactsAdapter(services.main, http),
+    'home-images': homeImagesAdapter(services.main, http),
+    'raft-images': raftImagesAdapter(services.main, http),
+    'cta-settings': ctaSettingsAdapter(services.main, http),
+    news: newsAdapter(services.main, http),
+    kudos: kudosAdapter(services.main, http),
+    'kudos-suggestions': kudosSuggestionsAdapter(services.main, http),
+    birthdays: birthdaysAdapter(services.main, http),
+    'golden-referrers': goldenReferrersAdapter(services.main, http),
+    notifications: notificationsAdapter(services.main, http),
+    newsletters: newslettersAdapter(services.main, http),
   };
   return combineDataProviders((resource) => {
     const adapter = adapters[resource];

@@ -1,3 +1,5 @@
+// First: yup reads its messages when a schema is built, and contracts build theirs on import.
+import './i18n/yupLocale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SESSION_EXPIRED } from '../dataProviders/errors';
@@ -12,11 +14,9 @@ import { rememberLocation } from './auth/redirect';
 import { SessionProvider } from './auth/SessionContext';
 import { createSessionStore } from './auth/sessionStore';
 import { loadRuntimeConfig, PORTAL_BASE } from './config';
-import { translatableYupMessages } from './i18n/yupLocale';
 import { StartupError } from './StartupError';
 
 async function start() {
-  translatableYupMessages();
   const root = createRoot(document.getElementById('root')!);
   rememberLocation(window.location);
   let keycloak;

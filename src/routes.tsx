@@ -3,6 +3,8 @@ import { Loading, usePermissions } from 'react-admin';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { canOpen, rolesForPath } from './layout/access';
+import { ASSISTANT_NAME } from './layout/menu';
+import { NEWSLETTER_OWNERS } from './pages/newsletters/roles';
 
 export interface PortalRoute {
   /** Path under the portal base, as SPEC §2 writes it. */
@@ -28,6 +30,150 @@ export const routes: PortalRoute[] = [
       () => import('./pages/home/HomePage'),
       (m) => m.HomePage,
     ),
+  },
+  {
+    path: '/Kudos/Form',
+    Page: page(
+      () => import('../resources/kudos/KudosCreate'),
+      (m) => m.KudosCreate,
+    ),
+  },
+  {
+    path: '/Kudos/Form/:id',
+    Page: page(
+      () => import('../resources/kudos/KudosEdit'),
+      (m) => m.KudosEdit,
+    ),
+  },
+  {
+    path: '/Kudos/Settings',
+    Page: page(
+      () => import('./pages/kudos/KudosSettingsPage'),
+      (m) => m.KudosSettingsPage,
+    ),
+  },
+  // News administration (an addition to SPEC §2): the owners of the home page.
+  {
+    path: '/News/Settings',
+    Page: page(
+      () => import('../resources/news/NewsList'),
+      (m) => m.NewsList,
+    ),
+    roles: ['Home_Owner', 'System_Admin'],
+  },
+  {
+    path: '/News/NewsForm',
+    Page: page(
+      () => import('../resources/news/NewsCreate'),
+      (m) => m.NewsCreate,
+    ),
+    roles: ['Home_Owner', 'System_Admin'],
+  },
+  {
+    path: '/News/NewsForm/:id',
+    Page: page(
+      () => import('../resources/news/NewsEdit'),
+      (m) => m.NewsEdit,
+    ),
+    roles: ['Home_Owner', 'System_Admin'],
+  },
+  // Home settings (SPEC §2 Settings): lists' roles come from the menu; their forms share them.
+  {
+    path: '/Menu/Settings',
+    Page: page(
+      () => import('../resources/home-menu-items/HomeMenuList'),
+      (m) => m.HomeMenuList,
+    ),
+  },
+  {
+    path: '/Menu/MenuForm',
+    Page: page(
+      () => import('../resources/home-menu-items/HomeMenuForm'),
+      (m) => m.HomeMenuForm,
+    ),
+    roles: rolesForPath('/Menu/Settings'),
+  },
+  {
+    path: '/Menu/MenuForm/:id',
+    Page: page(
+      () => import('../resources/home-menu-items/HomeMenuForm'),
+      (m) => m.HomeMenuForm,
+    ),
+    roles: rolesForPath('/Menu/Settings'),
+  },
+  {
+    path: '/Video/Settings',
+    Page: page(
+      () => import('../resources/cta-settings/VideoSettings'),
+      (m) => m.VideoSettings,
+    ),
+  },
+  {
+    path: '/Banners/Settings',
+    Page: page(
+      () => import('../resources/banners/BannerList'),
+      (m) => m.BannerList,
+    ),
+  },
+  {
+    path: `/Ask${ASSISTANT_NAME}/Settings`,
+    Page: page(
+      () => import('../resources/cta-settings/AssistantSettings'),
+      (m) => m.AskAlejandroSettings,
+    ),
+  },
+  {
+    path: '/Chatbot/Settings',
+    Page: page(
+      () => import('../resources/cta-settings/AssistantSettings'),
+      (m) => m.ChatbotSettings,
+    ),
+  },
+  {
+    path: '/Calendar/Settings',
+    Page: page(
+      () => import('../resources/calendar-activities/CalendarActivityList'),
+      (m) => m.CalendarActivityList,
+    ),
+  },
+  {
+    path: '/Calendar/CalendarForm',
+    Page: page(
+      () => import('../resources/calendar-activities/CalendarActivityForm'),
+      (m) => m.CalendarActivityForm,
+    ),
+    roles: rolesForPath('/Calendar/Settings'),
+  },
+  {
+    path: '/Calendar/CalendarForm/:id',
+    Page: page(
+      () => import('../resources/calendar-activities/CalendarActivityForm'),
+      (m) => m.CalendarActivityForm,
+    ),
+    roles: rolesForPath('/Calendar/Settings'),
+  },
+  {
+    path: '/Contact/Settings',
+    Page: page(
+      () => import('../resources/contacts/ContactList'),
+      (m) => m.ContactList,
+    ),
+  },
+  {
+    path: '/Contact/ContactForm',
+    Page: page(
+      () => import('../resources/contacts/ContactForm'),
+      (m) => m.ContactForm,
+    ),
+    roles: rolesForPath('/Contact/Settings'),
+  },
+  {
+    path: '/Contact/ContactForm/:id',
+    Page: page(
+      () => import('../resources/contacts/ContactForm'),
+      (m) => m.ContactForm,
+    ),
+    roles: rolesForPath('/Contact/Settings'),
   },
   {
     path: '/permissions/module',
@@ -67,6 +213,37 @@ export const routes: PortalRoute[] = [
       (m) => m.AuditEntryList,
     ),
     roles: ADMIN,
+  },
+  {
+    path: '/newsletters/home',
+    Page: page(
+      () => import('./pages/newsletters/NewslettersHomePage'),
+      (m) => m.NewslettersHomePage,
+    ),
+  },
+  {
+    path: '/newsletters/list',
+    Page: page(
+      () => import('../resources/newsletters/NewsletterList'),
+      (m) => m.NewsletterList,
+    ),
+    roles: NEWSLETTER_OWNERS,
+  },
+  {
+    path: '/newsletters/form',
+    Page: page(
+      () => import('../resources/newsletters/NewsletterCreate'),
+      (m) => m.NewsletterCreate,
+    ),
+    roles: NEWSLETTER_OWNERS,
+  },
+  {
+    path: '/newsletters/form/:id',
+    Page: page(
+      () => import('../resources/newsletters/NewsletterEdit'),
+      (m) => m.NewsletterEdit,
+    ),
+    roles: NEWSLETTER_OWNERS,
   },
 ].map((route: PortalRoute) => ({ ...route, roles: route.roles ?? rolesForPath(route.path) }));
 

@@ -18,7 +18,19 @@ import { csvExporter } from '../csv';
 import { PermissionsTabs } from '../PermissionsTabs';
 
 /** Entities whose writes are audited so far; later modules add theirs. */
-const ENTITIES = ['module', 'role', 'role_user'];
+const ENTITIES = [
+  'module',
+  'role',
+  'role_user',
+  'calendar_activity',
+  'home_menu_item',
+  'cta',
+  'news',
+  'kudos',
+  'kudos_suggestion',
+  'newsletter',
+  'file',
+];
 
 const exporter = csvExporter<AuditEntry>('audit', (entry) => ({
   at: entry.at,

@@ -71,4 +71,67 @@ export const policy: Policy = {
   'POST /api/main/User/AddUser': access.admin,
   'PUT /api/main/User/UpdateUser': access.admin,
   'GET /api/main/Audit': access.admin,
+
+  // Main employee API — home content and settings (issue 5): calendar, home menu, CTAs, images.
+  // Calendars and CTAs are shared with Bring a friend: the route admits either owner and each
+  // row is written only by its module's owner (server/homeSettings/access.ts).
+  'GET /api/main/CalendarActivitie/GetAllByApplicationId/:id': access.employee,
+  'GET /api/main/CalendarActivitie/:id': access.employee,
+  'POST /api/main/CalendarActivitie': ownerOf('home', 'raft'),
+  'PUT /api/main/CalendarActivitie': ownerOf('home', 'raft'),
+  'DELETE /api/main/CalendarActivitie/Delete/:id': ownerOf('home', 'raft'),
+  'GET /api/main/HomeMenu': access.employee,
+  'GET /api/main/HomeMenu/:id': access.employee,
+  'POST /api/main/HomeMenu': ownerOf('home'),
+  'PUT /api/main/HomeMenu': ownerOf('home'),
+  'DELETE /api/main/HomeMenu/Delete/:id': ownerOf('home'),
+  'GET /api/main/CTAs/GetHomeVideo': access.employee,
+  'GET /api/main/CTAs/GetRAFTVideo': access.employee,
+  'PUT /api/main/CTAs/UpdateHomeVideo': ownerOf('home'),
+  'PUT /api/main/CTAs/UpdateCTA': ownerOf('home', 'raft'),
+  'GET /api/main/CTAs/GetAllBanner': access.employee,
+  'GET /api/main/CTAs/GetAskAlejandro': access.employee,
+  'GET /api/main/CTAs/GetChatBot': access.employee,
+  'GET /api/main/CTAs/GetAllContact': access.employee,
+  'POST /api/main/CTAs/AddContact': ownerOf('home', 'raft'),
+  'GET /api/main/CTAs/:id': access.employee,
+  'DELETE /api/main/CTAs/:id': ownerOf('home', 'raft'),
+  'GET /api/main/api/Common/GetImages': access.employee,
+  'GET /api/main/api/Common/GetRAFTImages': access.employee,
+
+  // Main employee API — home messages and kudos (issue 5). POST/PUT /HomeMessage also check the
+  // message: news need Home_Owner or System_Admin, a kudos is edited only by its author (403).
+  'GET /api/main/HomeMessage': access.employee,
+  'GET /api/main/HomeMessage/GetById/:id': access.employee,
+  'POST /api/main/HomeMessage': access.employee,
+  'PUT /api/main/HomeMessage': access.employee,
+  'POST /api/main/HomeMessage/Image': ownerOf('home'),
+  'GET /api/main/HomeMessage/Settings': ownerOf('home'),
+  'GET /api/main/HomeMessage/GetKudosCorrections': access.employee,
+  'PUT /api/main/HomeMessage/:id/Correction': ownerOf('home'),
+  'PUT /api/main/HomeMessage/:id/Publish': ownerOf('home'),
+  'GET /api/main/HomeMessage/GetKudosSuggestionMessages': access.employee,
+  'GET /api/main/HomeMessage/KudosSuggestion': ownerOf('home'),
+  'POST /api/main/HomeMessage/KudosSuggestion': ownerOf('home'),
+  'PUT /api/main/HomeMessage/KudosSuggestion/:id': ownerOf('home'),
+  'DELETE /api/main/HomeMessage/KudosSuggestion/:id': ownerOf('home'),
+  'GET /api/main/BirthdayMembers': access.employee,
+  'GET /api/main/api/Raft/GetGoldenReferresList': access.employee,
+  // The caller's own notifications (every query is bounded to the token's employee)
+  'GET /api/main/api/notification': access.employee,
+  'POST /api/main/api/notification/delete': access.employee,
+  'POST /api/main/api/notification/delete-all': access.employee,
+  'POST /api/main/api/notification/read': access.employee,
+
+  // Main employee API — newsletters (issue 5): readers see current ones, owners write
+  'GET /api/main/Newsletter': ownerOf('newsletters'),
+  'GET /api/main/Newsletter/GetCurrentNewsletters': access.roles(
+    'Newsletters_User',
+    OWNER_ROLE_OF.newsletters,
+  ),
+  'GET /api/main/Newsletter/:id': access.roles('Newsletters_User', OWNER_ROLE_OF.newsletters),
+  'POST /api/main/Newsletter': ownerOf('newsletters'),
+  'PUT /api/main/Newsletter': ownerOf('newsletters'),
+  'DELETE /api/main/Newsletter/Delete/:id': ownerOf('newsletters'),
+  'POST /api/main/Newsletter/Image': ownerOf('newsletters'),
 };

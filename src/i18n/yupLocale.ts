@@ -3,6 +3,7 @@ import { setLocale } from 'yup';
 /**
  * In the portal, the contracts' yup messages are react-admin message keys, which its inputs
  * translate: the same schema validates in Spanish or English here and in English on the server.
+ * Importing this module sets them; it must be imported before any contract (see main.tsx).
  */
 export function translatableYupMessages(): void {
   setLocale({
@@ -25,3 +26,5 @@ export function translatableYupMessages(): void {
     },
   });
 }
+
+translatableYupMessages();

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AppearanceMenu, useLayoutMode } from './AppearanceMenu';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageMenu } from './LanguageMenu';
+import { NotificationBell } from './NotificationBell';
 
 /** Top bar: portal name, search, appearance, language, and the user menu with logout (SPEC §2). */
 export function PortalAppBar() {
@@ -22,6 +23,7 @@ export function PortalAppBar() {
       toolbar={
         <>
           <GlobalSearch />
+          <NotificationBell />
           <AppearanceMenu />
           <LanguageMenu />
         </>

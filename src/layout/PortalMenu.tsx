@@ -1,6 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Box, Collapse, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import {
   Menu,
@@ -61,11 +61,12 @@ function MenuGroup({ entry }: { entry: MenuEntry }) {
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit id={childrenId}>
-        <List disablePadding>
+        {/* A group of menu items, not a nested list: the menu may only hold items and groups. */}
+        <Box role="group" aria-label={label}>
           {entry.children!.map((child) => (
             <EntryLink key={child.id} entry={child} nested />
           ))}
-        </List>
+        </Box>
       </Collapse>
     </>
   );

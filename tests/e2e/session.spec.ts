@@ -61,14 +61,14 @@ test('a second sign-in gets 409, can force it, and the first browser is logged o
 });
 
 test('logout ends the session and returns to the login page', async ({ page }) => {
-  await signIn(page, 'home.owner');
-  await expect(page.getByRole('heading', { name: 'Hola, Hilda Ramírez Segura' })).toBeVisible();
+  await signIn(page, 'benefits.owner');
+  await expect(page.getByRole('heading', { name: 'Hola, Beatriz Chaves Araya' })).toBeVisible();
   await page.getByRole('button', { name: 'Perfil' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 
   // The server session is over: signing in again needs no force.
-  await providerLogin(page, 'home.owner');
+  await providerLogin(page, 'benefits.owner');
   await loadDataButton(page).click();
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
 });

@@ -189,4 +189,28 @@ describe('main API client: bearer, refresh once and retry, SPEC §8', () => {
     expect(await client.list(`${API}/list`)).toEqual({ data: [{ id: 1 }], total: 42 });
     expect(await client.list(`${API}/plain`)).toEqual({ data: [{ id: 1 }, { id: 2 }], total: 2 });
   });
+
+  it('reads a list larger than a page of the service page by page (CSV export)', async () => {
+    const rows = Array.from({ length: 230 }, (_, i) => ({ id: i + 1 }));
+    const asked: string[] = [];
+    server.use(
+      rest.get(`${API}/big`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const perPage = Number(query.get('perPage'));
+        const start = (Number(query.get('page')) - 1) * perPage;
+        return HttpResponse.json(rows.slice(start, start + perPage), {
+          headers: { 'X-Total-Count': '230' },
+        });
+      }),
+    );
+    const result = await client.list(`${API}/big?page=1&perPage=1000&sort=id`);
+    expect(result.total).toBe(230);
+    expect(result.data.map((r) => (r as { id: number }).id)).toEqual(rows.map((r) => r.id));
+    expect(asked).toEqual([
+      'page=1&perPage=100&sort=id',
+      'page=2&perPage=100&sort=id',
+      'page=3&perPage=100&sort=id',
+    ]);
+  });
 });

@@ -2,10 +2,16 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as audit from './0002_audit';
 import * as files from './0003_files';
+import * as homeContent from './0004_home_content';
+import * as messages from './0005_messages';
+import * as newsletters from './0006_newsletters';
 
 /** Every migration, in order; bundled with the server so no file lookup happens at start. */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_audit': audit,
   '0003_files': files,
+  '0004_home_content': homeContent,
+  '0005_messages': messages,
+  '0006_newsletters': newsletters,
 };

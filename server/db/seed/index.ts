@@ -2,7 +2,10 @@ import type { DB } from '../index';
 import type { NewEmployee } from '../schema';
 import { hashPassword } from '../../idp/passwords';
 import { demoAccounts } from './demoAccounts';
+import { seedHomeSettings } from './homeSettings';
+import { seedMessages } from './messages';
 import { moduleCatalogue } from './modules';
+import { seedNewsletters } from './newsletters';
 import { firstNames, lastNames } from './names';
 
 export const EMAIL_DOMAIN = 'portal.example.com';
@@ -132,5 +135,8 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<void> {
           .execute();
       }
     }
+    await seedNewsletters(trx, now);
+    await seedHomeSettings(trx, now);
+    await seedMessages(trx, now);
   });
 }

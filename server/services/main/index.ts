@@ -4,7 +4,10 @@ import type { DB } from '../../db';
 import { auditRoutes } from '../../audit/routes';
 import { employeeRoutes } from '../../employees/routes';
 import { fileRoutes } from '../../files/routes';
+import { homeSettingsRoutes } from '../../homeSettings/routes';
+import { homeRoutes } from '../../messages';
 import { permissionRoutes } from '../../permissions/routes';
+import { newsletterRoutes } from '../../newsletters/routes';
 
 /** The main employee API (SPEC §7), mounted at its base path. */
 export async function mainService(app: FastifyInstance, deps: AuthDeps & { db: DB }) {
@@ -13,4 +16,7 @@ export async function mainService(app: FastifyInstance, deps: AuthDeps & { db: D
   await permissionRoutes(app, deps);
   await auditRoutes(app, deps);
   await fileRoutes(app, deps);
+  await homeSettingsRoutes(app, deps);
+  await homeRoutes(app, deps);
+  await newsletterRoutes(app, deps);
 }

@@ -1,50 +1,54 @@
-import { Alert, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
-import type { EmployeeRecord } from '../../../dataProviders/main/employees';
+import { Box, Stack } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { Greeting } from './Greeting';
+import { AssistantSection } from './sections/AssistantSection';
+import { BannerCarousel } from './sections/BannerCarousel';
+import { BirthdaysSection } from './sections/BirthdaysSection';
+import { CalendarSection } from './sections/CalendarSection';
+import { ContactsSection } from './sections/ContactsSection';
+import { FeaturedImagesSection } from './sections/FeaturedImagesSection';
+import { GoldenReferrersSection } from './sections/GoldenReferrersSection';
+import { HomeVideoSection } from './sections/HomeVideoSection';
+import { KudosWallSection } from './sections/KudosWallSection';
+import { NewsSection } from './sections/NewsSection';
+import { NewslettersSection } from './sections/NewslettersSection';
+import { QuickLinksSection } from './sections/QuickLinksSection';
 
 /**
- * `/Inicio` until the home module lands: the signed-in employee's own profile, read from the
- * main API (GET /User/GetUserByUserName/{username}).
+ * `/Inicio`, the page an agent opens every morning: each section loads on its own (skeleton,
+ * empty state, error), news and kudos in the main column, the short lists beside them.
  */
 export function HomePage() {
   const translate = useTranslate();
-  const { identity } = useGetIdentity();
-  const username = identity?.username as string | undefined;
-  const {
-    data: profile,
-    isPending,
-    error,
-  } = useGetOne<EmployeeRecord>(
-    'employees',
-    { id: username ?? '' },
-    { enabled: Boolean(username) },
-  );
-
   return (
-    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('routes.Inicio')} />
-      <Card>
-        <CardContent>
-          {error ? (
-            <Alert severity="error">{translate('home.loadError')}</Alert>
-          ) : isPending || !profile ? (
-            <>
-              <Skeleton variant="text" width="60%" height={40} />
-              <Skeleton variant="text" width="40%" />
-            </>
-          ) : (
-            <>
-              <Typography variant="h4" component="h2" gutterBottom>
-                {translate('home.greeting', { name: profile.fullName })}
-              </Typography>
-              <Typography color="text.secondary">
-                {translate('home.badge')}: {profile.badge} · {translate('home.email')}:{' '}
-                {profile.email}
-              </Typography>
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <Greeting />
+      <BannerCarousel />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2}>
+          <NewsSection />
+          <KudosWallSection />
+          <HomeVideoSection />
+          <FeaturedImagesSection />
+        </Stack>
+        <Stack spacing={2}>
+          <QuickLinksSection />
+          <BirthdaysSection />
+          <CalendarSection />
+          <NewslettersSection />
+          <GoldenReferrersSection />
+          <ContactsSection />
+          <AssistantSection />
+        </Stack>
+      </Box>
     </Stack>
   );
 }

@@ -1,0 +1,59 @@
+import { Typography } from '@mui/material';
+import { Edit, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { homeVideoBody, parseVideoUrl } from '../../contracts/homeSettings';
+import { VideoPlayer } from '../../src/pages/home/sections/VideoPlayer';
+import { SettingsTabs } from '../home-settings/SettingsTabs';
+import { SaveOnlyToolbar } from '../home-settings/SaveOnlyToolbar';
+import { contractResolver } from '../home-settings/validation';
+
+const resolver = contractResolver(homeVideoBody);
+
+function VideoPreview() {
+  const translate = useTranslate();
+  const url = useWatch({ name: 'sourceURL' }) as string | null | undefined;
+  const title = useWatch({ name: 'title' }) as string | null | undefined;
+  if (!url) return null;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {translate('homeSettings.video.preview')}
+      </Typography>
+      {parseVideoUrl(url.trim()) ? (
+        <VideoPlayer url={url.trim()} title={title || translate('homeSettings.video.title')} />
+      ) : (
+        <Typography color="text.secondary">
+          {translate('homeSettings.validation.videoUrl')}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** `/Video/Settings`: the home page video (GET /CTAs/GetHomeVideo, PUT /CTAs/UpdateHomeVideo). */
+export function VideoSettings() {
+  const translate = useTranslate();
+  return (
+    <>
+      <SettingsTabs />
+      <Edit
+        resource="cta-settings"
+        id="Video"
+        mutationMode="pessimistic"
+        redirect={false}
+        title={translate('homeSettings.video.title')}
+        actions={false}
+      >
+        <SimpleForm resolver={resolver} toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 720 }}>
+          <TextInput
+            source="sourceURL"
+            fullWidth
+            helperText={translate('homeSettings.video.help')}
+          />
+          <TextInput source="title" fullWidth />
+          <VideoPreview />
+        </SimpleForm>
+      </Edit>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { type Theme, useMediaQuery } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  ExportButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { HOME_MESSAGE_STATUSES, type HomeMessage } from '../../contracts/messages';
+import { csvExporter } from '../csv';
+import { KudosModerationActions } from './KudosModerationActions';
+import { KudosStatusChip } from './KudosStatusChip';
+
+const exporter = csvExporter<HomeMessage>('kudos', (kudos) => ({
+  id: kudos.id,
+  date: kudos.publishFrom,
+  from: kudos.author.fullName,
+  to: kudos.recipients.map((r) => r.fullName).join('; '),
+  category: kudos.category,
+  message: kudos.message,
+  status: kudos.status,
+  reason: kudos.correctionReason ?? '',
+}));
+
+/** The kudos to moderate: recent first, filtered by status and text (GET /HomeMessage/Settings). */
+export function KudosModerationList() {
+  const translate = useTranslate();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const statusChoices = HOME_MESSAGE_STATUSES.map((id) => ({ id, name: `kudos.status.${id}` }));
+  return (
+    <List
+      resource="kudos"
+      filter={{ scope: 'all' }}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
+        <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+      ]}
+      sort={{ field: 'publishFrom', order: 'DESC' }}
+      exporter={exporter}
+      disableSyncWithLocation
+      title={translate('kudos.settings.title')}
+      actions={
+        <TopToolbar>
+          <ExportButton />
+        </TopToolbar>
+      }
+      empty={false}
+    >
+      {isPhone ? (
+        <SimpleList<HomeMessage>
+          primaryText={(kudos) =>
+            `${kudos.author.fullName} → ${kudos.recipients.map((r) => r.fullName).join(', ')}`
+          }
+          secondaryText={(kudos) => kudos.message ?? ''}
+          tertiaryText={(kudos) => translate(`kudos.status.${kudos.status}`)}
+          rowClick={false}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <DateField source="publishFrom" showTime />
+          <FunctionField<HomeMessage>
+            source="author"
+            sortable={false}
+            render={(kudos) => kudos.author.fullName}
+          />
+          <FunctionField<HomeMessage>
+            source="recipients"
+            sortable={false}
+            render={(kudos) => kudos.recipients.map((r) => r.fullName).join(', ')}
+          />
+          <FunctionField<HomeMessage>
+            source="category"
+            sortable={false}
+            render={(kudos) =>
+              kudos.category ? translate(`kudos.categories.${kudos.category}`) : ''
+            }
+          />
+          <TextField source="message" sortable={false} sx={{ whiteSpace: 'pre-line' }} />
+          <FunctionField<HomeMessage>
+            source="status"
+            render={(kudos) => <KudosStatusChip status={kudos.status} />}
+          />
+          <KudosModerationActions />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  notificationIdBody,
+  type NotificationIdBody,
+  notificationListQuery,
+  type NotificationPage,
+} from '../../contracts/notifications';
+import type { DB } from '../db';
+import { createNotificationRepository } from './service';
+
+const TAG = 'Notifications';
+
+/**
+ * SPEC §7 "Other": the caller's own notifications, on the main API at `/api/notification…`.
+ * Every route acts on the token's employee only; another employee's id is "not found" (404).
+ */
+export async function notificationRoutes(app: FastifyInstance, { db }: { db: DB }) {
+  const notifications = createNotificationRepository(db);
+  const me = (request: { user: { sub: string } | null }) => Number(request.user!.sub);
+
+  app.get<{ Querystring: { page: number; perPage: number } }>(
+    '/api/notification',
+    {
+      schema: {
+        summary: 'The caller’s notifications, newest first',
+        description:
+          '`{ items, total, unread }`: a page of notifications (`page`, `perPage` — default 20, at ' +
+          'most 50), how many the caller has and how many are unread.',
+        tags: [TAG],
+        querystring: notificationListQuery,
+      },
+    },
+    async (request): Promise<NotificationPage> => notifications.list(me(request), request.query),
+  );
+
+  app.post<{ Body: NotificationIdBody }>(
+    '/api/notification/delete',
+    {
+      schema: {
+        summary: 'Delete one of the caller’s notifications',
+        description: 'Answers 204; 404 when the id is not one of the caller’s notifications.',
+        tags: [TAG],
+        body: notificationIdBody,
+      },
+    },
+    async (request, reply) => {
+      await notifications.remove(me(request), request.body.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/notification/delete-all',
+    {
+      schema: {
+        summary: 'Delete all of the caller’s notifications',
+        description: 'Answers 204.',
+        tags: [TAG],
+      },
+    },
+    async (request, reply) => {
+      await notifications.removeAll(me(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post<{ Body: NotificationIdBody }>(
+    '/api/notification/read',
+    {
+      schema: {
+        summary: 'Mark one of the caller’s notifications read (an addition: opening it)',
+        description: 'Answers 204; 404 when the id is not one of the caller’s notifications.',
+        tags: [TAG],
+        body: notificationIdBody,
+      },
+    },
+    async (request, reply) => {
+      await notifications.markRead(me(request), request.body.id);
+      return reply.status(204).send();
+    },
+  );
+}
