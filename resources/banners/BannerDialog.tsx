@@ -1,20 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import {
-  BooleanInput,
-  Form,
-  required,
-  SaveButton,
-  TextInput,
-  useCreate,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { BooleanInput, Form, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { ctaContentSchema } from '../../contracts/homeSettings';
 import type { CtaRecord } from '../../dataProviders/main/homeSettings';
-import { ImageUploadInput } from '../home-settings/ImageUploadInput';
+import { LinkInput } from '../home-settings/LinkInput';
+import { SettingsImageInput } from '../home-settings/SettingsImageInput';
 import { contractResolver } from '../home-settings/validation';
+import { useCreateOrUpdate } from '../shared/useCreateOrUpdate';
 
 const RESOURCE = 'banners';
 const createResolver = contractResolver(ctaContentSchema('Banner', 'create'));
@@ -30,31 +22,17 @@ interface BannerDialogProps {
 /** Adds or changes a banner: its image (with preview), alternative text, link and state. */
 export function BannerDialog({ open, banner, onClose }: BannerDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const titleId = useId();
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
-  const options = {
-    onSuccess: () => {
-      notify('homeSettings.notifications.saved', { type: 'success' });
-      onClose();
-    },
-    onError: (error: unknown) => notify((error as Error).message, { type: 'error' }),
-  };
-  const submit = (values: Record<string, unknown>) =>
-    banner
-      ? update(
-          RESOURCE,
-          { id: banner.id, data: values, previousData: banner },
-          { ...options, mutationMode: 'pessimistic' },
-        )
-      : create(RESOURCE, { data: values }, options);
+  const { save, saving } = useCreateOrUpdate(RESOURCE, banner, {
+    savedNotice: 'homeSettings.notifications.saved',
+    onSaved: onClose,
+  });
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <Form
         record={banner ?? { active: true }}
-        onSubmit={submit}
+        onSubmit={save}
         resolver={banner ? updateResolver : createResolver}
       >
         <DialogTitle id={titleId}>
@@ -63,7 +41,7 @@ export function BannerDialog({ open, banner, onClose }: BannerDialogProps) {
           )}
         </DialogTitle>
         <DialogContent>
-          <ImageUploadInput validate={required()} />
+          <SettingsImageInput validate={required()} />
           <TextInput
             source="title"
             resource={RESOURCE}
@@ -71,17 +49,12 @@ export function BannerDialog({ open, banner, onClose }: BannerDialogProps) {
             helperText={translate('homeSettings.banners.altHelp')}
           />
           <TextInput source="description" resource={RESOURCE} fullWidth />
-          <TextInput
-            source="sourceURL"
-            resource={RESOURCE}
-            fullWidth
-            helperText={translate('homeSettings.linkHelp')}
-          />
+          <LinkInput resource={RESOURCE} />
           <BooleanInput source="active" resource={RESOURCE} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton disabled={creating || updating} />
+          <SaveButton disabled={saving} />
         </DialogActions>
       </Form>
     </Dialog>

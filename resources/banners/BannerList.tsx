@@ -1,37 +1,11 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  Box,
-  Button,
-  IconButton,
-  Stack,
-  type Theme,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  BooleanField,
-  Datagrid,
-  ExportButton,
-  FunctionField,
-  List,
-  NullableBooleanInput,
-  SearchInput,
-  SimpleList,
-  TextField,
-  TopToolbar,
-  type RaRecord,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, type RaRecord, TextField, useTranslate } from 'react-admin';
 import type { CtaRecord } from '../../dataProviders/main/homeSettings';
-import { MAX_PER_PAGE } from '../../contracts/listQuery';
 import { csvExporter } from '../csv';
-import { ConfirmDeleteButton } from '../home-settings/ConfirmDeleteButton';
-import { OrderButtons } from '../home-settings/OrderButtons';
-import { SettingsTabs } from '../home-settings/SettingsTabs';
 import { HomeImageSettings } from '../home-images/HomeImageSettings';
+import { OrderedSettingsList } from '../home-settings/OrderedSettingsList';
+import { SettingsTabs } from '../home-settings/SettingsTabs';
 import { BannerDialog } from './BannerDialog';
 
 const RESOURCE = 'banners';
@@ -56,84 +30,37 @@ const Thumbnail = ({ banner }: { banner: CtaRecord }) =>
     />
   ) : null;
 
-function RowActions({ banner, onEdit }: { banner: CtaRecord; onEdit: () => void }) {
-  const translate = useTranslate();
-  const label = translate('homeSettings.actions.edit', { name: titleOf(banner) });
-  return (
-    <Stack direction="row" alignItems="center">
-      <OrderButtons resource={RESOURCE} label={titleOf} record={banner} />
-      <Tooltip title={label}>
-        <IconButton aria-label={label} size="small" onClick={onEdit}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <ConfirmDeleteButton
-        resource={RESOURCE}
-        label={titleOf}
-        record={banner}
-        question="homeSettings.banners.confirmDelete"
-      />
-    </Stack>
-  );
-}
-
 /**
  * `/Banners/Settings`: the home page's banners in their order (GET /CTAs/GetAllBanner), added
  * and changed in a dialog; below, the home page's featured image (the image CTA Id 1).
  */
 export function BannerList() {
   const translate = useTranslate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [editing, setEditing] = useState<CtaRecord | 'new' | null>(null);
   return (
     <>
       <SettingsTabs />
-      <List
+      <OrderedSettingsList<CtaRecord>
         resource={RESOURCE}
-        title={translate('homeSettings.banners.title')}
-        sort={{ field: 'order', order: 'ASC' }}
-        perPage={50}
-        filters={[
-          <SearchInput key="q" source="q" alwaysOn />,
-          <NullableBooleanInput key="active" source="active" />,
-        ]}
+        title="homeSettings.banners.title"
         exporter={exporter}
-        actions={
-          <TopToolbar>
-            <Button size="small" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-              {translate('homeSettings.banners.add')}
-            </Button>
-            {/* The services page at most 100 rows (contracts/listQuery.ts). */}
-            <ExportButton maxResults={MAX_PER_PAGE} />
-          </TopToolbar>
-        }
+        create={{ label: 'homeSettings.banners.add', onClick: () => setEditing('new') }}
+        edit={(banner) => () => setEditing(banner)}
+        nameOf={titleOf}
+        deleteQuestion="homeSettings.banners.confirmDelete"
+        phone={{
+          primaryText: (banner) => `${banner.order}. ${banner.title ?? ''}`,
+          secondaryText: (banner) => banner.sourceURL ?? '',
+        }}
       >
-        {isPhone ? (
-          <SimpleList<CtaRecord>
-            primaryText={(banner) => `${banner.order}. ${banner.title ?? ''}`}
-            secondaryText={(banner) => banner.sourceURL ?? ''}
-            tertiaryText={(banner) => (banner.active ? '' : translate('homeSettings.inactive'))}
-            rowClick={false}
-            rightIcon={(banner) => <RowActions banner={banner} onEdit={() => setEditing(banner)} />}
-          />
-        ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false}>
-            <TextField source="order" />
-            <FunctionField<CtaRecord>
-              source="image"
-              sortable={false}
-              render={(banner) => <Thumbnail banner={banner} />}
-            />
-            <TextField source="title" />
-            <TextField source="sourceURL" sortable={false} />
-            <BooleanField source="active" />
-            <FunctionField<CtaRecord>
-              label=""
-              render={(banner) => <RowActions banner={banner} onEdit={() => setEditing(banner)} />}
-            />
-          </Datagrid>
-        )}
-      </List>
+        <FunctionField<CtaRecord>
+          source="image"
+          sortable={false}
+          render={(banner) => <Thumbnail banner={banner} />}
+        />
+        <TextField source="title" />
+        <TextField source="sourceURL" sortable={false} />
+      </OrderedSettingsList>
       {editing !== null && (
         <BannerDialog
           open

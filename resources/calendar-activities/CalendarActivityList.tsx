@@ -1,17 +1,10 @@
-import { Stack, type Theme, useMediaQuery } from '@mui/material';
 import {
   BooleanField,
-  Datagrid,
   DateField,
-  ExportButton,
-  FunctionField,
-  List,
   NullableBooleanInput,
-  SearchInput,
-  SimpleList,
-  TextField,
-  TopToolbar,
   type RaRecord,
+  SearchInput,
+  TextField,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
@@ -22,9 +15,10 @@ import {
 } from '../../contracts/homeSettings';
 import { MAX_PER_PAGE } from '../../contracts/listQuery';
 import { csvExporter } from '../csv';
-import { ConfirmDeleteButton } from '../home-settings/ConfirmDeleteButton';
-import { CreateLinkButton, EditLinkButton } from '../home-settings/LinkButtons';
+import { SettingsRowActions } from '../home-settings/SettingsRowActions';
 import { SettingsTabs } from '../home-settings/SettingsTabs';
+import { ListActions } from '../shared/ListActions';
+import { ResponsiveList } from '../shared/ResponsiveList';
 import { formatActivityWhen } from '../../src/pages/home/sections/activityWhen';
 
 const RESOURCE = 'calendar-activities';
@@ -50,20 +44,6 @@ interface CalendarActivityListProps {
   title?: string;
 }
 
-function RowActions({ record, formPath }: { record: CalendarActivity; formPath: string }) {
-  return (
-    <Stack direction="row" alignItems="center">
-      <EditLinkButton to={`${formPath}/${record.id}`} name={record.title} />
-      <ConfirmDeleteButton
-        resource={RESOURCE}
-        label={titleOf}
-        record={record}
-        question="homeSettings.calendar.confirmDelete"
-      />
-    </Stack>
-  );
-}
-
 /**
  * `/Calendar/Settings`: the activities of the home calendar, upcoming first
  * (GET /CalendarActivitie/GetAllByApplicationId/1); Bring a friend's calendar reuses it.
@@ -75,11 +55,10 @@ export function CalendarActivityList({
 }: CalendarActivityListProps) {
   const translate = useTranslate();
   const [locale = 'es'] = useLocaleState();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <>
       {applicationId === CALENDAR_APPLICATION.home && <SettingsTabs />}
-      <List
+      <ResponsiveList<CalendarActivity>
         resource={RESOURCE}
         filter={{ applicationId }}
         title={translate(title)}
@@ -90,36 +69,34 @@ export function CalendarActivityList({
           <NullableBooleanInput key="active" source="active" />,
         ]}
         exporter={exporter}
+        // The services page at most 100 rows (contracts/listQuery.ts).
         actions={
-          <TopToolbar>
-            <CreateLinkButton to={formPath} label="homeSettings.calendar.add" />
-            {/* The services page at most 100 rows (contracts/listQuery.ts). */}
-            <ExportButton maxResults={MAX_PER_PAGE} />
-          </TopToolbar>
-        }
-      >
-        {isPhone ? (
-          <SimpleList<CalendarActivity>
-            primaryText={(activity) => activity.title}
-            secondaryText={(activity) => formatActivityWhen(activity, locale)}
-            tertiaryText={(activity) => activity.location ?? ''}
-            rowClick={false}
-            rightIcon={(activity) => <RowActions record={activity} formPath={formPath} />}
+          <ListActions
+            create={{ label: 'homeSettings.calendar.add', to: formPath }}
+            maxResults={MAX_PER_PAGE}
           />
-        ) : (
-          <Datagrid bulkActionButtons={false} rowClick={false}>
-            <TextField source="title" />
-            <DateField source="startsAt" showTime options={DATE_TIME} />
-            <DateField source="endsAt" showTime options={DATE_TIME} />
-            <TextField source="location" />
-            <BooleanField source="active" />
-            <FunctionField<CalendarActivity>
-              label=""
-              render={(activity) => <RowActions record={activity} formPath={formPath} />}
-            />
-          </Datagrid>
+        }
+        phone={{
+          primaryText: (activity) => activity.title,
+          secondaryText: (activity) => formatActivityWhen(activity, locale),
+          tertiaryText: (activity) => activity.location ?? '',
+        }}
+        rowActions={(activity) => (
+          <SettingsRowActions
+            resource={RESOURCE}
+            record={activity}
+            nameOf={titleOf}
+            deleteQuestion="homeSettings.calendar.confirmDelete"
+            edit={`${formPath}/${activity.id}`}
+          />
         )}
-      </List>
+      >
+        <TextField source="title" />
+        <DateField source="startsAt" showTime options={DATE_TIME} />
+        <DateField source="endsAt" showTime options={DATE_TIME} />
+        <TextField source="location" />
+        <BooleanField source="active" />
+      </ResponsiveList>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { BooleanInput, Edit, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { ctaContentSchema } from '../../contracts/homeSettings';
-import { ImageUploadInput } from '../home-settings/ImageUploadInput';
+import { LinkInput } from '../home-settings/LinkInput';
+import { SettingEdit } from '../home-settings/SettingEdit';
+import { SettingsImageInput } from '../home-settings/SettingsImageInput';
 import { SettingsTabs } from '../home-settings/SettingsTabs';
-import { SaveOnlyToolbar } from '../home-settings/SaveOnlyToolbar';
 import { contractResolver } from '../home-settings/validation';
 
 type AssistantKey = 'AskAlejandro' | 'ChatBot';
@@ -18,30 +19,19 @@ function AssistantSettings({ settingKey, title }: { settingKey: AssistantKey; ti
   return (
     <>
       <SettingsTabs />
-      <Edit
+      <SettingEdit
         resource="cta-settings"
         id={settingKey}
-        mutationMode="pessimistic"
-        redirect={false}
         title={translate(title)}
-        actions={false}
+        resolver={resolvers[settingKey]}
+        sx={{ maxWidth: 720 }}
       >
-        <SimpleForm
-          resolver={resolvers[settingKey]}
-          toolbar={<SaveOnlyToolbar />}
-          sx={{ maxWidth: 720 }}
-        >
-          <TextInput source="title" fullWidth />
-          <TextInput source="description" fullWidth multiline minRows={2} />
-          <TextInput
-            source="sourceURL"
-            fullWidth
-            helperText={translate('homeSettings.assistant.linkHelp')}
-          />
-          <ImageUploadInput />
-          <BooleanInput source="active" />
-        </SimpleForm>
-      </Edit>
+        <TextInput source="title" fullWidth />
+        <TextInput source="description" fullWidth multiline minRows={2} />
+        <LinkInput helperText="homeSettings.assistant.linkHelp" />
+        <SettingsImageInput />
+        <BooleanInput source="active" />
+      </SettingEdit>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
-import { Edit, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { homeVideoBody, parseVideoUrl } from '../../contracts/homeSettings';
 import { VideoPlayer } from '../../src/pages/home/sections/VideoPlayer';
+import { SettingEdit } from '../home-settings/SettingEdit';
 import { SettingsTabs } from '../home-settings/SettingsTabs';
-import { SaveOnlyToolbar } from '../home-settings/SaveOnlyToolbar';
 import { contractResolver } from '../home-settings/validation';
 
 const resolver = contractResolver(homeVideoBody);
@@ -36,24 +36,17 @@ export function VideoSettings() {
   return (
     <>
       <SettingsTabs />
-      <Edit
+      <SettingEdit
         resource="cta-settings"
         id="Video"
-        mutationMode="pessimistic"
-        redirect={false}
         title={translate('homeSettings.video.title')}
-        actions={false}
+        resolver={resolver}
+        sx={{ maxWidth: 720 }}
       >
-        <SimpleForm resolver={resolver} toolbar={<SaveOnlyToolbar />} sx={{ maxWidth: 720 }}>
-          <TextInput
-            source="sourceURL"
-            fullWidth
-            helperText={translate('homeSettings.video.help')}
-          />
-          <TextInput source="title" fullWidth />
-          <VideoPreview />
-        </SimpleForm>
-      </Edit>
+        <TextInput source="sourceURL" fullWidth helperText={translate('homeSettings.video.help')} />
+        <TextInput source="title" fullWidth />
+        <VideoPreview />
+      </SettingEdit>
     </>
   );
 }

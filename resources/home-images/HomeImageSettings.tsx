@@ -1,7 +1,8 @@
-import { BooleanInput, Edit, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { ctaContentSchema, HOME_IMAGE_CTA_ID } from '../../contracts/homeSettings';
-import { ImageUploadInput } from '../home-settings/ImageUploadInput';
-import { SaveOnlyToolbar } from '../home-settings/SaveOnlyToolbar';
+import { LinkInput } from '../home-settings/LinkInput';
+import { SettingEdit } from '../home-settings/SettingEdit';
+import { SettingsImageInput } from '../home-settings/SettingsImageInput';
 import { contractResolver } from '../home-settings/validation';
 
 const resolver = contractResolver(ctaContentSchema('Image', 'update'));
@@ -13,24 +14,11 @@ const resolver = contractResolver(ctaContentSchema('Image', 'update'));
 export function HomeImageSettings() {
   const translate = useTranslate();
   return (
-    <Edit
-      resource="home-images"
-      id={HOME_IMAGE_CTA_ID}
-      mutationMode="pessimistic"
-      redirect={false}
-      title={false}
-      actions={false}
-    >
-      <SimpleForm resolver={resolver} toolbar={<SaveOnlyToolbar />}>
-        <ImageUploadInput />
-        <TextInput
-          source="title"
-          fullWidth
-          helperText={translate('homeSettings.banners.altHelp')}
-        />
-        <TextInput source="sourceURL" fullWidth helperText={translate('homeSettings.linkHelp')} />
-        <BooleanInput source="active" />
-      </SimpleForm>
-    </Edit>
+    <SettingEdit resource="home-images" id={HOME_IMAGE_CTA_ID} title={false} resolver={resolver}>
+      <SettingsImageInput />
+      <TextInput source="title" fullWidth helperText={translate('homeSettings.banners.altHelp')} />
+      <LinkInput />
+      <BooleanInput source="active" />
+    </SettingEdit>
   );
 }

@@ -5,34 +5,31 @@ import {
   type RaRecord,
   useListContext,
   useNotify,
-  useRecordContext,
   useRefresh,
   useTranslate,
   useUpdate,
 } from 'react-admin';
 
-type Ordered = RaRecord & { order: number };
+/** A record of a list kept in order: its 1-based position. */
+export type OrderedRecord = RaRecord & { order: number };
 
 interface OrderButtonsProps {
   resource: string;
-  label: (record: RaRecord) => string;
-  record?: Ordered;
+  record: OrderedRecord;
+  /** What the record is called, in the buttons' accessible names. */
+  name: string;
 }
 
 /**
  * Move up / move down: an update with the neighbouring order, which the service applies by
  * renumbering in one transaction; the list is read again since its neighbours moved too.
  */
-export function OrderButtons({ resource, label, record: recordProp }: OrderButtonsProps) {
-  const contextRecord = useRecordContext<Ordered>();
-  const record = recordProp ?? contextRecord;
+export function OrderButtons({ resource, record, name }: OrderButtonsProps) {
   const { total } = useListContext();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
-  if (!record) return null;
-  const name = label(record);
 
   const move = (order: number) =>
     update(

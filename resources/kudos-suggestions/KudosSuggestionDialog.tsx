@@ -1,17 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import {
-  BooleanInput,
-  Form,
-  SaveButton,
-  TextInput,
-  useCreate,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { BooleanInput, Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { type KudosSuggestion, kudosSuggestionBody } from '../../contracts/messages';
 import { translatedResolver } from '../homeMessageResolver';
+import { useCreateOrUpdate } from '../shared/useCreateOrUpdate';
 
 const suggestionResolver = translatedResolver(kudosSuggestionBody, {
   plainText: 'kudos.validation.plainText',
@@ -27,29 +19,13 @@ interface KudosSuggestionDialogProps {
 /** Create or edit a suggested kudos message (POST/PUT /HomeMessage/KudosSuggestion). */
 export function KudosSuggestionDialog({ suggestion, open, onClose }: KudosSuggestionDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const titleId = useId();
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
-  const busy = creating || updating;
-  const options = {
-    onSuccess: () => {
-      notify('kudos.settings.suggestionSaved', { type: 'success' });
-      onClose();
-    },
-    onError: (error: unknown) => notify((error as Error).message, { type: 'error' }),
-  };
+  const { save, saving: busy } = useCreateOrUpdate('kudos-suggestions', suggestion, {
+    savedNotice: 'kudos.settings.suggestionSaved',
+    onSaved: onClose,
+  });
   const submit = (values: Record<string, unknown>) => {
-    const data = { text: values.text, active: values.active ?? true };
-    if (suggestion) {
-      update(
-        'kudos-suggestions',
-        { id: suggestion.id, data, previousData: suggestion },
-        { ...options, mutationMode: 'pessimistic' },
-      );
-    } else {
-      create('kudos-suggestions', { data }, options);
-    }
+    save({ text: values.text, active: values.active ?? true });
   };
   return (
     <Dialog

@@ -1,19 +1,15 @@
-import { type Theme, useMediaQuery } from '@mui/material';
 import {
-  Datagrid,
   DateField,
-  ExportButton,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { HOME_MESSAGE_STATUSES, type HomeMessage } from '../../contracts/messages';
 import { csvExporter } from '../csv';
+import { ListActions } from '../shared/ListActions';
+import { ResponsiveList } from '../shared/ResponsiveList';
 import { KudosModerationActions } from './KudosModerationActions';
 import { KudosStatusChip } from './KudosStatusChip';
 
@@ -31,10 +27,9 @@ const exporter = csvExporter<HomeMessage>('kudos', (kudos) => ({
 /** The kudos to moderate: recent first, filtered by status and text (GET /HomeMessage/Settings). */
 export function KudosModerationList() {
   const translate = useTranslate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const statusChoices = HOME_MESSAGE_STATUSES.map((id) => ({ id, name: `kudos.status.${id}` }));
   return (
-    <List
+    <ResponsiveList<HomeMessage>
       resource="kudos"
       filter={{ scope: 'all' }}
       filters={[
@@ -45,50 +40,37 @@ export function KudosModerationList() {
       exporter={exporter}
       disableSyncWithLocation
       title={translate('kudos.settings.title')}
-      actions={
-        <TopToolbar>
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions />}
       empty={false}
+      phone={{
+        primaryText: (kudos) =>
+          `${kudos.author.fullName} → ${kudos.recipients.map((r) => r.fullName).join(', ')}`,
+        secondaryText: (kudos) => kudos.message ?? '',
+        tertiaryText: (kudos) => translate(`kudos.status.${kudos.status}`),
+      }}
     >
-      {isPhone ? (
-        <SimpleList<HomeMessage>
-          primaryText={(kudos) =>
-            `${kudos.author.fullName} → ${kudos.recipients.map((r) => r.fullName).join(', ')}`
-          }
-          secondaryText={(kudos) => kudos.message ?? ''}
-          tertiaryText={(kudos) => translate(`kudos.status.${kudos.status}`)}
-          rowClick={false}
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <DateField source="publishFrom" showTime />
-          <FunctionField<HomeMessage>
-            source="author"
-            sortable={false}
-            render={(kudos) => kudos.author.fullName}
-          />
-          <FunctionField<HomeMessage>
-            source="recipients"
-            sortable={false}
-            render={(kudos) => kudos.recipients.map((r) => r.fullName).join(', ')}
-          />
-          <FunctionField<HomeMessage>
-            source="category"
-            sortable={false}
-            render={(kudos) =>
-              kudos.category ? translate(`kudos.categories.${kudos.category}`) : ''
-            }
-          />
-          <TextField source="message" sortable={false} sx={{ whiteSpace: 'pre-line' }} />
-          <FunctionField<HomeMessage>
-            source="status"
-            render={(kudos) => <KudosStatusChip status={kudos.status} />}
-          />
-          <KudosModerationActions />
-        </Datagrid>
-      )}
-    </List>
+      <DateField source="publishFrom" showTime />
+      <FunctionField<HomeMessage>
+        source="author"
+        sortable={false}
+        render={(kudos) => kudos.author.fullName}
+      />
+      <FunctionField<HomeMessage>
+        source="recipients"
+        sortable={false}
+        render={(kudos) => kudos.recipients.map((r) => r.fullName).join(', ')}
+      />
+      <FunctionField<HomeMessage>
+        source="category"
+        sortable={false}
+        render={(kudos) => (kudos.category ? translate(`kudos.categories.${kudos.category}`) : '')}
+      />
+      <TextField source="message" sortable={false} sx={{ whiteSpace: 'pre-line' }} />
+      <FunctionField<HomeMessage>
+        source="status"
+        render={(kudos) => <KudosStatusChip status={kudos.status} />}
+      />
+      <KudosModerationActions />
+    </ResponsiveList>
   );
 }

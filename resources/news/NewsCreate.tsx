@@ -1,36 +1,26 @@
-import { Create, SimpleForm, useBasename, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { NewsInputs, newsResolver, NewsToolbar } from './NewsInputs';
+import { SimpleForm } from 'react-admin';
+import { CreatePage } from '../shared/FormPages';
+import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { NewsBackButton } from './NewsBackButton';
+import { NewsInputs, newsResolver } from './NewsInputs';
 
 /** `/News/NewsForm`: publish a news item (POST /HomeMessage, type news; picture uploaded first). */
 export function NewsCreate() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const basename = useBasename();
   return (
-    <>
-      <NewsBackButton />
-      <Create
-        resource="news"
-        title={translate('news.form.createTitle')}
-        redirect={false}
-        mutationOptions={{
-          onSuccess: () => {
-            notify('news.form.created', { type: 'success' });
-            navigate(`${basename}/News/Settings`);
-          },
-        }}
+    <CreatePage
+      resource="news"
+      title="news.form.createTitle"
+      listPath="/News/Settings"
+      savedNotice="news.form.created"
+      header={<NewsBackButton />}
+    >
+      <SimpleForm
+        resolver={newsResolver}
+        defaultValues={{ active: true, image: null }}
+        toolbar={<SaveOnlyToolbar />}
       >
-        <SimpleForm
-          resolver={newsResolver}
-          defaultValues={{ active: true, image: null }}
-          toolbar={<NewsToolbar />}
-        >
-          <NewsInputs />
-        </SimpleForm>
-      </Create>
-    </>
+        <NewsInputs />
+      </SimpleForm>
+    </CreatePage>
   );
 }

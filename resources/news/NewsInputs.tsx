@@ -1,28 +1,11 @@
-import { Skeleton, Stack } from '@mui/material';
-import { Suspense } from 'react';
-import {
-  BooleanInput,
-  DateTimeInput,
-  ImageField,
-  ImageInput,
-  SaveButton,
-  TextInput,
-  Toolbar,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Stack } from '@mui/material';
+import { BooleanInput, DateTimeInput, TextInput, useTranslate } from 'react-admin';
 import { mixed, object } from 'yup';
 import { newsFields } from '../../contracts/messages';
-import { LazyRichTextEditor } from '../../src/components/richText';
 import { translatedResolver } from '../homeMessageResolver';
-
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES = {
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/gif': ['.gif'],
-  'image/webp': ['.webp'],
-};
+import { ImageUploadInput } from '../shared/ImageUploadInput';
+import { RichTextBodyInput } from '../shared/RichTextBodyInput';
+import { SideBySideInputs } from '../shared/SideBySideInputs';
 
 /** The contract's news rules; the picture is a chosen file until the adapter uploads it. */
 export const newsResolver = translatedResolver(
@@ -34,54 +17,32 @@ export const newsResolver = translatedResolver(
   },
 );
 
-/** Save only: news are hidden (not visible), never deleted, so their audit trail stays whole. */
-export function NewsToolbar() {
-  return (
-    <Toolbar>
-      <SaveButton />
-    </Toolbar>
-  );
-}
-
 /** A stored picture (its URL) as the image input's preview value. */
 const asPreview = (value: unknown) =>
   typeof value === 'string' && value ? { src: value, title: '' } : value;
 /** The date-time input's local value as the ISO instant the contract takes. */
 const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
 
-/** The inputs of a news item, shared by the create and edit pages. */
+/**
+ * The inputs of a news item, shared by the create and edit pages. Those only save: news are
+ * hidden (not visible), never deleted, so their audit trail stays whole.
+ */
 export function NewsInputs() {
   const translate = useTranslate();
-  const notify = useNotify();
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 900 }}>
       <TextInput source="title" resource="news" fullWidth />
-      <ImageInput
+      <ImageUploadInput
         source="image"
         resource="news"
-        accept={IMAGE_TYPES}
-        maxSize={MAX_IMAGE_BYTES}
         format={asPreview}
         placeholder={<p>{translate('news.form.imagePlaceholder')}</p>}
         helperText={translate('news.form.imageHelp')}
-        options={{
-          onDropRejected: () => notify('news.form.imageRejected', { type: 'warning' }),
-        }}
-      >
-        <ImageField source="src" title="title" />
-      </ImageInput>
-      <Suspense
-        fallback={
-          <Skeleton
-            variant="rounded"
-            height={260}
-            aria-label={translate('news.form.loadingEditor')}
-          />
-        }
-      >
-        <LazyRichTextEditor source="body" resource="news" fullWidth />
-      </Suspense>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        rejectedNotice="news.form.imageRejected"
+        rejectedSeverity="warning"
+      />
+      <RichTextBodyInput resource="news" loadingLabel={translate('news.form.loadingEditor')} />
+      <SideBySideInputs>
         <DateTimeInput
           source="publishFrom"
           resource="news"
@@ -94,7 +55,7 @@ export function NewsInputs() {
           parse={toInstant}
           helperText={translate('news.form.publishToHelp')}
         />
-      </Stack>
+      </SideBySideInputs>
       <BooleanInput
         source="active"
         resource="news"

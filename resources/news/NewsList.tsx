@@ -1,27 +1,24 @@
-import AddIcon from '@mui/icons-material/Add';
-import Circle from '@mui/icons-material/Circle';
-import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Chip, IconButton, type Theme, Tooltip, useMediaQuery } from '@mui/material';
+import { Box } from '@mui/material';
 import {
-  Datagrid,
   DateField,
-  ExportButton,
   FunctionField,
-  List,
   SearchInput,
-  SimpleList,
   TextField,
-  TopToolbar,
   useBasename,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { HomeMessage } from '../../contracts/messages';
 import { csvExporter } from '../csv';
+import { DotStatusChip } from '../shared/DotStatusChip';
+import { ListActions } from '../shared/ListActions';
+import { ResponsiveList } from '../shared/ResponsiveList';
+import { RowEditButton } from '../shared/RowEditButton';
 import { newsState } from './newsState';
 
 type NewsRecord = HomeMessage;
+
+const editPath = (id: unknown) => `/News/NewsForm/${String(id)}`;
 
 const exporter = csvExporter<NewsRecord>('news', (news) => ({
   id: news.id,
@@ -44,14 +41,7 @@ const STATE_DOT = {
 function StateChip({ news }: { news: NewsRecord }) {
   const translate = useTranslate();
   const state = newsState(news);
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      icon={<Circle sx={{ '&&': { color: STATE_DOT[state] }, fontSize: 10 }} />}
-      label={translate(`news.state.${state}`)}
-    />
-  );
+  return <DotStatusChip label={translate(`news.state.${state}`)} color={STATE_DOT[state]} />;
 }
 
 function Thumbnail({ news }: { news: NewsRecord }) {
@@ -73,10 +63,8 @@ export function NewsList() {
   const translate = useTranslate();
   const basename = useBasename();
   const [locale] = useLocaleState();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const editPath = (id: unknown) => `${basename}/News/NewsForm/${String(id)}`;
   return (
-    <List
+    <ResponsiveList<NewsRecord>
       resource="news"
       filter={{ scope: 'all' }}
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
@@ -84,68 +72,41 @@ export function NewsList() {
       exporter={exporter}
       title={translate('news.settings.title')}
       empty={false}
-      actions={
-        <TopToolbar>
-          <Button
-            component={Link}
-            to={`${basename}/News/NewsForm`}
-            startIcon={<AddIcon />}
-            size="small"
-          >
-            {translate('news.settings.create')}
-          </Button>
-          <ExportButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create={{ label: 'news.settings.create', to: '/News/NewsForm' }} />}
+      rowClick={(id) => `${basename}${editPath(id)}`}
+      phone={{
+        primaryText: (news) => news.title ?? '',
+        secondaryText: (news) => new Date(news.publishFrom).toLocaleString(locale),
+        tertiaryText: (news) => translate(`news.state.${newsState(news)}`),
+      }}
     >
-      {isPhone ? (
-        <SimpleList<NewsRecord>
-          primaryText={(news) => news.title ?? ''}
-          secondaryText={(news) => new Date(news.publishFrom).toLocaleString(locale)}
-          tertiaryText={(news) => translate(`news.state.${newsState(news)}`)}
-          rowClick={(id) => editPath(id)}
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={(id) => editPath(id)}>
-          <FunctionField<NewsRecord>
-            source="image"
-            sortable={false}
-            render={(news) => <Thumbnail news={news} />}
+      <FunctionField<NewsRecord>
+        source="image"
+        sortable={false}
+        render={(news) => <Thumbnail news={news} />}
+      />
+      <TextField source="title" />
+      <DateField source="publishFrom" showTime />
+      <DateField source="publishTo" showTime emptyText="—" sortable={false} />
+      <FunctionField<NewsRecord>
+        source="state"
+        sortable={false}
+        render={(news) => <StateChip news={news} />}
+      />
+      <FunctionField<NewsRecord>
+        source="author"
+        sortable={false}
+        render={(news) => news.author.fullName}
+      />
+      <FunctionField<NewsRecord>
+        sortable={false}
+        render={(news) => (
+          <RowEditButton
+            label={translate('news.settings.edit', { title: news.title ?? '' })}
+            to={editPath(news.id)}
           />
-          <TextField source="title" />
-          <DateField source="publishFrom" showTime />
-          <DateField source="publishTo" showTime emptyText="—" sortable={false} />
-          <FunctionField<NewsRecord>
-            source="state"
-            sortable={false}
-            render={(news) => <StateChip news={news} />}
-          />
-          <FunctionField<NewsRecord>
-            source="author"
-            sortable={false}
-            render={(news) => news.author.fullName}
-          />
-          <FunctionField<NewsRecord>
-            sortable={false}
-            render={(news) => {
-              const label = translate('news.settings.edit', { title: news.title ?? '' });
-              return (
-                <Tooltip title={label}>
-                  <IconButton
-                    component={Link}
-                    to={editPath(news.id)}
-                    aria-label={label}
-                    size="small"
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              );
-            }}
-          />
-        </Datagrid>
-      )}
-    </List>
+        )}
+      />
+    </ResponsiveList>
   );
 }

@@ -1,46 +1,35 @@
-import { Create, SimpleForm, useBasename, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { SimpleForm } from 'react-admin';
 import { addDays, calendarDay } from '../../contracts/newsletters';
+import { CreatePage } from '../shared/FormPages';
 import { NewsletterFormHeader } from './NewsletterFormHeader';
 import { NewsletterInputs } from './NewsletterInputs';
 import { newsletterResolver } from './newsletterForm';
 
 /** `/newsletters/form`: a new newsletter (POST /Newsletter), a draft until published. */
 export function NewsletterCreate() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const basename = useBasename();
   const today = calendarDay();
   return (
-    <>
-      <NewsletterFormHeader />
-      <Create
-        resource="newsletters"
-        title={translate('newsletters.form.createTitle')}
-        redirect={false}
-        mutationOptions={{
-          onSuccess: () => {
-            notify('newsletters.form.created', { type: 'success' });
-            navigate(`${basename}/newsletters/list`);
-          },
+    <CreatePage
+      resource="newsletters"
+      title="newsletters.form.createTitle"
+      listPath="/newsletters/list"
+      savedNotice="newsletters.form.created"
+      header={<NewsletterFormHeader />}
+    >
+      <SimpleForm
+        resolver={newsletterResolver}
+        defaultValues={{
+          title: '',
+          summary: '',
+          body: '',
+          cover: null,
+          startDate: today,
+          endDate: addDays(today, 30),
+          published: false,
         }}
       >
-        <SimpleForm
-          resolver={newsletterResolver}
-          defaultValues={{
-            title: '',
-            summary: '',
-            body: '',
-            cover: null,
-            startDate: today,
-            endDate: addDays(today, 30),
-            published: false,
-          }}
-        >
-          <NewsletterInputs />
-        </SimpleForm>
-      </Create>
-    </>
+        <NewsletterInputs />
+      </SimpleForm>
+    </CreatePage>
   );
 }

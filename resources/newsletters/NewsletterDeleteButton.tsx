@@ -1,75 +1,32 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, Tooltip } from '@mui/material';
-import { useState } from 'react';
-import { useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh, useTranslate } from 'react-admin';
 import type { NewsletterRecord } from '../../dataProviders/main/newsletters';
-import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 
 interface NewsletterDeleteButtonProps {
   /** An icon in list rows; a labelled button in the form's toolbar. */
-  variant?: 'icon' | 'button';
-  /** After the deletion; by default the list is refreshed. */
-  onDeleted?: () => void;
+  variant?: 'icon' | 'text';
+  /** A portal path to open once deleted; otherwise the list is read again. */
+  redirectTo?: string;
 }
 
-/** Deletes a newsletter (DELETE /Newsletter/Delete/{id}) once the owner confirms. */
+/** Deletes the newsletter in context (DELETE /Newsletter/Delete/{id}) once the owner confirms. */
 export function NewsletterDeleteButton({
   variant = 'icon',
-  onDeleted,
+  redirectTo,
 }: NewsletterDeleteButtonProps) {
-  const newsletter = useRecordContext<NewsletterRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [asking, setAsking] = useState(false);
-  const [remove, { isPending }] = useDelete<NewsletterRecord>();
-  if (!newsletter) return null;
-  const label = translate('newsletters.list.delete', { title: newsletter.title });
-
-  const confirm = () =>
-    remove(
-      'newsletters',
-      { id: newsletter.id, previousData: newsletter },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setAsking(false);
-          notify('newsletters.list.deleted', { type: 'success' });
-          if (onDeleted) onDeleted();
-          else refresh();
-        },
-        onError: (error) => {
-          setAsking(false);
-          notify((error as Error).message, { type: 'error' });
-        },
-      },
-    );
-
-  const ask = (event: { stopPropagation: () => void }) => {
-    event.stopPropagation();
-    setAsking(true);
-  };
-
   return (
-    <>
-      {variant === 'button' ? (
-        <Button color="error" startIcon={<DeleteIcon />} onClick={ask} aria-label={label}>
-          {translate('ra.action.delete')}
-        </Button>
-      ) : (
-        <Tooltip title={label}>
-          <IconButton aria-label={label} onClick={ask} size="small" color="error">
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-      <ConfirmDialog
-        open={asking}
-        content={translate('newsletters.list.confirmDelete', { title: newsletter.title })}
-        loading={isPending}
-        onClose={() => setAsking(false)}
-        onConfirm={confirm}
-      />
-    </>
+    <ConfirmDeleteButton<NewsletterRecord>
+      resource="newsletters"
+      label={(newsletter) => translate('newsletters.list.delete', { title: newsletter.title })}
+      question={(newsletter) =>
+        translate('newsletters.list.confirmDelete', { title: newsletter.title })
+      }
+      deletedNotice="newsletters.list.deleted"
+      onDeleted={redirectTo ? undefined : refresh}
+      redirectTo={redirectTo}
+      variant={variant}
+    />
   );
 }

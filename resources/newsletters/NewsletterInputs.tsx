@@ -1,26 +1,12 @@
-import { Skeleton, Stack, Typography } from '@mui/material';
-import { Suspense } from 'react';
-import {
-  BooleanInput,
-  DateInput,
-  ImageField,
-  ImageInput,
-  TextInput,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { BooleanInput, DateInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { calendarDay, newsletterStatus, type NewsletterStatus } from '../../contracts/newsletters';
-import { LazyRichTextEditor } from '../../src/components/richText';
+import { ImageUploadInput } from '../shared/ImageUploadInput';
+import { RichTextBodyInput } from '../shared/RichTextBodyInput';
+import { SideBySideInputs } from '../shared/SideBySideInputs';
 import { NewsletterStatusChip } from './NewsletterStatusChip';
 
-const MAX_COVER_BYTES = 5 * 1024 * 1024;
-const COVER_TYPES = {
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/gif': ['.gif'],
-  'image/webp': ['.webp'],
-};
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The status the newsletter will have once saved, as the owner edits it. */
@@ -49,39 +35,23 @@ function StatusPreview() {
 /** The inputs of a newsletter, shared by the create and edit pages. */
 export function NewsletterInputs() {
   const translate = useTranslate();
-  const notify = useNotify();
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 900 }}>
       <TextInput source="title" fullWidth />
       <TextInput source="summary" multiline minRows={2} fullWidth />
-      <ImageInput
+      <ImageUploadInput
         source="cover"
-        accept={COVER_TYPES}
-        maxSize={MAX_COVER_BYTES}
         placeholder={<p>{translate('newsletters.form.coverPlaceholder')}</p>}
         helperText={translate('newsletters.form.coverHelp')}
         inputProps={{ 'aria-label': translate('resources.newsletters.fields.cover') }}
-        options={{
-          onDropRejected: () => notify('newsletters.form.coverRejected', { type: 'warning' }),
-        }}
-      >
-        <ImageField source="src" title="title" />
-      </ImageInput>
-      <Suspense
-        fallback={
-          <Skeleton
-            variant="rounded"
-            height={260}
-            aria-label={translate('newsletters.form.loadingEditor')}
-          />
-        }
-      >
-        <LazyRichTextEditor source="body" fullWidth />
-      </Suspense>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        rejectedNotice="newsletters.form.coverRejected"
+        rejectedSeverity="warning"
+      />
+      <RichTextBodyInput loadingLabel={translate('newsletters.form.loadingEditor')} />
+      <SideBySideInputs>
         <DateInput source="startDate" />
         <DateInput source="endDate" />
-      </Stack>
+      </SideBySideInputs>
       <BooleanInput source="published" helperText={translate('newsletters.form.publishedHelp')} />
       <StatusPreview />
     </Stack>

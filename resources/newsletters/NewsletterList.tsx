@@ -1,37 +1,22 @@
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  Avatar,
-  Box,
-  Button,
-  IconButton,
-  Stack,
-  type Theme,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Avatar, Box, Stack, Typography } from '@mui/material';
 import {
   BooleanField,
-  Datagrid,
   DateField,
-  ExportButton,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
-  SimpleList,
   TextField,
-  TopToolbar,
-  useBasename,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { NEWSLETTER_STATUSES, type NewsletterSummary } from '../../contracts/newsletters';
 import type { NewsletterRecord } from '../../dataProviders/main/newsletters';
 import { useFormatDay } from '../../src/pages/newsletters/dates';
 import { csvExporter } from '../csv';
+import { ListActions } from '../shared/ListActions';
+import { ListCreateButton, type ListCreateButtonProps } from '../shared/ListCreateButton';
+import { ResponsiveList } from '../shared/ResponsiveList';
+import { RowEditButton } from '../shared/RowEditButton';
 import { NewsletterDeleteButton } from './NewsletterDeleteButton';
 import { NewsletterStatusChip } from './NewsletterStatusChip';
 
@@ -49,38 +34,19 @@ const exporter = csvExporter<NewsletterSummary>('newsletters', (newsletter) => (
   updatedBy: newsletter.updatedBy ?? '',
 }));
 
-function CreateButton() {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <Button
-      component={Link}
-      to={`${basename}/newsletters/form`}
-      startIcon={<AddIcon />}
-      size="small"
-    >
-      {translate('newsletters.list.create')}
-    </Button>
-  );
-}
+/** The create button: in the toolbar and, while there are none, in the empty list. */
+const CREATE: ListCreateButtonProps = { label: 'newsletters.list.create', to: '/newsletters/form' };
 
+/** The row's pencil, to the newsletter's edit form. */
 function EditButton() {
   const newsletter = useRecordContext<NewsletterRecord>();
   const translate = useTranslate();
-  const basename = useBasename();
   if (!newsletter) return null;
-  const label = translate('newsletters.list.edit', { title: newsletter.title });
   return (
-    <Tooltip title={label}>
-      <IconButton
-        component={Link}
-        to={`${basename}/newsletters/form/${newsletter.id}`}
-        aria-label={label}
-        size="small"
-      >
-        <EditIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <RowEditButton
+      label={translate('newsletters.list.edit', { title: newsletter.title })}
+      to={`/newsletters/form/${newsletter.id}`}
+    />
   );
 }
 
@@ -102,7 +68,7 @@ function Empty() {
       <Typography color="text.secondary" gutterBottom>
         {translate('newsletters.list.empty')}
       </Typography>
-      <CreateButton />
+      <ListCreateButton {...CREATE} />
     </Box>
   );
 }
@@ -111,9 +77,8 @@ function Empty() {
 export function NewsletterList() {
   const translate = useTranslate();
   const formatDay = useFormatDay();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ResponsiveList<NewsletterSummary>
       resource="newsletters"
       title={translate('newsletters.list.title')}
       filters={[
@@ -128,61 +93,49 @@ export function NewsletterList() {
       sort={{ field: 'startDate', order: 'DESC' }}
       exporter={exporter}
       empty={<Empty />}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-          <ExportButton />
-        </TopToolbar>
-      }
-    >
-      {isPhone ? (
-        <SimpleList<NewsletterSummary>
-          primaryText={(newsletter) => newsletter.title}
-          secondaryText={(newsletter) =>
-            `${formatDay(newsletter.startDate)} – ${formatDay(newsletter.endDate)}`
-          }
-          tertiaryText={(newsletter) => translate(`newsletters.status.${newsletter.status}`)}
-          leftAvatar={(newsletter) => (
-            <Avatar variant="rounded" src={newsletter.coverUrl ?? undefined} alt="" />
-          )}
-          rightIcon={() => (
-            <Stack direction="row">
-              <EditButton />
-              <NewsletterDeleteButton />
-            </Stack>
-          )}
-          linkType={false}
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField<NewsletterSummary>
-            source="cover"
-            sortable={false}
-            render={(newsletter) => <Cover newsletter={newsletter} />}
-          />
-          <TextField source="title" />
-          <FunctionField<NewsletterSummary>
-            source="status"
-            sortable={false}
-            render={(newsletter) => <NewsletterStatusChip status={newsletter.status} />}
-          />
-          <FunctionField<NewsletterSummary>
-            source="startDate"
-            render={(newsletter) => formatDay(newsletter.startDate)}
-          />
-          <FunctionField<NewsletterSummary>
-            source="endDate"
-            render={(newsletter) => formatDay(newsletter.endDate)}
-          />
-          <BooleanField source="published" />
-          <DateField source="updatedAt" showTime />
-          <TextField source="updatedBy" sortable={false} />
-          <Stack direction="row" spacing={0.5}>
+      actions={<ListActions create={CREATE} />}
+      phone={{
+        primaryText: (newsletter) => newsletter.title,
+        secondaryText: (newsletter) =>
+          `${formatDay(newsletter.startDate)} – ${formatDay(newsletter.endDate)}`,
+        tertiaryText: (newsletter) => translate(`newsletters.status.${newsletter.status}`),
+        leftAvatar: (newsletter) => (
+          <Avatar variant="rounded" src={newsletter.coverUrl ?? undefined} alt="" />
+        ),
+        rightIcon: () => (
+          <Stack direction="row">
             <EditButton />
             <NewsletterDeleteButton />
           </Stack>
-        </Datagrid>
-      )}
-    </List>
+        ),
+      }}
+    >
+      <FunctionField<NewsletterSummary>
+        source="cover"
+        sortable={false}
+        render={(newsletter) => <Cover newsletter={newsletter} />}
+      />
+      <TextField source="title" />
+      <FunctionField<NewsletterSummary>
+        source="status"
+        sortable={false}
+        render={(newsletter) => <NewsletterStatusChip status={newsletter.status} />}
+      />
+      <FunctionField<NewsletterSummary>
+        source="startDate"
+        render={(newsletter) => formatDay(newsletter.startDate)}
+      />
+      <FunctionField<NewsletterSummary>
+        source="endDate"
+        render={(newsletter) => formatDay(newsletter.endDate)}
+      />
+      <BooleanField source="published" />
+      <DateField source="updatedAt" showTime />
+      <TextField source="updatedBy" sortable={false} />
+      <Stack direction="row" spacing={0.5}>
+        <EditButton />
+        <NewsletterDeleteButton />
+      </Stack>
+    </ResponsiveList>
   );
 }

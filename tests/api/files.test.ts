@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../server/db/transaction';
 import { safeFileName, saveFile, sniffType, type Upload } from '../../server/files/storage';
-import { createTestApp, type TestApp } from './helpers';
-
-/** The smallest valid PNG (1×1, transparent). */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { createTestApp, PNG, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {

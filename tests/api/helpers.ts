@@ -2,15 +2,26 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { Selectable } from 'kysely';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import pg from 'pg';
 import type { TokenResponse } from '../../contracts/authentication';
 import { buildApp } from '../../server/app';
 import { type AppConfig, issuerUrl, loadConfig } from '../../server/config';
 import { createDatabase, type DB, migrateToLatest } from '../../server/db';
+import type { AuditLogTable } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { loadSigningKey } from '../../server/idp/keys';
+
+/** The smallest valid PNG (1×1, transparent). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** A multipart field: a text, or a file (image/png unless `type` says otherwise). */
+export type MultipartField = string | { filename: string; data: Buffer; type?: string };
 
 /** Which database this api project runs on (vitest.config.ts sets TEST_DB per project). */
 export const testDatabase: 'sqlite' | 'postgres' =
@@ -37,6 +48,24 @@ export interface TestApp {
   signIn(username: string, body?: { force?: boolean }): Promise<TokenResponse>;
   /** POST /authenticate/refresh with the refresh token as a JSON string body. */
   refresh(refreshToken: string): Promise<LightMyRequestResponse>;
+  /** The user's API token: signed in once (ending any other session of theirs), then kept. */
+  tokenOf(username: string): Promise<string>;
+  /** A request to the main API (`/api/main${path}`) as the user, with a JSON payload if any. */
+  call(
+    username: string,
+    method: HTTPMethods,
+    path: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
+  /** The same with a multipart/form-data body, encoded as a browser's FormData sends it. */
+  callMultipart(
+    username: string,
+    method: HTTPMethods,
+    path: string,
+    fields: Record<string, MultipartField>,
+  ): Promise<LightMyRequestResponse>;
+  /** The audit trail of one entity, oldest first. */
+  auditRows(entity: string, entityId: number | string): Promise<Selectable<AuditLogTable>[]>;
   /** Deletes every portal session and refresh token, so the next test starts signed out. */
   resetSessions(): Promise<void>;
   close(): Promise<void>;
@@ -149,6 +178,21 @@ export async function createTestApp(options: { collectRoutes?: boolean } = {}): 
       payload: { login: username, token: await idToken(username), ...body },
     });
 
+  const signIn: TestApp['signIn'] = async (username, body) => {
+    const response = await loadUserData(username, body);
+    if (response.statusCode !== 200) {
+      throw new Error(`LoadUserData ${username}: ${response.statusCode} ${response.body}`);
+    }
+    return response.json<TokenResponse>();
+  };
+
+  const tokens = new Map<string, string>();
+  const tokenOf: TestApp['tokenOf'] = async (username) => {
+    if (!tokens.has(username))
+      tokens.set(username, (await signIn(username, { force: true })).token);
+    return tokens.get(username)!;
+  };
+
   return {
     app,
     db,
@@ -156,13 +200,43 @@ export async function createTestApp(options: { collectRoutes?: boolean } = {}): 
     routes,
     idToken,
     loadUserData,
-    async signIn(username, body) {
-      const response = await loadUserData(username, body);
-      if (response.statusCode !== 200) {
-        throw new Error(`LoadUserData ${username}: ${response.statusCode} ${response.body}`);
+    signIn,
+    tokenOf,
+    call: async (username, method, path, payload) =>
+      app.inject({
+        method,
+        url: `/api/main${path}`,
+        headers: { authorization: `Bearer ${await tokenOf(username)}` },
+        ...(payload ? { payload } : {}),
+      }),
+    async callMultipart(username, method, path, fields) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) {
+        if (typeof value === 'string') form.append(name, value);
+        else {
+          const file = new Blob([new Uint8Array(value.data)], { type: value.type ?? 'image/png' });
+          form.append(name, file, value.filename);
+        }
       }
-      return response.json<TokenResponse>();
+      const encoded = new Response(form);
+      return app.inject({
+        method,
+        url: `/api/main${path}`,
+        headers: {
+          authorization: `Bearer ${await tokenOf(username)}`,
+          'content-type': encoded.headers.get('content-type')!,
+        },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+      });
     },
+    auditRows: (entity, entityId) =>
+      db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity', '=', entity)
+        .where('entity_id', '=', String(entityId))
+        .orderBy('id')
+        .execute(),
     refresh: (refreshToken) =>
       app.inject({
         method: 'POST',
@@ -173,6 +247,7 @@ export async function createTestApp(options: { collectRoutes?: boolean } = {}): 
     async resetSessions() {
       await db.deleteFrom('refresh_tokens').execute();
       await db.deleteFrom('sessions').execute();
+      tokens.clear();
     },
     async close() {
       await app.close();

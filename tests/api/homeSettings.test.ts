@@ -3,20 +3,13 @@
  * activities, the home menu's quick links, and the CTAs (videos, banners, assistant links,
  * contacts, images). Runs on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarActivity, Cta, HomeMenuItem } from '../../contracts/homeSettings';
 import { TOTAL_COUNT_HEADER } from '../../contracts/listQuery';
-import { createTestApp, type TestApp } from './helpers';
-
-/** The smallest valid PNG (1×1, transparent). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { createTestApp, PNG, type TestApp } from './helpers';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,71 +18,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const main = (path: string) => `/api/main${path}`;
 const total = (response: LightMyRequestResponse) => Number(response.headers[TOTAL_COUNT_HEADER]);
-
-/** The user's API token, signing them in once for the whole file. */
-async function tokenOf(username: string): Promise<string> {
-  if (!tokens.has(username))
-    tokens.set(username, (await t.signIn(username, { force: true })).token);
-  return tokens.get(username)!;
-}
-
-async function call(
-  username: string,
-  method: HTTPMethods,
-  path: string,
-  payload?: object,
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url: main(path),
-    headers: { authorization: `Bearer ${await tokenOf(username)}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call: TestApp['call'] = (...args) => t.call(...args);
 const get = (username: string, path: string) => call(username, 'GET', path);
-
-type Part = string | { filename: string; data: Buffer; type?: string };
-
-/** A multipart/form-data request as a browser's FormData sends it. */
-async function multipart(
-  username: string,
-  method: HTTPMethods,
-  path: string,
-  fields: Record<string, Part>,
-): Promise<LightMyRequestResponse> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else
-      form.append(
-        name,
-        new Blob([new Uint8Array(value.data)], { type: value.type ?? 'image/png' }),
-        value.filename,
-      );
-  }
-  const encoded = new Response(form);
-  return t.app.inject({
-    method,
-    url: main(path),
-    headers: {
-      authorization: `Bearer ${await tokenOf(username)}`,
-      'content-type': encoded.headers.get('content-type')!,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
-
-async function auditRows(entity: string, entityId: number) {
-  return t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('entity', '=', entity)
-    .where('entity_id', '=', String(entityId))
-    .orderBy('id')
-    .execute();
-}
+const multipart: TestApp['callMultipart'] = (...args) => t.callMultipart(...args);
+const auditRows: TestApp['auditRows'] = (...args) => t.auditRows(...args);
 
 /** Who must get 403 on a home write: no roles, a plain employee, another module's owners. */
 const NOT_HOME_OWNERS = ['newhire', 'employee', 'benefits.owner', 'raft.owner'];

@@ -1,24 +1,16 @@
-import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BirthdayMember, GoldenReferrer, HomeMessage } from '../../contracts/messages';
 import type { NotificationPage } from '../../contracts/notifications';
 import { companyMonthDay } from '../../server/messages/birthdays';
-import { createTestApp, type TestApp } from './helpers';
-
-/** The smallest valid PNG (1×1). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { createTestApp, PNG, type TestApp } from './helpers';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 const badges = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const user of ['admin', 'employee', 'newhire', 'home.owner', 'benefits.owner']) {
-    tokens.set(user, (await t.signIn(user, { force: true })).token);
+    await t.tokenOf(user);
     const { badge } = await t.db
       .selectFrom('employees')
       .select('badge')
@@ -31,13 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (user: string, method: HTTPMethods, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/main${url}`,
-    headers: { authorization: `Bearer ${tokens.get(user)}` },
-    ...(payload ? { payload } : {}),
-  });
+const call: TestApp['call'] = (...args) => t.call(...args);
+const auditRows: TestApp['auditRows'] = (...args) => t.auditRows(...args);
 
 const kudos = (recipients: string[], message = 'Gracias por tu ayuda con la cola del lunes.') => ({
   type: 'kudos',
@@ -51,15 +38,6 @@ const news = (overrides: object = {}) => ({
   body: '<h2>Hola</h2><p>Contenido</p>',
   ...overrides,
 });
-
-async function auditRows(entity: string, entityId: number | string) {
-  return t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('entity', '=', entity)
-    .where('entity_id', '=', String(entityId))
-    .execute();
-}
 
 describe('GET /HomeMessage (the home feed)', () => {
   it('answers the seeded news and kudos, newest first, paged with a total', async () => {
@@ -201,26 +179,8 @@ describe('news', () => {
   });
 
   it('uploads a picture (owners only) and answers its URL; other types are refused', async () => {
-    const boundary = '----portal';
-    const multipart = (data: Buffer, name: string) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${name}"\r\n` +
-            'Content-Type: image/png\r\n\r\n',
-        ),
-        data,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
     const upload = (user: string, data: Buffer, name = 'foto.png') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/main/HomeMessage/Image',
-        headers: {
-          authorization: `Bearer ${tokens.get(user)}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload: multipart(data, name),
-      });
+      t.callMultipart(user, 'POST', '/HomeMessage/Image', { image: { filename: name, data } });
     const ok = await upload('home.owner', PNG);
     expect(ok.statusCode).toBe(201);
     const { url } = ok.json<{ url: string }>();

@@ -1,4 +1,3 @@
-import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -6,62 +5,27 @@ import {
   type Newsletter,
   type NewsletterSummary,
 } from '../../contracts/newsletters';
-import { createTestApp, type TestApp } from './helpers';
-
-/** The smallest valid PNG (1×1, transparent). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { createTestApp, PNG, type TestApp } from './helpers';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const username of ['employee', 'newhire', 'news.owner', 'admin', 'benefits.owner']) {
-    tokens.set(username, (await t.signIn(username, { force: true })).token);
+    await t.tokenOf(username);
   }
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const API = '/api/main';
 const today = () => calendarDay();
+const call: TestApp['call'] = (...args) => t.call(...args);
+const auditRows: TestApp['auditRows'] = (...args) => t.auditRows(...args);
 
-function call(user: string, method: HTTPMethods, url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: { authorization: `Bearer ${tokens.get(user)}` },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-/** A multipart/form-data body with one file. */
-function multipart(field: string, filename: string, data: Buffer, type = 'image/png') {
-  const boundary = '----portal-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-function upload(user: string, field: string, filename: string, data: Buffer) {
-  const { payload, headers } = multipart(field, filename, data);
-  return t.app.inject({
-    method: 'POST',
-    url: `${API}/Newsletter/Image`,
-    headers: { ...headers, authorization: `Bearer ${tokens.get(user)}` },
-    payload,
-  });
-}
+/** POST /Newsletter/Image with one file in `field`. */
+const upload = (user: string, field: string, filename: string, data: Buffer) =>
+  t.callMultipart(user, 'POST', '/Newsletter/Image', { [field]: { filename, data } });
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   title: 'Nuevo horario de la cafetería',
@@ -73,16 +37,6 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   published: true,
   ...overrides,
 });
-
-async function auditRows(entity: string, entityId: string | number) {
-  return t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('entity', '=', entity)
-    .where('entity_id', '=', String(entityId))
-    .orderBy('id')
-    .execute();
-}
 
 async function create(overrides: Record<string, unknown> = {}): Promise<Newsletter> {
   const response = await call('news.owner', 'POST', '/Newsletter', valid(overrides));

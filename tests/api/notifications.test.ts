@@ -6,13 +6,12 @@ import { notify } from '../../server/notifications/service';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-const tokens = new Map<string, string>();
 const ids = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const user of ['employee', 'newhire', 'admin']) {
-    tokens.set(user, (await t.signIn(user, { force: true })).token);
+    await t.tokenOf(user);
     const { id } = await t.db
       .selectFrom('employees')
       .select('id')
@@ -26,12 +25,7 @@ afterAll(async () => {
 });
 
 const call = (user: string, method: HTTPMethods, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/main/api/notification${url}`,
-    headers: { authorization: `Bearer ${tokens.get(user)}` },
-    ...(payload ? { payload } : {}),
-  });
+  t.call(user, method, `/api/notification${url}`, payload);
 
 const list = async (user: string, query = ''): Promise<NotificationPage> =>
   (await call(user, 'GET', query)).json<NotificationPage>();
@@ -146,11 +140,7 @@ describe('POST /api/notification/delete-all', () => {
   it('deletes all of the caller’s notifications and nobody else’s', async () => {
     const others = (await list('newhire')).total;
     expect(others).toBeGreaterThan(0);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/main/api/notification/delete-all',
-      headers: { authorization: `Bearer ${tokens.get('employee')}` },
-    });
+    const response = await call('employee', 'POST', '/delete-all');
     expect(response.statusCode).toBe(204);
     expect(await list('employee')).toEqual({ items: [], total: 0, unread: 0 });
     expect((await list('newhire')).total).toBe(others);

@@ -1,9 +1,7 @@
-import { http as rest, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Cta } from '../../contracts/homeSettings';
-import { createHttpClient } from '../../dataProviders/http';
 import {
   bannersAdapter,
   calendarActivitiesAdapter,
@@ -13,18 +11,7 @@ import {
   homeMenuAdapter,
   raftImagesAdapter,
 } from '../../dataProviders/main/homeSettings';
-import { createSessionStore } from '../../src/auth/sessionStore';
-
-const API = 'http://portal.test/api/main';
-const server = setupServer();
-
-interface Seen {
-  method: string;
-  url: string;
-  /** JSON bodies parsed; multipart bodies as their text fields plus `files` as the file's name. */
-  body: unknown;
-}
-const seen: Seen[] = [];
+import { fakeMainApi, MAIN_API } from './helpers/fakeMainApi';
 
 const cta = (overrides: Partial<Cta> = {}): Cta => ({
   id: 9,
@@ -44,57 +31,28 @@ const cta = (overrides: Partial<Cta> = {}): Cta => ({
   ...overrides,
 });
 
-async function readBody(request: Request): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'DELETE') return null;
-  const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    const fields: Record<string, string> = {};
-    for (const [name, value] of (await request.formData()).entries()) {
-      fields[name] = typeof value === 'string' ? value : `file:${value.name}:${value.size}`;
+const mainApi = fakeMainApi({
+  respond: (request, { body }) => {
+    if (request.method === 'DELETE') return new HttpResponse(null, { status: 204 });
+    const path = new URL(request.url).pathname;
+    if (/GetAll|GetImages|GetRAFTImages|\/HomeMenu$|GetAllByApplicationId/.test(path)) {
+      return HttpResponse.json([cta()], { headers: { 'X-Total-Count': '12' } });
     }
-    return fields;
-  }
-  return request.json();
-}
+    if (/\/CTAs\/(Get|\d)|UpdateCTA|AddContact|UpdateHomeVideo/.test(path)) {
+      return HttpResponse.json(cta({ key: path.includes('Video') ? 'Video' : 'Contact' }));
+    }
+    return HttpResponse.json({ id: 5, ...(body as object) });
+  },
+});
+const seen = mainApi.sent;
 
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom's FormData and File do not survive Node's fetch (the file part loses its name and
   // bytes); the browser's do. Node's own FormData (read off a Response) stands in for them.
   const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
   vi.stubGlobal('FormData', NodeFormData);
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
-
-let http: ReturnType<typeof createHttpClient>;
-beforeEach(() => {
-  seen.length = 0;
-  localStorage.clear();
-  http = createHttpClient({
-    mainApi: API,
-    store: createSessionStore(localStorage),
-    onSessionExpired: () => undefined,
-  });
-  server.use(
-    rest.all(`${API}/*`, async ({ request }) => {
-      const body = await readBody(request);
-      seen.push({ method: request.method, url: request.url.replace(API, ''), body });
-      if (request.method === 'DELETE') return new HttpResponse(null, { status: 204 });
-      const path = new URL(request.url).pathname;
-      if (/GetAll|GetImages|GetRAFTImages|\/HomeMenu$|GetAllByApplicationId/.test(path)) {
-        return HttpResponse.json([cta()], { headers: { 'X-Total-Count': '12' } });
-      }
-      if (/\/CTAs\/(Get|\d)|UpdateCTA|AddContact|UpdateHomeVideo/.test(path)) {
-        return HttpResponse.json(cta({ key: path.includes('Video') ? 'Video' : 'Contact' }));
-      }
-      return HttpResponse.json({ id: 5, ...(body as object) });
-    }),
-  );
-});
+afterAll(() => vi.unstubAllGlobals());
 
 const page = {
   pagination: { page: 1, perPage: 10 },
@@ -103,11 +61,14 @@ const page = {
 
 describe('calendar activities adapter', () => {
   it('lists a calendar by its application id in the path, with the total', async () => {
-    const result = await calendarActivitiesAdapter(API, http).getList('calendar-activities', {
-      pagination: { page: 2, perPage: 5 },
-      sort: { field: 'startsAt', order: 'ASC' },
-      filter: { applicationId: 2, upcoming: true, active: true, q: 'feria' },
-    });
+    const result = await calendarActivitiesAdapter(MAIN_API, mainApi.http).getList(
+      'calendar-activities',
+      {
+        pagination: { page: 2, perPage: 5 },
+        sort: { field: 'startsAt', order: 'ASC' },
+        filter: { applicationId: 2, upcoming: true, active: true, q: 'feria' },
+      },
+    );
     expect(result.total).toBe(12);
     expect(seen[0]).toMatchObject({
       method: 'GET',
@@ -116,7 +77,7 @@ describe('calendar activities adapter', () => {
   });
 
   it('reads, creates, updates and deletes through the contract paths and bodies', async () => {
-    const adapter = calendarActivitiesAdapter(API, http);
+    const adapter = calendarActivitiesAdapter(MAIN_API, mainApi.http);
     await adapter.getOne('calendar-activities', { id: 7 });
     const activity = {
       applicationId: 1,
@@ -154,12 +115,12 @@ describe('home menu adapter', () => {
   };
 
   it('lists the links in their order and reads one', async () => {
-    const result = await homeMenuAdapter(API, http).getList('home-menu-items', {
+    const result = await homeMenuAdapter(MAIN_API, mainApi.http).getList('home-menu-items', {
       ...page,
       filter: { active: true },
     });
     expect(result.total).toBe(12);
-    await homeMenuAdapter(API, http).getOne('home-menu-items', { id: 3 });
+    await homeMenuAdapter(MAIN_API, mainApi.http).getOne('home-menu-items', { id: 3 });
     expect(seen.map((call) => call.url)).toEqual([
       '/HomeMenu?page=1&perPage=10&sort=order&order=ASC&active=true',
       '/HomeMenu/3',
@@ -167,7 +128,7 @@ describe('home menu adapter', () => {
   });
 
   it('creates without an order (last), moves with one, deletes by id', async () => {
-    const adapter = homeMenuAdapter(API, http);
+    const adapter = homeMenuAdapter(MAIN_API, mainApi.http);
     await adapter.create('home-menu-items', { data: { ...item, order: null } });
     await adapter.update('home-menu-items', {
       id: 3,
@@ -189,12 +150,15 @@ describe('CTA list adapters', () => {
   }) as unknown as File;
 
   it('reads each list from its contract path, with images for ImageInput', async () => {
-    const { data } = await contactsAdapter(API, http).getList('contacts', page);
+    const { data } = await contactsAdapter(MAIN_API, mainApi.http).getList('contacts', page);
     expect(data[0]).toMatchObject({ image: { src: '/api/main/files/abc' } });
-    await bannersAdapter(API, http).getList('banners', { ...page, filter: { active: true } });
-    await homeImagesAdapter(API, http).getList('home-images', page);
-    await raftImagesAdapter(API, http).getList('raft-images', page);
-    await contactsAdapter(API, http).getOne('contacts', { id: 9 });
+    await bannersAdapter(MAIN_API, mainApi.http).getList('banners', {
+      ...page,
+      filter: { active: true },
+    });
+    await homeImagesAdapter(MAIN_API, mainApi.http).getList('home-images', page);
+    await raftImagesAdapter(MAIN_API, mainApi.http).getList('raft-images', page);
+    await contactsAdapter(MAIN_API, mainApi.http).getOne('contacts', { id: 9 });
     expect(seen.map((call) => call.url)).toEqual([
       '/CTAs/GetAllContact?page=1&perPage=10&sort=order&order=ASC',
       '/CTAs/GetAllBanner?page=1&perPage=10&sort=order&order=ASC&active=true',
@@ -205,7 +169,7 @@ describe('CTA list adapters', () => {
   });
 
   it('adds a contact as multipart with Id 0 and Key Contact (SPEC §9), the photo as files', async () => {
-    await contactsAdapter(API, http).create('contacts', {
+    await contactsAdapter(MAIN_API, mainApi.http).create('contacts', {
       data: {
         name: 'Seguridad',
         email: 'seguridad@portal.example.com',
@@ -228,7 +192,7 @@ describe('CTA list adapters', () => {
   });
 
   it('adds a banner with Key Banner', async () => {
-    await bannersAdapter(API, http).create('banners', {
+    await bannersAdapter(MAIN_API, mainApi.http).create('banners', {
       data: {
         title: 'Feria',
         sourceURL: '/BAF/Home',
@@ -247,7 +211,7 @@ describe('CTA list adapters', () => {
   });
 
   it('updates with PUT /CTAs/UpdateCTA: Id, SourceURL and the fields; a stored image is not re-sent', async () => {
-    await homeImagesAdapter(API, http).update('home-images', {
+    await homeImagesAdapter(MAIN_API, mainApi.http).update('home-images', {
       id: 1,
       data: {
         ...cta({ id: 1, key: 'Image', sourceURL: '/Benefits/Home', title: 'Bienestar' }),
@@ -268,14 +232,17 @@ describe('CTA list adapters', () => {
   });
 
   it('deletes with DELETE /CTAs/{id}', async () => {
-    await bannersAdapter(API, http).delete('banners', { id: 4, previousData: { id: 4 } });
+    await bannersAdapter(MAIN_API, mainApi.http).delete('banners', {
+      id: 4,
+      previousData: { id: 4 },
+    });
     expect(seen[0]).toEqual({ method: 'DELETE', url: '/CTAs/4', body: null });
   });
 });
 
 describe('CTA settings adapter', () => {
   it('reads each setting by key and keeps the CTA id apart', async () => {
-    const adapter = ctaSettingsAdapter(API, http);
+    const adapter = ctaSettingsAdapter(MAIN_API, mainApi.http);
     const { data } = await adapter.getOne('cta-settings', { id: 'Video' });
     expect(data).toMatchObject({ id: 'Video', ctaId: 9 });
     for (const id of ['RaftVideo', 'AskAlejandro', 'ChatBot'])
@@ -289,7 +256,7 @@ describe('CTA settings adapter', () => {
   });
 
   it('sets the home video with PUT /CTAs/UpdateHomeVideo as JSON', async () => {
-    await ctaSettingsAdapter(API, http).update('cta-settings', {
+    await ctaSettingsAdapter(MAIN_API, mainApi.http).update('cta-settings', {
       id: 'Video',
       data: {
         id: 'Video',
@@ -307,7 +274,7 @@ describe('CTA settings adapter', () => {
   });
 
   it('changes an assistant link with PUT /CTAs/UpdateCTA and its CTA id', async () => {
-    await ctaSettingsAdapter(API, http).update('cta-settings', {
+    await ctaSettingsAdapter(MAIN_API, mainApi.http).update('cta-settings', {
       id: 'AskAlejandro',
       data: {
         id: 'AskAlejandro',

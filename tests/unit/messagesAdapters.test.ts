@@ -1,7 +1,5 @@
-import { http as rest, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../dataProviders/http';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import {
   birthdaysAdapter,
   goldenReferrersAdapter,
@@ -10,134 +8,76 @@ import {
   newsAdapter,
   notificationsAdapter,
 } from '../../dataProviders/main/messages';
-import { createSessionStore } from '../../src/auth/sessionStore';
+import type { HomeMessage } from '../../contracts/messages';
+import { fakeMainApi, MAIN_API } from './helpers/fakeMainApi';
+import { homeMessage } from './helpers/homeMessage';
 
-const API = 'http://portal.test/api/main';
-const server = setupServer();
-interface Seen {
-  method: string;
-  url: string;
-  body: unknown;
-  contentType: string | null;
-}
-const seen: Seen[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const message = (overrides: object = {}) => ({
-  id: 7,
-  type: 'kudos',
-  status: 'published',
-  title: null,
-  body: null,
-  image: null,
-  category: 'teamwork',
-  message: 'Gracias',
-  author: { badge: '100002', fullName: 'Esteban Vargas Rojas' },
-  recipients: [{ badge: '100003', fullName: 'Natalia Quesada Brenes' }],
-  publishFrom: '2025-01-01T00:00:00.000Z',
-  publishTo: null,
-  active: true,
-  correctionReason: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...overrides,
+const mainApi = fakeMainApi({
+  respond: (request, { url, body }) => {
+    if (url.startsWith('/HomeMessage/Image')) {
+      return HttpResponse.json(
+        { url: '/api/main/files/3f2c1b4e-8d9a-4f6b-9c2d-1a2b3c4d5e6f' },
+        { status: 201 },
+      );
+    }
+    if (url.startsWith('/HomeMessage/KudosSuggestion') && request.method === 'DELETE') {
+      return new HttpResponse(null, { status: 204 });
+    }
+    if (url.startsWith('/HomeMessage/GetKudosSuggestionMessages')) {
+      return HttpResponse.json([{ id: 1, text: 'Gracias', active: true }], {
+        headers: { 'X-Total-Count': '1' },
+      });
+    }
+    if (url.startsWith('/HomeMessage/KudosSuggestion')) {
+      return HttpResponse.json(
+        request.method === 'GET'
+          ? [{ id: 2, text: 'Hola', active: false }]
+          : { id: 3, ...(body as object) },
+        { headers: { 'X-Total-Count': '12' } },
+      );
+    }
+    if (url.startsWith('/HomeMessage/GetById/')) return HttpResponse.json(homeMessage());
+    if (url.startsWith('/HomeMessage/GetKudosCorrections')) {
+      return HttpResponse.json([homeMessage({ status: 'correction', correctionReason: 'Aclara' })]);
+    }
+    if (url.startsWith('/HomeMessage')) {
+      if (request.method === 'GET') {
+        return HttpResponse.json([homeMessage()], { headers: { 'X-Total-Count': '31' } });
+      }
+      return HttpResponse.json(homeMessage(body as Partial<HomeMessage>));
+    }
+    if (url.startsWith('/BirthdayMembers')) {
+      return HttpResponse.json(
+        [{ badge: '200007', fullName: 'Ana Mora', day: 3, month: 5, isToday: true }],
+        { headers: { 'X-Total-Count': '34' } },
+      );
+    }
+    if (url.startsWith('/api/Raft/GetGoldenReferresList')) {
+      return HttpResponse.json([{ badge: '200016', fullName: 'Luis Soto', hiredReferrals: 14 }]);
+    }
+    if (url.startsWith('/api/notification?')) {
+      return HttpResponse.json({
+        items: [
+          {
+            id: 5,
+            kind: 'kudos',
+            title: 'Kudos',
+            body: 'Gracias',
+            link: '/Inicio',
+            read: false,
+            createdAt: '2025-01-01T00:00:00.000Z',
+          },
+        ],
+        total: 9,
+        unread: 4,
+      });
+    }
+    if (url.startsWith('/api/notification/')) return new HttpResponse(null, { status: 204 });
+    return HttpResponse.json({ message: 'unexpected' }, { status: 404 });
+  },
+  also: (request) => ({ contentType: request.headers.get('content-type') }),
 });
-
-let http: ReturnType<typeof createHttpClient>;
-beforeEach(() => {
-  seen.length = 0;
-  localStorage.clear();
-  http = createHttpClient({
-    mainApi: API,
-    store: createSessionStore(localStorage),
-    onSessionExpired: () => undefined,
-  });
-  server.use(
-    rest.all(`${API}/*`, async ({ request }) => {
-      const contentType = request.headers.get('content-type');
-      let body: unknown = null;
-      if (request.method !== 'GET' && request.method !== 'DELETE') {
-        if (contentType?.includes('multipart/form-data')) {
-          const form = await request.formData();
-          body = Object.fromEntries(
-            [...form.entries()].map(([key, value]) => [
-              key,
-              typeof value === 'string' ? value : `file:${value.name}`,
-            ]),
-          );
-        } else {
-          const text = await request.text();
-          body = text ? JSON.parse(text) : null;
-        }
-      }
-      const url = request.url.replace(API, '');
-      seen.push({ method: request.method, url, body, contentType });
-      if (url.startsWith('/HomeMessage/Image')) {
-        return HttpResponse.json(
-          { url: '/api/main/files/3f2c1b4e-8d9a-4f6b-9c2d-1a2b3c4d5e6f' },
-          { status: 201 },
-        );
-      }
-      if (url.startsWith('/HomeMessage/KudosSuggestion') && request.method === 'DELETE') {
-        return new HttpResponse(null, { status: 204 });
-      }
-      if (url.startsWith('/HomeMessage/GetKudosSuggestionMessages')) {
-        return HttpResponse.json([{ id: 1, text: 'Gracias', active: true }], {
-          headers: { 'X-Total-Count': '1' },
-        });
-      }
-      if (url.startsWith('/HomeMessage/KudosSuggestion')) {
-        return HttpResponse.json(
-          request.method === 'GET'
-            ? [{ id: 2, text: 'Hola', active: false }]
-            : { id: 3, ...(body as object) },
-          { headers: { 'X-Total-Count': '12' } },
-        );
-      }
-      if (url.startsWith('/HomeMessage/GetById/')) return HttpResponse.json(message());
-      if (url.startsWith('/HomeMessage/GetKudosCorrections')) {
-        return HttpResponse.json([message({ status: 'correction', correctionReason: 'Aclara' })]);
-      }
-      if (url.startsWith('/HomeMessage')) {
-        if (request.method === 'GET') {
-          return HttpResponse.json([message()], { headers: { 'X-Total-Count': '31' } });
-        }
-        return HttpResponse.json(message(body as object));
-      }
-      if (url.startsWith('/BirthdayMembers')) {
-        return HttpResponse.json(
-          [{ badge: '200007', fullName: 'Ana Mora', day: 3, month: 5, isToday: true }],
-          { headers: { 'X-Total-Count': '34' } },
-        );
-      }
-      if (url.startsWith('/api/Raft/GetGoldenReferresList')) {
-        return HttpResponse.json([{ badge: '200016', fullName: 'Luis Soto', hiredReferrals: 14 }]);
-      }
-      if (url.startsWith('/api/notification?')) {
-        return HttpResponse.json({
-          items: [
-            {
-              id: 5,
-              kind: 'kudos',
-              title: 'Kudos',
-              body: 'Gracias',
-              link: '/Inicio',
-              read: false,
-              createdAt: '2025-01-01T00:00:00.000Z',
-            },
-          ],
-          total: 9,
-          unread: 4,
-        });
-      }
-      if (url.startsWith('/api/notification/')) return new HttpResponse(null, { status: 204 });
-      return HttpResponse.json({ message: 'unexpected' }, { status: 404 });
-    }),
-  );
-});
+const seen = mainApi.sent;
 
 const listParams = {
   pagination: { page: 2, perPage: 5 },
@@ -147,13 +87,13 @@ const listParams = {
 
 describe('news adapter (/HomeMessage, type news)', () => {
   it('reads the feed with type, page and perPage only', async () => {
-    const result = await newsAdapter(API, http).getList('news', listParams);
+    const result = await newsAdapter(MAIN_API, mainApi.http).getList('news', listParams);
     expect(result.total).toBe(31);
     expect(seen[0]?.url).toBe('/HomeMessage?type=news&page=2&perPage=5');
   });
 
   it('reads the owners’ list (scope all) with sort, order and filters', async () => {
-    await newsAdapter(API, http).getList('news', {
+    await newsAdapter(MAIN_API, mainApi.http).getList('news', {
       ...listParams,
       filter: { scope: 'all', q: 'cuenta' },
     });
@@ -164,7 +104,7 @@ describe('news adapter (/HomeMessage, type news)', () => {
 
   it('uploads a newly chosen picture first, then posts the news with its URL and ISO dates', async () => {
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' });
-    await newsAdapter(API, http).create('news', {
+    await newsAdapter(MAIN_API, mainApi.http).create('news', {
       data: {
         title: 'Nueva cuenta',
         body: '<p>Hola</p>',
@@ -197,7 +137,7 @@ describe('news adapter (/HomeMessage, type news)', () => {
   });
 
   it('edits with PUT /HomeMessage, the id in the body, keeping a stored picture', async () => {
-    await newsAdapter(API, http).update('news', {
+    await newsAdapter(MAIN_API, mainApi.http).update('news', {
       id: 4,
       data: { title: 'T', body: '<p>x</p>', image: '/api/main/files/abc', active: false },
       previousData: { id: 4 },
@@ -211,14 +151,14 @@ describe('news adapter (/HomeMessage, type news)', () => {
   });
 
   it('reads one by id', async () => {
-    await newsAdapter(API, http).getOne('news', { id: 7 });
+    await newsAdapter(MAIN_API, mainApi.http).getOne('news', { id: 7 });
     expect(seen[0]?.url).toBe('/HomeMessage/GetById/7');
   });
 });
 
 describe('kudos adapter (/HomeMessage, type kudos)', () => {
   it('sends only the kudos fields; the sender is never in the body', async () => {
-    await kudosAdapter(API, http).create('kudos', {
+    await kudosAdapter(MAIN_API, mainApi.http).create('kudos', {
       data: {
         recipients: ['100003'],
         category: 'teamwork',
@@ -235,7 +175,7 @@ describe('kudos adapter (/HomeMessage, type kudos)', () => {
   });
 
   it('edits one’s own kudos with PUT and the id', async () => {
-    await kudosAdapter(API, http).update('kudos', {
+    await kudosAdapter(MAIN_API, mainApi.http).update('kudos', {
       id: 7,
       data: { recipients: ['100003'], category: 'innovation', message: 'Corregido' },
       previousData: { id: 7 },
@@ -250,7 +190,7 @@ describe('kudos adapter (/HomeMessage, type kudos)', () => {
   });
 
   it('reads the wall, the corrections and the moderation list', async () => {
-    const adapter = kudosAdapter(API, http);
+    const adapter = kudosAdapter(MAIN_API, mainApi.http);
     await adapter.getList('kudos', listParams);
     const corrections = await adapter.getList('kudos', {
       ...listParams,
@@ -266,7 +206,7 @@ describe('kudos adapter (/HomeMessage, type kudos)', () => {
   });
 
   it('sends a kudos back with a reason and publishes it again', async () => {
-    const adapter = kudosAdapter(API, http);
+    const adapter = kudosAdapter(MAIN_API, mainApi.http);
     await adapter.sendBack('kudos', { id: 7, reason: 'Aclara el mensaje' });
     await adapter.publish('kudos', { id: 7 });
     expect(seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
@@ -278,7 +218,7 @@ describe('kudos adapter (/HomeMessage, type kudos)', () => {
 
 describe('kudos suggestions adapter', () => {
   it('reads the active texts for the form and the full list for owners', async () => {
-    const adapter = kudosSuggestionsAdapter(API, http);
+    const adapter = kudosSuggestionsAdapter(MAIN_API, mainApi.http);
     const active = await adapter.getList('kudos-suggestions', {
       ...listParams,
       filter: { scope: 'active' },
@@ -297,7 +237,7 @@ describe('kudos suggestions adapter', () => {
   });
 
   it('creates, updates and deletes with the contract bodies', async () => {
-    const adapter = kudosSuggestionsAdapter(API, http);
+    const adapter = kudosSuggestionsAdapter(MAIN_API, mainApi.http);
     await adapter.create('kudos-suggestions', { data: { text: 'Gracias', extra: 1 } });
     await adapter.update('kudos-suggestions', {
       id: 3,
@@ -323,7 +263,7 @@ describe('kudos suggestions adapter', () => {
 
 describe('birthdays and golden referrers adapters', () => {
   it('identify people by badge and keep the total', async () => {
-    const birthdays = await birthdaysAdapter(API, http).getList('birthdays', {
+    const birthdays = await birthdaysAdapter(MAIN_API, mainApi.http).getList('birthdays', {
       ...listParams,
       pagination: { page: 1, perPage: 50 },
     });
@@ -333,10 +273,13 @@ describe('birthdays and golden referrers adapters', () => {
       ],
       total: 34,
     });
-    const referrers = await goldenReferrersAdapter(API, http).getList('golden-referrers', {
-      ...listParams,
-      pagination: { page: 1, perPage: 5 },
-    });
+    const referrers = await goldenReferrersAdapter(MAIN_API, mainApi.http).getList(
+      'golden-referrers',
+      {
+        ...listParams,
+        pagination: { page: 1, perPage: 5 },
+      },
+    );
     expect(referrers.data[0]).toMatchObject({ id: '200016', hiredReferrals: 14 });
     expect(seen.map((s) => s.url)).toEqual([
       '/BirthdayMembers?page=1&perPage=50',
@@ -347,7 +290,7 @@ describe('birthdays and golden referrers adapters', () => {
 
 describe('notifications adapter (/api/notification)', () => {
   it('lists the caller’s notifications with the unread count in meta', async () => {
-    const result = await notificationsAdapter(API, http).getList('notifications', {
+    const result = await notificationsAdapter(MAIN_API, mainApi.http).getList('notifications', {
       ...listParams,
       pagination: { page: 1, perPage: 20 },
     });
@@ -358,7 +301,7 @@ describe('notifications adapter (/api/notification)', () => {
   });
 
   it('deletes one with its id, deletes all, and marks one read', async () => {
-    const adapter = notificationsAdapter(API, http);
+    const adapter = notificationsAdapter(MAIN_API, mainApi.http);
     await adapter.delete('notifications', { id: 5, previousData: { id: 5 } });
     await adapter.deleteAll('notifications');
     await adapter.markRead('notifications', { id: 6 });

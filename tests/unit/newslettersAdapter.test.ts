@@ -1,22 +1,11 @@
 // @vitest-environment node
 // Node's own fetch, FormData and File: jsdom's FormData is not one Node's fetch can send.
 import { http as rest, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { HttpError } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewsletterSummary } from '../../contracts/newsletters';
-import { createHttpClient } from '../../dataProviders/http';
 import { COVER_REFUSED, newslettersAdapter } from '../../dataProviders/main/newsletters';
-import { createSessionStore } from '../../src/auth/sessionStore';
-
-const API = 'http://portal.test/api/main';
-const server = setupServer();
-interface Seen {
-  method: string;
-  url: string;
-  body: unknown;
-}
-const seen: Seen[] = [];
+import { fakeMainApi, MAIN_API } from './helpers/fakeMainApi';
 
 const COVER_ID = '3f2c1b4e-8d9a-4f6b-9c2d-1a2b3c4d5e6f';
 const newsletter: NewsletterSummary & { body: string } = {
@@ -36,64 +25,30 @@ const newsletter: NewsletterSummary & { body: string } = {
   updatedBy: 'news.owner',
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const mainApi = fakeMainApi({
+  respond: (request, { url, body }) => {
+    if (url === '/Newsletter/Image') {
+      return HttpResponse.json(
+        { id: 'new-cover', url: '/api/main/files/new-cover' },
+        { status: 201 },
+      );
+    }
+    if (request.method === 'GET' && url.startsWith('/Newsletter/7')) {
+      return HttpResponse.json(newsletter);
+    }
+    if (request.method === 'GET') {
+      return HttpResponse.json([newsletter], { headers: { 'X-Total-Count': '14' } });
+    }
+    const sent = (body ?? {}) as Record<string, unknown>;
+    return HttpResponse.json({ ...newsletter, ...sent, id: sent.id ?? 7 });
+  },
+  fileAs: (file) => ({ name: file.name, size: file.size }),
+});
+const seen = mainApi.sent;
 
-let http: ReturnType<typeof createHttpClient>;
 let adapter: ReturnType<typeof newslettersAdapter>;
-/** A Storage in memory (the node environment has no localStorage). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
 beforeEach(() => {
-  seen.length = 0;
-  http = createHttpClient({
-    mainApi: API,
-    store: createSessionStore(memoryStorage()),
-    onSessionExpired: () => undefined,
-  });
-  adapter = newslettersAdapter(API, http);
-  server.use(
-    rest.all(`${API}/*`, async ({ request }) => {
-      const url = request.url.replace(API, '');
-      const type = request.headers.get('content-type') ?? '';
-      let body: unknown = null;
-      if (type.startsWith('multipart/form-data')) {
-        const form = await request.formData();
-        const file = form.get('image') as File | null;
-        body = { image: file ? { name: file.name, size: file.size } : null };
-      } else if (request.method !== 'GET' && request.method !== 'DELETE') {
-        body = await request.json();
-      }
-      seen.push({ method: request.method, url, body });
-      if (url === '/Newsletter/Image') {
-        return HttpResponse.json(
-          { id: 'new-cover', url: '/api/main/files/new-cover' },
-          { status: 201 },
-        );
-      }
-      if (request.method === 'GET' && url.startsWith('/Newsletter/7')) {
-        return HttpResponse.json(newsletter);
-      }
-      if (request.method === 'GET') {
-        return HttpResponse.json([newsletter], { headers: { 'X-Total-Count': '14' } });
-      }
-      const sent = (body ?? {}) as Record<string, unknown>;
-      return HttpResponse.json({ ...newsletter, ...sent, id: sent.id ?? 7 });
-    }),
-  );
+  adapter = newslettersAdapter(MAIN_API, mainApi.http);
 });
 
 const contractBody = {
@@ -200,8 +155,8 @@ describe('newsletters adapter over SPEC §7 Newsletter', () => {
   });
 
   it('shows a refused cover under the form’s cover field', async () => {
-    server.use(
-      rest.post(`${API}/Newsletter/Image`, () =>
+    mainApi.server.use(
+      rest.post(`${MAIN_API}/Newsletter/Image`, () =>
         HttpResponse.json(
           { message: 'Invalid request: image: …', errors: { image: 'image must be one of …' } },
           { status: 400 },

@@ -1,7 +1,5 @@
-import { http as rest, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../dataProviders/http';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { listSearch } from '../../dataProviders/listParams';
 import {
   employeeSearchAdapter,
@@ -9,54 +7,35 @@ import {
   roleUsersAdapter,
   rolesAdapter,
 } from '../../dataProviders/main/permissions';
-import { createSessionStore } from '../../src/auth/sessionStore';
+import { fakeMainApi, MAIN_API } from './helpers/fakeMainApi';
 
-const API = 'http://portal.test/api/main';
-const server = setupServer();
-const seen: { method: string; url: string; body: unknown }[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-let http: ReturnType<typeof createHttpClient>;
-beforeEach(() => {
-  seen.length = 0;
-  localStorage.clear();
-  http = createHttpClient({
-    mainApi: API,
-    store: createSessionStore(localStorage),
-    onSessionExpired: () => undefined,
-  });
-  server.use(
-    rest.all(`${API}/*`, async ({ request }) => {
-      const body = request.method === 'GET' ? null : await request.json();
-      seen.push({ method: request.method, url: request.url.replace(API, ''), body });
-      if (request.url.includes('/Module/GetAll/')) {
-        return HttpResponse.json(
-          [{ id: 1, code: 'BENEFITS', name: 'Benefits', active: true, roles: [] }],
-          {
-            headers: { 'X-Total-Count': '9' },
-          },
-        );
-      }
-      if (request.url.includes('/Role/')) {
-        return HttpResponse.json({
-          id: 7,
-          code: 'Benefits_User',
-          name: 'Benefits User',
-          active: true,
-        });
-      }
-      if (request.url.includes('/user?')) {
-        return HttpResponse.json([
-          { id: 3, badge: '100003', username: 'newhire', fullName: 'Natalia', email: 'n@x' },
-        ]);
-      }
-      return HttpResponse.json(body ?? []);
-    }),
-  );
+const mainApi = fakeMainApi({
+  respond: (request, { body }) => {
+    if (request.url.includes('/Module/GetAll/')) {
+      return HttpResponse.json(
+        [{ id: 1, code: 'BENEFITS', name: 'Benefits', active: true, roles: [] }],
+        {
+          headers: { 'X-Total-Count': '9' },
+        },
+      );
+    }
+    if (request.url.includes('/Role/')) {
+      return HttpResponse.json({
+        id: 7,
+        code: 'Benefits_User',
+        name: 'Benefits User',
+        active: true,
+      });
+    }
+    if (request.url.includes('/user?')) {
+      return HttpResponse.json([
+        { id: 3, badge: '100003', username: 'newhire', fullName: 'Natalia', email: 'n@x' },
+      ]);
+    }
+    return HttpResponse.json(body ?? []);
+  },
 });
+const seen = mainApi.sent;
 
 describe('list parameters', () => {
   it('sends page, perPage, sort, order and the non-empty filters', () => {
@@ -72,7 +51,7 @@ describe('list parameters', () => {
 
 describe('permission adapters over the legacy endpoints', () => {
   it('lists modules with the total of X-Total-Count', async () => {
-    const result = await modulesAdapter(API, http).getList('modules', {
+    const result = await modulesAdapter(MAIN_API, mainApi.http).getList('modules', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'name', order: 'ASC' },
       filter: { q: 'ben' },
@@ -82,7 +61,7 @@ describe('permission adapters over the legacy endpoints', () => {
   });
 
   it('updates a module with PUT /Module/Update and only the contract fields', async () => {
-    await modulesAdapter(API, http).update('modules', {
+    await modulesAdapter(MAIN_API, mainApi.http).update('modules', {
       id: 1,
       data: { id: 1, name: 'Beneficios', active: false, roles: [] },
       previousData: { id: 1 },
@@ -95,9 +74,11 @@ describe('permission adapters over the legacy endpoints', () => {
   });
 
   it('identifies roles by code and updates them by numeric id', async () => {
-    const { data } = await rolesAdapter(API, http).getOne('roles', { id: 'Benefits_User' });
+    const { data } = await rolesAdapter(MAIN_API, mainApi.http).getOne('roles', {
+      id: 'Benefits_User',
+    });
     expect(data).toMatchObject({ id: 'Benefits_User', roleId: 7 });
-    await rolesAdapter(API, http).update('roles', {
+    await rolesAdapter(MAIN_API, mainApi.http).update('roles', {
       id: 'Benefits_User',
       data: { ...data, name: 'B' },
       previousData: data,
@@ -110,7 +91,7 @@ describe('permission adapters over the legacy endpoints', () => {
   });
 
   it('puts the role code of a user list in the path, not the query', async () => {
-    await roleUsersAdapter(API, http).getList('role-users', {
+    await roleUsersAdapter(MAIN_API, mainApi.http).getList('role-users', {
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'fullName', order: 'ASC' },
       filter: { roleCode: 'Benefits_User', q: 'nat' },
@@ -121,10 +102,10 @@ describe('permission adapters over the legacy endpoints', () => {
   });
 
   it('adds and updates assignments with the contract bodies', async () => {
-    await roleUsersAdapter(API, http).create('role-users', {
+    await roleUsersAdapter(MAIN_API, mainApi.http).create('role-users', {
       data: { roleCode: 'Benefits_User', badge: '100003' },
     });
-    await roleUsersAdapter(API, http).update('role-users', {
+    await roleUsersAdapter(MAIN_API, mainApi.http).update('role-users', {
       id: 5,
       data: { id: 5, roleCode: 'Benefits_Owner', active: true, fullName: 'x' },
       previousData: { id: 5 },
@@ -144,7 +125,7 @@ describe('permission adapters over the legacy endpoints', () => {
   });
 
   it('searches employees from two characters on, identified by badge', async () => {
-    const adapter = employeeSearchAdapter(API, http);
+    const adapter = employeeSearchAdapter(MAIN_API, mainApi.http);
     expect(await adapter.getList('employee-search', { filter: { q: 'n' } } as never)).toEqual({
       data: [],
       total: 0,

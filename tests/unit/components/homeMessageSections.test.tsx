@@ -10,28 +10,19 @@ import { raSpanishMessages } from '../../../src/i18n/raSpanish';
 import { BirthdaysSection } from '../../../src/pages/home/sections/BirthdaysSection';
 import { KudosWallSection } from '../../../src/pages/home/sections/KudosWallSection';
 import { NewsSection } from '../../../src/pages/home/sections/NewsSection';
+import { homeMessage } from '../helpers/homeMessage';
 
-const base: HomeMessage = {
+const base = homeMessage({
   id: 1,
-  type: 'kudos',
-  status: 'published',
-  title: null,
-  body: null,
-  image: null,
-  category: 'teamwork',
   message: '<img src=x onerror="window.hacked=true"> ¡Gracias por todo!',
-  author: { badge: '100002', fullName: 'Esteban Vargas Rojas' },
   recipients: [
     { badge: '100003', fullName: 'Natalia Quesada Brenes' },
     { badge: '200001', fullName: 'Ana Mora Soto' },
   ],
   publishFrom: '2025-05-02T15:00:00.000Z',
-  publishTo: null,
-  active: true,
-  correctionReason: null,
   createdAt: '2025-05-02T15:00:00.000Z',
   updatedAt: '2025-05-02T15:00:00.000Z',
-};
+});
 
 function renderWith(records: Record<string, unknown[]>, ui: ReactNode, roles: string[] = []) {
   const dataProvider = {

@@ -7,7 +7,7 @@ import { type FocusEvent, useEffect, useId, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { CtaRecord } from '../../../../dataProviders/main/homeSettings';
 import { SectionCard } from '../SectionCard';
-import { ContentLink } from './ContentLink';
+import { ContentImage } from './ContentLink';
 
 /** How long a banner shows before the next one. */
 export const BANNER_INTERVAL_MS = 7000;
@@ -74,66 +74,50 @@ export function BannerCarousel({ interval = BANNER_INTERVAL_MS }: { interval?: n
           aria-live={rotating ? 'off' : 'polite'}
           sx={{ position: 'relative', overflow: 'hidden', borderRadius: 1 }}
         >
-          {banners.map((banner, position) => {
-            const image = (
-              <Box
-                component="img"
+          {banners.map((banner, position) => (
+            <Box
+              key={banner.id}
+              role="group"
+              aria-roledescription={translate('homeSettings.sections.banners.slide')}
+              aria-label={translate('homeSettings.sections.banners.position', {
+                n: position + 1,
+                total: count,
+              })}
+              hidden={position !== current}
+              sx={{ position: 'relative' }}
+            >
+              <ContentImage
                 src={banner.imageURL!}
                 alt={banner.title ?? ''}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  aspectRatio: { xs: '2 / 1', sm: '3 / 1' },
-                  objectFit: 'cover',
-                }}
+                href={banner.sourceURL}
+                sx={{ aspectRatio: { xs: '2 / 1', sm: '3 / 1' } }}
               />
-            );
-            return (
               <Box
-                key={banner.id}
-                role="group"
-                aria-roledescription={translate('homeSettings.sections.banners.slide')}
-                aria-label={translate('homeSettings.sections.banners.position', {
-                  n: position + 1,
-                  total: count,
-                })}
-                hidden={position !== current}
-                sx={{ position: 'relative' }}
+                sx={{
+                  position: 'absolute',
+                  insetInline: 0,
+                  bottom: 0,
+                  p: { xs: 1, sm: 2 },
+                  color: 'common.white',
+                  background: 'linear-gradient(transparent, rgba(0,0,0,0.72))',
+                  pointerEvents: 'none',
+                }}
               >
-                {banner.sourceURL ? (
-                  <ContentLink href={banner.sourceURL} underline="none" sx={{ display: 'block' }}>
-                    {image}
-                  </ContentLink>
-                ) : (
-                  image
-                )}
-                <Box
-                  sx={{
-                    position: 'absolute',
-                    insetInline: 0,
-                    bottom: 0,
-                    p: { xs: 1, sm: 2 },
-                    color: 'common.white',
-                    background: 'linear-gradient(transparent, rgba(0,0,0,0.72))',
-                    pointerEvents: 'none',
-                  }}
+                {/* The title is the image's alternative text already. */}
+                <Typography
+                  aria-hidden
+                  sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.25rem' } }}
                 >
-                  {/* The title is the image's alternative text already. */}
-                  <Typography
-                    aria-hidden
-                    sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.25rem' } }}
-                  >
-                    {banner.title}
+                  {banner.title}
+                </Typography>
+                {banner.description && (
+                  <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                    {banner.description}
                   </Typography>
-                  {banner.description && (
-                    <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-                      {banner.description}
-                    </Typography>
-                  )}
-                </Box>
+                )}
               </Box>
-            );
-          })}
+            </Box>
+          ))}
         </Box>
         {count > 1 && (
           <Stack

@@ -6,9 +6,48 @@ import type { CtaRecord } from '../../../../dataProviders/main/homeSettings';
 import { SectionCard } from '../SectionCard';
 import { ContentLink } from './ContentLink';
 
+/** A contact's mail and phone: how each links, its icon, where a long one may break. */
+const CONTACT_LINKS = {
+  email: {
+    href: (email: string) => `mailto:${email}`,
+    Icon: Email,
+    sx: { overflowWrap: 'anywhere' },
+  },
+  phone: {
+    href: (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`,
+    Icon: Phone,
+    sx: { whiteSpace: 'nowrap' },
+  },
+} as const;
+
+/** A contact's mail or phone link; its accessible name says whose it is. */
+function ContactLink({
+  kind,
+  name,
+  value,
+}: {
+  kind: keyof typeof CONTACT_LINKS;
+  name: string;
+  value: string;
+}) {
+  const translate = useTranslate();
+  const { href, Icon, sx } = CONTACT_LINKS[kind];
+  return (
+    <Typography
+      component="a"
+      href={href(value)}
+      variant="body2"
+      aria-label={translate(`homeSettings.sections.contacts.${kind}`, { name, [kind]: value })}
+      sx={{ color: 'primary.main', ...sx }}
+    >
+      <Icon fontSize="inherit" aria-hidden sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+      {value}
+    </Typography>
+  );
+}
+
 /** The contacts of the home page (GET /CTAs/GetAllContact), with mail and phone links. */
 export function ContactsSection() {
-  const translate = useTranslate();
   const { data, isPending, error } = useGetList<CtaRecord>('contacts', {
     pagination: { page: 1, perPage: 20 },
     sort: { field: 'order', order: 'ASC' },
@@ -48,42 +87,10 @@ export function ContactsSection() {
               )}
               <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
                 {contact.email && (
-                  <Typography
-                    component="a"
-                    href={`mailto:${contact.email}`}
-                    variant="body2"
-                    aria-label={translate('homeSettings.sections.contacts.email', {
-                      name: contact.name ?? '',
-                      email: contact.email,
-                    })}
-                    sx={{ color: 'primary.main', overflowWrap: 'anywhere' }}
-                  >
-                    <Email
-                      fontSize="inherit"
-                      aria-hidden
-                      sx={{ verticalAlign: 'middle', mr: 0.5 }}
-                    />
-                    {contact.email}
-                  </Typography>
+                  <ContactLink kind="email" name={contact.name ?? ''} value={contact.email} />
                 )}
                 {contact.phone && (
-                  <Typography
-                    component="a"
-                    href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
-                    variant="body2"
-                    aria-label={translate('homeSettings.sections.contacts.phone', {
-                      name: contact.name ?? '',
-                      phone: contact.phone,
-                    })}
-                    sx={{ color: 'primary.main', whiteSpace: 'nowrap' }}
-                  >
-                    <Phone
-                      fontSize="inherit"
-                      aria-hidden
-                      sx={{ verticalAlign: 'middle', mr: 0.5 }}
-                    />
-                    {contact.phone}
-                  </Typography>
+                  <ContactLink kind="phone" name={contact.name ?? ''} value={contact.phone} />
                 )}
               </Stack>
             </Stack>

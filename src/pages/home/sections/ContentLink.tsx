@@ -1,5 +1,5 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Box, Link as MuiLink, type LinkProps } from '@mui/material';
+import { Box, Link as MuiLink, type LinkProps, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -63,5 +63,36 @@ export function ContentLink({ href, newTab = false, children, ...props }: Conten
       {children}
       {cue}
     </MuiLink>
+  );
+}
+
+interface ContentImageProps {
+  src: string;
+  alt: string;
+  /** Where the picture leads, if the administrator gave it a link. */
+  href?: string | null;
+  /** Its shape (an aspect ratio, rounded corners). */
+  sx?: SxProps<Theme>;
+}
+
+/** An administrator's picture, as wide as its place, linking to its content when it has a link. */
+export function ContentImage({ src, alt, href, sx }: ContentImageProps) {
+  const image = (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      sx={[
+        { display: 'block', width: '100%', objectFit: 'cover' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+  return href ? (
+    <ContentLink href={href} underline="none" sx={{ display: 'block' }}>
+      {image}
+    </ContentLink>
+  ) : (
+    image
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { CtaRecord } from '../../../../dataProviders/main/homeSettings';
 import { SectionCard } from '../SectionCard';
-import { ContentLink } from './ContentLink';
+import { ContentImage } from './ContentLink';
 
 /** The home page's image CTAs (GET /api/Common/GetImages), the featured one (Id 1) first. */
 export function FeaturedImagesSection() {
@@ -21,34 +21,15 @@ export function FeaturedImagesSection() {
       emptyText="homeSettings.sections.images.empty"
     >
       <Stack spacing={1.5}>
-        {images.map((image) => {
-          const picture = (
-            <Box
-              component="img"
-              src={image.imageURL!}
-              alt={image.title ?? ''}
-              sx={{
-                display: 'block',
-                width: '100%',
-                borderRadius: 1,
-                aspectRatio: '16 / 9',
-                objectFit: 'cover',
-              }}
-            />
-          );
-          return image.sourceURL ? (
-            <ContentLink
-              key={image.id}
-              href={image.sourceURL}
-              underline="none"
-              sx={{ display: 'block' }}
-            >
-              {picture}
-            </ContentLink>
-          ) : (
-            <Box key={image.id}>{picture}</Box>
-          );
-        })}
+        {images.map((image) => (
+          <ContentImage
+            key={image.id}
+            src={image.imageURL!}
+            alt={image.title ?? ''}
+            href={image.sourceURL}
+            sx={{ borderRadius: 1, aspectRatio: '16 / 9' }}
+          />
+        ))}
       </Stack>
     </SectionCard>
   );

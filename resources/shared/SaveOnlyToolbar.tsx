@@ -1,6 +1,6 @@
 import { SaveButton, Toolbar } from 'react-admin';
 
-/** The toolbar of a setting that always exists: it is saved, never deleted. */
+/** A form toolbar without delete: for what is kept for good (a setting, a news item). */
 export function SaveOnlyToolbar() {
   return (
     <Toolbar>

@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import {
   type RaRecord,
   useBasename,
@@ -12,13 +12,23 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
-interface ConfirmDeleteButtonProps {
+interface ConfirmDeleteButtonProps<T extends RaRecord = RaRecord> {
   resource: string;
-  /** What the record is called (in the button's accessible name and the question). */
-  label: (record: RaRecord) => string;
-  /** i18n key of the question; receives `name`. */
-  question: string;
-  record?: RaRecord;
+  /** The record to delete; by default the one in context. */
+  record?: T;
+  /**
+   * The button's accessible name, naming the record. An icon needs one; a text button without
+   * one is read as its text ('Eliminar').
+   */
+  label?: (record: T) => string;
+  /** The icon's tooltip, when it says less than the accessible name. */
+  tooltip?: (record: T) => string;
+  /** The question of the confirmation dialog, naming the record. */
+  question: (record: T) => string;
+  /** i18n key of the notice once deleted. */
+  deletedNotice: string;
+  /** After the notice (a list that reads itself again). */
+  onDeleted?: () => void;
   /** A portal path to open once deleted (from an edit form). */
   redirectTo?: string;
   /** A text button (forms) instead of an icon (lists). */
@@ -26,15 +36,18 @@ interface ConfirmDeleteButtonProps {
 }
 
 /** Deletes a record after 'Sí' in the SPEC §2 confirmation dialog. */
-export function ConfirmDeleteButton({
+export function ConfirmDeleteButton<T extends RaRecord = RaRecord>({
   resource,
-  label,
-  question,
   record: recordProp,
+  label,
+  tooltip,
+  question,
+  deletedNotice,
+  onDeleted,
   redirectTo,
   variant = 'icon',
-}: ConfirmDeleteButtonProps) {
-  const contextRecord = useRecordContext();
+}: ConfirmDeleteButtonProps<T>) {
+  const contextRecord = useRecordContext<T>();
   const record = recordProp ?? contextRecord;
   const translate = useTranslate();
   const notify = useNotify();
@@ -43,8 +56,7 @@ export function ConfirmDeleteButton({
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
   if (!record) return null;
-  const name = label(record);
-  const action = translate('homeSettings.actions.delete', { name });
+  const name = label?.(record);
 
   const confirm = () =>
     remove(
@@ -54,7 +66,8 @@ export function ConfirmDeleteButton({
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify('homeSettings.notifications.deleted', { type: 'success' });
+          notify(deletedNotice, { type: 'success' });
+          onDeleted?.();
           if (redirectTo) navigate(`${basename}${redirectTo}`);
         },
         onError: (error) => {
@@ -64,22 +77,28 @@ export function ConfirmDeleteButton({
       },
     );
 
+  // A row may open its record on a click: asking must not.
+  const ask = (event: MouseEvent) => {
+    event.stopPropagation();
+    setOpen(true);
+  };
+
   return (
     <>
       {variant === 'icon' ? (
-        <Tooltip title={action}>
-          <IconButton aria-label={action} color="error" size="small" onClick={() => setOpen(true)}>
+        <Tooltip title={tooltip?.(record) ?? name}>
+          <IconButton aria-label={name} color="error" size="small" onClick={ask}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       ) : (
-        <Button color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>
+        <Button color="error" startIcon={<DeleteIcon />} onClick={ask} aria-label={name}>
           {translate('ra.action.delete')}
         </Button>
       )}
       <ConfirmDialog
         open={open}
-        content={translate(question, { name })}
+        content={question(record)}
         loading={isPending}
         onClose={() => setOpen(false)}
         onConfirm={confirm}
