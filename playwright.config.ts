@@ -35,7 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node dist/server/main.js',
+    // SERVER_BUNDLE lets a second checkout of the portal run its own build side by side.
+    command: `node ${process.env.SERVER_BUNDLE ?? 'dist/server/main.js'}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
