@@ -4,11 +4,12 @@ import { inactivityMessages } from '../auth/inactivity/messages';
 import { componentMessages, raTiptapSpanishMessages } from '../components/messages';
 import { en } from './en';
 import { es } from './es';
+import { mergeMessages, moduleMessages } from './modules';
 import { raSpanishMessages } from './raSpanish';
 
 export type Locale = 'es' | 'en';
 
-const messages = {
+const portalMessages = {
   es: {
     ...raSpanishMessages,
     ra: { ...raSpanishMessages.ra, tiptap: raTiptapSpanishMessages },
@@ -17,6 +18,10 @@ const messages = {
     ...inactivityMessages.es,
   },
   en: { ...englishMessages, ...en, ...componentMessages.en, ...inactivityMessages.en },
+};
+const messages = {
+  es: moduleMessages.reduce((all, module) => mergeMessages(all, module.es), portalMessages.es),
+  en: moduleMessages.reduce((all, module) => mergeMessages(all, module.en), portalMessages.en),
 };
 
 /** Spanish first, with English; the choice is remembered by react-admin's store. */
