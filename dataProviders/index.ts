@@ -27,6 +27,16 @@ import {
   rolesAdapter,
 } from './main/permissions';
 import { newslettersAdapter } from './main/newsletters';
+// Geography and benefit locations (issue 6)
+import { benefitLocationsAdapter, geographyAdapters } from './main/benefitLocations';
+// Benefits catalogue (issue 6)
+import {
+  benefitCategoriesAdapter,
+  benefitDiscountsAdapter,
+  benefitLinkTypesAdapter,
+  benefitPageSettingsAdapter,
+  benefitsAdapter,
+} from './main/benefits';
 
 /** One adapter per resource, each over its service family (react-admin combineDataProviders). */
 export function createDataProvider(
@@ -54,6 +64,16 @@ export function createDataProvider(
     'golden-referrers': goldenReferrersAdapter(services.main, http),
     notifications: notificationsAdapter(services.main, http),
     newsletters: newslettersAdapter(services.main, http),
+    // Benefits catalogue (issue 6)
+    'benefit-categories': benefitCategoriesAdapter(services.main, http),
+    'benefit-link-types': benefitLinkTypesAdapter(services.main, http),
+    benefits: benefitsAdapter(services.main, http),
+    'benefit-discounts': benefitDiscountsAdapter(services.main, http),
+    'benefit-page-settings': benefitPageSettingsAdapter(services.main, http),
+    // End of Benefits catalogue
+    // Geography and benefit locations (issue 6)
+    'benefit-locations': benefitLocationsAdapter(services.main, http),
+    ...geographyAdapters(services.main, http),
   };
   return combineDataProviders((resource) => {
     const adapter = adapters[resource];

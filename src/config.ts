@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   };
   identity: { url: string; realm: string; clientId: string };
   clientTokenPhrase: string;
+  /** Map tiles of the benefit locations: a Leaflet URL template and its credit (HTML). */
+  mapTiles: { url: string; attribution: string };
 }
 
 export const PORTAL_BASE = '/portal';

@@ -5,6 +5,8 @@ import { PORTAL_BASE } from './config';
 import { canOpen, rolesForPath } from './layout/access';
 import { ASSISTANT_NAME } from './layout/menu';
 import { NEWSLETTER_OWNERS } from './pages/newsletters/roles';
+// Benefits catalogue (issue 6)
+import { BENEFIT_OWNERS, BENEFIT_READERS } from './pages/benefits/roles';
 
 export interface PortalRoute {
   /** Path under the portal base, as SPEC §2 writes it. */
@@ -245,6 +247,160 @@ export const routes: PortalRoute[] = [
     ),
     roles: NEWSLETTER_OWNERS,
   },
+  // Benefits catalogue (issue 6): employee pages and the administrators' screens.
+  {
+    path: '/Benefits/Home',
+    Page: page(
+      () => import('./pages/benefits/BenefitsHomePage'),
+      (m) => m.BenefitsHomePage,
+    ),
+    roles: BENEFIT_READERS,
+  },
+  {
+    path: '/Benefits/MontlyDiscounts',
+    Page: page(
+      () => import('./pages/benefits/MonthlyDiscountsPage'),
+      (m) => m.MonthlyDiscountsPage,
+    ),
+    roles: BENEFIT_READERS,
+  },
+  {
+    path: '/Benefits/Category',
+    Page: page(
+      () => import('./pages/benefits/CategoryPage'),
+      (m) => m.CategoryPage,
+    ),
+    roles: BENEFIT_READERS,
+  },
+  {
+    path: '/Benefits/Category/:id',
+    Page: page(
+      () => import('./pages/benefits/CategoryPage'),
+      (m) => m.CategoryPage,
+    ),
+    roles: BENEFIT_READERS,
+  },
+  {
+    path: '/Benefits/Detalle/:id',
+    Page: page(
+      () => import('./pages/benefits/BenefitDetailPage'),
+      (m) => m.BenefitDetailPage,
+    ),
+    roles: BENEFIT_READERS,
+  },
+  {
+    path: '/Benefits/Configuration',
+    Page: page(
+      () => import('../resources/benefit-page-settings/PageSettingsForm'),
+      (m) => m.PageSettingsForm,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/Discounts',
+    Page: page(
+      () => import('../resources/benefit-discounts/DiscountScreens'),
+      (m) => m.DiscountList,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/FormDiscountBenefits',
+    Page: page(
+      () => import('../resources/benefit-discounts/DiscountScreens'),
+      (m) => m.DiscountCreate,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/FormDiscountBenefits/:id',
+    Page: page(
+      () => import('../resources/benefit-discounts/DiscountScreens'),
+      (m) => m.DiscountEdit,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/Categories',
+    Page: page(
+      () => import('../resources/benefit-categories/CategoryScreens'),
+      (m) => m.CategoryList,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/FormCategoryBenefits',
+    Page: page(
+      () => import('../resources/benefit-categories/CategoryScreens'),
+      (m) => m.CategoryCreate,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/FormCategoryBenefits/:id',
+    Page: page(
+      () => import('../resources/benefit-categories/CategoryScreens'),
+      (m) => m.CategoryEdit,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/Links',
+    Page: page(
+      () => import('../resources/benefit-link-types/LinkTypeScreens'),
+      (m) => m.LinkTypeList,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/FormLinksBenefit',
+    Page: page(
+      () => import('../resources/benefit-link-types/LinkTypeScreens'),
+      (m) => m.LinkTypeCreate,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/FormLinksBenefit/:id',
+    Page: page(
+      () => import('../resources/benefit-link-types/LinkTypeScreens'),
+      (m) => m.LinkTypeEdit,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/AdminFormBenefits',
+    Page: page(
+      () => import('../resources/benefits/BenefitList'),
+      (m) => m.BenefitList,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/AdminFormBenefitsDetails/:id',
+    Page: page(
+      () => import('../resources/benefits/BenefitAdminDetails'),
+      (m) => m.BenefitAdminDetails,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/FormAdminBenefits',
+    Page: page(
+      () => import('../resources/benefits/BenefitForms'),
+      (m) => m.BenefitCreate,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  {
+    path: '/Benefits/FormAdminBenefits/:id',
+    Page: page(
+      () => import('../resources/benefits/BenefitForms'),
+      (m) => m.BenefitEdit,
+    ),
+    roles: BENEFIT_OWNERS,
+  },
+  // End of Benefits catalogue
 ].map((route: PortalRoute) => ({ ...route, roles: route.roles ?? rolesForPath(route.path) }));
 
 /** Whether a path (under the base) opens a page of the route table. */

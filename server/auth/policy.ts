@@ -36,6 +36,9 @@ export const selfOrOwnerOf = (
   source: SubjectSource,
 ): Access => access.self(claim, source, module ? [OWNER_ROLE_OF[module]] : []);
 
+/** Benefits catalogue (issue 6): who reads benefits (System_Admin always passes). */
+const benefitReaders = access.roles('Benefits_User', OWNER_ROLE_OF.benefits);
+
 export type Policy = Readonly<Record<string, Access>>;
 
 /** The policy key of a route: HEAD routes answer to their GET's rule. */
@@ -134,4 +137,50 @@ export const policy: Policy = {
   'PUT /api/main/Newsletter': ownerOf('newsletters'),
   'DELETE /api/main/Newsletter/Delete/:id': ownerOf('newsletters'),
   'POST /api/main/Newsletter/Image': ownerOf('newsletters'),
+
+  // Main employee API — Benefits catalogue (issue 6): employees read, Benefits_Owner writes.
+  'GET /api/main/BenefitsDiscount/GetBenefitsDiscount': benefitReaders,
+  'GET /api/main/BenefitsDiscount/GetBenefitsDiscountTable': ownerOf('benefits'),
+  'GET /api/main/BenefitsDiscount/:id': benefitReaders,
+  'POST /api/main/BenefitsDiscount': ownerOf('benefits'),
+  'PUT /api/main/BenefitsDiscount/:id': ownerOf('benefits'),
+  'DELETE /api/main/BenefitsDiscount/:id': ownerOf('benefits'),
+  'GET /api/main/BenefitLink': benefitReaders,
+  'GET /api/main/BenefitLink/:id': benefitReaders,
+  'POST /api/main/BenefitLink': ownerOf('benefits'),
+  'PUT /api/main/BenefitLink/:id': ownerOf('benefits'),
+  'DELETE /api/main/BenefitLink/:id': ownerOf('benefits'),
+  'GET /api/main/BenefitsCategory': benefitReaders,
+  'GET /api/main/BenefitsCategory/:id': benefitReaders,
+  'POST /api/main/BenefitsCategory': ownerOf('benefits'),
+  'PUT /api/main/BenefitsCategory/:id': ownerOf('benefits'),
+  'DELETE /api/main/BenefitsCategory/:id': ownerOf('benefits'),
+  'GET /api/main/Benefits': benefitReaders,
+  'GET /api/main/Benefits/:id': benefitReaders,
+  'POST /api/main/Benefits': ownerOf('benefits'),
+  'PUT /api/main/Benefits/:id': ownerOf('benefits'),
+  'DELETE /api/main/Benefits/:id': ownerOf('benefits'),
+  'GET /api/main/PageSettings': benefitReaders,
+  'POST /api/main/PageSettings': ownerOf('benefits'),
+  'PUT /api/main/PageSettings/:id': ownerOf('benefits'),
+  // End of Benefits catalogue
+
+  // Main employee API — geography and benefit locations (issue 6): Benefits readers see the
+  // locations, Benefits owners write them; the geography is for any employee.
+  'GET /api/main/Provinces': access.employee,
+  'GET /api/main/Provinces/:provinceId/Cantons': access.employee,
+  'GET /api/main/Provinces/:provinceId/Cantons/:cantonId/Districts': access.employee,
+  'GET /api/main/BenefitsLocation': access.roles('Benefits_User', OWNER_ROLE_OF.benefits),
+  'GET /api/main/BenefitsLocation/FindByProvincia': access.roles(
+    'Benefits_User',
+    OWNER_ROLE_OF.benefits,
+  ),
+  'GET /api/main/BenefitsLocation/FindByProvinciaCanton': access.roles(
+    'Benefits_User',
+    OWNER_ROLE_OF.benefits,
+  ),
+  'GET /api/main/BenefitsLocation/:id': access.roles('Benefits_User', OWNER_ROLE_OF.benefits),
+  'POST /api/main/BenefitsLocation': ownerOf('benefits'),
+  'PUT /api/main/BenefitsLocation/:id': ownerOf('benefits'),
+  'DELETE /api/main/BenefitsLocation/:id': ownerOf('benefits'),
 };

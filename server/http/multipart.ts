@@ -11,6 +11,12 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   });
 }
 
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+const tooLarge = (field: string) =>
+  new HttpError(413, `${field} is larger than ${MAX_UPLOAD_MB} MB`, {
+    [field]: `at most ${MAX_UPLOAD_MB} MB`,
+  });
+
 /**
  * Reads a multipart body: its text fields validated by a yup contract (400 naming each field)
  * and its files, each refused when larger than the limit (413 naming the field).
@@ -24,12 +30,12 @@ export async function readMultipart<T>(
   const files: Upload[] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.file.truncated) {
-        throw new HttpError(413, `${part.fieldname} is larger than ${MAX_UPLOAD_BYTES} bytes`, {
-          [part.fieldname]: `at most ${MAX_UPLOAD_BYTES} bytes`,
-        });
-      }
+      // @fastify/multipart throws its own terse "request file too large": name the field instead.
+      const data = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.fieldname);
+        throw error;
+      });
+      if (part.file.truncated) throw tooLarge(part.fieldname);
       if (data.length > 0) files.push({ field: part.fieldname, filename: part.filename, data });
     } else {
       fields[part.fieldname] = String(part.value);

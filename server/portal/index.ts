@@ -16,6 +16,8 @@ export function runtimeConfig(config: AppConfig) {
       clientId: config.identity.clientId,
     },
     clientTokenPhrase: config.clientTokenPhrase,
+    // Benefit locations (issue 6)
+    mapTiles: config.mapTiles,
   };
 }
 

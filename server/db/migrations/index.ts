@@ -5,6 +5,10 @@ import * as files from './0003_files';
 import * as homeContent from './0004_home_content';
 import * as messages from './0005_messages';
 import * as newsletters from './0006_newsletters';
+// Benefits catalogue (issue 6)
+import * as benefits from './0007_benefits';
+// Geography and benefit locations (issue 6)
+import * as benefitLocations from './0008_benefit_locations';
 
 /** Every migration, in order; bundled with the server so no file lookup happens at start. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +18,8 @@ export const migrations: Record<string, Migration> = {
   '0004_home_content': homeContent,
   '0005_messages': messages,
   '0006_newsletters': newsletters,
+  // Benefits catalogue (issue 6)
+  '0007_benefits': benefits,
+  // Geography and benefit locations (issue 6)
+  '0008_benefit_locations': benefitLocations,
 };

@@ -3,9 +3,13 @@ import type { NewEmployee } from '../schema';
 import { hashPassword } from '../../idp/passwords';
 import { demoAccounts } from './demoAccounts';
 import { seedHomeSettings } from './homeSettings';
+// Benefit locations (issue 6)
+import { seedBenefitLocations } from './benefitLocations';
 import { seedMessages } from './messages';
 import { moduleCatalogue } from './modules';
 import { seedNewsletters } from './newsletters';
+// Benefits catalogue (issue 6)
+import { seedBenefits } from './benefits';
 import { firstNames, lastNames } from './names';
 
 export const EMAIL_DOMAIN = 'portal.example.com';
@@ -138,5 +142,9 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<void> {
     await seedNewsletters(trx, now);
     await seedHomeSettings(trx, now);
     await seedMessages(trx, now);
+    // Benefits catalogue (issue 6); the locations seed needs these benefits.
+    await seedBenefits(trx, now);
+    // Benefit locations (issue 6): over the benefits seeded before, so keep this after them.
+    await seedBenefitLocations(trx, now);
   });
 }

@@ -8,6 +8,11 @@ import { homeSettingsRoutes } from '../../homeSettings/routes';
 import { homeRoutes } from '../../messages';
 import { permissionRoutes } from '../../permissions/routes';
 import { newsletterRoutes } from '../../newsletters/routes';
+// Geography and benefit locations (issue 6)
+import { benefitLocationRoutes } from '../../benefitLocations/routes';
+import { geographyRoutes } from '../../geography/routes';
+// Benefits catalogue (issue 6)
+import { benefitRoutes } from '../../benefits/routes';
 
 /** The main employee API (SPEC §7), mounted at its base path. */
 export async function mainService(app: FastifyInstance, deps: AuthDeps & { db: DB }) {
@@ -19,4 +24,9 @@ export async function mainService(app: FastifyInstance, deps: AuthDeps & { db: D
   await homeSettingsRoutes(app, deps);
   await homeRoutes(app, deps);
   await newsletterRoutes(app, deps);
+  // Geography and benefit locations (issue 6)
+  await geographyRoutes(app, deps);
+  await benefitLocationRoutes(app, deps);
+  // Benefits catalogue (issue 6)
+  await benefitRoutes(app, deps);
 }

@@ -1,3 +1,6 @@
+// Geography and benefit locations (issue 6)
+import { benefitLocationMessages } from './benefitLocations';
+
 /**
  * Translations a module keeps next to itself: `{ es, en }` objects whose keys may extend the
  * shared namespaces (`resources`, `routes`, …) as well as the module's own. They are merged
@@ -9,8 +12,16 @@ export interface ModuleMessages {
   en: MessageTree;
 }
 
+// Benefits catalogue (issue 6)
+import { benefitMessages } from './benefits';
+
 /** Every module's bundle; a module adds its line here when it lands. */
-export const moduleMessages: readonly ModuleMessages[] = [];
+export const moduleMessages: readonly ModuleMessages[] = [
+  // Geography and benefit locations (issue 6)
+  benefitLocationMessages,
+  // Benefits catalogue (issue 6)
+  benefitMessages,
+];
 
 /** `base` with `extra` merged in, key by key (extra wins on plain strings). */
 export function mergeMessages<T extends object>(base: T, extra: MessageTree): T {

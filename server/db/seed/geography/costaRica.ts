@@ -1,0 +1,776 @@
+/**
+ * The territorial division of Costa Rica (División Territorial Administrativa, MIDEPLAN/INEC):
+ * 7 provinces, 84 cantons (Río Cuarto 2017, Monteverde 2021 and Puerto Jiménez 2022 included),
+ * 492 districts. Codes are the official ones: province 1–7, canton = province + two digits
+ * ('101'), district = canton + two digits ('10101'). Codes are never reused, so a district that
+ * moved to a new canton leaves a gap in its old canton (Grecia has no 20306, Golfito no 60702).
+ */
+export interface CantonData {
+  /** Two digits inside the province: 1 → '101' for San José. */
+  number: number;
+  name: string;
+  /** [two digits inside the canton, name] in official order. */
+  districts: readonly (readonly [number, string])[];
+}
+
+export interface ProvinceData {
+  code: number;
+  name: string;
+  cantons: readonly CantonData[];
+}
+
+const list = (...names: string[]): [number, string][] =>
+  names.map((name, index) => [index + 1, name]);
+
+export const costaRica: readonly ProvinceData[] = [
+  {
+    code: 1,
+    name: 'San José',
+    cantons: [
+      {
+        number: 1,
+        name: 'San José',
+        districts: list(
+          'Carmen',
+          'Merced',
+          'Hospital',
+          'Catedral',
+          'Zapote',
+          'San Francisco de Dos Ríos',
+          'Uruca',
+          'Mata Redonda',
+          'Pavas',
+          'Hatillo',
+          'San Sebastián',
+        ),
+      },
+      { number: 2, name: 'Escazú', districts: list('Escazú', 'San Antonio', 'San Rafael') },
+      {
+        number: 3,
+        name: 'Desamparados',
+        districts: list(
+          'Desamparados',
+          'San Miguel',
+          'San Juan de Dios',
+          'San Rafael Arriba',
+          'San Antonio',
+          'Frailes',
+          'Patarrá',
+          'San Cristóbal',
+          'Rosario',
+          'Damas',
+          'San Rafael Abajo',
+          'Gravilias',
+          'Los Guido',
+        ),
+      },
+      {
+        number: 4,
+        name: 'Puriscal',
+        districts: list(
+          'Santiago',
+          'Mercedes Sur',
+          'Barbacoas',
+          'Grifo Alto',
+          'San Rafael',
+          'Candelarita',
+          'Desamparaditos',
+          'San Antonio',
+          'Chires',
+        ),
+      },
+      { number: 5, name: 'Tarrazú', districts: list('San Marcos', 'San Lorenzo', 'San Carlos') },
+      {
+        number: 6,
+        name: 'Aserrí',
+        districts: list(
+          'Aserrí',
+          'Tarbaca',
+          'Vuelta de Jorco',
+          'San Gabriel',
+          'Legua',
+          'Monterrey',
+          'Salitrillos',
+        ),
+      },
+      {
+        number: 7,
+        name: 'Mora',
+        districts: list(
+          'Colón',
+          'Guayabo',
+          'Tabarcia',
+          'Piedras Negras',
+          'Picagres',
+          'Jaris',
+          'Quitirrisí',
+        ),
+      },
+      {
+        number: 8,
+        name: 'Goicoechea',
+        districts: list(
+          'Guadalupe',
+          'San Francisco',
+          'Calle Blancos',
+          'Mata de Plátano',
+          'Ipís',
+          'Rancho Redondo',
+          'Purral',
+        ),
+      },
+      {
+        number: 9,
+        name: 'Santa Ana',
+        districts: list('Santa Ana', 'Salitral', 'Pozos', 'Uruca', 'Piedades', 'Brasil'),
+      },
+      {
+        number: 10,
+        name: 'Alajuelita',
+        districts: list('Alajuelita', 'San Josecito', 'San Antonio', 'Concepción', 'San Felipe'),
+      },
+      {
+        number: 11,
+        name: 'Vázquez de Coronado',
+        districts: list(
+          'San Isidro',
+          'San Rafael',
+          'Dulce Nombre de Jesús',
+          'Patalillo',
+          'Cascajal',
+        ),
+      },
+      {
+        number: 12,
+        name: 'Acosta',
+        districts: list('San Ignacio', 'Guaitil', 'Palmichal', 'Cangrejal', 'Sabanillas'),
+      },
+      {
+        number: 13,
+        name: 'Tibás',
+        districts: list('San Juan', 'Cinco Esquinas', 'Anselmo Llorente', 'León XIII', 'Colima'),
+      },
+      {
+        number: 14,
+        name: 'Moravia',
+        districts: list('San Vicente', 'San Jerónimo', 'La Trinidad'),
+      },
+      {
+        number: 15,
+        name: 'Montes de Oca',
+        districts: list('San Pedro', 'Sabanilla', 'Mercedes', 'San Rafael'),
+      },
+      {
+        number: 16,
+        name: 'Turrubares',
+        districts: list('San Pablo', 'San Pedro', 'San Juan de Mata', 'San Luis', 'Carara'),
+      },
+      { number: 17, name: 'Dota', districts: list('Santa María', 'Jardín', 'Copey') },
+      {
+        number: 18,
+        name: 'Curridabat',
+        districts: list('Curridabat', 'Granadilla', 'Sánchez', 'Tirrases'),
+      },
+      {
+        number: 19,
+        name: 'Pérez Zeledón',
+        districts: list(
+          'San Isidro de El General',
+          'El General',
+          'Daniel Flores',
+          'Rivas',
+          'San Pedro',
+          'Platanares',
+          'Pejibaye',
+          'Cajón',
+          'Barú',
+          'Río Nuevo',
+          'Páramo',
+          'La Amistad',
+        ),
+      },
+      {
+        number: 20,
+        name: 'León Cortés Castro',
+        districts: list(
+          'San Pablo',
+          'San Andrés',
+          'Llano Bonito',
+          'San Isidro',
+          'Santa Cruz',
+          'San Antonio',
+        ),
+      },
+    ],
+  },
+  {
+    code: 2,
+    name: 'Alajuela',
+    cantons: [
+      {
+        number: 1,
+        name: 'Alajuela',
+        districts: list(
+          'Alajuela',
+          'San José',
+          'Carrizal',
+          'San Antonio',
+          'Guácima',
+          'San Isidro',
+          'Sabanilla',
+          'San Rafael',
+          'Río Segundo',
+          'Desamparados',
+          'Turrúcares',
+          'Tambor',
+          'Garita',
+          'Sarapiquí',
+        ),
+      },
+      {
+        number: 2,
+        name: 'San Ramón',
+        districts: list(
+          'San Ramón',
+          'Santiago',
+          'San Juan',
+          'Piedades Norte',
+          'Piedades Sur',
+          'San Rafael',
+          'San Isidro',
+          'Ángeles',
+          'Alfaro',
+          'Volio',
+          'Concepción',
+          'Zapotal',
+          'Peñas Blancas',
+          'San Lorenzo',
+        ),
+      },
+      {
+        number: 3,
+        name: 'Grecia',
+        // 20306 Río Cuarto became canton 216 in 2017.
+        districts: [
+          [1, 'Grecia'],
+          [2, 'San Isidro'],
+          [3, 'San José'],
+          [4, 'San Roque'],
+          [5, 'Tacares'],
+          [7, 'Puente de Piedra'],
+          [8, 'Bolívar'],
+        ],
+      },
+      {
+        number: 4,
+        name: 'San Mateo',
+        districts: list('San Mateo', 'Desmonte', 'Jesús María', 'Labrador'),
+      },
+      {
+        number: 5,
+        name: 'Atenas',
+        districts: list(
+          'Atenas',
+          'Jesús',
+          'Mercedes',
+          'San Isidro',
+          'Concepción',
+          'San José',
+          'Santa Eulalia',
+          'Escobal',
+        ),
+      },
+      {
+        number: 6,
+        name: 'Naranjo',
+        districts: list(
+          'Naranjo',
+          'San Miguel',
+          'San José',
+          'Cirrí Sur',
+          'San Jerónimo',
+          'San Juan',
+          'El Rosario',
+          'Palmitos',
+        ),
+      },
+      {
+        number: 7,
+        name: 'Palmares',
+        districts: list(
+          'Palmares',
+          'Zaragoza',
+          'Buenos Aires',
+          'Santiago',
+          'Candelaria',
+          'Esquipulas',
+          'La Granja',
+        ),
+      },
+      {
+        number: 8,
+        name: 'Poás',
+        districts: list('San Pedro', 'San Juan', 'San Rafael', 'Carrillos', 'Sabana Redonda'),
+      },
+      {
+        number: 9,
+        name: 'Orotina',
+        districts: list('Orotina', 'El Mastate', 'Hacienda Vieja', 'Coyolar', 'La Ceiba'),
+      },
+      {
+        number: 10,
+        name: 'San Carlos',
+        districts: list(
+          'Quesada',
+          'Florencia',
+          'Buenavista',
+          'Aguas Zarcas',
+          'Venecia',
+          'Pital',
+          'La Fortuna',
+          'La Tigra',
+          'La Palmera',
+          'Venado',
+          'Cutris',
+          'Monterrey',
+          'Pocosol',
+        ),
+      },
+      {
+        number: 11,
+        name: 'Zarcero',
+        districts: list('Zarcero', 'Laguna', 'Tapesco', 'Guadalupe', 'Palmira', 'Zapote', 'Brisas'),
+      },
+      {
+        number: 12,
+        name: 'Sarchí',
+        districts: list('Sarchí Norte', 'Sarchí Sur', 'Toro Amarillo', 'San Pedro', 'Rodríguez'),
+      },
+      {
+        number: 13,
+        name: 'Upala',
+        districts: list(
+          'Upala',
+          'Aguas Claras',
+          'San José o Pizote',
+          'Bijagua',
+          'Delicias',
+          'Dos Ríos',
+          'Yolillal',
+          'Canalete',
+        ),
+      },
+      {
+        number: 14,
+        name: 'Los Chiles',
+        districts: list('Los Chiles', 'Caño Negro', 'El Amparo', 'San Jorge'),
+      },
+      {
+        number: 15,
+        name: 'Guatuso',
+        districts: list('San Rafael', 'Buenavista', 'Cote', 'Katira'),
+      },
+      {
+        number: 16,
+        name: 'Río Cuarto',
+        districts: list('Río Cuarto', 'Santa Rita', 'Santa Isabel'),
+      },
+    ],
+  },
+  {
+    code: 3,
+    name: 'Cartago',
+    cantons: [
+      {
+        number: 1,
+        name: 'Cartago',
+        districts: list(
+          'Oriental',
+          'Occidental',
+          'Carmen',
+          'San Nicolás',
+          'Aguacaliente o San Francisco',
+          'Guadalupe o Arenilla',
+          'Corralillo',
+          'Tierra Blanca',
+          'Dulce Nombre',
+          'Llano Grande',
+          'Quebradilla',
+        ),
+      },
+      {
+        number: 2,
+        name: 'Paraíso',
+        districts: list(
+          'Paraíso',
+          'Santiago',
+          'Orosi',
+          'Cachí',
+          'Llanos de Santa Lucía',
+          'Birrisito',
+        ),
+      },
+      {
+        number: 3,
+        name: 'La Unión',
+        districts: list(
+          'Tres Ríos',
+          'San Diego',
+          'San Juan',
+          'San Rafael',
+          'Concepción',
+          'Dulce Nombre',
+          'San Ramón',
+          'Río Azul',
+        ),
+      },
+      {
+        number: 4,
+        name: 'Jiménez',
+        districts: list('Juan Viñas', 'Tucurrique', 'Pejibaye', 'La Victoria'),
+      },
+      {
+        number: 5,
+        name: 'Turrialba',
+        districts: list(
+          'Turrialba',
+          'La Suiza',
+          'Peralta',
+          'Santa Cruz',
+          'Santa Teresita',
+          'Pavones',
+          'Tuis',
+          'Tayutic',
+          'Santa Rosa',
+          'Tres Equis',
+          'La Isabel',
+          'Chirripó',
+        ),
+      },
+      { number: 6, name: 'Alvarado', districts: list('Pacayas', 'Cervantes', 'Capellades') },
+      {
+        number: 7,
+        name: 'Oreamuno',
+        districts: list('San Rafael', 'Cot', 'Potrero Cerrado', 'Cipreses', 'Santa Rosa'),
+      },
+      {
+        number: 8,
+        name: 'El Guarco',
+        districts: list('El Tejar', 'San Isidro', 'Tobosi', 'Patio de Agua'),
+      },
+    ],
+  },
+  {
+    code: 4,
+    name: 'Heredia',
+    cantons: [
+      {
+        number: 1,
+        name: 'Heredia',
+        districts: list('Heredia', 'Mercedes', 'San Francisco', 'Ulloa', 'Varablanca'),
+      },
+      {
+        number: 2,
+        name: 'Barva',
+        districts: list(
+          'Barva',
+          'San Pedro',
+          'San Pablo',
+          'San Roque',
+          'Santa Lucía',
+          'San José de la Montaña',
+          'Puente Salas',
+        ),
+      },
+      {
+        number: 3,
+        name: 'Santo Domingo',
+        districts: list(
+          'Santo Domingo',
+          'San Vicente',
+          'San Miguel',
+          'Paracito',
+          'Santo Tomás',
+          'Santa Rosa',
+          'Tures',
+          'Pará',
+        ),
+      },
+      {
+        number: 4,
+        name: 'Santa Bárbara',
+        districts: list(
+          'Santa Bárbara',
+          'San Pedro',
+          'San Juan',
+          'Jesús',
+          'Santo Domingo',
+          'Purabá',
+        ),
+      },
+      {
+        number: 5,
+        name: 'San Rafael',
+        districts: list('San Rafael', 'San Josecito', 'Santiago', 'Ángeles', 'Concepción'),
+      },
+      {
+        number: 6,
+        name: 'San Isidro',
+        districts: list('San Isidro', 'San José', 'Concepción', 'San Francisco'),
+      },
+      { number: 7, name: 'Belén', districts: list('San Antonio', 'La Ribera', 'La Asunción') },
+      { number: 8, name: 'Flores', districts: list('San Joaquín', 'Barrantes', 'Llorente') },
+      { number: 9, name: 'San Pablo', districts: list('San Pablo', 'Rincón de Sabanilla') },
+      {
+        number: 10,
+        name: 'Sarapiquí',
+        districts: list(
+          'Puerto Viejo',
+          'La Virgen',
+          'Las Horquetas',
+          'Llanuras del Gaspar',
+          'Cureña',
+        ),
+      },
+    ],
+  },
+  {
+    code: 5,
+    name: 'Guanacaste',
+    cantons: [
+      {
+        number: 1,
+        name: 'Liberia',
+        districts: list('Liberia', 'Cañas Dulces', 'Mayorga', 'Nacascolo', 'Curubandé'),
+      },
+      {
+        number: 2,
+        name: 'Nicoya',
+        districts: list(
+          'Nicoya',
+          'Mansión',
+          'San Antonio',
+          'Quebrada Honda',
+          'Sámara',
+          'Nosara',
+          'Belén de Nosarita',
+        ),
+      },
+      {
+        number: 3,
+        name: 'Santa Cruz',
+        districts: list(
+          'Santa Cruz',
+          'Bolsón',
+          'Veintisiete de Abril',
+          'Tempate',
+          'Cartagena',
+          'Cuajiniquil',
+          'Diriá',
+          'Cabo Velas',
+          'Tamarindo',
+        ),
+      },
+      {
+        number: 4,
+        name: 'Bagaces',
+        districts: list('Bagaces', 'La Fortuna', 'Mogote', 'Río Naranjo'),
+      },
+      {
+        number: 5,
+        name: 'Carrillo',
+        districts: list('Filadelfia', 'Palmira', 'Sardinal', 'Belén'),
+      },
+      {
+        number: 6,
+        name: 'Cañas',
+        districts: list('Cañas', 'Palmira', 'San Miguel', 'Bebedero', 'Porozal'),
+      },
+      {
+        number: 7,
+        name: 'Abangares',
+        districts: list('Las Juntas', 'Sierra', 'San Juan', 'Colorado'),
+      },
+      {
+        number: 8,
+        name: 'Tilarán',
+        districts: list(
+          'Tilarán',
+          'Quebrada Grande',
+          'Tronadora',
+          'Santa Rosa',
+          'Líbano',
+          'Tierras Morenas',
+          'Arenal',
+          'Cabeceras',
+        ),
+      },
+      {
+        number: 9,
+        name: 'Nandayure',
+        districts: list('Carmona', 'Santa Rita', 'Zapotal', 'San Pablo', 'Porvenir', 'Bejuco'),
+      },
+      {
+        number: 10,
+        name: 'La Cruz',
+        districts: list('La Cruz', 'Santa Cecilia', 'La Garita', 'Santa Elena'),
+      },
+      {
+        number: 11,
+        name: 'Hojancha',
+        districts: list('Hojancha', 'Monte Romo', 'Puerto Carrillo', 'Huacas', 'Matambú'),
+      },
+    ],
+  },
+  {
+    code: 6,
+    name: 'Puntarenas',
+    cantons: [
+      {
+        number: 1,
+        name: 'Puntarenas',
+        // 60109 Monteverde became canton 612 in 2021.
+        districts: [
+          [1, 'Puntarenas'],
+          [2, 'Pitahaya'],
+          [3, 'Chomes'],
+          [4, 'Lepanto'],
+          [5, 'Paquera'],
+          [6, 'Manzanillo'],
+          [7, 'Guacimal'],
+          [8, 'Barranca'],
+          [10, 'Isla del Coco'],
+          [11, 'Cóbano'],
+          [12, 'Chacarita'],
+          [13, 'Chira'],
+          [14, 'Acapulco'],
+          [15, 'El Roble'],
+          [16, 'Arancibia'],
+        ],
+      },
+      {
+        number: 2,
+        name: 'Esparza',
+        districts: list(
+          'Espíritu Santo',
+          'San Juan Grande',
+          'Macacona',
+          'San Rafael',
+          'San Jerónimo',
+          'Caldera',
+        ),
+      },
+      {
+        number: 3,
+        name: 'Buenos Aires',
+        districts: list(
+          'Buenos Aires',
+          'Volcán',
+          'Potrero Grande',
+          'Boruca',
+          'Pilas',
+          'Colinas',
+          'Chánguena',
+          'Biolley',
+          'Brunka',
+        ),
+      },
+      { number: 4, name: 'Montes de Oro', districts: list('Miramar', 'La Unión', 'San Isidro') },
+      {
+        number: 5,
+        name: 'Osa',
+        districts: list(
+          'Puerto Cortés',
+          'Palmar',
+          'Sierpe',
+          'Bahía Ballena',
+          'Piedras Blancas',
+          'Bahía Drake',
+        ),
+      },
+      { number: 6, name: 'Quepos', districts: list('Quepos', 'Savegre', 'Naranjito') },
+      {
+        number: 7,
+        name: 'Golfito',
+        // 60702 Puerto Jiménez became canton 613 in 2022.
+        districts: [
+          [1, 'Golfito'],
+          [3, 'Guaycará'],
+          [4, 'Pavón'],
+        ],
+      },
+      {
+        number: 8,
+        name: 'Coto Brus',
+        districts: list(
+          'San Vito',
+          'Sabalito',
+          'Aguabuena',
+          'Limoncito',
+          'Pittier',
+          'Gutiérrez Braun',
+        ),
+      },
+      { number: 9, name: 'Parrita', districts: list('Parrita') },
+      {
+        number: 10,
+        name: 'Corredores',
+        districts: list('Corredor', 'La Cuesta', 'Canoas', 'Laurel'),
+      },
+      { number: 11, name: 'Garabito', districts: list('Jacó', 'Tárcoles', 'Lagunillas') },
+      { number: 12, name: 'Monteverde', districts: list('Monteverde') },
+      { number: 13, name: 'Puerto Jiménez', districts: list('Puerto Jiménez') },
+    ],
+  },
+  {
+    code: 7,
+    name: 'Limón',
+    cantons: [
+      {
+        number: 1,
+        name: 'Limón',
+        districts: list('Limón', 'Valle La Estrella', 'Río Blanco', 'Matama'),
+      },
+      {
+        number: 2,
+        name: 'Pococí',
+        districts: list(
+          'Guápiles',
+          'Jiménez',
+          'Rita',
+          'Roxana',
+          'Cariari',
+          'Colorado',
+          'La Colonia',
+        ),
+      },
+      {
+        number: 3,
+        name: 'Siquirres',
+        districts: list(
+          'Siquirres',
+          'Pacuarito',
+          'Florida',
+          'Germania',
+          'El Cairo',
+          'Alegría',
+          'Reventazón',
+        ),
+      },
+      { number: 4, name: 'Talamanca', districts: list('Bratsi', 'Sixaola', 'Cahuita', 'Telire') },
+      { number: 5, name: 'Matina', districts: list('Matina', 'Batán', 'Carrandi') },
+      {
+        number: 6,
+        name: 'Guácimo',
+        districts: list('Guácimo', 'Mercedes', 'Pocora', 'Río Jiménez', 'Duacarí'),
+      },
+    ],
+  },
+];
+
+/** Canton code: '101'. */
+export const cantonCode = (province: number, canton: number): string =>
+  `${province}${String(canton).padStart(2, '0')}`;
+/** District code: '10101'. */
+export const districtCode = (canton: string, district: number): string =>
+  `${canton}${String(district).padStart(2, '0')}`;

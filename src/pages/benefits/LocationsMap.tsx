@@ -1,0 +1,95 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
+import markerIcon from 'leaflet/dist/images/marker-icon.png';
+import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { useMapTiles } from './mapTiles';
+
+// Leaflet guesses its icon URLs from its CSS; with Vite they are bundled assets instead.
+const markerIconOptions = {
+  iconUrl: markerIcon,
+  iconRetinaUrl: markerIcon2x,
+  shadowUrl: markerShadow,
+  iconSize: [25, 41] as [number, number],
+  iconAnchor: [12, 41] as [number, number],
+  popupAnchor: [1, -34] as [number, number],
+  shadowSize: [41, 41] as [number, number],
+};
+const defaultIcon = L.icon(markerIconOptions);
+const principalIcon = L.icon({ ...markerIconOptions, className: 'benefit-location-principal' });
+
+/** The centre of Costa Rica, shown when there is nothing to fit. */
+const COSTA_RICA: [number, number] = [9.75, -84.1];
+
+export interface MapPoint {
+  id: number | string;
+  latitude: number;
+  longitude: number;
+  /** The popup's text. */
+  label: string;
+  principal?: boolean;
+}
+
+function FitPoints({ points }: { points: MapPoint[] }) {
+  const map = useMap();
+  const key = points.map((p) => `${p.latitude},${p.longitude}`).join(';');
+  useEffect(() => {
+    if (points.length === 1) map.setView([points[0]!.latitude, points[0]!.longitude], 14);
+    else if (points.length > 1) {
+      map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
+        padding: [24, 24],
+      });
+    }
+    // Refit only when the points change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, map]);
+  return null;
+}
+
+function PickOnClick({ onPick }: { onPick: (latitude: number, longitude: number) => void }) {
+  useMapEvents({ click: (event) => onPick(event.latlng.lat, event.latlng.lng) });
+  return null;
+}
+
+export interface LocationsMapProps {
+  points: MapPoint[];
+  /** Given: a click on the map picks a point (the admin form). */
+  onPick?: (latitude: number, longitude: number) => void;
+  /** Accessible name of the map. */
+  label: string;
+  height?: number;
+}
+
+/**
+ * Leaflet map of locations. Tiles come from the runtime config; when the tile server cannot be
+ * reached the map stays grey, so the pages always list the same locations next to it.
+ */
+export function LocationsMap({ points, onPick, label, height = 320 }: LocationsMapProps) {
+  const tiles = useMapTiles();
+  return (
+    <div role="region" aria-label={label} style={{ height, width: '100%' }}>
+      <MapContainer
+        center={COSTA_RICA}
+        zoom={7}
+        style={{ height: '100%', width: '100%' }}
+        scrollWheelZoom={false}
+      >
+        {tiles && <TileLayer url={tiles.url} attribution={tiles.attribution} />}
+        {points.map((point) => (
+          <Marker
+            key={point.id}
+            position={[point.latitude, point.longitude]}
+            icon={point.principal ? principalIcon : defaultIcon}
+            alt={point.label}
+          >
+            <Popup>{point.label}</Popup>
+          </Marker>
+        ))}
+        <FitPoints points={points} />
+        {onPick && <PickOnClick onPick={onPick} />}
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLocaleState } from 'react-admin';
+
+/** A wall-clock 'YYYY-MM-DDTHH:mm[:ss]' (the company's) as the reader's language writes it. */
+export function useFormatDateTime() {
+  const [locale] = useLocaleState();
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CR', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  // The text is a wall clock already: read it as UTC so no zone shifts it.
+  return (wallClock: string) => {
+    const date = new Date(`${wallClock.slice(0, 19)}Z`);
+    return Number.isNaN(date.getTime()) ? wallClock : format.format(date);
+  };
+}
+
+/** 'YYYY-MM' as the month's name ('noviembre de 2026'). */
+export function useFormatMonth() {
+  const [locale] = useLocaleState();
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CR', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (month: string) => format.format(new Date(`${month}-01T12:00:00Z`));
+}
