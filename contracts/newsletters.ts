@@ -79,7 +79,7 @@ export const NEWSLETTER_TESTS = {
 } as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isIsoDate = (value: string | undefined) => {
+export const isIsoDate = (value: string | undefined) => {
   if (!value || !ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00.000Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);

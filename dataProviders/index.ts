@@ -37,6 +37,16 @@ import {
   benefitPageSettingsAdapter,
   benefitsAdapter,
 } from './main/benefits';
+// Sales (issue 7)
+import {
+  salesBuildingsAdapter,
+  salesCampaignDetailsAdapter,
+  salesCampaignsAdapter,
+  salesItemsAdapter,
+  salesMyOrdersAdapter,
+  salesOrderedItemsAdapter,
+  salesOrdersAdapter,
+} from './main/sales';
 
 /** One adapter per resource, each over its service family (react-admin combineDataProviders). */
 export function createDataProvider(
@@ -74,6 +84,14 @@ export function createDataProvider(
     // Geography and benefit locations (issue 6)
     'benefit-locations': benefitLocationsAdapter(services.main, http),
     ...geographyAdapters(services.main, http),
+    // Sales (issue 7)
+    'sales-buildings': salesBuildingsAdapter(services.main, http),
+    'sales-campaigns': salesCampaignsAdapter(services.main, services.tools, http),
+    'sales-campaign-details': salesCampaignDetailsAdapter(services.tools, http),
+    'sales-items': salesItemsAdapter(services.main, http),
+    'sales-orders': salesOrdersAdapter(services.main, http),
+    'sales-my-orders': salesMyOrdersAdapter(services.main, http),
+    'sales-ordered-items': salesOrderedItemsAdapter(services.main, http),
   };
   return combineDataProviders((resource) => {
     const adapter = adapters[resource];

@@ -16,6 +16,7 @@ import { embeddedIdentityProvider } from './idp';
 import { loadSigningKey, publicKeySet } from './idp/keys';
 import { portalRoutes } from './portal';
 import { mainService } from './services/main';
+import { toolsService } from './services/tools';
 
 export interface AppDeps {
   db: DB;
@@ -60,14 +61,9 @@ export async function buildApp({ db, config, logger, onRoute }: AppDeps): Promis
   registerAccessGuard(app, { tokens, sessions });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  await app.register(mainService, {
-    prefix: serviceFamilies.main,
-    db,
-    tokens,
-    sessions,
-    employees,
-    verifyIdentity,
-  });
+  const serviceDeps = { db, tokens, sessions, employees, verifyIdentity };
+  await app.register(mainService, { prefix: serviceFamilies.main, ...serviceDeps });
+  await app.register(toolsService, { prefix: serviceFamilies.tools, ...serviceDeps });
   await app.register(portalRoutes, { config });
   return app;
 }

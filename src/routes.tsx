@@ -401,6 +401,90 @@ export const routes: PortalRoute[] = [
     roles: BENEFIT_OWNERS,
   },
   // End of Benefits catalogue
+  // Sales — Venta de Activos (issue 7): employee pages take the Ventas Home roles; admin forms
+  // the roles of their list's menu entry.
+  {
+    path: '/Ventas/Home',
+    Page: page(
+      () => import('./pages/sales/SalesHomePage'),
+      (m) => m.SalesHomePage,
+    ),
+  },
+  ...['/Ventas/form', '/Ventas/form/:idcampaign'].map((path) => ({
+    path,
+    Page: page(
+      () => import('./pages/sales/PurchaseFormPage'),
+      (m) => m.PurchaseFormPage,
+    ),
+    roles: rolesForPath('/Ventas/Home'),
+  })),
+  {
+    path: '/Ventas/CompraDetalle/:id',
+    Page: page(
+      () => import('./pages/sales/OrderDetailPage'),
+      (m) => m.OrderDetailPage,
+    ),
+    roles: rolesForPath('/Ventas/Home'),
+  },
+  {
+    path: '/Ventas/Campaign',
+    Page: page(
+      () => import('../resources/sales/CampaignList'),
+      (m) => m.CampaignList,
+    ),
+  },
+  ...['/Ventas/FormAdminCampaign', '/Ventas/FormAdminCampaign/:id'].map((path) => ({
+    path,
+    Page: page(
+      () => import('../resources/sales/CampaignForm'),
+      (m) => m.CampaignForm,
+    ),
+    roles: rolesForPath('/Ventas/Campaign'),
+  })),
+  {
+    path: '/Ventas/Inventario',
+    Page: page(
+      () => import('../resources/sales/ItemList'),
+      (m) => m.ItemList,
+    ),
+  },
+  ...['/Ventas/FormAdminInventario', '/Ventas/FormAdminInventario/:id'].map((path) => ({
+    path,
+    Page: page(
+      () => import('../resources/sales/ItemForm'),
+      (m) => m.ItemForm,
+    ),
+    roles: rolesForPath('/Ventas/Inventario'),
+  })),
+  {
+    path: '/Ventas/Edificios',
+    Page: page(
+      () => import('../resources/sales/BuildingList'),
+      (m) => m.BuildingList,
+    ),
+  },
+  ...['/Ventas/FormAdminEdificios', '/Ventas/FormAdminEdificios/:id'].map((path) => ({
+    path,
+    Page: page(
+      () => import('../resources/sales/BuildingForm'),
+      (m) => m.BuildingForm,
+    ),
+    roles: rolesForPath('/Ventas/Edificios'),
+  })),
+  {
+    path: '/Ventas/Compras',
+    Page: page(
+      () => import('../resources/sales/OrderList'),
+      (m) => m.OrderList,
+    ),
+  },
+  {
+    path: '/Ventas/ComprasItems',
+    Page: page(
+      () => import('../resources/sales/OrderedItemList'),
+      (m) => m.OrderedItemList,
+    ),
+  },
 ].map((route: PortalRoute) => ({ ...route, roles: route.roles ?? rolesForPath(route.path) }));
 
 /** Whether a path (under the base) opens a page of the route table. */

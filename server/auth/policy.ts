@@ -41,6 +41,9 @@ const benefitReaders = access.roles('Benefits_User', OWNER_ROLE_OF.benefits);
 
 export type Policy = Readonly<Record<string, Access>>;
 
+/** Who buys in Venta de Activos (SPEC §6): AssetsSale_User, the owner, System_Admin. */
+const salesBuyers = access.roles('AssetsSale_User', OWNER_ROLE_OF.sales);
+
 /** The policy key of a route: HEAD routes answer to their GET's rule. */
 export const routeKey = (method: string, url: string): string =>
   `${method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase()} ${url}`;
@@ -183,4 +186,28 @@ export const policy: Policy = {
   'POST /api/main/BenefitsLocation': ownerOf('benefits'),
   'PUT /api/main/BenefitsLocation/:id': ownerOf('benefits'),
   'DELETE /api/main/BenefitsLocation/:id': ownerOf('benefits'),
+  // Sales — Venta de Activos (issue 7): buyers are the sales roles; reference data and every
+  // order are the owners'. GET /Order/{id} also lets the buyer read their own (403 otherwise).
+  'GET /api/main/Campaign/Active': salesBuyers,
+  'GET /api/main/Campaign': ownerOf('sales'),
+  'GET /api/main/Campaign/Items': ownerOf('sales'),
+  'GET /api/main/Campaign/Items/:id': ownerOf('sales'),
+  'POST /api/main/Campaign': ownerOf('sales'),
+  'PUT /api/main/Campaign/:id': ownerOf('sales'),
+  'POST /api/main/Campaign/:id/Items': ownerOf('sales'),
+  'PUT /api/main/Campaign/Items/:id': ownerOf('sales'),
+  'DELETE /api/main/Campaign/Items/:id': ownerOf('sales'),
+  'GET /api/tools/Campaign/:id': salesBuyers,
+  'DELETE /api/tools/Campaign/:id': ownerOf('sales'),
+  'GET /api/main/Order/User': salesBuyers,
+  'GET /api/main/Order': ownerOf('sales'),
+  'GET /api/main/Order/:id': salesBuyers,
+  'GET /api/main/Order/Campaign/:id/Items': ownerOf('sales'),
+  'GET /api/main/Order/User/Campaign/:id': salesBuyers,
+  'POST /api/main/Order': salesBuyers,
+  'GET /api/main/Building': ownerOf('sales'),
+  'GET /api/main/Building/:id': ownerOf('sales'),
+  'POST /api/main/Building': ownerOf('sales'),
+  'PUT /api/main/Building/:id': ownerOf('sales'),
+  'DELETE /api/main/Building/:id': ownerOf('sales'),
 };

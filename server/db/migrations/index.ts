@@ -9,6 +9,8 @@ import * as newsletters from './0006_newsletters';
 import * as benefits from './0007_benefits';
 // Geography and benefit locations (issue 6)
 import * as benefitLocations from './0008_benefit_locations';
+// Sales (issue 7)
+import * as sales from './0009_sales';
 
 /** Every migration, in order; bundled with the server so no file lookup happens at start. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0007_benefits': benefits,
   // Geography and benefit locations (issue 6)
   '0008_benefit_locations': benefitLocations,
+  // Sales (issue 7)
+  '0009_sales': sales,
 };

@@ -10,6 +10,8 @@ import { moduleCatalogue } from './modules';
 import { seedNewsletters } from './newsletters';
 // Benefits catalogue (issue 6)
 import { seedBenefits } from './benefits';
+// Sales (issue 7)
+import { seedSales } from './sales';
 import { firstNames, lastNames } from './names';
 
 export const EMAIL_DOMAIN = 'portal.example.com';
@@ -146,5 +148,7 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<void> {
     await seedBenefits(trx, now);
     // Benefit locations (issue 6): over the benefits seeded before, so keep this after them.
     await seedBenefitLocations(trx, now);
+    // Sales (issue 7)
+    await seedSales(trx, now);
   });
 }

@@ -13,6 +13,8 @@ import { benefitLocationRoutes } from '../../benefitLocations/routes';
 import { geographyRoutes } from '../../geography/routes';
 // Benefits catalogue (issue 6)
 import { benefitRoutes } from '../../benefits/routes';
+// Sales (issue 7)
+import { salesRoutes } from '../../sales/routes';
 
 /** The main employee API (SPEC §7), mounted at its base path. */
 export async function mainService(app: FastifyInstance, deps: AuthDeps & { db: DB }) {
@@ -29,4 +31,6 @@ export async function mainService(app: FastifyInstance, deps: AuthDeps & { db: D
   await benefitLocationRoutes(app, deps);
   // Benefits catalogue (issue 6)
   await benefitRoutes(app, deps);
+  // Sales (issue 7)
+  await salesRoutes(app, deps);
 }

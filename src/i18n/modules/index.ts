@@ -1,5 +1,7 @@
 // Geography and benefit locations (issue 6)
 import { benefitLocationMessages } from './benefitLocations';
+// Sales (issue 7)
+import { salesMessages } from './sales';
 
 /**
  * Translations a module keeps next to itself: `{ es, en }` objects whose keys may extend the
@@ -21,6 +23,8 @@ export const moduleMessages: readonly ModuleMessages[] = [
   benefitLocationMessages,
   // Benefits catalogue (issue 6)
   benefitMessages,
+  // Sales (issue 7)
+  salesMessages,
 ];
 
 /** `base` with `extra` merged in, key by key (extra wins on plain strings). */

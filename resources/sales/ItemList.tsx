@@ -1,0 +1,110 @@
+import { Avatar, Stack } from '@mui/material';
+import {
+  FunctionField,
+  NullableBooleanInput,
+  NumberField,
+  SearchInput,
+  TextField,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { ItemRecord } from '../../dataProviders/main/sales';
+import { useMoney } from '../../src/pages/sales/money';
+import { CampaignInput } from './references';
+import { csvExporter } from '../csv';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
+import { ListActions } from '../shared/ListActions';
+import type { ListCreateButtonProps } from '../shared/ListCreateButton';
+import { ResponsiveList } from '../shared/ResponsiveList';
+import { RowEditButton } from '../shared/RowEditButton';
+import { EmptyList } from './EmptyList';
+
+const CREATE: ListCreateButtonProps = {
+  label: 'sales.admin.createItem',
+  to: '/Ventas/FormAdminInventario',
+};
+const exporter = csvExporter<ItemRecord>('inventario', (item) => ({
+  id: item.id,
+  campaign: item.campaignName,
+  name: item.name,
+  quantity: item.quantity,
+  stockQuantity: item.stockQuantity,
+  unitPrice: item.unitPrice,
+  maxLimitPerPerson: item.maxLimitPerPerson,
+  EstimatedPrice: item.EstimatedPrice,
+}));
+
+function ItemActions({ item }: { item: ItemRecord }) {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  return (
+    <Stack direction="row">
+      <RowEditButton
+        label={translate('sales.admin.editItem', { name: item.name })}
+        to={`/Ventas/FormAdminInventario/${item.id}`}
+      />
+      <ConfirmDeleteButton<ItemRecord>
+        resource="sales-items"
+        record={item}
+        label={(i) => translate('sales.admin.deleteItem', { name: i.name })}
+        question={(i) => translate('sales.admin.confirmDeleteItem', { name: i.name })}
+        deletedNotice="sales.admin.itemDeleted"
+        onDeleted={refresh}
+      />
+    </Stack>
+  );
+}
+
+/** `/Ventas/Inventario`: items across campaigns with their stock (GET /Campaign/Items). */
+export function ItemList() {
+  const translate = useTranslate();
+  const money = useMoney();
+  return (
+    <ResponsiveList<ItemRecord>
+      resource="sales-items"
+      title={translate('menu.salesInventory')}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
+        <CampaignInput key="campaignId" source="campaignId" alwaysOn />,
+        <NullableBooleanInput key="inStock" source="inStock" alwaysOn />,
+      ]}
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={exporter}
+      empty={<EmptyList text="sales.admin.emptyItems" create={CREATE} />}
+      actions={<ListActions create={CREATE} />}
+      rowActions={(item) => <ItemActions item={item} />}
+      phone={{
+        primaryText: (item) => item.name,
+        secondaryText: (item) => `${item.campaignName} · ${item.stockQuantity}/${item.quantity}`,
+        tertiaryText: (item) => money(item.unitPrice),
+        leftAvatar: (item) => <Avatar variant="rounded" src={item.imageUrl ?? undefined} alt="" />,
+      }}
+    >
+      <FunctionField<ItemRecord>
+        source="image"
+        sortable={false}
+        render={(item) => (
+          <Avatar
+            variant="rounded"
+            src={item.imageUrl ?? undefined}
+            alt=""
+            sx={{ width: 56, height: 42 }}
+          />
+        )}
+      />
+      <TextField source="name" />
+      <TextField source="campaignName" sortBy="campaign" />
+      <FunctionField<ItemRecord>
+        source="stockQuantity"
+        render={(item) => `${item.stockQuantity} / ${item.quantity}`}
+      />
+      <FunctionField<ItemRecord> source="unitPrice" render={(item) => money(item.unitPrice)} />
+      <NumberField source="maxLimitPerPerson" sortable={false} />
+      <FunctionField<ItemRecord>
+        source="EstimatedPrice"
+        sortable={false}
+        render={(item) => money(item.EstimatedPrice)}
+      />
+    </ResponsiveList>
+  );
+}
