@@ -1,29 +1,35 @@
 import { expect, test } from '@playwright/test';
-import { loadDataButton, providerLogin, signIn } from './signIn';
+import { loadDataButton, providerLogin, signIn, signInFresh } from './signIn';
 
-// These flows start without an open session: their users are used by no other spec.
+// These flows start without an open session: their users (raft.owner, lss.owner) are used by no
+// other spec, and the first test signs out before the one-session test signs the same user in.
 
 test('an employee signs in through the login page, loads data and lands on /Inicio', async ({
   page,
 }) => {
   await page.goto('/portal/');
   await expect(page).toHaveURL(/\/idp\/login\//);
-  await page.getByLabel('Usuario').fill('sales.owner');
+  await page.getByLabel('Usuario').fill('raft.owner');
   await page.getByLabel('Contraseña').fill('wrong-password');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos.');
 
-  await providerLogin(page, 'sales.owner');
-  await expect(page.getByText('Sesión iniciada como Sergio Alvarado Castro')).toBeVisible();
+  await providerLogin(page, 'raft.owner');
+  await expect(page.getByText('Sesión iniciada como Rafael Jiménez Campos')).toBeVisible();
   await loadDataButton(page).click();
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
-  await expect(page.getByRole('heading', { name: 'Hola, Sergio Alvarado Castro' })).toBeVisible();
-  await expect(page.getByText('Carné: 100005')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hola, Rafael Jiménez Campos' })).toBeVisible();
+  await expect(page.getByText('Carné: 100006')).toBeVisible();
 
   // Login and user state persist: a reload goes through the provider and straight back.
   await page.reload();
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
-  await expect(page.getByRole('heading', { name: 'Hola, Sergio Alvarado Castro' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hola, Rafael Jiménez Campos' })).toBeVisible();
+
+  // Signing out leaves no session behind for the one-session test below.
+  await page.getByRole('button', { name: 'Perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 });
 
 test('a deep link survives the trip through the identity provider', async ({ page }) => {
@@ -61,7 +67,8 @@ test('a second sign-in gets 409, can force it, and the first browser is logged o
 });
 
 test('logout ends the session and returns to the login page', async ({ page }) => {
-  await signIn(page, 'benefits.owner');
+  // The benefits specs sign this user in too: end whatever session they left.
+  await signInFresh(page, 'benefits.owner');
   await expect(page.getByRole('heading', { name: 'Hola, Beatriz Chaves Araya' })).toBeVisible();
   await page.getByRole('button', { name: 'Perfil' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
