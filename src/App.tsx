@@ -1,10 +1,18 @@
+import { CssBaseline } from '@mui/material';
 import { lazy } from 'react';
 import {
-  Admin,
+  AccessDenied,
+  AdminContext,
   Authenticated,
+  AuthenticationError,
   type AuthProvider,
+  CoreAdminUI,
   CustomRoutes,
   type DataProvider,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  Notification,
 } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
@@ -18,14 +26,20 @@ const SignInPage = lazy(() =>
   import('./pages/session/SignInPage').then((m) => ({ default: m.SignInPage })),
 );
 
+/** Language, appearance and list preferences survive a reload, as with <Admin>'s default store. */
+const store = localStorageStore();
+
 interface AppProps {
   authProvider: AuthProvider;
   dataProvider: DataProvider;
 }
 
 /**
- * react-admin under the fixed base path: <Admin basename> inside a BrowserRouter route (a bare
- * basename renders Not Found; the hash router would clash with the OIDC callback fragment).
+ * react-admin under the fixed base path: its context and UI with a basename inside a
+ * BrowserRouter route (a bare basename renders Not Found; the hash router would clash with the
+ * OIDC callback fragment). <Admin> is those two plus defaults the portal never shows — its login
+ * form alone brings react-hook-form and the form inputs into the first download — so the UI is
+ * composed here from the pieces <Admin> would use, without the login page.
  */
 export function App({ authProvider, dataProvider }: AppProps) {
   return (
@@ -34,39 +48,50 @@ export function App({ authProvider, dataProvider }: AppProps) {
         <Route
           path={`${PORTAL_BASE}/*`}
           element={
-            <Admin
+            <AdminContext
               basename={PORTAL_BASE}
               authProvider={authProvider}
               dataProvider={dataProvider}
               i18nProvider={i18nProvider}
-              loginPage={false}
-              layout={PortalLayout}
-              catchAll={CatchAll}
+              store={store}
               theme={themes.light}
-              title="Portal"
-              disableTelemetry
             >
-              <CustomRoutes noLayout>
-                <Route path="/session/signin" element={<SignInPage />} />
-                <Route path="/session/404" element={<NotFoundPage />} />
-              </CustomRoutes>
-              <CustomRoutes>
-                <Route path="/" element={<Navigate to={`${PORTAL_BASE}/Inicio`} replace />} />
-                {routes.map(({ path, Page, roles }) => (
-                  <Route
-                    key={path}
-                    path={path}
-                    element={
-                      <Authenticated>
-                        <RouteGuard roles={roles}>
-                          <Page />
-                        </RouteGuard>
-                      </Authenticated>
-                    }
-                  />
-                ))}
-              </CustomRoutes>
-            </Admin>
+              <CssBaseline enableColorScheme>
+                <CoreAdminUI
+                  layout={PortalLayout}
+                  catchAll={CatchAll}
+                  loginPage={false}
+                  accessDenied={AccessDenied}
+                  authenticationError={AuthenticationError}
+                  error={ErrorPage}
+                  loading={LoadingPage}
+                  title="Portal"
+                  disableTelemetry
+                >
+                  <CustomRoutes noLayout>
+                    <Route path="/session/signin" element={<SignInPage />} />
+                    <Route path="/session/404" element={<NotFoundPage />} />
+                  </CustomRoutes>
+                  <CustomRoutes>
+                    <Route path="/" element={<Navigate to={`${PORTAL_BASE}/Inicio`} replace />} />
+                    {routes.map(({ path, Page, roles }) => (
+                      <Route
+                        key={path}
+                        path={path}
+                        element={
+                          <Authenticated>
+                            <RouteGuard roles={roles}>
+                              <Page />
+                            </RouteGuard>
+                          </Authenticated>
+                        }
+                      />
+                    ))}
+                  </CustomRoutes>
+                </CoreAdminUI>
+                <Notification />
+              </CssBaseline>
+            </AdminContext>
           }
         />
         <Route path="*" element={<Navigate to={`${PORTAL_BASE}/`} replace />} />

@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { ApiTokenClaims } from '../../contracts/authentication';
 
@@ -7,9 +7,18 @@ const AUDIENCE = 'portal';
 
 export type ApiUser = Omit<ApiTokenClaims, 'exp'>;
 
-/** Signs and verifies the portal's own short-lived API tokens (HS256, key imported once). */
+/**
+ * Signs and verifies the portal's own short-lived API tokens (HS256). The key is imported once as
+ * a CryptoKey: handed a KeyObject or raw bytes, jose imports it again on every verification.
+ */
 export function createApiTokens(secret: string, ttlSeconds: number) {
-  const key = createSecretKey(Buffer.from(secret));
+  const imported = webcrypto.subtle.importKey(
+    'raw',
+    Buffer.from(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     ttlSeconds,
     async sign(user: ApiUser): Promise<string> {
@@ -22,11 +31,11 @@ export function createApiTokens(secret: string, ttlSeconds: number) {
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+        .sign(await imported);
     },
     /** Throws on a forged, expired or malformed token. */
     async verify(token: string): Promise<ApiUser> {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await imported, {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -16,6 +16,30 @@ export interface DatabaseOptions {
   url: string;
   /** PostgreSQL schema to work in (tests use one per suite). */
   schema?: string;
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * better-sqlite3 with its prepared statements kept (least recently used dropped first): Kysely
+ * prepares every query it runs, and preparing costs more than running the portal's small queries.
+ * Sharing a statement is safe because each runs to completion synchronously (nothing streams).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query) {
+      let statement = statements.get(query);
+      if (statement) statements.delete(query);
+      else statement = sqlite.prepare(query);
+      statements.set(query, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
 
 export function createDatabase({ url, schema }: DatabaseOptions): { db: DB; dialect: Dialect } {
@@ -41,7 +65,9 @@ export function createDatabase({ url, schema }: DatabaseOptions): { db: DB; dial
     typeof value === 'string' ? foldText(value) : value,
   );
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
 }

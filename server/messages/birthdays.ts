@@ -41,24 +41,38 @@ export async function birthdayRoutes(app: FastifyInstance, { db }: { db: DB }) {
       const { page, perPage } = request.query;
       const { month, day } = companyMonthDay();
       const today = `${month}-${day}`;
-      const base = db
+      const inMonth = db
         .selectFrom('employees')
         .where('active', '=', 1)
         .where(monthDay, '>=', `${month}-01`)
         .where(monthDay, '<=', `${month}-31`);
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
-        base
+      const count = (query: typeof inMonth) =>
+        query
+          .select(sql<number>`count(*)`.as('total'))
+          .executeTakeFirst()
+          .then((row) => Number(row?.total ?? 0));
+      const pageOf = (query: typeof inMonth, limit: number, offset: number) =>
+        query
           .select(['id', 'badge', 'full_name', monthDay.as('month_day')])
-          .orderBy(sql`case when ${monthDay} = ${today} then 0 else 1 end`)
           .orderBy(monthDay)
           .orderBy(folded(db, sql.ref('full_name')))
           .orderBy('id')
-          .limit(perPage)
-          .offset((page - 1) * perPage)
-          .execute(),
-      ]);
-      reply.header(TOTAL_COUNT_HEADER, String(Number(count?.total ?? 0)));
+          .limit(limit)
+          .offset(offset)
+          .execute();
+      // Today's first, then the month by day: two queries each ordered along the month-day
+      // index, so a page sorts one day's names rather than the whole month's.
+      const todays = inMonth.where(monthDay, '=', today);
+      const others = inMonth.where(monthDay, '<>', today);
+      const [total, todayTotal] = await Promise.all([count(inMonth), count(todays)]);
+      const offset = (page - 1) * perPage;
+      const rows = offset < todayTotal ? await pageOf(todays, perPage, offset) : [];
+      if (rows.length < perPage) {
+        rows.push(
+          ...(await pageOf(others, perPage - rows.length, Math.max(0, offset - todayTotal))),
+        );
+      }
+      reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map((row) => ({
         badge: row.badge,
         fullName: row.full_name,

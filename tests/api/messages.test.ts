@@ -442,6 +442,21 @@ describe('GET /BirthdayMembers', () => {
     ]);
   });
 
+  it('pages through today’s birthdays into the rest of the month without gaps or repeats', async () => {
+    const whole = (await call('newhire', 'GET', '/BirthdayMembers?perPage=100')).json<
+      BirthdayMember[]
+    >();
+    const paged: BirthdayMember[] = [];
+    for (let page = 1; paged.length < whole.length; page++) {
+      const response = await call('newhire', 'GET', `/BirthdayMembers?page=${page}&perPage=2`);
+      expect(Number(response.headers['x-total-count'])).toBe(whole.length);
+      const members = response.json<BirthdayMember[]>();
+      expect(members.length).toBeGreaterThan(0);
+      paged.push(...members);
+    }
+    expect(paged).toEqual(whole);
+  });
+
   it('bounds the page size (400)', async () => {
     const response = await call('employee', 'GET', '/BirthdayMembers?perPage=1000');
     expect(response.statusCode).toBe(400);

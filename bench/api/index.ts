@@ -1,0 +1,87 @@
+import type { Part } from '../lib/part';
+import { withCleanup } from '../lib/part';
+import { throwawayDatabase } from '../lib/postgres';
+import { type Check, row, type Row } from '../lib/report';
+import { removeDir, type RunningServer, startServer } from '../lib/server';
+import { type LoadTarget, loadSettings, loadTarget, measure, type Summary } from './measure';
+import { type Scenario, scenarios } from './scenarios';
+
+export const LIST_READ_MIN_RATIO = 0.4;
+export const LIST_READ_MAX_P99_MS = 25;
+
+/** The figures of one scenario on one database, as a table row. */
+export function scenarioRow(
+  part: 'api' | 'scale',
+  item: string,
+  summary: Summary,
+  checks: Check[],
+): Row {
+  return row(
+    part,
+    item,
+    [
+      { label: 'req/s', value: summary.requestsPerSecond, unit: 'req/s' },
+      { label: 'vs health', value: summary.ratio * 100, unit: '%' },
+      { label: 'p50', value: summary.p50, unit: 'ms' },
+      { label: 'p99', value: summary.p99, unit: 'ms' },
+      { label: 'errors', value: summary.errors, unit: 'count' },
+      { label: 'responses', value: summary.responses, unit: 'count' },
+    ],
+    checks,
+  );
+}
+
+/** The list-read targets on SQLite at 50 connections. */
+function listReadChecks(scenario: Scenario, summary: Summary, connections: number): Check[] {
+  if (scenario.target !== 'list-read') return [];
+  return [
+    {
+      target: `≥ ${LIST_READ_MIN_RATIO * 100}% of health req/s`,
+      met: summary.ratio >= LIST_READ_MIN_RATIO,
+    },
+    {
+      target: `p99 ≤ ${LIST_READ_MAX_P99_MS} ms at ${connections} connections`,
+      met: summary.p99 <= LIST_READ_MAX_P99_MS,
+    },
+  ];
+}
+
+/** A demo-seeded server on SQLite and, with BENCH_DATABASE_URL, one on PostgreSQL. */
+export async function demoServers(
+  options: { dist: string; postgresUrl: string | undefined },
+  defer: (cleanup: () => Promise<void> | void) => void,
+  label: string,
+): Promise<{ label: string; server: RunningServer }[]> {
+  const sqlite = await startServer({ dist: options.dist });
+  defer(() => removeDir(sqlite.dataDir));
+  defer(() => sqlite.stop());
+  const servers = [{ label: 'SQLite', server: sqlite }];
+  if (options.postgresUrl) {
+    const database = await throwawayDatabase(options.postgresUrl, label);
+    defer(database.drop);
+    const postgres = await startServer({ dist: options.dist, databaseUrl: database.url });
+    defer(() => removeDir(postgres.dataDir));
+    defer(() => postgres.stop());
+    servers.push({ label: 'PostgreSQL', server: postgres });
+  }
+  return servers;
+}
+
+/** Part 1: throughput and latency of the API on the demo seed, one server process per database. */
+export const apiPart: Part = ({ options, progress }) =>
+  withCleanup(async (defer) => {
+    const settings = loadSettings(options.smoke);
+    const targets: LoadTarget[] = [];
+    for (const { label, server } of await demoServers(options, defer, 'api')) {
+      targets.push(await loadTarget(label, server, scenarios));
+    }
+    const results = await measure(targets, scenarios, settings, progress);
+    return targets.flatMap((target) =>
+      scenarios.map((scenario) => {
+        const summary = results.get(target.label)!.get(scenario.name)!;
+        const checks =
+          target.label === 'SQLite' ? listReadChecks(scenario, summary, settings.connections) : [];
+        return scenarioRow('api', `${target.label} ${scenario.name}`, summary, checks);
+      }),
+    );
+  });

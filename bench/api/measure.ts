@@ -1,0 +1,143 @@
+import autocannon from 'autocannon';
+import { median, sum } from '../lib/stats';
+import type { RunningServer } from '../lib/server';
+import { type BenchSession, openSession } from './auth';
+import type { Scenario } from './scenarios';
+
+export interface LoadSettings {
+  connections: number;
+  warmupSeconds: number;
+  runSeconds: number;
+  rounds: number;
+}
+
+export const loadSettings = (smoke: boolean): LoadSettings =>
+  smoke
+    ? { connections: 5, warmupSeconds: 0, runSeconds: 1, rounds: 1 }
+    : { connections: 50, warmupSeconds: 3, runSeconds: 5, rounds: 3 };
+
+/** A server the scenarios run against, with a session for each user they need. */
+export interface LoadTarget {
+  label: string;
+  server: RunningServer;
+  sessions: Map<string, BenchSession>;
+}
+
+export async function loadTarget(
+  label: string,
+  server: RunningServer,
+  list: readonly Scenario[],
+): Promise<LoadTarget> {
+  const sessions = new Map<string, BenchSession>();
+  for (const user of new Set(list.map((s) => s.user))) {
+    if (user) sessions.set(user, await openSession(server, user));
+  }
+  return { label, server, sessions };
+}
+
+interface Sample {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  responses: number;
+}
+
+/** Medians over the rounds; `ratio` is requests/s over the ceiling's in the same round. */
+export interface Summary {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** Responses over all rounds: latencies are of these; with none, a run's p50/p99 is its length. */
+  responses: number;
+  ratio: number;
+}
+
+async function fire(target: LoadTarget, scenario: Scenario, seconds: number, connections: number) {
+  const headers: Record<string, string> = {};
+  if (scenario.user) {
+    headers.authorization = `Bearer ${await target.sessions.get(scenario.user)!.token()}`;
+  }
+  if (scenario.body !== undefined) headers['content-type'] = 'application/json';
+  const result = await autocannon({
+    url: `${target.server.baseUrl}${scenario.path}`,
+    method: scenario.method,
+    headers,
+    ...(scenario.body !== undefined ? { body: JSON.stringify(scenario.body) } : {}),
+    connections,
+    duration: seconds,
+  });
+  // Requests still queued when the run stopped would slow the next one: wait until the server
+  // answers a bare route again (its event loop has worked through them) and, for a signed-in
+  // scenario, a call that queues behind them for a database connection.
+  await (await fetch(`${target.server.baseUrl}/api/health`)).arrayBuffer();
+  if (scenario.user) await target.sessions.get(scenario.user)!.token();
+  // Nothing answered within the run: every request took at least the run's length.
+  const unanswered = result.requests.total === 0 ? seconds * 1000 : null;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: unanswered ?? result.latency.p50,
+    p99: unanswered ?? result.latency.p99,
+    errors: result.errors + result.non2xx,
+    responses: result.requests.total,
+  } satisfies Sample;
+}
+
+/**
+ * Warm-up, then `rounds` rounds in which every target runs every scenario in turn, so the ratios
+ * (to the first scenario, the ceiling, and between targets) are taken side by side on a noisy
+ * machine; each figure is the median over the rounds.
+ */
+export async function measure(
+  targets: readonly LoadTarget[],
+  list: readonly Scenario[],
+  settings: LoadSettings,
+  progress: (line: string) => void,
+): Promise<Map<string, Map<string, Summary>>> {
+  if (settings.warmupSeconds > 0) {
+    for (const target of targets) {
+      for (const scenario of list) {
+        await fire(target, scenario, settings.warmupSeconds, settings.connections);
+      }
+    }
+  }
+  const samples = new Map<string, Map<string, (Sample & { ratio: number })[]>>(
+    targets.map((t) => [t.label, new Map(list.map((s) => [s.name, []]))]),
+  );
+  for (let round = 1; round <= settings.rounds; round++) {
+    for (const target of targets) {
+      let ceiling = Number.NaN;
+      for (const [index, scenario] of list.entries()) {
+        const sample = await fire(target, scenario, settings.runSeconds, settings.connections);
+        if (index === 0) ceiling = sample.requestsPerSecond;
+        samples
+          .get(target.label)!
+          .get(scenario.name)!
+          .push({ ...sample, ratio: sample.requestsPerSecond / ceiling });
+        progress(
+          `round ${round}/${settings.rounds} ${target.label} ${scenario.name}: ` +
+            `${Math.round(sample.requestsPerSecond)} req/s, p99 ${sample.p99} ms`,
+        );
+      }
+    }
+  }
+  return new Map(
+    [...samples].map(([label, byScenario]) => [
+      label,
+      new Map(
+        [...byScenario].map(([name, runs]) => [
+          name,
+          {
+            requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+            p50: median(runs.map((r) => r.p50)),
+            p99: median(runs.map((r) => r.p99)),
+            errors: sum(runs.map((r) => r.errors)),
+            responses: sum(runs.map((r) => r.responses)),
+            ratio: median(runs.map((r) => r.ratio)),
+          },
+        ]),
+      ),
+    ]),
+  );
+}

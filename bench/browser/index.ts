@@ -1,0 +1,59 @@
+import { type Part, withCleanup } from '../lib/part';
+import { pendingRow, row, type Row } from '../lib/report';
+import { removeDir, startServer } from '../lib/server';
+import { median } from '../lib/stats';
+import { isBuilt, openPortalBrowser, portalPages, readManifest } from './portal';
+
+export const HOME_LCP_BUDGET_MS = 2500;
+const THROTTLING = [1, 4];
+
+/**
+ * Part 5: first and largest contentful paint after sign-in, a fresh browser context per load,
+ * the median of 5 loads, without and with 4× CPU throttling.
+ */
+export const browserPart: Part = ({ options, progress }) =>
+  withCleanup(async (defer) => {
+    const manifest = readManifest(options.dist);
+    const server = await startServer({ dist: options.dist });
+    defer(() => removeDir(server.dataDir));
+    defer(() => server.stop());
+    const browser = await openPortalBrowser(server);
+    defer(() => browser.close());
+    const loads = options.smoke ? 1 : 5;
+    const rows: Row[] = [];
+    for (const page of portalPages) {
+      for (const rate of THROTTLING) {
+        const item = `${page.name}, ${rate === 1 ? 'no throttling' : `${rate}x CPU throttling`}`;
+        if (!isBuilt(manifest, page)) {
+          rows.push(pendingRow('browser', item, 'route not built'));
+          continue;
+        }
+        // One load to warm the server's caches and the OS's; it is not counted.
+        if (!options.smoke) await browser.load(page, rate);
+        const measured = [];
+        for (let run = 0; run < loads; run++) measured.push(await browser.load(page, rate));
+        const lcpFromAddressBar = median(measured.map((m) => m.lcpFromAddressBar));
+        progress(`${item}: LCP ${Math.round(median(measured.map((m) => m.lcp)))} ms`);
+        rows.push(
+          row(
+            'browser',
+            item,
+            [
+              { label: 'FCP', value: median(measured.map((m) => m.fcp)), unit: 'ms' },
+              { label: 'LCP', value: median(measured.map((m) => m.lcp)), unit: 'ms' },
+              { label: 'LCP from address bar', value: lcpFromAddressBar, unit: 'ms' },
+            ],
+            page.name === '/Inicio' && rate === 4
+              ? [
+                  {
+                    target: `LCP from address bar ≤ ${HOME_LCP_BUDGET_MS / 1000} s`,
+                    met: lcpFromAddressBar <= HOME_LCP_BUDGET_MS,
+                  },
+                ]
+              : [],
+          ),
+        );
+      }
+    }
+    return rows;
+  });

@@ -1,0 +1,194 @@
+import { type Browser, chromium } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RunningServer } from '../lib/server';
+
+/** A portal screen the weight and browser parts load after sign-in. */
+export interface PortalPage {
+  name: string;
+  /** Path under the server, as the address bar shows it. */
+  path: string;
+  /** Demo user who opens it (password = user name). */
+  user: string;
+  /** The module its route imports lazily in src/routes.tsx (its key in the Vite manifest). */
+  source: string;
+}
+
+export const portalPages: PortalPage[] = [
+  {
+    name: '/Inicio',
+    path: '/portal/Inicio',
+    user: 'employee',
+    source: 'src/pages/home/HomePage.tsx',
+  },
+  // Comes with the Benefits module; until its page is in the build the report says "route not built".
+  {
+    name: '/Benefits/Home',
+    path: '/portal/Benefits/Home',
+    user: 'employee',
+    source: 'src/pages/benefits/BenefitsHomePage.tsx',
+  },
+  {
+    name: 'admin list /permissions/module',
+    path: '/portal/permissions/module',
+    user: 'admin',
+    source: 'resources/modules/ModuleList.tsx',
+  },
+];
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export function readManifest(dist: string): Manifest {
+  const file = join(dist, 'portal', '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+export const isBuilt = (manifest: Manifest, page: PortalPage) => page.source in manifest;
+
+/** What one load of a page measured, in the final document (after the identity provider's redirect). */
+export interface PageLoad {
+  /** First and largest contentful paint, from the final document's navigation start. */
+  fcp: number;
+  lcp: number;
+  /** Largest contentful paint from the moment the address was entered, redirects included. */
+  lcpFromAddressBar: number;
+  /** Portal assets (JS, CSS) the browser fetched, as paths under the portal build. */
+  assets: string[];
+}
+
+declare global {
+  interface Window {
+    benchPaints?: { fcp: number | null; lcp: number | null };
+    /** The last LCP seen while waiting for it to settle, and since when. */
+    benchSettle?: { lcp: number | null; since: number };
+  }
+}
+
+/** Runs in every document before the portal's scripts: paint timings and the first navigation. */
+function observePaints() {
+  if (!sessionStorage.getItem('bench.start')) {
+    sessionStorage.setItem('bench.start', String(performance.timeOrigin));
+  }
+  const paints: { fcp: number | null; lcp: number | null } = { fcp: null, lcp: null };
+  window.benchPaints = paints;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') paints.fcp = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    paints.lcp = entries[entries.length - 1]?.startTime ?? paints.lcp;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
+ * The system Chromium (as the e2e tests run it) against a running server, with every demo user
+ * signed in once through the provider's real login page. Each `load` opens a fresh context
+ * carrying that user's stored state (the provider's cookie and the portal's rotated session), so
+ * no load reuses another's cache.
+ */
+export async function openPortalBrowser(server: RunningServer) {
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+  const contextOptions = { baseURL: server.baseUrl, locale: 'es-CR' };
+  type StorageState = Awaited<
+    ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>
+  >;
+  const states = new Map<string, StorageState>();
+
+  async function signIn(username: string) {
+    const context = await browser.newContext(contextOptions);
+    const page = await context.newPage();
+    await page.goto('/portal/');
+    await page.getByLabel('Usuario').fill(username);
+    await page.getByLabel('Contraseña').fill(username);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByRole('button', { name: 'Cargar datos' }).click();
+    const again = page.getByRole('button', { name: 'Iniciar sesión de nuevo' });
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await again.or(menu).waitFor();
+    if (await again.isVisible()) await again.click();
+    await menu.waitFor();
+    states.set(username, await context.storageState());
+    await context.close();
+  }
+
+  return {
+    async load(target: PortalPage, cpuThrottlingRate: number): Promise<PageLoad> {
+      if (!states.has(target.user)) await signIn(target.user);
+      const context = await browser.newContext({
+        ...contextOptions,
+        storageState: states.get(target.user)!,
+      });
+      try {
+        await context.addInitScript(observePaints);
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottlingRate });
+        const assets = new Set<string>();
+        page.on('response', (response) => {
+          const { pathname } = new URL(response.url());
+          if (/^\/portal\/assets\/.+\.(js|css)$/.test(pathname)) {
+            assets.add(pathname.slice('/portal/'.length));
+          }
+        });
+        await page.goto(target.path);
+        await page.waitForURL(`**${target.path}`);
+        await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        // An image fetched last is painted after the network goes quiet: read the paints once
+        // the largest one has not changed for a second.
+        await page.waitForFunction(
+          () => {
+            const now = performance.now();
+            const state = window.benchSettle ?? { lcp: null, since: now };
+            if (state.lcp !== window.benchPaints?.lcp) {
+              window.benchSettle = { lcp: window.benchPaints?.lcp ?? null, since: now };
+              return false;
+            }
+            return now - state.since >= 1000;
+          },
+          undefined,
+          { polling: 100, timeout: 15_000 },
+        );
+        const paints = await page.evaluate(() => ({
+          ...window.benchPaints,
+          start: Number(sessionStorage.getItem('bench.start')),
+          origin: performance.timeOrigin,
+        }));
+        if (paints.fcp == null || paints.lcp == null) {
+          throw new Error(`${target.path}: the browser reported no paint`);
+        }
+        // The portal rotated the session's refresh token: the next load starts from this state.
+        states.set(target.user, await context.storageState());
+        return {
+          fcp: paints.fcp,
+          lcp: paints.lcp,
+          lcpFromAddressBar: paints.origin + paints.lcp - paints.start,
+          assets: [...assets].sort(),
+        };
+      } finally {
+        await context.close();
+      }
+    },
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,40 @@
+import { resolve } from 'node:path';
+
+export const PARTS = ['api', 'scale', 'concurrency', 'weight', 'browser', 'startup'] as const;
+export type PartName = (typeof PARTS)[number];
+
+export interface BenchOptions {
+  /** Tiny durations and sizes, one run: proves every part still produces its figures. */
+  smoke: boolean;
+  parts: PartName[];
+  /** The build the parts start and weigh (`npm run build` writes dist/). */
+  dist: string;
+  /** PostgreSQL server the api and scale parts also run on, when set. */
+  postgresUrl: string | undefined;
+  /** The exact command line, for the report. */
+  command: string;
+}
+
+/** `--smoke`, `--only api,weight`; BENCH_DIST and BENCH_DATABASE_URL from the environment. */
+export function parseOptions(argv: readonly string[], env = process.env): BenchOptions {
+  const smoke = argv.includes('--smoke');
+  const onlyIndex = argv.indexOf('--only');
+  const only = onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined;
+  const parts = only ? only.split(',').map((part) => part.trim()) : [...PARTS];
+  const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown part(s) ${unknown.join(', ')}: choose from ${PARTS.join(', ')}`);
+  }
+  return {
+    smoke,
+    parts: parts as PartName[],
+    dist: resolve(env.BENCH_DIST ?? 'dist'),
+    postgresUrl: env.BENCH_DATABASE_URL || undefined,
+    command: [
+      ...(env.BENCH_DATABASE_URL ? ['BENCH_DATABASE_URL=…'] : []),
+      ...(env.BENCH_DIST ? [`BENCH_DIST=${env.BENCH_DIST}`] : []),
+      'npm run bench',
+      ...(argv.length > 0 ? ['--', ...argv] : []),
+    ].join(' '),
+  };
+}

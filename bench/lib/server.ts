@@ -1,0 +1,121 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface ServerOptions {
+  /** The build folder holding server/main.js and portal/. */
+  dist: string;
+  /** Data folder (secrets, signing key, SQLite file); a fresh one when left out. */
+  dataDir?: string;
+  /** `postgres://…`; SQLite in the data folder when left out. */
+  databaseUrl?: string;
+  /** Answers 200 once the server is up: `/api/health`, or `/portal/` for the start-up part. */
+  readyPath?: string;
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Milliseconds from spawning `node` to the first 200 on `readyPath`. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** BENCH_PORT and the next five: a bench sharing the machine keeps to its own ports. */
+const FIXED_PORTS = 6;
+
+/** Whether `port` is free on loopback; 0 asks the system for any free one. Answers the port or null. */
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(null));
+    probe.listen(port, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
+    });
+  });
+}
+
+/** The first free port of BENCH_PORT's range (stopped servers give theirs back), else any. */
+async function pickPort(): Promise<number> {
+  const base = Number(process.env.BENCH_PORT ?? 0);
+  if (base > 0) {
+    for (let port = base; port < base + FIXED_PORTS; port++) {
+      if ((await tryPort(port)) !== null) return port;
+    }
+    throw new Error(`ports ${base}–${base + FIXED_PORTS - 1} are all taken`);
+  }
+  const port = await tryPort(0);
+  if (port === null) throw new Error('no free port');
+  return port;
+}
+
+export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'portal-bench-'));
+
+/** Polls until `url` answers 200 (every 5 ms: the start-up part times this). */
+async function waitFor200(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(5);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+/**
+ * The real server (`node <dist>/server/main.js`) on a loopback port, one process, request logs
+ * off (LOG_LEVEL=warn) so the figures measure the portal rather than the terminal.
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const bundle = join(options.dist, 'server', 'main.js');
+  if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run build first`);
+  const dataDir = options.dataDir ?? freshDataDir();
+  const port = await pickPort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    PORTAL_DIR: join(options.dist, 'portal'),
+    LOG_LEVEL: 'warn',
+  };
+  // The caller's own DATABASE_URL must not leak into a SQLite run.
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const child = spawn(process.execPath, [bundle], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitFor200(`${baseUrl}${options.readyPath ?? '/api/health'}`, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    baseUrl,
+    dataDir,
+    readyMs: performance.now() - started,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { createDatabase, migrateToLatest } from '../../server/db';
+import { seedDemoData } from '../../server/db/seed';
+import { demoServers, LIST_READ_MAX_P99_MS } from '../api';
+import { type LoadTarget, loadSettings, loadTarget, measure } from '../api/measure';
+import { scenarios } from '../api/scenarios';
+import { type Part, withCleanup } from '../lib/part';
+import { throwawayDatabase } from '../lib/postgres';
+import { row } from '../lib/report';
+import { freshDataDir, removeDir, startServer } from '../lib/server';
+import { growDatabase, scaleSize } from './generate';
+
+/** Migrated and demo-seeded as the server would, then grown by the generators. */
+async function scaledDatabase(url: string, smoke: boolean, progress: (line: string) => void) {
+  const { db } = createDatabase({ url });
+  try {
+    await migrateToLatest(db);
+    await seedDemoData(db);
+  } finally {
+    await db.destroy();
+  }
+  await growDatabase(url, scaleSize(smoke), progress);
+}
+
+/**
+ * Part 2: the same reads on the demo seed and on the grown database, side by side in the same
+ * rounds, so the growth of p99 with table size is read off one run.
+ */
+export const scalePart: Part = ({ options, progress }) =>
+  withCleanup(async (defer) => {
+    const size = scaleSize(options.smoke);
+    const sizeLabel = `${size.employees.toLocaleString('en-US')} employees`;
+    const targets: LoadTarget[] = [];
+    for (const { label, server } of await demoServers(options, defer, 'scale')) {
+      targets.push(await loadTarget(`${label} demo`, server, scenarios));
+      const dataDir = freshDataDir();
+      defer(() => removeDir(dataDir));
+      let databaseUrl: string | undefined;
+      if (label === 'PostgreSQL') {
+        const database = await throwawayDatabase(options.postgresUrl!, 'scaled');
+        defer(database.drop);
+        databaseUrl = database.url;
+      }
+      await scaledDatabase(
+        databaseUrl ?? `sqlite:${join(dataDir, 'portal.sqlite')}`,
+        options.smoke,
+        (line) => progress(`${label}: ${line}`),
+      );
+      const scaled = await startServer({ dist: options.dist, dataDir, databaseUrl });
+      defer(() => scaled.stop());
+      targets.push(await loadTarget(`${label} scaled`, scaled, scenarios));
+    }
+    const settings = loadSettings(options.smoke);
+    const results = await measure(targets, scenarios, settings, progress);
+    return targets
+      .filter((target) => target.label.endsWith(' scaled'))
+      .flatMap((target) => {
+        const database = target.label.replace(/ scaled$/, '');
+        return scenarios
+          .filter((scenario) => scenario.target !== 'ceiling')
+          .map((scenario) => {
+            const demo = results.get(`${database} demo`)!.get(scenario.name)!;
+            const scaled = results.get(target.label)!.get(scenario.name)!;
+            return row(
+              'scale',
+              `${database} ${scenario.name} at ${sizeLabel}`,
+              [
+                { label: 'p99 demo', value: demo.p99, unit: 'ms' },
+                { label: 'p99 scaled', value: scaled.p99, unit: 'ms' },
+                { label: 'p99 growth', value: scaled.p99 / Math.max(demo.p99, 1), unit: 'x' },
+                { label: 'req/s demo', value: demo.requestsPerSecond, unit: 'req/s' },
+                { label: 'req/s scaled', value: scaled.requestsPerSecond, unit: 'req/s' },
+                { label: 'errors', value: scaled.errors, unit: 'count' },
+                { label: 'responses', value: scaled.responses, unit: 'count' },
+              ],
+              scenario.target === 'list-read' && database === 'SQLite'
+                ? [
+                    {
+                      target: `p99 ≤ ${LIST_READ_MAX_P99_MS} ms at scale`,
+                      met: scaled.p99 <= LIST_READ_MAX_P99_MS,
+                    },
+                  ]
+                : [],
+            );
+          });
+      });
+  });
