@@ -1,7 +1,5 @@
-import { Stack } from '@mui/material';
-import { type RaRecord, useTranslate } from 'react-admin';
-import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
-import { RowEditButton } from '../shared/RowEditButton';
+import type { RaRecord } from 'react-admin';
+import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { OrderButtons, type OrderedRecord } from './OrderButtons';
 
 type SettingsRowActionsProps = {
@@ -30,22 +28,21 @@ export function SettingsRowActions({
   edit,
   ordered,
 }: SettingsRowActionsProps) {
-  const translate = useTranslate();
   const name = nameOf(record);
   return (
-    <Stack direction="row" alignItems="center">
+    <EditDeleteActions
+      resource={resource}
+      record={record}
+      name={name}
+      edit={edit}
+      messages={{
+        edit: 'homeSettings.actions.edit',
+        delete: 'homeSettings.actions.delete',
+        question: deleteQuestion,
+        deleted: 'homeSettings.notifications.deleted',
+      }}
+    >
       {ordered && <OrderButtons resource={resource} record={record} name={name} />}
-      <RowEditButton
-        label={translate('homeSettings.actions.edit', { name })}
-        {...(typeof edit === 'string' ? { to: edit } : { onClick: edit })}
-      />
-      <ConfirmDeleteButton
-        resource={resource}
-        record={record}
-        label={(deleted) => translate('homeSettings.actions.delete', { name: nameOf(deleted) })}
-        question={(deleted) => translate(deleteQuestion, { name: nameOf(deleted) })}
-        deletedNotice="homeSettings.notifications.deleted"
-      />
-    </Stack>
+    </EditDeleteActions>
   );
 }

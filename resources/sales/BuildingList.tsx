@@ -1,4 +1,3 @@
-import { Stack } from '@mui/material';
 import {
   BooleanField,
   NullableBooleanInput,
@@ -9,11 +8,10 @@ import {
 } from 'react-admin';
 import type { Building } from '../../contracts/sales';
 import { csvExporter } from '../csv';
-import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { ListActions } from '../shared/ListActions';
 import type { ListCreateButtonProps } from '../shared/ListCreateButton';
 import { ResponsiveList } from '../shared/ResponsiveList';
-import { RowEditButton } from '../shared/RowEditButton';
+import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { EmptyList } from './EmptyList';
 
 const CREATE: ListCreateButtonProps = {
@@ -27,23 +25,21 @@ const exporter = csvExporter<Building>('edificios', (building) => ({
 }));
 
 function BuildingActions({ building }: { building: Building }) {
-  const translate = useTranslate();
   const refresh = useRefresh();
   return (
-    <Stack direction="row">
-      <RowEditButton
-        label={translate('sales.admin.editBuilding', { name: building.name })}
-        to={`/Ventas/FormAdminEdificios/${building.id}`}
-      />
-      <ConfirmDeleteButton<Building>
-        resource="sales-buildings"
-        record={building}
-        label={(b) => translate('sales.admin.deleteBuilding', { name: b.name })}
-        question={(b) => translate('sales.admin.confirmDeleteBuilding', { name: b.name })}
-        deletedNotice="sales.admin.buildingDeleted"
-        onDeleted={refresh}
-      />
-    </Stack>
+    <EditDeleteActions
+      resource="sales-buildings"
+      record={building}
+      name={building.name}
+      edit={`/Ventas/FormAdminEdificios/${building.id}`}
+      messages={{
+        edit: 'sales.admin.editBuilding',
+        delete: 'sales.admin.deleteBuilding',
+        question: 'sales.admin.confirmDeleteBuilding',
+        deleted: 'sales.admin.buildingDeleted',
+      }}
+      onDeleted={refresh}
+    />
   );
 }
 

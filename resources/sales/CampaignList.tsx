@@ -1,4 +1,4 @@
-import { Chip, Stack } from '@mui/material';
+import { Chip } from '@mui/material';
 import {
   DateField,
   FunctionField,
@@ -12,11 +12,10 @@ import {
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../contracts/sales';
 import type { CampaignRecord } from '../../dataProviders/main/sales';
 import { csvExporter } from '../csv';
-import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { ListActions } from '../shared/ListActions';
 import type { ListCreateButtonProps } from '../shared/ListCreateButton';
 import { ResponsiveList } from '../shared/ResponsiveList';
-import { RowEditButton } from '../shared/RowEditButton';
+import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { EmptyList } from './EmptyList';
 
 const CREATE: ListCreateButtonProps = {
@@ -50,23 +49,21 @@ export function CampaignStatusChip({ status }: { status: CampaignStatus }) {
 }
 
 function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
-  const translate = useTranslate();
   const refresh = useRefresh();
   return (
-    <Stack direction="row">
-      <RowEditButton
-        label={translate('sales.admin.editCampaign', { name: campaign.name })}
-        to={`/Ventas/FormAdminCampaign/${campaign.id}`}
-      />
-      <ConfirmDeleteButton<CampaignRecord>
-        resource="sales-campaigns"
-        record={campaign}
-        label={(c) => translate('sales.admin.deleteCampaign', { name: c.name })}
-        question={(c) => translate('sales.admin.confirmDeleteCampaign', { name: c.name })}
-        deletedNotice="sales.admin.campaignDeleted"
-        onDeleted={refresh}
-      />
-    </Stack>
+    <EditDeleteActions
+      resource="sales-campaigns"
+      record={campaign}
+      name={campaign.name}
+      edit={`/Ventas/FormAdminCampaign/${campaign.id}`}
+      messages={{
+        edit: 'sales.admin.editCampaign',
+        delete: 'sales.admin.deleteCampaign',
+        question: 'sales.admin.confirmDeleteCampaign',
+        deleted: 'sales.admin.campaignDeleted',
+      }}
+      onDeleted={refresh}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Avatar, Stack } from '@mui/material';
+import { Avatar } from '@mui/material';
 import {
   FunctionField,
   NullableBooleanInput,
@@ -12,11 +12,10 @@ import type { ItemRecord } from '../../dataProviders/main/sales';
 import { useMoney } from '../../src/pages/sales/money';
 import { CampaignInput } from './references';
 import { csvExporter } from '../csv';
-import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { ListActions } from '../shared/ListActions';
 import type { ListCreateButtonProps } from '../shared/ListCreateButton';
 import { ResponsiveList } from '../shared/ResponsiveList';
-import { RowEditButton } from '../shared/RowEditButton';
+import { EditDeleteActions } from '../shared/EditDeleteActions';
 import { EmptyList } from './EmptyList';
 
 const CREATE: ListCreateButtonProps = {
@@ -35,23 +34,21 @@ const exporter = csvExporter<ItemRecord>('inventario', (item) => ({
 }));
 
 function ItemActions({ item }: { item: ItemRecord }) {
-  const translate = useTranslate();
   const refresh = useRefresh();
   return (
-    <Stack direction="row">
-      <RowEditButton
-        label={translate('sales.admin.editItem', { name: item.name })}
-        to={`/Ventas/FormAdminInventario/${item.id}`}
-      />
-      <ConfirmDeleteButton<ItemRecord>
-        resource="sales-items"
-        record={item}
-        label={(i) => translate('sales.admin.deleteItem', { name: i.name })}
-        question={(i) => translate('sales.admin.confirmDeleteItem', { name: i.name })}
-        deletedNotice="sales.admin.itemDeleted"
-        onDeleted={refresh}
-      />
-    </Stack>
+    <EditDeleteActions
+      resource="sales-items"
+      record={item}
+      name={item.name}
+      edit={`/Ventas/FormAdminInventario/${item.id}`}
+      messages={{
+        edit: 'sales.admin.editItem',
+        delete: 'sales.admin.deleteItem',
+        question: 'sales.admin.confirmDeleteItem',
+        deleted: 'sales.admin.itemDeleted',
+      }}
+      onDeleted={refresh}
+    />
   );
 }
 

@@ -8,9 +8,12 @@ import type { AuditAction, Database } from '../db/schema';
 import { containsText } from '../db/text';
 import { pagedList } from '../http/paging';
 
+/** Who makes an administrative change: the token's subject and user name. */
+export type Actor = Pick<ApiUser, 'sub' | 'username'>;
+
 export interface AuditRecord {
   /** The signed-in user who made the change (`request.user`). */
-  actor: Pick<ApiUser, 'sub' | 'username'>;
+  actor: Actor;
   /** What was changed: 'module', 'role', 'role_user', … (one name per table or resource). */
   entity: string;
   entityId: string | number;

@@ -11,21 +11,18 @@ import {
 } from '../../contracts/benefitLocations';
 import { formatDecimalComma } from '../../contracts/decimalComma';
 import type { ListParams } from '../../contracts/listQuery';
-import { recordAudit } from '../audit/audit';
-import type { ApiUser } from '../auth/apiTokens';
+import { recordAudit, type Actor } from '../audit/audit';
 import type { DB } from '../db';
 import type { BenefitLocationTable, Database } from '../db/schema';
 import { containsText, folded, foldText } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
-import { HttpError, RequestValidationError } from '../http/errors';
+import { RequestValidationError, notFound } from '../http/errors';
 import { pagedList } from '../http/paging';
+import { flag } from '../db/flags';
 
 /** Who makes an administrative change (the audit row's actor). */
-export type Actor = Pick<ApiUser, 'sub' | 'username'>;
 
 const ENTITY = 'benefit_location';
-const notFound = () => new HttpError(404, 'Benefit location not found');
-const flag = (value: boolean) => (value ? 1 : 0);
 const employeeIdOf = (actor: Actor): number | null => {
   const id = Number(actor.sub);
   return Number.isInteger(id) ? id : null;
@@ -92,7 +89,7 @@ export function createBenefitLocationRepository(db: DB) {
     const row = await columns(base(!ownerView))
       .where('benefit_locations.id', '=', id)
       .executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row) throw notFound('Benefit location');
     return toLocation(row);
   }
 
@@ -321,7 +318,7 @@ export function createBenefitLocationRepository(db: DB) {
           trx,
           trx.selectFrom('benefit_locations').selectAll().where('id', '=', id),
         ).executeTakeFirst();
-        if (!before) throw notFound();
+        if (!before) throw notFound('Benefit location');
         await lockBenefit(trx, body.idBenefits);
         const changes = values(body, await geographyOf(trx, body));
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
@@ -361,7 +358,7 @@ export function createBenefitLocationRepository(db: DB) {
           trx,
           trx.selectFrom('benefit_locations').selectAll().where('id', '=', id),
         ).executeTakeFirst();
-        if (!before) throw notFound();
+        if (!before) throw notFound('Benefit location');
         await trx
           .updateTable('benefit_discounts')
           .set({ location_id: null })

@@ -15,20 +15,12 @@ import type { BenefitTable, Database } from '../db/schema';
 import { containsText, folded } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
 import type { Upload } from '../files/storage';
-import { RequestValidationError } from '../http/errors';
+import { RequestValidationError, notFound } from '../http/errors';
 import { pagedList } from '../http/paging';
 import { sanitizeRichText } from '../http/richText';
-import {
-  type Actor,
-  audit,
-  flag,
-  imageUrl,
-  notFound,
-  now,
-  type Reader,
-  storeImage,
-  uploadIn,
-} from './common';
+import { audit, imageUrl, now, type Reader, storeImage, uploadIn } from './common';
+import { type Actor } from '../audit/audit';
+import { flag } from '../db/flags';
 
 const NOT_FOUND = 'Benefit';
 

@@ -1,19 +1,14 @@
 import type { Transaction } from 'kysely';
-import { recordAudit } from '../audit/audit';
+import { recordAudit, type Actor } from '../audit/audit';
 import type { ApiUser } from '../auth/apiTokens';
 import { serviceFamilies } from '../config';
 import type { Database } from '../db/schema';
 import { fileUrl, saveFile, sniffType, type Upload } from '../files/storage';
-import { HttpError } from '../http/errors';
 
-/** Who makes an administrative change (the audit row's actor). */
-export type Actor = Pick<ApiUser, 'sub' | 'username'>;
 /** Who reads: owners (Benefits_Owner, System_Admin) also see inactive rows. */
 export type Reader = Pick<ApiUser, 'role'>;
 
 export const now = () => new Date().toISOString();
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
-export const flag = (value: boolean) => (value ? 1 : 0);
 
 /** Where the portal reads a stored image (GET /files/{id} of the main API), or null. */
 export const imageUrl = (fileId: string | null): string | null =>

@@ -17,19 +17,11 @@ import type { Database } from '../db/schema';
 import { containsText, folded } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
 import type { Upload } from '../files/storage';
-import { RequestValidationError } from '../http/errors';
+import { RequestValidationError, notFound } from '../http/errors';
 import { pagedList } from '../http/paging';
-import {
-  type Actor,
-  audit,
-  imageUrl,
-  notFound,
-  now,
-  type Reader,
-  storeImage,
-  uploadIn,
-} from './common';
+import { audit, imageUrl, now, type Reader, storeImage, uploadIn } from './common';
 import { ownsBenefits } from './benefits';
+import { type Actor } from '../audit/audit';
 
 const NOT_FOUND = 'Benefit discount';
 

@@ -11,9 +11,11 @@ import type { DB } from '../db';
 import { containsText, folded } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
 import type { Upload } from '../files/storage';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { pagedList } from '../http/paging';
-import { type Actor, audit, flag, imageUrl, notFound, now, storeImage, uploadIn } from './common';
+import { audit, imageUrl, now, storeImage, uploadIn } from './common';
+import { type Actor } from '../audit/audit';
+import { flag } from '../db/flags';
 
 const NOT_FOUND = 'Benefit link';
 

@@ -9,9 +9,10 @@ import type { DB } from '../db';
 import type { BenefitPageSettingsTable, Database } from '../db/schema';
 import { forUpdate, writeTransaction } from '../db/transaction';
 import type { Upload } from '../files/storage';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { sanitizeRichText } from '../http/richText';
-import { type Actor, audit, imageUrl, notFound, now, storeImage, uploadIn } from './common';
+import { audit, imageUrl, now, storeImage, uploadIn } from './common';
+import { type Actor } from '../audit/audit';
 
 const NOT_FOUND = 'Page settings';
 type Row = Selectable<BenefitPageSettingsTable>;

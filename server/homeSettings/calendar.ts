@@ -12,7 +12,7 @@ import type { DB } from '../db';
 import type { CalendarActivityTable } from '../db/schema';
 import { containsText, folded } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { pagedList } from '../http/paging';
 import { assertManages, canManage, type ContentUser, MODULE_OF_APPLICATION } from './access';
 
@@ -31,7 +31,6 @@ export const toActivity = (row: Row): CalendarActivity => ({
   updatedAt: row.updated_at,
 });
 
-const notFound = () => new HttpError(404, 'Calendar activity not found');
 const moduleOf = (applicationId: number) =>
   MODULE_OF_APPLICATION[applicationId as CalendarApplicationId];
 
@@ -97,7 +96,8 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
     /** GET /CalendarActivitie/{id}; an inactive one only for its calendar's owners. */
     async get(user: ContentUser, id: number): Promise<CalendarActivity> {
       const row = await find(id);
-      if (!row || (!row.active && !canManage(user, moduleOf(row.application_id)))) throw notFound();
+      if (!row || (!row.active && !canManage(user, moduleOf(row.application_id))))
+        throw notFound('Calendar activity');
       return toActivity(row);
     },
 
@@ -132,7 +132,7 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
           trx,
           trx.selectFrom('calendar_activities').selectAll().where('id', '=', body.id),
         ).executeTakeFirst();
-        if (!before) throw notFound();
+        if (!before) throw notFound('Calendar activity');
         assertManages(user, moduleOf(before.application_id));
         const changes = columns(body);
         const unchanged = (Object.keys(changes) as (keyof typeof changes)[]).every(
@@ -165,7 +165,7 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
           trx,
           trx.selectFrom('calendar_activities').selectAll().where('id', '=', id),
         ).executeTakeFirst();
-        if (!before) throw notFound();
+        if (!before) throw notFound('Calendar activity');
         assertManages(user, moduleOf(before.application_id));
         await trx.deleteFrom('calendar_activities').where('id', '=', id).execute();
         await recordAudit(trx, {

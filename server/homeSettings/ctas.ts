@@ -23,7 +23,7 @@ import type { CtaTable, Database } from '../db/schema';
 import { containsText, folded } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
 import { fileUrl, saveFile, sniffType, type Upload } from '../files/storage';
-import { HttpError, RequestValidationError } from '../http/errors';
+import { HttpError, RequestValidationError, notFound } from '../http/errors';
 import { pagedList } from '../http/paging';
 import { toRequestValidationError } from '../http/validation';
 import { assertManages, canManage, type ContentUser, MODULE_OF_CTA_KEY } from './access';
@@ -48,7 +48,6 @@ export const toCta = (row: Row): Cta => ({
   updatedAt: row.updated_at,
 });
 
-const notFound = () => new HttpError(404, 'CTA not found');
 const scopeOf = (key: string): OrderScope => ({ table: 'ctas', key });
 const moduleOf = (key: string) => MODULE_OF_CTA_KEY[key as CtaKey];
 
@@ -132,14 +131,14 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
         .orderBy('position')
         .orderBy('id')
         .executeTakeFirst();
-      if (!row) throw notFound();
+      if (!row) throw notFound('CTA');
       return toCta(row);
     },
 
     /** GET /CTAs/{id} (an addition: the edit forms read one CTA); inactive ones for owners only. */
     async get(user: ContentUser, id: number): Promise<Cta> {
       const row = await db.selectFrom('ctas').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row || (!row.active && !canManage(user, moduleOf(row.key)))) throw notFound();
+      if (!row || (!row.active && !canManage(user, moduleOf(row.key)))) throw notFound('CTA');
       return toCta(row);
     },
 
@@ -186,7 +185,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
           trx,
           trx.selectFrom('ctas').selectAll().where('key', '=', 'Video').orderBy('id').limit(1),
         ).executeTakeFirst();
-        if (!before) throw notFound();
+        if (!before) throw notFound('CTA');
         const set = columnsOf({
           SourceURL: body.sourceURL,
           ...(body.title !== undefined ? { Title: body.title } : {}),
@@ -207,14 +206,14 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
         .select('key')
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!current) throw notFound();
+      if (!current) throw notFound('CTA');
       assertManages(user, moduleOf(current.key));
       const changes = validateFields(current.key as CtaKey, 'update', fields);
       return writeTransaction(db, async (trx) => {
         const scope = scopeOf(current.key);
         const count = await lockScope(trx, scope);
         const before = await lockRow(trx, id);
-        if (!before) throw notFound();
+        if (!before) throw notFound('CTA');
         const set = columnsOf(changes);
         if (upload) set.image_file_id = await storeImage(trx, user, upload);
         if (changes.Order != null && changes.Order !== before.position) {
@@ -273,7 +272,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
     async remove(user: ContentUser, id: number): Promise<void> {
       await writeTransaction(db, async (trx) => {
         const before = await lockRow(trx, id);
-        if (!before) throw notFound();
+        if (!before) throw notFound('CTA');
         assertManages(user, moduleOf(before.key));
         if (
           !(LIST_CTA_KEYS as readonly string[]).includes(before.key) ||

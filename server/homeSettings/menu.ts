@@ -13,7 +13,7 @@ import type { DB } from '../db';
 import type { HomeMenuItemTable } from '../db/schema';
 import { containsText, folded } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 import { pagedList } from '../http/paging';
 import { assertManages, canManage, type ContentUser } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
@@ -32,7 +32,6 @@ export const toMenuItem = (row: Row): HomeMenuItem => ({
 });
 
 const SCOPE: OrderScope = { table: 'home_menu_items' };
-const notFound = () => new HttpError(404, 'Menu item not found');
 
 const columns = (body: HomeMenuCreateBody) => ({
   name: body.name,
@@ -76,7 +75,7 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row || (!row.active && !canManage(user, 'home'))) throw notFound();
+      if (!row || (!row.active && !canManage(user, 'home'))) throw notFound('Menu item');
       return toMenuItem(row);
     },
 
@@ -114,7 +113,7 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
           trx,
           trx.selectFrom('home_menu_items').selectAll().where('id', '=', body.id),
         ).executeTakeFirst();
-        if (!before) throw notFound();
+        if (!before) throw notFound('Menu item');
         const changes = columns(body);
         const moves = body.order != null && body.order !== before.position;
         const unchanged = (Object.keys(changes) as (keyof typeof changes)[]).every(
@@ -151,7 +150,7 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
           .selectAll()
           .where('id', '=', id)
           .executeTakeFirst();
-        if (!before) throw notFound();
+        if (!before) throw notFound('Menu item');
         await trx.deleteFrom('home_menu_items').where('id', '=', id).execute();
         await closeGap(trx, SCOPE, before.position);
         await recordAudit(trx, {

@@ -12,6 +12,9 @@ export class HttpError extends Error {
 }
 
 /** 400 with `{ message, errors: { field: reason } }` (ARCHITECTURE.md, Rules). */
+/** 404 for a record that does not exist (or that the caller may not know exists). */
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
 export class RequestValidationError extends HttpError {
   constructor(errors: Record<string, string>) {
     super(

@@ -22,10 +22,11 @@ import type { DB } from '../db';
 import type { Database } from '../db/schema';
 import { containsText, folded } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
-import { HttpError, RequestValidationError } from '../http/errors';
+import { HttpError, RequestValidationError, notFound } from '../http/errors';
 import { pagedList } from '../http/paging';
 import { sanitizeRichText } from '../http/richText';
 import { notify } from '../notifications/service';
+import { flag } from '../db/flags';
 
 type Q = Kysely<Database>;
 type Caller = Pick<ApiUser, 'sub' | 'username' | 'role'>;
@@ -41,8 +42,6 @@ export const CORRECTIONS_LIMIT = 50;
 export const isHomeOwner = (caller: Pick<ApiUser, 'role'>) =>
   caller.role.includes(SYSTEM_ADMIN) || caller.role.includes(OWNER_ROLE_OF.home);
 
-const notFound = (what = 'Home message') => new HttpError(404, `${what} not found`);
-const flag = (value: boolean) => (value ? 1 : 0);
 const employeeId = (caller: Pick<ApiUser, 'sub'>) => Number(caller.sub);
 
 const messageColumns = [
@@ -187,7 +186,7 @@ function visibleOnFeed<QB extends ReturnType<typeof messageBase>>(query: QB, now
 export function createHomeMessageRepository(db: DB) {
   async function loadMessage(q: Q, id: number): Promise<HomeMessage> {
     const row = await messageQuery(q).where('home_messages.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row) throw notFound('Home message');
     return (await withRecipients(q, [row]))[0]!;
   }
 
@@ -299,7 +298,7 @@ export function createHomeMessageRepository(db: DB) {
      */
     async byId(caller: Caller, id: number, now = new Date()): Promise<HomeMessage> {
       const row = await messageQuery(db).where('home_messages.id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
+      if (!row) throw notFound('Home message');
       const iso = now.toISOString();
       const onFeed =
         row.status === 'published' &&
@@ -307,7 +306,7 @@ export function createHomeMessageRepository(db: DB) {
         row.publish_from <= iso &&
         (row.publish_to === null || row.publish_to > iso);
       if (!onFeed && !isHomeOwner(caller) && row.author_id !== employeeId(caller)) {
-        throw notFound();
+        throw notFound('Home message');
       }
       return (await withRecipients(db, [row]))[0]!;
     },
@@ -393,7 +392,7 @@ export function createHomeMessageRepository(db: DB) {
           trx,
           trx.selectFrom('home_messages').selectAll().where('id', '=', body.id),
         ).executeTakeFirst();
-        if (!before) throw notFound();
+        if (!before) throw notFound('Home message');
         if (before.type !== body.type) {
           throw new RequestValidationError({ type: `message ${body.id} is ${before.type}` });
         }

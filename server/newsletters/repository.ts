@@ -14,28 +14,25 @@ import {
   type StoredImage,
 } from '../../contracts/newsletters';
 import type { ListParams } from '../../contracts/listQuery';
-import { recordAudit } from '../audit/audit';
-import type { ApiUser } from '../auth/apiTokens';
+import { recordAudit, type Actor } from '../audit/audit';
 import type { DB } from '../db';
 import type { Database, NewsletterTable } from '../db/schema';
 import { containsText, folded } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
 import { fileUrl, IMAGE_TYPES, saveFile, sniffType, type Upload } from '../files/storage';
-import { HttpError, RequestValidationError } from '../http/errors';
+import { RequestValidationError, notFound } from '../http/errors';
 import { pagedList } from '../http/paging';
 import { sanitizeRichText } from '../http/richText';
+import { flag } from '../db/flags';
 
 /** Who makes an administrative change (the audit row's actor). */
-export type Actor = Pick<ApiUser, 'sub' | 'username'>;
 
 type Q = Kysely<Database>;
 
-const flag = (value: boolean) => (value ? 1 : 0);
 const employeeIdOf = (actor: Actor): number | null => {
   const id = Number(actor.sub);
   return Number.isInteger(id) ? id : null;
 };
-const notFound = () => new HttpError(404, 'Newsletter not found');
 
 /** Newsletters with the user names of who created and last changed them. */
 function newsletterBase(q: Q) {
@@ -106,7 +103,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
 
   async function byId(id: number, today: string): Promise<Newsletter> {
     const row = await fullQuery(db).where('newsletters.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row) throw notFound('Newsletter');
     return { ...toSummary(row, today), body: row.body };
   }
 
@@ -203,7 +200,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
     /** GET /Newsletter/{id}: owners read any; readers only a current one (404 otherwise). */
     async get(id: number, { anyStatus, today }: { anyStatus: boolean; today: string }) {
       const newsletter = await byId(id, today);
-      if (!anyStatus && newsletter.status !== 'current') throw notFound();
+      if (!anyStatus && newsletter.status !== 'current') throw notFound('Newsletter');
       return newsletter;
     },
 
@@ -252,7 +249,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           trx,
           trx.selectFrom('newsletters').selectAll().where('id', '=', body.id),
         ).executeTakeFirst();
-        if (!before) throw notFound();
+        if (!before) throw notFound('Newsletter');
         await checkCover(trx, body.coverFileId);
         const changes = {
           title: body.title,
@@ -298,7 +295,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           trx,
           trx.selectFrom('newsletters').selectAll().where('id', '=', id),
         ).executeTakeFirst();
-        if (!before) throw notFound();
+        if (!before) throw notFound('Newsletter');
         await trx.deleteFrom('newsletters').where('id', '=', id).execute();
         await recordAudit(trx, {
           actor,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationPage } from '../../contracts/notifications';
 import type { DB } from '../db';
 import type { Database } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { notFound } from '../http/errors';
 
 export interface NotificationInput {
   /** What it is about ('kudos', 'kudos-correction', …): lets the portal pick an icon. */
@@ -51,8 +51,6 @@ export async function notify(
   return row.id;
 }
 
-const notFound = () => new HttpError(404, 'Notification not found');
-
 /** The signed-in employee's own notifications: every query is bounded to `employeeId`. */
 export function createNotificationRepository(db: DB) {
   return {
@@ -99,7 +97,7 @@ export function createNotificationRepository(db: DB) {
         .where('id', '=', id)
         .where('employee_id', '=', employeeId)
         .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound();
+      if (Number(result.numDeletedRows) === 0) throw notFound('Notification');
     },
 
     /** Deletes all of the employee's notifications; answers how many. */
@@ -119,7 +117,7 @@ export function createNotificationRepository(db: DB) {
         .where('id', '=', id)
         .where('employee_id', '=', employeeId)
         .executeTakeFirst();
-      if (!row) throw notFound();
+      if (!row) throw notFound('Notification');
       if (row.read_at !== null) return;
       await db
         .updateTable('notifications')

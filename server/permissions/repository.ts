@@ -11,19 +11,18 @@ import type {
   RoleUpdateBody,
   UpdateUserBody,
 } from '../../contracts/permissions';
-import { recordAudit } from '../audit/audit';
+import { recordAudit, type Actor } from '../audit/audit';
 import { SYSTEM_ADMIN } from '../auth/access';
-import type { ApiUser } from '../auth/apiTokens';
 import type { DB } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { containsText, folded, startsWith } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { pagedList } from '../http/paging';
+import { flag } from '../db/flags';
 
 /** Who makes an administrative change (the audit row's actor). */
-export type Actor = Pick<ApiUser, 'sub' | 'username'>;
 
 export const USER_SEARCH_LIMIT = 20;
 export const LAST_ADMIN_MESSAGE =
@@ -36,7 +35,6 @@ export const ADMIN_MODULE_MESSAGE =
 const ROLE_USERS_CONSTRAINT = 'role_users_role_employee';
 
 type Q = Kysely<Database>;
-const flag = (value: boolean) => (value ? 1 : 0);
 
 /** Roles with their module and the number of active assignments of active employees. */
 function roleQuery(q: Q) {
@@ -136,8 +134,6 @@ const assignmentSnapshot = (a: AssignmentRow) => ({
   username: a.username,
   active: Boolean(a.active),
 });
-
-const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
 /** Modules → roles → users: the permission tables every API token's roles come from. */
 export function createPermissionRepository(db: DB) {

@@ -7,18 +7,15 @@ import type {
   BuildingMultipart,
   BuildingSortField,
 } from '../../contracts/sales';
-import { type AuditRecord, recordAudit } from '../audit/audit';
+import { recordAudit, type Actor } from '../audit/audit';
 import type { DB } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import type { SalesBuildingTable } from '../db/schema';
 import { containsText, folded } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { pagedList } from '../http/paging';
 
-export type Actor = AuditRecord['actor'];
-
-const notFound = () => new HttpError(404, 'Building not found');
 const duplicate = (name: string) =>
   new HttpError(409, `A building named "${name}" already exists`, {
     Name: 'another building has this name',
@@ -39,7 +36,7 @@ export function createBuildingRepository(db: DB) {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row) throw notFound();
+    if (!row) throw notFound('Building');
     return toBuilding(row);
   }
 
@@ -114,7 +111,7 @@ export function createBuildingRepository(db: DB) {
             trx,
             trx.selectFrom('sales_buildings').selectAll().where('id', '=', id),
           ).executeTakeFirst();
-          if (!before) throw notFound();
+          if (!before) throw notFound('Building');
           const after = { ...before, name: body.Name, active: body.Active ? 1 : 0 };
           if (after.name === before.name && after.active === before.active) return;
           await trx
@@ -145,7 +142,7 @@ export function createBuildingRepository(db: DB) {
           trx,
           trx.selectFrom('sales_buildings').selectAll().where('id', '=', id),
         ).executeTakeFirst();
-        if (!before) throw notFound();
+        if (!before) throw notFound('Building');
         const [links, orders] = await Promise.all([
           trx
             .selectFrom('sales_campaign_buildings')

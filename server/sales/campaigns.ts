@@ -28,10 +28,11 @@ import { forUpdate, writeTransaction } from '../db/transaction';
 import { fileUrl, saveFile, sniffType, type Upload } from '../files/storage';
 import { HttpError, RequestValidationError } from '../http/errors';
 import { pagedList } from '../http/paging';
-import { type Actor, toBuilding } from './buildings';
+import { toBuilding } from './buildings';
+import { type Actor } from '../audit/audit';
+import { flag } from '../db/flags';
 
 type Q = Kysely<Database>;
-const flag = (value: boolean) => (value ? 1 : 0);
 const employeeIdOf = (actor: Actor): number | null => {
   const id = Number(actor.sub);
   return Number.isInteger(id) ? id : null;

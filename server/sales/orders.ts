@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { ListParams } from '../../contracts/listQuery';
 import {
   campaignStatus,
@@ -16,7 +16,7 @@ import {
 import type { ApiUser } from '../auth/apiTokens';
 import type { DB } from '../db';
 import { dialectOf } from '../db/dialect';
-import type { Database } from '../db/schema';
+import type { Database, SalesOrderTable } from '../db/schema';
 import { containsText, folded, startsWith } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
 import { HttpError, RequestValidationError } from '../http/errors';
@@ -74,6 +74,43 @@ const isOwner = (user: ApiUser, ownerRoles: readonly string[]) =>
   user.role.some((role) => ownerRoles.includes(role));
 
 /** SPEC §7 Orders: employees buy; one order is one transaction that never oversells. */
+type PricedLine = Parameters<typeof orderTotals>[0][number] & { itemId: number };
+
+/** Writes an order and its lines with their totals, in the caller's transaction (also the seed). */
+export async function insertOrder(
+  trx: Transaction<Database>,
+  order: Omit<
+    Insertable<SalesOrderTable>,
+    'items_total_minor' | 'shipping_total_minor' | 'total_minor'
+  >,
+  lines: readonly PricedLine[],
+) {
+  const totals = orderTotals(lines, order.delivery === 'home');
+  const { id } = await trx
+    .insertInto('sales_orders')
+    .values({
+      ...order,
+      items_total_minor: totals.itemsTotalMinor,
+      shipping_total_minor: totals.shippingTotalMinor,
+      total_minor: totals.totalMinor,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('sales_order_items')
+    .values(
+      lines.map((line) => ({
+        order_id: id,
+        item_id: line.itemId,
+        quantity: line.quantity,
+        unit_price_minor: line.unitPriceMinor,
+        shipping_price_minor: line.shippingPriceMinor,
+      })),
+    )
+    .execute();
+  return { id, totals };
+}
+
 export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: readonly string[] }) {
   /** The orders of these rows with their lines. */
   async function withLines(q: Q, rows: OrderRow[]): Promise<Order[]> {
@@ -279,36 +316,19 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
             shippingPriceMinor: body.delivery === 'home' ? taken.shipping_price_minor : 0,
           });
         }
-        const totals = orderTotals(priced, body.delivery === 'home');
-        const createdAt = new Date().toISOString();
-        const { id } = await trx
-          .insertInto('sales_orders')
-          .values({
+        const { id, totals } = await insertOrder(
+          trx,
+          {
             campaign_id: campaign.id,
             employee_id: employeeId,
             delivery: body.delivery,
             building_id: body.delivery === 'building' ? body.buildingId : null,
             address: body.delivery === 'home' ? body.address : null,
             phone: body.delivery === 'home' ? body.phone : null,
-            items_total_minor: totals.itemsTotalMinor,
-            shipping_total_minor: totals.shippingTotalMinor,
-            total_minor: totals.totalMinor,
-            created_at: createdAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('sales_order_items')
-          .values(
-            priced.map((line) => ({
-              order_id: id,
-              item_id: line.itemId,
-              quantity: line.quantity,
-              unit_price_minor: line.unitPriceMinor,
-              shipping_price_minor: line.shippingPriceMinor,
-            })),
-          )
-          .execute();
+            created_at: new Date().toISOString(),
+          },
+          priced,
+        );
         await notify(trx, employeeId, {
           kind: 'sales-order',
           title: `Compra confirmada: ${campaign.name}`,

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { addDays, calendarDay } from '../../../contracts/newsletters';
-import { orderTotals } from '../../../contracts/sales';
 import { saveFile } from '../../files/storage';
+import { insertOrder } from '../../sales/orders';
 import type { Database } from '../schema';
 import { demoPicture } from './images';
 
@@ -312,39 +312,23 @@ export async function seedSales(trx: Transaction<Database>, now: Date): Promise<
       unitPriceMinor: items[campaign]![item]!.price,
       shippingPriceMinor: sendHome ? items[campaign]![item]!.shipping : 0,
     }));
-    const totals = orderTotals(priced, sendHome);
     const orderDay = CAMPAIGNS[campaign]!.startIn + 1 + position;
-    const { id } = await trx
-      .insertInto('sales_orders')
-      .values({
+    await insertOrder(
+      trx,
+      {
         campaign_id: campaignIds[campaign]!,
         employee_id: employee.id,
         delivery: sendHome ? 'home' : 'building',
         building_id: sendHome ? null : buildingIds[CAMPAIGNS[campaign]!.buildings[delivery]!]!,
         address: sendHome ? 'Barrio Escalante, 300 m este del Parque Francia, San José' : null,
         phone: sendHome ? '8888 1234' : null,
-        items_total_minor: totals.itemsTotalMinor,
-        shipping_total_minor: totals.shippingTotalMinor,
-        total_minor: totals.totalMinor,
         created_at: new Date(
           now.getTime() +
             Math.min(orderDay, 0) * 86_400_000 -
             (ORDERS.length - position) * 3_600_000,
         ).toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('sales_order_items')
-      .values(
-        priced.map((line) => ({
-          order_id: id,
-          item_id: line.itemId,
-          quantity: line.quantity,
-          unit_price_minor: line.unitPriceMinor,
-          shipping_price_minor: line.shippingPriceMinor,
-        })),
-      )
-      .execute();
+      },
+      priced,
+    );
   }
 }
