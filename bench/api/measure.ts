@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { median, sum } from '../lib/stats';
 import type { RunningServer } from '../lib/server';
 import { type BenchSession, openSession } from './auth';
-import type { Scenario } from './scenarios';
+import type { PreparedScenario, Scenario } from './scenarios';
 
 export interface LoadSettings {
   connections: number;
@@ -16,11 +16,13 @@ export const loadSettings = (smoke: boolean): LoadSettings =>
     ? { connections: 5, warmupSeconds: 0, runSeconds: 1, rounds: 1 }
     : { connections: 50, warmupSeconds: 3, runSeconds: 5, rounds: 3 };
 
-/** A server the scenarios run against, with a session for each user they need. */
+/** A server the scenarios run against, with a session for each user and what they prepared. */
 export interface LoadTarget {
   label: string;
   server: RunningServer;
   sessions: Map<string, BenchSession>;
+  /** By scenario name, for the scenarios with a `prepare`. */
+  prepared: Map<string, PreparedScenario>;
 }
 
 export async function loadTarget(
@@ -29,10 +31,18 @@ export async function loadTarget(
   list: readonly Scenario[],
 ): Promise<LoadTarget> {
   const sessions = new Map<string, BenchSession>();
+  const session = async (user: string) => {
+    if (!sessions.has(user)) sessions.set(user, await openSession(server, user));
+    return sessions.get(user)!;
+  };
   for (const user of new Set(list.map((s) => s.user))) {
-    if (user) sessions.set(user, await openSession(server, user));
+    if (user) await session(user);
   }
-  return { label, server, sessions };
+  const prepared = new Map<string, PreparedScenario>();
+  for (const scenario of list) {
+    if (scenario.prepare) prepared.set(scenario.name, await scenario.prepare({ server, session }));
+  }
+  return { label, server, sessions, prepared };
 }
 
 interface Sample {
@@ -60,11 +70,15 @@ async function fire(target: LoadTarget, scenario: Scenario, seconds: number, con
     headers.authorization = `Bearer ${await target.sessions.get(scenario.user)!.token()}`;
   }
   if (scenario.body !== undefined) headers['content-type'] = 'application/json';
+  // A prepared scenario's requests are sent in turn by every connection (their headers replace
+  // these defaults).
+  const prepared = await target.prepared.get(scenario.name)?.requests();
   const result = await autocannon({
     url: `${target.server.baseUrl}${scenario.path}`,
     method: scenario.method,
     headers,
     ...(scenario.body !== undefined ? { body: JSON.stringify(scenario.body) } : {}),
+    ...(prepared ? { requests: prepared } : {}),
     connections,
     duration: seconds,
   });

@@ -1,3 +1,11 @@
+import type { BenchSession, SignInTarget } from './auth';
+import { openBuyers, orderRequests, saleDesk } from './sale';
+
+/** Buyers of the POST /Order scenario: each run's orders are spread evenly over them. */
+const ORDER_BUYERS = 100;
+/** The item's stock: a run never sells out (the quantity a contract allows at most). */
+const LARGE_STOCK = 1_000_000_000;
+
 /**
  * What a figure is held to:
  * - `ceiling`: the bare route every other figure is a ratio of;
@@ -7,6 +15,24 @@
  */
 export type ScenarioTarget = 'ceiling' | 'list-read' | 'none';
 
+/** One request of a prepared scenario: its own headers (signed in) and body. */
+export interface PreparedRequest {
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** What `prepare` is given: the server, and a session per user (one session per user). */
+export interface PrepareContext {
+  server: SignInTarget;
+  session(username: string): Promise<BenchSession>;
+}
+
+/** What a scenario's `prepare` set up on a server: the requests autocannon sends in turn. */
+export interface PreparedScenario {
+  /** Called before every run: fresh tokens, and fresh data where a run uses it up. */
+  requests(): Promise<PreparedRequest[]>;
+}
+
 export interface Scenario {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,9 +40,17 @@ export interface Scenario {
   path: string;
   /** JSON body of a write. */
   body?: unknown;
-  /** Demo user the request is signed in as (password = user name); null for a public route. */
+  /**
+   * Demo user the request is signed in as (password = user name); null for a public route or
+   * one whose `prepare` signs its own requests.
+   */
   user: string | null;
   target: ScenarioTarget;
+  /**
+   * Data and users the scenario makes for itself through the API before it is measured (once
+   * per server), e.g. a sale with a large stock and a pool of buyers for a write.
+   */
+  prepare?(context: PrepareContext): Promise<PreparedScenario>;
 }
 
 /**
@@ -56,7 +90,43 @@ export const scenarios: Scenario[] = [
     user: 'admin',
     target: 'none',
   },
-  // Benefits and Asset sale (added with those modules): GET /Benefits and GET /Campaign/Active
-  // (list-read, user 'employee'), GET /Order/User (list-read, 'employee'), and the write
-  // POST /Order on an item with large stock (target 'none', body { itemId, quantity: 1 }).
+  // Benefits: the list of a category page (src/pages/benefits/CategoryPage.tsx, 24 a page).
+  {
+    name: 'GET /Benefits',
+    method: 'GET',
+    path: '/api/main/Benefits?page=1&perPage=24&sort=name&order=ASC',
+    user: 'employee',
+    target: 'list-read',
+  },
+  // Asset sale: the campaigns on sale (Ventas home) and the buyer's own orders (25 a page).
+  {
+    name: 'GET /Campaign/Active',
+    method: 'GET',
+    path: '/api/main/Campaign/Active',
+    user: 'employee',
+    target: 'list-read',
+  },
+  {
+    name: 'GET /Order/User',
+    method: 'GET',
+    path: '/api/main/Order/User?page=1&perPage=25',
+    user: 'employee',
+    target: 'list-read',
+  },
+  // A write: one unit of an item with a large stock, by a pool of buyers in turn. Each run gets a
+  // fresh sale, so no buyer comes near the per-person limit (≤ 1,000 a campaign) however fast.
+  {
+    name: 'POST /Order (1 unit, large stock)',
+    method: 'POST',
+    path: '/api/main/Order',
+    user: null,
+    target: 'none',
+    async prepare({ server, session }) {
+      const desk = await saleDesk(server, await session('admin'));
+      const buyers = await openBuyers(server, desk, ORDER_BUYERS, session);
+      return {
+        requests: async () => orderRequests(buyers, await desk.openSale(LARGE_STOCK)),
+      };
+    },
+  },
 ];

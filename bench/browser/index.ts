@@ -1,8 +1,8 @@
 import { type Part, withCleanup } from '../lib/part';
-import { pendingRow, row, type Row } from '../lib/report';
+import { row, type Row } from '../lib/report';
 import { removeDir, startServer } from '../lib/server';
 import { median } from '../lib/stats';
-import { isBuilt, openPortalBrowser, portalPages, readManifest } from './portal';
+import { assertBuilt, openPortalBrowser, portalPages, readManifest } from './portal';
 
 export const HOME_LCP_BUDGET_MS = 2500;
 const THROTTLING = [1, 4];
@@ -13,7 +13,7 @@ const THROTTLING = [1, 4];
  */
 export const browserPart: Part = ({ options, progress }) =>
   withCleanup(async (defer) => {
-    const manifest = readManifest(options.dist);
+    assertBuilt(readManifest(options.dist), portalPages);
     const server = await startServer({ dist: options.dist });
     defer(() => removeDir(server.dataDir));
     defer(() => server.stop());
@@ -24,10 +24,6 @@ export const browserPart: Part = ({ options, progress }) =>
     for (const page of portalPages) {
       for (const rate of THROTTLING) {
         const item = `${page.name}, ${rate === 1 ? 'no throttling' : `${rate}x CPU throttling`}`;
-        if (!isBuilt(manifest, page)) {
-          rows.push(pendingRow('browser', item, 'route not built'));
-          continue;
-        }
         // One load to warm the server's caches and the OS's; it is not counted.
         if (!options.smoke) await browser.load(page, rate);
         const measured = [];

@@ -21,7 +21,6 @@ export const portalPages: PortalPage[] = [
     user: 'employee',
     source: 'src/pages/home/HomePage.tsx',
   },
-  // Comes with the Benefits module; until its page is in the build the report says "route not built".
   {
     name: '/Benefits/Home',
     path: '/portal/Benefits/Home',
@@ -51,7 +50,13 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-export const isBuilt = (manifest: Manifest, page: PortalPage) => page.source in manifest;
+/** Fails loudly when a page's module is not in the build (renamed, or its route gone). */
+export function assertBuilt(manifest: Manifest, pages: readonly PortalPage[]): void {
+  const missing = pages.filter((page) => !(page.source in manifest));
+  if (missing.length > 0) {
+    throw new Error(`not in the build: ${missing.map((page) => page.source).join(', ')}`);
+  }
+}
 
 /** What one load of a page measured, in the final document (after the identity provider's redirect). */
 export interface PageLoad {

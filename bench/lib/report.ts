@@ -23,8 +23,6 @@ export interface Row {
   item: string;
   figures: Figure[];
   checks: Check[];
-  /** Set instead of figures when the thing to measure does not exist yet ("route not built"). */
-  pending?: string;
 }
 
 export const row = (
@@ -39,14 +37,6 @@ export const row = (
   checks,
 });
 
-export const pendingRow = (part: PartName, item: string, reason: string): Row => ({
-  part,
-  item,
-  figures: [],
-  checks: [],
-  pending: reason,
-});
-
 const DIGITS: Record<Unit, number> = { 'req/s': 0, ms: 1, s: 2, x: 2, '%': 0, kB: 1, count: 0 };
 
 export function formatFigure({ label, value, unit }: Figure): string {
@@ -58,8 +48,7 @@ export function formatFigure({ label, value, unit }: Figure): string {
   return `${label} ${number}${suffix}`;
 }
 
-const figuresText = (r: Row) =>
-  r.pending ? `— (${r.pending})` : r.figures.map(formatFigure).join(' · ');
+const figuresText = (r: Row) => r.figures.map(formatFigure).join(' · ');
 const checksText = (r: Row) =>
   r.checks.map((c) => `${c.met ? 'MET' : 'MISSED'}: ${c.target}`).join('; ');
 
@@ -86,13 +75,12 @@ export function markdownTable(rows: readonly Row[]): string {
   ].join('\n');
 }
 
-/** Which figures smoke mode finds missing or not a number (pending rows are reported, not counted). */
+/** Which figures smoke mode finds missing or not a number. */
 export function missingFigures(rows: readonly Row[], parts: readonly PartName[]): string[] {
   const problems = parts
     .filter((part) => !rows.some((r) => r.part === part))
     .map((part) => `${part}: no row at all`);
   for (const r of rows) {
-    if (r.pending) continue;
     if (r.figures.length === 0) problems.push(`${r.part} / ${r.item}: no figure`);
     for (const figure of r.figures) {
       if (!Number.isFinite(figure.value)) problems.push(`${r.part} / ${r.item} / ${figure.label}`);

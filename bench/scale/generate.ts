@@ -7,19 +7,28 @@ import { firstNames, lastNames } from '../../server/db/seed/names';
 /** How far the database is grown (the issue: 100,000 employees, 1,000,000 orders, 5,000 benefits). */
 export interface ScaleSize {
   employees: number;
-  // orders: 1_000_000 and benefits: 5_000 come with the Asset sale and Benefits tables.
+  orders: number;
+  benefits: number;
 }
 
 export const scaleSize = (smoke: boolean): ScaleSize =>
-  smoke ? { employees: 1_000 } : { employees: 100_000 };
+  smoke
+    ? { employees: 1_000, orders: 1_000, benefits: 50 }
+    : { employees: 100_000, orders: 1_000_000, benefits: 5_000 };
 
 /** Multi-row INSERTs in one big transaction: the fast path of each database. */
 export interface BulkWriter {
+  /**
+   * Rows given an explicit `id` (so later rows can refer to them) leave the table's id sequence
+   * where the API's next insert will not collide with them.
+   */
   insert<T extends keyof Database & string>(
     table: T,
     columns: readonly (keyof Database[T] & string)[],
     rows: readonly unknown[][],
   ): Promise<void>;
+  /** Any other statement, in the same transaction; `?` placeholders on both databases. */
+  query<R>(sql: string, parameters?: readonly unknown[]): Promise<R[]>;
 }
 
 /** One table group of the scale data set; generators run in the order of `generators`. */
@@ -86,12 +95,272 @@ const employees: Generator = {
   },
 };
 
+/** The first id after a table's rows: generators number their own rows from there. */
+async function nextId(writer: BulkWriter, table: keyof Database & string): Promise<number> {
+  const [result] = await writer.query<{ last: number | string | null }>(
+    `select max(id) as last from ${table}`,
+  );
+  return Number(result?.last ?? 0) + 1;
+}
+
+const SCALE_CAMPAIGNS = 4;
+const ITEMS_PER_CAMPAIGN = 5;
+/** Orders of the demo `employee`, so GET /Order/User reads a full page of them. */
+const EMPLOYEE_ORDERS = 60;
+const DAY_MS = 86_400_000;
+
 /**
- * The scale data set, one generator per table group. Add here, with the modules' tables:
- * `orders` (1,000,000 orders spread over the employees and the campaigns' items) and `benefits`
- * (5,000 benefits with their categories and locations).
+ * Orders spread over the generated employees (and a few for `employee`), in finished campaigns
+ * of the past year picked up in a seeded building: one line of 1–3 units each; the items' stock
+ * is what their orders left.
  */
-export const generators: Generator[] = [employees];
+const orders: Generator = {
+  name: 'orders',
+  async generate(writer, size) {
+    const random = mulberry32(1_000_000);
+    const buyers = (
+      await writer.query<{ id: number }>(
+        `select id from employees where username like 'scale.%' order by id`,
+      )
+    ).map((r) => Number(r.id));
+    const [employee] = await writer.query<{ id: number }>(
+      `select id from employees where username = 'employee'`,
+    );
+    const [building] = await writer.query<{ id: number }>(
+      'select min(id) as id from sales_buildings',
+    );
+    if (buyers.length === 0 || !employee || building?.id == null) {
+      throw new Error('orders: the employees and the demo buildings come first');
+    }
+    const now = Date.now();
+    const stamp = new Date(now).toISOString();
+    const campaignId = await nextId(writer, 'sales_campaigns');
+    const campaigns = Array.from({ length: SCALE_CAMPAIGNS }, (_, index) => {
+      // Four 30-day campaigns, every quarter of the past year.
+      const start = now - (360 - index * 90) * DAY_MS;
+      return { id: campaignId + index, start, end: start + 29 * DAY_MS };
+    });
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    await writer.insert(
+      'sales_campaigns',
+      [
+        'id',
+        'name',
+        'description',
+        'start_date',
+        'end_date',
+        'max_limit_per_person',
+        'pick_up_in_building',
+        'sent_to_home',
+        'message',
+        'shipping_message',
+        'created_at',
+        'updated_at',
+      ],
+      campaigns.map((c, index) => [
+        c.id,
+        `Venta de equipo ${index + 1} (escala)`,
+        'Equipo usado de oficinas.',
+        day(c.start),
+        day(c.end),
+        10,
+        1,
+        0,
+        '',
+        '',
+        stamp,
+        stamp,
+      ]),
+    );
+    await writer.insert(
+      'sales_campaign_buildings',
+      ['campaign_id', 'building_id', 'active'],
+      campaigns.map((c) => [c.id, building.id, 1]),
+    );
+    const itemId = await nextId(writer, 'sales_items');
+    const items = campaigns.flatMap((c, ci) =>
+      Array.from({ length: ITEMS_PER_CAMPAIGN }, (_, index) => ({
+        id: itemId + ci * ITEMS_PER_CAMPAIGN + index,
+        campaignId: c.id,
+        priceMinor: (5_000 + index * 7_500) * 100,
+      })),
+    );
+    const stock = size.orders * 3;
+    await writer.insert(
+      'sales_items',
+      [
+        'id',
+        'campaign_id',
+        'name',
+        'description',
+        'quantity',
+        'stock_quantity',
+        'unit_price_minor',
+        'max_limit_per_person',
+        'shipping_price_minor',
+        'created_at',
+        'updated_at',
+      ],
+      items.map((item, index) => [
+        item.id,
+        item.campaignId,
+        `Artículo ${index + 1}`,
+        '',
+        stock,
+        stock,
+        item.priceMinor,
+        10,
+        0,
+        stamp,
+        stamp,
+      ]),
+    );
+    const firstOrderId = await nextId(writer, 'sales_orders');
+    for (let start = 0; start < size.orders; start += CHUNK_ROWS) {
+      const orderRows: unknown[][] = [];
+      const lineRows: unknown[][] = [];
+      for (let index = start; index < Math.min(start + CHUNK_ROWS, size.orders); index++) {
+        const id = firstOrderId + index;
+        const campaign = campaigns[Math.floor(random() * campaigns.length)]!;
+        const item =
+          items[
+            (campaign.id - campaignId) * ITEMS_PER_CAMPAIGN +
+              Math.floor(random() * ITEMS_PER_CAMPAIGN)
+          ]!;
+        const quantity = 1 + Math.floor(random() * 3);
+        const total = quantity * item.priceMinor;
+        const buyer =
+          index < EMPLOYEE_ORDERS ? employee.id : buyers[Math.floor(random() * buyers.length)]!;
+        const at = new Date(campaign.start + random() * (campaign.end - campaign.start));
+        orderRows.push([
+          id,
+          campaign.id,
+          buyer,
+          'building',
+          building.id,
+          total,
+          0,
+          total,
+          at.toISOString(),
+        ]);
+        lineRows.push([id, item.id, quantity, item.priceMinor, 0]);
+      }
+      await writer.insert(
+        'sales_orders',
+        [
+          'id',
+          'campaign_id',
+          'employee_id',
+          'delivery',
+          'building_id',
+          'items_total_minor',
+          'shipping_total_minor',
+          'total_minor',
+          'created_at',
+        ],
+        orderRows,
+      );
+      await writer.insert(
+        'sales_order_items',
+        ['order_id', 'item_id', 'quantity', 'unit_price_minor', 'shipping_price_minor'],
+        lineRows,
+      );
+    }
+    await writer.query(
+      `update sales_items set stock_quantity = quantity - (select coalesce(sum(quantity), 0)
+         from sales_order_items where item_id = sales_items.id) where id >= ?`,
+      [itemId],
+    );
+    return size.orders;
+  },
+};
+
+const BENEFIT_KINDS = ['Restaurante', 'Gimnasio', 'Óptica', 'Librería', 'Hotel', 'Clínica'];
+
+/**
+ * Benefits in the demo categories, each with a web link; one in ten with a discount valid this
+ * month.
+ */
+const benefits: Generator = {
+  name: 'benefits',
+  async generate(writer, size) {
+    const random = mulberry32(5_000);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const categories = (
+      await writer.query<{ id: number }>('select id from benefit_categories')
+    ).map((r) => Number(r.id));
+    const linkTypes = (await writer.query<{ id: number }>('select id from benefit_link_types')).map(
+      (r) => Number(r.id),
+    );
+    if (categories.length === 0 || linkTypes.length === 0) {
+      throw new Error('benefits: the demo categories and link types come first');
+    }
+    const stamp = new Date().toISOString();
+    const month = stamp.slice(0, 7);
+    const firstId = await nextId(writer, 'benefits');
+    const benefitRows: unknown[][] = [];
+    const linkRows: unknown[][] = [];
+    const discountRows: unknown[][] = [];
+    for (let index = 0; index < size.benefits; index++) {
+      const id = firstId + index;
+      const name = `${pick(BENEFIT_KINDS)} ${pick(lastNames)} ${index + 1}`;
+      const site = `https://example.com/beneficios/${index + 1}`;
+      benefitRows.push([
+        id,
+        pick(categories),
+        name,
+        `10% de descuento en ${name}`,
+        `<p>Presente su carné de colaborador en ${name}.</p>`,
+        '',
+        site,
+        random() < 0.95 ? 1 : 0,
+        stamp,
+        stamp,
+      ]);
+      linkRows.push([id, pick(linkTypes), 'Sitio web', site, 1, 1]);
+      if (index % 10 === 0) {
+        discountRows.push([
+          id,
+          `Descuento de ${month} en ${name}`,
+          `${month}-01T00:00:00`,
+          `${month}-28T23:59:59`,
+          stamp,
+          stamp,
+        ]);
+      }
+    }
+    await writer.insert(
+      'benefits',
+      [
+        'id',
+        'category_id',
+        'name',
+        'detail',
+        'description',
+        'benefit_info',
+        'link',
+        'active',
+        'created_at',
+        'updated_at',
+      ],
+      benefitRows,
+    );
+    await writer.insert(
+      'benefit_links',
+      ['benefit_id', 'link_type_id', 'name', 'link', 'active', 'position'],
+      linkRows,
+    );
+    await writer.insert(
+      'benefit_discounts',
+      ['benefit_id', 'name', 'starts_at', 'ends_at', 'created_at', 'updated_at'],
+      discountRows,
+    );
+    return size.benefits;
+  },
+};
+
+/** The scale data set, one generator per table group, in this order. */
+export const generators: Generator[] = [employees, orders, benefits];
 
 const placeholders = (columns: number, rows: number, numbered: boolean) => {
   let next = 1;
@@ -106,19 +375,33 @@ function sqliteWriter(file: string) {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   const MAX_VARIABLES = 32_766;
+  db.exec('begin');
   const writer: BulkWriter = {
     async insert(table, columns, rows) {
       const perStatement = Math.floor(MAX_VARIABLES / columns.length);
       const prefix = `insert into ${table} (${columns.join(', ')}) values `;
-      db.transaction(() => {
-        for (let start = 0; start < rows.length; start += perStatement) {
-          const batch = rows.slice(start, start + perStatement);
-          db.prepare(prefix + placeholders(columns.length, batch.length, false)).run(batch.flat());
-        }
-      })();
+      for (let start = 0; start < rows.length; start += perStatement) {
+        const batch = rows.slice(start, start + perStatement);
+        db.prepare(prefix + placeholders(columns.length, batch.length, false)).run(batch.flat());
+      }
+    },
+    async query<R>(statement: string, parameters: readonly unknown[] = []) {
+      const prepared = db.prepare(statement);
+      if (!prepared.reader) {
+        prepared.run(parameters);
+        return [];
+      }
+      return prepared.all(parameters) as R[];
     },
   };
-  return { writer, close: async () => void db.close() };
+  return {
+    writer,
+    close: async () => {
+      // AUTOINCREMENT keeps track of explicit ids itself (sqlite_sequence).
+      if (db.inTransaction) db.exec('commit');
+      db.close();
+    },
+  };
 }
 
 /** PostgreSQL: multi-row INSERTs inside one transaction, then ANALYZE as autovacuum would. */
@@ -127,8 +410,10 @@ async function postgresWriter(url: string) {
   await client.connect();
   await client.query('begin');
   const MAX_PARAMETERS = 65_535;
+  const explicitIds = new Set<string>();
   const writer: BulkWriter = {
     async insert(table, columns, rows) {
+      if (columns.includes('id' as never)) explicitIds.add(table);
       const perStatement = Math.floor(MAX_PARAMETERS / columns.length);
       const prefix = `insert into ${table} (${columns.join(', ')}) values `;
       for (let start = 0; start < rows.length; start += perStatement) {
@@ -136,10 +421,21 @@ async function postgresWriter(url: string) {
         await client.query(prefix + placeholders(columns.length, batch.length, true), batch.flat());
       }
     },
+    async query<R>(statement: string, parameters: readonly unknown[] = []) {
+      let next = 1;
+      const numbered = statement.replace(/\?/g, () => `$${next++}`);
+      return (await client.query(numbered, [...parameters])).rows as R[];
+    },
   };
   return {
     writer,
     close: async () => {
+      // Identity columns do not move past explicit ids: the API's next insert would collide.
+      for (const table of explicitIds) {
+        await client.query(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+        );
+      }
       await client.query('commit');
       await client.query('analyze');
       await client.end();

@@ -29,7 +29,10 @@ async function scaledDatabase(url: string, smoke: boolean, progress: (line: stri
 export const scalePart: Part = ({ options, progress }) =>
   withCleanup(async (defer) => {
     const size = scaleSize(options.smoke);
-    const sizeLabel = `${size.employees.toLocaleString('en-US')} employees`;
+    const sizeLabel =
+      `${size.employees.toLocaleString('en-US')} employees, ` +
+      `${size.orders.toLocaleString('en-US')} orders, ` +
+      `${size.benefits.toLocaleString('en-US')} benefits`;
     const targets: LoadTarget[] = [];
     for (const { label, server } of await demoServers(options, defer, 'scale')) {
       targets.push(await loadTarget(`${label} demo`, server, scenarios));

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
-  isBuilt,
+  assertBuilt,
   type Manifest,
   openPortalBrowser,
   portalPages,
   readManifest,
 } from '../browser/portal';
 import { type Part, withCleanup } from '../lib/part';
-import { type Figure, pendingRow, row, type Row } from '../lib/report';
+import { type Figure, row, type Row } from '../lib/report';
 import { sum } from '../lib/stats';
 import { removeDir, startServer } from '../lib/server';
 
@@ -60,6 +60,7 @@ export const weightPart: Part = ({ options, progress }) =>
   withCleanup(async (defer) => {
     const portalDir = join(options.dist, 'portal');
     const manifest = readManifest(options.dist);
+    assertBuilt(manifest, portalPages);
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
     const server = await startServer({ dist: options.dist });
     defer(() => removeDir(server.dataDir));
@@ -68,10 +69,6 @@ export const weightPart: Part = ({ options, progress }) =>
     defer(() => browser.close());
     const rows: Row[] = [];
     for (const page of portalPages) {
-      if (!isBuilt(manifest, page)) {
-        rows.push(pendingRow('weight', page.name, 'route not built'));
-        continue;
-      }
       const graph = staticGraph(manifest, page.source, staticGraph(manifest, entry));
       const { assets } = await browser.load(page, 1);
       progress(`${page.name}: ${assets.length} assets fetched`);
