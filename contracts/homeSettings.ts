@@ -10,6 +10,14 @@ import {
   type StringSchema,
 } from 'yup';
 import { CTA_FIELDS, CTA_MULTIPART_FIELD, type CtaField } from './ctaFields';
+import {
+  CALENDAR_APPLICATION,
+  type CalendarApplicationId,
+  isPortalLink,
+  MENU_ICONS,
+  type MenuIcon,
+  parseVideoUrl,
+} from './homeLinks';
 import { listQuery } from './listQuery';
 
 export {
@@ -50,65 +58,18 @@ const message = (name: MessageName) => localized(name, HOME_SETTINGS_MESSAGES[na
 
 export const MAX_URL_LENGTH = 500;
 
-/** An absolute https URL with a host and no credentials. */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
-/** A path inside the portal (`/Benefits/Home`): one leading slash, no scheme, no spaces. */
-export const isPortalPath = (value: string): boolean => /^\/(?![/\\])[^\s\\<>"'`]*$/.test(value);
-
-/** What a link of the portal may point to: a portal path or an https URL. */
-export const isPortalLink = (value: string): boolean => isPortalPath(value) || isHttpsUrl(value);
-
-export type VideoSource =
-  | { kind: 'youtube'; id: string }
-  | { kind: 'vimeo'; id: string; hash?: string }
-  | { kind: 'mp4'; url: string };
-
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/** An https YouTube, Vimeo or .mp4 URL as what it plays; null for anything else. */
-export function parseVideoUrl(value: string): VideoSource | null {
-  if (!isHttpsUrl(value)) return null;
-  const url = new URL(value);
-  const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
-  if (host === 'youtu.be' || host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    let id: string | null | undefined;
-    if (host === 'youtu.be') id = url.pathname.slice(1);
-    else if (url.pathname === '/watch') id = url.searchParams.get('v');
-    else id = /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1];
-    return id && YOUTUBE_ID.test(id) ? { kind: 'youtube', id } : null;
-  }
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const match =
-      host === 'vimeo.com'
-        ? /^\/(\d+)(?:\/([0-9a-f]+))?\/?$/.exec(url.pathname)
-        : /^\/video\/(\d+)\/?$/.exec(url.pathname);
-    if (!match?.[1]) return null;
-    const hash = match[2] ?? url.searchParams.get('h') ?? undefined;
-    return hash ? { kind: 'vimeo', id: match[1], hash } : { kind: 'vimeo', id: match[1] };
-  }
-  if (url.pathname.toLowerCase().endsWith('.mp4')) return { kind: 'mp4', url: url.href };
-  return null;
-}
-
-/** The privacy-friendly player URL of a video (no cookies before play, no autoplay). */
-export function videoEmbedUrl(source: VideoSource): string {
-  switch (source.kind) {
-    case 'youtube':
-      return `https://www.youtube-nocookie.com/embed/${source.id}?rel=0`;
-    case 'vimeo':
-      return `https://player.vimeo.com/video/${source.id}?dnt=1${source.hash ? `&h=${source.hash}` : ''}`;
-    case 'mp4':
-      return source.url;
-  }
-}
+export {
+  CALENDAR_APPLICATION,
+  type CalendarApplicationId,
+  isHttpsUrl,
+  isPortalLink,
+  isPortalPath,
+  MENU_ICONS,
+  type MenuIcon,
+  parseVideoUrl,
+  type VideoSource,
+  videoEmbedUrl,
+} from './homeLinks';
 
 /** '' means "no value": forms send it for an emptied optional field. */
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
@@ -139,10 +100,6 @@ export const idParams = object({ id: number().integer().positive().required() })
 
 // --- Calendar activities (GET/POST/PUT /CalendarActivitie…) --------------------------------------
 
-/** The applications a calendar belongs to: the home page and Bring a friend (RAFT). */
-export const CALENDAR_APPLICATION = { home: 1, baf: 2 } as const;
-export type CalendarApplicationId =
-  (typeof CALENDAR_APPLICATION)[keyof typeof CALENDAR_APPLICATION];
 export const CALENDAR_APPLICATION_IDS = [CALENDAR_APPLICATION.home, CALENDAR_APPLICATION.baf];
 
 export interface CalendarActivity {
@@ -218,24 +175,6 @@ export const calendarListQuery = listQuery([...CALENDAR_SORT_FIELDS], 'startsAt'
 export type CalendarListQuery = InferType<typeof calendarListQuery>;
 
 // --- Home menu (quick links: GET/POST/PUT /HomeMenu…) --------------------------------------------
-
-/** Icons a quick link may show (the portal maps each to a Material icon). */
-export const MENU_ICONS = [
-  'link',
-  'benefits',
-  'sales',
-  'personalDays',
-  'payroll',
-  'newsletter',
-  'friends',
-  'calendar',
-  'health',
-  'school',
-  'support',
-  'document',
-  'work',
-] as const;
-export type MenuIcon = (typeof MENU_ICONS)[number];
 
 export interface HomeMenuItem {
   id: number;

@@ -4,8 +4,9 @@ import { mixed, number, object, string } from 'yup';
  * Paging, sorting and filtering of list endpoints, done in SQL. The legacy endpoints answer plain
  * arrays, so these parameters are optional additions and the total comes in `X-Total-Count`.
  */
-export const TOTAL_COUNT_HEADER = 'x-total-count';
-export const MAX_PER_PAGE = 100;
+import { MAX_PER_PAGE } from './listHeaders';
+
+export { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from './listHeaders';
 
 export function listQuery<Field extends string>(
   sortable: readonly [Field, ...Field[]],

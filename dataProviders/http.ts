@@ -1,6 +1,6 @@
 import type { TokenResponse } from '../contracts/authentication';
 import type { SessionStore } from '../src/auth/sessionStore';
-import { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from '../contracts/listQuery';
+import { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from '../contracts/listHeaders';
 import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';
 
 /** SPEC §9: a token is refreshed when it has less than this left. */

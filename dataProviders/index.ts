@@ -19,47 +19,50 @@ import {
   newsAdapter,
   notificationsAdapter,
 } from './main/messages';
-import {
-  auditAdapter,
-  employeeSearchAdapter,
-  modulesAdapter,
-  roleUsersAdapter,
-  rolesAdapter,
-} from './main/permissions';
 import { newslettersAdapter } from './main/newsletters';
+// Families no home-page section reads: fetched with their first call (see lazyAdapter).
+const permissions = () => import('./main/permissions');
 // Geography and benefit locations (issue 6)
-import { benefitLocationsAdapter, geographyAdapters } from './main/benefitLocations';
+const benefitLocations = () => import('./main/benefitLocations');
 // Benefits catalogue (issue 6)
-import {
-  benefitCategoriesAdapter,
-  benefitDiscountsAdapter,
-  benefitLinkTypesAdapter,
-  benefitPageSettingsAdapter,
-  benefitsAdapter,
-} from './main/benefits';
+const benefits = () => import('./main/benefits');
 // Sales (issue 7)
-import {
-  salesBuildingsAdapter,
-  salesCampaignDetailsAdapter,
-  salesCampaignsAdapter,
-  salesItemsAdapter,
-  salesMyOrdersAdapter,
-  salesOrderedItemsAdapter,
-  salesOrdersAdapter,
-} from './main/sales';
+const sales = () => import('./main/sales');
+
+/**
+ * An adapter whose module is fetched on its first call, so the first download of every page
+ * carries only the adapters the home page uses. Every DataProvider method (custom ones too)
+ * returns a promise, so each simply waits for the module.
+ */
+export function lazyAdapter<Module>(
+  load: () => Promise<Module>,
+  make: (module: Module) => DataProvider,
+): DataProvider {
+  let adapter: Promise<DataProvider> | undefined;
+  return new Proxy({} as DataProvider, {
+    get: (_target, method) =>
+      typeof method === 'symbol' || method === 'then'
+        ? undefined
+        : (...args: unknown[]) =>
+            (adapter ??= load().then(make)).then((ready) =>
+              (ready[method] as (...params: unknown[]) => Promise<unknown>)(...args),
+            ),
+  });
+}
 
 /** One adapter per resource, each over its service family (react-admin combineDataProviders). */
 export function createDataProvider(
   services: RuntimeConfig['services'],
   http: HttpClient,
 ): DataProvider {
+  const main = services.main;
   const adapters: Record<string, DataProvider> = {
     employees: employeesAdapter(services.main, http),
-    'employee-search': employeeSearchAdapter(services.main, http),
-    modules: modulesAdapter(services.main, http),
-    roles: rolesAdapter(services.main, http),
-    'role-users': roleUsersAdapter(services.main, http),
-    'audit-entries': auditAdapter(services.main, http),
+    'employee-search': lazyAdapter(permissions, (m) => m.employeeSearchAdapter(main, http)),
+    modules: lazyAdapter(permissions, (m) => m.modulesAdapter(main, http)),
+    roles: lazyAdapter(permissions, (m) => m.rolesAdapter(main, http)),
+    'role-users': lazyAdapter(permissions, (m) => m.roleUsersAdapter(main, http)),
+    'audit-entries': lazyAdapter(permissions, (m) => m.auditAdapter(main, http)),
     'calendar-activities': calendarActivitiesAdapter(services.main, http),
     'home-menu-items': homeMenuAdapter(services.main, http),
     banners: bannersAdapter(services.main, http),
@@ -75,23 +78,34 @@ export function createDataProvider(
     notifications: notificationsAdapter(services.main, http),
     newsletters: newslettersAdapter(services.main, http),
     // Benefits catalogue (issue 6)
-    'benefit-categories': benefitCategoriesAdapter(services.main, http),
-    'benefit-link-types': benefitLinkTypesAdapter(services.main, http),
-    benefits: benefitsAdapter(services.main, http),
-    'benefit-discounts': benefitDiscountsAdapter(services.main, http),
-    'benefit-page-settings': benefitPageSettingsAdapter(services.main, http),
+    'benefit-categories': lazyAdapter(benefits, (m) => m.benefitCategoriesAdapter(main, http)),
+    'benefit-link-types': lazyAdapter(benefits, (m) => m.benefitLinkTypesAdapter(main, http)),
+    benefits: lazyAdapter(benefits, (m) => m.benefitsAdapter(main, http)),
+    'benefit-discounts': lazyAdapter(benefits, (m) => m.benefitDiscountsAdapter(main, http)),
+    'benefit-page-settings': lazyAdapter(benefits, (m) => m.benefitPageSettingsAdapter(main, http)),
     // End of Benefits catalogue
     // Geography and benefit locations (issue 6)
-    'benefit-locations': benefitLocationsAdapter(services.main, http),
-    ...geographyAdapters(services.main, http),
+    'benefit-locations': lazyAdapter(benefitLocations, (m) =>
+      m.benefitLocationsAdapter(main, http),
+    ),
+    ...Object.fromEntries(
+      (['provinces', 'cantons', 'districts'] as const).map((resource) => [
+        resource,
+        lazyAdapter(benefitLocations, (m) => m.geographyAdapters(main, http)[resource]),
+      ]),
+    ),
     // Sales (issue 7)
-    'sales-buildings': salesBuildingsAdapter(services.main, http),
-    'sales-campaigns': salesCampaignsAdapter(services.main, services.tools, http),
-    'sales-campaign-details': salesCampaignDetailsAdapter(services.tools, http),
-    'sales-items': salesItemsAdapter(services.main, http),
-    'sales-orders': salesOrdersAdapter(services.main, http),
-    'sales-my-orders': salesMyOrdersAdapter(services.main, http),
-    'sales-ordered-items': salesOrderedItemsAdapter(services.main, http),
+    'sales-buildings': lazyAdapter(sales, (m) => m.salesBuildingsAdapter(main, http)),
+    'sales-campaigns': lazyAdapter(sales, (m) =>
+      m.salesCampaignsAdapter(main, services.tools, http),
+    ),
+    'sales-campaign-details': lazyAdapter(sales, (m) =>
+      m.salesCampaignDetailsAdapter(services.tools, http),
+    ),
+    'sales-items': lazyAdapter(sales, (m) => m.salesItemsAdapter(main, http)),
+    'sales-orders': lazyAdapter(sales, (m) => m.salesOrdersAdapter(main, http)),
+    'sales-my-orders': lazyAdapter(sales, (m) => m.salesMyOrdersAdapter(main, http)),
+    'sales-ordered-items': lazyAdapter(sales, (m) => m.salesOrderedItemsAdapter(main, http)),
   };
   return combineDataProviders((resource) => {
     const adapter = adapters[resource];

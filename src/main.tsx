@@ -1,5 +1,3 @@
-// First: yup reads its messages when a schema is built, and contracts build theirs on import.
-import './i18n/yupLocale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SESSION_EXPIRED } from '../dataProviders/errors';
@@ -14,7 +12,6 @@ import { rememberLocation } from './auth/redirect';
 import { SessionProvider } from './auth/SessionContext';
 import { createSessionStore } from './auth/sessionStore';
 import { loadRuntimeConfig, PORTAL_BASE } from './config';
-import { StartupError } from './StartupError';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -26,6 +23,8 @@ async function start() {
     keycloak = await startIdentity(config.identity);
   } catch (error) {
     console.error('Keycloak not available', error);
+    // Rare, and it carries both catalogues: fetched only when needed.
+    const { StartupError } = await import('./StartupError');
     root.render(<StartupError />);
     return;
   }

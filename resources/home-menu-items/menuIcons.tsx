@@ -14,7 +14,7 @@ import Work from '@mui/icons-material/Work';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { SvgIconProps } from '@mui/material';
 import { createElement } from 'react';
-import { MENU_ICONS, type MenuIcon } from '../../contracts/homeSettings';
+import { MENU_ICONS, type MenuIcon } from '../../contracts/homeLinks';
 
 /** The Material icon of each quick-link icon name (contracts/homeSettings.ts MENU_ICONS). */
 export const MENU_ICON_COMPONENTS: Record<MenuIcon, SvgIconComponent> = {

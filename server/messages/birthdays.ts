@@ -19,8 +19,11 @@ export function companyMonthDay(now = new Date()): { month: string; day: string 
   return { month: part('month'), day: part('day') };
 }
 
-// The same expression as the index of migration 0001, so both databases use it.
+// The same expression as the indexes of migrations 0001 and 0010, so both databases use them.
 const monthDay = sql<string>`substr(birthday, 6, 5)`;
+// A literal, not a bound parameter: only then do SQLite and PostgreSQL's cached plans see that
+// the query implies the partial index's `active = 1` (migration 0010).
+const isActive = sql<boolean>`active = 1`;
 
 /** GET /BirthdayMembers (SPEC §7 Other). */
 export async function birthdayRoutes(app: FastifyInstance, { db }: { db: DB }) {
@@ -43,7 +46,7 @@ export async function birthdayRoutes(app: FastifyInstance, { db }: { db: DB }) {
       const today = `${month}-${day}`;
       const inMonth = db
         .selectFrom('employees')
-        .where('active', '=', 1)
+        .where(isActive)
         .where(monthDay, '>=', `${month}-01`)
         .where(monthDay, '<=', `${month}-31`);
       const count = (query: typeof inMonth) =>

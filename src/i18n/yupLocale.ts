@@ -3,7 +3,8 @@ import { setLocale } from 'yup';
 /**
  * In the portal, the contracts' yup messages are react-admin message keys, which its inputs
  * translate: the same schema validates in Spanish or English here and in English on the server.
- * Importing this module sets them; it must be imported before any contract (see main.tsx).
+ * Importing this module sets them; the portal build resolves 'yup' to ./yup.ts, which imports it
+ * first (vite.config.ts).
  */
 export function translatableYupMessages(): void {
   setLocale({

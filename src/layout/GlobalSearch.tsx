@@ -1,73 +1,64 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, InputAdornment, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useBasename, usePermissions, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import { type SearchResult, searchEverything } from './search';
+import { Box } from '@mui/material';
+import { type ChangeEvent, type ComponentType, useState } from 'react';
+import { useTranslate } from 'react-admin';
 
-/** The top bar's search box: the pages the user may open, and later each module's records. */
+type SearchBox = ComponentType<{ initialQuery: string }>;
+
+/**
+ * The top bar's search. The autocomplete (MUI Autocomplete, TextField and their inputs) is not
+ * in the first download of every page: a plain input of the same look stands in until the user
+ * focuses it, then the real one takes over with what was typed and the focus.
+ */
 export function GlobalSearch() {
   const translate = useTranslate();
-  const basename = useBasename();
-  const navigate = useNavigate();
-  const { permissions } = usePermissions<string[]>();
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<SearchResult[]>([]);
-
-  useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      void searchEverything(query, { roles: permissions ?? [], translate }).then((found) => {
-        if (current) setResults(found);
-      });
-    }, 200);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, permissions, translate]);
-
-  return (
-    <Autocomplete<SearchResult, false, false, false>
-      size="small"
-      sx={{ width: { xs: 160, sm: 260 }, mx: 1 }}
-      options={results}
-      filterOptions={(options) => options}
-      groupBy={(option) => translate(option.group)}
-      getOptionLabel={(option) => option.label}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      inputValue={query}
-      onInputChange={(_event, value) => setQuery(value)}
-      value={null}
-      onChange={(_event, option) => {
-        if (!option) return;
-        setQuery('');
-        navigate(`${basename}${option.to}`);
+  // The stand-in stays mounted (keeping what is typed) until the module has arrived.
+  const [Loaded, setLoaded] = useState<SearchBox | null>(null);
+  const [typed, setTyped] = useState('');
+  const standIn = (
+    <Box
+      sx={{
+        width: { xs: 160, sm: 260 },
+        mx: 1,
+        height: 40,
+        px: 1.75,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderRadius: 1,
+        border: 1,
+        borderColor: 'divider',
       }}
-      noOptionsText={
-        query.trim() ? translate('shell.search.noResults') : translate('shell.search.hint')
-      }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          variant="outlined"
-          margin="none"
-          hiddenLabel
-          placeholder={translate('components.search.placeholder')}
-          slotProps={{
-            htmlInput: { ...params.inputProps, 'aria-label': translate('components.search.label') },
-            input: {
-              ...params.InputProps,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              sx: { bgcolor: 'background.paper', borderRadius: 1 },
-            },
-          }}
-        />
-      )}
-    />
+    >
+      <SearchIcon fontSize="small" sx={{ color: 'action.active' }} />
+      <Box
+        component="input"
+        value={typed}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value)}
+        type="text"
+        role="combobox"
+        aria-expanded={false}
+        aria-autocomplete="list"
+        aria-label={translate('components.search.label')}
+        placeholder={translate('components.search.placeholder')}
+        onFocus={() => {
+          void import('./SearchAutocomplete').then((module) => setLoaded(() => module.default));
+        }}
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          border: 0,
+          outline: 0,
+          bgcolor: 'transparent',
+          color: 'inherit',
+          font: 'inherit',
+          fontSize: '1rem',
+          p: 0,
+        }}
+      />
+    </Box>
   );
+  return Loaded ? <Loaded initialQuery={typed} /> : standIn;
 }

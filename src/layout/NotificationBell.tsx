@@ -17,7 +17,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import {
   type DataProvider,
   useBasename,
@@ -30,7 +30,11 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationCalls, NotificationRecord } from '../../dataProviders/main/messages';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { MountWhenOpened } from '../components/MountWhenOpened';
+
+const ConfirmDialog = lazy(() =>
+  import('../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** How often the bell asks for new notifications (it also asks when the window regains focus). */
 export const NOTIFICATION_POLL_MS = 60_000;
@@ -233,13 +237,15 @@ export function NotificationBell() {
           </List>
         )}
       </Popover>
-      <ConfirmDialog
-        open={confirmAll}
-        content={translate('notifications.confirmDeleteAll')}
-        loading={busy}
-        onClose={() => setConfirmAll(false)}
-        onConfirm={() => void removeAll()}
-      />
+      <MountWhenOpened open={confirmAll}>
+        <ConfirmDialog
+          open={confirmAll}
+          content={translate('notifications.confirmDeleteAll')}
+          loading={busy}
+          onClose={() => setConfirmAll(false)}
+          onConfirm={() => void removeAll()}
+        />
+      </MountWhenOpened>
     </>
   );
 }

@@ -11,6 +11,8 @@ import * as benefits from './0007_benefits';
 import * as benefitLocations from './0008_benefit_locations';
 // Sales (issue 7)
 import * as sales from './0009_sales';
+// Benchmarks: BirthdayMembers at scale
+import * as birthdayIndex from './0010_birthday_index';
 
 /** Every migration, in order; bundled with the server so no file lookup happens at start. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0008_benefit_locations': benefitLocations,
   // Sales (issue 7)
   '0009_sales': sales,
+  // Benchmarks: BirthdayMembers at scale
+  '0010_birthday_index': birthdayIndex,
 };

@@ -1,7 +1,8 @@
 import Place from '@mui/icons-material/Place';
 import { Box, List, ListItem, Stack, Typography } from '@mui/material';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
-import { CALENDAR_APPLICATION, type CalendarActivity } from '../../../../contracts/homeSettings';
+import { CALENDAR_APPLICATION } from '../../../../contracts/homeLinks';
+import type { CalendarActivity } from '../../../../contracts/homeSettings';
 import { SectionCard } from '../SectionCard';
 import { formatActivityWhen } from './activityWhen';
 import { ContentLink, screenReaderOnly } from './ContentLink';

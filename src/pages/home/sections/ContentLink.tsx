@@ -3,7 +3,7 @@ import { Box, Link as MuiLink, type LinkProps, type SxProps, type Theme } from '
 import type { ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { isPortalPath } from '../../../../contracts/homeSettings';
+import { isPortalPath } from '../../../../contracts/homeLinks';
 
 /** Text only screen readers read (what a visual cue such as an icon says). */
 export const screenReaderOnly = {

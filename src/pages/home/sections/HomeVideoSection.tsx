@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { parseVideoUrl } from '../../../../contracts/homeSettings';
+import { parseVideoUrl } from '../../../../contracts/homeLinks';
 import type { CtaSettingRecord } from '../../../../dataProviders/main/homeSettings';
 import { SectionCard } from '../SectionCard';
 import { VideoPlayer } from './VideoPlayer';

@@ -8,14 +8,18 @@ import {
   ListItemText,
 } from '@mui/material';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useBasename, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { NewsletterSummary } from '../../../../contracts/newsletters';
 import { useFormatDay } from '../../newsletters/dates';
-import { NewsletterReader } from '../../newsletters/NewsletterReader';
+import { MountWhenOpened } from '../../../components/MountWhenOpened';
 import { canReadNewsletters } from '../../newsletters/roles';
 import { SectionCard } from '../SectionCard';
+
+const NewsletterReader = lazy(() =>
+  import('../../newsletters/NewsletterReader').then((m) => ({ default: m.NewsletterReader })),
+);
 
 const SHOWN = 3;
 
@@ -89,7 +93,9 @@ function CurrentNewsletters() {
           </ListItem>
         ))}
       </List>
-      <NewsletterReader id={reading} onClose={() => setReading(null)} />
+      <MountWhenOpened open={reading !== null}>
+        <NewsletterReader id={reading} onClose={() => setReading(null)} />
+      </MountWhenOpened>
     </SectionCard>
   );
 }

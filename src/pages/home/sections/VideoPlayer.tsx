@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { parseVideoUrl, videoEmbedUrl } from '../../../../contracts/homeSettings';
+import { parseVideoUrl, videoEmbedUrl } from '../../../../contracts/homeLinks';
 
 /**
  * A responsive 16:9 video: YouTube through youtube-nocookie and Vimeo with "do not track" (no
