@@ -29,14 +29,23 @@ const breakpoints: ThemeOptions['breakpoints'] = {
 const variant = (base: ThemeOptions, overrides: ThemeOptions) =>
   createTheme({ ...base, breakpoints }, overrides);
 
+// MUI's default error and info colours are under 4.5:1 on the toolbars' grey and under chips'
+// white text (axe-core, WCAG AA); the light themes use darker shades of the same hues.
+const accessibleStatus = { error: { main: '#c62828' }, info: { main: '#01579b' } };
+
 export const themes: Record<ThemeName, ReturnType<typeof createTheme>> = {
   // The top bar uses `secondary`: dark enough for white text (WCAG AA, 4.5:1).
   light: variant(defaultLightTheme, {
-    palette: { primary: { main: '#1565c0' }, secondary: { main: '#1565c0' } },
+    palette: {
+      ...accessibleStatus,
+      primary: { main: '#1565c0' },
+      secondary: { main: '#1565c0' },
+    },
   }),
   dark: variant(defaultDarkTheme, {}),
   blue: variant(defaultLightTheme, {
     palette: {
+      ...accessibleStatus,
       primary: { main: '#0d47a1' },
       secondary: { main: '#0277bd' },
       background: { default: '#eef3fb' },
@@ -44,6 +53,7 @@ export const themes: Record<ThemeName, ReturnType<typeof createTheme>> = {
   }),
   white: variant(defaultLightTheme, {
     palette: {
+      ...accessibleStatus,
       primary: { main: '#37474f' },
       secondary: { main: '#546e7a' },
       background: { default: '#ffffff' },
@@ -51,6 +61,7 @@ export const themes: Record<ThemeName, ReturnType<typeof createTheme>> = {
   }),
   red: variant(defaultLightTheme, {
     palette: {
+      ...accessibleStatus,
       primary: { main: '#b71c1c' },
       secondary: { main: '#c62828' },
       background: { default: '#fbf1f1' },

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { blockingViolations } from './accessibility';
 import { signInFresh } from './signIn';
 
 /** Every section of /Inicio, by its accessible name (its title). */
@@ -33,9 +33,5 @@ test('an employee sees every home section filled, and the page has no serious ac
       `${name} has content`,
     ).toBeVisible();
   }
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await blockingViolations(page, '/Inicio')).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { blockingViolations } from './accessibility';
 import { signInFresh } from './signIn';
 
 /** The smallest valid PNG (1×1): a cover for the new newsletter. */
@@ -141,10 +141,7 @@ test('the newsletter screens have no serious or critical accessibility violation
   const blocking = async (where: string) => {
     await page.waitForLoadState('networkidle');
     // The side menu is the shell's (its nested group is reported to the shell's owner).
-    const { violations } = await new AxeBuilder({ page }).exclude('.RaSidebar-fixed').analyze();
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    return blockingViolations(page, where, { exclude: ['.RaSidebar-fixed'] });
   };
   await signInFresh(page, 'news.owner');
   const found: string[] = [];

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { EMPLOYEE_MENU_ENTRIES } from '../fixtures/demoUsers';
+import { blockingViolations } from './accessibility';
 import { signInFresh } from './signIn';
 
 /** Expands every group of the side menu and returns the entry ids it shows. */
@@ -127,10 +127,6 @@ test('the shell has no serious or critical accessibility violation', async ({ pa
   for (const path of ['/portal/Inicio', '/portal/session/404']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      blocking.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await blockingViolations(page, path)).toEqual([]);
   }
 });

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, type ReactElement, Suspense } from 'react';
-import { useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Title, useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Benefit } from '../../../contracts/benefits';
 import type { DiscountRecord } from '../../../dataProviders/main/benefits';
@@ -119,6 +119,7 @@ export function BenefitDetailPage() {
   if (error || !benefit) return <Alert severity="warning">{translate('benefits.loadError')}</Alert>;
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
+      <Title title={benefit.name} />
       {benefit.image && (
         <Box
           component="img"
@@ -132,7 +133,7 @@ export function BenefitDetailPage() {
           <img src={benefit.logo} alt={`Logo ${benefit.name}`} width={72} height={72} />
         )}
         <div>
-          <Typography component="h1" variant="h5">
+          <Typography component="h2" variant="h5">
             {benefit.name}
           </Typography>
           <Typography color="text.secondary">{benefit.detail}</Typography>

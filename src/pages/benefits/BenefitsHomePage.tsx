@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Title, useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BenefitSummary, PageSettings } from '../../../contracts/benefits';
 import {
@@ -135,6 +135,7 @@ export function BenefitsHomePage() {
   });
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
+      <Title title={translate('menu.benefitsHome')} />
       <SettingsHeader settings={settings} />
       <Box role="search" aria-label={translate('benefits.home.search')}>
         <SearchBox

@@ -1,6 +1,6 @@
 import { Chip, Pagination, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useBasename, useGetList, useTranslate } from 'react-admin';
+import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { BenefitSummary } from '../../../contracts/benefits';
 import type { CategoryRecord } from '../../../dataProviders/main/benefits';
@@ -34,6 +34,7 @@ export function CategoryPage() {
   });
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
+      <Title title={category?.name ?? translate('benefits.home.categories')} />
       <Stack
         direction="row"
         spacing={1}

@@ -1,6 +1,6 @@
-import { Box, Pagination, Stack, Typography } from '@mui/material';
+import { Box, Pagination, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { Title, useGetList, useTranslate } from 'react-admin';
 import type { DiscountRecord } from '../../../dataProviders/main/benefits';
 import { SearchBox } from '../../components/SearchBox';
 import { SectionCard } from '../home/SectionCard';
@@ -29,9 +29,7 @@ export function MonthlyDiscountsPage() {
   });
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
-      <Typography component="h1" variant="h5">
-        {translate('benefits.monthly.title', { month: formatMonth(month) })}
-      </Typography>
+      <Title title={translate('benefits.monthly.title', { month: formatMonth(month) })} />
       <Box role="search" aria-label={translate('benefits.home.search')}>
         <SearchBox
           value={text}
