@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Database } from '../../server/db/schema';
 import { EMAIL_DOMAIN } from '../../server/db/seed';
 import { firstNames, lastNames } from '../../server/db/seed/names';
+import { foldText } from '../../server/db/text';
 
 /** How far the database is grown (the issue: 100,000 employees, 1,000,000 orders, 5,000 benefits). */
 export interface ScaleSize {
@@ -309,6 +310,7 @@ const benefits: Generator = {
         id,
         pick(categories),
         name,
+        foldText(name),
         `10% de descuento en ${name}`,
         `<p>Presente su carné de colaborador en ${name}.</p>`,
         '',
@@ -335,6 +337,7 @@ const benefits: Generator = {
         'id',
         'category_id',
         'name',
+        'name_key',
         'detail',
         'description',
         'benefit_info',

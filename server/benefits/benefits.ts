@@ -12,7 +12,7 @@ import { SYSTEM_ADMIN } from '../auth/access';
 import { OWNER_ROLE_OF } from '../auth/policy';
 import type { DB } from '../db';
 import type { BenefitTable, Database } from '../db/schema';
-import { containsText, folded } from '../db/text';
+import { containsText, folded, foldText } from '../db/text';
 import { forUpdate, writeTransaction } from '../db/transaction';
 import type { Upload } from '../files/storage';
 import { RequestValidationError, notFound } from '../http/errors';
@@ -133,6 +133,7 @@ export function createBenefitRepository(db: DB) {
     return {
       category_id: fields.idCategory,
       name: fields.name,
+      name_key: foldText(fields.name),
       detail: fields.detail,
       description: sanitizeRichText(fields.description),
       benefit_info: sanitizeRichText(fields.benefitInfo),
@@ -215,7 +216,7 @@ export function createBenefitRepository(db: DB) {
         base: filtered,
         select: (query) => query.select(summaryColumns),
         sort: {
-          name: folded(db, sql.ref('b.name')),
+          name: 'b.name_key',
           categoryName: folded(db, sql.ref('c.name')),
           active: 'b.active',
           updatedAt: 'b.updated_at',

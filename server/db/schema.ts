@@ -244,6 +244,8 @@ export interface BenefitTable {
   id: Generated<number>;
   category_id: number;
   name: string;
+  /** The name folded (db/text.ts foldText): GET /Benefits sorts by it along an index. */
+  name_key: string;
   detail: string;
   /** Sanitised HTML. */
   description: string;

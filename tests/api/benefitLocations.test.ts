@@ -20,6 +20,7 @@ async function insertBenefit(name: string, active: boolean): Promise<number> {
     .values({
       category_id: category.id,
       name,
+      name_key: name.toLowerCase(),
       detail: 'Descuento de prueba',
       description: '<p>Prueba</p>',
       benefit_info: '<p>Prueba</p>',

@@ -164,6 +164,28 @@ describe('benefits', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('sorts by name ignoring accents and case, after a create and a rename', async () => {
+    const firstByName = async () =>
+      (await t.call(OWNER, 'GET', '/Benefits?perPage=1&sort=name&order=ASC')).json<
+        BenefitSummary[]
+      >()[0]!.name;
+    // 'Á' sorts after every ASCII letter byte by byte: only the stored folded key puts it first.
+    const benefit = await newBenefit('Áaa Ópticas');
+    expect(await firstByName()).toBe('Áaa Ópticas');
+    const renamed = await t.callMultipart(OWNER, 'PUT', `/Benefits/${benefit.id}`, {
+      idCategory: String(benefit.idCategory),
+      name: 'Zzz Ópticas',
+      detail: benefit.detail,
+      description: benefit.description,
+      benefitInfo: benefit.benefitInfo,
+      active: 'true',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await firstByName()).not.toBe('Zzz Ópticas');
+    const last = await t.call(OWNER, 'GET', '/Benefits?perPage=1&sort=name&order=DESC');
+    expect(last.json<BenefitSummary[]>()[0]!.name).toBe('Zzz Ópticas');
+  });
+
   it('creates a benefit with a logo, sanitised rich text and links; updates and deletes it', async () => {
     const kinds = (await t.call(OWNER, 'GET', '/BenefitLink')).json<BenefitLinkType[]>();
     const benefit = await newBenefit('Panadería La Espiga');

@@ -13,6 +13,7 @@ import * as benefitLocations from './0008_benefit_locations';
 import * as sales from './0009_sales';
 // Benchmarks: BirthdayMembers at scale
 import * as birthdayIndex from './0010_birthday_index';
+import * as benefitNameKey from './0011_benefit_name_key';
 
 /** Every migration, in order; bundled with the server so no file lookup happens at start. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0009_sales': sales,
   // Benchmarks: BirthdayMembers at scale
   '0010_birthday_index': birthdayIndex,
+  // Benchmarks: GET /Benefits at scale
+  '0011_benefit_name_key': benefitNameKey,
 };

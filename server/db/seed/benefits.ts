@@ -4,6 +4,7 @@ import { saveFile } from '../../files/storage';
 import { sanitizeRichText } from '../../http/richText';
 import type { Database } from '../schema';
 import { demoPicture } from './images';
+import { foldText } from '../text';
 
 /** The 8 categories, each with 7–8 partner businesses (60 benefits), as a Costa Rican company lists them. */
 const CATEGORIES: { name: string; colors: [string, string]; partners: string[] }[] = [
@@ -207,6 +208,7 @@ export async function seedBenefits(trx: Transaction<Database>, now: Date): Promi
         .values({
           category_id: categoryId,
           name: partner,
+          name_key: foldText(partner),
           detail: `${percent} % de descuento para colaboradores presentando el carné.`,
           description: sanitizeRichText(
             `<p><strong>${partner}</strong> ofrece a nuestros colaboradores y sus familias ` +
