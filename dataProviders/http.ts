@@ -1,4 +1,4 @@
-import type { TokenResponse } from '../contracts/authentication';
+import type { TokenResponse } from '../contracts/account/authentication';
 import type { SessionStore } from '../src/auth/sessionStore';
 import { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from '../contracts/listHeaders';
 import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';

@@ -1,7 +1,7 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { RuntimeConfig } from '../src/config';
 import type { HttpClient } from './http';
-import { employeesAdapter } from './main/employees';
+import { employeesAdapter } from './account/employees';
 import {
   bannersAdapter,
   calendarActivitiesAdapter,
@@ -10,7 +10,7 @@ import {
   homeImagesAdapter,
   homeMenuAdapter,
   raftImagesAdapter,
-} from './main/homeSettings';
+} from './home/settings';
 import {
   birthdaysAdapter,
   goldenReferrersAdapter,
@@ -18,16 +18,16 @@ import {
   kudosSuggestionsAdapter,
   newsAdapter,
   notificationsAdapter,
-} from './main/messages';
-import { newslettersAdapter } from './main/newsletters';
+} from './home/messages';
+import { newslettersAdapter } from './newsletters/newsletters';
 // Families no home-page section reads: fetched with their first call (see lazyAdapter).
-const permissions = () => import('./main/permissions');
+const permissions = () => import('./permissions/permissions');
 // Geography and benefit locations (issue 6)
-const benefitLocations = () => import('./main/benefitLocations');
+const benefitLocations = () => import('./benefits/locations');
 // Benefits catalogue (issue 6)
-const benefits = () => import('./main/benefits');
+const benefits = () => import('./benefits/benefits');
 // Sales (issue 7)
-const sales = () => import('./main/sales');
+const sales = () => import('./sales/sales');
 
 /**
  * An adapter whose module is fetched on its first call, so the first download of every page

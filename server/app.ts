@@ -5,9 +5,8 @@ import { registerAccessGuard } from './auth/guard';
 import { createIdentityVerifier } from './auth/identityToken';
 import { createSessionStore } from './auth/sessions';
 import type { AppConfig } from './config';
-import { serviceFamilies } from './config';
+import { type ServiceFamily, serviceFamilies } from './config';
 import type { DB } from './db';
-import { createEmployeeRepository } from './employees/repository';
 import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerMultipart } from './http/multipart';
@@ -15,8 +14,9 @@ import { registerYupValidation } from './http/validation';
 import { embeddedIdentityProvider } from './idp';
 import { loadSigningKey, publicKeySet } from './idp/keys';
 import { portalRoutes } from './portal';
-import { mainService } from './services/main';
-import { toolsService } from './services/tools';
+import { createEmployeeRepository } from './modules/account/employees';
+import { modules, policy } from './modules';
+import type { ServiceDeps } from './modules/types';
 
 export interface AppDeps {
   db: DB;
@@ -58,12 +58,21 @@ export async function buildApp({ db, config, logger, onRoute }: AppDeps): Promis
     config.identity,
     signingKey ? publicKeySet(signingKey) : undefined,
   );
-  registerAccessGuard(app, { tokens, sessions });
+  registerAccessGuard(app, { tokens, sessions, policy });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  const serviceDeps = { db, tokens, sessions, employees, verifyIdentity };
-  await app.register(mainService, { prefix: serviceFamilies.main, ...serviceDeps });
-  await app.register(toolsService, { prefix: serviceFamilies.tools, ...serviceDeps });
+  const deps: ServiceDeps = { db, tokens, sessions, employees, verifyIdentity };
+  // One plugin per service family, mounted at its base, holding every module's part of it.
+  for (const [family, prefix] of Object.entries(serviceFamilies)) {
+    const parts = modules.flatMap((module) => module.services[family as ServiceFamily] ?? []);
+    if (parts.length === 0) continue;
+    await app.register(
+      async (service) => {
+        for (const part of parts) await part.routes(service, deps);
+      },
+      { prefix },
+    );
+  }
   await app.register(portalRoutes, { config });
   return app;
 }

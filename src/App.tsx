@@ -22,9 +22,7 @@ import { PortalLayout } from './layout/PortalLayout';
 import { themes } from './layout/themes';
 import { RouteGuard, routes } from './routes';
 
-const SignInPage = lazy(() =>
-  import('./pages/session/SignInPage').then((m) => ({ default: m.SignInPage })),
-);
+const SignInPage = lazy(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 
 /** Language, appearance and list preferences survive a reload, as with <Admin>'s default store. */
 const store = localStorageStore();

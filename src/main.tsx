@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { SESSION_EXPIRED } from '../dataProviders/errors';
 import { createHttpClient } from '../dataProviders/http';
 import { createDataProvider } from '../dataProviders';
-import { createAuthenticationApi } from '../dataProviders/main/authentication';
+import { createAuthenticationApi } from '../dataProviders/account/authentication';
 import { App } from './App';
 import { createAuthProvider, SIGN_IN_PATH } from './auth/authProvider';
 import { IdentityProvider } from './auth/IdentityContext';

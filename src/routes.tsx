@@ -4,9 +4,9 @@ import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { canOpen, rolesForPath } from './layout/access';
 import { ASSISTANT_NAME } from './layout/menu';
-import { NEWSLETTER_OWNERS } from './pages/newsletters/roles';
+import { NEWSLETTER_OWNERS } from './modules/newsletters/roles';
 // Benefits catalogue (issue 6)
-import { BENEFIT_OWNERS, BENEFIT_READERS } from './pages/benefits/roles';
+import { BENEFIT_OWNERS, BENEFIT_READERS } from './modules/benefits/roles';
 
 export interface PortalRoute {
   /** Path under the portal base, as SPEC §2 writes it. */
@@ -29,28 +29,28 @@ export const routes: PortalRoute[] = [
   {
     path: '/Inicio',
     Page: page(
-      () => import('./pages/home/HomePage'),
+      () => import('./modules/home/HomePage'),
       (m) => m.HomePage,
     ),
   },
   {
     path: '/Kudos/Form',
     Page: page(
-      () => import('../resources/kudos/KudosCreate'),
+      () => import('../resources/home/kudos/KudosCreate'),
       (m) => m.KudosCreate,
     ),
   },
   {
     path: '/Kudos/Form/:id',
     Page: page(
-      () => import('../resources/kudos/KudosEdit'),
+      () => import('../resources/home/kudos/KudosEdit'),
       (m) => m.KudosEdit,
     ),
   },
   {
     path: '/Kudos/Settings',
     Page: page(
-      () => import('./pages/kudos/KudosSettingsPage'),
+      () => import('./modules/home/KudosSettingsPage'),
       (m) => m.KudosSettingsPage,
     ),
   },
@@ -58,7 +58,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/News/Settings',
     Page: page(
-      () => import('../resources/news/NewsList'),
+      () => import('../resources/home/news/NewsList'),
       (m) => m.NewsList,
     ),
     roles: ['Home_Owner', 'System_Admin'],
@@ -66,7 +66,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/News/NewsForm',
     Page: page(
-      () => import('../resources/news/NewsCreate'),
+      () => import('../resources/home/news/NewsCreate'),
       (m) => m.NewsCreate,
     ),
     roles: ['Home_Owner', 'System_Admin'],
@@ -74,7 +74,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/News/NewsForm/:id',
     Page: page(
-      () => import('../resources/news/NewsEdit'),
+      () => import('../resources/home/news/NewsEdit'),
       (m) => m.NewsEdit,
     ),
     roles: ['Home_Owner', 'System_Admin'],
@@ -83,14 +83,14 @@ export const routes: PortalRoute[] = [
   {
     path: '/Menu/Settings',
     Page: page(
-      () => import('../resources/home-menu-items/HomeMenuList'),
+      () => import('../resources/home/home-menu-items/HomeMenuList'),
       (m) => m.HomeMenuList,
     ),
   },
   {
     path: '/Menu/MenuForm',
     Page: page(
-      () => import('../resources/home-menu-items/HomeMenuForm'),
+      () => import('../resources/home/home-menu-items/HomeMenuForm'),
       (m) => m.HomeMenuForm,
     ),
     roles: rolesForPath('/Menu/Settings'),
@@ -98,7 +98,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Menu/MenuForm/:id',
     Page: page(
-      () => import('../resources/home-menu-items/HomeMenuForm'),
+      () => import('../resources/home/home-menu-items/HomeMenuForm'),
       (m) => m.HomeMenuForm,
     ),
     roles: rolesForPath('/Menu/Settings'),
@@ -106,42 +106,42 @@ export const routes: PortalRoute[] = [
   {
     path: '/Video/Settings',
     Page: page(
-      () => import('../resources/cta-settings/VideoSettings'),
+      () => import('../resources/home/cta-settings/VideoSettings'),
       (m) => m.VideoSettings,
     ),
   },
   {
     path: '/Banners/Settings',
     Page: page(
-      () => import('../resources/banners/BannerList'),
+      () => import('../resources/home/banners/BannerList'),
       (m) => m.BannerList,
     ),
   },
   {
     path: `/Ask${ASSISTANT_NAME}/Settings`,
     Page: page(
-      () => import('../resources/cta-settings/AssistantSettings'),
+      () => import('../resources/home/cta-settings/AssistantSettings'),
       (m) => m.AskAlejandroSettings,
     ),
   },
   {
     path: '/Chatbot/Settings',
     Page: page(
-      () => import('../resources/cta-settings/AssistantSettings'),
+      () => import('../resources/home/cta-settings/AssistantSettings'),
       (m) => m.ChatbotSettings,
     ),
   },
   {
     path: '/Calendar/Settings',
     Page: page(
-      () => import('../resources/calendar-activities/CalendarActivityList'),
+      () => import('../resources/home/calendar-activities/CalendarActivityList'),
       (m) => m.CalendarActivityList,
     ),
   },
   {
     path: '/Calendar/CalendarForm',
     Page: page(
-      () => import('../resources/calendar-activities/CalendarActivityForm'),
+      () => import('../resources/home/calendar-activities/CalendarActivityForm'),
       (m) => m.CalendarActivityForm,
     ),
     roles: rolesForPath('/Calendar/Settings'),
@@ -149,7 +149,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Calendar/CalendarForm/:id',
     Page: page(
-      () => import('../resources/calendar-activities/CalendarActivityForm'),
+      () => import('../resources/home/calendar-activities/CalendarActivityForm'),
       (m) => m.CalendarActivityForm,
     ),
     roles: rolesForPath('/Calendar/Settings'),
@@ -157,14 +157,14 @@ export const routes: PortalRoute[] = [
   {
     path: '/Contact/Settings',
     Page: page(
-      () => import('../resources/contacts/ContactList'),
+      () => import('../resources/home/contacts/ContactList'),
       (m) => m.ContactList,
     ),
   },
   {
     path: '/Contact/ContactForm',
     Page: page(
-      () => import('../resources/contacts/ContactForm'),
+      () => import('../resources/home/contacts/ContactForm'),
       (m) => m.ContactForm,
     ),
     roles: rolesForPath('/Contact/Settings'),
@@ -172,7 +172,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Contact/ContactForm/:id',
     Page: page(
-      () => import('../resources/contacts/ContactForm'),
+      () => import('../resources/home/contacts/ContactForm'),
       (m) => m.ContactForm,
     ),
     roles: rolesForPath('/Contact/Settings'),
@@ -180,14 +180,14 @@ export const routes: PortalRoute[] = [
   {
     path: '/permissions/module',
     Page: page(
-      () => import('../resources/modules/ModuleList'),
+      () => import('../resources/permissions/modules/ModuleList'),
       (m) => m.ModuleList,
     ),
   },
   {
     path: '/permissions/roles/:code',
     Page: page(
-      () => import('../resources/roles/RoleEdit'),
+      () => import('../resources/permissions/roles/RoleEdit'),
       (m) => m.RoleEdit,
     ),
     roles: ADMIN,
@@ -195,7 +195,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/permissions/users/:code',
     Page: page(
-      () => import('../resources/role-users/RoleUserList'),
+      () => import('../resources/permissions/role-users/RoleUserList'),
       (m) => m.RoleUserList,
     ),
     roles: ADMIN,
@@ -203,7 +203,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/permissions/users/form/:code',
     Page: page(
-      () => import('../resources/role-users/RoleUserCreate'),
+      () => import('../resources/permissions/role-users/RoleUserCreate'),
       (m) => m.RoleUserCreate,
     ),
     roles: ADMIN,
@@ -211,7 +211,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/permissions/audit',
     Page: page(
-      () => import('../resources/audit-entries/AuditEntryList'),
+      () => import('../resources/permissions/audit-entries/AuditEntryList'),
       (m) => m.AuditEntryList,
     ),
     roles: ADMIN,
@@ -219,14 +219,14 @@ export const routes: PortalRoute[] = [
   {
     path: '/newsletters/home',
     Page: page(
-      () => import('./pages/newsletters/NewslettersHomePage'),
+      () => import('./modules/newsletters/NewslettersHomePage'),
       (m) => m.NewslettersHomePage,
     ),
   },
   {
     path: '/newsletters/list',
     Page: page(
-      () => import('../resources/newsletters/NewsletterList'),
+      () => import('../resources/newsletters/newsletters/NewsletterList'),
       (m) => m.NewsletterList,
     ),
     roles: NEWSLETTER_OWNERS,
@@ -234,7 +234,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/newsletters/form',
     Page: page(
-      () => import('../resources/newsletters/NewsletterCreate'),
+      () => import('../resources/newsletters/newsletters/NewsletterCreate'),
       (m) => m.NewsletterCreate,
     ),
     roles: NEWSLETTER_OWNERS,
@@ -242,7 +242,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/newsletters/form/:id',
     Page: page(
-      () => import('../resources/newsletters/NewsletterEdit'),
+      () => import('../resources/newsletters/newsletters/NewsletterEdit'),
       (m) => m.NewsletterEdit,
     ),
     roles: NEWSLETTER_OWNERS,
@@ -251,7 +251,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/Home',
     Page: page(
-      () => import('./pages/benefits/BenefitsHomePage'),
+      () => import('./modules/benefits/BenefitsHomePage'),
       (m) => m.BenefitsHomePage,
     ),
     roles: BENEFIT_READERS,
@@ -259,7 +259,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/MontlyDiscounts',
     Page: page(
-      () => import('./pages/benefits/MonthlyDiscountsPage'),
+      () => import('./modules/benefits/MonthlyDiscountsPage'),
       (m) => m.MonthlyDiscountsPage,
     ),
     roles: BENEFIT_READERS,
@@ -267,7 +267,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/Category',
     Page: page(
-      () => import('./pages/benefits/CategoryPage'),
+      () => import('./modules/benefits/CategoryPage'),
       (m) => m.CategoryPage,
     ),
     roles: BENEFIT_READERS,
@@ -275,7 +275,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/Category/:id',
     Page: page(
-      () => import('./pages/benefits/CategoryPage'),
+      () => import('./modules/benefits/CategoryPage'),
       (m) => m.CategoryPage,
     ),
     roles: BENEFIT_READERS,
@@ -283,7 +283,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/Detalle/:id',
     Page: page(
-      () => import('./pages/benefits/BenefitDetailPage'),
+      () => import('./modules/benefits/BenefitDetailPage'),
       (m) => m.BenefitDetailPage,
     ),
     roles: BENEFIT_READERS,
@@ -291,7 +291,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/Configuration',
     Page: page(
-      () => import('../resources/benefit-page-settings/PageSettingsForm'),
+      () => import('../resources/benefits/benefit-page-settings/PageSettingsForm'),
       (m) => m.PageSettingsForm,
     ),
     roles: BENEFIT_OWNERS,
@@ -299,7 +299,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/Discounts',
     Page: page(
-      () => import('../resources/benefit-discounts/DiscountScreens'),
+      () => import('../resources/benefits/benefit-discounts/DiscountScreens'),
       (m) => m.DiscountList,
     ),
     roles: BENEFIT_OWNERS,
@@ -307,7 +307,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/FormDiscountBenefits',
     Page: page(
-      () => import('../resources/benefit-discounts/DiscountScreens'),
+      () => import('../resources/benefits/benefit-discounts/DiscountScreens'),
       (m) => m.DiscountCreate,
     ),
     roles: BENEFIT_OWNERS,
@@ -315,7 +315,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/FormDiscountBenefits/:id',
     Page: page(
-      () => import('../resources/benefit-discounts/DiscountScreens'),
+      () => import('../resources/benefits/benefit-discounts/DiscountScreens'),
       (m) => m.DiscountEdit,
     ),
     roles: BENEFIT_OWNERS,
@@ -323,7 +323,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/Categories',
     Page: page(
-      () => import('../resources/benefit-categories/CategoryScreens'),
+      () => import('../resources/benefits/benefit-categories/CategoryScreens'),
       (m) => m.CategoryList,
     ),
     roles: BENEFIT_OWNERS,
@@ -331,7 +331,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/FormCategoryBenefits',
     Page: page(
-      () => import('../resources/benefit-categories/CategoryScreens'),
+      () => import('../resources/benefits/benefit-categories/CategoryScreens'),
       (m) => m.CategoryCreate,
     ),
     roles: BENEFIT_OWNERS,
@@ -339,7 +339,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/FormCategoryBenefits/:id',
     Page: page(
-      () => import('../resources/benefit-categories/CategoryScreens'),
+      () => import('../resources/benefits/benefit-categories/CategoryScreens'),
       (m) => m.CategoryEdit,
     ),
     roles: BENEFIT_OWNERS,
@@ -347,7 +347,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/Links',
     Page: page(
-      () => import('../resources/benefit-link-types/LinkTypeScreens'),
+      () => import('../resources/benefits/benefit-link-types/LinkTypeScreens'),
       (m) => m.LinkTypeList,
     ),
     roles: BENEFIT_OWNERS,
@@ -355,7 +355,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/FormLinksBenefit',
     Page: page(
-      () => import('../resources/benefit-link-types/LinkTypeScreens'),
+      () => import('../resources/benefits/benefit-link-types/LinkTypeScreens'),
       (m) => m.LinkTypeCreate,
     ),
     roles: BENEFIT_OWNERS,
@@ -363,7 +363,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/FormLinksBenefit/:id',
     Page: page(
-      () => import('../resources/benefit-link-types/LinkTypeScreens'),
+      () => import('../resources/benefits/benefit-link-types/LinkTypeScreens'),
       (m) => m.LinkTypeEdit,
     ),
     roles: BENEFIT_OWNERS,
@@ -371,7 +371,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/AdminFormBenefits',
     Page: page(
-      () => import('../resources/benefits/BenefitList'),
+      () => import('../resources/benefits/benefits/BenefitList'),
       (m) => m.BenefitList,
     ),
     roles: BENEFIT_OWNERS,
@@ -379,7 +379,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/AdminFormBenefitsDetails/:id',
     Page: page(
-      () => import('../resources/benefits/BenefitAdminDetails'),
+      () => import('../resources/benefits/benefits/BenefitAdminDetails'),
       (m) => m.BenefitAdminDetails,
     ),
     roles: BENEFIT_OWNERS,
@@ -387,7 +387,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/FormAdminBenefits',
     Page: page(
-      () => import('../resources/benefits/BenefitForms'),
+      () => import('../resources/benefits/benefits/BenefitForms'),
       (m) => m.BenefitCreate,
     ),
     roles: BENEFIT_OWNERS,
@@ -395,7 +395,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Benefits/FormAdminBenefits/:id',
     Page: page(
-      () => import('../resources/benefits/BenefitForms'),
+      () => import('../resources/benefits/benefits/BenefitForms'),
       (m) => m.BenefitEdit,
     ),
     roles: BENEFIT_OWNERS,
@@ -406,14 +406,14 @@ export const routes: PortalRoute[] = [
   {
     path: '/Ventas/Home',
     Page: page(
-      () => import('./pages/sales/SalesHomePage'),
+      () => import('./modules/sales/SalesHomePage'),
       (m) => m.SalesHomePage,
     ),
   },
   ...['/Ventas/form', '/Ventas/form/:idcampaign'].map((path) => ({
     path,
     Page: page(
-      () => import('./pages/sales/PurchaseFormPage'),
+      () => import('./modules/sales/PurchaseFormPage'),
       (m) => m.PurchaseFormPage,
     ),
     roles: rolesForPath('/Ventas/Home'),
@@ -421,7 +421,7 @@ export const routes: PortalRoute[] = [
   {
     path: '/Ventas/CompraDetalle/:id',
     Page: page(
-      () => import('./pages/sales/OrderDetailPage'),
+      () => import('./modules/sales/OrderDetailPage'),
       (m) => m.OrderDetailPage,
     ),
     roles: rolesForPath('/Ventas/Home'),
@@ -429,14 +429,14 @@ export const routes: PortalRoute[] = [
   {
     path: '/Ventas/Campaign',
     Page: page(
-      () => import('../resources/sales/CampaignList'),
+      () => import('../resources/sales/sales-campaigns/CampaignList'),
       (m) => m.CampaignList,
     ),
   },
   ...['/Ventas/FormAdminCampaign', '/Ventas/FormAdminCampaign/:id'].map((path) => ({
     path,
     Page: page(
-      () => import('../resources/sales/CampaignForm'),
+      () => import('../resources/sales/sales-campaigns/CampaignForm'),
       (m) => m.CampaignForm,
     ),
     roles: rolesForPath('/Ventas/Campaign'),
@@ -444,14 +444,14 @@ export const routes: PortalRoute[] = [
   {
     path: '/Ventas/Inventario',
     Page: page(
-      () => import('../resources/sales/ItemList'),
+      () => import('../resources/sales/sales-items/ItemList'),
       (m) => m.ItemList,
     ),
   },
   ...['/Ventas/FormAdminInventario', '/Ventas/FormAdminInventario/:id'].map((path) => ({
     path,
     Page: page(
-      () => import('../resources/sales/ItemForm'),
+      () => import('../resources/sales/sales-items/ItemForm'),
       (m) => m.ItemForm,
     ),
     roles: rolesForPath('/Ventas/Inventario'),
@@ -459,14 +459,14 @@ export const routes: PortalRoute[] = [
   {
     path: '/Ventas/Edificios',
     Page: page(
-      () => import('../resources/sales/BuildingList'),
+      () => import('../resources/sales/sales-buildings/BuildingList'),
       (m) => m.BuildingList,
     ),
   },
   ...['/Ventas/FormAdminEdificios', '/Ventas/FormAdminEdificios/:id'].map((path) => ({
     path,
     Page: page(
-      () => import('../resources/sales/BuildingForm'),
+      () => import('../resources/sales/sales-buildings/BuildingForm'),
       (m) => m.BuildingForm,
     ),
     roles: rolesForPath('/Ventas/Edificios'),
@@ -474,14 +474,14 @@ export const routes: PortalRoute[] = [
   {
     path: '/Ventas/Compras',
     Page: page(
-      () => import('../resources/sales/OrderList'),
+      () => import('../resources/sales/sales-orders/OrderList'),
       (m) => m.OrderList,
     ),
   },
   {
     path: '/Ventas/ComprasItems',
     Page: page(
-      () => import('../resources/sales/OrderedItemList'),
+      () => import('../resources/sales/sales-ordered-items/OrderedItemList'),
       (m) => m.OrderedItemList,
     ),
   },

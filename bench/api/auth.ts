@@ -1,5 +1,5 @@
 import { importJWK, SignJWT } from 'jose';
-import type { TokenResponse } from '../../contracts/authentication';
+import type { TokenResponse } from '../../contracts/account/authentication';
 import { issuerUrl } from '../../server/config';
 import { loadSigningKey } from '../../server/idp/keys';
 

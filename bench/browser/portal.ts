@@ -19,19 +19,19 @@ export const portalPages: PortalPage[] = [
     name: '/Inicio',
     path: '/portal/Inicio',
     user: 'employee',
-    source: 'src/pages/home/HomePage.tsx',
+    source: 'src/modules/home/HomePage.tsx',
   },
   {
     name: '/Benefits/Home',
     path: '/portal/Benefits/Home',
     user: 'employee',
-    source: 'src/pages/benefits/BenefitsHomePage.tsx',
+    source: 'src/modules/benefits/BenefitsHomePage.tsx',
   },
   {
     name: 'admin list /permissions/module',
     path: '/portal/permissions/module',
     user: 'admin',
-    source: 'resources/modules/ModuleList.tsx',
+    source: 'resources/permissions/modules/ModuleList.tsx',
   },
 ];
 

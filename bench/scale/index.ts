@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createDatabase, migrateToLatest } from '../../server/db';
 import { seedDemoData } from '../../server/db/seed';
+import { migrations, modules } from '../../server/modules';
 import { demoServers, LIST_READ_MAX_P99_MS } from '../api';
 import { type LoadTarget, loadSettings, loadTarget, measure } from '../api/measure';
 import { scenarios } from '../api/scenarios';
@@ -14,8 +15,8 @@ import { growDatabase, scaleSize } from './generate';
 async function scaledDatabase(url: string, smoke: boolean, progress: (line: string) => void) {
   const { db } = createDatabase({ url });
   try {
-    await migrateToLatest(db);
-    await seedDemoData(db);
+    await migrateToLatest(db, migrations);
+    await seedDemoData(db, modules);
   } finally {
     await db.destroy();
   }

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import type { AuditEntry } from '../../contracts/permissions';
+import type { AuditEntry } from '../../contracts/permissions/permissions';
 import type { ListParams } from '../../contracts/listQuery';
 import type { FastifyReply } from 'fastify';
 import type { ApiUser } from '../auth/apiTokens';
 import type { DB } from '../db';
-import type { AuditAction, Database } from '../db/schema';
+import type { AuditAction } from '../db/platformTables';
+import type { Database } from '../db/schema';
 import { containsText } from '../db/text';
 import { pagedList } from '../http/paging';
 

@@ -4,6 +4,15 @@
  * the api tests walk every route to check it.
  */
 import type { FastifyRequest } from 'fastify';
+import {
+  type OwnedModule,
+  ownersOf,
+  SYSTEM_ADMIN,
+  type UsedModule,
+  usersOf,
+} from '../../contracts/catalogue';
+
+export { SYSTEM_ADMIN };
 
 /** The signed-in user's claims an id carried by a request is compared with. */
 export type SelfClaim = 'username' | 'employeeid';
@@ -31,8 +40,6 @@ export type Access =
 
 export type SelfAccess = Extract<Access, { kind: 'self' }>;
 
-export const SYSTEM_ADMIN = 'System_Admin';
-
 /** The id is the path parameter `name`. */
 export const fromParams = (name: string): SubjectSource => ({ in: 'params', name });
 /** The id is the query parameter `name`. */
@@ -56,6 +63,10 @@ export const access = {
   employee: { kind: 'employee' } as Access,
   /** Holders of one of these roles; System_Admin always may. */
   roles: (...roles: string[]): Access => ({ kind: 'roles', roles }),
+  /** The owners of these modules (catalogue owner roles) and System_Admin. */
+  owners: (...modules: OwnedModule[]): Access => ({ kind: 'roles', roles: ownersOf(...modules) }),
+  /** The users and owners of these modules and System_Admin. */
+  users: (...modules: UsedModule[]): Access => ({ kind: 'roles', roles: usersOf(...modules) }),
   /** System_Admin only. */
   admin: { kind: 'roles', roles: [SYSTEM_ADMIN] } as Access,
   /**

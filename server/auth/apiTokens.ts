@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { ApiTokenClaims } from '../../contracts/authentication';
+import type { ApiTokenClaims } from '../../contracts/account/authentication';
 
 const ISSUER = 'portal-api';
 const AUDIENCE = 'portal';

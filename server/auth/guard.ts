@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { HttpError } from '../http/errors';
 import { type Access, isAllowed, isSelfOrOwner } from './access';
 import type { ApiTokens, ApiUser } from './apiTokens';
-import { policy as defaultPolicy, type Policy, routeKey } from './policy';
+import { type Policy, routeKey } from './policy';
 import type { SessionStore } from './sessions';
 
 declare module 'fastify' {
@@ -36,9 +36,9 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function registerAccessGuard(
   app: FastifyInstance,
-  deps: { tokens: ApiTokens; sessions: SessionStore; policy?: Policy },
+  deps: { tokens: ApiTokens; sessions: SessionStore; policy: Policy },
 ) {
-  const table = deps.policy ?? defaultPolicy;
+  const table = deps.policy;
   const matched = new Set<string>();
   app.decorateRequest('user', null);
 
@@ -47,14 +47,14 @@ export function registerAccessGuard(
     const methods = ([] as HTTPMethods[]).concat(route.method);
     if (route.config?.access) {
       throw new Error(
-        `${methods.join(',')} ${route.url} declares its own access rule: put it in server/auth/policy.ts`,
+        `${methods.join(',')} ${route.url} declares its own access rule: put it in its module's policy.ts`,
       );
     }
     const rules = methods.map((method): Access => {
       const key = routeKey(method, route.url);
       const rule = Object.hasOwn(table, key) ? table[key] : undefined;
       if (!rule)
-        throw new Error(`${key} declares no access rule (no entry in server/auth/policy.ts)`);
+        throw new Error(`${key} declares no access rule (no entry in its module's policy.ts)`);
       matched.add(key);
       return rule;
     });
@@ -68,7 +68,7 @@ export function registerAccessGuard(
   app.addHook('onReady', async () => {
     const stale = Object.keys(table).filter((key) => !matched.has(key));
     if (stale.length > 0) {
-      throw new Error(`server/auth/policy.ts names routes that do not exist: ${stale.join(', ')}`);
+      throw new Error(`the policy names routes that do not exist: ${stale.join(', ')}`);
     }
   });
 

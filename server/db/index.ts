@@ -1,7 +1,13 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  type Migration,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
-import { migrations } from './migrations';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 import { foldText, SQLITE_FOLD_FUNCTION } from './text';
@@ -72,7 +78,11 @@ export function createDatabase({ url, schema }: DatabaseOptions): { db: DB; dial
   };
 }
 
-export async function migrateToLatest(db: DB): Promise<void> {
+/** Applies every migration not applied yet, in name order (the platform's and the modules'). */
+export async function migrateToLatest(
+  db: DB,
+  migrations: Record<string, Migration>,
+): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

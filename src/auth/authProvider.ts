@@ -1,6 +1,6 @@
 import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
-import type { AuthenticationApi } from '../../dataProviders/main/authentication';
+import type { AuthenticationApi } from '../../dataProviders/account/authentication';
 import { PORTAL_BASE } from '../config';
 import { signInUrl } from './keycloak';
 import type { SessionStore } from './sessionStore';

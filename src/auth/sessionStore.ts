@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import type { ApiTokenClaims, TokenResponse } from '../../contracts/authentication';
+import type { ApiTokenClaims, TokenResponse } from '../../contracts/account/authentication';
 
 /** The signed-in user of SPEC §3: the API token's claims plus the tokens themselves. */
 export type SignedInUser = Omit<ApiTokenClaims, 'sub' | 'sid'> & {

@@ -3,7 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { inactivityMessages } from '../auth/inactivity/messages';
 import { componentMessages, raTiptapSpanishMessages } from '../components/messages';
 import { es } from './es';
-import { mergeMessages, moduleMessages } from './modules';
+import { mergeMessages, moduleMessages } from './moduleMessages';
 import { raSpanishMessages } from './raSpanish';
 
 export type Locale = 'es' | 'en';

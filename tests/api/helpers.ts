@@ -6,12 +6,13 @@ import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions
 import type { Selectable } from 'kysely';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import pg from 'pg';
-import type { TokenResponse } from '../../contracts/authentication';
+import type { TokenResponse } from '../../contracts/account/authentication';
 import { buildApp } from '../../server/app';
 import { type AppConfig, issuerUrl, loadConfig } from '../../server/config';
 import { createDatabase, type DB, migrateToLatest } from '../../server/db';
-import type { AuditLogTable } from '../../server/db/schema';
+import type { AuditLogTable } from '../../server/db/platformTables';
 import { seedDemoData } from '../../server/db/seed';
+import { migrations, modules } from '../../server/modules';
 import { loadSigningKey } from '../../server/idp/keys';
 
 /** The smallest valid PNG (1×1, transparent). */
@@ -124,8 +125,8 @@ export async function createTestApp(options: { collectRoutes?: boolean } = {}): 
   let config: AppConfig;
   const routes: RouteOptions[] = [];
   try {
-    await migrateToLatest(db);
-    await seedDemoData(db);
+    await migrateToLatest(db, migrations);
+    await seedDemoData(db, modules);
     config = loadConfig({
       DATA_DIR: dataDir,
       PORTAL_DIR: join(dataDir, 'no-portal-build'),

@@ -9,7 +9,7 @@
 import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiTokenClaims } from '../../contracts/authentication';
+import type { ApiTokenClaims } from '../../contracts/account/authentication';
 import {
   type Access,
   isAllowed,
@@ -18,7 +18,8 @@ import {
   SYSTEM_ADMIN,
 } from '../../server/auth/access';
 import { needsDeclaration } from '../../server/auth/guard';
-import { policy, routeKey } from '../../server/auth/policy';
+import { routeKey } from '../../server/auth/policy';
+import { policy } from '../../server/modules';
 import { createTestApp, type TestApp } from './helpers';
 
 const CALLERS = ['newhire', 'employee', 'benefits.owner', 'admin'] as const;

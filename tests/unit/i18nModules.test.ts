@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeMessages } from '../../src/i18n/modules';
+import { mergeMessages } from '../../src/i18n/moduleMessages';
 
 describe('module translations', () => {
   it('extend shared namespaces without dropping the portal keys', () => {

@@ -1,17 +1,9 @@
+import { catalogue, rolesOf, type CatalogueModule } from '../../../contracts/catalogue';
+import type { ServerModule } from '../../modules/types';
 import type { DB } from '../index';
-import type { NewEmployee } from '../schema';
+import type { NewEmployee } from '../platformTables';
 import { hashPassword } from '../../idp/passwords';
 import { demoAccounts } from './demoAccounts';
-import { seedHomeSettings } from './homeSettings';
-// Benefit locations (issue 6)
-import { seedBenefitLocations } from './benefitLocations';
-import { seedMessages } from './messages';
-import { moduleCatalogue } from './modules';
-import { seedNewsletters } from './newsletters';
-// Benefits catalogue (issue 6)
-import { seedBenefits } from './benefits';
-// Sales (issue 7)
-import { seedSales } from './sales';
 import { firstNames, lastNames } from './names';
 
 export const EMAIL_DOMAIN = 'portal.example.com';
@@ -90,8 +82,15 @@ export async function isEmpty(db: DB): Promise<boolean> {
   return Number(row.n) === 0;
 }
 
-/** Seeds the demo data set into an empty, migrated database. */
-export async function seedDemoData(db: DB, now = new Date()): Promise<void> {
+/**
+ * Seeds the demo data set into an empty, migrated database: the platform's employees, sign-in
+ * accounts and permission catalogue, then each module's data in the order of `modules`.
+ */
+export async function seedDemoData(
+  db: DB,
+  modules: readonly ServerModule[],
+  now = new Date(),
+): Promise<void> {
   const createdAt = now.toISOString();
   const passwordHashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.username)));
   await db.transaction().execute(async (trx) => {
@@ -109,13 +108,13 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<void> {
       ]),
     );
     const roleIds = new Map<string, number>();
-    for (const module of moduleCatalogue) {
+    for (const [key, module] of Object.entries(catalogue)) {
       const { id: moduleId } = await trx
         .insertInto('modules')
         .values({ code: module.code, name: module.name })
         .returning('id')
         .executeTakeFirstOrThrow();
-      for (const code of module.roles) {
+      for (const code of rolesOf(key as CatalogueModule)) {
         const { id } = await trx
           .insertInto('roles')
           .values({ code, name: code.replace(/_/g, ' '), module_id: moduleId })
@@ -141,14 +140,6 @@ export async function seedDemoData(db: DB, now = new Date()): Promise<void> {
           .execute();
       }
     }
-    await seedNewsletters(trx, now);
-    await seedHomeSettings(trx, now);
-    await seedMessages(trx, now);
-    // Benefits catalogue (issue 6); the locations seed needs these benefits.
-    await seedBenefits(trx, now);
-    // Benefit locations (issue 6): over the benefits seeded before, so keep this after them.
-    await seedBenefitLocations(trx, now);
-    // Sales (issue 7)
-    await seedSales(trx, now);
+    for (const module of modules) await module.seed?.(trx, now);
   });
 }

@@ -1,0 +1,244 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import {
+  Form,
+  HttpError,
+  useCreate,
+  useGetList,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import type { BenefitLocationRecord } from '../../../dataProviders/benefits/locations';
+import { LocationContactLinks } from '../../../src/modules/benefits/LocationContactLinks';
+import { ConfirmDeleteButton } from '../../shared/ConfirmDeleteButton';
+import { LocationInputs } from './LocationInputs';
+import { locationResolver } from './locationForm';
+
+const RESOURCE = 'benefit-locations';
+
+function SubmitButton() {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {translate('benefitLocations.save')}
+    </Button>
+  );
+}
+
+/** Create (no record) or edit a location in a dialog; the service's 400 shows under its field. */
+function LocationDialog({
+  benefitId,
+  record,
+  onClose,
+}: {
+  benefitId: number;
+  record: BenefitLocationRecord | null;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const titleId = useId();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const defaults = record ?? {
+    idBenefits: benefitId,
+    provinceCode: '',
+    cantonCode: '',
+    districtCode: '',
+    address: '',
+    latitude: '',
+    longitude: '',
+    phone: '',
+    whatsapp: '',
+    active: true,
+    principalLocation: false,
+    ubicationType: 'store',
+  };
+  const submit = async (values: Record<string, unknown>) => {
+    const data = { ...values, idBenefits: benefitId };
+    try {
+      if (record) {
+        await update(
+          RESOURCE,
+          { id: record.id, data, previousData: record },
+          { returnPromise: true },
+        );
+      } else {
+        await create(RESOURCE, { data }, { returnPromise: true });
+      }
+    } catch (error) {
+      const errors = error instanceof HttpError ? error.body?.errors : undefined;
+      if (errors) return errors as Record<string, string>;
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
+        type: 'error',
+      });
+      return undefined;
+    }
+    notify('benefitLocations.saved', { type: 'success' });
+    onClose();
+    return undefined;
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <Form
+        record={defaults}
+        resolver={locationResolver}
+        onSubmit={submit}
+        resource={RESOURCE}
+        noValidate
+      >
+        <DialogTitle id={titleId}>
+          {translate(record ? 'benefitLocations.edit' : 'benefitLocations.add')}
+        </DialogTitle>
+        <DialogContent>
+          <LocationInputs />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('benefitLocations.cancel')}</Button>
+          <SubmitButton />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+/**
+ * The locations tab of a benefit's admin form: its locations (all of them, inactive too) with
+ * edit and delete (after confirmation), and a dialog to add or edit one.
+ */
+export function BenefitLocationsTab({ benefitId }: { benefitId: number }) {
+  const translate = useTranslate();
+  const [editing, setEditing] = useState<BenefitLocationRecord | 'new' | null>(null);
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<BenefitLocationRecord>(RESOURCE, {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'principalLocation', order: 'DESC' },
+    filter: { idBenefits: benefitId },
+  });
+  return (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {translate('benefitLocations.title')}
+        </Typography>
+        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => setEditing('new')}>
+          {translate('benefitLocations.add')}
+        </Button>
+      </Stack>
+      {error ? (
+        <Alert severity="error">{translate('benefitLocations.loadError')}</Alert>
+      ) : isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : data.length === 0 ? (
+        <Typography color="text.secondary">{translate('benefitLocations.empty')}</Typography>
+      ) : (
+        <List aria-label={translate('benefitLocations.listLabel')}>
+          {data.map((location) => (
+            <ListItem
+              key={location.id}
+              divider
+              data-testid="benefit-location"
+              secondaryAction={
+                <Stack direction="row">
+                  <Tooltip title={translate('benefitLocations.edit')}>
+                    <IconButton
+                      aria-label={translate('benefitLocations.editLabel', {
+                        address: location.address,
+                      })}
+                      onClick={() => setEditing(location)}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <ConfirmDeleteButton<BenefitLocationRecord>
+                    resource={RESOURCE}
+                    record={location}
+                    label={(record) =>
+                      translate('benefitLocations.deleteLabel', { address: record.address })
+                    }
+                    question={(record) =>
+                      translate('benefitLocations.deleteQuestion', { address: record.address })
+                    }
+                    deletedNotice="benefitLocations.deleted"
+                    onDeleted={() => void refetch()}
+                  />
+                </Stack>
+              }
+            >
+              <ListItemText
+                sx={{ pr: 12 }}
+                primary={
+                  <>
+                    {location.address}
+                    {location.principalLocation && (
+                      <Chip
+                        size="small"
+                        color="primary"
+                        label={translate('benefitLocations.principal')}
+                        sx={{ ml: 1 }}
+                      />
+                    )}
+                    {!location.active && (
+                      <Chip
+                        size="small"
+                        label={translate('benefitLocations.inactive')}
+                        sx={{ ml: 1 }}
+                      />
+                    )}
+                  </>
+                }
+                secondary={
+                  <>
+                    <Typography variant="body2" component="span" display="block">
+                      {`${location.district}, ${location.canton}, ${location.province} · ${translate(
+                        `benefitLocations.types.${location.ubicationType}`,
+                      )}`}
+                    </Typography>
+                    <LocationContactLinks phone={location.phone} whatsapp={location.whatsapp} />
+                  </>
+                }
+                slotProps={{ secondary: { component: 'div' } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {editing && (
+        <LocationDialog
+          benefitId={benefitId}
+          record={editing === 'new' ? null : editing}
+          onClose={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+    </Box>
+  );
+}

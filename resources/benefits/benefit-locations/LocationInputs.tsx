@@ -1,0 +1,144 @@
+import { Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { BooleanInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  type Canton,
+  type District,
+  type Province,
+  UBICATION_TYPES,
+} from '../../../contracts/benefits/locations';
+import { parseDecimalComma, formatDecimalComma } from '../../../contracts/decimalComma';
+import { LazyLocationsMap } from '../../../src/modules/benefits/LazyLocationsMap';
+
+const ALL = { pagination: { page: 1, perPage: 100 } } as const;
+/** Six decimals: about ten centimetres. */
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * The location form's inputs: province → canton → district from the Geography calls (a new
+ * province clears canton and district, a new canton the district), the point picked on the map
+ * or typed (decimal comma), phones, flags and type.
+ */
+export function LocationInputs() {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const [provinceCode, cantonCode, latitude, longitude, address] = useWatch({
+    name: ['provinceCode', 'cantonCode', 'latitude', 'longitude', 'address'],
+  }) as [number | '' | undefined, string | undefined, unknown, unknown, string | undefined];
+
+  const { data: provinces = [] } = useGetList<Province & { id: number }>('provinces', ALL);
+  const { data: cantons = [] } = useGetList<Canton>(
+    'cantons',
+    { ...ALL, filter: { provinceId: provinceCode } },
+    { enabled: Boolean(provinceCode) },
+  );
+  const { data: districts = [] } = useGetList<District>(
+    'districts',
+    { ...ALL, filter: { provinceId: provinceCode, cantonId: cantonCode } },
+    { enabled: Boolean(provinceCode && cantonCode) },
+  );
+
+  // Clear the lower levels when a higher one changes (not when the form first loads a record).
+  const previous = useRef({ provinceCode, cantonCode });
+  useEffect(() => {
+    const before = previous.current;
+    if (before.provinceCode !== provinceCode) {
+      setValue('cantonCode', '', { shouldDirty: true });
+      setValue('districtCode', '', { shouldDirty: true });
+    } else if (before.cantonCode !== cantonCode) {
+      setValue('districtCode', '', { shouldDirty: true });
+    }
+    previous.current = { provinceCode, cantonCode };
+  }, [provinceCode, cantonCode, setValue]);
+
+  const lat = parseDecimalComma(String(latitude ?? ''));
+  const lon = parseDecimalComma(String(longitude ?? ''));
+  const point =
+    Number.isFinite(lat) && Number.isFinite(lon)
+      ? [{ id: 'picked', latitude: lat, longitude: lon, label: address || '' }]
+      : [];
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <SelectInput
+          source="provinceCode"
+          choices={provinces}
+          optionValue="id"
+          optionText="name"
+          fullWidth
+        />
+        <SelectInput
+          source="cantonCode"
+          choices={cantons}
+          optionValue="id"
+          optionText="name"
+          disabled={!provinceCode}
+          fullWidth
+        />
+        <SelectInput
+          source="districtCode"
+          choices={districts}
+          optionValue="id"
+          optionText="name"
+          disabled={!cantonCode}
+          fullWidth
+        />
+      </Stack>
+      <TextInput source="address" fullWidth />
+      <Typography variant="body2" color="text.secondary">
+        {translate('benefitLocations.pickOnMap')}
+      </Typography>
+      <LazyLocationsMap
+        label={translate('benefitLocations.map')}
+        height={260}
+        points={point}
+        onPick={(pickedLatitude, pickedLongitude) => {
+          setValue('latitude', formatDecimalComma(round(pickedLatitude)), {
+            shouldDirty: true,
+            shouldValidate: true,
+          });
+          setValue('longitude', formatDecimalComma(round(pickedLongitude)), {
+            shouldDirty: true,
+            shouldValidate: true,
+          });
+        }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput
+          source="latitude"
+          helperText="benefitLocations.coordinateHint"
+          format={(value: unknown) =>
+            typeof value === 'number' ? formatDecimalComma(value) : ((value as string) ?? '')
+          }
+          fullWidth
+        />
+        <TextInput
+          source="longitude"
+          helperText="benefitLocations.coordinateHint"
+          format={(value: unknown) =>
+            typeof value === 'number' ? formatDecimalComma(value) : ((value as string) ?? '')
+          }
+          fullWidth
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput source="phone" type="tel" fullWidth />
+        <TextInput source="whatsapp" type="tel" fullWidth />
+        <SelectInput
+          source="ubicationType"
+          choices={UBICATION_TYPES.map((type) => ({
+            id: type,
+            name: `benefitLocations.types.${type}`,
+          }))}
+          fullWidth
+        />
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        <BooleanInput source="active" />
+        <BooleanInput source="principalLocation" />
+      </Stack>
+    </Stack>
+  );
+}

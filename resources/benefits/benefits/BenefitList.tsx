@@ -1,0 +1,86 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButton, Tooltip } from '@mui/material';
+import {
+  BooleanField,
+  DateField,
+  FunctionField,
+  NullableBooleanInput,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  useBasename,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { BenefitRecord } from '../../../dataProviders/benefits/benefits';
+import { AdminListPage, Thumbnail } from '../shared/AdminListPage';
+
+const nameOf = (benefit: BenefitRecord) => benefit.name;
+
+function DetailsButton({ benefit }: { benefit: BenefitRecord }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const label = `${translate('benefits.admin.details')}: ${benefit.name}`;
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        component={Link}
+        to={`${basename}/Benefits/AdminFormBenefitsDetails/${benefit.id}`}
+        aria-label={label}
+        size="small"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <VisibilityIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** `/Benefits/AdminFormBenefits`: every benefit, active or not. */
+export function BenefitList() {
+  return (
+    <AdminListPage<BenefitRecord>
+      resource="benefits"
+      title="benefits.admin.benefits"
+      formPath="/Benefits/FormAdminBenefits"
+      nameOf={nameOf}
+      imageOf={(benefit) => benefit.logo}
+      secondaryText={(benefit) => benefit.categoryName}
+      csv={(b) => ({
+        id: b.id,
+        name: b.name,
+        categoryName: b.categoryName,
+        detail: b.detail,
+        link: b.link ?? '',
+        email: b.email ?? '',
+        active: b.active,
+        logo: b.logo ?? '',
+        updatedAt: b.updatedAt,
+      })}
+      sort={{ field: 'name', order: 'ASC' }}
+      deleteQuestion="benefits.admin.confirmDeleteBenefit"
+      filters={[
+        <ReferenceInput
+          key="idCategory"
+          source="idCategory"
+          reference="benefit-categories"
+          alwaysOn
+        >
+          <SelectInput optionText="name" />
+        </ReferenceInput>,
+        <NullableBooleanInput key="active" source="active" alwaysOn />,
+      ]}
+      extraActions={(benefit) => <DetailsButton benefit={benefit} />}
+    >
+      <FunctionField<BenefitRecord>
+        source="logo"
+        sortable={false}
+        render={(b) => <Thumbnail src={b.logo} />}
+      />
+      <TextField source="name" />
+      <TextField source="categoryName" />
+      <BooleanField source="active" />
+      <DateField source="updatedAt" showTime />
+    </AdminListPage>
+  );
+}

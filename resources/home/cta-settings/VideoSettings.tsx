@@ -1,0 +1,52 @@
+import { Typography } from '@mui/material';
+import { TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { homeVideoBody, parseVideoUrl } from '../../../contracts/home/settings';
+import { VideoPlayer } from '../../../src/modules/home/sections/VideoPlayer';
+import { SettingEdit } from '../shared/SettingEdit';
+import { SettingsTabs } from '../shared/SettingsTabs';
+import { contractResolver } from '../shared/validation';
+
+const resolver = contractResolver(homeVideoBody);
+
+function VideoPreview() {
+  const translate = useTranslate();
+  const url = useWatch({ name: 'sourceURL' }) as string | null | undefined;
+  const title = useWatch({ name: 'title' }) as string | null | undefined;
+  if (!url) return null;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {translate('homeSettings.video.preview')}
+      </Typography>
+      {parseVideoUrl(url.trim()) ? (
+        <VideoPlayer url={url.trim()} title={title || translate('homeSettings.video.title')} />
+      ) : (
+        <Typography color="text.secondary">
+          {translate('homeSettings.validation.videoUrl')}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** `/Video/Settings`: the home page video (GET /CTAs/GetHomeVideo, PUT /CTAs/UpdateHomeVideo). */
+export function VideoSettings() {
+  const translate = useTranslate();
+  return (
+    <>
+      <SettingsTabs />
+      <SettingEdit
+        resource="cta-settings"
+        id="Video"
+        title={translate('homeSettings.video.title')}
+        resolver={resolver}
+        sx={{ maxWidth: 720 }}
+      >
+        <TextInput source="sourceURL" fullWidth helperText={translate('homeSettings.video.help')} />
+        <TextInput source="title" fullWidth />
+        <VideoPreview />
+      </SettingEdit>
+    </>
+  );
+}

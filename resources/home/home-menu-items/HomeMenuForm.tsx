@@ -1,0 +1,64 @@
+import { Box } from '@mui/material';
+import {
+  BooleanInput,
+  NumberInput,
+  type RaRecord,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { homeMenuFields, type HomeMenuItem } from '../../../contracts/home/settings';
+import { LinkInput } from '../shared/LinkInput';
+import { SettingsForm } from '../shared/SettingsForm';
+import { SettingsTabs } from '../shared/SettingsTabs';
+import { contractResolver } from '../shared/validation';
+import { menuIconChoices, MenuIconView } from './menuIcons';
+
+const nameOf = (record: RaRecord) => (record as HomeMenuItem).name;
+const resolver = contractResolver(homeMenuFields);
+
+function IconOption() {
+  const choice = useRecordContext<{ id: string; name: string }>();
+  const translate = useTranslate();
+  if (!choice) return null;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <MenuIconView icon={choice.id} fontSize="small" aria-hidden />
+      {translate(choice.name)}
+    </Box>
+  );
+}
+
+/** `/Menu/MenuForm` and `/Menu/MenuForm/:id`: add or change a quick link (POST/PUT /HomeMenu). */
+export function HomeMenuForm() {
+  const translate = useTranslate();
+  return (
+    <>
+      <SettingsTabs />
+      <SettingsForm
+        resource="home-menu-items"
+        listPath="/Menu/Settings"
+        formPath="/Menu/MenuForm"
+        nameOf={nameOf}
+        createTitle="homeSettings.menu.createTitle"
+        editTitle="homeSettings.menu.editTitle"
+        deleteQuestion="homeSettings.menu.confirmDelete"
+        resolver={resolver}
+        defaultValues={{ icon: 'link', newTab: false, active: true }}
+      >
+        <TextInput source="name" fullWidth />
+        <LinkInput source="url" helperText="homeSettings.menu.urlHelp" />
+        <SelectInput source="icon" choices={menuIconChoices} optionText={<IconOption />} />
+        <NumberInput
+          source="order"
+          min={1}
+          step={1}
+          helperText={translate('homeSettings.menu.orderHelp')}
+        />
+        <BooleanInput source="newTab" helperText={translate('homeSettings.menu.newTabHelp')} />
+        <BooleanInput source="active" />
+      </SettingsForm>
+    </>
+  );
+}

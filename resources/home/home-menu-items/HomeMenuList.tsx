@@ -1,0 +1,65 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { Stack } from '@mui/material';
+import { FunctionField, type RaRecord, useTranslate } from 'react-admin';
+import type { HomeMenuItem } from '../../../contracts/home/settings';
+import { csvExporter } from '../../shared/csv';
+import { OrderedSettingsList } from '../shared/OrderedSettingsList';
+import { SettingsTabs } from '../shared/SettingsTabs';
+import { MenuIconView } from './menuIcons';
+
+const RESOURCE = 'home-menu-items';
+const nameOf = (record: RaRecord) => (record as HomeMenuItem).name;
+
+const exporter = csvExporter<HomeMenuItem>(RESOURCE, (item) => ({
+  order: item.order,
+  name: item.name,
+  url: item.url,
+  icon: item.icon,
+  newTab: item.newTab,
+  active: item.active,
+}));
+
+/** `/Menu/Settings`: the home page's quick links, in their order (GET /HomeMenu). */
+export function HomeMenuList() {
+  const translate = useTranslate();
+  return (
+    <>
+      <SettingsTabs />
+      <OrderedSettingsList<HomeMenuItem>
+        resource={RESOURCE}
+        title="homeSettings.menu.title"
+        exporter={exporter}
+        create={{ label: 'homeSettings.menu.add', to: '/Menu/MenuForm' }}
+        edit={(item) => `/Menu/MenuForm/${item.id}`}
+        nameOf={nameOf}
+        deleteQuestion="homeSettings.menu.confirmDelete"
+        phone={{
+          primaryText: (item) => `${item.order}. ${item.name}`,
+          secondaryText: (item) => item.url,
+        }}
+      >
+        <FunctionField<HomeMenuItem>
+          source="name"
+          render={(item) => (
+            <Stack direction="row" spacing={1} alignItems="center">
+              <MenuIconView icon={item.icon} fontSize="small" aria-hidden />
+              <span>{item.name}</span>
+            </Stack>
+          )}
+        />
+        <FunctionField<HomeMenuItem>
+          source="url"
+          sortable={false}
+          render={(item) => (
+            <Stack direction="row" spacing={0.5} alignItems="center">
+              <span>{item.url}</span>
+              {item.newTab && (
+                <OpenInNew fontSize="inherit" titleAccess={translate('homeSettings.newTab')} />
+              )}
+            </Stack>
+          )}
+        />
+      </OrderedSettingsList>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { BooleanInput, Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { type KudosSuggestion, kudosSuggestionBody } from '../../../contracts/home/messages';
+import { translatedResolver } from '../shared/homeMessageResolver';
+import { useCreateOrUpdate } from '../../shared/useCreateOrUpdate';
+
+const suggestionResolver = translatedResolver(kudosSuggestionBody, {
+  plainText: 'kudos.validation.plainText',
+});
+
+interface KudosSuggestionDialogProps {
+  /** The suggestion to edit; a new one when null. */
+  suggestion: KudosSuggestion | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Create or edit a suggested kudos message (POST/PUT /HomeMessage/KudosSuggestion). */
+export function KudosSuggestionDialog({ suggestion, open, onClose }: KudosSuggestionDialogProps) {
+  const translate = useTranslate();
+  const titleId = useId();
+  const { save, saving: busy } = useCreateOrUpdate('kudos-suggestions', suggestion, {
+    savedNotice: 'kudos.settings.suggestionSaved',
+    onSaved: onClose,
+  });
+  const submit = (values: Record<string, unknown>) => {
+    save({ text: values.text, active: values.active ?? true });
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <Form
+        record={suggestion ?? { text: '', active: true }}
+        resolver={suggestionResolver}
+        onSubmit={submit}
+      >
+        <DialogTitle id={titleId}>
+          {translate(suggestion ? 'kudos.settings.editSuggestion' : 'kudos.settings.addSuggestion')}
+        </DialogTitle>
+        <DialogContent>
+          <TextInput
+            source="text"
+            resource="kudos-suggestions"
+            multiline
+            minRows={2}
+            fullWidth
+            autoFocus
+          />
+          <BooleanInput source="active" resource="kudos-suggestions" />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {translate('kudos.settings.cancel')}
+          </Button>
+          <SaveButton disabled={busy} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import Publish from '@mui/icons-material/Publish';
+import Undo from '@mui/icons-material/Undo';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import {
+  type DataProvider,
+  Form,
+  SaveButton,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { type HomeMessage, kudosCorrectionBody } from '../../../contracts/home/messages';
+import type { KudosModeration } from '../../../dataProviders/home/messages';
+import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
+import { translatedResolver } from '../shared/homeMessageResolver';
+
+const reasonResolver = translatedResolver(kudosCorrectionBody, {});
+
+/** Send a kudos back to its author with a reason, or publish a corrected one again. */
+export function KudosModerationActions() {
+  const kudos = useRecordContext<HomeMessage>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<DataProvider & KudosModeration>();
+  const titleId = useId();
+  const [sendingBack, setSendingBack] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!kudos) return null;
+  const name = kudos.author.fullName;
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      notify(done, { type: 'success' });
+      setSendingBack(false);
+      setPublishing(false);
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendBackLabel = `${translate('kudos.settings.sendBack')}: ${name}`;
+  const publishLabel = `${translate('kudos.settings.publish')}: ${name}`;
+  return (
+    <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()}>
+      <Tooltip title={translate('kudos.settings.sendBack')}>
+        <IconButton size="small" aria-label={sendBackLabel} onClick={() => setSendingBack(true)}>
+          <Undo fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {kudos.status !== 'published' && (
+        <Tooltip title={translate('kudos.settings.publish')}>
+          <IconButton
+            size="small"
+            color="primary"
+            aria-label={publishLabel}
+            onClick={() => setPublishing(true)}
+          >
+            <Publish fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Dialog
+        open={sendingBack}
+        onClose={busy ? undefined : () => setSendingBack(false)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+      >
+        <Form
+          record={{ reason: kudos.correctionReason ?? '' }}
+          resolver={reasonResolver}
+          onSubmit={(values: Record<string, unknown>) =>
+            run(
+              () =>
+                dataProvider.sendBack('kudos', {
+                  id: kudos.id,
+                  reason: String(values.reason ?? ''),
+                }),
+              'kudos.settings.sentBack',
+            )
+          }
+        >
+          <DialogTitle id={titleId}>
+            {translate('kudos.settings.sendBackTitle', { name })}
+          </DialogTitle>
+          <DialogContent>
+            <p>“{kudos.message}”</p>
+            <TextInput
+              source="reason"
+              label="kudos.settings.reason"
+              helperText={translate('kudos.settings.reasonHelp')}
+              multiline
+              minRows={2}
+              fullWidth
+              autoFocus
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setSendingBack(false)} disabled={busy}>
+              {translate('kudos.settings.cancel')}
+            </Button>
+            <SaveButton label="kudos.settings.sendBack" icon={<Undo />} disabled={busy} />
+          </DialogActions>
+        </Form>
+      </Dialog>
+      <ConfirmDialog
+        open={publishing}
+        content={translate('kudos.settings.confirmPublish', { name })}
+        loading={busy}
+        onClose={() => setPublishing(false)}
+        onConfirm={() =>
+          void run(
+            () => dataProvider.publish('kudos', { id: kudos.id }),
+            'kudos.settings.published',
+          )
+        }
+      />
+    </Stack>
+  );
+}

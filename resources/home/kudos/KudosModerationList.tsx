@@ -1,0 +1,76 @@
+import {
+  DateField,
+  FunctionField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import { HOME_MESSAGE_STATUSES, type HomeMessage } from '../../../contracts/home/messages';
+import { csvExporter } from '../../shared/csv';
+import { ListActions } from '../../shared/ListActions';
+import { ResponsiveList } from '../../shared/ResponsiveList';
+import { KudosModerationActions } from './KudosModerationActions';
+import { KudosStatusChip } from './KudosStatusChip';
+
+const exporter = csvExporter<HomeMessage>('kudos', (kudos) => ({
+  id: kudos.id,
+  date: kudos.publishFrom,
+  from: kudos.author.fullName,
+  to: kudos.recipients.map((r) => r.fullName).join('; '),
+  category: kudos.category,
+  message: kudos.message,
+  status: kudos.status,
+  reason: kudos.correctionReason ?? '',
+}));
+
+/** The kudos to moderate: recent first, filtered by status and text (GET /HomeMessage/Settings). */
+export function KudosModerationList() {
+  const translate = useTranslate();
+  const statusChoices = HOME_MESSAGE_STATUSES.map((id) => ({ id, name: `kudos.status.${id}` }));
+  return (
+    <ResponsiveList<HomeMessage>
+      resource="kudos"
+      filter={{ scope: 'all' }}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
+        <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+      ]}
+      sort={{ field: 'publishFrom', order: 'DESC' }}
+      exporter={exporter}
+      disableSyncWithLocation
+      title={translate('kudos.settings.title')}
+      actions={<ListActions />}
+      empty={false}
+      phone={{
+        primaryText: (kudos) =>
+          `${kudos.author.fullName} → ${kudos.recipients.map((r) => r.fullName).join(', ')}`,
+        secondaryText: (kudos) => kudos.message ?? '',
+        tertiaryText: (kudos) => translate(`kudos.status.${kudos.status}`),
+      }}
+    >
+      <DateField source="publishFrom" showTime />
+      <FunctionField<HomeMessage>
+        source="author"
+        sortable={false}
+        render={(kudos) => kudos.author.fullName}
+      />
+      <FunctionField<HomeMessage>
+        source="recipients"
+        sortable={false}
+        render={(kudos) => kudos.recipients.map((r) => r.fullName).join(', ')}
+      />
+      <FunctionField<HomeMessage>
+        source="category"
+        sortable={false}
+        render={(kudos) => (kudos.category ? translate(`kudos.categories.${kudos.category}`) : '')}
+      />
+      <TextField source="message" sortable={false} sx={{ whiteSpace: 'pre-line' }} />
+      <FunctionField<HomeMessage>
+        source="status"
+        render={(kudos) => <KudosStatusChip status={kudos.status} />}
+      />
+      <KudosModerationActions />
+    </ResponsiveList>
+  );
+}

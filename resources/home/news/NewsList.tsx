@@ -1,0 +1,112 @@
+import { Box } from '@mui/material';
+import {
+  DateField,
+  FunctionField,
+  SearchInput,
+  TextField,
+  useBasename,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { HomeMessage } from '../../../contracts/home/messages';
+import { csvExporter } from '../../shared/csv';
+import { DotStatusChip } from '../../shared/DotStatusChip';
+import { ListActions } from '../../shared/ListActions';
+import { ResponsiveList } from '../../shared/ResponsiveList';
+import { RowEditButton } from '../../shared/RowEditButton';
+import { newsState } from './newsState';
+
+type NewsRecord = HomeMessage;
+
+const editPath = (id: unknown) => `/News/NewsForm/${String(id)}`;
+
+const exporter = csvExporter<NewsRecord>('news', (news) => ({
+  id: news.id,
+  title: news.title,
+  state: newsState(news),
+  publishFrom: news.publishFrom,
+  publishTo: news.publishTo ?? '',
+  active: news.active,
+  author: news.author.fullName,
+  image: news.image ?? '',
+}));
+
+const STATE_DOT = {
+  live: 'success.main',
+  scheduled: 'info.main',
+  ended: 'text.disabled',
+  inactive: 'text.disabled',
+};
+
+function StateChip({ news }: { news: NewsRecord }) {
+  const translate = useTranslate();
+  const state = newsState(news);
+  return <DotStatusChip label={translate(`news.state.${state}`)} color={STATE_DOT[state]} />;
+}
+
+function Thumbnail({ news }: { news: NewsRecord }) {
+  const translate = useTranslate();
+  return news.image ? (
+    <Box
+      component="img"
+      src={news.image}
+      alt={translate('news.imageAlt', { title: news.title ?? '' })}
+      sx={{ width: 96, height: 40, objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
+    />
+  ) : (
+    <span>{translate('news.settings.noImage')}</span>
+  );
+}
+
+/** `/News/Settings` (Home_Owner, System_Admin): every news item, to create and edit. */
+export function NewsList() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [locale] = useLocaleState();
+  return (
+    <ResponsiveList<NewsRecord>
+      resource="news"
+      filter={{ scope: 'all' }}
+      filters={[<SearchInput key="q" source="q" alwaysOn />]}
+      sort={{ field: 'publishFrom', order: 'DESC' }}
+      exporter={exporter}
+      title={translate('news.settings.title')}
+      empty={false}
+      actions={<ListActions create={{ label: 'news.settings.create', to: '/News/NewsForm' }} />}
+      rowClick={(id) => `${basename}${editPath(id)}`}
+      phone={{
+        primaryText: (news) => news.title ?? '',
+        secondaryText: (news) => new Date(news.publishFrom).toLocaleString(locale),
+        tertiaryText: (news) => translate(`news.state.${newsState(news)}`),
+      }}
+    >
+      <FunctionField<NewsRecord>
+        source="image"
+        sortable={false}
+        render={(news) => <Thumbnail news={news} />}
+      />
+      <TextField source="title" />
+      <DateField source="publishFrom" showTime />
+      <DateField source="publishTo" showTime emptyText="—" sortable={false} />
+      <FunctionField<NewsRecord>
+        source="state"
+        sortable={false}
+        render={(news) => <StateChip news={news} />}
+      />
+      <FunctionField<NewsRecord>
+        source="author"
+        sortable={false}
+        render={(news) => news.author.fullName}
+      />
+      <FunctionField<NewsRecord>
+        sortable={false}
+        render={(news) => (
+          <RowEditButton
+            label={translate('news.settings.edit', { title: news.title ?? '' })}
+            to={editPath(news.id)}
+          />
+        )}
+      />
+    </ResponsiveList>
+  );
+}

@@ -1,0 +1,21 @@
+import { HorizontalMenu } from '../../../src/components/HorizontalMenu';
+import { ASSISTANT_NAME } from '../../../src/layout/menu';
+
+/** The home settings' own navigation (SPEC §2 Settings), beside the side menu's group. */
+export function SettingsTabs() {
+  return (
+    <HorizontalMenu
+      aria-label="menu.settings"
+      items={[
+        { label: 'menu.menuSettings', to: '/Menu/Settings' },
+        { label: 'menu.videoSettings', to: '/Video/Settings' },
+        { label: 'menu.kudosSettings', to: '/Kudos/Settings' },
+        { label: 'menu.calendarSettings', to: '/Calendar/Settings' },
+        { label: 'menu.bannersSettings', to: '/Banners/Settings' },
+        { label: 'menu.askSettings', to: `/Ask${ASSISTANT_NAME}/Settings` },
+        { label: 'menu.chatbotSettings', to: '/Chatbot/Settings' },
+        { label: 'menu.contactSettings', to: '/Contact/Settings' },
+      ]}
+    />
+  );
+}

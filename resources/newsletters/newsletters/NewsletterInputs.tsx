@@ -1,0 +1,63 @@
+import { Stack, Typography } from '@mui/material';
+import { BooleanInput, DateInput, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import {
+  calendarDay,
+  newsletterStatus,
+  type NewsletterStatus,
+} from '../../../contracts/newsletters/newsletters';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
+import { RichTextBodyInput } from '../../shared/RichTextBodyInput';
+import { SideBySideInputs } from '../../shared/SideBySideInputs';
+import { NewsletterStatusChip } from './NewsletterStatusChip';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The status the newsletter will have once saved, as the owner edits it. */
+function StatusPreview() {
+  const translate = useTranslate();
+  const [published, startDate, endDate] = useWatch({
+    name: ['published', 'startDate', 'endDate'],
+  }) as [boolean | undefined, string | undefined, string | undefined];
+  const status: NewsletterStatus | null =
+    ISO_DAY.test(startDate ?? '') && ISO_DAY.test(endDate ?? '')
+      ? newsletterStatus(
+          { published: Boolean(published), startDate: startDate!, endDate: endDate! },
+          calendarDay(),
+        )
+      : null;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" role="status" aria-live="polite">
+      <Typography variant="body2" color="text.secondary">
+        {translate('newsletters.form.statusLabel')}:
+      </Typography>
+      {status && <NewsletterStatusChip status={status} data-testid="newsletter-status" />}
+    </Stack>
+  );
+}
+
+/** The inputs of a newsletter, shared by the create and edit pages. */
+export function NewsletterInputs() {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1} sx={{ width: '100%', maxWidth: 900 }}>
+      <TextInput source="title" fullWidth />
+      <TextInput source="summary" multiline minRows={2} fullWidth />
+      <ImageUploadInput
+        source="cover"
+        placeholder={<p>{translate('newsletters.form.coverPlaceholder')}</p>}
+        helperText={translate('newsletters.form.coverHelp')}
+        inputProps={{ 'aria-label': translate('resources.newsletters.fields.cover') }}
+        rejectedNotice="newsletters.form.coverRejected"
+        rejectedSeverity="warning"
+      />
+      <RichTextBodyInput loadingLabel={translate('newsletters.form.loadingEditor')} />
+      <SideBySideInputs>
+        <DateInput source="startDate" />
+        <DateInput source="endDate" />
+      </SideBySideInputs>
+      <BooleanInput source="published" helperText={translate('newsletters.form.publishedHelp')} />
+      <StatusPreview />
+    </Stack>
+  );
+}

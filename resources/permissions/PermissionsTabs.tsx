@@ -1,0 +1,14 @@
+import { HorizontalMenu } from '../../src/components/HorizontalMenu';
+
+/** The Configuration area's own navigation: modules and roles, and the audit trail. */
+export function PermissionsTabs() {
+  return (
+    <HorizontalMenu
+      aria-label="permissions.title"
+      items={[
+        { label: 'permissions.tabs.modules', to: '/permissions/module' },
+        { label: 'permissions.tabs.audit', to: '/permissions/audit' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Card, CardContent, CardHeader } from '@mui/material';
+import {
+  AutocompleteInput,
+  Form,
+  ReferenceInput,
+  required,
+  SaveButton,
+  useBasename,
+  useCreate,
+  useGetOne,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
+import type { RoleRecord } from '../../../dataProviders/permissions/permissions';
+import { PermissionsTabs } from '../PermissionsTabs';
+
+const employeeLabel = (employee: EmployeeSearchResult) =>
+  `${employee.fullName} · ${employee.badge}`;
+
+/** `/permissions/users/form/:code`: add an employee, found by badge or name, to a role (POST /User/AddUser). */
+export function RoleUserCreate() {
+  const { code = '' } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const basename = useBasename();
+  const [create, { isPending }] = useCreate();
+  const { data: role } = useGetOne<RoleRecord>('roles', { id: code });
+
+  const submit = (values: Record<string, unknown>) =>
+    create(
+      'role-users',
+      { data: { roleCode: code, badge: values.badge } },
+      {
+        onSuccess: () => {
+          notify('permissions.users.added', { type: 'success' });
+          navigate(`${basename}/permissions/users/${encodeURIComponent(code)}`);
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+
+  return (
+    <>
+      <PermissionsTabs />
+      <Card sx={{ maxWidth: 640 }}>
+        <CardHeader title={translate('permissions.users.addTo', { role: role?.name ?? code })} />
+        <CardContent>
+          <Form onSubmit={submit}>
+            <ReferenceInput source="badge" reference="employee-search">
+              <AutocompleteInput
+                label={translate('permissions.users.employee')}
+                helperText={translate('permissions.users.searchHelp')}
+                optionText={employeeLabel}
+                filterToQuery={(q) => ({ q })}
+                validate={required()}
+                fullWidth
+              />
+            </ReferenceInput>
+            <SaveButton label="permissions.users.add" disabled={isPending} />
+          </Form>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

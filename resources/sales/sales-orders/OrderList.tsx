@@ -1,0 +1,89 @@
+import {
+  DateField,
+  DateInput,
+  FunctionField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import { DELIVERIES, type Order } from '../../../contracts/sales/sales';
+import { useMoney } from '../../../src/modules/sales/money';
+import { BuildingInput, CampaignInput } from '../shared/references';
+import { csvExporter } from '../../shared/csv';
+import { ListActions } from '../../shared/ListActions';
+import { ResponsiveList } from '../../shared/ResponsiveList';
+import { EmptyList } from '../shared/EmptyList';
+
+const exporter = csvExporter<Order>('compras', (order) => ({
+  id: order.id,
+  createdAt: order.createdAt,
+  badge: order.employee.badge,
+  employee: order.employee.fullName,
+  campaign: order.campaignName,
+  delivery: order.delivery,
+  building: order.building?.name ?? '',
+  address: order.address ?? '',
+  phone: order.phone ?? '',
+  items: order.items.map((line) => `${line.quantity} × ${line.name}`).join('; '),
+  itemsTotal: order.itemsTotal,
+  shippingTotal: order.shippingTotal,
+  total: order.total,
+}));
+
+/** How the order is delivered: the building's name, or 'Envío a domicilio'. */
+function useDeliveryText() {
+  const translate = useTranslate();
+  return (order: Order) => order.building?.name ?? translate(`sales.delivery.${order.delivery}`);
+}
+
+/** `/Ventas/Compras`: every order, filtered by campaign, building, dates and employee (GET /Order). */
+export function OrderList() {
+  const translate = useTranslate();
+  const money = useMoney();
+  const deliveryText = useDeliveryText();
+  const itemsText = (order: Order) =>
+    order.items.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+  return (
+    <ResponsiveList<Order>
+      resource="sales-orders"
+      title={translate('sales.admin.ordersTitle')}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
+        <CampaignInput key="campaignId" source="campaignId" alwaysOn />,
+        <BuildingInput key="buildingId" source="buildingId" alwaysOn />,
+        <SelectInput
+          key="delivery"
+          source="delivery"
+          choices={DELIVERIES.map((id) => ({ id, name: `sales.delivery.${id}` }))}
+        />,
+        <DateInput key="from" source="from" alwaysOn />,
+        <DateInput key="to" source="to" alwaysOn />,
+      ]}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={exporter}
+      empty={<EmptyList text="sales.admin.emptyOrders" />}
+      actions={<ListActions maxResults={5000} />}
+      phone={{
+        primaryText: (order) => `#${order.id} · ${order.employee.fullName}`,
+        secondaryText: (order) => `${order.campaignName} · ${itemsText(order)}`,
+        tertiaryText: (order) => money(order.total),
+      }}
+    >
+      <TextField source="id" sortable={false} />
+      <DateField source="createdAt" showTime />
+      <FunctionField<Order>
+        source="employee"
+        render={(order) => `${order.employee.fullName} (${order.employee.badge})`}
+      />
+      <TextField
+        source="campaignName"
+        sortBy="campaign"
+        label="resources.sales-orders.fields.campaign"
+      />
+      <FunctionField<Order> source="delivery" sortable={false} render={deliveryText} />
+      <FunctionField<Order> source="items" sortable={false} render={itemsText} />
+      <FunctionField<Order> source="total" render={(order) => money(order.total)} />
+    </ResponsiveList>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Portable column conventions (SQLite and PostgreSQL): flags are integers 0/1, timestamps are
+ * ISO-8601 UTC text, calendar dates are 'YYYY-MM-DD' text, money is integer minor units.
+ */
+export interface EmployeeTable {
+  id: Generated<number>;
+  badge: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  birthday: string;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface ModuleTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  active: Generated<number>;
+}
+
+export interface RoleTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  module_id: number;
+  active: Generated<number>;
+}
+
+export interface RoleUserTable {
+  id: Generated<number>;
+  role_id: number;
+  employee_id: number;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface SessionTable {
+  id: string;
+  employee_id: number;
+  created_at: string;
+  /** Sliding end: each refresh moves it forward. */
+  idle_expires_at: string;
+  /** Absolute end, whatever the activity. */
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  session_id: string;
+  created_at: string;
+  expires_at: string;
+  /** Set when the token is exchanged; a second use is a replay and revokes the session. */
+  used_at: string | null;
+}
+
+export interface IdentityAccountTable {
+  username: string;
+  password_hash: string;
+  employee_id: number;
+}
+
+export interface IdentityStoreTable {
+  id: string;
+  model: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
+export type AuditAction = 'create' | 'update' | 'delete';
+
+/** One administrative write: who, when, which entity and id, before and after (JSON text). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** ISO-8601 UTC. */
+  at: string;
+  actor_employee_id: number | null;
+  actor_username: string;
+  entity: string;
+  entity_id: string;
+  action: AuditAction;
+  before: string | null;
+  after: string | null;
+}
+
+export interface FileTable {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  data: Buffer;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  employee_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  /** A portal path under the base path. */
+  link: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export type Employee = Selectable<EmployeeTable>;
+export type NewEmployee = Insertable<EmployeeTable>;
+
+/** The platform's tables: employees, identity, sessions, permissions, audit, files, notifications. */
+export interface PlatformTables {
+  employees: EmployeeTable;
+  modules: ModuleTable;
+  roles: RoleTable;
+  role_users: RoleUserTable;
+  sessions: SessionTable;
+  refresh_tokens: RefreshTokenTable;
+  identity_accounts: IdentityAccountTable;
+  identity_store: IdentityStoreTable;
+  files: FileTable;
+  audit_log: AuditLogTable;
+  notifications: NotificationTable;
+}

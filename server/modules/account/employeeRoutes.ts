@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { type EmployeeProfile, userNameParams } from '../../../contracts/account/employees';
+import type { DB } from '../../db';
+import { HttpError } from '../../http/errors';
+
+/** Employee records on the main API (SPEC §7 Account). */
+export async function employeeRoutes(app: FastifyInstance, { db }: { db: DB }) {
+  app.get<{ Params: { username: string } }>(
+    '/User/GetUserByUserName/:username',
+    {
+      schema: {
+        summary: 'An employee’s profile by user name (the caller’s own, unless System_Admin)',
+        tags: ['Employees'],
+        params: userNameParams,
+      },
+    },
+    async (request): Promise<EmployeeProfile> => {
+      const employee = await db
+        .selectFrom('employees')
+        .select(['username', 'badge', 'email', 'full_name', 'first_name', 'last_name', 'birthday'])
+        .where('username', '=', request.params.username.toLowerCase())
+        .where('active', '=', 1)
+        .executeTakeFirst();
+      if (!employee) throw new HttpError(404, 'Employee not found');
+      return {
+        username: employee.username,
+        badge: employee.badge,
+        email: employee.email,
+        fullName: employee.full_name,
+        firstName: employee.first_name,
+        lastName: employee.last_name,
+        birthday: employee.birthday,
+      };
+    },
+  );
+}

@@ -1,0 +1,316 @@
+import { isOwnerOf } from '../../../../contracts/catalogue';
+import type { FastifyReply } from 'fastify';
+import { type Selectable, sql, type Transaction } from 'kysely';
+import type {
+  Benefit,
+  BenefitFields,
+  BenefitListQuery,
+  BenefitOwnLink,
+  BenefitSummary,
+} from '../../../../contracts/benefits/benefits';
+import { BENEFIT_FILE_FIELDS } from '../../../../contracts/benefits/formats';
+import type { DB } from '../../../db';
+import type { BenefitTable } from '../tables';
+import type { Database } from '../../../db/schema';
+import { containsText, folded, foldText } from '../../../db/text';
+import { forUpdate, writeTransaction } from '../../../db/transaction';
+import type { Upload } from '../../../files/storage';
+import { RequestValidationError, notFound } from '../../../http/errors';
+import { pagedList } from '../../../http/paging';
+import { sanitizeRichText } from '../../../http/richText';
+import { audit, imageUrl, now, type Reader, storeImage, uploadIn } from './common';
+import { type Actor } from '../../../audit/audit';
+import { flag } from '../../../db/flags';
+
+const NOT_FOUND = 'Benefit';
+
+/** Owners see inactive benefits (and links); employees only active ones. */
+export const ownsBenefits = (reader: Reader) => isOwnerOf('benefits', reader.role);
+
+const summaryColumns = [
+  'b.id',
+  'b.category_id',
+  'c.name as category_name',
+  'b.name',
+  'b.detail',
+  'b.link',
+  'b.email',
+  'b.active',
+  'b.logo_file_id',
+  'b.image_file_id',
+  'b.updated_at',
+] as const;
+
+interface SummaryRow {
+  id: number;
+  category_id: number;
+  category_name: string;
+  name: string;
+  detail: string;
+  link: string | null;
+  email: string | null;
+  active: number;
+  logo_file_id: string | null;
+  image_file_id: string | null;
+  updated_at: string;
+}
+
+const toSummary = (row: SummaryRow): BenefitSummary => ({
+  id: row.id,
+  idCategory: row.category_id,
+  categoryName: row.category_name,
+  name: row.name,
+  detail: row.detail,
+  link: row.link,
+  email: row.email,
+  active: Boolean(row.active),
+  logo: imageUrl(row.logo_file_id),
+  image: imageUrl(row.image_file_id),
+  updatedAt: row.updated_at,
+});
+
+/** The audit's picture of a benefit: its row and its own links. */
+type Snapshot = Selectable<BenefitTable> & { links: BenefitFields['benefitLinks'] };
+
+/** Benefits (SPEC §3): rich-text description and info, logo and image, and their own links. */
+export function createBenefitRepository(db: DB) {
+  const joined = () =>
+    db.selectFrom('benefits as b').innerJoin('benefit_categories as c', 'c.id', 'b.category_id');
+
+  async function linksOf(id: number, activeOnly: boolean): Promise<BenefitOwnLink[]> {
+    let query = db
+      .selectFrom('benefit_links as bl')
+      .innerJoin('benefit_link_types as t', 't.id', 'bl.link_type_id')
+      .select([
+        'bl.id',
+        'bl.link_type_id',
+        'bl.name',
+        'bl.link',
+        'bl.active',
+        'bl.position',
+        't.icon_file_id',
+      ])
+      .where('bl.benefit_id', '=', id);
+    if (activeOnly) query = query.where('bl.active', '=', 1).where('t.active', '=', 1);
+    const rows = await query.orderBy('bl.position').orderBy('bl.id').execute();
+    return rows.map((row) => ({
+      id: row.id,
+      idBenefitLink: row.link_type_id,
+      name: row.name,
+      link: row.link,
+      active: Boolean(row.active),
+      order: row.position,
+      icon: imageUrl(row.icon_file_id),
+    }));
+  }
+
+  async function get(reader: Reader, id: number): Promise<Benefit> {
+    const owner = ownsBenefits(reader);
+    const row = await joined()
+      .select([...summaryColumns, 'b.description', 'b.benefit_info', 'b.facebook', 'b.instagram'])
+      .where('b.id', '=', id)
+      .executeTakeFirst();
+    if (!row || (!row.active && !owner)) throw notFound(NOT_FOUND);
+    return {
+      ...toSummary(row),
+      description: row.description,
+      benefitInfo: row.benefit_info,
+      facebook: row.facebook,
+      instagram: row.instagram,
+      benefitLinks: await linksOf(id, !owner),
+    };
+  }
+
+  /** The columns of the fields, rich text sanitised; 400 when the category does not exist. */
+  async function columnsOf(trx: Transaction<Database>, fields: BenefitFields) {
+    const category = await trx
+      .selectFrom('benefit_categories')
+      .select('id')
+      .where('id', '=', fields.idCategory)
+      .executeTakeFirst();
+    if (!category) throw new RequestValidationError({ idCategory: 'idCategory does not exist' });
+    return {
+      category_id: fields.idCategory,
+      name: fields.name,
+      name_key: foldText(fields.name),
+      detail: fields.detail,
+      description: sanitizeRichText(fields.description),
+      benefit_info: sanitizeRichText(fields.benefitInfo),
+      link: fields.link,
+      facebook: fields.facebook,
+      instagram: fields.instagram,
+      email: fields.email,
+      active: flag(fields.active),
+    };
+  }
+
+  /** Replaces the benefit's own links; each must be of an existing kind. */
+  async function replaceLinks(
+    trx: Transaction<Database>,
+    id: number,
+    links: NonNullable<BenefitFields['benefitLinks']>,
+  ) {
+    const kinds = [...new Set(links.map((link) => link.idBenefitLink))];
+    if (kinds.length) {
+      const known = await trx
+        .selectFrom('benefit_link_types')
+        .select('id')
+        .where('id', 'in', kinds)
+        .execute();
+      const missing = kinds.filter((kind) => !known.some((row) => row.id === kind));
+      if (missing.length) {
+        throw new RequestValidationError({
+          benefitLinks: `benefitLinks: link kind ${missing.join(', ')} does not exist`,
+        });
+      }
+    }
+    await trx.deleteFrom('benefit_links').where('benefit_id', '=', id).execute();
+    if (links.length) {
+      await trx
+        .insertInto('benefit_links')
+        .values(
+          links.map((link) => ({
+            benefit_id: id,
+            link_type_id: link.idBenefitLink,
+            name: link.name,
+            link: link.link,
+            active: flag(link.active),
+            position: link.order,
+          })),
+        )
+        .execute();
+    }
+  }
+
+  const storedLinks = (trx: Transaction<Database>, id: number) =>
+    trx
+      .selectFrom('benefit_links')
+      .select(['link_type_id as idBenefitLink', 'name', 'link', 'active', 'position as order'])
+      .where('benefit_id', '=', id)
+      .orderBy('position')
+      .execute()
+      .then((rows) => rows.map((row) => ({ ...row, active: Boolean(row.active) })));
+
+  return {
+    get,
+
+    /** GET /Benefits: `q` (name, detail), `idCategory`, `active` (owners; others: active only). */
+    async list(
+      reply: FastifyReply,
+      reader: Reader,
+      params: BenefitListQuery,
+    ): Promise<BenefitSummary[]> {
+      let filtered = joined();
+      if (!ownsBenefits(reader)) filtered = filtered.where('b.active', '=', 1);
+      else if (params.active !== undefined)
+        filtered = filtered.where('b.active', '=', flag(params.active));
+      if (params.idCategory) filtered = filtered.where('b.category_id', '=', params.idCategory);
+      if (params.q) {
+        const q = params.q;
+        filtered = filtered.where((eb) =>
+          eb.or([containsText(db, sql.ref('b.name'), q), containsText(db, sql.ref('b.detail'), q)]),
+        );
+      }
+      const rows = await pagedList(reply, params, {
+        base: filtered,
+        select: (query) => query.select(summaryColumns),
+        sort: {
+          name: 'b.name_key',
+          categoryName: folded(db, sql.ref('c.name')),
+          active: 'b.active',
+          updatedAt: 'b.updated_at',
+        },
+        tieBreaker: 'b.id',
+      });
+      return rows.map(toSummary);
+    },
+
+    /** POST /Benefits: answers the new benefit (the portal then opens its admin form). */
+    async create(
+      actor: Actor,
+      reader: Reader,
+      fields: BenefitFields,
+      files: Upload[],
+    ): Promise<Benefit> {
+      const id = await writeTransaction(db, async (trx) => {
+        const at = now();
+        const values = {
+          ...(await columnsOf(trx, fields)),
+          logo_file_id:
+            (await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo))) ?? null,
+          image_file_id:
+            (await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image))) ?? null,
+          created_at: at,
+          updated_at: at,
+        };
+        const { id } = await trx
+          .insertInto('benefits')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await replaceLinks(trx, id, fields.benefitLinks ?? []);
+        await audit(trx, actor, 'benefit', id, null, {
+          id,
+          ...values,
+          links: fields.benefitLinks ?? [],
+        });
+        return id;
+      });
+      return get(reader, id);
+    },
+
+    /** PUT /Benefits/{id}: images kept unless new ones come; links replaced when sent. */
+    async update(
+      actor: Actor,
+      reader: Reader,
+      id: number,
+      fields: BenefitFields,
+      files: Upload[],
+    ): Promise<Benefit> {
+      await writeTransaction(db, async (trx) => {
+        const row = await forUpdate(
+          trx,
+          trx.selectFrom('benefits').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!row) throw notFound(NOT_FOUND);
+        const before: Snapshot = { ...row, links: await storedLinks(trx, id) };
+        const logo = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo));
+        const image = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image));
+        const set = {
+          ...(await columnsOf(trx, fields)),
+          logo_file_id: logo ?? row.logo_file_id,
+          image_file_id: image ?? row.image_file_id,
+          updated_at: now(),
+        };
+        await trx.updateTable('benefits').set(set).where('id', '=', id).execute();
+        if (fields.benefitLinks) await replaceLinks(trx, id, fields.benefitLinks);
+        await audit(trx, actor, 'benefit', id, before, {
+          ...row,
+          ...set,
+          links: fields.benefitLinks ?? before.links,
+        });
+      });
+      return get(reader, id);
+    },
+
+    /** DELETE /Benefits/{id}: with its links, discounts and locations, in one transaction. */
+    async remove(actor: Actor, reader: Reader, id: number): Promise<Benefit> {
+      const deleted = await get(reader, id);
+      await writeTransaction(db, async (trx) => {
+        const row = await forUpdate(
+          trx,
+          trx.selectFrom('benefits').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!row) throw notFound(NOT_FOUND);
+        const before: Snapshot = { ...row, links: await storedLinks(trx, id) };
+        await trx.deleteFrom('benefit_links').where('benefit_id', '=', id).execute();
+        await trx.deleteFrom('benefit_discounts').where('benefit_id', '=', id).execute();
+        // benefit_locations comes with migration 0008 (the locations part of issue 6).
+        await sql`delete from benefit_locations where benefit_id = ${id}`.execute(trx);
+        await trx.deleteFrom('benefits').where('id', '=', id).execute();
+        await audit(trx, actor, 'benefit', id, before, null);
+      });
+      return deleted;
+    },
+  };
+}

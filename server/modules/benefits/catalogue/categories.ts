@@ -1,0 +1,160 @@
+import type { FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import type {
+  BenefitCategory,
+  CategoryFields,
+  CategoryListQuery,
+} from '../../../../contracts/benefits/benefits';
+import { FILE_FIELD } from '../../../../contracts/benefits/formats';
+import type { DB } from '../../../db';
+import { containsText, folded } from '../../../db/text';
+import { forUpdate, writeTransaction } from '../../../db/transaction';
+import type { Upload } from '../../../files/storage';
+import { HttpError, notFound } from '../../../http/errors';
+import { pagedList } from '../../../http/paging';
+import { audit, imageUrl, now, storeImage, uploadIn } from './common';
+import { type Actor } from '../../../audit/audit';
+
+const NOT_FOUND = 'Benefit category';
+
+/** Benefit categories (SPEC §3 Name, Order, file), shown on /Benefits/Home in their order. */
+export function createCategoryRepository(db: DB) {
+  const base = () =>
+    db.selectFrom('benefit_categories as c').select([
+      'c.id',
+      'c.name',
+      'c.position',
+      'c.image_file_id',
+      'c.updated_at',
+      (eb) =>
+        eb
+          .selectFrom('benefits')
+          .select((inner) => inner.fn.countAll<number>().as('n'))
+          .whereRef('benefits.category_id', '=', 'c.id')
+          .as('benefit_count'),
+    ]);
+  type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+  const toCategory = (row: Row): BenefitCategory => ({
+    id: row.id,
+    name: row.name,
+    order: row.position,
+    image: imageUrl(row.image_file_id),
+    benefits: Number(row.benefit_count ?? 0),
+    updatedAt: row.updated_at,
+  });
+
+  async function get(id: number): Promise<BenefitCategory> {
+    const row = await base().where('c.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(NOT_FOUND);
+    return toCategory(row);
+  }
+
+  return {
+    get,
+
+    /** GET /BenefitsCategory: by order (then name); `q` searches the name. */
+    async list(reply: FastifyReply, params: CategoryListQuery): Promise<BenefitCategory[]> {
+      let filtered = db.selectFrom('benefit_categories as c');
+      if (params.q) filtered = filtered.where(containsText(db, sql.ref('c.name'), params.q));
+      const rows = await pagedList(reply, params, {
+        base: filtered,
+        select: (query) =>
+          query.select([
+            'c.id',
+            'c.name',
+            'c.position',
+            'c.image_file_id',
+            'c.updated_at',
+            (eb) =>
+              eb
+                .selectFrom('benefits')
+                .select((inner) => inner.fn.countAll<number>().as('n'))
+                .whereRef('benefits.category_id', '=', 'c.id')
+                .as('benefit_count'),
+          ]),
+        sort: {
+          order: 'c.position',
+          name: folded(db, sql.ref('c.name')),
+          benefits: sql`benefit_count`,
+        },
+        tieBreaker: 'c.id',
+      });
+      return rows.map(toCategory);
+    },
+
+    async create(actor: Actor, fields: CategoryFields, files: Upload[]): Promise<BenefitCategory> {
+      const id = await writeTransaction(db, async (trx) => {
+        const at = now();
+        const values = {
+          name: fields.Name,
+          position: fields.Order,
+          image_file_id: (await storeImage(trx, actor, uploadIn(files, FILE_FIELD))) ?? null,
+          created_at: at,
+          updated_at: at,
+        };
+        const { id } = await trx
+          .insertInto('benefit_categories')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(trx, actor, 'benefit_category', id, null, { id, ...values });
+        return id;
+      });
+      return get(id);
+    },
+
+    /** PUT: the image stays unless a new `file` comes (SPEC §9: no image is sent as -1). */
+    async update(
+      actor: Actor,
+      id: number,
+      fields: CategoryFields,
+      files: Upload[],
+    ): Promise<BenefitCategory> {
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('benefit_categories').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound(NOT_FOUND);
+        const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
+        const after = {
+          ...before,
+          name: fields.Name,
+          position: fields.Order,
+          image_file_id: image ?? before.image_file_id,
+          updated_at: now(),
+        };
+        await trx.updateTable('benefit_categories').set(after).where('id', '=', id).execute();
+        await audit(trx, actor, 'benefit_category', id, before, after);
+      });
+      return get(id);
+    },
+
+    /** DELETE: refused (409) while benefits are in the category. */
+    async remove(actor: Actor, id: number): Promise<BenefitCategory> {
+      const deleted = await get(id);
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('benefit_categories').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound(NOT_FOUND);
+        const used = await trx
+          .selectFrom('benefits')
+          .select('id')
+          .where('category_id', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (used) {
+          throw new HttpError(
+            409,
+            `The category "${before.name}" still has benefits: move or delete them first.`,
+          );
+        }
+        await trx.deleteFrom('benefit_categories').where('id', '=', id).execute();
+        await audit(trx, actor, 'benefit_category', id, before, null);
+      });
+      return deleted;
+    },
+  };
+}

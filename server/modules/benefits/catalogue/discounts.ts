@@ -1,0 +1,243 @@
+import type { FastifyReply } from 'fastify';
+import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type {
+  BenefitDiscount,
+  DiscountFields,
+  DiscountTableQuery,
+  ValidDiscountsQuery,
+} from '../../../../contracts/benefits/benefits';
+import {
+  companyWallClock,
+  FILE_FIELD,
+  fromContractDateTime,
+  toContractDateTime,
+} from '../../../../contracts/benefits/formats';
+import type { DB } from '../../../db';
+import type { Database } from '../../../db/schema';
+import { containsText, folded } from '../../../db/text';
+import { forUpdate, writeTransaction } from '../../../db/transaction';
+import type { Upload } from '../../../files/storage';
+import { RequestValidationError, notFound } from '../../../http/errors';
+import { pagedList } from '../../../http/paging';
+import { audit, imageUrl, now, type Reader, storeImage, uploadIn } from './common';
+import { ownsBenefits } from './benefits';
+import { type Actor } from '../../../audit/audit';
+
+const NOT_FOUND = 'Benefit discount';
+
+const columns = [
+  'd.id',
+  'd.benefit_id',
+  'b.name as benefit_name',
+  'b.logo_file_id as benefit_logo',
+  'd.location_id',
+  'd.name',
+  'd.link',
+  'd.starts_at',
+  'd.ends_at',
+  'd.image_file_id',
+  'd.updated_at',
+] as const;
+
+interface Row {
+  id: number;
+  benefit_id: number;
+  benefit_name: string;
+  benefit_logo: string | null;
+  location_id: number | null;
+  name: string;
+  link: string | null;
+  starts_at: string;
+  ends_at: string;
+  image_file_id: string | null;
+  updated_at: string;
+}
+
+/** Stored ISO wall clock → the contract's 'YYYY-MM-DD HH:mm:ss' (SPEC §5). */
+const contractTime = (iso: string) => toContractDateTime(iso) ?? iso;
+
+const toDiscount = (row: Row): BenefitDiscount => ({
+  id: row.id,
+  idBenefits: row.benefit_id,
+  benefitName: row.benefit_name,
+  benefitLogo: imageUrl(row.benefit_logo),
+  idLocation: row.location_id,
+  discountName: row.name,
+  link: row.link,
+  startDate: contractTime(row.starts_at),
+  endDate: contractTime(row.ends_at),
+  image: imageUrl(row.image_file_id),
+  updatedAt: row.updated_at,
+});
+
+/** The first and last wall-clock second of `month` (YYYY-MM). */
+function monthWindow(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return {
+    from: `${month}-01T00:00:00`,
+    to: `${month}-${String(lastDay).padStart(2, '0')}T23:59:59`,
+  };
+}
+
+/** Benefit discounts (SPEC §3): a window of validity (company wall clock), optional location. */
+export function createDiscountRepository(db: DB, clock: () => Date = () => new Date()) {
+  const joined = () =>
+    db.selectFrom('benefit_discounts as d').innerJoin('benefits as b', 'b.id', 'd.benefit_id');
+
+  const withSearch = <
+    QB extends SelectQueryBuilder<Database & { d: never; b: never }, never, object>,
+  >(
+    query: QB,
+    q: string | undefined,
+  ): QB =>
+    q
+      ? (query.where((eb) =>
+          eb.or([containsText(db, sql.ref('d.name'), q), containsText(db, sql.ref('b.name'), q)]),
+        ) as QB)
+      : query;
+
+  const sort = {
+    discountName: folded(db, sql.ref('d.name')),
+    benefitName: folded(db, sql.ref('b.name')),
+    startDate: 'd.starts_at',
+    endDate: 'd.ends_at',
+  };
+
+  async function get(reader: Reader, id: number): Promise<BenefitDiscount> {
+    let query = joined().select(columns).where('d.id', '=', id);
+    if (!ownsBenefits(reader)) query = query.where('b.active', '=', 1);
+    const row = await query.executeTakeFirst();
+    if (!row) throw notFound(NOT_FOUND);
+    return toDiscount(row);
+  }
+
+  /** Columns of the fields; the location (if any) must be one of the benefit's (400). */
+  async function columnsOf(trx: Transaction<Database>, fields: DiscountFields) {
+    const benefit = await trx
+      .selectFrom('benefits')
+      .select('id')
+      .where('id', '=', fields.idBenefits)
+      .executeTakeFirst();
+    if (!benefit) throw new RequestValidationError({ idBenefits: 'idBenefits does not exist' });
+    if (fields.idLocation !== null) {
+      const location = await sql<{ id: number }>`select id from benefit_locations
+        where id = ${fields.idLocation} and benefit_id = ${fields.idBenefits}`.execute(trx);
+      if (!location.rows.length) {
+        throw new RequestValidationError({
+          idLocation: 'idLocation is not a location of this benefit',
+        });
+      }
+    }
+    return {
+      benefit_id: fields.idBenefits,
+      location_id: fields.idLocation,
+      name: fields.DiscountName,
+      link: fields.Link,
+      starts_at: fromContractDateTime(fields.StartDate)!,
+      ends_at: fromContractDateTime(fields.EndDate)!,
+    };
+  }
+
+  return {
+    get,
+
+    /** GetBenefitsDiscount: valid now (or overlapping `month`), of active benefits, ending first. */
+    async valid(reply: FastifyReply, params: ValidDiscountsQuery): Promise<BenefitDiscount[]> {
+      const window = params.month
+        ? monthWindow(params.month)
+        : { from: companyWallClock(clock()), to: companyWallClock(clock()) };
+      let filtered = joined()
+        .where('b.active', '=', 1)
+        .where('d.ends_at', '>=', window.from)
+        .where('d.starts_at', '<=', window.to);
+      if (params.idBenefits) filtered = filtered.where('d.benefit_id', '=', params.idBenefits);
+      filtered = withSearch(filtered as never, params.q) as typeof filtered;
+      const rows = await pagedList(
+        reply,
+        { page: params.page, perPage: params.perPage, sort: 'endDate' as const, order: 'ASC' },
+        { base: filtered, select: (query) => query.select(columns), sort, tieBreaker: 'd.id' },
+      );
+      return rows.map(toDiscount);
+    },
+
+    /** GetBenefitsDiscountTable (owners): every discount; `q` (discount or benefit name). */
+    async table(reply: FastifyReply, params: DiscountTableQuery): Promise<BenefitDiscount[]> {
+      let filtered = joined();
+      if (params.idBenefits) filtered = filtered.where('d.benefit_id', '=', params.idBenefits);
+      filtered = withSearch(filtered as never, params.q) as typeof filtered;
+      const rows = await pagedList(reply, params, {
+        base: filtered,
+        select: (query) => query.select(columns),
+        sort,
+        tieBreaker: 'd.id',
+      });
+      return rows.map(toDiscount);
+    },
+
+    async create(
+      actor: Actor,
+      reader: Reader,
+      fields: DiscountFields,
+      files: Upload[],
+    ): Promise<BenefitDiscount> {
+      const id = await writeTransaction(db, async (trx) => {
+        const at = now();
+        const values = {
+          ...(await columnsOf(trx, fields)),
+          image_file_id: (await storeImage(trx, actor, uploadIn(files, FILE_FIELD))) ?? null,
+          created_at: at,
+          updated_at: at,
+        };
+        const { id } = await trx
+          .insertInto('benefit_discounts')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(trx, actor, 'benefit_discount', id, null, { id, ...values });
+        return id;
+      });
+      return get(reader, id);
+    },
+
+    async update(
+      actor: Actor,
+      reader: Reader,
+      id: number,
+      fields: DiscountFields,
+      files: Upload[],
+    ): Promise<BenefitDiscount> {
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound(NOT_FOUND);
+        const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
+        const after = {
+          ...before,
+          ...(await columnsOf(trx, fields)),
+          image_file_id: image ?? before.image_file_id,
+          updated_at: now(),
+        };
+        await trx.updateTable('benefit_discounts').set(after).where('id', '=', id).execute();
+        await audit(trx, actor, 'benefit_discount', id, before, after);
+      });
+      return get(reader, id);
+    },
+
+    async remove(actor: Actor, reader: Reader, id: number): Promise<BenefitDiscount> {
+      const deleted = await get(reader, id);
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound(NOT_FOUND);
+        await trx.deleteFrom('benefit_discounts').where('id', '=', id).execute();
+        await audit(trx, actor, 'benefit_discount', id, before, null);
+      });
+      return deleted;
+    },
+  };
+}

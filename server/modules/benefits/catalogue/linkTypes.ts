@@ -1,0 +1,161 @@
+import type { FastifyReply } from 'fastify';
+import { sql } from 'kysely';
+import {
+  BENEFIT_LINK_ID_BENEFIT,
+  type BenefitLinkType,
+  type LinkTypeFields,
+  type LinkTypeListQuery,
+} from '../../../../contracts/benefits/benefits';
+import { FILE_FIELD } from '../../../../contracts/benefits/formats';
+import type { DB } from '../../../db';
+import { containsText, folded } from '../../../db/text';
+import { forUpdate, writeTransaction } from '../../../db/transaction';
+import type { Upload } from '../../../files/storage';
+import { HttpError, notFound } from '../../../http/errors';
+import { pagedList } from '../../../http/paging';
+import { audit, imageUrl, now, storeImage, uploadIn } from './common';
+import { type Actor } from '../../../audit/audit';
+import { flag } from '../../../db/flags';
+
+const NOT_FOUND = 'Benefit link';
+
+/**
+ * BenefitLink: the catalogue of link kinds (web, WhatsApp, menu…) with their icon, shared by every
+ * benefit — SPEC §9 fixes idBenefit at 1 (docs/decisions.md, Benefits).
+ */
+export function createLinkTypeRepository(db: DB) {
+  const columns = [
+    'l.id',
+    'l.name',
+    'l.link',
+    'l.icon_file_id',
+    'l.active',
+    'l.updated_at',
+    sql<number>`(select count(*) from benefit_links bl where bl.link_type_id = l.id)`.as('uses'),
+  ] as const;
+  const base = () => db.selectFrom('benefit_link_types as l');
+  interface Row {
+    id: number;
+    name: string;
+    link: string | null;
+    icon_file_id: string | null;
+    active: number;
+    updated_at: string;
+    uses: number | string;
+  }
+  const toLinkType = (row: Row): BenefitLinkType => ({
+    id: row.id,
+    idBenefit: BENEFIT_LINK_ID_BENEFIT,
+    name: row.name,
+    link: row.link,
+    icon: imageUrl(row.icon_file_id),
+    active: Boolean(row.active),
+    uses: Number(row.uses),
+    updatedAt: row.updated_at,
+  });
+
+  async function get(id: number): Promise<BenefitLinkType> {
+    const row = await base().select(columns).where('l.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(NOT_FOUND);
+    return toLinkType(row as Row);
+  }
+
+  return {
+    get,
+
+    /** GET /BenefitLink: `q` searches the name; `active`. */
+    async list(reply: FastifyReply, params: LinkTypeListQuery): Promise<BenefitLinkType[]> {
+      let filtered = base();
+      if (params.q) filtered = filtered.where(containsText(db, sql.ref('l.name'), params.q));
+      if (params.active !== undefined)
+        filtered = filtered.where('l.active', '=', flag(params.active));
+      const rows = await pagedList(reply, params, {
+        base: filtered,
+        select: (query) => query.select(columns),
+        sort: {
+          name: folded(db, sql.ref('l.name')),
+          active: 'l.active',
+          updatedAt: 'l.updated_at',
+        },
+        tieBreaker: 'l.id',
+      });
+      return rows.map((row) => toLinkType(row as Row));
+    },
+
+    async create(actor: Actor, fields: LinkTypeFields, files: Upload[]): Promise<BenefitLinkType> {
+      const id = await writeTransaction(db, async (trx) => {
+        const at = now();
+        const values = {
+          name: fields.Name,
+          link: fields.Link,
+          active: flag(fields.Active),
+          icon_file_id: (await storeImage(trx, actor, uploadIn(files, FILE_FIELD))) ?? null,
+          created_at: at,
+          updated_at: at,
+        };
+        const { id } = await trx
+          .insertInto('benefit_link_types')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(trx, actor, 'benefit_link', id, null, { id, ...values });
+        return id;
+      });
+      return get(id);
+    },
+
+    async update(
+      actor: Actor,
+      id: number,
+      fields: LinkTypeFields,
+      files: Upload[],
+    ): Promise<BenefitLinkType> {
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('benefit_link_types').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound(NOT_FOUND);
+        const icon = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
+        const after = {
+          ...before,
+          name: fields.Name,
+          link: fields.Link,
+          active: flag(fields.Active),
+          icon_file_id: icon ?? before.icon_file_id,
+          updated_at: now(),
+        };
+        await trx.updateTable('benefit_link_types').set(after).where('id', '=', id).execute();
+        await audit(trx, actor, 'benefit_link', id, before, after);
+      });
+      return get(id);
+    },
+
+    /** DELETE: refused (409) while benefits use the kind (deactivate it instead). */
+    async remove(actor: Actor, id: number): Promise<BenefitLinkType> {
+      const deleted = await get(id);
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('benefit_link_types').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound(NOT_FOUND);
+        const used = await trx
+          .selectFrom('benefit_links')
+          .select('id')
+          .where('link_type_id', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (used) {
+          throw new HttpError(
+            409,
+            `The link "${before.name}" is used by benefits: deactivate it or remove it from them first.`,
+          );
+        }
+        await trx.deleteFrom('benefit_link_types').where('id', '=', id).execute();
+        await audit(trx, actor, 'benefit_link', id, before, null);
+      });
+      return deleted;
+    },
+  };
+}

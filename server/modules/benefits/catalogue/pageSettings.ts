@@ -1,0 +1,117 @@
+import type { Selectable, Transaction } from 'kysely';
+import type { PageSettings, PageSettingsFields } from '../../../../contracts/benefits/benefits';
+import {
+  PAGE_SETTINGS_FILE_FIELDS,
+  PAGE_SETTINGS_TITLE,
+  type PageSettingsImage,
+} from '../../../../contracts/benefits/formats';
+import type { DB } from '../../../db';
+import type { BenefitPageSettingsTable } from '../tables';
+import type { Database } from '../../../db/schema';
+import { forUpdate, writeTransaction } from '../../../db/transaction';
+import type { Upload } from '../../../files/storage';
+import { HttpError, notFound } from '../../../http/errors';
+import { sanitizeRichText } from '../../../http/richText';
+import { audit, imageUrl, now, storeImage, uploadIn } from './common';
+import { type Actor } from '../../../audit/audit';
+
+const NOT_FOUND = 'Page settings';
+type Row = Selectable<BenefitPageSettingsTable>;
+
+const toSettings = (row: Row): PageSettings => ({
+  id: row.id,
+  title: row.title,
+  header: row.header,
+  reminder: row.reminder,
+  logo: imageUrl(row.logo_file_id),
+  footer: imageUrl(row.footer_file_id),
+  badge: imageUrl(row.badge_file_id),
+  updatedAt: row.updated_at,
+});
+
+/** The three images sent (logo, footer, badge), stored one after the other in `trx`. */
+async function storeImages(trx: Transaction<Database>, actor: Actor, files: Upload[]) {
+  const stored: Partial<Record<PageSettingsImage, string>> = {};
+  for (const field of PAGE_SETTINGS_FILE_FIELDS) {
+    stored[field] = await storeImage(trx, actor, uploadIn(files, field));
+  }
+  return stored;
+}
+
+/** The Benefits home page settings: one row titled 'settings' (SPEC §9). */
+export function createPageSettingsRepository(db: DB) {
+  const read = () =>
+    db
+      .selectFrom('benefit_page_settings')
+      .selectAll()
+      .where('title', '=', PAGE_SETTINGS_TITLE)
+      .executeTakeFirst();
+
+  return {
+    async get(): Promise<PageSettings> {
+      const row = await read();
+      if (!row) throw notFound(NOT_FOUND);
+      return toSettings(row);
+    },
+
+    /** POST /PageSettings: the first (and only) settings; 409 once they exist. */
+    async create(actor: Actor, fields: PageSettingsFields, files: Upload[]): Promise<PageSettings> {
+      return writeTransaction(db, async (trx) => {
+        const existing = await trx
+          .selectFrom('benefit_page_settings')
+          .select('id')
+          .where('title', '=', PAGE_SETTINGS_TITLE)
+          .executeTakeFirst();
+        if (existing) {
+          throw new HttpError(409, `The page settings exist (id ${existing.id}): use PUT.`);
+        }
+        const { logo, footer, badge } = await storeImages(trx, actor, files);
+        const values = {
+          title: PAGE_SETTINGS_TITLE,
+          header: sanitizeRichText(fields.header),
+          reminder: sanitizeRichText(fields.reminder),
+          logo_file_id: logo ?? null,
+          footer_file_id: footer ?? null,
+          badge_file_id: badge ?? null,
+          updated_at: now(),
+        };
+        const row = await trx
+          .insertInto('benefit_page_settings')
+          .values(values)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(trx, actor, 'benefit_page_settings', row.id, null, row);
+        return toSettings(row);
+      });
+    },
+
+    /** PUT /PageSettings/{id}: images kept unless new ones come. */
+    async update(
+      actor: Actor,
+      id: number,
+      fields: PageSettingsFields,
+      files: Upload[],
+    ): Promise<PageSettings> {
+      return writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('benefit_page_settings').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound(NOT_FOUND);
+        const { logo, footer, badge } = await storeImages(trx, actor, files);
+        const after: Row = {
+          ...before,
+          header: sanitizeRichText(fields.header),
+          reminder: sanitizeRichText(fields.reminder),
+          logo_file_id: logo ?? before.logo_file_id,
+          footer_file_id: footer ?? before.footer_file_id,
+          badge_file_id: badge ?? before.badge_file_id,
+          updated_at: now(),
+        };
+        await trx.updateTable('benefit_page_settings').set(after).where('id', '=', id).execute();
+        await audit(trx, actor, 'benefit_page_settings', id, before, after);
+        return toSettings(after);
+      });
+    },
+  };
+}

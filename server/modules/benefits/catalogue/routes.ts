@@ -1,0 +1,292 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnyObjectSchema } from 'yup';
+import {
+  type BenefitFields,
+  benefitFields,
+  benefitIdParams,
+  type BenefitListQuery,
+  benefitListQuery,
+  type CategoryFields,
+  categoryFields,
+  type CategoryListQuery,
+  categoryListQuery,
+  type DiscountFields,
+  discountFields,
+  type DiscountTableQuery,
+  discountTableQuery,
+  type LinkTypeFields,
+  linkTypeFields,
+  type LinkTypeListQuery,
+  linkTypeListQuery,
+  type PageSettingsFields,
+  pageSettingsFields,
+  type ValidDiscountsQuery,
+  validDiscountsQuery,
+} from '../../../../contracts/benefits/benefits';
+import type { DB } from '../../../db';
+import { readMultipart } from '../../../http/multipart';
+import { createBenefitRepository } from './benefits';
+import { createCategoryRepository } from './categories';
+import { createDiscountRepository } from './discounts';
+import { createLinkTypeRepository } from './linkTypes';
+import { createPageSettingsRepository } from './pageSettings';
+
+type IdRequest = FastifyRequest<{ Params: { id: number } }>;
+const TAG = 'Benefits';
+const IMAGES =
+  'Images: PNG, JPEG, GIF or WebP read from the bytes, at most 5 MB (400/413 naming the field); ' +
+  'a field without a file (SPEC §9 sends -1) keeps the stored image.';
+const multipart = (summary: string, description: string) => ({
+  schema: {
+    summary,
+    description: `${description} ${IMAGES}`,
+    tags: [TAG],
+    consumes: ['multipart/form-data'],
+  },
+});
+const byId = (summary: string) => ({
+  schema: { summary, tags: [TAG], params: benefitIdParams },
+});
+const multipartById = (summary: string, description: string) => ({
+  schema: { ...multipart(summary, description).schema, params: benefitIdParams },
+});
+const read = <T>(request: FastifyRequest, contract: AnyObjectSchema) =>
+  readMultipart<T>(request, contract);
+
+/**
+ * SPEC §7 Benefits (catalogue): discounts, link kinds, categories, benefits and page settings.
+ * Policy in server/auth/policy.ts: reads Benefits_User/Owner, writes Benefits_Owner (System_Admin
+ * always); every write is audited; locations and geography live in their own routes (0008).
+ */
+export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
+  const categories = createCategoryRepository(db);
+  const linkTypes = createLinkTypeRepository(db);
+  const benefits = createBenefitRepository(db);
+  const discounts = createDiscountRepository(db);
+  const settings = createPageSettingsRepository(db);
+
+  // ---------------------------------------------------------------- discounts
+  app.get<{ Querystring: ValidDiscountsQuery }>(
+    '/BenefitsDiscount/GetBenefitsDiscount',
+    {
+      schema: {
+        summary: 'Discounts valid now (or during `month`, YYYY-MM), of active benefits',
+        description:
+          'Company wall clock (America/Costa_Rica); StartDate and EndDate inclusive, sent as ' +
+          '`YYYY-MM-DD HH:mm:ss`. Filters `idBenefits`, `q`; paged, ending soonest first, total in ' +
+          '`X-Total-Count`.',
+        tags: [TAG],
+        querystring: validDiscountsQuery,
+      },
+    },
+    async (request, reply) => discounts.valid(reply, request.query),
+  );
+  app.get<{ Querystring: DiscountTableQuery }>(
+    '/BenefitsDiscount/GetBenefitsDiscountTable',
+    {
+      schema: {
+        summary: 'Every discount, for the owners’ table',
+        description:
+          'Paged, sorted and filtered in SQL (`q`: discount or benefit name; `idBenefits`).',
+        tags: [TAG],
+        querystring: discountTableQuery,
+      },
+    },
+    async (request, reply) => discounts.table(reply, request.query),
+  );
+  app.get('/BenefitsDiscount/:id', byId('A discount'), async (request: IdRequest) =>
+    discounts.get(request.user!, request.params.id),
+  );
+  app.post(
+    '/BenefitsDiscount',
+    multipart(
+      'Create a discount',
+      'Fields idBenefits, idLocation (-1: none; else a location of the benefit), DiscountName, ' +
+        'Link, StartDate, EndDate (`YYYY-MM-DD HH:mm:ss`), file. Answers 201.',
+    ),
+    async (request, reply) => {
+      const { body, files } = await read<DiscountFields>(request, discountFields);
+      return reply
+        .status(201)
+        .send(await discounts.create(request.user!, request.user!, body, files));
+    },
+  );
+  app.put(
+    '/BenefitsDiscount/:id',
+    multipartById('Change a discount', 'The fields of POST.'),
+    async (request: IdRequest) => {
+      const { body, files } = await read<DiscountFields>(request, discountFields);
+      return discounts.update(request.user!, request.user!, request.params.id, body, files);
+    },
+  );
+  app.delete('/BenefitsDiscount/:id', byId('Delete a discount'), async (request: IdRequest) =>
+    discounts.remove(request.user!, request.user!, request.params.id),
+  );
+
+  // ---------------------------------------------------------------- link kinds
+  app.get<{ Querystring: LinkTypeListQuery }>(
+    '/BenefitLink',
+    {
+      schema: {
+        summary: 'The catalogue of link kinds (SPEC §9: idBenefit 1)',
+        description: 'Paged, sorted, `q` searches the name, `active`.',
+        tags: [TAG],
+        querystring: linkTypeListQuery,
+      },
+    },
+    async (request, reply) => linkTypes.list(reply, request.query),
+  );
+  app.get('/BenefitLink/:id', byId('A link kind'), async (request: IdRequest) =>
+    linkTypes.get(request.params.id),
+  );
+  app.post(
+    '/BenefitLink',
+    multipart(
+      'Create a link kind',
+      'Fields idBenefit (1), Name, Link, Active, file (its icon). Answers 201.',
+    ),
+    async (request, reply) => {
+      const { body, files } = await read<LinkTypeFields>(request, linkTypeFields);
+      return reply.status(201).send(await linkTypes.create(request.user!, body, files));
+    },
+  );
+  app.put(
+    '/BenefitLink/:id',
+    multipartById('Change a link kind', 'The fields of POST.'),
+    async (request: IdRequest) => {
+      const { body, files } = await read<LinkTypeFields>(request, linkTypeFields);
+      return linkTypes.update(request.user!, request.params.id, body, files);
+    },
+  );
+  app.delete(
+    '/BenefitLink/:id',
+    {
+      schema: {
+        ...byId('Delete a link kind').schema,
+        description: '409 while a benefit has a link of this kind.',
+      },
+    },
+    async (request: IdRequest) => linkTypes.remove(request.user!, request.params.id),
+  );
+
+  // ---------------------------------------------------------------- categories
+  app.get<{ Querystring: CategoryListQuery }>(
+    '/BenefitsCategory',
+    {
+      schema: {
+        summary: 'Benefit categories, in their order',
+        description: 'Paged, sorted (order, name, benefits), `q` searches the name.',
+        tags: [TAG],
+        querystring: categoryListQuery,
+      },
+    },
+    async (request, reply) => categories.list(reply, request.query),
+  );
+  app.get('/BenefitsCategory/:id', byId('A category'), async (request: IdRequest) =>
+    categories.get(request.params.id),
+  );
+  app.post(
+    '/BenefitsCategory',
+    multipart('Create a category', 'Fields Name, Order, file. Answers 201.'),
+    async (request, reply) => {
+      const { body, files } = await read<CategoryFields>(request, categoryFields);
+      return reply.status(201).send(await categories.create(request.user!, body, files));
+    },
+  );
+  app.put(
+    '/BenefitsCategory/:id',
+    multipartById('Change a category', 'The fields of POST.'),
+    async (request: IdRequest) => {
+      const { body, files } = await read<CategoryFields>(request, categoryFields);
+      return categories.update(request.user!, request.params.id, body, files);
+    },
+  );
+  app.delete(
+    '/BenefitsCategory/:id',
+    {
+      schema: {
+        ...byId('Delete a category').schema,
+        description: '409 while the category has benefits.',
+      },
+    },
+    async (request: IdRequest) => categories.remove(request.user!, request.params.id),
+  );
+
+  // ---------------------------------------------------------------- benefits
+  app.get<{ Querystring: BenefitListQuery }>(
+    '/Benefits',
+    {
+      schema: {
+        summary: 'Benefits (employees: active ones)',
+        description:
+          'Paged, sorted; `q` searches name and detail, `idCategory`, `active` (owners).',
+        tags: [TAG],
+        querystring: benefitListQuery,
+      },
+    },
+    async (request, reply) => benefits.list(reply, request.user!, request.query),
+  );
+  app.get(
+    '/Benefits/:id',
+    byId('A benefit with its links (employees: active benefit, active links)'),
+    async (request: IdRequest) => benefits.get(request.user!, request.params.id),
+  );
+  app.post(
+    '/Benefits',
+    multipart(
+      'Create a benefit',
+      'Fields idCategory, name, detail, description and benefitInfo (rich text, sanitised), ' +
+        'link, facebook, instagram, email, active, benefitLinks (JSON list of idBenefitLink, ' +
+        'name, link, active, order), files logo and image. Answers 201.',
+    ),
+    async (request, reply) => {
+      const { body, files } = await read<BenefitFields>(request, benefitFields);
+      return reply
+        .status(201)
+        .send(await benefits.create(request.user!, request.user!, body, files));
+    },
+  );
+  app.put(
+    '/Benefits/:id',
+    multipartById(
+      'Change a benefit',
+      'The fields of POST; benefitLinks, when sent, replaces the benefit’s links.',
+    ),
+    async (request: IdRequest) => {
+      const { body, files } = await read<BenefitFields>(request, benefitFields);
+      return benefits.update(request.user!, request.user!, request.params.id, body, files);
+    },
+  );
+  app.delete(
+    '/Benefits/:id',
+    byId('Delete a benefit with its links, discounts and locations'),
+    async (request: IdRequest) => benefits.remove(request.user!, request.user!, request.params.id),
+  );
+
+  // ---------------------------------------------------------------- page settings
+  app.get(
+    '/PageSettings',
+    { schema: { summary: 'The Benefits home page settings (title settings)', tags: [TAG] } },
+    async () => settings.get(),
+  );
+  app.post(
+    '/PageSettings',
+    multipart(
+      'Create the page settings',
+      "Fields title ('settings'), header, reminder (rich text), files logo, footer, badge. 409 " +
+        'once they exist.',
+    ),
+    async (request, reply) => {
+      const { body, files } = await read<PageSettingsFields>(request, pageSettingsFields);
+      return reply.status(201).send(await settings.create(request.user!, body, files));
+    },
+  );
+  app.put(
+    '/PageSettings/:id',
+    multipartById('Change the page settings', 'The fields of POST.'),
+    async (request: IdRequest) => {
+      const { body, files } = await read<PageSettingsFields>(request, pageSettingsFields);
+      return settings.update(request.user!, request.params.id, body, files);
+    },
+  );
+}

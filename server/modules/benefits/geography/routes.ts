@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type Canton,
+  cantonParams,
+  type District,
+  type Province,
+  provinceParams,
+} from '../../../../contracts/benefits/locations';
+import type { DB } from '../../../db';
+import { HttpError } from '../../../http/errors';
+
+const TAG = 'Geography';
+
+/**
+ * SPEC §7 Geography: the provinces, cantons and districts of Costa Rica with their INEC codes
+ * (reference data, at most a few dozen rows per answer, in official order). Any employee reads.
+ */
+export async function geographyRoutes(app: FastifyInstance, { db }: { db: DB }) {
+  app.get(
+    '/Provinces',
+    { schema: { summary: 'The seven provinces (id = INEC code 1–7)', tags: [TAG] } },
+    async (): Promise<Province[]> =>
+      (await db.selectFrom('provinces').select(['code', 'name']).orderBy('code').execute()).map(
+        (row) => ({ id: row.code, name: row.name }),
+      ),
+  );
+
+  app.get<{ Params: { provinceId: number } }>(
+    '/Provinces/:provinceId/Cantons',
+    {
+      schema: {
+        summary: "A province's cantons (id = INEC code, '101')",
+        tags: [TAG],
+        params: provinceParams,
+      },
+    },
+    async (request): Promise<Canton[]> => {
+      const { provinceId } = request.params;
+      const rows = await db
+        .selectFrom('cantons')
+        .select(['code', 'province_code', 'name'])
+        .where('province_code', '=', provinceId)
+        .orderBy('code')
+        .execute();
+      if (rows.length === 0) throw new HttpError(404, 'Province not found');
+      return rows.map((row) => ({ id: row.code, provinceId: row.province_code, name: row.name }));
+    },
+  );
+
+  app.get<{ Params: { provinceId: number; cantonId: string } }>(
+    '/Provinces/:provinceId/Cantons/:cantonId/Districts',
+    {
+      schema: {
+        summary: "A canton's districts (id = INEC code, '10101')",
+        description: 'The canton must belong to the province (404 otherwise).',
+        tags: [TAG],
+        params: cantonParams,
+      },
+    },
+    async (request): Promise<District[]> => {
+      const { provinceId, cantonId } = request.params;
+      const rows = await db
+        .selectFrom('districts')
+        .innerJoin('cantons', 'cantons.code', 'districts.canton_code')
+        .select(['districts.code', 'districts.canton_code', 'districts.name'])
+        .where('cantons.province_code', '=', provinceId)
+        .where('districts.canton_code', '=', cantonId)
+        .orderBy('districts.code')
+        .execute();
+      if (rows.length === 0) throw new HttpError(404, 'Canton not found in this province');
+      return rows.map((row) => ({ id: row.code, cantonId: row.canton_code, name: row.name }));
+    },
+  );
+}

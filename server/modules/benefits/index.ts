@@ -1,0 +1,35 @@
+import type { ServerModule } from '../types';
+import { benefitRoutes } from './catalogue/routes';
+import { geographyRoutes } from './geography/routes';
+import { benefitLocationRoutes } from './locations/routes';
+import * as catalogue from './migrations/0007_benefits';
+import * as locations from './migrations/0008_benefit_locations';
+import * as nameKey from './migrations/0011_benefit_name_key';
+import { benefitsPolicy } from './policy';
+import { seedBenefits } from './seed/catalogue';
+import { seedBenefitLocations } from './seed/locations';
+
+/** The benefits catalogue, its locations and the Costa Rica geography they stand on. */
+export const benefits: ServerModule = {
+  name: 'benefits',
+  services: {
+    main: {
+      policy: benefitsPolicy,
+      routes: async (app, deps) => {
+        await geographyRoutes(app, deps);
+        await benefitLocationRoutes(app, deps);
+        await benefitRoutes(app, deps);
+      },
+    },
+  },
+  migrations: {
+    '0007_benefits': catalogue,
+    '0008_benefit_locations': locations,
+    '0011_benefit_name_key': nameKey,
+  },
+  seed: async (trx, now) => {
+    await seedBenefits(trx, now);
+    // Locations belong to the benefits seeded just before.
+    await seedBenefitLocations(trx, now);
+  },
+};

@@ -1,0 +1,381 @@
+import type { FastifyReply } from 'fastify';
+import { type Selectable, sql, type Transaction } from 'kysely';
+import {
+  type BenefitLocation,
+  type BenefitLocationBody,
+  type BenefitLocationListQuery,
+  type BenefitLocationSortField,
+  type FindByProvinceCantonQuery,
+  type FindByProvinceQuery,
+  type UbicationType,
+} from '../../../../contracts/benefits/locations';
+import { formatDecimalComma } from '../../../../contracts/decimalComma';
+import type { ListParams } from '../../../../contracts/listQuery';
+import { recordAudit, type Actor } from '../../../audit/audit';
+import type { DB } from '../../../db';
+import type { BenefitLocationTable } from '../tables';
+import type { Database } from '../../../db/schema';
+import { containsText, folded, foldText } from '../../../db/text';
+import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { RequestValidationError, notFound } from '../../../http/errors';
+import { pagedList } from '../../../http/paging';
+import { flag } from '../../../db/flags';
+
+/** Who makes an administrative change (the audit row's actor). */
+
+const ENTITY = 'benefit_location';
+const employeeIdOf = (actor: Actor): number | null => {
+  const id = Number(actor.sub);
+  return Number.isInteger(id) ? id : null;
+};
+
+type Row = Selectable<BenefitLocationTable> & { benefit_name: string };
+
+const toLocation = (row: Row): BenefitLocation => ({
+  id: row.id,
+  idBenefits: row.benefit_id,
+  benefitName: row.benefit_name,
+  province: row.province_name,
+  provinceCode: row.province_code,
+  canton: row.canton_name,
+  cantonCode: row.canton_code,
+  district: row.district_name,
+  districtCode: row.district_code,
+  address: row.address,
+  latitude: formatDecimalComma(row.latitude),
+  longitude: formatDecimalComma(row.longitude),
+  phone: row.phone,
+  whatsapp: row.whatsapp,
+  active: Boolean(row.active),
+  principalLocation: Boolean(row.principal_location),
+  ubicationType: row.ubication_type as UbicationType,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** The stored row, for the audit trail's before and after. */
+const snapshot = (row: Selectable<BenefitLocationTable>) => ({
+  ...row,
+  active: Boolean(row.active),
+  principal_location: Boolean(row.principal_location),
+});
+
+/**
+ * Benefit locations. Readers see the active locations of active benefits; owners
+ * (Benefits_Owner, System_Admin) every one. A benefit has at most one principal location: saving
+ * one as principal unsets the other in the same transaction (and a unique index backs it).
+ */
+export function createBenefitLocationRepository(db: DB) {
+  const base = (visibleToReaders: boolean) => {
+    let query = db
+      .selectFrom('benefit_locations')
+      .innerJoin('benefits', 'benefits.id', 'benefit_locations.benefit_id');
+    if (visibleToReaders) {
+      query = query.where('benefit_locations.active', '=', 1).where('benefits.active', '=', 1);
+    }
+    return query;
+  };
+  const columns = (query: ReturnType<typeof base>) =>
+    query.selectAll('benefit_locations').select('benefits.name as benefit_name');
+
+  const sort = {
+    address: folded(db, sql.ref('benefit_locations.address')),
+    province: 'benefit_locations.province_code',
+    canton: 'benefit_locations.canton_code',
+    principalLocation: 'benefit_locations.principal_location',
+    updatedAt: 'benefit_locations.updated_at',
+  } as const;
+
+  async function byId(id: number, ownerView: boolean): Promise<BenefitLocation> {
+    const row = await columns(base(!ownerView))
+      .where('benefit_locations.id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound('Benefit location');
+    return toLocation(row);
+  }
+
+  /** A province given by code ('1') or name ('San José', any case or accents); 400 otherwise. */
+  async function provinceOf(value: string): Promise<number> {
+    const row = await db
+      .selectFrom('provinces')
+      .select('code')
+      .where((eb) =>
+        /^\d+$/.test(value)
+          ? eb('code', '=', Number(value))
+          : eb(folded(db, sql.ref('name')), '=', foldText(value)),
+      )
+      .executeTakeFirst();
+    if (!row) throw new RequestValidationError({ provincia: 'provincia is not a province' });
+    return row.code;
+  }
+
+  /** A canton of `province` given by code ('101') or name; 400 otherwise. */
+  async function cantonOf(province: number, value: string): Promise<string> {
+    const row = await db
+      .selectFrom('cantons')
+      .select('code')
+      .where('province_code', '=', province)
+      .where((eb) =>
+        /^\d+$/.test(value)
+          ? eb('code', '=', value)
+          : eb(folded(db, sql.ref('name')), '=', foldText(value)),
+      )
+      .executeTakeFirst();
+    if (!row) {
+      throw new RequestValidationError({ canton: 'canton is not a canton of that provincia' });
+    }
+    return row.code;
+  }
+
+  /** FindByProvincia(Canton): active locations, paged, principal ones first then by canton. */
+  async function findIn(
+    reply: FastifyReply,
+    query: FindByProvinceQuery,
+    province: number,
+    canton?: string,
+  ): Promise<BenefitLocation[]> {
+    let filtered = base(true).where('benefit_locations.province_code', '=', province);
+    if (canton) filtered = filtered.where('benefit_locations.canton_code', '=', canton);
+    if (query.idBenefits) {
+      filtered = filtered.where('benefit_locations.benefit_id', '=', query.idBenefits);
+    }
+    const rows = await pagedList(
+      reply,
+      { page: query.page, perPage: query.perPage, sort: 'canton', order: 'ASC' },
+      {
+        base: filtered,
+        select: (q) => columns(q).orderBy('benefit_locations.principal_location', 'desc'),
+        sort: { canton: 'benefit_locations.canton_code' },
+        tieBreaker: 'benefit_locations.id',
+      },
+    );
+    return rows.map(toLocation);
+  }
+
+  /**
+   * The geography a body names, checked top-down: the canton must be in the province and the
+   * district in the canton (400 naming the field). Answers the names to store next to the codes.
+   */
+  async function geographyOf(trx: Transaction<Database>, body: BenefitLocationBody) {
+    const province = await trx
+      .selectFrom('provinces')
+      .select('name')
+      .where('code', '=', body.provinceCode)
+      .executeTakeFirst();
+    if (!province) throw new RequestValidationError({ provinceCode: 'provinceCode is unknown' });
+    const canton = await trx
+      .selectFrom('cantons')
+      .select(['name', 'province_code'])
+      .where('code', '=', body.cantonCode)
+      .executeTakeFirst();
+    if (!canton || canton.province_code !== body.provinceCode) {
+      throw new RequestValidationError({
+        cantonCode: `cantonCode ${body.cantonCode} is not a canton of province ${body.provinceCode}`,
+      });
+    }
+    const district = await trx
+      .selectFrom('districts')
+      .select(['name', 'canton_code'])
+      .where('code', '=', body.districtCode)
+      .executeTakeFirst();
+    if (!district || district.canton_code !== body.cantonCode) {
+      throw new RequestValidationError({
+        districtCode: `districtCode ${body.districtCode} is not a district of canton ${body.cantonCode}`,
+      });
+    }
+    return { province: province.name, canton: canton.name, district: district.name };
+  }
+
+  /** Locks the benefit (PostgreSQL; SQLite holds the write lock) so principals cannot race. */
+  async function lockBenefit(trx: Transaction<Database>, benefitId: number) {
+    const benefit = await forUpdate(
+      trx,
+      trx.selectFrom('benefits').select('id').where('id', '=', benefitId),
+    ).executeTakeFirst();
+    if (!benefit) throw new RequestValidationError({ idBenefits: 'idBenefits is not a benefit' });
+  }
+
+  /** Unsets the benefit's other principal location, audited. */
+  async function unsetOtherPrincipal(
+    trx: Transaction<Database>,
+    actor: Actor,
+    benefitId: number,
+    keepId: number | null,
+    at: string,
+  ) {
+    let query = trx
+      .selectFrom('benefit_locations')
+      .selectAll()
+      .where('benefit_id', '=', benefitId)
+      .where('principal_location', '=', 1);
+    if (keepId !== null) query = query.where('id', '!=', keepId);
+    for (const before of await query.execute()) {
+      const changes = { principal_location: 0, updated_at: at, updated_by: employeeIdOf(actor) };
+      await trx.updateTable('benefit_locations').set(changes).where('id', '=', before.id).execute();
+      await recordAudit(trx, {
+        actor,
+        entity: ENTITY,
+        entityId: before.id,
+        action: 'update',
+        before: snapshot(before),
+        after: snapshot({ ...before, ...changes }),
+      });
+    }
+  }
+
+  const values = (body: BenefitLocationBody, names: Awaited<ReturnType<typeof geographyOf>>) => ({
+    benefit_id: body.idBenefits,
+    province_code: body.provinceCode,
+    province_name: names.province,
+    canton_code: body.cantonCode,
+    canton_name: names.canton,
+    district_code: body.districtCode,
+    district_name: names.district,
+    address: body.address,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    phone: body.phone ?? null,
+    whatsapp: body.whatsapp ?? null,
+    active: flag(body.active),
+    principal_location: flag(body.principalLocation),
+    ubication_type: body.ubicationType,
+  });
+
+  return {
+    /** GET /BenefitsLocation: a page (`q`: address contains; `idBenefits`; `active`). */
+    async list(
+      reply: FastifyReply,
+      params: BenefitLocationListQuery,
+      ownerView: boolean,
+    ): Promise<BenefitLocation[]> {
+      let filtered = base(!ownerView);
+      if (params.q) {
+        filtered = filtered.where(containsText(db, sql.ref('benefit_locations.address'), params.q));
+      }
+      if (params.idBenefits) {
+        filtered = filtered.where('benefit_locations.benefit_id', '=', params.idBenefits);
+      }
+      if (params.active !== undefined) {
+        filtered = filtered.where('benefit_locations.active', '=', flag(params.active));
+      }
+      const rows = await pagedList(reply, params as ListParams<BenefitLocationSortField>, {
+        base: filtered,
+        select: columns,
+        sort,
+        tieBreaker: 'benefit_locations.id',
+      });
+      return rows.map(toLocation);
+    },
+
+    get: byId,
+
+    async findByProvince(reply: FastifyReply, query: FindByProvinceQuery) {
+      return findIn(reply, query, await provinceOf(query.provincia));
+    },
+
+    async findByProvinceCanton(reply: FastifyReply, query: FindByProvinceCantonQuery) {
+      const province = await provinceOf(query.provincia);
+      return findIn(reply, query, province, await cantonOf(province, query.canton));
+    },
+
+    /** POST /BenefitsLocation: audited as 'benefit_location'. */
+    async create(actor: Actor, body: BenefitLocationBody): Promise<BenefitLocation> {
+      const id = await writeTransaction(db, async (trx) => {
+        await lockBenefit(trx, body.idBenefits);
+        const names = await geographyOf(trx, body);
+        const at = new Date().toISOString();
+        if (body.principalLocation) {
+          await unsetOtherPrincipal(trx, actor, body.idBenefits, null, at);
+        }
+        const row = {
+          ...values(body, names),
+          created_at: at,
+          created_by: employeeIdOf(actor),
+          updated_at: at,
+          updated_by: employeeIdOf(actor),
+        };
+        const { id } = await trx
+          .insertInto('benefit_locations')
+          .values(row)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor,
+          entity: ENTITY,
+          entityId: id,
+          action: 'create',
+          before: null,
+          after: snapshot({ id, ...row }),
+        });
+        return id;
+      });
+      return byId(id, true);
+    },
+
+    /** PUT /BenefitsLocation/{id}: audited; a save that changes nothing leaves no row. */
+    async update(actor: Actor, id: number, body: BenefitLocationBody): Promise<BenefitLocation> {
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('benefit_locations').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound('Benefit location');
+        await lockBenefit(trx, body.idBenefits);
+        const changes = values(body, await geographyOf(trx, body));
+        const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
+          (key) => changes[key] !== before[key],
+        );
+        if (!changed) return;
+        const at = new Date().toISOString();
+        if (body.principalLocation) {
+          await unsetOtherPrincipal(trx, actor, body.idBenefits, id, at);
+        }
+        const after = { ...before, ...changes, updated_at: at, updated_by: employeeIdOf(actor) };
+        await trx
+          .updateTable('benefit_locations')
+          .set({ ...changes, updated_at: at, updated_by: after.updated_by })
+          .where('id', '=', id)
+          .execute();
+        await recordAudit(trx, {
+          actor,
+          entity: ENTITY,
+          entityId: id,
+          action: 'update',
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+      });
+      return byId(id, true);
+    },
+
+    /**
+     * DELETE /BenefitsLocation/{id}: a hard delete, audited. Discounts tied to the location
+     * stay, for all of the benefit's locations (their location becomes none).
+     */
+    async remove(actor: Actor, id: number): Promise<BenefitLocation> {
+      const deleted = await byId(id, true);
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('benefit_locations').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound('Benefit location');
+        await trx
+          .updateTable('benefit_discounts')
+          .set({ location_id: null })
+          .where('location_id', '=', id)
+          .execute();
+        await trx.deleteFrom('benefit_locations').where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actor,
+          entity: ENTITY,
+          entityId: id,
+          action: 'delete',
+          before: snapshot(before),
+          after: null,
+        });
+      });
+      return deleted;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { ServerModule } from '../types';
+import { birthdayRoutes } from './messages/birthdays';
+import { goldenReferrerRoutes } from './messages/goldenReferrers';
+import { homeMessageRoutes } from './messages/routes';
+import * as homeContent from './migrations/0004_home_content';
+import * as messages from './migrations/0005_messages';
+import * as birthdayIndex from './migrations/0010_birthday_index';
+import { homePolicy } from './policy';
+import { seedMessages } from './seed/messages';
+import { seedHomeSettings } from './seed/settings';
+import { homeSettingsRoutes } from './settings/routes';
+
+/** The home page: its settings (calendar, menu, CTAs, images), news, kudos and birthdays. */
+export const home: ServerModule = {
+  name: 'home',
+  services: {
+    main: {
+      policy: homePolicy,
+      routes: async (app, deps) => {
+        await homeSettingsRoutes(app, deps);
+        await homeMessageRoutes(app, deps);
+        await birthdayRoutes(app, deps);
+        await goldenReferrerRoutes(app, deps);
+      },
+    },
+  },
+  migrations: {
+    '0004_home_content': homeContent,
+    '0005_messages': messages,
+    '0010_birthday_index': birthdayIndex,
+  },
+  seed: async (trx, now) => {
+    await seedHomeSettings(trx, now);
+    await seedMessages(trx, now);
+  },
+};

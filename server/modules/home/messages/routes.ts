@@ -1,0 +1,292 @@
+import type { FastifyInstance } from 'fastify';
+import type { ListParams } from '../../../../contracts/listQuery';
+import {
+  type HomeFeedQuery,
+  homeFeedQuery,
+  type HomeMessage,
+  homeMessageAdminQuery,
+  type HomeMessageBody,
+  homeMessageBody,
+  homeMessageIdParams,
+  type HomeMessageSortField,
+  type HomeMessageStatus,
+  type HomeMessageType,
+  type HomeMessageUpdateBody,
+  homeMessageUpdateBody,
+  type KudosCorrectionBody,
+  kudosCorrectionBody,
+  type KudosSuggestion,
+  kudosSuggestionBody,
+  type KudosSuggestionBody,
+  kudosSuggestionListQuery,
+  kudosSuggestionMessagesQuery,
+  newsImageFields,
+  type UploadedImage,
+} from '../../../../contracts/home/messages';
+import { recordAudit } from '../../../audit/audit';
+import { serviceFamilies } from '../../../config';
+import type { DB } from '../../../db';
+import { writeTransaction } from '../../../db/transaction';
+import { fileUrl, saveFile, sniffType } from '../../../files/storage';
+import { RequestValidationError } from '../../../http/errors';
+import { readMultipart } from '../../../http/multipart';
+import { createHomeMessageRepository } from './repository';
+
+const TAG = 'Home messages and kudos';
+const FEED_DESCRIPTION =
+  'News and kudos on the home feed now (published, active, within their window), newest first. ' +
+  '`type` (news | kudos) filters; `page` and `perPage` (default 10, at most 50) page in SQL; the ' +
+  'total is in `X-Total-Count`.';
+const BODY_DESCRIPTION =
+  '`type` says which fields count. News (Home_Owner or System_Admin, else 403): `title`, `body` ' +
+  '(rich text, sanitised before it is stored), `image` (a URL from POST /HomeMessage/Image or an ' +
+  'http(s) URL), `publishFrom`/`publishTo` (ISO date-times; from now, for ever when left out), ' +
+  '`active`. Kudos (any employee): `recipients` (1–20 badges of active colleagues, never the ' +
+  'sender), `category` (teamwork, customerService, innovation, leadership, commitment), `message` ' +
+  '(plain text, at most 500 characters, no HTML). The sender is the caller.';
+
+/**
+ * SPEC §7 "Home messages and kudos" (GET /HomeMessage, GetKudosCorrections,
+ * GetKudosSuggestionMessages, GetById/{id}, POST and PUT /HomeMessage) and the additions the
+ * portal's administration needs (image upload, owners' list, correction, publication, suggestion
+ * CRUD). Who may call each is in server/auth/policy.ts; the rules that depend on the message
+ * (news need an owner, a kudos only its author) are checked here. Owners' writes are audited.
+ */
+export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }) {
+  const messages = createHomeMessageRepository(db);
+
+  app.get<{ Querystring: HomeFeedQuery }>(
+    '/HomeMessage',
+    {
+      schema: {
+        summary: 'The home feed: news and kudos',
+        description: FEED_DESCRIPTION,
+        tags: [TAG],
+        querystring: homeFeedQuery,
+      },
+    },
+    async (request, reply): Promise<HomeMessage[]> => messages.feed(reply, request.query),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/HomeMessage/GetById/:id',
+    {
+      schema: {
+        summary: 'One home message',
+        description:
+          'A message on the feed; its author also sees a kudos in correction, and Home_Owner or ' +
+          'System_Admin see every message. Otherwise 404.',
+        tags: [TAG],
+        params: homeMessageIdParams,
+      },
+    },
+    async (request): Promise<HomeMessage> => messages.byId(request.user!, request.params.id),
+  );
+
+  app.post<{ Body: HomeMessageBody }>(
+    '/HomeMessage',
+    {
+      schema: {
+        summary: 'Publish a news item or send a kudos',
+        description: `${BODY_DESCRIPTION} Answers 201 with the message. Each kudos recipient is notified.`,
+        tags: [TAG],
+        body: homeMessageBody,
+      },
+    },
+    async (request, reply): Promise<HomeMessage> => {
+      const created = await messages.create(request.user!, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put<{ Body: HomeMessageUpdateBody }>(
+    '/HomeMessage',
+    {
+      schema: {
+        summary: 'Edit a news item or one’s own kudos',
+        description:
+          `${BODY_DESCRIPTION} Plus \`id\`; the type cannot change. A kudos is edited only by its ` +
+          'author (403 otherwise) and only while sent back for correction or waiting to be ' +
+          'published again (409 otherwise); the corrected kudos waits for a Home_Owner to publish it.',
+        tags: [TAG],
+        body: homeMessageUpdateBody,
+      },
+    },
+    async (request): Promise<HomeMessage> => messages.update(request.user!, request.body),
+  );
+
+  app.post(
+    '/HomeMessage/Image',
+    {
+      schema: {
+        summary: 'Upload a news picture (an addition)',
+        description:
+          'multipart/form-data with one `image` file (PNG, JPEG, GIF or WebP, read from its bytes; ' +
+          'at most 5 MB). Answers 201 `{ url }`, the URL to put in a news item’s `image`.',
+        tags: [TAG],
+      },
+    },
+    async (request, reply): Promise<UploadedImage> => {
+      const { files } = await readMultipart<object>(request, newsImageFields);
+      const upload = files.find((file) => file.field === 'image');
+      if (!upload) throw new RequestValidationError({ image: 'image is a required file' });
+      const mime = await sniffType(upload);
+      const user = request.user!;
+      const id = await writeTransaction(db, async (trx) => {
+        const fileId = await saveFile(trx, upload, mime, Number(user.sub));
+        await recordAudit(trx, {
+          actor: user,
+          entity: 'file',
+          entityId: fileId,
+          action: 'create',
+          before: null,
+          after: { id: fileId, name: upload.filename, mime, size: upload.data.length },
+        });
+        return fileId;
+      });
+      return reply.status(201).send({ url: fileUrl(serviceFamilies.main, id) });
+    },
+  );
+
+  app.get<{
+    Querystring: ListParams<HomeMessageSortField> & {
+      type: HomeMessageType;
+      status?: HomeMessageStatus;
+    };
+  }>(
+    '/HomeMessage/Settings',
+    {
+      schema: {
+        summary: 'Every news item or kudos, for administration (an addition)',
+        description:
+          'Published or not. `type` is required; `status` filters; `q` searches title, message and ' +
+          'the author’s name. Paged, sorted and filtered in SQL; the total is in `X-Total-Count`.',
+        tags: [TAG],
+        querystring: homeMessageAdminQuery,
+      },
+    },
+    async (request, reply): Promise<HomeMessage[]> => messages.adminList(reply, request.query),
+  );
+
+  app.get(
+    '/HomeMessage/GetKudosCorrections',
+    {
+      schema: {
+        summary: 'The caller’s kudos sent back for correction',
+        description:
+          'With the reason; also the caller’s corrected kudos waiting to be published again ' +
+          '(`status` pending). Newest first, at most 50.',
+        tags: [TAG],
+      },
+    },
+    async (request): Promise<HomeMessage[]> => messages.corrections(request.user!),
+  );
+
+  app.put<{ Params: { id: number }; Body: KudosCorrectionBody }>(
+    '/HomeMessage/:id/Correction',
+    {
+      schema: {
+        summary: 'Send a kudos back to its author for correction (an addition)',
+        description:
+          'With a `reason` (5–500 characters). The kudos leaves the feed and its author is notified.',
+        tags: [TAG],
+        params: homeMessageIdParams,
+        body: kudosCorrectionBody,
+      },
+    },
+    async (request): Promise<HomeMessage> =>
+      messages.sendBack(request.user!, request.params.id, request.body.reason),
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/HomeMessage/:id/Publish',
+    {
+      schema: {
+        summary: 'Publish a kudos again after its correction (an addition)',
+        description:
+          'It returns to the top of the feed; its author and recipients added meanwhile are notified.',
+        tags: [TAG],
+        params: homeMessageIdParams,
+      },
+    },
+    async (request): Promise<HomeMessage> => messages.publish(request.user!, request.params.id),
+  );
+
+  app.get<{ Querystring: { page: number; perPage: number } }>(
+    '/HomeMessage/GetKudosSuggestionMessages',
+    {
+      schema: {
+        summary: 'Suggested kudos texts',
+        description:
+          'The active suggestions in order of text; `page` and `perPage` (default 50, at most 100), ' +
+          'total in `X-Total-Count`.',
+        tags: [TAG],
+        querystring: kudosSuggestionMessagesQuery,
+      },
+    },
+    async (request, reply): Promise<KudosSuggestion[]> =>
+      messages.activeSuggestions(reply, request.query),
+  );
+
+  app.get<{ Querystring: ListParams<'text' | 'active' | 'updatedAt'> & { active?: boolean } }>(
+    '/HomeMessage/KudosSuggestion',
+    {
+      schema: {
+        summary: 'Every kudos suggestion, for administration (an addition)',
+        description:
+          '`q` searches the text, `active` filters. Paged and sorted in SQL; the total is in ' +
+          '`X-Total-Count`.',
+        tags: [TAG],
+        querystring: kudosSuggestionListQuery,
+      },
+    },
+    async (request, reply): Promise<KudosSuggestion[]> =>
+      messages.suggestions(reply, request.query),
+  );
+
+  app.post<{ Body: KudosSuggestionBody }>(
+    '/HomeMessage/KudosSuggestion',
+    {
+      schema: {
+        summary: 'Add a kudos suggestion (an addition)',
+        description: 'Plain text, 5–500 characters. Answers 201.',
+        tags: [TAG],
+        body: kudosSuggestionBody,
+      },
+    },
+    async (request, reply): Promise<KudosSuggestion> => {
+      const created = await messages.createSuggestion(request.user!, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: KudosSuggestionBody }>(
+    '/HomeMessage/KudosSuggestion/:id',
+    {
+      schema: {
+        summary: 'Edit or (de)activate a kudos suggestion (an addition)',
+        tags: [TAG],
+        params: homeMessageIdParams,
+        body: kudosSuggestionBody,
+      },
+    },
+    async (request): Promise<KudosSuggestion> =>
+      messages.updateSuggestion(request.user!, request.params.id, request.body),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/HomeMessage/KudosSuggestion/:id',
+    {
+      schema: {
+        summary: 'Delete a kudos suggestion (an addition)',
+        description: 'Answers 204.',
+        tags: [TAG],
+        params: homeMessageIdParams,
+      },
+    },
+    async (request, reply) => {
+      await messages.deleteSuggestion(request.user!, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import type { FastifyReply } from 'fastify';
+import { type Selectable, sql } from 'kysely';
+import type { ListParams } from '../../../../contracts/listQuery';
+import type {
+  HomeMenuCreateBody,
+  HomeMenuItem,
+  HomeMenuSortField,
+  HomeMenuUpdateBody,
+  MenuIcon,
+} from '../../../../contracts/home/settings';
+import { recordAudit } from '../../../audit/audit';
+import type { DB } from '../../../db';
+import type { HomeMenuItemTable } from '../tables';
+import { containsText, folded } from '../../../db/text';
+import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { notFound } from '../../../http/errors';
+import { pagedList } from '../../../http/paging';
+import { assertManages, canManage, type ContentUser } from './access';
+import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
+
+type Row = Selectable<HomeMenuItemTable>;
+
+export const toMenuItem = (row: Row): HomeMenuItem => ({
+  id: row.id,
+  name: row.name,
+  url: row.url,
+  icon: row.icon as MenuIcon,
+  order: row.position,
+  newTab: Boolean(row.new_tab),
+  active: Boolean(row.active),
+  updatedAt: row.updated_at,
+});
+
+const SCOPE: OrderScope = { table: 'home_menu_items' };
+
+const columns = (body: HomeMenuCreateBody) => ({
+  name: body.name,
+  url: body.url,
+  icon: body.icon,
+  new_tab: body.newTab ? 1 : 0,
+  active: body.active ? 1 : 0,
+});
+
+/** The home menu's quick links, in their order (dense 1…n); written by Home_Owner. */
+export function createMenuRepository(db: DB, clock: () => Date = () => new Date()) {
+  return {
+    /** GET /HomeMenu: by order by default; only Home_Owner sees inactive links. */
+    async list(
+      reply: FastifyReply,
+      user: ContentUser,
+      params: ListParams<HomeMenuSortField> & { active?: boolean },
+    ): Promise<HomeMenuItem[]> {
+      let base = db.selectFrom('home_menu_items');
+      if (!canManage(user, 'home')) base = base.where('active', '=', 1);
+      if (params.active !== undefined) base = base.where('active', '=', params.active ? 1 : 0);
+      if (params.q) {
+        const q = params.q;
+        base = base.where((eb) =>
+          eb.or([containsText(db, eb.ref('name'), q), containsText(db, eb.ref('url'), q)]),
+        );
+      }
+      const rows = await pagedList(reply, params, {
+        base,
+        select: (query) => query.selectAll(),
+        sort: { order: 'position', name: folded(db, sql.ref('name')), active: 'active' },
+        tieBreaker: 'id',
+      });
+      return rows.map(toMenuItem);
+    },
+
+    /** GET /HomeMenu/{id}; an inactive link only for Home_Owner. */
+    async get(user: ContentUser, id: number): Promise<HomeMenuItem> {
+      const row = await db
+        .selectFrom('home_menu_items')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row || (!row.active && !canManage(user, 'home'))) throw notFound('Menu item');
+      return toMenuItem(row);
+    },
+
+    /** POST /HomeMenu: at `order` (the others move down) or last; audited as 'home_menu_item'. */
+    async create(user: ContentUser, body: HomeMenuCreateBody): Promise<HomeMenuItem> {
+      assertManages(user, 'home');
+      const now = clock().toISOString();
+      return writeTransaction(db, async (trx) => {
+        const count = await lockScope(trx, SCOPE);
+        const position = await openSlot(trx, SCOPE, count, body.order ?? undefined);
+        const row = await trx
+          .insertInto('home_menu_items')
+          .values({ ...columns(body), position, created_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const created = toMenuItem(row);
+        await recordAudit(trx, {
+          actor: user,
+          entity: 'home_menu_item',
+          entityId: row.id,
+          action: 'create',
+          before: null,
+          after: created,
+        });
+        return created;
+      });
+    },
+
+    /** PUT /HomeMenu: a new `order` moves the link and renumbers the others in one transaction. */
+    async update(user: ContentUser, body: HomeMenuUpdateBody): Promise<HomeMenuItem> {
+      assertManages(user, 'home');
+      return writeTransaction(db, async (trx) => {
+        const count = await lockScope(trx, SCOPE);
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('home_menu_items').selectAll().where('id', '=', body.id),
+        ).executeTakeFirst();
+        if (!before) throw notFound('Menu item');
+        const changes = columns(body);
+        const moves = body.order != null && body.order !== before.position;
+        const unchanged = (Object.keys(changes) as (keyof typeof changes)[]).every(
+          (column) => changes[column] === before[column],
+        );
+        if (unchanged && !moves) return toMenuItem(before);
+        if (moves) await moveRow(trx, SCOPE, count, body.id, before.position, body.order!);
+        const row = await trx
+          .updateTable('home_menu_items')
+          .set({ ...changes, updated_at: clock().toISOString() })
+          .where('id', '=', body.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const after = toMenuItem(row);
+        await recordAudit(trx, {
+          actor: user,
+          entity: 'home_menu_item',
+          entityId: body.id,
+          action: 'update',
+          before: toMenuItem(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** DELETE /HomeMenu/Delete/{id}: the links after it move up. */
+    async remove(user: ContentUser, id: number): Promise<void> {
+      assertManages(user, 'home');
+      await writeTransaction(db, async (trx) => {
+        await lockScope(trx, SCOPE);
+        const before = await trx
+          .selectFrom('home_menu_items')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!before) throw notFound('Menu item');
+        await trx.deleteFrom('home_menu_items').where('id', '=', id).execute();
+        await closeGap(trx, SCOPE, before.position);
+        await recordAudit(trx, {
+          actor: user,
+          entity: 'home_menu_item',
+          entityId: id,
+          action: 'delete',
+          before: toMenuItem(before),
+          after: null,
+        });
+      });
+    },
+  };
+}

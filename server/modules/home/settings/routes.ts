@@ -1,0 +1,311 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  addCtaBody,
+  type AddCtaBody,
+  type CalendarActivity,
+  calendarActivityCreateBody,
+  type CalendarActivityCreateBody,
+  calendarActivityUpdateBody,
+  type CalendarActivityUpdateBody,
+  calendarApplicationParams,
+  type CalendarApplicationId,
+  calendarListQuery,
+  type CalendarListQuery,
+  type Cta,
+  ctaListQuery,
+  type CtaSortField,
+  type HomeMenuCreateBody,
+  homeMenuCreateBody,
+  type HomeMenuItem,
+  homeMenuListQuery,
+  type HomeMenuSortField,
+  type HomeMenuUpdateBody,
+  homeMenuUpdateBody,
+  homeVideoBody,
+  type HomeVideoBody,
+  idParams,
+  type ListCtaKey,
+  updateCtaBody,
+  type UpdateCtaBody,
+} from '../../../../contracts/home/settings';
+import type { ListParams } from '../../../../contracts/listQuery';
+import type { DB } from '../../../db';
+import { readMultipart } from '../../../http/multipart';
+import { createCalendarRepository } from './calendar';
+import { createCtaRepository, imageUpload } from './ctas';
+import { createMenuRepository } from './menu';
+
+const LIST_DESCRIPTION =
+  'Paged (`page`, `perPage`), sorted (`sort`, `order`) and filtered (`q`, `active`) in SQL; the ' +
+  'total is in `X-Total-Count`. Only the owners of the content see inactive rows.';
+const OWNERSHIP =
+  ' Home content is written by Home_Owner, Bring a friend content by Raft_Owner (403 otherwise).';
+const CTA_MULTIPART =
+  'multipart/form-data. Text fields: SourceURL (a video for Video/RaftVideo, else a portal path or ' +
+  'an https URL), Title (banners and images: required, the alternative text), Description, Name ' +
+  'and Email (contacts: required), Role, Phone, Order (1-based position; the others move), Active ' +
+  '(true/false). `files`: a png, jpeg, gif or webp image of at most 5 MB (type read from the bytes).';
+
+type ListQuery<Field extends string> = ListParams<Field> & { active?: boolean };
+type IdRequest = FastifyRequest<{ Params: { id: number } }>;
+
+/**
+ * SPEC §7 Calendar, Menu, CTAs and images (issue 5). Who may call each route is in
+ * server/auth/policy.ts (reads: any employee; writes: the content's owner); every write is audited.
+ */
+export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB }) {
+  const calendar = createCalendarRepository(db);
+  const menu = createMenuRepository(db);
+  const ctas = createCtaRepository(db);
+
+  // --- Calendar ------------------------------------------------------------------------------
+
+  const CALENDAR = 'Calendar';
+  app.get<{ Params: { id: CalendarApplicationId }; Querystring: CalendarListQuery }>(
+    '/CalendarActivitie/GetAllByApplicationId/:id',
+    {
+      schema: {
+        summary: 'The activities of a calendar (1 = home, 2 = Bring a friend), upcoming first',
+        description:
+          `${LIST_DESCRIPTION} Sorted by \`startsAt\` (default), activities that have not ended ` +
+          'come first; `upcoming=true` leaves the ended ones out. `q` searches title and location.',
+        tags: [CALENDAR],
+        params: calendarApplicationParams,
+        querystring: calendarListQuery,
+      },
+    },
+    async (request, reply): Promise<CalendarActivity[]> =>
+      calendar.list(reply, request.user!, request.params.id, request.query),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/CalendarActivitie/:id',
+    { schema: { summary: 'A calendar activity', tags: [CALENDAR], params: idParams } },
+    async (request: IdRequest): Promise<CalendarActivity> =>
+      calendar.get(request.user!, request.params.id),
+  );
+
+  app.post<{ Body: CalendarActivityCreateBody }>(
+    '/CalendarActivitie',
+    {
+      schema: {
+        summary: 'Add a calendar activity',
+        description: `Answers 201 with the activity.${OWNERSHIP}`,
+        tags: [CALENDAR],
+        body: calendarActivityCreateBody,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await calendar.create(request.user!, request.body)),
+  );
+
+  app.put<{ Body: CalendarActivityUpdateBody }>(
+    '/CalendarActivitie',
+    {
+      schema: {
+        summary: 'Change a calendar activity',
+        description: `The whole activity, with its id.${OWNERSHIP}`,
+        tags: [CALENDAR],
+        body: calendarActivityUpdateBody,
+      },
+    },
+    async (request): Promise<CalendarActivity> => calendar.update(request.user!, request.body),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/CalendarActivitie/Delete/:id',
+    {
+      schema: {
+        summary: 'Delete a calendar activity',
+        description: `Answers 204.${OWNERSHIP}`,
+        tags: [CALENDAR],
+        params: idParams,
+      },
+    },
+    async (request: IdRequest, reply) => {
+      await calendar.remove(request.user!, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // --- Home menu -----------------------------------------------------------------------------
+
+  const MENU = 'Home menu';
+  app.get<{ Querystring: ListQuery<HomeMenuSortField> }>(
+    '/HomeMenu',
+    {
+      schema: {
+        summary: 'The quick links of the home page, in their order',
+        description: `${LIST_DESCRIPTION} \`q\` searches name and URL.`,
+        tags: [MENU],
+        querystring: homeMenuListQuery,
+      },
+    },
+    async (request, reply): Promise<HomeMenuItem[]> =>
+      menu.list(reply, request.user!, request.query),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/HomeMenu/:id',
+    { schema: { summary: 'A quick link', tags: [MENU], params: idParams } },
+    async (request: IdRequest): Promise<HomeMenuItem> => menu.get(request.user!, request.params.id),
+  );
+
+  app.post<{ Body: HomeMenuCreateBody }>(
+    '/HomeMenu',
+    {
+      schema: {
+        summary: 'Add a quick link',
+        description:
+          'Answers 201. With `order` the link goes there and the others move down; else last.',
+        tags: [MENU],
+        body: homeMenuCreateBody,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await menu.create(request.user!, request.body)),
+  );
+
+  app.put<{ Body: HomeMenuUpdateBody }>(
+    '/HomeMenu',
+    {
+      schema: {
+        summary: 'Change or move a quick link',
+        description:
+          'A different `order` moves the link there and renumbers the others in the same ' +
+          'transaction (move up: order − 1; move down: order + 1).',
+        tags: [MENU],
+        body: homeMenuUpdateBody,
+      },
+    },
+    async (request): Promise<HomeMenuItem> => menu.update(request.user!, request.body),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/HomeMenu/Delete/:id',
+    {
+      schema: {
+        summary: 'Delete a quick link',
+        description: 'Answers 204; the links after it move up.',
+        tags: [MENU],
+        params: idParams,
+      },
+    },
+    async (request: IdRequest, reply) => {
+      await menu.remove(request.user!, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // --- CTAs and images -----------------------------------------------------------------------
+
+  const CTAS = 'CTAs';
+  const single = (path: string, key: Parameters<typeof ctas.single>[0], summary: string) =>
+    app.get(path, { schema: { summary, tags: [CTAS] } }, async (): Promise<Cta> =>
+      ctas.single(key),
+    );
+  single('/CTAs/GetHomeVideo', 'Video', 'The home page video');
+  single('/CTAs/GetRAFTVideo', 'RaftVideo', 'The Bring a friend video');
+  single('/CTAs/GetAskAlejandro', 'AskAlejandro', 'The “Pregúntale a Alejandro” link');
+  single('/CTAs/GetChatBot', 'ChatBot', 'The chatbot link');
+
+  const list = (path: string, key: ListCtaKey, summary: string) =>
+    app.get<{ Querystring: ListQuery<CtaSortField> }>(
+      path,
+      {
+        schema: {
+          summary,
+          description: `${LIST_DESCRIPTION} Sorted by \`order\` by default; \`q\` searches title, name, role and email.`,
+          tags: [CTAS],
+          querystring: ctaListQuery,
+        },
+      },
+      async (request, reply): Promise<Cta[]> => ctas.list(reply, request.user!, key, request.query),
+    );
+  list('/CTAs/GetAllBanner', 'Banner', 'The home page banners, in their order');
+  list('/CTAs/GetAllContact', 'Contact', 'The contacts of the home page, in their order');
+  list('/api/Common/GetImages', 'Image', 'The image CTAs of the home page');
+  list('/api/Common/GetRAFTImages', 'RaftImage', 'The image CTAs of Bring a friend');
+
+  app.get<{ Params: { id: number } }>(
+    '/CTAs/:id',
+    {
+      schema: {
+        summary: 'A CTA by id (an addition: the edit forms read one)',
+        tags: [CTAS],
+        params: idParams,
+      },
+    },
+    async (request: IdRequest): Promise<Cta> => ctas.get(request.user!, request.params.id),
+  );
+
+  app.put<{ Body: HomeVideoBody }>(
+    '/CTAs/UpdateHomeVideo',
+    {
+      schema: {
+        summary: 'Set the home page video',
+        description: 'An https YouTube, Vimeo or .mp4 URL. Home_Owner.',
+        tags: [CTAS],
+        body: homeVideoBody,
+      },
+    },
+    async (request): Promise<Cta> => ctas.updateHomeVideo(request.user!, request.body),
+  );
+
+  app.put(
+    '/CTAs/UpdateCTA',
+    {
+      schema: {
+        summary: 'Change a CTA: its link, texts, order, state and image',
+        description:
+          `${CTA_MULTIPART} \`Id\` (required) names the CTA; fields not sent keep their value ` +
+          `(SPEC §9: the home image is Id 1).${OWNERSHIP}`,
+        tags: [CTAS],
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request): Promise<Cta> => {
+      const { body, files } = await readMultipart<UpdateCtaBody>(request, updateCtaBody);
+      return ctas.update(request.user!, body.Id, body, imageUpload(files));
+    },
+  );
+
+  app.post(
+    '/CTAs/AddContact',
+    {
+      schema: {
+        summary: 'Add a contact, banner or image',
+        description:
+          `${CTA_MULTIPART} \`Id\` must be 0 and \`Key\` one of Contact, Banner, Image, RaftImage ` +
+          `(SPEC §9: a new contact is Id 0, Key 'Contact'); banners and images need \`files\`. ` +
+          `Answers 201.${OWNERSHIP}`,
+        tags: [CTAS],
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const { body, files } = await readMultipart<AddCtaBody>(request, addCtaBody);
+      return reply
+        .status(201)
+        .send(await ctas.add(request.user!, body.Key, body, imageUpload(files)));
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/CTAs/:id',
+    {
+      schema: {
+        summary: 'Delete a banner, contact or image',
+        description:
+          'Answers 204; the others of its kind move up. Videos, assistant links and the home ' +
+          `image (Id 1) cannot be deleted (409).${OWNERSHIP}`,
+        tags: [CTAS],
+        params: idParams,
+      },
+    },
+    async (request: IdRequest, reply) => {
+      await ctas.remove(request.user!, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The composition root of the reference services: the list of modules. The app mounts their
+ * routes, the guard takes their policies, the migrator their migrations and the demo seed their
+ * data, in this order. Adding a module is one line here (docs/CONVENTIONS.md).
+ */
+import type { Migration } from 'kysely';
+import { composePolicy } from '../auth/policy';
+import { platformMigrations } from '../db/migrations';
+import { files } from '../files';
+import { notifications } from '../notifications';
+import { account } from './account';
+import { benefits } from './benefits';
+import { home } from './home';
+import { newsletters } from './newsletters';
+import { permissions } from './permissions';
+import { sales } from './sales';
+import type { ServerModule } from './types';
+
+export const modules: readonly ServerModule[] = [
+  account,
+  files,
+  notifications,
+  permissions,
+  newsletters,
+  home,
+  benefits,
+  sales,
+];
+
+/** Who may call every route of every module. */
+export const policy = composePolicy(modules);
+
+/** The platform's migrations and every module's, by name. */
+export const migrations: Record<string, Migration> = Object.assign(
+  { ...platformMigrations },
+  ...modules.map((module) => module.migrations ?? {}),
+);

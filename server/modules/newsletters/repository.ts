@@ -1,0 +1,336 @@
+import type { FastifyReply } from 'fastify';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import {
+  type CurrentNewslettersQuery,
+  hasVisibleContent,
+  NEWSLETTER_IMAGE_FIELD,
+  type Newsletter,
+  type NewsletterBody,
+  type NewsletterListQuery,
+  type NewsletterSortField,
+  newsletterStatus,
+  type NewsletterSummary,
+  type NewsletterUpdateBody,
+  type StoredImage,
+} from '../../../contracts/newsletters/newsletters';
+import type { ListParams } from '../../../contracts/listQuery';
+import { recordAudit, type Actor } from '../../audit/audit';
+import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
+import type { NewsletterTable } from './tables';
+import { containsText, folded } from '../../db/text';
+import { forUpdate, writeTransaction } from '../../db/transaction';
+import { fileUrl, IMAGE_TYPES, saveFile, sniffType, type Upload } from '../../files/storage';
+import { RequestValidationError, notFound } from '../../http/errors';
+import { pagedList } from '../../http/paging';
+import { sanitizeRichText } from '../../http/richText';
+import { flag } from '../../db/flags';
+
+/** Who makes an administrative change (the audit row's actor). */
+
+type Q = Kysely<Database>;
+
+const employeeIdOf = (actor: Actor): number | null => {
+  const id = Number(actor.sub);
+  return Number.isInteger(id) ? id : null;
+};
+
+/** Newsletters with the user names of who created and last changed them. */
+function newsletterBase(q: Q) {
+  return q
+    .selectFrom('newsletters')
+    .leftJoin('employees as creator', 'creator.id', 'newsletters.created_by')
+    .leftJoin('employees as editor', 'editor.id', 'newsletters.updated_by');
+}
+
+const summaryColumns = [
+  'newsletters.id',
+  'newsletters.title',
+  'newsletters.summary',
+  'newsletters.cover_file_id',
+  'newsletters.start_date',
+  'newsletters.end_date',
+  'newsletters.published',
+  'newsletters.created_at',
+  'newsletters.updated_at',
+  'creator.username as created_by_username',
+  'editor.username as updated_by_username',
+] as const;
+
+const fullQuery = (q: Q) => newsletterBase(q).select([...summaryColumns, 'newsletters.body']);
+type SummaryRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof fullQuery>['executeTakeFirstOrThrow']>>,
+  'body'
+>;
+
+/** The row as stored, for the audit trail's before and after. */
+type NewsletterRow = Selectable<NewsletterTable>;
+const snapshot = (row: Omit<NewsletterRow, 'created_at' | 'created_by'>) => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  coverFileId: row.cover_file_id,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  published: Boolean(row.published),
+  updatedAt: row.updated_at,
+  updatedBy: row.updated_by,
+});
+
+/** Newsletters: owners write and list them all; readers see the current ones. */
+export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: string }) {
+  const toSummary = (row: SummaryRow, today: string): NewsletterSummary => {
+    const published = Boolean(row.published);
+    return {
+      id: row.id,
+      title: row.title,
+      summary: row.summary,
+      coverFileId: row.cover_file_id,
+      coverUrl: row.cover_file_id ? fileUrl(filesBase, row.cover_file_id) : null,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      published,
+      status: newsletterStatus(
+        { published, startDate: row.start_date, endDate: row.end_date },
+        today,
+      ),
+      createdAt: row.created_at,
+      createdBy: row.created_by_username,
+      updatedAt: row.updated_at,
+      updatedBy: row.updated_by_username,
+    };
+  };
+
+  async function byId(id: number, today: string): Promise<Newsletter> {
+    const row = await fullQuery(db).where('newsletters.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Newsletter');
+    return { ...toSummary(row, today), body: row.body };
+  }
+
+  /** The body as stored: sanitised, and still something to read once sanitised. */
+  function cleanBody(html: string): string {
+    const clean = sanitizeRichText(html);
+    if (!hasVisibleContent(clean)) {
+      throw new RequestValidationError({ body: 'body must have some text' });
+    }
+    return clean;
+  }
+
+  /** A cover must be a stored image (an upload of POST /Newsletter/Image). */
+  async function checkCover(trx: Transaction<Database>, coverFileId: string | null) {
+    if (!coverFileId) return;
+    const file = await trx
+      .selectFrom('files')
+      .select('mime')
+      .where('id', '=', coverFileId)
+      .executeTakeFirst();
+    if (!file || !IMAGE_TYPES.includes(file.mime)) {
+      throw new RequestValidationError({ coverFileId: 'coverFileId is not a stored image' });
+    }
+  }
+
+  return {
+    /** GET /Newsletter: a page of every newsletter (`q`: title contains; `status`). */
+    async list(
+      reply: FastifyReply,
+      params: NewsletterListQuery,
+      today: string,
+    ): Promise<NewsletterSummary[]> {
+      let base = newsletterBase(db);
+      if (params.q) base = base.where(containsText(db, sql.ref('newsletters.title'), params.q));
+      switch (params.status) {
+        case 'draft':
+          base = base.where('newsletters.published', '=', 0);
+          break;
+        case 'scheduled':
+          base = base
+            .where('newsletters.published', '=', 1)
+            .where('newsletters.start_date', '>', today);
+          break;
+        case 'current':
+          base = base
+            .where('newsletters.published', '=', 1)
+            .where('newsletters.start_date', '<=', today)
+            .where('newsletters.end_date', '>=', today);
+          break;
+        case 'expired':
+          base = base
+            .where('newsletters.published', '=', 1)
+            .where('newsletters.end_date', '<', today);
+          break;
+      }
+      const rows = await pagedList(reply, params as ListParams<NewsletterSortField>, {
+        base,
+        select: (query) => query.select(summaryColumns),
+        sort: {
+          title: folded(db, sql.ref('newsletters.title')),
+          startDate: 'newsletters.start_date',
+          endDate: 'newsletters.end_date',
+          published: 'newsletters.published',
+          updatedAt: 'newsletters.updated_at',
+        },
+        tieBreaker: 'newsletters.id',
+      });
+      return rows.map((row) => toSummary(row, today));
+    },
+
+    /** GET /Newsletter/GetCurrentNewsletters: published, inside their window, newest first. */
+    async current(
+      reply: FastifyReply,
+      params: CurrentNewslettersQuery,
+      today: string,
+    ): Promise<NewsletterSummary[]> {
+      const base = newsletterBase(db)
+        .where('newsletters.published', '=', 1)
+        .where('newsletters.start_date', '<=', today)
+        .where('newsletters.end_date', '>=', today);
+      const rows = await pagedList(
+        reply,
+        { ...params, sort: 'startDate' as const, order: 'DESC' },
+        {
+          base,
+          select: (query) => query.select(summaryColumns),
+          sort: { startDate: 'newsletters.start_date' },
+          tieBreaker: 'newsletters.id',
+        },
+      );
+      return rows.map((row) => toSummary(row, today));
+    },
+
+    /** GET /Newsletter/{id}: owners read any; readers only a current one (404 otherwise). */
+    async get(id: number, { anyStatus, today }: { anyStatus: boolean; today: string }) {
+      const newsletter = await byId(id, today);
+      if (!anyStatus && newsletter.status !== 'current') throw notFound('Newsletter');
+      return newsletter;
+    },
+
+    /** POST /Newsletter: audited as entity 'newsletter'. */
+    async create(actor: Actor, body: NewsletterBody, today: string): Promise<Newsletter> {
+      const clean = cleanBody(body.body);
+      const id = await writeTransaction(db, async (trx) => {
+        await checkCover(trx, body.coverFileId);
+        const now = new Date().toISOString();
+        const values = {
+          title: body.title,
+          summary: body.summary,
+          body: clean,
+          cover_file_id: body.coverFileId,
+          start_date: body.startDate,
+          end_date: body.endDate,
+          published: flag(body.published),
+          created_at: now,
+          created_by: employeeIdOf(actor),
+          updated_at: now,
+          updated_by: employeeIdOf(actor),
+        };
+        const { id } = await trx
+          .insertInto('newsletters')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor,
+          entity: 'newsletter',
+          entityId: id,
+          action: 'create',
+          before: null,
+          after: snapshot({ id, ...values }),
+        });
+        return id;
+      });
+      return byId(id, today);
+    },
+
+    /** PUT /Newsletter (id in the body): audited; a save that changes nothing leaves no row. */
+    async update(actor: Actor, body: NewsletterUpdateBody, today: string): Promise<Newsletter> {
+      const clean = cleanBody(body.body);
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('newsletters').selectAll().where('id', '=', body.id),
+        ).executeTakeFirst();
+        if (!before) throw notFound('Newsletter');
+        await checkCover(trx, body.coverFileId);
+        const changes = {
+          title: body.title,
+          summary: body.summary,
+          body: clean,
+          cover_file_id: body.coverFileId,
+          start_date: body.startDate,
+          end_date: body.endDate,
+          published: flag(body.published),
+        };
+        const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
+          (key) => changes[key] !== before[key],
+        );
+        if (!changed) return;
+        const after = {
+          ...before,
+          ...changes,
+          updated_at: new Date().toISOString(),
+          updated_by: employeeIdOf(actor),
+        };
+        await trx
+          .updateTable('newsletters')
+          .set({ ...changes, updated_at: after.updated_at, updated_by: after.updated_by })
+          .where('id', '=', body.id)
+          .execute();
+        await recordAudit(trx, {
+          actor,
+          entity: 'newsletter',
+          entityId: body.id,
+          action: 'update',
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+      });
+      return byId(body.id, today);
+    },
+
+    /** DELETE /Newsletter/Delete/{id}: a hard delete, audited with the deleted newsletter. */
+    async remove(actor: Actor, id: number, today: string): Promise<Newsletter> {
+      const deleted = await byId(id, today);
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('newsletters').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound('Newsletter');
+        await trx.deleteFrom('newsletters').where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actor,
+          entity: 'newsletter',
+          entityId: id,
+          action: 'delete',
+          before: snapshot(before),
+          after: null,
+        });
+      });
+      return deleted;
+    },
+
+    /** POST /Newsletter/Image: stores a cover image (type read from the bytes); audited as 'file'. */
+    async saveImage(actor: Actor, files: Upload[]): Promise<StoredImage> {
+      const upload = files.find((file) => file.field === NEWSLETTER_IMAGE_FIELD);
+      if (!upload) {
+        throw new RequestValidationError({
+          [NEWSLETTER_IMAGE_FIELD]: `${NEWSLETTER_IMAGE_FIELD} is required`,
+        });
+      }
+      const mime = await sniffType(upload);
+      return writeTransaction(db, async (trx) => {
+        const id = await saveFile(trx, upload, mime, employeeIdOf(actor));
+        await recordAudit(trx, {
+          actor,
+          entity: 'file',
+          entityId: id,
+          action: 'create',
+          before: null,
+          after: { id, name: upload.filename, mime, size: upload.data.length },
+        });
+        return { id, url: fileUrl(filesBase, id) };
+      });
+    },
+  };
+}

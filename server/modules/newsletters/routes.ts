@@ -1,0 +1,158 @@
+import { isOwnerOf } from '../../../contracts/catalogue';
+import type { FastifyInstance } from 'fastify';
+import { object } from 'yup';
+import {
+  calendarDay,
+  type CurrentNewslettersQuery,
+  currentNewslettersQuery,
+  NEWSLETTER_IMAGE_FIELD,
+  NEWSLETTER_TIME_ZONE,
+  type Newsletter,
+  type NewsletterBody,
+  newsletterBody,
+  newsletterIdParams,
+  type NewsletterListQuery,
+  newsletterListQuery,
+  type NewsletterSummary,
+  type NewsletterUpdateBody,
+  newsletterUpdateBody,
+  type StoredImage,
+} from '../../../contracts/newsletters/newsletters';
+import type { DB } from '../../db';
+import { readMultipart } from '../../http/multipart';
+import { createNewsletterRepository } from './repository';
+
+const TAG = 'Newsletter';
+const WINDOW =
+  `A newsletter is current while it is published and today (${NEWSLETTER_TIME_ZONE}) is between ` +
+  'its startDate and endDate, both inclusive.';
+
+/** Owners read every newsletter; other readers only the current ones. */
+const readsAnyStatus = (roles: readonly string[]) => isOwnerOf('newsletters', roles);
+
+/**
+ * SPEC §7 Newsletter. Who may call each route is in server/auth/policy.ts (reads: the newsletter
+ * roles; writes: Newsletters_Owner or System_Admin); every write is audited.
+ */
+export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB }) {
+  // Covers are served by this service's GET /files/{id}.
+  const newsletters = createNewsletterRepository(db, { filesBase: app.prefix });
+  const today = () => calendarDay();
+
+  app.get<{ Querystring: NewsletterListQuery }>(
+    '/Newsletter',
+    {
+      schema: {
+        summary: 'Every newsletter, for its owners (without bodies)',
+        description:
+          'Paged (`page`, `perPage`), sorted (`sort`, `order`) and filtered in SQL: `q` searches ' +
+          'the title, `status` is draft, scheduled, current or expired. The total is in ' +
+          `\`X-Total-Count\`. ${WINDOW}`,
+        tags: [TAG],
+        querystring: newsletterListQuery,
+      },
+    },
+    async (request, reply): Promise<NewsletterSummary[]> =>
+      newsletters.list(reply, request.query, today()),
+  );
+
+  app.get<{ Querystring: CurrentNewslettersQuery }>(
+    '/Newsletter/GetCurrentNewsletters',
+    {
+      schema: {
+        summary: 'The newsletters employees see now, newest first (without bodies)',
+        description: `${WINDOW} Paged (\`page\`, \`perPage\`); the total is in \`X-Total-Count\`.`,
+        tags: [TAG],
+        querystring: currentNewslettersQuery,
+      },
+    },
+    async (request, reply): Promise<NewsletterSummary[]> =>
+      newsletters.current(reply, request.query, today()),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/Newsletter/:id',
+    {
+      schema: {
+        summary: 'A newsletter with its body',
+        description:
+          'Owners read any newsletter; other readers only a current one (404 otherwise). ' + WINDOW,
+        tags: [TAG],
+        params: newsletterIdParams,
+      },
+    },
+    async (request): Promise<Newsletter> =>
+      newsletters.get(request.params.id, {
+        anyStatus: readsAnyStatus(request.user!.role),
+        today: today(),
+      }),
+  );
+
+  app.post<{ Body: NewsletterBody }>(
+    '/Newsletter',
+    {
+      schema: {
+        summary: 'Create a newsletter',
+        description:
+          'Answers 201 with the newsletter. The body is rich text, sanitised before it is stored; ' +
+          '`coverFileId` is an image stored by POST /Newsletter/Image. endDate must not be before ' +
+          'startDate.',
+        tags: [TAG],
+        body: newsletterBody,
+      },
+    },
+    async (request, reply): Promise<Newsletter> => {
+      const created = await newsletters.create(request.user!, request.body, today());
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put<{ Body: NewsletterUpdateBody }>(
+    '/Newsletter',
+    {
+      schema: {
+        summary: 'Update a newsletter (its id in the body)',
+        description: 'The contract’s path carries no id, so the body does. Same rules as POST.',
+        tags: [TAG],
+        body: newsletterUpdateBody,
+      },
+    },
+    async (request): Promise<Newsletter> =>
+      newsletters.update(request.user!, request.body, today()),
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/Newsletter/Delete/:id',
+    {
+      schema: {
+        summary: 'Delete a newsletter',
+        description:
+          'Answers the deleted newsletter. Its cover stays stored (the audit refers to it).',
+        tags: [TAG],
+        params: newsletterIdParams,
+      },
+    },
+    async (request): Promise<Newsletter> =>
+      newsletters.remove(request.user!, request.params.id, today()),
+  );
+
+  app.post(
+    '/Newsletter/Image',
+    {
+      schema: {
+        summary: 'Store a cover image (an addition to SPEC §7)',
+        description:
+          `multipart/form-data with the file in \`${NEWSLETTER_IMAGE_FIELD}\` (PNG, JPEG, GIF or ` +
+          'WebP, read from the bytes; at most 5 MB). Answers 201 with `{ id, url }`: send `id` ' +
+          'as `coverFileId`.',
+        tags: [TAG],
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply): Promise<StoredImage> => {
+      const { files } = await readMultipart<object>(request, object({}));
+      const stored = await newsletters.saveImage(request.user!, files);
+      return reply.status(201).send(stored);
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import type { ServerModule } from '../types';
+import { auditRoutes } from './auditRoutes';
+import { permissionsPolicy } from './policy';
+import { permissionRoutes } from './routes';
+
+/** Modules, roles and their users; the audit trail of administrative writes. */
+export const permissions: ServerModule = {
+  name: 'permissions',
+  services: {
+    main: {
+      policy: permissionsPolicy,
+      routes: async (app, deps) => {
+        await permissionRoutes(app, deps);
+        await auditRoutes(app, deps);
+      },
+    },
+  },
+};

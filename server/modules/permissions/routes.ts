@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import type { ListParams } from '../../../contracts/listQuery';
+import {
+  type AddUserBody,
+  addUserBody,
+  type EmployeeSearchResult,
+  moduleListQuery,
+  type ModuleUpdateBody,
+  moduleUpdateBody,
+  type ModuleWithRoles,
+  type RoleAssignment,
+  roleCodeParams,
+  type RoleSummary,
+  rolesByModuleQuery,
+  type RoleUpdateBody,
+  roleUpdateBody,
+  roleUsersQuery,
+  type UpdateUserBody,
+  updateUserBody,
+  userSearchQuery,
+} from '../../../contracts/permissions/permissions';
+import type { DB } from '../../db';
+import { createPermissionRepository } from './repository';
+
+const TAG = 'Permissions';
+const LIST_DESCRIPTION =
+  'Paged (`page`, `perPage`), sorted (`sort`, `order`) and filtered (`q`) in SQL; the total is in ' +
+  '`X-Total-Count`.';
+
+/**
+ * SPEC §7 Permissions: modules → roles → users. Who may call each route is in
+ * server/auth/policy.ts (System_Admin, except the employee search); every write is audited.
+ */
+export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB }) {
+  const permissions = createPermissionRepository(db);
+
+  app.get<{ Querystring: ListParams<'name' | 'code' | 'active'> }>(
+    '/Module/GetAll/',
+    {
+      schema: {
+        summary: 'The portal’s modules, each with its roles',
+        description: `${LIST_DESCRIPTION} \`q\` searches name and code.`,
+        tags: [TAG],
+        querystring: moduleListQuery,
+      },
+    },
+    async (request, reply): Promise<ModuleWithRoles[]> =>
+      permissions.listModules(reply, request.query),
+  );
+
+  app.get<{ Querystring: { moduleCode: string } }>(
+    '/Module/GetRolesByModule',
+    {
+      schema: {
+        summary: 'The roles of a module',
+        tags: [TAG],
+        querystring: rolesByModuleQuery,
+      },
+    },
+    async (request): Promise<RoleSummary[]> => permissions.rolesByModule(request.query.moduleCode),
+  );
+
+  app.put<{ Body: ModuleUpdateBody }>(
+    '/Module/Update',
+    {
+      schema: {
+        summary: 'Rename or (de)activate a module',
+        description:
+          'Roles of an inactive module leave every token at its next refresh. The module holding ' +
+          'System_Admin cannot be deactivated (409).',
+        tags: [TAG],
+        body: moduleUpdateBody,
+      },
+    },
+    async (request): Promise<ModuleWithRoles> =>
+      permissions.updateModule(request.user!, request.body),
+  );
+
+  app.get<{ Params: { code: string } }>(
+    '/Role/GetByCode/:code',
+    {
+      schema: { summary: 'A role by code', tags: [TAG], params: roleCodeParams },
+    },
+    async (request): Promise<RoleSummary> => permissions.roleByCode(request.params.code),
+  );
+
+  app.put<{ Body: RoleUpdateBody }>(
+    '/Role/Update',
+    {
+      schema: {
+        summary: 'Rename or (de)activate a role',
+        description: 'System_Admin cannot be deactivated (409).',
+        tags: [TAG],
+        body: roleUpdateBody,
+      },
+    },
+    async (request): Promise<RoleSummary> => permissions.updateRole(request.user!, request.body),
+  );
+
+  app.get<{
+    Params: { code: string };
+    Querystring: ListParams<'fullName' | 'badge' | 'username' | 'active' | 'createdAt'>;
+  }>(
+    '/User/GetAllUserByRolCode/:code',
+    {
+      schema: {
+        summary: 'The employees assigned to a role (active and removed assignments)',
+        description: `${LIST_DESCRIPTION} \`q\` searches full name, badge and user name.`,
+        tags: [TAG],
+        params: roleCodeParams,
+        querystring: roleUsersQuery,
+      },
+    },
+    async (request, reply): Promise<RoleAssignment[]> =>
+      permissions.listRoleUsers(reply, request.params.code, request.query),
+  );
+
+  app.post<{ Body: AddUserBody }>(
+    '/User/AddUser',
+    {
+      schema: {
+        summary: 'Assign an employee (by badge) to a role',
+        description:
+          'Answers 201 with the assignment; re-activates a removed one; 409 when it is already ' +
+          'active.',
+        tags: [TAG],
+        body: addUserBody,
+      },
+    },
+    async (request, reply): Promise<RoleAssignment> => {
+      const assignment = await permissions.addUser(request.user!, request.body);
+      return reply.status(201).send(assignment);
+    },
+  );
+
+  app.put<{ Body: UpdateUserBody }>(
+    '/User/UpdateUser',
+    {
+      schema: {
+        summary: 'Move an assignment to another role of the same module, or remove it',
+        description:
+          '`active: false` removes the assignment. The last active System_Admin assignment cannot ' +
+          'be removed (409).',
+        tags: [TAG],
+        body: updateUserBody,
+      },
+    },
+    async (request): Promise<RoleAssignment> => permissions.updateUser(request.user!, request.body),
+  );
+
+  app.get<{ Querystring: { criteria: string } }>(
+    '/user',
+    {
+      schema: {
+        summary: 'Find employees by badge or name (at most 20)',
+        description:
+          'Active employees whose badge starts with `criteria` or whose full name or user name ' +
+          'contains it, ignoring case and accents; ordered by full name.',
+        tags: ['Employees'],
+        querystring: userSearchQuery,
+      },
+    },
+    async (request): Promise<EmployeeSearchResult[]> =>
+      permissions.searchEmployees(request.query.criteria),
+  );
+}

@@ -1,0 +1,178 @@
+import type { FastifyReply } from 'fastify';
+import { type Selectable, sql } from 'kysely';
+import type { ListParams } from '../../../contracts/listQuery';
+import type {
+  Building,
+  BuildingListQuery,
+  BuildingMultipart,
+  BuildingSortField,
+} from '../../../contracts/sales/sales';
+import { recordAudit, type Actor } from '../../audit/audit';
+import type { DB } from '../../db';
+import { isUniqueViolation } from '../../db/errors';
+import type { SalesBuildingTable } from './tables';
+import { containsText, folded } from '../../db/text';
+import { forUpdate, writeTransaction } from '../../db/transaction';
+import { HttpError, notFound } from '../../http/errors';
+import { pagedList } from '../../http/paging';
+
+const duplicate = (name: string) =>
+  new HttpError(409, `A building named "${name}" already exists`, {
+    Name: 'another building has this name',
+  });
+
+type BuildingRow = Selectable<SalesBuildingTable>;
+export const toBuilding = (row: Pick<BuildingRow, 'id' | 'name' | 'active'>): Building => ({
+  id: row.id,
+  name: row.name,
+  active: Boolean(row.active),
+});
+
+/** SPEC §7 Building: the sites where campaign orders are picked up (owners keep them). */
+export function createBuildingRepository(db: DB) {
+  async function byId(id: number): Promise<Building> {
+    const row = await db
+      .selectFrom('sales_buildings')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound('Building');
+    return toBuilding(row);
+  }
+
+  /** Runs a write that may break the unique name: 409 naming the field instead of a 500. */
+  async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate(name);
+      throw error;
+    }
+  }
+
+  return {
+    /** GET /Building: `q` (name contains), `active`; paged and sorted in SQL. */
+    async list(reply: FastifyReply, params: BuildingListQuery): Promise<Building[]> {
+      let base = db.selectFrom('sales_buildings');
+      if (params.q) base = base.where(containsText(db, sql.ref('sales_buildings.name'), params.q));
+      if (params.active !== undefined) {
+        base = base.where('sales_buildings.active', '=', params.active ? 1 : 0);
+      }
+      const rows = await pagedList(reply, params as ListParams<BuildingSortField>, {
+        base,
+        select: (query) =>
+          query.select(['sales_buildings.id', 'sales_buildings.name', 'sales_buildings.active']),
+        sort: {
+          name: folded(db, sql.ref('sales_buildings.name')),
+          active: 'sales_buildings.active',
+        },
+        tieBreaker: 'sales_buildings.id',
+      });
+      return rows.map(toBuilding);
+    },
+
+    get: byId,
+
+    /** POST /Building (multipart Name, Active): audited as 'sales_building'. */
+    async create(actor: Actor, body: BuildingMultipart): Promise<Building> {
+      const id = await uniqueName(body.Name, () =>
+        writeTransaction(db, async (trx) => {
+          const now = new Date().toISOString();
+          const values = {
+            name: body.Name,
+            active: body.Active ? 1 : 0,
+            created_at: now,
+            updated_at: now,
+          };
+          const { id } = await trx
+            .insertInto('sales_buildings')
+            .values(values)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await recordAudit(trx, {
+            actor,
+            entity: 'sales_building',
+            entityId: id,
+            action: 'create',
+            before: null,
+            after: toBuilding({ id, ...values }),
+          });
+          return id;
+        }),
+      );
+      return byId(id);
+    },
+
+    /** PUT /Building/{id}: a save that changes nothing leaves no audit row. */
+    async update(actor: Actor, id: number, body: BuildingMultipart): Promise<Building> {
+      await uniqueName(body.Name, () =>
+        writeTransaction(db, async (trx) => {
+          const before = await forUpdate(
+            trx,
+            trx.selectFrom('sales_buildings').selectAll().where('id', '=', id),
+          ).executeTakeFirst();
+          if (!before) throw notFound('Building');
+          const after = { ...before, name: body.Name, active: body.Active ? 1 : 0 };
+          if (after.name === before.name && after.active === before.active) return;
+          await trx
+            .updateTable('sales_buildings')
+            .set({ name: after.name, active: after.active, updated_at: new Date().toISOString() })
+            .where('id', '=', id)
+            .execute();
+          await recordAudit(trx, {
+            actor,
+            entity: 'sales_building',
+            entityId: id,
+            action: 'update',
+            before: toBuilding(before),
+            after: toBuilding(after),
+          });
+        }),
+      );
+      return byId(id);
+    },
+
+    /**
+     * DELETE /Building/{id}: only a building no campaign and no order refers to (409 with the
+     * reason otherwise: deactivate it instead, so past orders keep their pick-up site).
+     */
+    async remove(actor: Actor, id: number): Promise<Building> {
+      return writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('sales_buildings').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw notFound('Building');
+        const [links, orders] = await Promise.all([
+          trx
+            .selectFrom('sales_campaign_buildings')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('building_id', '=', id)
+            .executeTakeFirstOrThrow(),
+          trx
+            .selectFrom('sales_orders')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('building_id', '=', id)
+            .executeTakeFirstOrThrow(),
+        ]);
+        if (Number(links.n) > 0 || Number(orders.n) > 0) {
+          throw new HttpError(
+            409,
+            `The building "${before.name}" cannot be deleted: ${Number(links.n)} campaign(s) and ` +
+              `${Number(orders.n)} order(s) refer to it. Deactivate it instead.`,
+          );
+        }
+        await trx.deleteFrom('sales_buildings').where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actor,
+          entity: 'sales_building',
+          entityId: id,
+          action: 'delete',
+          before: toBuilding(before),
+          after: null,
+        });
+        return toBuilding(before);
+      });
+    },
+  };
+}

@@ -1,0 +1,555 @@
+import type { FastifyReply } from 'fastify';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { ListParams } from '../../../contracts/listQuery';
+import { calendarDay } from '../../../contracts/newsletters/newsletters';
+import {
+  type Campaign,
+  type CampaignBody,
+  type CampaignBuilding,
+  type CampaignDetail,
+  type CampaignItem,
+  type CampaignListQuery,
+  type CampaignSortField,
+  campaignStatus,
+  type Culture,
+  fromMinorUnits,
+  ITEM_IMAGE_FIELD,
+  type ItemListQuery,
+  type ItemMultipart,
+  type ItemSortField,
+  toMinorUnits,
+} from '../../../contracts/sales/sales';
+import { recordAudit } from '../../audit/audit';
+import { serviceFamilies } from '../../config';
+import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
+import type { SalesCampaignTable, SalesItemTable } from './tables';
+import { containsText, folded } from '../../db/text';
+import { forUpdate, writeTransaction } from '../../db/transaction';
+import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
+import { HttpError, RequestValidationError } from '../../http/errors';
+import { pagedList } from '../../http/paging';
+import { toBuilding } from './buildings';
+import { type Actor } from '../../audit/audit';
+import { flag } from '../../db/flags';
+
+type Q = Kysely<Database>;
+const employeeIdOf = (actor: Actor): number | null => {
+  const id = Number(actor.sub);
+  return Number.isInteger(id) ? id : null;
+};
+const campaignNotFound = () => new HttpError(404, 'Campaign not found');
+const itemNotFound = () => new HttpError(404, 'Item not found');
+
+/** Item images are served by the main API's GET /files/{id}, whichever service answers. */
+const imageUrl = (fileId: string | null) => (fileId ? fileUrl(serviceFamilies.main, fileId) : null);
+
+type CampaignRow = Selectable<SalesCampaignTable>;
+type ItemRow = Selectable<SalesItemTable> & { campaign_name: string };
+
+/** Refusals of DELETE {middleware}/Campaign/{id}, in the caller's culture (SPEC §9: 'es'). */
+const CAMPAIGN_HAS_ORDERS: Record<Culture, (name: string, orders: number) => string> = {
+  es: (name, orders) =>
+    `No se puede eliminar la campaña «${name}»: tiene ${orders} compra(s) registrada(s).`,
+  en: (name, orders) => `The campaign "${name}" cannot be deleted: it has ${orders} order(s).`,
+};
+const CAMPAIGN_NOT_FOUND: Record<Culture, string> = {
+  es: 'La campaña no existe.',
+  en: 'Campaign not found',
+};
+
+function itemsQuery(q: Q) {
+  return q
+    .selectFrom('sales_items')
+    .innerJoin('sales_campaigns', 'sales_campaigns.id', 'sales_items.campaign_id')
+    .selectAll('sales_items')
+    .select('sales_campaigns.name as campaign_name');
+}
+
+export const toItem = (row: ItemRow): CampaignItem => ({
+  id: row.id,
+  campaignId: row.campaign_id,
+  campaignName: row.campaign_name,
+  name: row.name,
+  description: row.description,
+  quantity: row.quantity,
+  stockQuantity: row.stock_quantity,
+  unitPrice: fromMinorUnits(row.unit_price_minor),
+  maxLimitPerPerson: row.max_limit_per_person,
+  EstimatedPrice: fromMinorUnits(row.shipping_price_minor),
+  imageUrl: imageUrl(row.image_file_id),
+  updatedAt: row.updated_at,
+});
+
+/** The row as stored, for the audit trail. */
+const campaignSnapshot = (row: Omit<CampaignRow, 'created_at'>, buildingIds: unknown) => ({
+  ...row,
+  buildings: buildingIds,
+});
+
+/** SPEC §7 Campaigns: asset-sale campaigns, their buildings and their items. */
+export function createCampaignRepository(db: DB) {
+  /** The building links of these campaigns, by campaign id. */
+  async function linksOf(q: Q, campaignIds: number[]): Promise<Map<number, CampaignBuilding[]>> {
+    const byCampaign = new Map<number, CampaignBuilding[]>();
+    if (campaignIds.length === 0) return byCampaign;
+    const rows = await q
+      .selectFrom('sales_campaign_buildings as link')
+      .innerJoin('sales_buildings', 'sales_buildings.id', 'link.building_id')
+      .select([
+        'link.id',
+        'link.campaign_id',
+        'link.active',
+        'sales_buildings.id as building_id',
+        'sales_buildings.name',
+        'sales_buildings.active as building_active',
+      ])
+      .where('link.campaign_id', 'in', campaignIds)
+      .orderBy('sales_buildings.name')
+      .execute();
+    for (const row of rows) {
+      const list = byCampaign.get(row.campaign_id) ?? [];
+      list.push({
+        id: row.id,
+        active: Boolean(row.active),
+        building: toBuilding({ id: row.building_id, name: row.name, active: row.building_active }),
+      });
+      byCampaign.set(row.campaign_id, list);
+    }
+    return byCampaign;
+  }
+
+  async function itemCounts(q: Q, campaignIds: number[]): Promise<Map<number, number>> {
+    if (campaignIds.length === 0) return new Map();
+    const rows = await q
+      .selectFrom('sales_items')
+      .select(['campaign_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('campaign_id', 'in', campaignIds)
+      .groupBy('campaign_id')
+      .execute();
+    return new Map(rows.map((row) => [row.campaign_id, Number(row.n)]));
+  }
+
+  async function toCampaigns(q: Q, rows: CampaignRow[], today: string): Promise<Campaign[]> {
+    const ids = rows.map((row) => row.id);
+    const [links, counts] = await Promise.all([linksOf(q, ids), itemCounts(q, ids)]);
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      maxLimitPerPerson: row.max_limit_per_person,
+      pickUpInBuilding: Boolean(row.pick_up_in_building),
+      sentToHome: Boolean(row.sent_to_home),
+      message: row.message,
+      shippingMessage: row.shipping_message,
+      status: campaignStatus({ startDate: row.start_date, endDate: row.end_date }, today),
+      buildings: links.get(row.id) ?? [],
+      itemCount: counts.get(row.id) ?? 0,
+      updatedAt: row.updated_at,
+    }));
+  }
+
+  async function campaignById(id: number, today: string): Promise<Campaign> {
+    const row = await db
+      .selectFrom('sales_campaigns')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw campaignNotFound();
+    return (await toCampaigns(db, [row], today))[0]!;
+  }
+
+  async function itemById(id: number): Promise<CampaignItem> {
+    const row = await itemsQuery(db).where('sales_items.id', '=', id).executeTakeFirst();
+    if (!row) throw itemNotFound();
+    return toItem(row);
+  }
+
+  /**
+   * The campaign's building links as the body lists them: every building must exist, and a
+   * campaign with pick-up needs at least one active link to an active building.
+   */
+  async function checkBuildings(trx: Transaction<Database>, body: CampaignBody) {
+    const ids = body.buildings.map((link) => link.building.id);
+    const found =
+      ids.length === 0
+        ? []
+        : await trx
+            .selectFrom('sales_buildings')
+            .select(['id', 'active'])
+            .where('id', 'in', ids)
+            .execute();
+    const missing = ids.filter((id) => !found.some((building) => building.id === id));
+    if (missing.length > 0) {
+      throw new RequestValidationError({
+        buildings: `buildings ${missing.join(', ')} do not exist`,
+      });
+    }
+    const usable = body.buildings.some(
+      (link) =>
+        link.active &&
+        found.some((building) => building.id === link.building.id && building.active),
+    );
+    if (body.pickUpInBuilding && !usable) {
+      throw new RequestValidationError({
+        buildings: 'a campaign with pick-up in a building needs at least one active building',
+      });
+    }
+  }
+
+  /** Replaces the campaign's links with the body's (kept by building: their ids stay). */
+  async function saveLinks(trx: Transaction<Database>, campaignId: number, body: CampaignBody) {
+    const ids = body.buildings.map((link) => link.building.id);
+    let removal = trx.deleteFrom('sales_campaign_buildings').where('campaign_id', '=', campaignId);
+    if (ids.length > 0) removal = removal.where('building_id', 'not in', ids);
+    await removal.execute();
+    for (const link of body.buildings) {
+      const updated = await trx
+        .updateTable('sales_campaign_buildings')
+        .set({ active: flag(link.active) })
+        .where('campaign_id', '=', campaignId)
+        .where('building_id', '=', link.building.id)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) {
+        await trx
+          .insertInto('sales_campaign_buildings')
+          .values({
+            campaign_id: campaignId,
+            building_id: link.building.id,
+            active: flag(link.active),
+          })
+          .execute();
+      }
+    }
+  }
+
+  const linkSnapshot = (body: CampaignBody) =>
+    body.buildings.map((link) => ({ buildingId: link.building.id, active: link.active }));
+
+  const campaignValues = (body: CampaignBody) => ({
+    name: body.name,
+    description: body.description,
+    start_date: body.startDate,
+    end_date: body.endDate,
+    max_limit_per_person: body.maxLimitPerPerson,
+    pick_up_in_building: flag(body.pickUpInBuilding),
+    sent_to_home: flag(body.sentToHome),
+    message: body.message,
+    shipping_message: body.shippingMessage,
+  });
+
+  /** The stored image of an item's upload, if the request carries one. */
+  async function storeImage(
+    trx: Transaction<Database>,
+    actor: Actor,
+    upload: Upload | undefined,
+    mime: string | undefined,
+  ): Promise<string | null> {
+    if (!upload || !mime) return null;
+    return saveFile(trx, upload, mime, employeeIdOf(actor));
+  }
+
+  const itemValues = (body: ItemMultipart) => ({
+    name: body.name,
+    description: body.description,
+    quantity: body.quantity,
+    stock_quantity: body.stockQuantity,
+    unit_price_minor: toMinorUnits(body.unitPrice)!,
+    max_limit_per_person: body.maxLimitPerPerson,
+    shipping_price_minor: toMinorUnits(body.EstimatedPrice)!,
+  });
+
+  const imageOf = async (files: Upload[]) => {
+    const upload = files.find((file) => file.field === ITEM_IMAGE_FIELD);
+    return { upload, mime: upload ? await sniffType(upload) : undefined };
+  };
+
+  return {
+    /** GET /Campaign (owners): `q` (name contains), `status`; paged and sorted in SQL. */
+    async list(reply: FastifyReply, params: CampaignListQuery): Promise<Campaign[]> {
+      const today = calendarDay();
+      let base = db.selectFrom('sales_campaigns');
+      if (params.q) base = base.where(containsText(db, sql.ref('sales_campaigns.name'), params.q));
+      if (params.status === 'scheduled') base = base.where('start_date', '>', today);
+      if (params.status === 'finished') base = base.where('end_date', '<', today);
+      if (params.status === 'active') {
+        base = base.where('start_date', '<=', today).where('end_date', '>=', today);
+      }
+      const rows = await pagedList(reply, params as ListParams<CampaignSortField>, {
+        base,
+        select: (query) => query.selectAll('sales_campaigns'),
+        sort: {
+          name: folded(db, sql.ref('sales_campaigns.name')),
+          startDate: 'sales_campaigns.start_date',
+          endDate: 'sales_campaigns.end_date',
+          updatedAt: 'sales_campaigns.updated_at',
+        },
+        tieBreaker: 'sales_campaigns.id',
+      });
+      return toCampaigns(db, rows, today);
+    },
+
+    /** GET /Campaign/Active: the campaigns selling today, the ones ending first first. */
+    async active(): Promise<Campaign[]> {
+      const today = calendarDay();
+      const rows = await db
+        .selectFrom('sales_campaigns')
+        .selectAll()
+        .where('start_date', '<=', today)
+        .where('end_date', '>=', today)
+        .orderBy('end_date')
+        .orderBy('id')
+        .limit(100)
+        .execute();
+      return toCampaigns(db, rows, today);
+    },
+
+    /** GET {middleware}/Campaign/{id}: owners read any; buyers only an active campaign (404). */
+    async detail(id: number, { anyStatus }: { anyStatus: boolean }): Promise<CampaignDetail> {
+      const campaign = await campaignById(id, calendarDay());
+      if (!anyStatus && campaign.status !== 'active') throw campaignNotFound();
+      const items = await itemsQuery(db)
+        .where('sales_items.campaign_id', '=', id)
+        .orderBy('sales_items.name')
+        .orderBy('sales_items.id')
+        .execute();
+      return { ...campaign, items: items.map(toItem) };
+    },
+
+    /** POST /Campaign: audited as 'sales_campaign'. */
+    async create(actor: Actor, body: CampaignBody): Promise<Campaign> {
+      const id = await writeTransaction(db, async (trx) => {
+        await checkBuildings(trx, body);
+        const now = new Date().toISOString();
+        const values = { ...campaignValues(body), created_at: now, updated_at: now };
+        const { id } = await trx
+          .insertInto('sales_campaigns')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await saveLinks(trx, id, body);
+        await recordAudit(trx, {
+          actor,
+          entity: 'sales_campaign',
+          entityId: id,
+          action: 'create',
+          before: null,
+          after: campaignSnapshot({ id, ...values }, linkSnapshot(body)),
+        });
+        return id;
+      });
+      return campaignById(id, calendarDay());
+    },
+
+    /** PUT /Campaign/{id}: the fields and the building links, audited. */
+    async update(actor: Actor, id: number, body: CampaignBody): Promise<Campaign> {
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw campaignNotFound();
+        await checkBuildings(trx, body);
+        const beforeLinks = (
+          await trx
+            .selectFrom('sales_campaign_buildings')
+            .select(['building_id', 'active'])
+            .where('campaign_id', '=', id)
+            .orderBy('building_id')
+            .execute()
+        ).map((link) => ({ buildingId: link.building_id, active: Boolean(link.active) }));
+        const values = { ...campaignValues(body), updated_at: new Date().toISOString() };
+        await trx.updateTable('sales_campaigns').set(values).where('id', '=', id).execute();
+        await saveLinks(trx, id, body);
+        await recordAudit(trx, {
+          actor,
+          entity: 'sales_campaign',
+          entityId: id,
+          action: 'update',
+          before: campaignSnapshot(before, beforeLinks),
+          after: campaignSnapshot({ ...before, ...values }, linkSnapshot(body)),
+        });
+      });
+      return campaignById(id, calendarDay());
+    },
+
+    /**
+     * DELETE {middleware}/Campaign/{id}?culture=: refused (409, message in `culture`) once the
+     * campaign has orders; otherwise the campaign, its links and its items go, audited.
+     */
+    async remove(actor: Actor, id: number, culture: Culture): Promise<Campaign> {
+      const deleted = await campaignById(id, calendarDay()).catch(() => {
+        throw new HttpError(404, CAMPAIGN_NOT_FOUND[culture]);
+      });
+      await writeTransaction(db, async (trx) => {
+        // Orders read the campaign FOR SHARE: this waits for them, and they for it.
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw new HttpError(404, CAMPAIGN_NOT_FOUND[culture]);
+        const orders = await trx
+          .selectFrom('sales_orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('campaign_id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (Number(orders.n) > 0) {
+          throw new HttpError(409, CAMPAIGN_HAS_ORDERS[culture](before.name, Number(orders.n)));
+        }
+        await trx.deleteFrom('sales_items').where('campaign_id', '=', id).execute();
+        await trx.deleteFrom('sales_campaign_buildings').where('campaign_id', '=', id).execute();
+        await trx.deleteFrom('sales_campaigns').where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actor,
+          entity: 'sales_campaign',
+          entityId: id,
+          action: 'delete',
+          before: campaignSnapshot(
+            before,
+            deleted.buildings.map((link) => ({
+              buildingId: link.building.id,
+              active: link.active,
+            })),
+          ),
+          after: null,
+        });
+      });
+      return deleted;
+    },
+
+    /** GET /Campaign/Items (owners): items across campaigns, `q`, `campaignId`, `inStock`. */
+    async listItems(reply: FastifyReply, params: ItemListQuery): Promise<CampaignItem[]> {
+      let base = db
+        .selectFrom('sales_items')
+        .innerJoin('sales_campaigns', 'sales_campaigns.id', 'sales_items.campaign_id');
+      if (params.q) base = base.where(containsText(db, sql.ref('sales_items.name'), params.q));
+      if (params.campaignId) base = base.where('sales_items.campaign_id', '=', params.campaignId);
+      if (params.inStock === true) base = base.where('sales_items.stock_quantity', '>', 0);
+      if (params.inStock === false) base = base.where('sales_items.stock_quantity', '=', 0);
+      const rows = await pagedList(reply, params as ListParams<ItemSortField>, {
+        base,
+        select: (query) =>
+          query.selectAll('sales_items').select('sales_campaigns.name as campaign_name'),
+        sort: {
+          name: folded(db, sql.ref('sales_items.name')),
+          campaign: folded(db, sql.ref('sales_campaigns.name')),
+          stockQuantity: 'sales_items.stock_quantity',
+          unitPrice: 'sales_items.unit_price_minor',
+          updatedAt: 'sales_items.updated_at',
+        },
+        tieBreaker: 'sales_items.id',
+      });
+      return rows.map(toItem);
+    },
+
+    getItem: itemById,
+
+    /** POST /Campaign/{id}/Items (multipart): audited as 'sales_item'. */
+    async createItem(
+      actor: Actor,
+      campaignId: number,
+      body: ItemMultipart,
+      files: Upload[],
+    ): Promise<CampaignItem> {
+      const image = await imageOf(files);
+      const id = await writeTransaction(db, async (trx) => {
+        const campaign = await forUpdate(
+          trx,
+          trx.selectFrom('sales_campaigns').select('id').where('id', '=', campaignId),
+        ).executeTakeFirst();
+        if (!campaign) throw campaignNotFound();
+        const now = new Date().toISOString();
+        const values = {
+          ...itemValues(body),
+          campaign_id: campaignId,
+          image_file_id: await storeImage(trx, actor, image.upload, image.mime),
+          created_at: now,
+          updated_at: now,
+        };
+        const { id } = await trx
+          .insertInto('sales_items')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor,
+          entity: 'sales_item',
+          entityId: id,
+          action: 'create',
+          before: null,
+          after: { id, ...values },
+        });
+        return id;
+      });
+      return itemById(id);
+    },
+
+    /** PUT /Campaign/Items/{id} (multipart): a new image replaces the current one. */
+    async updateItem(
+      actor: Actor,
+      id: number,
+      body: ItemMultipart,
+      files: Upload[],
+    ): Promise<CampaignItem> {
+      const image = await imageOf(files);
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('sales_items').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw itemNotFound();
+        const imageId = await storeImage(trx, actor, image.upload, image.mime);
+        const values = {
+          ...itemValues(body),
+          image_file_id: imageId ?? before.image_file_id,
+          updated_at: new Date().toISOString(),
+        };
+        await trx.updateTable('sales_items').set(values).where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actor,
+          entity: 'sales_item',
+          entityId: id,
+          action: 'update',
+          before,
+          after: { ...before, ...values },
+        });
+      });
+      return itemById(id);
+    },
+
+    /** DELETE /Campaign/Items/{id}: refused (409 with the reason) once it has been ordered. */
+    async removeItem(actor: Actor, id: number): Promise<CampaignItem> {
+      const deleted = await itemById(id);
+      await writeTransaction(db, async (trx) => {
+        const before = await forUpdate(
+          trx,
+          trx.selectFrom('sales_items').selectAll().where('id', '=', id),
+        ).executeTakeFirst();
+        if (!before) throw itemNotFound();
+        const lines = await trx
+          .selectFrom('sales_order_items')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('item_id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (Number(lines.n) > 0) {
+          throw new HttpError(
+            409,
+            `The item "${before.name}" cannot be deleted: it is in ${Number(lines.n)} order(s).`,
+          );
+        }
+        await trx.deleteFrom('sales_items').where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actor,
+          entity: 'sales_item',
+          entityId: id,
+          action: 'delete',
+          before,
+          after: null,
+        });
+      });
+      return deleted;
+    },
+  };
+}

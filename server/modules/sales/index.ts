@@ -1,0 +1,16 @@
+import type { ServerModule } from '../types';
+import * as sales0009 from './migrations/0009_sales';
+import { salesPolicy, salesToolsPolicy } from './policy';
+import { salesRoutes, salesToolsRoutes } from './routes';
+import { seedSales } from './seed';
+
+/** Asset sale (Venta de Activos): buildings, campaigns, items and orders. */
+export const sales: ServerModule = {
+  name: 'sales',
+  services: {
+    main: { policy: salesPolicy, routes: salesRoutes },
+    tools: { policy: salesToolsPolicy, routes: salesToolsRoutes },
+  },
+  migrations: { '0009_sales': sales0009 },
+  seed: seedSales,
+};

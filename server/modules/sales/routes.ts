@@ -1,0 +1,383 @@
+import { isOwnerOf, ownersOf } from '../../../contracts/catalogue';
+import type { FastifyInstance } from 'fastify';
+import {
+  type Building,
+  type BuildingListQuery,
+  buildingListQuery,
+  type BuildingMultipart,
+  buildingMultipart,
+  type Campaign,
+  type CampaignBody,
+  campaignBody,
+  type CampaignDetail,
+  type CampaignItem,
+  type CampaignListQuery,
+  campaignListQuery,
+  type Culture,
+  cultureQuery,
+  idParams,
+  ITEM_IMAGE_FIELD,
+  type ItemListQuery,
+  itemListQuery,
+  type ItemMultipart,
+  itemMultipart,
+  type Order,
+  type OrderBody,
+  orderBody,
+  type OrderedItem,
+  type OrderListQuery,
+  orderListQuery,
+  type UserCampaignOrders,
+  type UserOrdersQuery,
+  userOrdersQuery,
+} from '../../../contracts/sales/sales';
+import type { DB } from '../../db';
+import { readMultipart } from '../../http/multipart';
+import { createBuildingRepository } from './buildings';
+import { createCampaignRepository } from './campaigns';
+import { createOrderRepository } from './orders';
+
+const OWNERS = ownersOf('sales');
+const readsAnyCampaign = (roles: readonly string[]) => isOwnerOf('sales', roles);
+
+const CAMPAIGNS = 'Sales: campaigns';
+const ORDERS = 'Sales: orders';
+const BUILDINGS = 'Sales: buildings';
+const MONEY =
+  'Prices are colones with at most two decimals (stored as integer céntimos); in multipart ' +
+  'bodies `unitPrice` and `EstimatedPrice` (the shipping price per unit) take a decimal comma ' +
+  '(SPEC §5) or a point.';
+const ITEM_FIELDS =
+  'multipart/form-data: `name`, `description`, `quantity`, `stockQuantity` (≤ quantity), ' +
+  `\`unitPrice\`, \`maxLimitPerPerson\`, \`EstimatedPrice\` and the file \`${ITEM_IMAGE_FIELD}\` ` +
+  '(PNG, JPEG, GIF or WebP read from the bytes, at most 5 MB). ' +
+  MONEY;
+const LIST =
+  'Paged (`page`, `perPage`), sorted (`sort`, `order`) in SQL; total in `X-Total-Count`.';
+
+type Id = { Params: { id: number } };
+
+/** SPEC §7 Campaigns, Orders and Building on the main API. Who may call: server/auth/policy.ts. */
+export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
+  const campaigns = createCampaignRepository(db);
+  const orders = createOrderRepository(db, { ownerRoles: OWNERS });
+  const buildings = createBuildingRepository(db);
+
+  // Campaigns ---------------------------------------------------------------------------------
+  app.get(
+    '/Campaign/Active',
+    {
+      schema: {
+        summary: 'The campaigns selling today',
+        description:
+          'Campaigns whose startDate ≤ today ≤ endDate (company time zone), ending soonest first, ' +
+          'with their buildings.',
+        tags: [CAMPAIGNS],
+      },
+    },
+    async (): Promise<Campaign[]> => campaigns.active(),
+  );
+
+  app.get<{ Querystring: CampaignListQuery }>(
+    '/Campaign',
+    {
+      schema: {
+        summary: 'Every campaign (owners)',
+        description: `${LIST} \`q\` searches the name; \`status\` is scheduled, active or finished.`,
+        tags: [CAMPAIGNS],
+        querystring: campaignListQuery,
+      },
+    },
+    async (request, reply): Promise<Campaign[]> => campaigns.list(reply, request.query),
+  );
+
+  app.get<{ Querystring: ItemListQuery }>(
+    '/Campaign/Items',
+    {
+      schema: {
+        summary: 'Items across campaigns, with their stock (owners)',
+        description: `${LIST} \`q\` searches the name; \`campaignId\`; \`inStock\`. ${MONEY}`,
+        tags: [CAMPAIGNS],
+        querystring: itemListQuery,
+      },
+    },
+    async (request, reply): Promise<CampaignItem[]> => campaigns.listItems(reply, request.query),
+  );
+
+  app.get<Id>(
+    '/Campaign/Items/:id',
+    { schema: { summary: 'An item (owners)', tags: [CAMPAIGNS], params: idParams } },
+    async (request): Promise<CampaignItem> => campaigns.getItem(request.params.id),
+  );
+
+  app.post<{ Body: CampaignBody }>(
+    '/Campaign',
+    {
+      schema: {
+        summary: 'Create a campaign',
+        description:
+          'Answers 201. `buildings` lists `{ building: { id }, active }`; pick-up needs at least ' +
+          'one active link to an active building; pickUpInBuilding or sentToHome must be true.',
+        tags: [CAMPAIGNS],
+        body: campaignBody,
+      },
+    },
+    async (request, reply): Promise<Campaign> =>
+      reply.status(201).send(await campaigns.create(request.user!, request.body)),
+  );
+
+  app.put<Id & { Body: CampaignBody }>(
+    '/Campaign/:id',
+    {
+      schema: {
+        summary: 'Update a campaign and its buildings',
+        description: 'Same rules as POST. Links not listed are removed.',
+        tags: [CAMPAIGNS],
+        params: idParams,
+        body: campaignBody,
+      },
+    },
+    async (request): Promise<Campaign> =>
+      campaigns.update(request.user!, request.params.id, request.body),
+  );
+
+  app.post<Id>(
+    '/Campaign/:id/Items',
+    {
+      schema: {
+        summary: 'Add an item to a campaign',
+        description: `Answers 201 with the item. ${ITEM_FIELDS}`,
+        tags: [CAMPAIGNS],
+        params: idParams,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply): Promise<CampaignItem> => {
+      const { body, files } = await readMultipart<ItemMultipart>(request, itemMultipart);
+      const item = await campaigns.createItem(request.user!, request.params.id, body, files);
+      return reply.status(201).send(item);
+    },
+  );
+
+  app.put<Id>(
+    '/Campaign/Items/:id',
+    {
+      schema: {
+        summary: 'Update an item',
+        description: `${ITEM_FIELDS} Without a file the current image stays.`,
+        tags: [CAMPAIGNS],
+        params: idParams,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request): Promise<CampaignItem> => {
+      const { body, files } = await readMultipart<ItemMultipart>(request, itemMultipart);
+      return campaigns.updateItem(request.user!, request.params.id, body, files);
+    },
+  );
+
+  app.delete<Id>(
+    '/Campaign/Items/:id',
+    {
+      schema: {
+        summary: 'Delete an item',
+        description: '409 with the reason in `message` when the item is in an order.',
+        tags: [CAMPAIGNS],
+        params: idParams,
+      },
+    },
+    async (request): Promise<CampaignItem> =>
+      campaigns.removeItem(request.user!, request.params.id),
+  );
+
+  // Orders ------------------------------------------------------------------------------------
+  app.get<{ Querystring: UserOrdersQuery }>(
+    '/Order/User',
+    {
+      schema: {
+        summary: 'The caller’s orders, newest first',
+        description: 'Paged; `id` finds one of the caller’s orders (an empty list otherwise).',
+        tags: [ORDERS],
+        querystring: userOrdersQuery,
+      },
+    },
+    async (request, reply): Promise<Order[]> => orders.mine(reply, request.user!, request.query),
+  );
+
+  app.get<{ Querystring: OrderListQuery }>(
+    '/Order',
+    {
+      schema: {
+        summary: 'Every order (owners)',
+        description:
+          `${LIST} Filters: \`campaignId\`, \`buildingId\`, \`delivery\`, \`from\`/\`to\` ` +
+          '(YYYY-MM-DD, inclusive, company time zone) and `q` (the buyer’s name or user name ' +
+          'contains, or badge starts with).',
+        tags: [ORDERS],
+        querystring: orderListQuery,
+      },
+    },
+    async (request, reply): Promise<Order[]> => orders.list(reply, request.query),
+  );
+
+  app.get<Id>(
+    '/Order/:id',
+    {
+      schema: {
+        summary: 'An order',
+        description: 'Its buyer and the owners read it; another employee gets 403.',
+        tags: [ORDERS],
+        params: idParams,
+      },
+    },
+    async (request): Promise<Order> => orders.get(request.user!, request.params.id),
+  );
+
+  app.get<Id>(
+    '/Order/Campaign/:id/Items',
+    {
+      schema: {
+        summary: 'Units and money bought of each item of a campaign (owners)',
+        tags: [ORDERS],
+        params: idParams,
+      },
+    },
+    async (request): Promise<OrderedItem[]> => orders.orderedItems(request.params.id),
+  );
+
+  app.get<Id>(
+    '/Order/User/Campaign/:id',
+    {
+      schema: {
+        summary: 'The caller’s orders in a campaign and the units already bought',
+        tags: [ORDERS],
+        params: idParams,
+      },
+    },
+    async (request): Promise<UserCampaignOrders> =>
+      orders.mineInCampaign(request.user!, request.params.id),
+  );
+
+  app.post<{ Body: OrderBody }>(
+    '/Order',
+    {
+      schema: {
+        summary: 'Place an order',
+        description:
+          '`{ campaignId, delivery: "building" | "home", buildingId (building), address and ' +
+          'phone (home), items: [{ itemId, quantity }] }`. One transaction: stock is decremented ' +
+          'and the limits per person (item and campaign, counting earlier orders) are checked ' +
+          'inside it. 201 with the order; 409 with the reason in `message` (and the line in ' +
+          '`errors`) when stock or a limit does not allow it or the campaign is closed. Shipping ' +
+          '(home) is each item’s EstimatedPrice × quantity.',
+        tags: [ORDERS],
+        body: orderBody,
+      },
+    },
+    async (request, reply): Promise<Order> =>
+      reply.status(201).send(await orders.create(request.user!, request.body)),
+  );
+
+  // Buildings ---------------------------------------------------------------------------------
+  app.get<{ Querystring: BuildingListQuery }>(
+    '/Building',
+    {
+      schema: {
+        summary: 'Buildings (owners)',
+        description: `${LIST} \`q\` searches the name; \`active\`.`,
+        tags: [BUILDINGS],
+        querystring: buildingListQuery,
+      },
+    },
+    async (request, reply): Promise<Building[]> => buildings.list(reply, request.query),
+  );
+
+  app.get<Id>(
+    '/Building/:id',
+    { schema: { summary: 'A building', tags: [BUILDINGS], params: idParams } },
+    async (request): Promise<Building> => buildings.get(request.params.id),
+  );
+
+  const buildingForm = 'multipart/form-data: `Name` (2–100, unique) and `Active` (true/false).';
+  app.post(
+    '/Building',
+    {
+      schema: {
+        summary: 'Create a building',
+        description: `Answers 201. ${buildingForm}`,
+        tags: [BUILDINGS],
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply): Promise<Building> => {
+      const { body } = await readMultipart<BuildingMultipart>(request, buildingMultipart);
+      return reply.status(201).send(await buildings.create(request.user!, body));
+    },
+  );
+
+  app.put<Id>(
+    '/Building/:id',
+    {
+      schema: {
+        summary: 'Update a building',
+        description: buildingForm,
+        tags: [BUILDINGS],
+        params: idParams,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request): Promise<Building> => {
+      const { body } = await readMultipart<BuildingMultipart>(request, buildingMultipart);
+      return buildings.update(request.user!, request.params.id, body);
+    },
+  );
+
+  app.delete<Id>(
+    '/Building/:id',
+    {
+      schema: {
+        summary: 'Delete a building',
+        description: '409 with the reason when a campaign or an order refers to it.',
+        tags: [BUILDINGS],
+        params: idParams,
+      },
+    },
+    async (request): Promise<Building> => buildings.remove(request.user!, request.params.id),
+  );
+}
+
+/** SPEC §7 `{middleware}/Campaign/{id}` routes, on the employee-tools service. */
+export async function salesToolsRoutes(app: FastifyInstance, { db }: { db: DB }) {
+  const campaigns = createCampaignRepository(db);
+
+  app.get<Id>(
+    '/Campaign/:id',
+    {
+      schema: {
+        summary: 'A campaign with its items and buildings',
+        description: 'Owners read any campaign; other buyers only an active one (404 otherwise).',
+        tags: [CAMPAIGNS],
+        params: idParams,
+      },
+    },
+    async (request): Promise<CampaignDetail> =>
+      campaigns.detail(request.params.id, { anyStatus: readsAnyCampaign(request.user!.role) }),
+  );
+
+  app.delete<Id & { Querystring: { culture: Culture } }>(
+    '/Campaign/:id',
+    {
+      schema: {
+        summary: 'Delete a campaign (SPEC §9: culture=es)',
+        description:
+          'Deletes the campaign with its items and building links. 409 with the reason in ' +
+          '`message`, written in `culture` (es or en), when it has orders.',
+        tags: [CAMPAIGNS],
+        params: idParams,
+        querystring: cultureQuery,
+      },
+    },
+    async (request): Promise<Campaign> =>
+      campaigns.remove(request.user!, request.params.id, request.query.culture),
+  );
+}

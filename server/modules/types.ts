@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Migration, Transaction } from 'kysely';
+import type { Access } from '../auth/access';
+import type { ApiTokens } from '../auth/apiTokens';
+import type { IdentityVerifier } from '../auth/identityToken';
+import type { SessionStore } from '../auth/sessions';
+import type { ServiceFamily } from '../config';
+import type { DB } from '../db';
+import type { Database } from '../db/schema';
+import type { EmployeeRepository } from './account/employees';
+
+/** What the app builds once and hands to every module's routes. */
+export interface ServiceDeps {
+  db: DB;
+  tokens: ApiTokens;
+  sessions: SessionStore;
+  employees: EmployeeRepository;
+  verifyIdentity: IdentityVerifier;
+}
+
+/**
+ * Who may call each of a module's routes in one service family, keyed `METHOD /path` exactly as
+ * the routes register themselves (without the family's base path).
+ */
+export type ModulePolicy = Readonly<Record<string, Access>>;
+
+/** A module's part of one service family: its routes and their policy. */
+export interface ServicePart {
+  policy: ModulePolicy;
+  routes: (app: FastifyInstance, deps: ServiceDeps) => Promise<void>;
+}
+
+/** Demo data of a module, written in the seed's transaction after the modules listed before it. */
+export type ModuleSeed = (trx: Transaction<Database>, now: Date) => Promise<void>;
+
+/**
+ * What a module of the reference services is made of. The composition root
+ * (server/modules/index.ts) lists the modules; the app mounts their routes under each family's
+ * base, the guard takes their policies, the migrator and the seed take the rest.
+ */
+export interface ServerModule {
+  /** The module's one name: its folder under server/modules, contracts, resources… */
+  name: string;
+  services: Partial<Record<ServiceFamily, ServicePart>>;
+  /** Keyed by migration name; names are global and ordered (NNNN_what). */
+  migrations?: Record<string, Migration>;
+  seed?: ModuleSeed;
+}

@@ -1,0 +1,9 @@
+import type { ServerModule } from '../modules/types';
+import { notificationsPolicy } from './policy';
+import { notificationRoutes } from './routes';
+
+/** The signed-in employee's notifications (modules write them with ./service.ts). */
+export const notifications: ServerModule = {
+  name: 'notifications',
+  services: { main: { policy: notificationsPolicy, routes: notificationRoutes } },
+};

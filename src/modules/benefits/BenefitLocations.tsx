@@ -1,0 +1,162 @@
+import PlaceIcon from '@mui/icons-material/Place';
+import {
+  Alert,
+  Box,
+  Chip,
+  CircularProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import type { Canton, Province } from '../../../contracts/benefits/locations';
+import type { BenefitLocationRecord } from '../../../dataProviders/benefits/locations';
+import { LazyLocationsMap } from './LazyLocationsMap';
+import { LocationContactLinks } from './LocationContactLinks';
+
+const ALL = { pagination: { page: 1, perPage: 100 } } as const;
+
+/**
+ * A benefit's locations on its detail page: province and canton filters
+ * (FindByProvincia / FindByProvinciaCanton), a map, and the same locations as a list with their
+ * phone and WhatsApp links — the list does not need the map's tiles.
+ */
+export function BenefitLocations({ benefitId }: { benefitId: number }) {
+  const translate = useTranslate();
+  const headingId = useId();
+  const [province, setProvince] = useState<number | ''>('');
+  const [canton, setCanton] = useState('');
+  const { data: provinces = [] } = useGetList<Province & { id: number }>('provinces', ALL);
+  const { data: cantons = [] } = useGetList<Canton>(
+    'cantons',
+    { ...ALL, filter: { provinceId: province } },
+    { enabled: province !== '' },
+  );
+  const filter =
+    province === ''
+      ? { idBenefits: benefitId }
+      : { idBenefits: benefitId, provincia: province, ...(canton ? { canton } : {}) };
+  const {
+    data: locations = [],
+    isPending,
+    error,
+  } = useGetList<BenefitLocationRecord>('benefit-locations', {
+    ...ALL,
+    filter,
+    sort: { field: 'principalLocation', order: 'DESC' },
+  });
+
+  const label = (location: BenefitLocationRecord) =>
+    `${location.address} (${location.district}, ${location.canton}, ${location.province})`;
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2" gutterBottom>
+        {translate('benefitLocations.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={translate('benefitLocations.province')}
+          value={province}
+          onChange={(event) => {
+            setProvince(event.target.value === '' ? '' : Number(event.target.value));
+            setCanton('');
+          }}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{translate('benefitLocations.allProvinces')}</MenuItem>
+          {provinces.map((item) => (
+            <MenuItem key={item.id} value={item.id}>
+              {item.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={translate('benefitLocations.canton')}
+          value={canton}
+          disabled={province === ''}
+          onChange={(event) => setCanton(event.target.value)}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{translate('benefitLocations.allCantons')}</MenuItem>
+          {cantons.map((item) => (
+            <MenuItem key={item.id} value={item.id}>
+              {item.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {error ? (
+        <Alert severity="error">{translate('benefitLocations.loadError')}</Alert>
+      ) : isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : locations.length === 0 ? (
+        <Typography color="text.secondary">{translate('benefitLocations.empty')}</Typography>
+      ) : (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <LazyLocationsMap
+              label={translate('benefitLocations.map')}
+              points={locations.map((location) => ({
+                id: location.id,
+                latitude: location.latitude,
+                longitude: location.longitude,
+                label: label(location),
+                principal: location.principalLocation,
+              }))}
+            />
+          </Box>
+          <List
+            aria-label={translate('benefitLocations.listLabel')}
+            sx={{ flex: 1, maxHeight: { md: 320 }, overflowY: 'auto' }}
+            dense
+          >
+            {locations.map((location) => (
+              <ListItem key={location.id} alignItems="flex-start" data-testid="benefit-location">
+                <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
+                  <PlaceIcon color={location.principalLocation ? 'primary' : 'action'} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={
+                    <>
+                      {location.address}
+                      {location.principalLocation && (
+                        <Chip
+                          size="small"
+                          color="primary"
+                          label={translate('benefitLocations.principal')}
+                          sx={{ ml: 1 }}
+                        />
+                      )}
+                    </>
+                  }
+                  secondary={
+                    <>
+                      <Typography variant="body2" component="span" display="block">
+                        {`${location.district}, ${location.canton}, ${location.province}`}
+                      </Typography>
+                      <Box sx={{ mt: 0.5 }}>
+                        <LocationContactLinks phone={location.phone} whatsapp={location.whatsapp} />
+                      </Box>
+                    </>
+                  }
+                  slotProps={{ secondary: { component: 'div' } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  CardMedia,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Title, useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { BenefitSummary, PageSettings } from '../../../contracts/benefits/benefits';
+import {
+  type CategoryRecord,
+  type DiscountRecord,
+  PAGE_SETTINGS_ID,
+} from '../../../dataProviders/benefits/benefits';
+import { SearchBox } from '../../components/SearchBox';
+import { SanitizedHtml } from '../../components/richText';
+import { SectionCard } from '../home/SectionCard';
+import { BenefitGrid, currentMonth, DiscountGrid } from './BenefitCards';
+
+/** The page settings' header, reminder, logo and badge (SPEC §3 Page settings). */
+function SettingsHeader({ settings }: { settings: PageSettings | undefined }) {
+  const translate = useTranslate();
+  if (!settings) return null;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="center">
+      {settings.logo && (
+        <img src={settings.logo} alt={translate('benefits.home.logo')} width={96} height={96} />
+      )}
+      <Box sx={{ flex: 1 }}>
+        <SanitizedHtml html={settings.header} />
+        <SanitizedHtml html={settings.reminder} />
+      </Box>
+      {settings.badge && (
+        <img src={settings.badge} alt={translate('benefits.home.badge')} width={80} height={80} />
+      )}
+    </Stack>
+  );
+}
+
+function Categories() {
+  const basename = useBasename();
+  const { data, isPending, error } = useGetList<CategoryRecord>('benefit-categories', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'order', order: 'ASC' },
+  });
+  return (
+    <SectionCard
+      title="benefits.home.categories"
+      isPending={isPending}
+      error={error}
+      isEmpty={!data?.length}
+      emptyText="benefits.home.noCategories"
+    >
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {data?.map((category) => (
+          <Grid key={category.id} size={{ xs: 6, sm: 4, md: 3 }} component="li">
+            <Card>
+              <CardActionArea component={Link} to={`${basename}/Benefits/Category/${category.id}`}>
+                {category.image && (
+                  <CardMedia component="img" height="80" image={category.image} alt="" />
+                )}
+                <CardContent>
+                  <Typography component="h3" variant="subtitle1">
+                    {category.name}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </SectionCard>
+  );
+}
+
+function MonthlyDiscounts() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { data, isPending, error } = useGetList<DiscountRecord>('benefit-discounts', {
+    filter: { valid: true, month: currentMonth() },
+    pagination: { page: 1, perPage: 6 },
+    sort: { field: 'endDate', order: 'ASC' },
+  });
+  return (
+    <SectionCard
+      title="benefits.home.monthly"
+      isPending={isPending}
+      error={error}
+      isEmpty={!data?.length}
+      emptyText="benefits.home.noDiscounts"
+      action={
+        <Button component={Link} to={`${basename}/Benefits/MontlyDiscounts`}>
+          {translate('benefits.home.allMonthly')}
+        </Button>
+      }
+    >
+      <DiscountGrid discounts={data ?? []} />
+    </SectionCard>
+  );
+}
+
+function SearchResults({ q }: { q: string }) {
+  const translate = useTranslate();
+  const { data, isPending, error } = useGetList<BenefitSummary>('benefits', {
+    filter: { q },
+    pagination: { page: 1, perPage: 24 },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  return (
+    <SectionCard
+      title={translate('benefits.home.searchResults', { q })}
+      isPending={isPending}
+      error={error}
+      isEmpty={!data?.length}
+      emptyText={translate('benefits.home.noResults', { q })}
+    >
+      <BenefitGrid benefits={data ?? []} />
+    </SectionCard>
+  );
+}
+
+/** `/Benefits/Home`: page settings, a search, the categories in order and this month's discounts. */
+export function BenefitsHomePage() {
+  const translate = useTranslate();
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const { data: settings } = useGetOne<PageSettings>('benefit-page-settings', {
+    id: PAGE_SETTINGS_ID,
+  });
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      <Title title={translate('menu.benefitsHome')} />
+      <SettingsHeader settings={settings} />
+      <Box role="search" aria-label={translate('benefits.home.search')}>
+        <SearchBox
+          value={text}
+          onChange={setText}
+          onSearch={(value) => setQ(value.trim())}
+          fullWidth
+        />
+      </Box>
+      {q && <SearchResults q={q} />}
+      <Categories />
+      <MonthlyDiscounts />
+      {settings?.footer && (
+        <img
+          src={settings.footer}
+          alt={translate('benefits.home.footer')}
+          style={{ width: '100%', height: 'auto' }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box } from '@mui/material';
+import { parseVideoUrl, videoEmbedUrl } from '../../../../contracts/home/links';
+
+/**
+ * A responsive 16:9 video: YouTube through youtube-nocookie and Vimeo with "do not track" (no
+ * cookies before play), an .mp4 in a <video> with controls. Nothing plays by itself.
+ */
+export function VideoPlayer({ url, title }: { url: string; title: string }) {
+  const source = parseVideoUrl(url);
+  if (!source) return null;
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: '100%',
+        aspectRatio: '16 / 9',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'common.black',
+        '& > iframe, & > video': { position: 'absolute', inset: 0, width: '100%', height: '100%' },
+      }}
+    >
+      {source.kind === 'mp4' ? (
+        <video src={source.url} controls preload="metadata" title={title} aria-label={title}>
+          <track kind="captions" />
+        </video>
+      ) : (
+        <iframe
+          src={videoEmbedUrl(source)}
+          title={title}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          style={{ border: 0 }}
+        />
+      )}
+    </Box>
+  );
+}
