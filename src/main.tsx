@@ -12,6 +12,7 @@ import { rememberLocation } from './auth/redirect';
 import { SessionProvider } from './auth/SessionContext';
 import { createSessionStore } from './auth/sessionStore';
 import { loadRuntimeConfig, PORTAL_BASE } from './config';
+import { modules } from './modules';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -53,7 +54,7 @@ async function start() {
         <SessionProvider store={store}>
           <App
             authProvider={authProvider}
-            dataProvider={createDataProvider(config.services, http)}
+            dataProvider={createDataProvider(modules, config.services, http)}
           />
         </SessionProvider>
       </IdentityProvider>

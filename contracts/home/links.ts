@@ -85,3 +85,6 @@ export const MENU_ICONS = [
   'work',
 ] as const;
 export type MenuIcon = (typeof MENU_ICONS)[number];
+
+/** The name of the assistant (`/Ask{name}/Settings`, GET /CTAs/GetAskAlejandro). */
+export const ASSISTANT_NAME = 'Alejandro';

@@ -2,12 +2,16 @@ import englishMessages from 'ra-language-english';
 import { inactivityMessages } from '../auth/inactivity/messages';
 import { componentMessages } from '../components/messages';
 import { en } from './en';
-import { mergeMessages, moduleMessages } from './moduleMessages';
+import { mergeMessages, type MessageTree } from './moduleMessages';
 
-/** The English catalogue: its own chunk, fetched when a user switches to English (see ./index.ts). */
-export const english = moduleMessages.reduce((all, module) => mergeMessages(all, module.en), {
-  ...englishMessages,
-  ...en,
-  ...componentMessages.en,
-  ...inactivityMessages.en,
-});
+/**
+ * The English catalogue with the modules' English texts: its own chunk, fetched when a user
+ * switches to English (see ./index.ts, which passes the modules' texts).
+ */
+export const englishCatalogue = (moduleTexts: readonly MessageTree[]) =>
+  moduleTexts.reduce((all, texts) => mergeMessages(all, texts), {
+    ...englishMessages,
+    ...en,
+    ...componentMessages.en,
+    ...inactivityMessages.en,
+  });

@@ -3,12 +3,13 @@ import type { TranslationMessages } from 'react-admin';
 import { inactivityMessages } from '../auth/inactivity/messages';
 import { componentMessages, raTiptapSpanishMessages } from '../components/messages';
 import { es } from './es';
-import { mergeMessages, moduleMessages } from './moduleMessages';
+import { modules } from '../modules';
+import { mergeMessages } from './moduleMessages';
 import { raSpanishMessages } from './raSpanish';
 
 export type Locale = 'es' | 'en';
 
-const spanish = moduleMessages.reduce((all, module) => mergeMessages(all, module.es), {
+const spanish = modules.reduce((all, module) => mergeMessages(all, module.messages?.es ?? {}), {
   ...raSpanishMessages,
   ra: { ...raSpanishMessages.ra, tiptap: raTiptapSpanishMessages },
   ...es,
@@ -24,7 +25,13 @@ const spanish = moduleMessages.reduce((all, module) => mergeMessages(all, module
 export const i18nProvider = polyglotI18nProvider(
   (locale): TranslationMessages | Promise<TranslationMessages> =>
     locale === 'en'
-      ? import('./english').then((module) => module.english as TranslationMessages)
+      ? Promise.all([
+          import('./english'),
+          ...modules.map((module) => module.messages?.en() ?? {}),
+        ]).then(
+          ([english, ...moduleTexts]) =>
+            english.englishCatalogue(moduleTexts) as TranslationMessages,
+        )
       : spanish,
   'es',
   [

@@ -2,8 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box } from '@mui/material';
 import { type ChangeEvent, type ComponentType, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { menu } from './menu';
 
-type SearchBox = ComponentType<{ initialQuery: string }>;
+type SearchBox = ComponentType<{ initialQuery: string; menu: typeof menu }>;
 
 /**
  * The top bar's search. The autocomplete (MUI Autocomplete, TextField and their inputs) is not
@@ -60,5 +61,5 @@ export function GlobalSearch() {
       />
     </Box>
   );
-  return Loaded ? <Loaded initialQuery={typed} /> : standIn;
+  return Loaded ? <Loaded initialQuery={typed} menu={menu} /> : standIn;
 }

@@ -3,13 +3,21 @@ import { Autocomplete, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { type SearchResult, searchEverything } from './search';
+import type { MenuEntry } from './menu';
+import { type SearchResult, searchMenu } from './search';
 
 /**
- * The top bar's search box: the pages the user may open, and later each module's records.
- * Loaded by ./GlobalSearch on first use; it continues from what was typed meanwhile.
+ * The top bar's search box: the pages the user may open. Loaded by ./GlobalSearch on first use;
+ * it continues from what was typed meanwhile. The menu comes from the caller so this chunk does
+ * not carry the module list.
  */
-export default function SearchAutocomplete({ initialQuery }: { initialQuery: string }) {
+export default function SearchAutocomplete({
+  initialQuery,
+  menu,
+}: {
+  initialQuery: string;
+  menu: readonly MenuEntry[];
+}) {
   const translate = useTranslate();
   const basename = useBasename();
   const navigate = useNavigate();
@@ -20,17 +28,13 @@ export default function SearchAutocomplete({ initialQuery }: { initialQuery: str
   const [open, setOpen] = useState(initialQuery !== '');
 
   useEffect(() => {
-    let current = true;
     const timer = setTimeout(() => {
-      void searchEverything(query, { roles: permissions ?? [], translate }).then((found) => {
-        if (current) setResults(found);
-      });
+      setResults(
+        query.trim() ? searchMenu(query, { roles: permissions ?? [], translate }, menu) : [],
+      );
     }, 200);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, permissions, translate]);
+    return () => clearTimeout(timer);
+  }, [query, permissions, translate, menu]);
 
   return (
     <Autocomplete<SearchResult, false, false, false>

@@ -1,3 +1,6 @@
+import { ownersOf, usersOf } from '../../contracts/catalogue';
+import { modules } from '../modules';
+
 /**
  * The side menu of SPEC §2 with the visibility of SPEC §6: data, filtered by `visibleMenu`
  * (access.ts). Labels are i18n keys under `menu.`.
@@ -17,42 +20,30 @@ export interface MenuEntry {
   children?: readonly MenuEntry[];
 }
 
-const ADMIN = 'System_Admin';
-/** The name of the assistant (`/Ask{name}/Settings`, GET /CTAs/GetAskAlejandro). */
-export const ASSISTANT_NAME = 'Alejandro';
+/** SPEC §2 order of the side menu's top-level entries. */
+const ORDER = [
+  'lss',
+  'configuration',
+  'personalDays',
+  'payroll',
+  'assetsSale',
+  'benefits',
+  'bringAFriend',
+  'settings',
+  'newsletter',
+];
 
-const sales = ['AssetsSale_User', 'AssetsSale_Owner', ADMIN];
-const salesAdmin = [ADMIN, 'AssetsSale_Owner'];
-const benefits = ['Benefits_User', 'Benefits_Owner', ADMIN];
-const raft = ['Raft_User', 'Raft_Owner', ADMIN];
-const raftAdmin = ['Raft_Owner', ADMIN];
-const settings = [ADMIN, 'Home_Owner'];
+const raft = usersOf('raft');
+const raftAdmin = ownersOf('raft');
 
-export const menu: readonly MenuEntry[] = [
-  { id: 'lss', to: '/lss', roles: ['LSS_User', 'LSS_Owner', ADMIN] },
-  { id: 'configuration', to: '/permissions/module', roles: [ADMIN] },
-  { id: 'personalDays', to: '/PersonalDays', roles: [ADMIN, 'PD_Owner', 'PD_User'] },
-  { id: 'payroll', to: '/payroll/home', roles: [ADMIN, 'payroll_User'] },
-  {
-    id: 'assetsSale',
-    roles: sales,
-    children: [
-      { id: 'salesHome', to: '/Ventas/Home', roles: sales },
-      { id: 'salesCampaigns', to: '/Ventas/Campaign', roles: salesAdmin },
-      { id: 'salesInventory', to: '/Ventas/Inventario', roles: salesAdmin },
-      { id: 'salesBuildings', to: '/Ventas/Edificios', roles: salesAdmin },
-      { id: 'salesOrders', to: '/Ventas/Compras', roles: salesAdmin },
-      { id: 'salesOrderedItems', to: '/Ventas/ComprasItems', roles: salesAdmin },
-    ],
-  },
-  {
-    id: 'benefits',
-    roles: benefits,
-    children: [
-      { id: 'benefitsHome', to: '/Benefits/Home', roles: benefits },
-      { id: 'benefitsAdmin', to: '/Benefits/AdminFormBenefits', roles: ['Benefits_Owner', ADMIN] },
-    ],
-  },
+/**
+ * SPEC §6 entries of modules not built yet: they are in the menu the employees know, and their
+ * links show the 404 page until the module lands and declares them in its own manifest.
+ */
+const entriesOfModulesNotBuilt: readonly MenuEntry[] = [
+  { id: 'lss', to: '/lss', roles: usersOf('lss') },
+  { id: 'personalDays', to: '/PersonalDays', roles: usersOf('personalDays') },
+  { id: 'payroll', to: '/payroll/home', roles: usersOf('payroll') },
   {
     id: 'bringAFriend',
     roles: raft,
@@ -63,29 +54,12 @@ export const menu: readonly MenuEntry[] = [
       { id: 'bafBanners', to: '/BAF/Banners', roles: raftAdmin },
     ],
   },
-  {
-    id: 'settings',
-    roles: settings,
-    children: [
-      { id: 'menuSettings', to: '/Menu/Settings', roles: settings },
-      { id: 'videoSettings', to: '/Video/Settings', roles: settings },
-      { id: 'kudosSettings', to: '/Kudos/Settings', roles: settings },
-      { id: 'calendarSettings', to: '/Calendar/Settings', roles: settings },
-      { id: 'bannersSettings', to: '/Banners/Settings', roles: settings },
-      { id: 'askSettings', to: `/Ask${ASSISTANT_NAME}/Settings`, roles: settings },
-      { id: 'chatbotSettings', to: '/Chatbot/Settings', roles: settings },
-      { id: 'contactSettings', to: '/Contact/Settings', roles: settings },
-    ],
-  },
-  {
-    id: 'newsletter',
-    roles: [ADMIN, 'Newsletters_User', 'Newsletters_Owner'],
-    children: [
-      {
-        id: 'newsletterHome',
-        to: '/newsletters/home',
-        roles: [ADMIN, 'Newsletters_Owner', 'Newsletters_User'],
-      },
-    ],
-  },
 ];
+
+const rank = (entry: MenuEntry) => ORDER.indexOf(entry.id);
+
+/** The side menu: every module's entries, in SPEC §2 order. */
+export const menu: readonly MenuEntry[] = [
+  ...modules.flatMap((module) => module.menu ?? []),
+  ...entriesOfModulesNotBuilt,
+].sort((a, b) => rank(a) - rank(b));

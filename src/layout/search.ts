@@ -1,5 +1,5 @@
 import { visibleMenu } from './access';
-import { type MenuEntry, menu } from './menu';
+import type { MenuEntry } from './menu';
 
 export interface SearchResult {
   id: string;
@@ -15,18 +15,6 @@ export interface SearchContext {
   translate: (key: string) => string;
 }
 
-/** A module's searchable records; registered once, queried by the global search box. */
-export type SearchSource = (
-  query: string,
-  context: SearchContext,
-) => SearchResult[] | Promise<SearchResult[]>;
-
-const sources: SearchSource[] = [];
-
-export function registerSearchSource(source: SearchSource): void {
-  sources.push(source);
-}
-
 /** Case- and accent-insensitive containment ('configuracion' finds 'Configuración'). */
 const fold = (text: string) =>
   text
@@ -39,7 +27,7 @@ export const matches = (text: string, query: string) => fold(text).includes(fold
 export function searchMenu(
   query: string,
   { roles, translate }: SearchContext,
-  entries: readonly MenuEntry[] = menu,
+  entries: readonly MenuEntry[],
 ): SearchResult[] {
   const flatten = (list: readonly MenuEntry[]): MenuEntry[] =>
     list.flatMap((e) => [e, ...flatten(e.children ?? [])]);
@@ -51,17 +39,4 @@ export function searchMenu(
       to: entry.to!,
       group: 'shell.search.pages',
     }));
-}
-
-/** Every source's results for a query; a failing source is left out rather than failing the search. */
-export async function searchEverything(
-  query: string,
-  context: SearchContext,
-): Promise<SearchResult[]> {
-  if (!query.trim()) return [];
-  const results = await Promise.allSettled([
-    searchMenu(query, context),
-    ...sources.map((source) => source(query, context)),
-  ]);
-  return results.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
 }

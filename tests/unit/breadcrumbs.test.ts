@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsFor, crumbLabelKey } from '../../src/layout/breadcrumbs';
+import { menu } from '../../src/layout/menu';
 import { matches, searchMenu } from '../../src/layout/search';
 
 describe('breadcrumbs from paths', () => {
@@ -37,9 +38,9 @@ describe('global search over the menu', () => {
   });
 
   it('finds only entries the user may open', () => {
-    expect(searchMenu('config', { roles: ['System_Admin'], translate }).map((r) => r.to)).toEqual([
-      '/permissions/module',
-    ]);
-    expect(searchMenu('config', { roles: ['LSS_User'], translate })).toEqual([]);
+    expect(
+      searchMenu('config', { roles: ['System_Admin'], translate }, menu).map((r) => r.to),
+    ).toEqual(['/permissions/module']);
+    expect(searchMenu('config', { roles: ['LSS_User'], translate }, menu)).toEqual([]);
   });
 });

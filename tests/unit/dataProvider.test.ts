@@ -1,7 +1,9 @@
 import { HttpResponse } from 'msw';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createDataProvider, lazyAdapter } from '../../dataProviders';
+import { createDataProvider } from '../../dataProviders';
+import { lazyAdapter } from '../../dataProviders/lazyAdapter';
+import { modules } from '../../src/modules';
 import type { RuntimeConfig } from '../../src/config';
 import { fakeMainApi, MAIN_API } from './helpers/fakeMainApi';
 
@@ -30,7 +32,7 @@ const services: RuntimeConfig['services'] = {
 
 describe('the combined data provider', () => {
   it('answers a resource whose adapter module is fetched on its first call', async () => {
-    const provider = createDataProvider(services, mainApi.http);
+    const provider = createDataProvider(modules, services, mainApi.http);
     const result = await provider.getList('modules', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'name', order: 'ASC' },
@@ -40,8 +42,15 @@ describe('the combined data provider', () => {
     expect(mainApi.sent[0]?.url).toBe('/Module/GetAll/?page=1&perPage=10&sort=name&order=ASC');
   });
 
+  it('refuses two modules that claim the same resource', () => {
+    const claim = { name: 'x', routes: [], adapters: () => ({ kudos: {} as DataProvider }) };
+    expect(() => createDataProvider([claim, claim], services, mainApi.http)).toThrow(
+      /kudos has two adapters/,
+    );
+  });
+
   it('rejects an unknown resource', () => {
-    const provider = createDataProvider(services, mainApi.http);
+    const provider = createDataProvider(modules, services, mainApi.http);
     expect(() => provider.getOne('nothing', { id: 1 })).toThrow(/No data provider for resource/);
   });
 });

@@ -1,5 +1,5 @@
 import { HorizontalMenu } from '../../../src/components/HorizontalMenu';
-import { ASSISTANT_NAME } from '../../../src/layout/menu';
+import { ASSISTANT_NAME } from '../../../contracts/home/links';
 
 /** The home settings' own navigation (SPEC §2 Settings), beside the side menu's group. */
 export function SettingsTabs() {

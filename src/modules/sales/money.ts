@@ -10,6 +10,3 @@ export function useMoney(): (amount: number) => string {
   });
   return (amount) => format.format(amount);
 }
-
-/** Who buys and who administers the sale (SPEC §6 Venta de Activos and its admin children). */
-export const SALES_OWNERS = ['System_Admin', 'AssetsSale_Owner'] as const;

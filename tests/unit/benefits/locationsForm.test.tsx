@@ -15,7 +15,7 @@ import { BenefitLocationsTab } from '../../../resources/benefits/benefit-locatio
 import { componentMessages } from '../../../src/components/messages';
 import { es } from '../../../src/i18n/es';
 import { mergeMessages } from '../../../src/i18n/moduleMessages';
-import { benefitLocationMessages } from '../../../src/modules/benefits/locationMessages';
+import { es as benefitTexts } from '../../../src/modules/benefits/i18n/es';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
 import { fakeMainApi, MAIN_API } from '../helpers/fakeMainApi';
 
@@ -62,11 +62,7 @@ function renderTab() {
     (resource) => adapters[resource as keyof typeof adapters],
   );
   const i18nProvider = polyglotI18nProvider(
-    () =>
-      mergeMessages(
-        { ...raSpanishMessages, ...es, ...componentMessages.es },
-        benefitLocationMessages.es,
-      ),
+    () => mergeMessages({ ...raSpanishMessages, ...es, ...componentMessages.es }, benefitTexts),
     'es',
   );
   return render(

@@ -1,0 +1,137 @@
+import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
+import { atPaths, lazyPage, type PortalModule } from '../module';
+import { es } from './i18n/es';
+import { BENEFIT_OWNERS, BENEFIT_READERS } from './roles';
+
+const catalogue = () => import('../../../dataProviders/benefits/benefits');
+const locations = () => import('../../../dataProviders/benefits/locations');
+const screens = {
+  categories: () => import('../../../resources/benefits/benefit-categories/CategoryScreens'),
+  discounts: () => import('../../../resources/benefits/benefit-discounts/DiscountScreens'),
+  linkTypes: () => import('../../../resources/benefits/benefit-link-types/LinkTypeScreens'),
+  benefits: () => import('../../../resources/benefits/benefits/BenefitForms'),
+};
+
+/** Benefits: the employees' catalogue with its locations, and the owners' screens. */
+export const benefits: PortalModule = {
+  name: 'benefits',
+  menu: [
+    {
+      id: 'benefits',
+      roles: BENEFIT_READERS,
+      children: [
+        { id: 'benefitsHome', to: '/Benefits/Home', roles: BENEFIT_READERS },
+        { id: 'benefitsAdmin', to: '/Benefits/AdminFormBenefits', roles: BENEFIT_OWNERS },
+      ],
+    },
+  ],
+  routes: [
+    ...[
+      {
+        path: '/Benefits/Home',
+        Page: lazyPage(
+          () => import('./BenefitsHomePage'),
+          (m) => m.BenefitsHomePage,
+        ),
+      },
+      {
+        path: '/Benefits/MontlyDiscounts',
+        Page: lazyPage(
+          () => import('./MonthlyDiscountsPage'),
+          (m) => m.MonthlyDiscountsPage,
+        ),
+      },
+      ...atPaths(['/Benefits/Category', '/Benefits/Category/:id'], {
+        Page: lazyPage(
+          () => import('./CategoryPage'),
+          (m) => m.CategoryPage,
+        ),
+      }),
+      {
+        path: '/Benefits/Detalle/:id',
+        Page: lazyPage(
+          () => import('./BenefitDetailPage'),
+          (m) => m.BenefitDetailPage,
+        ),
+      },
+    ].map((route) => ({ ...route, roles: BENEFIT_READERS })),
+    ...[
+      {
+        path: '/Benefits/Configuration',
+        Page: lazyPage(
+          () => import('../../../resources/benefits/benefit-page-settings/PageSettingsForm'),
+          (m) => m.PageSettingsForm,
+        ),
+      },
+      { path: '/Benefits/Discounts', Page: lazyPage(screens.discounts, (m) => m.DiscountList) },
+      {
+        path: '/Benefits/FormDiscountBenefits',
+        Page: lazyPage(screens.discounts, (m) => m.DiscountCreate),
+      },
+      {
+        path: '/Benefits/FormDiscountBenefits/:id',
+        Page: lazyPage(screens.discounts, (m) => m.DiscountEdit),
+      },
+      { path: '/Benefits/Categories', Page: lazyPage(screens.categories, (m) => m.CategoryList) },
+      {
+        path: '/Benefits/FormCategoryBenefits',
+        Page: lazyPage(screens.categories, (m) => m.CategoryCreate),
+      },
+      {
+        path: '/Benefits/FormCategoryBenefits/:id',
+        Page: lazyPage(screens.categories, (m) => m.CategoryEdit),
+      },
+      { path: '/Benefits/Links', Page: lazyPage(screens.linkTypes, (m) => m.LinkTypeList) },
+      {
+        path: '/Benefits/FormLinksBenefit',
+        Page: lazyPage(screens.linkTypes, (m) => m.LinkTypeCreate),
+      },
+      {
+        path: '/Benefits/FormLinksBenefit/:id',
+        Page: lazyPage(screens.linkTypes, (m) => m.LinkTypeEdit),
+      },
+      {
+        path: '/Benefits/AdminFormBenefits',
+        Page: lazyPage(
+          () => import('../../../resources/benefits/benefits/BenefitList'),
+          (m) => m.BenefitList,
+        ),
+      },
+      {
+        path: '/Benefits/AdminFormBenefitsDetails/:id',
+        Page: lazyPage(
+          () => import('../../../resources/benefits/benefits/BenefitAdminDetails'),
+          (m) => m.BenefitAdminDetails,
+        ),
+      },
+      {
+        path: '/Benefits/FormAdminBenefits',
+        Page: lazyPage(screens.benefits, (m) => m.BenefitCreate),
+      },
+      {
+        path: '/Benefits/FormAdminBenefits/:id',
+        Page: lazyPage(screens.benefits, (m) => m.BenefitEdit),
+      },
+    ].map((route) => ({ ...route, roles: BENEFIT_OWNERS })),
+  ],
+  adapters: (services, http) => {
+    const main = services.main;
+    return {
+      'benefit-categories': lazyAdapter(catalogue, (m) => m.benefitCategoriesAdapter(main, http)),
+      'benefit-link-types': lazyAdapter(catalogue, (m) => m.benefitLinkTypesAdapter(main, http)),
+      benefits: lazyAdapter(catalogue, (m) => m.benefitsAdapter(main, http)),
+      'benefit-discounts': lazyAdapter(catalogue, (m) => m.benefitDiscountsAdapter(main, http)),
+      'benefit-page-settings': lazyAdapter(catalogue, (m) =>
+        m.benefitPageSettingsAdapter(main, http),
+      ),
+      'benefit-locations': lazyAdapter(locations, (m) => m.benefitLocationsAdapter(main, http)),
+      ...Object.fromEntries(
+        (['provinces', 'cantons', 'districts'] as const).map((resource) => [
+          resource,
+          lazyAdapter(locations, (m) => m.geographyAdapters(main, http)[resource]),
+        ]),
+      ),
+    };
+  },
+  messages: { es, en: () => import('./i18n/en').then((m) => m.en) },
+};

@@ -1,0 +1,175 @@
+import { ownersOf } from '../../../contracts/catalogue';
+import { ASSISTANT_NAME } from '../../../contracts/home/links';
+import {
+  birthdaysAdapter,
+  goldenReferrersAdapter,
+  kudosAdapter,
+  kudosSuggestionsAdapter,
+  newsAdapter,
+  notificationsAdapter,
+} from '../../../dataProviders/home/messages';
+import {
+  bannersAdapter,
+  calendarActivitiesAdapter,
+  contactsAdapter,
+  ctaSettingsAdapter,
+  homeImagesAdapter,
+  homeMenuAdapter,
+  raftImagesAdapter,
+} from '../../../dataProviders/home/settings';
+import { atPaths, lazyPage, type PortalModule } from '../module';
+
+const owners = ownersOf('home');
+const screens = {
+  menu: () => import('../../../resources/home/home-menu-items/HomeMenuForm'),
+  assistants: () => import('../../../resources/home/cta-settings/AssistantSettings'),
+  calendar: () => import('../../../resources/home/calendar-activities/CalendarActivityForm'),
+  contacts: () => import('../../../resources/home/contacts/ContactForm'),
+};
+
+/** The home page (/Inicio), news and kudos, and the settings its owners keep. */
+export const home: PortalModule = {
+  name: 'home',
+  menu: [
+    {
+      id: 'settings',
+      roles: owners,
+      children: [
+        { id: 'menuSettings', to: '/Menu/Settings', roles: owners },
+        { id: 'videoSettings', to: '/Video/Settings', roles: owners },
+        { id: 'kudosSettings', to: '/Kudos/Settings', roles: owners },
+        { id: 'calendarSettings', to: '/Calendar/Settings', roles: owners },
+        { id: 'bannersSettings', to: '/Banners/Settings', roles: owners },
+        { id: 'askSettings', to: `/Ask${ASSISTANT_NAME}/Settings`, roles: owners },
+        { id: 'chatbotSettings', to: '/Chatbot/Settings', roles: owners },
+        { id: 'contactSettings', to: '/Contact/Settings', roles: owners },
+      ],
+    },
+  ],
+  routes: [
+    {
+      path: '/Inicio',
+      Page: lazyPage(
+        () => import('./HomePage'),
+        (m) => m.HomePage,
+      ),
+    },
+    {
+      path: '/Kudos/Form',
+      Page: lazyPage(
+        () => import('../../../resources/home/kudos/KudosCreate'),
+        (m) => m.KudosCreate,
+      ),
+    },
+    {
+      path: '/Kudos/Form/:id',
+      Page: lazyPage(
+        () => import('../../../resources/home/kudos/KudosEdit'),
+        (m) => m.KudosEdit,
+      ),
+    },
+    {
+      path: '/Kudos/Settings',
+      Page: lazyPage(
+        () => import('./KudosSettingsPage'),
+        (m) => m.KudosSettingsPage,
+      ),
+    },
+    // News administration (an addition to SPEC §2): the owners of the home page.
+    {
+      path: '/News/Settings',
+      Page: lazyPage(
+        () => import('../../../resources/home/news/NewsList'),
+        (m) => m.NewsList,
+      ),
+      roles: owners,
+    },
+    {
+      path: '/News/NewsForm',
+      Page: lazyPage(
+        () => import('../../../resources/home/news/NewsCreate'),
+        (m) => m.NewsCreate,
+      ),
+      roles: owners,
+    },
+    {
+      path: '/News/NewsForm/:id',
+      Page: lazyPage(
+        () => import('../../../resources/home/news/NewsEdit'),
+        (m) => m.NewsEdit,
+      ),
+      roles: owners,
+    },
+    {
+      path: '/Menu/Settings',
+      Page: lazyPage(
+        () => import('../../../resources/home/home-menu-items/HomeMenuList'),
+        (m) => m.HomeMenuList,
+      ),
+    },
+    ...atPaths(['/Menu/MenuForm', '/Menu/MenuForm/:id'], {
+      Page: lazyPage(screens.menu, (m) => m.HomeMenuForm),
+      roles: owners,
+    }),
+    {
+      path: '/Video/Settings',
+      Page: lazyPage(
+        () => import('../../../resources/home/cta-settings/VideoSettings'),
+        (m) => m.VideoSettings,
+      ),
+    },
+    {
+      path: '/Banners/Settings',
+      Page: lazyPage(
+        () => import('../../../resources/home/banners/BannerList'),
+        (m) => m.BannerList,
+      ),
+    },
+    {
+      path: `/Ask${ASSISTANT_NAME}/Settings`,
+      Page: lazyPage(screens.assistants, (m) => m.AskAlejandroSettings),
+    },
+    { path: '/Chatbot/Settings', Page: lazyPage(screens.assistants, (m) => m.ChatbotSettings) },
+    {
+      path: '/Calendar/Settings',
+      Page: lazyPage(
+        () => import('../../../resources/home/calendar-activities/CalendarActivityList'),
+        (m) => m.CalendarActivityList,
+      ),
+    },
+    ...atPaths(['/Calendar/CalendarForm', '/Calendar/CalendarForm/:id'], {
+      Page: lazyPage(screens.calendar, (m) => m.CalendarActivityForm),
+      roles: owners,
+    }),
+    {
+      path: '/Contact/Settings',
+      Page: lazyPage(
+        () => import('../../../resources/home/contacts/ContactList'),
+        (m) => m.ContactList,
+      ),
+    },
+    ...atPaths(['/Contact/ContactForm', '/Contact/ContactForm/:id'], {
+      Page: lazyPage(screens.contacts, (m) => m.ContactForm),
+      roles: owners,
+    }),
+  ],
+  // The home page's sections read these: in the first download.
+  adapters: (services, http) => {
+    const main = services.main;
+    return {
+      'calendar-activities': calendarActivitiesAdapter(main, http),
+      'home-menu-items': homeMenuAdapter(main, http),
+      banners: bannersAdapter(main, http),
+      contacts: contactsAdapter(main, http),
+      'home-images': homeImagesAdapter(main, http),
+      'raft-images': raftImagesAdapter(main, http),
+      'cta-settings': ctaSettingsAdapter(main, http),
+      news: newsAdapter(main, http),
+      kudos: kudosAdapter(main, http),
+      'kudos-suggestions': kudosSuggestionsAdapter(main, http),
+      birthdays: birthdaysAdapter(main, http),
+      'golden-referrers': goldenReferrersAdapter(main, http),
+      notifications: notificationsAdapter(main, http),
+    };
+  },
+};

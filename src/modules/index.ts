@@ -1,0 +1,21 @@
+/**
+ * The composition root of the portal: the list of modules. The route table, the side menu, the
+ * data provider and the language catalogues are built from them. Adding a module is one line here
+ * (docs/CONVENTIONS.md).
+ */
+import { account } from './account';
+import { benefits } from './benefits';
+import { home } from './home';
+import type { PortalModule } from './module';
+import { newsletters } from './newsletters';
+import { permissions } from './permissions';
+import { sales } from './sales';
+
+export const modules: readonly PortalModule[] = [
+  account,
+  home,
+  permissions,
+  newsletters,
+  benefits,
+  sales,
+];

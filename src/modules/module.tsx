@@ -1,0 +1,44 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { DataProvider } from 'react-admin';
+import type { HttpClient } from '../../dataProviders/http';
+import type { RuntimeConfig } from '../config';
+import type { ModuleMessages } from '../i18n/moduleMessages';
+import type { MenuEntry } from '../layout/menu';
+
+export interface PortalRoute {
+  /** Path under the portal base, as SPEC §2 writes it. */
+  path: string;
+  Page: LazyExoticComponent<ComponentType>;
+  /** Who may open it; by default the roles of its menu entry (SPEC §6), else any signed-in user. */
+  roles?: readonly string[];
+}
+
+/**
+ * What a module of the portal is made of. The composition root (src/modules/index.ts) lists the
+ * modules; the route table, the menu, the data provider and the catalogues are built from them.
+ * A manifest stays light: pages and adapters are fetched when first used.
+ */
+export interface PortalModule {
+  /** The module's one name: its folder here and in resources/, dataProviders/, contracts/… */
+  name: string;
+  routes: readonly PortalRoute[];
+  /** Its top-level side-menu entries (SPEC §2 and §6). */
+  menu?: readonly MenuEntry[];
+  /** Its react-admin resources' adapters, by resource name. */
+  adapters?: (
+    services: RuntimeConfig['services'],
+    http: HttpClient,
+  ) => Record<string, DataProvider>;
+  /** Its texts, merged over the portal's catalogues. */
+  messages?: ModuleMessages;
+}
+
+/** A page fetched on first visit: its own chunk. */
+export const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
+
+/** The same page at each of these paths (a form's create and edit addresses). */
+export const atPaths = (
+  paths: readonly string[],
+  route: Omit<PortalRoute, 'path'>,
+): PortalRoute[] => paths.map((path) => ({ path, ...route }));

@@ -1,0 +1,49 @@
+import { newslettersAdapter } from '../../../dataProviders/newsletters/newsletters';
+import { atPaths, lazyPage, type PortalModule } from '../module';
+import { NEWSLETTER_OWNERS, NEWSLETTER_READERS } from './roles';
+
+/** Newsletters: the readers' page and the owners' list and form. */
+export const newsletters: PortalModule = {
+  name: 'newsletters',
+  menu: [
+    {
+      id: 'newsletter',
+      roles: NEWSLETTER_READERS,
+      children: [{ id: 'newsletterHome', to: '/newsletters/home', roles: NEWSLETTER_READERS }],
+    },
+  ],
+  routes: [
+    {
+      path: '/newsletters/home',
+      Page: lazyPage(
+        () => import('./NewslettersHomePage'),
+        (m) => m.NewslettersHomePage,
+      ),
+    },
+    {
+      path: '/newsletters/list',
+      Page: lazyPage(
+        () => import('../../../resources/newsletters/newsletters/NewsletterList'),
+        (m) => m.NewsletterList,
+      ),
+      roles: NEWSLETTER_OWNERS,
+    },
+    {
+      path: '/newsletters/form',
+      Page: lazyPage(
+        () => import('../../../resources/newsletters/newsletters/NewsletterCreate'),
+        (m) => m.NewsletterCreate,
+      ),
+      roles: NEWSLETTER_OWNERS,
+    },
+    ...atPaths(['/newsletters/form/:id'], {
+      Page: lazyPage(
+        () => import('../../../resources/newsletters/newsletters/NewsletterEdit'),
+        (m) => m.NewsletterEdit,
+      ),
+      roles: NEWSLETTER_OWNERS,
+    }),
+  ],
+  // The home page's section reads it: in the first download.
+  adapters: (services, http) => ({ newsletters: newslettersAdapter(services.main, http) }),
+};

@@ -1,0 +1,63 @@
+import { ownersOf } from '../../../contracts/catalogue';
+import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
+import { lazyPage, type PortalModule } from '../module';
+
+const adapters = () => import('../../../dataProviders/permissions/permissions');
+const admins = ownersOf('configuration');
+
+/** Configuration: modules, roles, their users and the audit trail (System_Admin). */
+export const permissions: PortalModule = {
+  name: 'permissions',
+  menu: [{ id: 'configuration', to: '/permissions/module', roles: admins }],
+  routes: [
+    {
+      path: '/permissions/module',
+      Page: lazyPage(
+        () => import('../../../resources/permissions/modules/ModuleList'),
+        (m) => m.ModuleList,
+      ),
+    },
+    {
+      path: '/permissions/roles/:code',
+      Page: lazyPage(
+        () => import('../../../resources/permissions/roles/RoleEdit'),
+        (m) => m.RoleEdit,
+      ),
+      roles: admins,
+    },
+    {
+      path: '/permissions/users/:code',
+      Page: lazyPage(
+        () => import('../../../resources/permissions/role-users/RoleUserList'),
+        (m) => m.RoleUserList,
+      ),
+      roles: admins,
+    },
+    {
+      path: '/permissions/users/form/:code',
+      Page: lazyPage(
+        () => import('../../../resources/permissions/role-users/RoleUserCreate'),
+        (m) => m.RoleUserCreate,
+      ),
+      roles: admins,
+    },
+    {
+      path: '/permissions/audit',
+      Page: lazyPage(
+        () => import('../../../resources/permissions/audit-entries/AuditEntryList'),
+        (m) => m.AuditEntryList,
+      ),
+      roles: admins,
+    },
+  ],
+  adapters: (services, http) => {
+    const main = services.main;
+    return {
+      'employee-search': lazyAdapter(adapters, (m) => m.employeeSearchAdapter(main, http)),
+      modules: lazyAdapter(adapters, (m) => m.modulesAdapter(main, http)),
+      roles: lazyAdapter(adapters, (m) => m.rolesAdapter(main, http)),
+      'role-users': lazyAdapter(adapters, (m) => m.roleUsersAdapter(main, http)),
+      'audit-entries': lazyAdapter(adapters, (m) => m.auditAdapter(main, http)),
+    };
+  },
+};

@@ -1,0 +1,124 @@
+import { ownersOf, usersOf } from '../../../contracts/catalogue';
+import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
+import { atPaths, lazyPage, type PortalModule } from '../module';
+import { es } from './i18n/es';
+
+const adapters = () => import('../../../dataProviders/sales/sales');
+const buyers = usersOf('sales');
+const owners = ownersOf('sales');
+
+/** Asset sale (Venta de Activos): the buyers' pages and the owners' lists and forms. */
+export const sales: PortalModule = {
+  name: 'sales',
+  menu: [
+    {
+      id: 'assetsSale',
+      roles: buyers,
+      children: [
+        { id: 'salesHome', to: '/Ventas/Home', roles: buyers },
+        { id: 'salesCampaigns', to: '/Ventas/Campaign', roles: owners },
+        { id: 'salesInventory', to: '/Ventas/Inventario', roles: owners },
+        { id: 'salesBuildings', to: '/Ventas/Edificios', roles: owners },
+        { id: 'salesOrders', to: '/Ventas/Compras', roles: owners },
+        { id: 'salesOrderedItems', to: '/Ventas/ComprasItems', roles: owners },
+      ],
+    },
+  ],
+  routes: [
+    {
+      path: '/Ventas/Home',
+      Page: lazyPage(
+        () => import('./SalesHomePage'),
+        (m) => m.SalesHomePage,
+      ),
+    },
+    ...atPaths(['/Ventas/form', '/Ventas/form/:idcampaign'], {
+      Page: lazyPage(
+        () => import('./PurchaseFormPage'),
+        (m) => m.PurchaseFormPage,
+      ),
+      roles: buyers,
+    }),
+    {
+      path: '/Ventas/CompraDetalle/:id',
+      Page: lazyPage(
+        () => import('./OrderDetailPage'),
+        (m) => m.OrderDetailPage,
+      ),
+      roles: buyers,
+    },
+    {
+      path: '/Ventas/Campaign',
+      Page: lazyPage(
+        () => import('../../../resources/sales/sales-campaigns/CampaignList'),
+        (m) => m.CampaignList,
+      ),
+    },
+    ...atPaths(['/Ventas/FormAdminCampaign', '/Ventas/FormAdminCampaign/:id'], {
+      Page: lazyPage(
+        () => import('../../../resources/sales/sales-campaigns/CampaignForm'),
+        (m) => m.CampaignForm,
+      ),
+      roles: owners,
+    }),
+    {
+      path: '/Ventas/Inventario',
+      Page: lazyPage(
+        () => import('../../../resources/sales/sales-items/ItemList'),
+        (m) => m.ItemList,
+      ),
+    },
+    ...atPaths(['/Ventas/FormAdminInventario', '/Ventas/FormAdminInventario/:id'], {
+      Page: lazyPage(
+        () => import('../../../resources/sales/sales-items/ItemForm'),
+        (m) => m.ItemForm,
+      ),
+      roles: owners,
+    }),
+    {
+      path: '/Ventas/Edificios',
+      Page: lazyPage(
+        () => import('../../../resources/sales/sales-buildings/BuildingList'),
+        (m) => m.BuildingList,
+      ),
+    },
+    ...atPaths(['/Ventas/FormAdminEdificios', '/Ventas/FormAdminEdificios/:id'], {
+      Page: lazyPage(
+        () => import('../../../resources/sales/sales-buildings/BuildingForm'),
+        (m) => m.BuildingForm,
+      ),
+      roles: owners,
+    }),
+    {
+      path: '/Ventas/Compras',
+      Page: lazyPage(
+        () => import('../../../resources/sales/sales-orders/OrderList'),
+        (m) => m.OrderList,
+      ),
+    },
+    {
+      path: '/Ventas/ComprasItems',
+      Page: lazyPage(
+        () => import('../../../resources/sales/sales-ordered-items/OrderedItemList'),
+        (m) => m.OrderedItemList,
+      ),
+    },
+  ],
+  adapters: (services, http) => {
+    const main = services.main;
+    return {
+      'sales-buildings': lazyAdapter(adapters, (m) => m.salesBuildingsAdapter(main, http)),
+      'sales-campaigns': lazyAdapter(adapters, (m) =>
+        m.salesCampaignsAdapter(main, services.tools, http),
+      ),
+      'sales-campaign-details': lazyAdapter(adapters, (m) =>
+        m.salesCampaignDetailsAdapter(services.tools, http),
+      ),
+      'sales-items': lazyAdapter(adapters, (m) => m.salesItemsAdapter(main, http)),
+      'sales-orders': lazyAdapter(adapters, (m) => m.salesOrdersAdapter(main, http)),
+      'sales-my-orders': lazyAdapter(adapters, (m) => m.salesMyOrdersAdapter(main, http)),
+      'sales-ordered-items': lazyAdapter(adapters, (m) => m.salesOrderedItemsAdapter(main, http)),
+    };
+  },
+  messages: { es, en: () => import('./i18n/en').then((m) => m.en) },
+};
