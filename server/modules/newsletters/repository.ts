@@ -14,7 +14,7 @@ import {
   type StoredImage,
 } from '../../../contracts/newsletters/newsletters';
 import type { ListParams } from '../../../contracts/listQuery';
-import { recordAudit, type Actor } from '../../audit/audit';
+import { actorEmployeeId, recordAudit, type Actor } from '../../audit/audit';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { NewsletterTable } from './tables';
@@ -26,14 +26,7 @@ import { pagedList } from '../../http/paging';
 import { sanitizeRichText } from '../../http/richText';
 import { flag } from '../../db/flags';
 
-/** Who makes an administrative change (the audit row's actor). */
-
 type Q = Kysely<Database>;
-
-const employeeIdOf = (actor: Actor): number | null => {
-  const id = Number(actor.sub);
-  return Number.isInteger(id) ? id : null;
-};
 
 /** Newsletters with the user names of who created and last changed them. */
 function newsletterBase(q: Q) {
@@ -220,9 +213,9 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           end_date: body.endDate,
           published: flag(body.published),
           created_at: now,
-          created_by: employeeIdOf(actor),
+          created_by: actorEmployeeId(actor),
           updated_at: now,
-          updated_by: employeeIdOf(actor),
+          updated_by: actorEmployeeId(actor),
         };
         const { id } = await trx
           .insertInto('newsletters')
@@ -233,7 +226,6 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           actor,
           entity: 'newsletter',
           entityId: id,
-          action: 'create',
           before: null,
           after: snapshot({ id, ...values }),
         });
@@ -269,7 +261,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           ...before,
           ...changes,
           updated_at: new Date().toISOString(),
-          updated_by: employeeIdOf(actor),
+          updated_by: actorEmployeeId(actor),
         };
         await trx
           .updateTable('newsletters')
@@ -280,7 +272,6 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           actor,
           entity: 'newsletter',
           entityId: body.id,
-          action: 'update',
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -302,7 +293,6 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           actor,
           entity: 'newsletter',
           entityId: id,
-          action: 'delete',
           before: snapshot(before),
           after: null,
         });
@@ -320,12 +310,11 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
       }
       const mime = await sniffType(upload);
       return writeTransaction(db, async (trx) => {
-        const id = await saveFile(trx, upload, mime, employeeIdOf(actor));
+        const id = await saveFile(trx, upload, mime, actorEmployeeId(actor));
         await recordAudit(trx, {
           actor,
           entity: 'file',
           entityId: id,
-          action: 'create',
           before: null,
           after: { id, name: upload.filename, mime, size: upload.data.length },
         });

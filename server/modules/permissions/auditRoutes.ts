@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AuditEntry, auditQuery } from '../../../contracts/permissions/permissions';
 import type { DB } from '../../db';
-import { type AuditFilters, listAudit } from '../../audit/audit';
+import { type AuditFilters, listAudit } from './audit';
 
 /** GET /Audit: the audit trail of administrative writes (an addition to SPEC §7). */
 export async function auditRoutes(app: FastifyInstance, { db }: { db: DB }) {

@@ -22,8 +22,6 @@ import { HttpError, notFound } from '../../http/errors';
 import { pagedList } from '../../http/paging';
 import { flag } from '../../db/flags';
 
-/** Who makes an administrative change (the audit row's actor). */
-
 export const USER_SEARCH_LIMIT = 20;
 export const LAST_ADMIN_MESSAGE =
   'This is the last active System_Admin assignment: removing it would lock every administrator out.';
@@ -264,7 +262,6 @@ export function createPermissionRepository(db: DB) {
           actor,
           entity: 'module',
           entityId: body.id,
-          action: 'update',
           before: moduleSnapshot(before),
           after: moduleSnapshot(after),
         });
@@ -296,7 +293,6 @@ export function createPermissionRepository(db: DB) {
           actor,
           entity: 'role',
           entityId: body.id,
-          action: 'update',
           before: roleSnapshot(before),
           after: roleSnapshot(after),
         });
@@ -392,7 +388,6 @@ export function createPermissionRepository(db: DB) {
               actor,
               entity: 'role_user',
               entityId: existing.id,
-              action: 'update',
               before: assignmentSnapshot(before),
               after: assignmentSnapshot({ ...before, active: 1 }),
             });
@@ -415,7 +410,6 @@ export function createPermissionRepository(db: DB) {
             actor,
             entity: 'role_user',
             entityId: created.id,
-            action: 'create',
             before: null,
             after: assignmentSnapshot(after),
           });
@@ -488,7 +482,7 @@ export function createPermissionRepository(db: DB) {
             actor,
             entity: 'role_user',
             entityId: body.id,
-            action: before.active && !active ? 'delete' : 'update',
+            softDelete: Boolean(before.active) && !active,
             before: assignmentSnapshot(before),
             after: assignmentSnapshot(after),
           });

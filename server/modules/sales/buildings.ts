@@ -93,7 +93,6 @@ export function createBuildingRepository(db: DB) {
             actor,
             entity: 'sales_building',
             entityId: id,
-            action: 'create',
             before: null,
             after: toBuilding({ id, ...values }),
           });
@@ -123,7 +122,6 @@ export function createBuildingRepository(db: DB) {
             actor,
             entity: 'sales_building',
             entityId: id,
-            action: 'update',
             before: toBuilding(before),
             after: toBuilding(after),
           });
@@ -167,7 +165,6 @@ export function createBuildingRepository(db: DB) {
           actor,
           entity: 'sales_building',
           entityId: id,
-          action: 'delete',
           before: toBuilding(before),
           after: null,
         });

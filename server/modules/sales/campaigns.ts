@@ -19,7 +19,7 @@ import {
   type ItemSortField,
   toMinorUnits,
 } from '../../../contracts/sales/sales';
-import { recordAudit } from '../../audit/audit';
+import { actorEmployeeId, type Actor, recordAudit } from '../../audit/audit';
 import { serviceFamilies } from '../../config';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
@@ -30,14 +30,9 @@ import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { pagedList } from '../../http/paging';
 import { toBuilding } from './buildings';
-import { type Actor } from '../../audit/audit';
 import { flag } from '../../db/flags';
 
 type Q = Kysely<Database>;
-const employeeIdOf = (actor: Actor): number | null => {
-  const id = Number(actor.sub);
-  return Number.isInteger(id) ? id : null;
-};
 const campaignNotFound = () => new HttpError(404, 'Campaign not found');
 const itemNotFound = () => new HttpError(404, 'Item not found');
 
@@ -248,7 +243,7 @@ export function createCampaignRepository(db: DB) {
     mime: string | undefined,
   ): Promise<string | null> {
     if (!upload || !mime) return null;
-    return saveFile(trx, upload, mime, employeeIdOf(actor));
+    return saveFile(trx, upload, mime, actorEmployeeId(actor));
   }
 
   const itemValues = (body: ItemMultipart) => ({
@@ -334,7 +329,6 @@ export function createCampaignRepository(db: DB) {
           actor,
           entity: 'sales_campaign',
           entityId: id,
-          action: 'create',
           before: null,
           after: campaignSnapshot({ id, ...values }, linkSnapshot(body)),
         });
@@ -367,7 +361,6 @@ export function createCampaignRepository(db: DB) {
           actor,
           entity: 'sales_campaign',
           entityId: id,
-          action: 'update',
           before: campaignSnapshot(before, beforeLinks),
           after: campaignSnapshot({ ...before, ...values }, linkSnapshot(body)),
         });
@@ -405,7 +398,6 @@ export function createCampaignRepository(db: DB) {
           actor,
           entity: 'sales_campaign',
           entityId: id,
-          action: 'delete',
           before: campaignSnapshot(
             before,
             deleted.buildings.map((link) => ({
@@ -477,7 +469,6 @@ export function createCampaignRepository(db: DB) {
           actor,
           entity: 'sales_item',
           entityId: id,
-          action: 'create',
           before: null,
           after: { id, ...values },
         });
@@ -511,7 +502,6 @@ export function createCampaignRepository(db: DB) {
           actor,
           entity: 'sales_item',
           entityId: id,
-          action: 'update',
           before,
           after: { ...before, ...values },
         });
@@ -544,7 +534,6 @@ export function createCampaignRepository(db: DB) {
           actor,
           entity: 'sales_item',
           entityId: id,
-          action: 'delete',
           before,
           after: null,
         });

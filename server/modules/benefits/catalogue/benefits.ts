@@ -18,8 +18,8 @@ import type { Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
 import { pagedList } from '../../../http/paging';
 import { sanitizeRichText } from '../../../http/richText';
-import { audit, imageUrl, now, type Reader, storeImage, uploadIn } from './common';
-import { type Actor } from '../../../audit/audit';
+import { imageUrl, now, type Reader, storeImage, uploadIn } from './common';
+import { type Actor, recordAudit } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 
 const NOT_FOUND = 'Benefit';
@@ -249,10 +249,16 @@ export function createBenefitRepository(db: DB) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await replaceLinks(trx, id, fields.benefitLinks ?? []);
-        await audit(trx, actor, 'benefit', id, null, {
-          id,
-          ...values,
-          links: fields.benefitLinks ?? [],
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit',
+          entityId: id,
+          before: null,
+          after: {
+            id,
+            ...values,
+            links: fields.benefitLinks ?? [],
+          },
         });
         return id;
       });
@@ -284,10 +290,16 @@ export function createBenefitRepository(db: DB) {
         };
         await trx.updateTable('benefits').set(set).where('id', '=', id).execute();
         if (fields.benefitLinks) await replaceLinks(trx, id, fields.benefitLinks);
-        await audit(trx, actor, 'benefit', id, before, {
-          ...row,
-          ...set,
-          links: fields.benefitLinks ?? before.links,
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit',
+          entityId: id,
+          before,
+          after: {
+            ...row,
+            ...set,
+            links: fields.benefitLinks ?? before.links,
+          },
         });
       });
       return get(reader, id);
@@ -308,7 +320,7 @@ export function createBenefitRepository(db: DB) {
         // benefit_locations comes with migration 0008 (the locations part of issue 6).
         await sql`delete from benefit_locations where benefit_id = ${id}`.execute(trx);
         await trx.deleteFrom('benefits').where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit', id, before, null);
+        await recordAudit(trx, { actor, entity: 'benefit', entityId: id, before, after: null });
       });
       return deleted;
     },

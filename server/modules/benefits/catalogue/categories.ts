@@ -12,8 +12,8 @@ import { forUpdate, writeTransaction } from '../../../db/transaction';
 import type { Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { pagedList } from '../../../http/paging';
-import { audit, imageUrl, now, storeImage, uploadIn } from './common';
-import { type Actor } from '../../../audit/audit';
+import { imageUrl, now, storeImage, uploadIn } from './common';
+import { type Actor, recordAudit } from '../../../audit/audit';
 
 const NOT_FOUND = 'Benefit category';
 
@@ -97,7 +97,13 @@ export function createCategoryRepository(db: DB) {
           .values(values)
           .returning('id')
           .executeTakeFirstOrThrow();
-        await audit(trx, actor, 'benefit_category', id, null, { id, ...values });
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_category',
+          entityId: id,
+          before: null,
+          after: { id, ...values },
+        });
         return id;
       });
       return get(id);
@@ -125,7 +131,7 @@ export function createCategoryRepository(db: DB) {
           updated_at: now(),
         };
         await trx.updateTable('benefit_categories').set(after).where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_category', id, before, after);
+        await recordAudit(trx, { actor, entity: 'benefit_category', entityId: id, before, after });
       });
       return get(id);
     },
@@ -152,7 +158,13 @@ export function createCategoryRepository(db: DB) {
           );
         }
         await trx.deleteFrom('benefit_categories').where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_category', id, before, null);
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_category',
+          entityId: id,
+          before,
+          after: null,
+        });
       });
       return deleted;
     },

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { recordAudit, type Actor } from '../../../audit/audit';
+import { actorEmployeeId, type Actor } from '../../../audit/audit';
 import type { ApiUser } from '../../../auth/apiTokens';
 import { serviceFamilies } from '../../../config';
 import type { Database } from '../../../db/schema';
@@ -26,25 +26,5 @@ export async function storeImage(
 ): Promise<string | undefined> {
   if (!upload) return undefined;
   const mime = await sniffType(upload);
-  const employeeId = Number(actor.sub);
-  return saveFile(trx, upload, mime, Number.isInteger(employeeId) ? employeeId : null);
-}
-
-/** Every administrative write of the module leaves an audit row in its transaction. */
-export function audit(
-  trx: Transaction<Database>,
-  actor: Actor,
-  entity: string,
-  entityId: number,
-  before: unknown,
-  after: unknown,
-) {
-  return recordAudit(trx, {
-    actor,
-    entity,
-    entityId,
-    action: before === null ? 'create' : after === null ? 'delete' : 'update',
-    before,
-    after,
-  });
+  return saveFile(trx, upload, mime, actorEmployeeId(actor));
 }

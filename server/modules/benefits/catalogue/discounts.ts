@@ -19,9 +19,9 @@ import { forUpdate, writeTransaction } from '../../../db/transaction';
 import type { Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
 import { pagedList } from '../../../http/paging';
-import { audit, imageUrl, now, type Reader, storeImage, uploadIn } from './common';
+import { imageUrl, now, type Reader, storeImage, uploadIn } from './common';
 import { ownsBenefits } from './benefits';
-import { type Actor } from '../../../audit/audit';
+import { type Actor, recordAudit } from '../../../audit/audit';
 
 const NOT_FOUND = 'Benefit discount';
 
@@ -194,7 +194,13 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           .values(values)
           .returning('id')
           .executeTakeFirstOrThrow();
-        await audit(trx, actor, 'benefit_discount', id, null, { id, ...values });
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_discount',
+          entityId: id,
+          before: null,
+          after: { id, ...values },
+        });
         return id;
       });
       return get(reader, id);
@@ -221,7 +227,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           updated_at: now(),
         };
         await trx.updateTable('benefit_discounts').set(after).where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_discount', id, before, after);
+        await recordAudit(trx, { actor, entity: 'benefit_discount', entityId: id, before, after });
       });
       return get(reader, id);
     },
@@ -235,7 +241,13 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
         ).executeTakeFirst();
         if (!before) throw notFound(NOT_FOUND);
         await trx.deleteFrom('benefit_discounts').where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_discount', id, before, null);
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_discount',
+          entityId: id,
+          before,
+          after: null,
+        });
       });
       return deleted;
     },

@@ -13,8 +13,8 @@ import { forUpdate, writeTransaction } from '../../../db/transaction';
 import type { Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { pagedList } from '../../../http/paging';
-import { audit, imageUrl, now, storeImage, uploadIn } from './common';
-import { type Actor } from '../../../audit/audit';
+import { imageUrl, now, storeImage, uploadIn } from './common';
+import { type Actor, recordAudit } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 
 const NOT_FOUND = 'Benefit link';
@@ -98,7 +98,13 @@ export function createLinkTypeRepository(db: DB) {
           .values(values)
           .returning('id')
           .executeTakeFirstOrThrow();
-        await audit(trx, actor, 'benefit_link', id, null, { id, ...values });
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_link',
+          entityId: id,
+          before: null,
+          after: { id, ...values },
+        });
         return id;
       });
       return get(id);
@@ -126,7 +132,7 @@ export function createLinkTypeRepository(db: DB) {
           updated_at: now(),
         };
         await trx.updateTable('benefit_link_types').set(after).where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_link', id, before, after);
+        await recordAudit(trx, { actor, entity: 'benefit_link', entityId: id, before, after });
       });
       return get(id);
     },
@@ -153,7 +159,13 @@ export function createLinkTypeRepository(db: DB) {
           );
         }
         await trx.deleteFrom('benefit_link_types').where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_link', id, before, null);
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_link',
+          entityId: id,
+          before,
+          after: null,
+        });
       });
       return deleted;
     },

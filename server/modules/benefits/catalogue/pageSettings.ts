@@ -12,8 +12,8 @@ import { forUpdate, writeTransaction } from '../../../db/transaction';
 import type { Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { sanitizeRichText } from '../../../http/richText';
-import { audit, imageUrl, now, storeImage, uploadIn } from './common';
-import { type Actor } from '../../../audit/audit';
+import { imageUrl, now, storeImage, uploadIn } from './common';
+import { type Actor, recordAudit } from '../../../audit/audit';
 
 const NOT_FOUND = 'Page settings';
 type Row = Selectable<BenefitPageSettingsTable>;
@@ -80,7 +80,13 @@ export function createPageSettingsRepository(db: DB) {
           .values(values)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await audit(trx, actor, 'benefit_page_settings', row.id, null, row);
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_page_settings',
+          entityId: row.id,
+          before: null,
+          after: row,
+        });
         return toSettings(row);
       });
     },
@@ -109,7 +115,13 @@ export function createPageSettingsRepository(db: DB) {
           updated_at: now(),
         };
         await trx.updateTable('benefit_page_settings').set(after).where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_page_settings', id, before, after);
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_page_settings',
+          entityId: id,
+          before,
+          after,
+        });
         return toSettings(after);
       });
     },

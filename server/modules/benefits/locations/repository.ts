@@ -11,7 +11,7 @@ import {
 } from '../../../../contracts/benefits/locations';
 import { formatDecimalComma } from '../../../../contracts/decimalComma';
 import type { ListParams } from '../../../../contracts/listQuery';
-import { recordAudit, type Actor } from '../../../audit/audit';
+import { actorEmployeeId, recordAudit, type Actor } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { BenefitLocationTable } from '../tables';
 import type { Database } from '../../../db/schema';
@@ -21,13 +21,7 @@ import { RequestValidationError, notFound } from '../../../http/errors';
 import { pagedList } from '../../../http/paging';
 import { flag } from '../../../db/flags';
 
-/** Who makes an administrative change (the audit row's actor). */
-
 const ENTITY = 'benefit_location';
-const employeeIdOf = (actor: Actor): number | null => {
-  const id = Number(actor.sub);
-  return Number.isInteger(id) ? id : null;
-};
 
 type Row = Selectable<BenefitLocationTable> & { benefit_name: string };
 
@@ -210,13 +204,12 @@ export function createBenefitLocationRepository(db: DB) {
       .where('principal_location', '=', 1);
     if (keepId !== null) query = query.where('id', '!=', keepId);
     for (const before of await query.execute()) {
-      const changes = { principal_location: 0, updated_at: at, updated_by: employeeIdOf(actor) };
+      const changes = { principal_location: 0, updated_at: at, updated_by: actorEmployeeId(actor) };
       await trx.updateTable('benefit_locations').set(changes).where('id', '=', before.id).execute();
       await recordAudit(trx, {
         actor,
         entity: ENTITY,
         entityId: before.id,
-        action: 'update',
         before: snapshot(before),
         after: snapshot({ ...before, ...changes }),
       });
@@ -290,9 +283,9 @@ export function createBenefitLocationRepository(db: DB) {
         const row = {
           ...values(body, names),
           created_at: at,
-          created_by: employeeIdOf(actor),
+          created_by: actorEmployeeId(actor),
           updated_at: at,
-          updated_by: employeeIdOf(actor),
+          updated_by: actorEmployeeId(actor),
         };
         const { id } = await trx
           .insertInto('benefit_locations')
@@ -303,7 +296,6 @@ export function createBenefitLocationRepository(db: DB) {
           actor,
           entity: ENTITY,
           entityId: id,
-          action: 'create',
           before: null,
           after: snapshot({ id, ...row }),
         });
@@ -330,7 +322,7 @@ export function createBenefitLocationRepository(db: DB) {
         if (body.principalLocation) {
           await unsetOtherPrincipal(trx, actor, body.idBenefits, id, at);
         }
-        const after = { ...before, ...changes, updated_at: at, updated_by: employeeIdOf(actor) };
+        const after = { ...before, ...changes, updated_at: at, updated_by: actorEmployeeId(actor) };
         await trx
           .updateTable('benefit_locations')
           .set({ ...changes, updated_at: at, updated_by: after.updated_by })
@@ -340,7 +332,6 @@ export function createBenefitLocationRepository(db: DB) {
           actor,
           entity: ENTITY,
           entityId: id,
-          action: 'update',
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -370,7 +361,6 @@ export function createBenefitLocationRepository(db: DB) {
           actor,
           entity: ENTITY,
           entityId: id,
-          action: 'delete',
           before: snapshot(before),
           after: null,
         });

@@ -337,7 +337,6 @@ export function createHomeMessageRepository(db: DB) {
             actor: caller,
             entity: 'news',
             entityId: row.id,
-            action: 'create',
             before: null,
             after: snapshot(row),
           });
@@ -411,7 +410,6 @@ export function createHomeMessageRepository(db: DB) {
             actor: caller,
             entity: 'news',
             entityId: body.id,
-            action: 'update',
             before: snapshot(before),
             after: snapshot(after),
           });
@@ -536,7 +534,6 @@ export function createHomeMessageRepository(db: DB) {
           actor: caller,
           entity: 'kudos',
           entityId: id,
-          action: 'update',
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -579,7 +576,6 @@ export function createHomeMessageRepository(db: DB) {
           actor: caller,
           entity: 'kudos',
           entityId: id,
-          action: 'update',
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -635,7 +631,6 @@ export function createHomeMessageRepository(db: DB) {
           actor: caller,
           entity: 'kudos_suggestion',
           entityId: row.id,
-          action: 'create',
           before: null,
           after: suggestionSnapshot(row),
         });
@@ -669,7 +664,6 @@ export function createHomeMessageRepository(db: DB) {
           actor: caller,
           entity: 'kudos_suggestion',
           entityId: id,
-          action: 'update',
           before: suggestionSnapshot(before),
           after: suggestionSnapshot(after),
         });
@@ -690,7 +684,6 @@ export function createHomeMessageRepository(db: DB) {
           actor: caller,
           entity: 'kudos_suggestion',
           entityId: id,
-          action: 'delete',
           before: suggestionSnapshot(before),
           after: null,
         });

@@ -138,7 +138,6 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
           actor: user,
           entity: 'file',
           entityId: fileId,
-          action: 'create',
           before: null,
           after: { id: fileId, name: upload.filename, mime, size: upload.data.length },
         });

@@ -116,7 +116,6 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
           actor: user,
           entity: 'calendar_activity',
           entityId: row.id,
-          action: 'create',
           before: null,
           after: created,
         });
@@ -150,7 +149,6 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
           actor: user,
           entity: 'calendar_activity',
           entityId: body.id,
-          action: 'update',
           before: toActivity(before),
           after,
         });
@@ -172,7 +170,6 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
           actor: user,
           entity: 'calendar_activity',
           entityId: id,
-          action: 'delete',
           before: toActivity(before),
           after: null,
         });

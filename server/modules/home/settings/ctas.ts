@@ -261,7 +261,6 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
           actor: user,
           entity: 'cta',
           entityId: row.id,
-          action: 'create',
           before: null,
           after: created,
         });
@@ -291,7 +290,6 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
           actor: user,
           entity: 'cta',
           entityId: id,
-          action: 'delete',
           before: toCta(before),
           after: null,
         });
@@ -321,7 +319,6 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
       actor: user,
       entity: 'cta',
       entityId: before.id,
-      action: 'update',
       before: toCta(before),
       after,
     });

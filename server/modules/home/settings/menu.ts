@@ -96,7 +96,6 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
           actor: user,
           entity: 'home_menu_item',
           entityId: row.id,
-          action: 'create',
           before: null,
           after: created,
         });
@@ -132,7 +131,6 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
           actor: user,
           entity: 'home_menu_item',
           entityId: body.id,
-          action: 'update',
           before: toMenuItem(before),
           after,
         });
@@ -157,7 +155,6 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
           actor: user,
           entity: 'home_menu_item',
           entityId: id,
-          action: 'delete',
           before: toMenuItem(before),
           after: null,
         });
