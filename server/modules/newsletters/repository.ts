@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import {
   type CurrentNewslettersQuery,
@@ -22,7 +21,7 @@ import { containsText, folded } from '../../db/text';
 import { forUpdate, writeTransaction } from '../../db/transaction';
 import { fileUrl, IMAGE_TYPES, saveFile, sniffType, type Upload } from '../../files/storage';
 import { RequestValidationError, notFound } from '../../http/errors';
-import { pagedList } from '../../http/paging';
+import { mapPage, type Page, pagedList } from '../../http/paging';
 import { sanitizeRichText } from '../../http/richText';
 import { flag } from '../../db/flags';
 
@@ -125,11 +124,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
 
   return {
     /** GET /Newsletter: a page of every newsletter (`q`: title contains; `status`). */
-    async list(
-      reply: FastifyReply,
-      params: NewsletterListQuery,
-      today: string,
-    ): Promise<NewsletterSummary[]> {
+    async list(params: NewsletterListQuery, today: string): Promise<Page<NewsletterSummary>> {
       let base = newsletterBase(db);
       if (params.q) base = base.where(containsText(db, sql.ref('newsletters.title'), params.q));
       switch (params.status) {
@@ -153,7 +148,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
             .where('newsletters.end_date', '<', today);
           break;
       }
-      const rows = await pagedList(reply, params as ListParams<NewsletterSortField>, {
+      const page = await pagedList(params as ListParams<NewsletterSortField>, {
         base,
         select: (query) => query.select(summaryColumns),
         sort: {
@@ -165,21 +160,19 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
         },
         tieBreaker: 'newsletters.id',
       });
-      return rows.map((row) => toSummary(row, today));
+      return mapPage(page, (row) => toSummary(row, today));
     },
 
     /** GET /Newsletter/GetCurrentNewsletters: published, inside their window, newest first. */
     async current(
-      reply: FastifyReply,
       params: CurrentNewslettersQuery,
       today: string,
-    ): Promise<NewsletterSummary[]> {
+    ): Promise<Page<NewsletterSummary>> {
       const base = newsletterBase(db)
         .where('newsletters.published', '=', 1)
         .where('newsletters.start_date', '<=', today)
         .where('newsletters.end_date', '>=', today);
-      const rows = await pagedList(
-        reply,
+      const page = await pagedList(
         { ...params, sort: 'startDate' as const, order: 'DESC' },
         {
           base,
@@ -188,7 +181,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           tieBreaker: 'newsletters.id',
         },
       );
-      return rows.map((row) => toSummary(row, today));
+      return mapPage(page, (row) => toSummary(row, today));
     },
 
     /** GET /Newsletter/{id}: owners read any; readers only a current one (404 otherwise). */

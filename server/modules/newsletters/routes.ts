@@ -21,6 +21,7 @@ import {
 import type { DB } from '../../db';
 import { readMultipart } from '../../http/multipart';
 import { createNewsletterRepository } from './repository';
+import { sendPage } from '../../http/paging';
 
 const TAG = 'Newsletter';
 const WINDOW =
@@ -53,7 +54,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<NewsletterSummary[]> =>
-      newsletters.list(reply, request.query, today()),
+      sendPage(reply, await newsletters.list(request.query, today())),
   );
 
   app.get<{ Querystring: CurrentNewslettersQuery }>(
@@ -67,7 +68,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<NewsletterSummary[]> =>
-      newsletters.current(reply, request.query, today()),
+      sendPage(reply, await newsletters.current(request.query, today())),
   );
 
   app.get<{ Params: { id: number } }>(

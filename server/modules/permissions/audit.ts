@@ -1,10 +1,9 @@
-import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { ListParams } from '../../../contracts/listQuery';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
 import type { DB } from '../../db';
 import { containsText } from '../../db/text';
-import { pagedList } from '../../http/paging';
+import { mapPage, type Page, pagedList } from '../../http/paging';
 
 export type AuditSortField = 'at' | 'actorUsername' | 'entity' | 'action';
 
@@ -28,11 +27,7 @@ const nextDay = (date: string): string => {
 const fromJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 /** GET /Audit: a page of the trail of administrative writes, filtered and sorted in SQL. */
-export async function listAudit(
-  db: DB,
-  reply: FastifyReply,
-  filters: AuditFilters,
-): Promise<AuditEntry[]> {
+export async function listAudit(db: DB, filters: AuditFilters): Promise<Page<AuditEntry>> {
   let base = db.selectFrom('audit_log');
   if (filters.actor)
     base = base.where(containsText(db, sql.ref<string>('actor_username'), filters.actor));
@@ -40,7 +35,7 @@ export async function listAudit(
   // `at` is ISO text: 'YYYY-MM-DD' sorts before every instant of that day.
   if (filters.from) base = base.where('at', '>=', filters.from);
   if (filters.to) base = base.where('at', '<', nextDay(filters.to));
-  const rows = await pagedList(reply, filters, {
+  const page = await pagedList(filters, {
     base,
     select: (query) =>
       query.select([
@@ -56,7 +51,7 @@ export async function listAudit(
     sort: { at: 'at', actorUsername: 'actor_username', entity: 'entity', action: 'action' },
     tieBreaker: 'id',
   });
-  return rows.map((row) => ({
+  return mapPage(page, (row) => ({
     id: row.id,
     at: row.at,
     actorUsername: row.actor_username,

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ListParams } from '../../../contracts/listQuery';
 import type {
@@ -19,7 +18,7 @@ import type { Database } from '../../db/schema';
 import { containsText, folded, startsWith } from '../../db/text';
 import { forUpdate, writeTransaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
-import { pagedList } from '../../http/paging';
+import { mapPage, type Page, pagedList } from '../../http/paging';
 import { flag } from '../../db/flags';
 
 export const USER_SEARCH_LIMIT = 20;
@@ -195,9 +194,8 @@ export function createPermissionRepository(db: DB) {
   return {
     /** GET /Module/GetAll/: a page of modules (`q`: name or code contains), each with its roles. */
     async listModules(
-      reply: FastifyReply,
       params: ListParams<'name' | 'code' | 'active'>,
-    ): Promise<ModuleWithRoles[]> {
+    ): Promise<Page<ModuleWithRoles>> {
       let base = db.selectFrom('modules');
       const { q } = params;
       if (q) {
@@ -208,7 +206,7 @@ export function createPermissionRepository(db: DB) {
           ]),
         );
       }
-      const modules = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base,
         select: (query) =>
           query.select(['modules.id', 'modules.code', 'modules.name', 'modules.active']),
@@ -219,8 +217,8 @@ export function createPermissionRepository(db: DB) {
         },
         tieBreaker: 'modules.id',
       });
-      const roles = await rolesOfModules(modules.map((m) => m.id));
-      return modules.map((m) => ({ ...moduleSnapshot(m), roles: roles.get(m.id) ?? [] }));
+      const roles = await rolesOfModules(page.rows.map((m) => m.id));
+      return mapPage(page, (m) => ({ ...moduleSnapshot(m), roles: roles.get(m.id) ?? [] }));
     },
 
     /** GET /Module/GetRolesByModule?moduleCode= */
@@ -303,10 +301,9 @@ export function createPermissionRepository(db: DB) {
 
     /** GET /User/GetAllUserByRolCode/{code}: a page of the role's assignments, active or not. */
     async listRoleUsers(
-      reply: FastifyReply,
       code: string,
       params: ListParams<'fullName' | 'badge' | 'username' | 'active' | 'createdAt'>,
-    ): Promise<RoleAssignment[]> {
+    ): Promise<Page<RoleAssignment>> {
       const role = await db
         .selectFrom('roles')
         .select('id')
@@ -324,7 +321,7 @@ export function createPermissionRepository(db: DB) {
           ]),
         );
       }
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base,
         select: (query) => query.select(assignmentColumns),
         sort: {
@@ -336,7 +333,7 @@ export function createPermissionRepository(db: DB) {
         },
         tieBreaker: 'role_users.id',
       });
-      return rows.map(toAssignment);
+      return mapPage(page, toAssignment);
     },
 
     /**

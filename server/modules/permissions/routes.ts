@@ -21,6 +21,7 @@ import {
 } from '../../../contracts/permissions/permissions';
 import type { DB } from '../../db';
 import { createPermissionRepository } from './repository';
+import { sendPage } from '../../http/paging';
 
 const TAG = 'Permissions';
 const LIST_DESCRIPTION =
@@ -45,7 +46,7 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<ModuleWithRoles[]> =>
-      permissions.listModules(reply, request.query),
+      sendPage(reply, await permissions.listModules(request.query)),
   );
 
   app.get<{ Querystring: { moduleCode: string } }>(
@@ -112,7 +113,7 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<RoleAssignment[]> =>
-      permissions.listRoleUsers(reply, request.params.code, request.query),
+      sendPage(reply, await permissions.listRoleUsers(request.params.code, request.query)),
   );
 
   app.post<{ Body: AddUserBody }>(

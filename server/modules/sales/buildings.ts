@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { ListParams } from '../../../contracts/listQuery';
 import type {
@@ -14,7 +13,7 @@ import type { SalesBuildingTable } from './tables';
 import { containsText, folded } from '../../db/text';
 import { forUpdate, writeTransaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
-import { pagedList } from '../../http/paging';
+import { mapPage, type Page, pagedList } from '../../http/paging';
 
 const duplicate = (name: string) =>
   new HttpError(409, `A building named "${name}" already exists`, {
@@ -52,13 +51,13 @@ export function createBuildingRepository(db: DB) {
 
   return {
     /** GET /Building: `q` (name contains), `active`; paged and sorted in SQL. */
-    async list(reply: FastifyReply, params: BuildingListQuery): Promise<Building[]> {
+    async list(params: BuildingListQuery): Promise<Page<Building>> {
       let base = db.selectFrom('sales_buildings');
       if (params.q) base = base.where(containsText(db, sql.ref('sales_buildings.name'), params.q));
       if (params.active !== undefined) {
         base = base.where('sales_buildings.active', '=', params.active ? 1 : 0);
       }
-      const rows = await pagedList(reply, params as ListParams<BuildingSortField>, {
+      const page = await pagedList(params as ListParams<BuildingSortField>, {
         base,
         select: (query) =>
           query.select(['sales_buildings.id', 'sales_buildings.name', 'sales_buildings.active']),
@@ -68,7 +67,7 @@ export function createBuildingRepository(db: DB) {
         },
         tieBreaker: 'sales_buildings.id',
       });
-      return rows.map(toBuilding);
+      return mapPage(page, toBuilding);
     },
 
     get: byId,

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { ListParams } from '../../../contracts/listQuery';
 import { calendarDay } from '../../../contracts/newsletters/newsletters';
@@ -28,7 +27,7 @@ import { containsText, folded } from '../../db/text';
 import { forUpdate, writeTransaction } from '../../db/transaction';
 import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
-import { pagedList } from '../../http/paging';
+import { mapPage, type Page, pagedList } from '../../http/paging';
 import { toBuilding } from './buildings';
 import { flag } from '../../db/flags';
 
@@ -263,7 +262,7 @@ export function createCampaignRepository(db: DB) {
 
   return {
     /** GET /Campaign (owners): `q` (name contains), `status`; paged and sorted in SQL. */
-    async list(reply: FastifyReply, params: CampaignListQuery): Promise<Campaign[]> {
+    async list(params: CampaignListQuery): Promise<Page<Campaign>> {
       const today = calendarDay();
       let base = db.selectFrom('sales_campaigns');
       if (params.q) base = base.where(containsText(db, sql.ref('sales_campaigns.name'), params.q));
@@ -272,7 +271,7 @@ export function createCampaignRepository(db: DB) {
       if (params.status === 'active') {
         base = base.where('start_date', '<=', today).where('end_date', '>=', today);
       }
-      const rows = await pagedList(reply, params as ListParams<CampaignSortField>, {
+      const { rows, total } = await pagedList(params as ListParams<CampaignSortField>, {
         base,
         select: (query) => query.selectAll('sales_campaigns'),
         sort: {
@@ -283,7 +282,7 @@ export function createCampaignRepository(db: DB) {
         },
         tieBreaker: 'sales_campaigns.id',
       });
-      return toCampaigns(db, rows, today);
+      return { rows: await toCampaigns(db, rows, today), total };
     },
 
     /** GET /Campaign/Active: the campaigns selling today, the ones ending first first. */
@@ -412,7 +411,7 @@ export function createCampaignRepository(db: DB) {
     },
 
     /** GET /Campaign/Items (owners): items across campaigns, `q`, `campaignId`, `inStock`. */
-    async listItems(reply: FastifyReply, params: ItemListQuery): Promise<CampaignItem[]> {
+    async listItems(params: ItemListQuery): Promise<Page<CampaignItem>> {
       let base = db
         .selectFrom('sales_items')
         .innerJoin('sales_campaigns', 'sales_campaigns.id', 'sales_items.campaign_id');
@@ -420,7 +419,7 @@ export function createCampaignRepository(db: DB) {
       if (params.campaignId) base = base.where('sales_items.campaign_id', '=', params.campaignId);
       if (params.inStock === true) base = base.where('sales_items.stock_quantity', '>', 0);
       if (params.inStock === false) base = base.where('sales_items.stock_quantity', '=', 0);
-      const rows = await pagedList(reply, params as ListParams<ItemSortField>, {
+      const page = await pagedList(params as ListParams<ItemSortField>, {
         base,
         select: (query) =>
           query.selectAll('sales_items').select('sales_campaigns.name as campaign_name'),
@@ -433,7 +432,7 @@ export function createCampaignRepository(db: DB) {
         },
         tieBreaker: 'sales_items.id',
       });
-      return rows.map(toItem);
+      return mapPage(page, toItem);
     },
 
     getItem: itemById,

@@ -36,6 +36,7 @@ import { readMultipart } from '../../http/multipart';
 import { createBuildingRepository } from './buildings';
 import { createCampaignRepository } from './campaigns';
 import { createOrderRepository } from './orders';
+import { sendPage } from '../../http/paging';
 
 const OWNERS = ownersOf('sales');
 const readsAnyCampaign = (roles: readonly string[]) => isOwnerOf('sales', roles);
@@ -88,7 +89,8 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: campaignListQuery,
       },
     },
-    async (request, reply): Promise<Campaign[]> => campaigns.list(reply, request.query),
+    async (request, reply): Promise<Campaign[]> =>
+      sendPage(reply, await campaigns.list(request.query)),
   );
 
   app.get<{ Querystring: ItemListQuery }>(
@@ -101,7 +103,8 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: itemListQuery,
       },
     },
-    async (request, reply): Promise<CampaignItem[]> => campaigns.listItems(reply, request.query),
+    async (request, reply): Promise<CampaignItem[]> =>
+      sendPage(reply, await campaigns.listItems(request.query)),
   );
 
   app.get<Id>(
@@ -201,7 +204,8 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: userOrdersQuery,
       },
     },
-    async (request, reply): Promise<Order[]> => orders.mine(reply, request.user!, request.query),
+    async (request, reply): Promise<Order[]> =>
+      sendPage(reply, await orders.mine(request.user!, request.query)),
   );
 
   app.get<{ Querystring: OrderListQuery }>(
@@ -217,7 +221,7 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: orderListQuery,
       },
     },
-    async (request, reply): Promise<Order[]> => orders.list(reply, request.query),
+    async (request, reply): Promise<Order[]> => sendPage(reply, await orders.list(request.query)),
   );
 
   app.get<Id>(
@@ -289,7 +293,8 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: buildingListQuery,
       },
     },
-    async (request, reply): Promise<Building[]> => buildings.list(reply, request.query),
+    async (request, reply): Promise<Building[]> =>
+      sendPage(reply, await buildings.list(request.query)),
   );
 
   app.get<Id>(

@@ -1,5 +1,4 @@
 import { isOwnerOf } from '../../../../contracts/catalogue';
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type {
   Benefit,
@@ -16,7 +15,7 @@ import { containsText, folded, foldText } from '../../../db/text';
 import { forUpdate, writeTransaction } from '../../../db/transaction';
 import type { Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { sanitizeRichText } from '../../../http/richText';
 import { imageUrl, now, type Reader, storeImage, uploadIn } from './common';
 import { type Actor, recordAudit } from '../../../audit/audit';
@@ -195,11 +194,7 @@ export function createBenefitRepository(db: DB) {
     get,
 
     /** GET /Benefits: `q` (name, detail), `idCategory`, `active` (owners; others: active only). */
-    async list(
-      reply: FastifyReply,
-      reader: Reader,
-      params: BenefitListQuery,
-    ): Promise<BenefitSummary[]> {
+    async list(reader: Reader, params: BenefitListQuery): Promise<Page<BenefitSummary>> {
       let filtered = joined();
       if (!ownsBenefits(reader)) filtered = filtered.where('b.active', '=', 1);
       else if (params.active !== undefined)
@@ -211,7 +206,7 @@ export function createBenefitRepository(db: DB) {
           eb.or([containsText(db, sql.ref('b.name'), q), containsText(db, sql.ref('b.detail'), q)]),
         );
       }
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base: filtered,
         select: (query) => query.select(summaryColumns),
         sort: {
@@ -222,7 +217,7 @@ export function createBenefitRepository(db: DB) {
         },
         tieBreaker: 'b.id',
       });
-      return rows.map(toSummary);
+      return mapPage(page, toSummary);
     },
 
     /** POST /Benefits: answers the new benefit (the portal then opens its admin form). */

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type {
   BenefitCategory,
@@ -11,7 +10,7 @@ import { containsText, folded } from '../../../db/text';
 import { forUpdate, writeTransaction } from '../../../db/transaction';
 import type { Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { imageUrl, now, storeImage, uploadIn } from './common';
 import { type Actor, recordAudit } from '../../../audit/audit';
 
@@ -53,10 +52,10 @@ export function createCategoryRepository(db: DB) {
     get,
 
     /** GET /BenefitsCategory: by order (then name); `q` searches the name. */
-    async list(reply: FastifyReply, params: CategoryListQuery): Promise<BenefitCategory[]> {
+    async list(params: CategoryListQuery): Promise<Page<BenefitCategory>> {
       let filtered = db.selectFrom('benefit_categories as c');
       if (params.q) filtered = filtered.where(containsText(db, sql.ref('c.name'), params.q));
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base: filtered,
         select: (query) =>
           query.select([
@@ -79,7 +78,7 @@ export function createCategoryRepository(db: DB) {
         },
         tieBreaker: 'c.id',
       });
-      return rows.map(toCategory);
+      return mapPage(page, toCategory);
     },
 
     async create(actor: Actor, fields: CategoryFields, files: Upload[]): Promise<BenefitCategory> {

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type {
   BenefitDiscount,
@@ -18,7 +17,7 @@ import { containsText, folded } from '../../../db/text';
 import { forUpdate, writeTransaction } from '../../../db/transaction';
 import type { Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { imageUrl, now, type Reader, storeImage, uploadIn } from './common';
 import { ownsBenefits } from './benefits';
 import { type Actor, recordAudit } from '../../../audit/audit';
@@ -143,7 +142,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
     get,
 
     /** GetBenefitsDiscount: valid now (or overlapping `month`), of active benefits, ending first. */
-    async valid(reply: FastifyReply, params: ValidDiscountsQuery): Promise<BenefitDiscount[]> {
+    async valid(params: ValidDiscountsQuery): Promise<Page<BenefitDiscount>> {
       const window = params.month
         ? monthWindow(params.month)
         : { from: companyWallClock(clock()), to: companyWallClock(clock()) };
@@ -153,26 +152,25 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
         .where('d.starts_at', '<=', window.to);
       if (params.idBenefits) filtered = filtered.where('d.benefit_id', '=', params.idBenefits);
       filtered = withSearch(filtered as never, params.q) as typeof filtered;
-      const rows = await pagedList(
-        reply,
+      const page = await pagedList(
         { page: params.page, perPage: params.perPage, sort: 'endDate' as const, order: 'ASC' },
         { base: filtered, select: (query) => query.select(columns), sort, tieBreaker: 'd.id' },
       );
-      return rows.map(toDiscount);
+      return mapPage(page, toDiscount);
     },
 
     /** GetBenefitsDiscountTable (owners): every discount; `q` (discount or benefit name). */
-    async table(reply: FastifyReply, params: DiscountTableQuery): Promise<BenefitDiscount[]> {
+    async table(params: DiscountTableQuery): Promise<Page<BenefitDiscount>> {
       let filtered = joined();
       if (params.idBenefits) filtered = filtered.where('d.benefit_id', '=', params.idBenefits);
       filtered = withSearch(filtered as never, params.q) as typeof filtered;
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base: filtered,
         select: (query) => query.select(columns),
         sort,
         tieBreaker: 'd.id',
       });
-      return rows.map(toDiscount);
+      return mapPage(page, toDiscount);
     },
 
     async create(

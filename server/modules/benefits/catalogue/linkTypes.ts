@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import {
   BENEFIT_LINK_ID_BENEFIT,
@@ -12,7 +11,7 @@ import { containsText, folded } from '../../../db/text';
 import { forUpdate, writeTransaction } from '../../../db/transaction';
 import type { Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { imageUrl, now, storeImage, uploadIn } from './common';
 import { type Actor, recordAudit } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
@@ -64,12 +63,12 @@ export function createLinkTypeRepository(db: DB) {
     get,
 
     /** GET /BenefitLink: `q` searches the name; `active`. */
-    async list(reply: FastifyReply, params: LinkTypeListQuery): Promise<BenefitLinkType[]> {
+    async list(params: LinkTypeListQuery): Promise<Page<BenefitLinkType>> {
       let filtered = base();
       if (params.q) filtered = filtered.where(containsText(db, sql.ref('l.name'), params.q));
       if (params.active !== undefined)
         filtered = filtered.where('l.active', '=', flag(params.active));
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base: filtered,
         select: (query) => query.select(columns),
         sort: {
@@ -79,7 +78,7 @@ export function createLinkTypeRepository(db: DB) {
         },
         tieBreaker: 'l.id',
       });
-      return rows.map((row) => toLinkType(row as Row));
+      return mapPage(page, (row) => toLinkType(row as Row));
     },
 
     async create(actor: Actor, fields: LinkTypeFields, files: Upload[]): Promise<BenefitLinkType> {

@@ -30,6 +30,7 @@ import { createCategoryRepository } from './categories';
 import { createDiscountRepository } from './discounts';
 import { createLinkTypeRepository } from './linkTypes';
 import { createPageSettingsRepository } from './pageSettings';
+import { sendPage } from '../../../http/paging';
 
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 const TAG = 'Benefits';
@@ -79,7 +80,7 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: validDiscountsQuery,
       },
     },
-    async (request, reply) => discounts.valid(reply, request.query),
+    async (request, reply) => sendPage(reply, await discounts.valid(request.query)),
   );
   app.get<{ Querystring: DiscountTableQuery }>(
     '/BenefitsDiscount/GetBenefitsDiscountTable',
@@ -92,7 +93,7 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: discountTableQuery,
       },
     },
-    async (request, reply) => discounts.table(reply, request.query),
+    async (request, reply) => sendPage(reply, await discounts.table(request.query)),
   );
   app.get('/BenefitsDiscount/:id', byId('A discount'), async (request: IdRequest) =>
     discounts.get(request.user!, request.params.id),
@@ -134,7 +135,7 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: linkTypeListQuery,
       },
     },
-    async (request, reply) => linkTypes.list(reply, request.query),
+    async (request, reply) => sendPage(reply, await linkTypes.list(request.query)),
   );
   app.get('/BenefitLink/:id', byId('A link kind'), async (request: IdRequest) =>
     linkTypes.get(request.params.id),
@@ -180,7 +181,7 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: categoryListQuery,
       },
     },
-    async (request, reply) => categories.list(reply, request.query),
+    async (request, reply) => sendPage(reply, await categories.list(request.query)),
   );
   app.get('/BenefitsCategory/:id', byId('A category'), async (request: IdRequest) =>
     categories.get(request.params.id),
@@ -224,7 +225,7 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: benefitListQuery,
       },
     },
-    async (request, reply) => benefits.list(reply, request.user!, request.query),
+    async (request, reply) => sendPage(reply, await benefits.list(request.user!, request.query)),
   );
   app.get(
     '/Benefits/:id',

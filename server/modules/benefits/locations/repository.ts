@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import {
   type BenefitLocation,
@@ -18,7 +17,7 @@ import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
 import { forUpdate, writeTransaction } from '../../../db/transaction';
 import { RequestValidationError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { flag } from '../../../db/flags';
 
 const ENTITY = 'benefit_location';
@@ -123,18 +122,16 @@ export function createBenefitLocationRepository(db: DB) {
 
   /** FindByProvincia(Canton): active locations, paged, principal ones first then by canton. */
   async function findIn(
-    reply: FastifyReply,
     query: FindByProvinceQuery,
     province: number,
     canton?: string,
-  ): Promise<BenefitLocation[]> {
+  ): Promise<Page<BenefitLocation>> {
     let filtered = base(true).where('benefit_locations.province_code', '=', province);
     if (canton) filtered = filtered.where('benefit_locations.canton_code', '=', canton);
     if (query.idBenefits) {
       filtered = filtered.where('benefit_locations.benefit_id', '=', query.idBenefits);
     }
-    const rows = await pagedList(
-      reply,
+    const page = await pagedList(
       { page: query.page, perPage: query.perPage, sort: 'canton', order: 'ASC' },
       {
         base: filtered,
@@ -143,7 +140,7 @@ export function createBenefitLocationRepository(db: DB) {
         tieBreaker: 'benefit_locations.id',
       },
     );
-    return rows.map(toLocation);
+    return mapPage(page, toLocation);
   }
 
   /**
@@ -237,10 +234,9 @@ export function createBenefitLocationRepository(db: DB) {
   return {
     /** GET /BenefitsLocation: a page (`q`: address contains; `idBenefits`; `active`). */
     async list(
-      reply: FastifyReply,
       params: BenefitLocationListQuery,
       ownerView: boolean,
-    ): Promise<BenefitLocation[]> {
+    ): Promise<Page<BenefitLocation>> {
       let filtered = base(!ownerView);
       if (params.q) {
         filtered = filtered.where(containsText(db, sql.ref('benefit_locations.address'), params.q));
@@ -251,24 +247,24 @@ export function createBenefitLocationRepository(db: DB) {
       if (params.active !== undefined) {
         filtered = filtered.where('benefit_locations.active', '=', flag(params.active));
       }
-      const rows = await pagedList(reply, params as ListParams<BenefitLocationSortField>, {
+      const page = await pagedList(params as ListParams<BenefitLocationSortField>, {
         base: filtered,
         select: columns,
         sort,
         tieBreaker: 'benefit_locations.id',
       });
-      return rows.map(toLocation);
+      return mapPage(page, toLocation);
     },
 
     get: byId,
 
-    async findByProvince(reply: FastifyReply, query: FindByProvinceQuery) {
-      return findIn(reply, query, await provinceOf(query.provincia));
+    async findByProvince(query: FindByProvinceQuery) {
+      return findIn(query, await provinceOf(query.provincia));
     },
 
-    async findByProvinceCanton(reply: FastifyReply, query: FindByProvinceCantonQuery) {
+    async findByProvinceCanton(query: FindByProvinceCantonQuery) {
       const province = await provinceOf(query.provincia);
-      return findIn(reply, query, province, await cantonOf(province, query.canton));
+      return findIn(query, province, await cantonOf(province, query.canton));
     },
 
     /** POST /BenefitsLocation: audited as 'benefit_location'. */

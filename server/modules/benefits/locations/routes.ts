@@ -16,6 +16,7 @@ import {
 import type { DB } from '../../../db';
 import { readMultipart } from '../../../http/multipart';
 import { createBenefitLocationRepository } from './repository';
+import { sendPage } from '../../../http/paging';
 
 const TAG = 'Benefit locations';
 const FIELDS =
@@ -54,7 +55,7 @@ export async function benefitLocationRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request, reply): Promise<BenefitLocation[]> =>
-      locations.list(reply, request.query, isOwner(request.user!.role)),
+      sendPage(reply, await locations.list(request.query, isOwner(request.user!.role))),
   );
 
   app.get<{ Querystring: FindByProvinceQuery }>(
@@ -68,7 +69,7 @@ export async function benefitLocationRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request, reply): Promise<BenefitLocation[]> =>
-      locations.findByProvince(reply, request.query),
+      sendPage(reply, await locations.findByProvince(request.query)),
   );
 
   app.get<{ Querystring: FindByProvinceCantonQuery }>(
@@ -82,7 +83,7 @@ export async function benefitLocationRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request, reply): Promise<BenefitLocation[]> =>
-      locations.findByProvinceCanton(reply, request.query),
+      sendPage(reply, await locations.findByProvinceCanton(request.query)),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -1,5 +1,4 @@
 import { isOwnerOf } from '../../../../contracts/catalogue';
-import type { FastifyReply } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ListParams } from '../../../../contracts/listQuery';
 import type {
@@ -22,7 +21,7 @@ import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
 import { forUpdate, writeTransaction } from '../../../db/transaction';
 import { HttpError, RequestValidationError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { sanitizeRichText } from '../../../http/richText';
 import { notify } from '../../../notifications/service';
 import { flag } from '../../../db/flags';
@@ -271,14 +270,12 @@ export function createHomeMessageRepository(db: DB) {
   return {
     /** GET /HomeMessage: what the feed shows now, newest first, a page at a time. */
     async feed(
-      reply: FastifyReply,
       { type, page, perPage }: HomeFeedQuery,
       now = new Date(),
-    ): Promise<HomeMessage[]> {
+    ): Promise<Page<HomeMessage>> {
       let base = visibleOnFeed(messageBase(db), now.toISOString());
       if (type) base = base.where('home_messages.type', '=', type);
-      const rows = await pagedList(
-        reply,
+      const { rows, total } = await pagedList(
         { page, perPage, sort: 'publishFrom', order: 'DESC' },
         {
           base,
@@ -287,7 +284,7 @@ export function createHomeMessageRepository(db: DB) {
           tieBreaker: 'home_messages.id',
         },
       );
-      return withRecipients(db, rows);
+      return { rows: await withRecipients(db, rows), total };
     },
 
     /**
@@ -456,12 +453,11 @@ export function createHomeMessageRepository(db: DB) {
 
     /** GET /HomeMessage/Settings: every message of a type for owners, paged in SQL. */
     async adminList(
-      reply: FastifyReply,
       params: ListParams<HomeMessageSortField> & {
         type: HomeMessageType;
         status?: HomeMessageStatus;
       },
-    ): Promise<HomeMessage[]> {
+    ): Promise<Page<HomeMessage>> {
       let base = messageBase(db).where('home_messages.type', '=', params.type);
       if (params.status) base = base.where('home_messages.status', '=', params.status);
       const { q } = params;
@@ -474,7 +470,7 @@ export function createHomeMessageRepository(db: DB) {
           ]),
         );
       }
-      const rows = await pagedList(reply, params, {
+      const { rows, total } = await pagedList(params, {
         base,
         select: (query) => query.select(messageColumns),
         sort: {
@@ -485,7 +481,7 @@ export function createHomeMessageRepository(db: DB) {
         },
         tieBreaker: 'home_messages.id',
       });
-      return withRecipients(db, rows);
+      return { rows: await withRecipients(db, rows), total };
     },
 
     /** GET /HomeMessage/GetKudosCorrections: the caller's kudos sent back (or awaiting review). */
@@ -584,13 +580,12 @@ export function createHomeMessageRepository(db: DB) {
     },
 
     /** GET /HomeMessage/GetKudosSuggestionMessages: the active suggestions, by text. */
-    async activeSuggestions(
-      reply: FastifyReply,
-      { page, perPage }: { page: number; perPage: number },
-    ): Promise<KudosSuggestion[]> {
-      const rows = await pagedList(
-        reply,
-        { page, perPage, sort: 'text', order: 'ASC' },
+    async activeSuggestions(paging: {
+      page: number;
+      perPage: number;
+    }): Promise<Page<KudosSuggestion>> {
+      const page = await pagedList(
+        { ...paging, sort: 'text', order: 'ASC' },
         {
           base: db.selectFrom('kudos_suggestions').where('active', '=', 1),
           select: (query) => query.selectAll(),
@@ -598,24 +593,23 @@ export function createHomeMessageRepository(db: DB) {
           tieBreaker: 'id',
         },
       );
-      return rows.map(toSuggestion);
+      return mapPage(page, toSuggestion);
     },
 
     /** GET /HomeMessage/KudosSuggestion: every suggestion for owners, paged in SQL. */
     async suggestions(
-      reply: FastifyReply,
       params: ListParams<'text' | 'active' | 'updatedAt'> & { active?: boolean },
-    ): Promise<KudosSuggestion[]> {
+    ): Promise<Page<KudosSuggestion>> {
       let base = db.selectFrom('kudos_suggestions');
       if (params.q) base = base.where(containsText(db, sql.ref<string>('text'), params.q));
       if (params.active !== undefined) base = base.where('active', '=', flag(params.active));
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base,
         select: (query) => query.selectAll(),
         sort: { text: folded(db, sql.ref('text')), active: 'active', updatedAt: 'updated_at' },
         tieBreaker: 'id',
       });
-      return rows.map(toSuggestion);
+      return mapPage(page, toSuggestion);
     },
 
     /** POST /HomeMessage/KudosSuggestion (audited 'kudos_suggestion'). */

@@ -31,6 +31,7 @@ import { fileUrl, saveFile, sniffType } from '../../../files/storage';
 import { RequestValidationError } from '../../../http/errors';
 import { readMultipart } from '../../../http/multipart';
 import { createHomeMessageRepository } from './repository';
+import { sendPage } from '../../../http/paging';
 
 const TAG = 'Home messages and kudos';
 const FEED_DESCRIPTION =
@@ -65,7 +66,8 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         querystring: homeFeedQuery,
       },
     },
-    async (request, reply): Promise<HomeMessage[]> => messages.feed(reply, request.query),
+    async (request, reply): Promise<HomeMessage[]> =>
+      sendPage(reply, await messages.feed(request.query)),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -164,7 +166,8 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         querystring: homeMessageAdminQuery,
       },
     },
-    async (request, reply): Promise<HomeMessage[]> => messages.adminList(reply, request.query),
+    async (request, reply): Promise<HomeMessage[]> =>
+      sendPage(reply, await messages.adminList(request.query)),
   );
 
   app.get(
@@ -224,7 +227,7 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply): Promise<KudosSuggestion[]> =>
-      messages.activeSuggestions(reply, request.query),
+      sendPage(reply, await messages.activeSuggestions(request.query)),
   );
 
   app.get<{ Querystring: ListParams<'text' | 'active' | 'updatedAt'> & { active?: boolean } }>(
@@ -240,7 +243,7 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply): Promise<KudosSuggestion[]> =>
-      messages.suggestions(reply, request.query),
+      sendPage(reply, await messages.suggestions(request.query)),
   );
 
   app.post<{ Body: KudosSuggestionBody }>(

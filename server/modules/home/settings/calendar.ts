@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type {
   CalendarActivity,
@@ -13,7 +12,7 @@ import type { CalendarActivityTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
 import { forUpdate, writeTransaction } from '../../../db/transaction';
 import { notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser, MODULE_OF_APPLICATION } from './access';
 
 type Row = Selectable<CalendarActivityTable>;
@@ -57,11 +56,10 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
      * ended first. Only the calendar's owners see inactive ones.
      */
     async list(
-      reply: FastifyReply,
       user: ContentUser,
       applicationId: CalendarApplicationId,
       params: CalendarListQuery,
-    ): Promise<CalendarActivity[]> {
+    ): Promise<Page<CalendarActivity>> {
       const now = clock().toISOString();
       let base = db.selectFrom('calendar_activities').where('application_id', '=', applicationId);
       if (!canManage(user, moduleOf(applicationId))) base = base.where('active', '=', 1);
@@ -77,7 +75,7 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
         );
       }
       const upcomingFirst = sql<number>`case when ends_at >= ${now} then 0 else 1 end`;
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base,
         // "Upcoming first": activities not ended yet before past ones, then by the chosen sort.
         select: (query) =>
@@ -90,7 +88,7 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
         },
         tieBreaker: 'id',
       });
-      return rows.map(toActivity);
+      return mapPage(page, toActivity);
     },
 
     /** GET /CalendarActivitie/{id}; an inactive one only for its calendar's owners. */

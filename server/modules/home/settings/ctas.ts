@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import { ValidationError } from 'yup';
 import {
@@ -25,7 +24,7 @@ import { containsText, folded } from '../../../db/text';
 import { forUpdate, writeTransaction } from '../../../db/transaction';
 import { fileUrl, saveFile, sniffType, type Upload } from '../../../files/storage';
 import { HttpError, RequestValidationError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { toRequestValidationError } from '../../../http/validation';
 import { assertManages, canManage, type ContentUser, MODULE_OF_CTA_KEY } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
@@ -145,11 +144,10 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
 
     /** The CTAs of a key, by order; only the key's owners see inactive ones. */
     async list(
-      reply: FastifyReply,
       user: ContentUser,
       key: ListCtaKey,
       params: ListParams<CtaSortField> & { active?: boolean },
-    ): Promise<Cta[]> {
+    ): Promise<Page<Cta>> {
       let base = db.selectFrom('ctas').where('key', '=', key);
       if (!canManage(user, moduleOf(key))) base = base.where('active', '=', 1);
       if (params.active !== undefined) base = base.where('active', '=', params.active ? 1 : 0);
@@ -163,7 +161,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
           ),
         );
       }
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base,
         select: (query) => query.selectAll(),
         sort: {
@@ -175,7 +173,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
         },
         tieBreaker: 'id',
       });
-      return rows.map(toCta);
+      return mapPage(page, toCta);
     },
 
     /** PUT /CTAs/UpdateHomeVideo: the home video's URL (and title). */

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { ListParams } from '../../../../contracts/listQuery';
 import type {
@@ -14,7 +13,7 @@ import type { HomeMenuItemTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
 import { forUpdate, writeTransaction } from '../../../db/transaction';
 import { notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
 
@@ -46,10 +45,9 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
   return {
     /** GET /HomeMenu: by order by default; only Home_Owner sees inactive links. */
     async list(
-      reply: FastifyReply,
       user: ContentUser,
       params: ListParams<HomeMenuSortField> & { active?: boolean },
-    ): Promise<HomeMenuItem[]> {
+    ): Promise<Page<HomeMenuItem>> {
       let base = db.selectFrom('home_menu_items');
       if (!canManage(user, 'home')) base = base.where('active', '=', 1);
       if (params.active !== undefined) base = base.where('active', '=', params.active ? 1 : 0);
@@ -59,13 +57,13 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
           eb.or([containsText(db, eb.ref('name'), q), containsText(db, eb.ref('url'), q)]),
         );
       }
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base,
         select: (query) => query.selectAll(),
         sort: { order: 'position', name: folded(db, sql.ref('name')), active: 'active' },
         tieBreaker: 'id',
       });
-      return rows.map(toMenuItem);
+      return mapPage(page, toMenuItem);
     },
 
     /** GET /HomeMenu/{id}; an inactive link only for Home_Owner. */

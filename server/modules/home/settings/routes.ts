@@ -34,6 +34,7 @@ import { readMultipart } from '../../../http/multipart';
 import { createCalendarRepository } from './calendar';
 import { createCtaRepository, imageUpload } from './ctas';
 import { createMenuRepository } from './menu';
+import { sendPage } from '../../../http/paging';
 
 const LIST_DESCRIPTION =
   'Paged (`page`, `perPage`), sorted (`sort`, `order`) and filtered (`q`, `active`) in SQL; the ' +
@@ -75,7 +76,7 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
       },
     },
     async (request, reply): Promise<CalendarActivity[]> =>
-      calendar.list(reply, request.user!, request.params.id, request.query),
+      sendPage(reply, await calendar.list(request.user!, request.params.id, request.query)),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -142,7 +143,7 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
       },
     },
     async (request, reply): Promise<HomeMenuItem[]> =>
-      menu.list(reply, request.user!, request.query),
+      sendPage(reply, await menu.list(request.user!, request.query)),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -220,7 +221,8 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
           querystring: ctaListQuery,
         },
       },
-      async (request, reply): Promise<Cta[]> => ctas.list(reply, request.user!, key, request.query),
+      async (request, reply): Promise<Cta[]> =>
+        sendPage(reply, await ctas.list(request.user!, key, request.query)),
     );
   list('/CTAs/GetAllBanner', 'Banner', 'The home page banners, in their order');
   list('/CTAs/GetAllContact', 'Contact', 'The contacts of the home page, in their order');
