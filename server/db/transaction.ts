@@ -1,4 +1,5 @@
-import { type Transaction, sql } from 'kysely';
+import { type SelectQueryBuilder, type SimplifySingleResult, type Transaction, sql } from 'kysely';
+import { type HttpError, notFound } from '../http/errors';
 import type { DB } from './index';
 import type { Database } from './schema';
 import { dialectOf } from './dialect';
@@ -34,4 +35,18 @@ export function forUpdate<QB extends { forUpdate(): QB }>(
   query: QB,
 ): QB {
   return dialectOf(trx) === 'postgres' ? query.forUpdate() : query;
+}
+
+/**
+ * The one row a write is about, locked for the rest of the transaction (see forUpdate), or a 404:
+ * `notFound` names what is missing ('Newsletter' → "Newsletter not found") or is the error itself.
+ */
+export async function lockOr404<D, TB extends keyof D, O>(
+  trx: Transaction<Database>,
+  query: SelectQueryBuilder<D, TB, O>,
+  missing: string | HttpError,
+): Promise<NonNullable<SimplifySingleResult<O>>> {
+  const row = await forUpdate(trx, query).executeTakeFirst();
+  if (!row) throw typeof missing === 'string' ? notFound(missing) : missing;
+  return row;
 }

@@ -18,7 +18,7 @@ import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { NewsletterTable } from './tables';
 import { containsText, folded } from '../../db/text';
-import { forUpdate, writeTransaction } from '../../db/transaction';
+import { lockOr404, writeTransaction } from '../../db/transaction';
 import { fileUrl, IMAGE_TYPES, saveFile, sniffType, type Upload } from '../../files/storage';
 import { RequestValidationError, notFound } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
@@ -231,11 +231,11 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
     async update(actor: Actor, body: NewsletterUpdateBody, today: string): Promise<Newsletter> {
       const clean = cleanBody(body.body);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('newsletters').selectAll().where('id', '=', body.id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Newsletter');
+          'Newsletter',
+        );
         await checkCover(trx, body.coverFileId);
         const changes = {
           title: body.title,
@@ -276,11 +276,11 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
     async remove(actor: Actor, id: number, today: string): Promise<Newsletter> {
       const deleted = await byId(id, today);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('newsletters').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Newsletter');
+          'Newsletter',
+        );
         await trx.deleteFrom('newsletters').where('id', '=', id).execute();
         await recordAudit(trx, {
           actor,

@@ -16,7 +16,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/schema';
 import { containsText, folded, startsWith } from '../../db/text';
-import { forUpdate, writeTransaction } from '../../db/transaction';
+import { forUpdate, lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { flag } from '../../db/flags';
@@ -235,11 +235,11 @@ export function createPermissionRepository(db: DB) {
     /** PUT /Module/Update: rename or (de)activate; audited as entity 'module'. */
     async updateModule(actor: Actor, body: ModuleUpdateBody): Promise<ModuleWithRoles> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('modules').selectAll().where('id', '=', body.id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Module');
+          'Module',
+        );
         if (before.active && !body.active) {
           const holdsAdmin = await trx
             .selectFrom('roles')
@@ -272,11 +272,11 @@ export function createPermissionRepository(db: DB) {
     /** PUT /Role/Update: rename or (de)activate; audited as entity 'role'. */
     async updateRole(actor: Actor, body: RoleUpdateBody): Promise<RoleSummary> {
       const code = await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('roles').selectAll().where('id', '=', body.id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Role');
+          'Role',
+        );
         if (before.code === SYSTEM_ADMIN && !body.active) {
           throw new HttpError(409, ADMIN_ROLE_MESSAGE);
         }
@@ -429,11 +429,11 @@ export function createPermissionRepository(db: DB) {
         new HttpError(409, `The employee already has an assignment to the role ${body.roleCode}.`);
       try {
         await writeTransaction(db, async (trx) => {
-          const locked = await forUpdate(
+          await lockOr404(
             trx,
             trx.selectFrom('role_users').select('id').where('id', '=', body.id),
-          ).executeTakeFirst();
-          if (!locked) throw notFound('Assignment');
+            'Assignment',
+          );
           const before = await assignmentQuery(trx)
             .where('role_users.id', '=', body.id)
             .executeTakeFirstOrThrow();

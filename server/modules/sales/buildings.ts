@@ -11,7 +11,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import type { SalesBuildingTable } from './tables';
 import { containsText, folded } from '../../db/text';
-import { forUpdate, writeTransaction } from '../../db/transaction';
+import { lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 
@@ -105,11 +105,11 @@ export function createBuildingRepository(db: DB) {
     async update(actor: Actor, id: number, body: BuildingMultipart): Promise<Building> {
       await uniqueName(body.Name, () =>
         writeTransaction(db, async (trx) => {
-          const before = await forUpdate(
+          const before = await lockOr404(
             trx,
             trx.selectFrom('sales_buildings').selectAll().where('id', '=', id),
-          ).executeTakeFirst();
-          if (!before) throw notFound('Building');
+            'Building',
+          );
           const after = { ...before, name: body.Name, active: body.Active ? 1 : 0 };
           if (after.name === before.name && after.active === before.active) return;
           await trx
@@ -135,11 +135,11 @@ export function createBuildingRepository(db: DB) {
      */
     async remove(actor: Actor, id: number): Promise<Building> {
       return writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('sales_buildings').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Building');
+          'Building',
+        );
         const [links, orders] = await Promise.all([
           trx
             .selectFrom('sales_campaign_buildings')

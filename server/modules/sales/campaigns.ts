@@ -24,7 +24,7 @@ import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { SalesCampaignTable, SalesItemTable } from './tables';
 import { containsText, folded } from '../../db/text';
-import { forUpdate, writeTransaction } from '../../db/transaction';
+import { lockOr404, writeTransaction } from '../../db/transaction';
 import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
@@ -339,11 +339,11 @@ export function createCampaignRepository(db: DB) {
     /** PUT /Campaign/{id}: the fields and the building links, audited. */
     async update(actor: Actor, id: number, body: CampaignBody): Promise<Campaign> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw campaignNotFound();
+          campaignNotFound(),
+        );
         await checkBuildings(trx, body);
         const beforeLinks = (
           await trx
@@ -377,11 +377,11 @@ export function createCampaignRepository(db: DB) {
       });
       await writeTransaction(db, async (trx) => {
         // Orders read the campaign FOR SHARE: this waits for them, and they for it.
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw new HttpError(404, CAMPAIGN_NOT_FOUND[culture]);
+          new HttpError(404, CAMPAIGN_NOT_FOUND[culture]),
+        );
         const orders = await trx
           .selectFrom('sales_orders')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -446,11 +446,11 @@ export function createCampaignRepository(db: DB) {
     ): Promise<CampaignItem> {
       const image = await imageOf(files);
       const id = await writeTransaction(db, async (trx) => {
-        const campaign = await forUpdate(
+        await lockOr404(
           trx,
           trx.selectFrom('sales_campaigns').select('id').where('id', '=', campaignId),
-        ).executeTakeFirst();
-        if (!campaign) throw campaignNotFound();
+          campaignNotFound(),
+        );
         const now = new Date().toISOString();
         const values = {
           ...itemValues(body),
@@ -485,11 +485,11 @@ export function createCampaignRepository(db: DB) {
     ): Promise<CampaignItem> {
       const image = await imageOf(files);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('sales_items').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw itemNotFound();
+          itemNotFound(),
+        );
         const imageId = await storeImage(trx, actor, image.upload, image.mime);
         const values = {
           ...itemValues(body),
@@ -512,11 +512,11 @@ export function createCampaignRepository(db: DB) {
     async removeItem(actor: Actor, id: number): Promise<CampaignItem> {
       const deleted = await itemById(id);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('sales_items').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw itemNotFound();
+          itemNotFound(),
+        );
         const lines = await trx
           .selectFrom('sales_order_items')
           .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -12,7 +12,7 @@ import type { DB } from '../../../db';
 import type { BenefitTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
 import type { Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
@@ -269,11 +269,11 @@ export function createBenefitRepository(db: DB) {
       files: Upload[],
     ): Promise<Benefit> {
       await writeTransaction(db, async (trx) => {
-        const row = await forUpdate(
+        const row = await lockOr404(
           trx,
           trx.selectFrom('benefits').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const before: Snapshot = { ...row, links: await storedLinks(trx, id) };
         const logo = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo));
         const image = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image));
@@ -304,11 +304,11 @@ export function createBenefitRepository(db: DB) {
     async remove(actor: Actor, reader: Reader, id: number): Promise<Benefit> {
       const deleted = await get(reader, id);
       await writeTransaction(db, async (trx) => {
-        const row = await forUpdate(
+        const row = await lockOr404(
           trx,
           trx.selectFrom('benefits').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const before: Snapshot = { ...row, links: await storedLinks(trx, id) };
         await trx.deleteFrom('benefit_links').where('benefit_id', '=', id).execute();
         await trx.deleteFrom('benefit_discounts').where('benefit_id', '=', id).execute();

@@ -7,7 +7,7 @@ import type {
 import { FILE_FIELD } from '../../../../contracts/benefits/formats';
 import type { DB } from '../../../db';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
 import type { Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
@@ -116,11 +116,11 @@ export function createCategoryRepository(db: DB) {
       files: Upload[],
     ): Promise<BenefitCategory> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_categories').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -139,11 +139,11 @@ export function createCategoryRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<BenefitCategory> {
       const deleted = await get(id);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_categories').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const used = await trx
           .selectFrom('benefits')
           .select('id')

@@ -14,7 +14,7 @@ import {
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
 import type { Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
@@ -212,11 +212,11 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
       files: Upload[],
     ): Promise<BenefitDiscount> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -233,11 +233,11 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
     async remove(actor: Actor, reader: Reader, id: number): Promise<BenefitDiscount> {
       const deleted = await get(reader, id);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         await trx.deleteFrom('benefit_discounts').where('id', '=', id).execute();
         await recordAudit(trx, {
           actor,

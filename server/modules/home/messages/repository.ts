@@ -19,7 +19,7 @@ import type { ApiUser } from '../../../auth/apiTokens';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
 import { HttpError, RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { sanitizeRichText } from '../../../http/richText';
@@ -382,11 +382,11 @@ export function createHomeMessageRepository(db: DB) {
     ): Promise<HomeMessage> {
       const iso = now.toISOString();
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('home_messages').selectAll().where('id', '=', body.id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Home message');
+          'Home message',
+        );
         if (before.type !== body.type) {
           throw new RequestValidationError({ type: `message ${body.id} is ${before.type}` });
         }
@@ -503,11 +503,15 @@ export function createHomeMessageRepository(db: DB) {
      */
     async sendBack(caller: Caller, id: number, reason: string): Promise<HomeMessage> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
-          trx.selectFrom('home_messages').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before || before.type !== 'kudos') throw notFound('Kudos');
+          trx
+            .selectFrom('home_messages')
+            .selectAll()
+            .where('id', '=', id)
+            .where('type', '=', 'kudos'),
+          'Kudos',
+        );
         const after = { ...before, status: 'correction', correction_reason: reason.trim() };
         if (before.status === after.status && before.correction_reason === after.correction_reason)
           return;
@@ -544,11 +548,15 @@ export function createHomeMessageRepository(db: DB) {
     async publish(caller: Caller, id: number, now = new Date()): Promise<HomeMessage> {
       const iso = now.toISOString();
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
-          trx.selectFrom('home_messages').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before || before.type !== 'kudos') throw notFound('Kudos');
+          trx
+            .selectFrom('home_messages')
+            .selectAll()
+            .where('id', '=', id)
+            .where('type', '=', 'kudos'),
+          'Kudos',
+        );
         if (before.status === 'published') return;
         const after = { ...before, status: 'published', correction_reason: null };
         await trx
@@ -639,11 +647,11 @@ export function createHomeMessageRepository(db: DB) {
       body: KudosSuggestionBody,
     ): Promise<KudosSuggestion> {
       return writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('kudos_suggestions').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Kudos suggestion');
+          'Kudos suggestion',
+        );
         const after = { ...before, text: body.text, active: flag(body.active) };
         if (after.text === before.text && after.active === before.active) {
           return toSuggestion(before);
@@ -668,11 +676,11 @@ export function createHomeMessageRepository(db: DB) {
     /** DELETE /HomeMessage/KudosSuggestion/{id} (audited; kudos already sent keep their text). */
     async deleteSuggestion(caller: Caller, id: number): Promise<void> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('kudos_suggestions').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Kudos suggestion');
+          'Kudos suggestion',
+        );
         await trx.deleteFrom('kudos_suggestions').where('id', '=', id).execute();
         await recordAudit(trx, {
           actor: caller,

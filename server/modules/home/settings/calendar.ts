@@ -10,7 +10,7 @@ import { recordAudit } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { CalendarActivityTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
 import { notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser, MODULE_OF_APPLICATION } from './access';
@@ -125,11 +125,11 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
     async update(user: ContentUser, body: CalendarActivityUpdateBody): Promise<CalendarActivity> {
       assertManages(user, moduleOf(body.applicationId));
       return writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('calendar_activities').selectAll().where('id', '=', body.id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Calendar activity');
+          'Calendar activity',
+        );
         assertManages(user, moduleOf(before.application_id));
         const changes = columns(body);
         const unchanged = (Object.keys(changes) as (keyof typeof changes)[]).every(
@@ -157,11 +157,11 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
     /** DELETE /CalendarActivitie/Delete/{id}: a hard delete, kept in the audit trail. */
     async remove(user: ContentUser, id: number): Promise<void> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('calendar_activities').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Calendar activity');
+          'Calendar activity',
+        );
         assertManages(user, moduleOf(before.application_id));
         await trx.deleteFrom('calendar_activities').where('id', '=', id).execute();
         await recordAudit(trx, {

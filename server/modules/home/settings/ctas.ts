@@ -21,7 +21,7 @@ import type { DB } from '../../../db';
 import type { CtaTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, saveFile, sniffType, type Upload } from '../../../files/storage';
 import { HttpError, RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
@@ -114,12 +114,8 @@ async function storeImage(
  * and images. Each key belongs to a module (access.ts); its owner (or System_Admin) writes it.
  */
 export function createCtaRepository(db: DB, clock: () => Date = () => new Date()) {
-  async function lockRow(trx: Transaction<Database>, id: number): Promise<Row | undefined> {
-    return forUpdate(
-      trx,
-      trx.selectFrom('ctas').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-  }
+  const lockRow = (trx: Transaction<Database>, id: number): Promise<Row> =>
+    lockOr404(trx, trx.selectFrom('ctas').selectAll().where('id', '=', id), 'CTA');
 
   return {
     /** The CTA of a key that exists once (GetHomeVideo, GetRAFTVideo, GetAskAlejandro, GetChatBot). */
@@ -180,11 +176,11 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
     async updateHomeVideo(user: ContentUser, body: HomeVideoBody): Promise<Cta> {
       assertManages(user, 'home');
       return writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('ctas').selectAll().where('key', '=', 'Video').orderBy('id').limit(1),
-        ).executeTakeFirst();
-        if (!before) throw notFound('CTA');
+          'CTA',
+        );
         const set = columnsOf({
           SourceURL: body.sourceURL,
           ...(body.title !== undefined ? { Title: body.title } : {}),
@@ -212,7 +208,6 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
         const scope = scopeOf(current.key);
         const count = await lockScope(trx, scope);
         const before = await lockRow(trx, id);
-        if (!before) throw notFound('CTA');
         const set = columnsOf(changes);
         if (upload) set.image_file_id = await storeImage(trx, user, upload);
         if (changes.Order != null && changes.Order !== before.position) {
@@ -270,7 +265,6 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
     async remove(user: ContentUser, id: number): Promise<void> {
       await writeTransaction(db, async (trx) => {
         const before = await lockRow(trx, id);
-        if (!before) throw notFound('CTA');
         assertManages(user, moduleOf(before.key));
         if (
           !(LIST_CTA_KEYS as readonly string[]).includes(before.key) ||

@@ -11,7 +11,7 @@ import { recordAudit } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { HomeMenuItemTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
 import { notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser } from './access';
@@ -106,11 +106,11 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
       assertManages(user, 'home');
       return writeTransaction(db, async (trx) => {
         const count = await lockScope(trx, SCOPE);
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('home_menu_items').selectAll().where('id', '=', body.id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Menu item');
+          'Menu item',
+        );
         const changes = columns(body);
         const moves = body.order != null && body.order !== before.position;
         const unchanged = (Object.keys(changes) as (keyof typeof changes)[]).every(
