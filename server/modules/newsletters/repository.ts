@@ -19,7 +19,7 @@ import type { Database } from '../../db/schema';
 import type { NewsletterTable } from './tables';
 import { containsText, folded } from '../../db/text';
 import { lockOr404, writeTransaction } from '../../db/transaction';
-import { fileUrl, IMAGE_TYPES, saveFile, sniffType, type Upload } from '../../files/storage';
+import { fileUrl, IMAGE_TYPES, type Upload, uploadImage } from '../../files/storage';
 import { RequestValidationError, notFound } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { sanitizeRichText } from '../../http/richText';
@@ -71,7 +71,7 @@ const snapshot = (row: Omit<NewsletterRow, 'created_at' | 'created_by'>) => ({
 });
 
 /** Newsletters: owners write and list them all; readers see the current ones. */
-export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: string }) {
+export function createNewsletterRepository(db: DB) {
   const toSummary = (row: SummaryRow, today: string): NewsletterSummary => {
     const published = Boolean(row.published);
     return {
@@ -79,7 +79,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
       title: row.title,
       summary: row.summary,
       coverFileId: row.cover_file_id,
-      coverUrl: row.cover_file_id ? fileUrl(filesBase, row.cover_file_id) : null,
+      coverUrl: fileUrl(row.cover_file_id),
       startDate: row.start_date,
       endDate: row.end_date,
       published,
@@ -301,18 +301,8 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           [NEWSLETTER_IMAGE_FIELD]: `${NEWSLETTER_IMAGE_FIELD} is required`,
         });
       }
-      const mime = await sniffType(upload);
-      return writeTransaction(db, async (trx) => {
-        const id = await saveFile(trx, upload, mime, actorEmployeeId(actor));
-        await recordAudit(trx, {
-          actor,
-          entity: 'file',
-          entityId: id,
-          before: null,
-          after: { id, name: upload.filename, mime, size: upload.data.length },
-        });
-        return { id, url: fileUrl(filesBase, id) };
-      });
+      const id = await uploadImage(db, actor, upload);
+      return { id, url: fileUrl(id) };
     },
   };
 }

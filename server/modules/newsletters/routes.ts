@@ -36,8 +36,7 @@ const readsAnyStatus = (roles: readonly string[]) => isOwnerOf('newsletters', ro
  * roles; writes: Newsletters_Owner or System_Admin); every write is audited.
  */
 export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB }) {
-  // Covers are served by this service's GET /files/{id}.
-  const newsletters = createNewsletterRepository(db, { filesBase: app.prefix });
+  const newsletters = createNewsletterRepository(db);
   const today = () => calendarDay();
 
   app.get<{ Querystring: NewsletterListQuery }>(

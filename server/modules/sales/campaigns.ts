@@ -19,7 +19,6 @@ import {
   toMinorUnits,
 } from '../../../contracts/sales/sales';
 import { actorEmployeeId, type Actor, recordAudit } from '../../audit/audit';
-import { serviceFamilies } from '../../config';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { SalesCampaignTable, SalesItemTable } from './tables';
@@ -34,9 +33,6 @@ import { flag } from '../../db/flags';
 type Q = Kysely<Database>;
 const campaignNotFound = () => new HttpError(404, 'Campaign not found');
 const itemNotFound = () => new HttpError(404, 'Item not found');
-
-/** Item images are served by the main API's GET /files/{id}, whichever service answers. */
-const imageUrl = (fileId: string | null) => (fileId ? fileUrl(serviceFamilies.main, fileId) : null);
 
 type CampaignRow = Selectable<SalesCampaignTable>;
 type ItemRow = Selectable<SalesItemTable> & { campaign_name: string };
@@ -71,7 +67,7 @@ export const toItem = (row: ItemRow): CampaignItem => ({
   unitPrice: fromMinorUnits(row.unit_price_minor),
   maxLimitPerPerson: row.max_limit_per_person,
   EstimatedPrice: fromMinorUnits(row.shipping_price_minor),
-  imageUrl: imageUrl(row.image_file_id),
+  imageUrl: fileUrl(row.image_file_id),
   updatedAt: row.updated_at,
 });
 
@@ -234,8 +230,8 @@ export function createCampaignRepository(db: DB) {
     shipping_message: body.shippingMessage,
   });
 
-  /** The stored image of an item's upload, if the request carries one. */
-  async function storeImage(
+  /** Stores an item's image, if the request carries one (its type read before the transaction). */
+  async function storeItemImage(
     trx: Transaction<Database>,
     actor: Actor,
     upload: Upload | undefined,
@@ -455,7 +451,7 @@ export function createCampaignRepository(db: DB) {
         const values = {
           ...itemValues(body),
           campaign_id: campaignId,
-          image_file_id: await storeImage(trx, actor, image.upload, image.mime),
+          image_file_id: await storeItemImage(trx, actor, image.upload, image.mime),
           created_at: now,
           updated_at: now,
         };
@@ -490,7 +486,7 @@ export function createCampaignRepository(db: DB) {
           trx.selectFrom('sales_items').selectAll().where('id', '=', id),
           itemNotFound(),
         );
-        const imageId = await storeImage(trx, actor, image.upload, image.mime);
+        const imageId = await storeItemImage(trx, actor, image.upload, image.mime);
         const values = {
           ...itemValues(body),
           image_file_id: imageId ?? before.image_file_id,

@@ -13,11 +13,11 @@ import type { BenefitTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
 import { lockOr404, writeTransaction } from '../../../db/transaction';
-import type { Upload } from '../../../files/storage';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { sanitizeRichText } from '../../../http/richText';
-import { imageUrl, now, type Reader, storeImage, uploadIn } from './common';
+import { now, type Reader, uploadIn } from './common';
 import { type Actor, recordAudit } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 
@@ -63,8 +63,8 @@ const toSummary = (row: SummaryRow): BenefitSummary => ({
   link: row.link,
   email: row.email,
   active: Boolean(row.active),
-  logo: imageUrl(row.logo_file_id),
-  image: imageUrl(row.image_file_id),
+  logo: fileUrl(row.logo_file_id),
+  image: fileUrl(row.image_file_id),
   updatedAt: row.updated_at,
 });
 
@@ -99,7 +99,7 @@ export function createBenefitRepository(db: DB) {
       link: row.link,
       active: Boolean(row.active),
       order: row.position,
-      icon: imageUrl(row.icon_file_id),
+      icon: fileUrl(row.icon_file_id),
     }));
   }
 
@@ -231,10 +231,8 @@ export function createBenefitRepository(db: DB) {
         const at = now();
         const values = {
           ...(await columnsOf(trx, fields)),
-          logo_file_id:
-            (await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo))) ?? null,
-          image_file_id:
-            (await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image))) ?? null,
+          logo_file_id: await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo)),
+          image_file_id: await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image)),
           created_at: at,
           updated_at: at,
         };

@@ -8,10 +8,10 @@ import { FILE_FIELD } from '../../../../contracts/benefits/formats';
 import type { DB } from '../../../db';
 import { containsText, folded } from '../../../db/text';
 import { lockOr404, writeTransaction } from '../../../db/transaction';
-import type { Upload } from '../../../files/storage';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
-import { imageUrl, now, storeImage, uploadIn } from './common';
+import { now, uploadIn } from './common';
 import { type Actor, recordAudit } from '../../../audit/audit';
 
 const NOT_FOUND = 'Benefit category';
@@ -37,7 +37,7 @@ export function createCategoryRepository(db: DB) {
     id: row.id,
     name: row.name,
     order: row.position,
-    image: imageUrl(row.image_file_id),
+    image: fileUrl(row.image_file_id),
     benefits: Number(row.benefit_count ?? 0),
     updatedAt: row.updated_at,
   });
@@ -87,7 +87,7 @@ export function createCategoryRepository(db: DB) {
         const values = {
           name: fields.Name,
           position: fields.Order,
-          image_file_id: (await storeImage(trx, actor, uploadIn(files, FILE_FIELD))) ?? null,
+          image_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
           created_at: at,
           updated_at: at,
         };

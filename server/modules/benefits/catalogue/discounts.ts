@@ -15,10 +15,10 @@ import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
 import { lockOr404, writeTransaction } from '../../../db/transaction';
-import type { Upload } from '../../../files/storage';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
-import { imageUrl, now, type Reader, storeImage, uploadIn } from './common';
+import { now, type Reader, uploadIn } from './common';
 import { ownsBenefits } from './benefits';
 import { type Actor, recordAudit } from '../../../audit/audit';
 
@@ -59,13 +59,13 @@ const toDiscount = (row: Row): BenefitDiscount => ({
   id: row.id,
   idBenefits: row.benefit_id,
   benefitName: row.benefit_name,
-  benefitLogo: imageUrl(row.benefit_logo),
+  benefitLogo: fileUrl(row.benefit_logo),
   idLocation: row.location_id,
   discountName: row.name,
   link: row.link,
   startDate: contractTime(row.starts_at),
   endDate: contractTime(row.ends_at),
-  image: imageUrl(row.image_file_id),
+  image: fileUrl(row.image_file_id),
   updatedAt: row.updated_at,
 });
 
@@ -183,7 +183,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
         const at = now();
         const values = {
           ...(await columnsOf(trx, fields)),
-          image_file_id: (await storeImage(trx, actor, uploadIn(files, FILE_FIELD))) ?? null,
+          image_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
           created_at: at,
           updated_at: at,
         };

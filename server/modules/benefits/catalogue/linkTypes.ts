@@ -9,10 +9,10 @@ import { FILE_FIELD } from '../../../../contracts/benefits/formats';
 import type { DB } from '../../../db';
 import { containsText, folded } from '../../../db/text';
 import { lockOr404, writeTransaction } from '../../../db/transaction';
-import type { Upload } from '../../../files/storage';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
-import { imageUrl, now, storeImage, uploadIn } from './common';
+import { now, uploadIn } from './common';
 import { type Actor, recordAudit } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 
@@ -47,7 +47,7 @@ export function createLinkTypeRepository(db: DB) {
     idBenefit: BENEFIT_LINK_ID_BENEFIT,
     name: row.name,
     link: row.link,
-    icon: imageUrl(row.icon_file_id),
+    icon: fileUrl(row.icon_file_id),
     active: Boolean(row.active),
     uses: Number(row.uses),
     updatedAt: row.updated_at,
@@ -88,7 +88,7 @@ export function createLinkTypeRepository(db: DB) {
           name: fields.Name,
           link: fields.Link,
           active: flag(fields.Active),
-          icon_file_id: (await storeImage(trx, actor, uploadIn(files, FILE_FIELD))) ?? null,
+          icon_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
           created_at: at,
           updated_at: at,
         };

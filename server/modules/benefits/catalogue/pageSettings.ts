@@ -9,10 +9,10 @@ import type { DB } from '../../../db';
 import type { BenefitPageSettingsTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { lockOr404, writeTransaction } from '../../../db/transaction';
-import type { Upload } from '../../../files/storage';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { sanitizeRichText } from '../../../http/richText';
-import { imageUrl, now, storeImage, uploadIn } from './common';
+import { now, uploadIn } from './common';
 import { type Actor, recordAudit } from '../../../audit/audit';
 
 const NOT_FOUND = 'Page settings';
@@ -23,15 +23,15 @@ const toSettings = (row: Row): PageSettings => ({
   title: row.title,
   header: row.header,
   reminder: row.reminder,
-  logo: imageUrl(row.logo_file_id),
-  footer: imageUrl(row.footer_file_id),
-  badge: imageUrl(row.badge_file_id),
+  logo: fileUrl(row.logo_file_id),
+  footer: fileUrl(row.footer_file_id),
+  badge: fileUrl(row.badge_file_id),
   updatedAt: row.updated_at,
 });
 
 /** The three images sent (logo, footer, badge), stored one after the other in `trx`. */
 async function storeImages(trx: Transaction<Database>, actor: Actor, files: Upload[]) {
-  const stored: Partial<Record<PageSettingsImage, string>> = {};
+  const stored: Partial<Record<PageSettingsImage, string | null>> = {};
   for (const field of PAGE_SETTINGS_FILE_FIELDS) {
     stored[field] = await storeImage(trx, actor, uploadIn(files, field));
   }

@@ -23,11 +23,8 @@ import {
   newsImageFields,
   type UploadedImage,
 } from '../../../../contracts/home/messages';
-import { recordAudit } from '../../../audit/audit';
-import { serviceFamilies } from '../../../config';
 import type { DB } from '../../../db';
-import { writeTransaction } from '../../../db/transaction';
-import { fileUrl, saveFile, sniffType } from '../../../files/storage';
+import { fileUrl, uploadImage } from '../../../files/storage';
 import { RequestValidationError } from '../../../http/errors';
 import { readMultipart } from '../../../http/multipart';
 import { createHomeMessageRepository } from './repository';
@@ -132,20 +129,8 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       const { files } = await readMultipart<object>(request, newsImageFields);
       const upload = files.find((file) => file.field === 'image');
       if (!upload) throw new RequestValidationError({ image: 'image is a required file' });
-      const mime = await sniffType(upload);
-      const user = request.user!;
-      const id = await writeTransaction(db, async (trx) => {
-        const fileId = await saveFile(trx, upload, mime, Number(user.sub));
-        await recordAudit(trx, {
-          actor: user,
-          entity: 'file',
-          entityId: fileId,
-          before: null,
-          after: { id: fileId, name: upload.filename, mime, size: upload.data.length },
-        });
-        return fileId;
-      });
-      return reply.status(201).send({ url: fileUrl(serviceFamilies.main, id) });
+      const id = await uploadImage(db, request.user!, upload);
+      return reply.status(201).send({ url: fileUrl(id) });
     },
   );
 

@@ -16,13 +16,12 @@ import {
 } from '../../../../contracts/home/settings';
 import type { ListParams } from '../../../../contracts/listQuery';
 import { recordAudit } from '../../../audit/audit';
-import { serviceFamilies } from '../../../config';
 import type { DB } from '../../../db';
 import type { CtaTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
 import { lockOr404, writeTransaction } from '../../../db/transaction';
-import { fileUrl, saveFile, sniffType, type Upload } from '../../../files/storage';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError, RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { toRequestValidationError } from '../../../http/validation';
@@ -36,7 +35,7 @@ export const toCta = (row: Row): Cta => ({
   key: row.key as CtaKey,
   type: ctaType(row.key as CtaKey, row.source_url),
   sourceURL: row.source_url,
-  imageURL: row.image_file_id ? fileUrl(serviceFamilies.main, row.image_file_id) : null,
+  imageURL: fileUrl(row.image_file_id),
   title: row.title,
   description: row.description,
   name: row.name,
@@ -98,16 +97,6 @@ function columnsOf(changes: CtaChanges): Updateable<CtaTable> {
 /** The image of a CTA form: the `files` part (or `file`), its type read from the bytes. */
 export const imageUpload = (files: Upload[]): Upload | undefined =>
   files.find((file) => file.field === CTA_FILE_FIELD || file.field === 'file');
-
-async function storeImage(
-  trx: Transaction<Database>,
-  user: ContentUser,
-  upload: Upload,
-): Promise<string> {
-  const mime = await sniffType(upload);
-  const employeeId = Number(user.sub);
-  return saveFile(trx, upload, mime, Number.isInteger(employeeId) ? employeeId : null);
-}
 
 /**
  * CTAs: the home and RAFT videos, banners, the assistant links (Ask Alejandro, ChatBot), contacts
@@ -235,7 +224,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
       return writeTransaction(db, async (trx) => {
         const scope = scopeOf(key);
         const count = await lockScope(trx, scope);
-        const imageFileId = upload ? await storeImage(trx, user, upload) : null;
+        const imageFileId = await storeImage(trx, user, upload);
         const position = await openSlot(trx, scope, count, changes.Order ?? undefined);
         const row = await trx
           .insertInto('ctas')
