@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import type { DB } from '../db';
 import { HttpError } from '../http/errors';
+import type { ServiceApp } from '../modules/types';
 
 const fileParams = object({ id: string().uuid().required() });
 
 /** GET /files/:id — stored uploads, by their unguessable id. */
-export async function fileRoutes(app: FastifyInstance, { db }: { db: DB }) {
-  app.get<{ Params: { id: string } }>(
+export async function fileRoutes(app: ServiceApp, { db }: { db: DB }) {
+  app.get(
     '/files/:id',
     {
       schema: {

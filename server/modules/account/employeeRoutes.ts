@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { type EmployeeProfile, userNameParams } from '../../../contracts/account/employees';
 import type { DB } from '../../db';
 import { HttpError } from '../../http/errors';
+import type { ServiceApp } from '../types';
 
 /** Employee records on the main API (SPEC §7 Account). */
-export async function employeeRoutes(app: FastifyInstance, { db }: { db: DB }) {
-  app.get<{ Params: { username: string } }>(
+export async function employeeRoutes(app: ServiceApp, { db }: { db: DB }) {
+  app.get(
     '/User/GetUserByUserName/:username',
     {
       schema: {

@@ -1,27 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import type { ListParams } from '../../../contracts/listQuery';
 import {
-  type AddUserBody,
   addUserBody,
   type EmployeeSearchResult,
   moduleListQuery,
-  type ModuleUpdateBody,
   moduleUpdateBody,
   type ModuleWithRoles,
   type RoleAssignment,
   roleCodeParams,
   type RoleSummary,
   rolesByModuleQuery,
-  type RoleUpdateBody,
   roleUpdateBody,
   roleUsersQuery,
-  type UpdateUserBody,
   updateUserBody,
   userSearchQuery,
 } from '../../../contracts/permissions/permissions';
 import type { DB } from '../../db';
 import { createPermissionRepository } from './repository';
 import { sendPage } from '../../http/paging';
+import type { ServiceApp } from '../types';
 
 const TAG = 'Permissions';
 const LIST_DESCRIPTION =
@@ -32,10 +27,10 @@ const LIST_DESCRIPTION =
  * SPEC §7 Permissions: modules → roles → users. Who may call each route is in
  * server/auth/policy.ts (System_Admin, except the employee search); every write is audited.
  */
-export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
   const permissions = createPermissionRepository(db);
 
-  app.get<{ Querystring: ListParams<'name' | 'code' | 'active'> }>(
+  app.get(
     '/Module/GetAll/',
     {
       schema: {
@@ -49,7 +44,7 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
       sendPage(reply, await permissions.listModules(request.query)),
   );
 
-  app.get<{ Querystring: { moduleCode: string } }>(
+  app.get(
     '/Module/GetRolesByModule',
     {
       schema: {
@@ -61,7 +56,7 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
     async (request): Promise<RoleSummary[]> => permissions.rolesByModule(request.query.moduleCode),
   );
 
-  app.put<{ Body: ModuleUpdateBody }>(
+  app.put(
     '/Module/Update',
     {
       schema: {
@@ -74,10 +69,10 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request): Promise<ModuleWithRoles> =>
-      permissions.updateModule(request.user!, request.body),
+      permissions.updateModule(request.user, request.body),
   );
 
-  app.get<{ Params: { code: string } }>(
+  app.get(
     '/Role/GetByCode/:code',
     {
       schema: { summary: 'A role by code', tags: [TAG], params: roleCodeParams },
@@ -85,7 +80,7 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
     async (request): Promise<RoleSummary> => permissions.roleByCode(request.params.code),
   );
 
-  app.put<{ Body: RoleUpdateBody }>(
+  app.put(
     '/Role/Update',
     {
       schema: {
@@ -95,13 +90,10 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
         body: roleUpdateBody,
       },
     },
-    async (request): Promise<RoleSummary> => permissions.updateRole(request.user!, request.body),
+    async (request): Promise<RoleSummary> => permissions.updateRole(request.user, request.body),
   );
 
-  app.get<{
-    Params: { code: string };
-    Querystring: ListParams<'fullName' | 'badge' | 'username' | 'active' | 'createdAt'>;
-  }>(
+  app.get(
     '/User/GetAllUserByRolCode/:code',
     {
       schema: {
@@ -116,7 +108,7 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
       sendPage(reply, await permissions.listRoleUsers(request.params.code, request.query)),
   );
 
-  app.post<{ Body: AddUserBody }>(
+  app.post(
     '/User/AddUser',
     {
       schema: {
@@ -129,12 +121,12 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<RoleAssignment> => {
-      const assignment = await permissions.addUser(request.user!, request.body);
+      const assignment = await permissions.addUser(request.user, request.body);
       return reply.status(201).send(assignment);
     },
   );
 
-  app.put<{ Body: UpdateUserBody }>(
+  app.put(
     '/User/UpdateUser',
     {
       schema: {
@@ -146,10 +138,10 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
         body: updateUserBody,
       },
     },
-    async (request): Promise<RoleAssignment> => permissions.updateUser(request.user!, request.body),
+    async (request): Promise<RoleAssignment> => permissions.updateUser(request.user, request.body),
   );
 
-  app.get<{ Querystring: { criteria: string } }>(
+  app.get(
     '/user',
     {
       schema: {

@@ -1,34 +1,23 @@
 import { isOwnerOf, ownersOf } from '../../../contracts/catalogue';
-import type { FastifyInstance } from 'fastify';
 import {
   type Building,
-  type BuildingListQuery,
   buildingListQuery,
-  type BuildingMultipart,
   buildingMultipart,
   type Campaign,
-  type CampaignBody,
   campaignBody,
   type CampaignDetail,
   type CampaignItem,
-  type CampaignListQuery,
   campaignListQuery,
-  type Culture,
   cultureQuery,
   idParams,
   ITEM_IMAGE_FIELD,
-  type ItemListQuery,
   itemListQuery,
-  type ItemMultipart,
   itemMultipart,
   type Order,
-  type OrderBody,
   orderBody,
   type OrderedItem,
-  type OrderListQuery,
   orderListQuery,
   type UserCampaignOrders,
-  type UserOrdersQuery,
   userOrdersQuery,
 } from '../../../contracts/sales/sales';
 import type { DB } from '../../db';
@@ -37,6 +26,7 @@ import { createBuildingRepository } from './buildings';
 import { createCampaignRepository } from './campaigns';
 import { createOrderRepository } from './orders';
 import { sendPage } from '../../http/paging';
+import type { ServiceApp } from '../types';
 
 const OWNERS = ownersOf('sales');
 const readsAnyCampaign = (roles: readonly string[]) => isOwnerOf('sales', roles);
@@ -56,10 +46,8 @@ const ITEM_FIELDS =
 const LIST =
   'Paged (`page`, `perPage`), sorted (`sort`, `order`) in SQL; total in `X-Total-Count`.';
 
-type Id = { Params: { id: number } };
-
 /** SPEC §7 Campaigns, Orders and Building on the main API. Who may call: server/auth/policy.ts. */
-export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
   const campaigns = createCampaignRepository(db);
   const orders = createOrderRepository(db, { ownerRoles: OWNERS });
   const buildings = createBuildingRepository(db);
@@ -79,7 +67,7 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
     async (): Promise<Campaign[]> => campaigns.active(),
   );
 
-  app.get<{ Querystring: CampaignListQuery }>(
+  app.get(
     '/Campaign',
     {
       schema: {
@@ -93,7 +81,7 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       sendPage(reply, await campaigns.list(request.query)),
   );
 
-  app.get<{ Querystring: ItemListQuery }>(
+  app.get(
     '/Campaign/Items',
     {
       schema: {
@@ -107,13 +95,13 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       sendPage(reply, await campaigns.listItems(request.query)),
   );
 
-  app.get<Id>(
+  app.get(
     '/Campaign/Items/:id',
     { schema: { summary: 'An item (owners)', tags: [CAMPAIGNS], params: idParams } },
     async (request): Promise<CampaignItem> => campaigns.getItem(request.params.id),
   );
 
-  app.post<{ Body: CampaignBody }>(
+  app.post(
     '/Campaign',
     {
       schema: {
@@ -126,10 +114,10 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<Campaign> =>
-      reply.status(201).send(await campaigns.create(request.user!, request.body)),
+      reply.status(201).send(await campaigns.create(request.user, request.body)),
   );
 
-  app.put<Id & { Body: CampaignBody }>(
+  app.put(
     '/Campaign/:id',
     {
       schema: {
@@ -141,10 +129,10 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request): Promise<Campaign> =>
-      campaigns.update(request.user!, request.params.id, request.body),
+      campaigns.update(request.user, request.params.id, request.body),
   );
 
-  app.post<Id>(
+  app.post(
     '/Campaign/:id/Items',
     {
       schema: {
@@ -156,13 +144,13 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<CampaignItem> => {
-      const { body, files } = await readMultipart<ItemMultipart>(request, itemMultipart);
-      const item = await campaigns.createItem(request.user!, request.params.id, body, files);
+      const { body, files } = await readMultipart(request, itemMultipart);
+      const item = await campaigns.createItem(request.user, request.params.id, body, files);
       return reply.status(201).send(item);
     },
   );
 
-  app.put<Id>(
+  app.put(
     '/Campaign/Items/:id',
     {
       schema: {
@@ -174,12 +162,12 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request): Promise<CampaignItem> => {
-      const { body, files } = await readMultipart<ItemMultipart>(request, itemMultipart);
-      return campaigns.updateItem(request.user!, request.params.id, body, files);
+      const { body, files } = await readMultipart(request, itemMultipart);
+      return campaigns.updateItem(request.user, request.params.id, body, files);
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/Campaign/Items/:id',
     {
       schema: {
@@ -189,12 +177,11 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         params: idParams,
       },
     },
-    async (request): Promise<CampaignItem> =>
-      campaigns.removeItem(request.user!, request.params.id),
+    async (request): Promise<CampaignItem> => campaigns.removeItem(request.user, request.params.id),
   );
 
   // Orders ------------------------------------------------------------------------------------
-  app.get<{ Querystring: UserOrdersQuery }>(
+  app.get(
     '/Order/User',
     {
       schema: {
@@ -205,10 +192,10 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<Order[]> =>
-      sendPage(reply, await orders.mine(request.user!, request.query)),
+      sendPage(reply, await orders.mine(request.user, request.query)),
   );
 
-  app.get<{ Querystring: OrderListQuery }>(
+  app.get(
     '/Order',
     {
       schema: {
@@ -224,7 +211,7 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
     async (request, reply): Promise<Order[]> => sendPage(reply, await orders.list(request.query)),
   );
 
-  app.get<Id>(
+  app.get(
     '/Order/:id',
     {
       schema: {
@@ -234,10 +221,10 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         params: idParams,
       },
     },
-    async (request): Promise<Order> => orders.get(request.user!, request.params.id),
+    async (request): Promise<Order> => orders.get(request.user, request.params.id),
   );
 
-  app.get<Id>(
+  app.get(
     '/Order/Campaign/:id/Items',
     {
       schema: {
@@ -249,7 +236,7 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
     async (request): Promise<OrderedItem[]> => orders.orderedItems(request.params.id),
   );
 
-  app.get<Id>(
+  app.get(
     '/Order/User/Campaign/:id',
     {
       schema: {
@@ -259,10 +246,10 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request): Promise<UserCampaignOrders> =>
-      orders.mineInCampaign(request.user!, request.params.id),
+      orders.mineInCampaign(request.user, request.params.id),
   );
 
-  app.post<{ Body: OrderBody }>(
+  app.post(
     '/Order',
     {
       schema: {
@@ -279,11 +266,11 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<Order> =>
-      reply.status(201).send(await orders.create(request.user!, request.body)),
+      reply.status(201).send(await orders.create(request.user, request.body)),
   );
 
   // Buildings ---------------------------------------------------------------------------------
-  app.get<{ Querystring: BuildingListQuery }>(
+  app.get(
     '/Building',
     {
       schema: {
@@ -297,7 +284,7 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       sendPage(reply, await buildings.list(request.query)),
   );
 
-  app.get<Id>(
+  app.get(
     '/Building/:id',
     { schema: { summary: 'A building', tags: [BUILDINGS], params: idParams } },
     async (request): Promise<Building> => buildings.get(request.params.id),
@@ -315,12 +302,12 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<Building> => {
-      const { body } = await readMultipart<BuildingMultipart>(request, buildingMultipart);
-      return reply.status(201).send(await buildings.create(request.user!, body));
+      const { body } = await readMultipart(request, buildingMultipart);
+      return reply.status(201).send(await buildings.create(request.user, body));
     },
   );
 
-  app.put<Id>(
+  app.put(
     '/Building/:id',
     {
       schema: {
@@ -332,12 +319,12 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request): Promise<Building> => {
-      const { body } = await readMultipart<BuildingMultipart>(request, buildingMultipart);
-      return buildings.update(request.user!, request.params.id, body);
+      const { body } = await readMultipart(request, buildingMultipart);
+      return buildings.update(request.user, request.params.id, body);
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/Building/:id',
     {
       schema: {
@@ -347,15 +334,15 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         params: idParams,
       },
     },
-    async (request): Promise<Building> => buildings.remove(request.user!, request.params.id),
+    async (request): Promise<Building> => buildings.remove(request.user, request.params.id),
   );
 }
 
 /** SPEC §7 `{middleware}/Campaign/{id}` routes, on the employee-tools service. */
-export async function salesToolsRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function salesToolsRoutes(app: ServiceApp, { db }: { db: DB }) {
   const campaigns = createCampaignRepository(db);
 
-  app.get<Id>(
+  app.get(
     '/Campaign/:id',
     {
       schema: {
@@ -366,10 +353,10 @@ export async function salesToolsRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request): Promise<CampaignDetail> =>
-      campaigns.detail(request.params.id, { anyStatus: readsAnyCampaign(request.user!.role) }),
+      campaigns.detail(request.params.id, { anyStatus: readsAnyCampaign(request.user.role) }),
   );
 
-  app.delete<Id & { Querystring: { culture: Culture } }>(
+  app.delete(
     '/Campaign/:id',
     {
       schema: {
@@ -383,6 +370,6 @@ export async function salesToolsRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request): Promise<Campaign> =>
-      campaigns.remove(request.user!, request.params.id, request.query.culture),
+      campaigns.remove(request.user, request.params.id, request.query.culture),
   );
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { type BirthdayMember, birthdayMembersQuery } from '../../../../contracts/home/messages';
 import type { DB } from '../../../db';
 import { folded } from '../../../db/text';
 import { type Page, sendPage } from '../../../http/paging';
+import type { ServiceApp } from '../../types';
 
 /** The company's calendar: "today" and "this month" are Costa Rica's (UTC−6, no daylight saving). */
 export const COMPANY_TIME_ZONE = 'America/Costa_Rica';
@@ -77,8 +77,8 @@ export async function birthdaysThisMonth(
 }
 
 /** GET /BirthdayMembers (SPEC §7 Other). */
-export async function birthdayRoutes(app: FastifyInstance, { db }: { db: DB }) {
-  app.get<{ Querystring: { page: number; perPage: number } }>(
+export async function birthdayRoutes(app: ServiceApp, { db }: { db: DB }) {
+  app.get(
     '/BirthdayMembers',
     {
       schema: {

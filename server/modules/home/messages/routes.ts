@@ -1,23 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { ListParams } from '../../../../contracts/listQuery';
 import {
-  type HomeFeedQuery,
   homeFeedQuery,
   type HomeMessage,
   homeMessageAdminQuery,
-  type HomeMessageBody,
   homeMessageBody,
   homeMessageIdParams,
-  type HomeMessageSortField,
-  type HomeMessageStatus,
-  type HomeMessageType,
-  type HomeMessageUpdateBody,
   homeMessageUpdateBody,
-  type KudosCorrectionBody,
   kudosCorrectionBody,
   type KudosSuggestion,
   kudosSuggestionBody,
-  type KudosSuggestionBody,
   kudosSuggestionListQuery,
   kudosSuggestionMessagesQuery,
   newsImageFields,
@@ -29,6 +19,7 @@ import { RequestValidationError } from '../../../http/errors';
 import { readMultipart } from '../../../http/multipart';
 import { createHomeMessageRepository } from './repository';
 import { sendPage } from '../../../http/paging';
+import type { ServiceApp } from '../../types';
 
 const TAG = 'Home messages and kudos';
 const FEED_DESCRIPTION =
@@ -50,10 +41,10 @@ const BODY_DESCRIPTION =
  * CRUD). Who may call each is in server/auth/policy.ts; the rules that depend on the message
  * (news need an owner, a kudos only its author) are checked here. Owners' writes are audited.
  */
-export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
   const messages = createHomeMessageRepository(db);
 
-  app.get<{ Querystring: HomeFeedQuery }>(
+  app.get(
     '/HomeMessage',
     {
       schema: {
@@ -67,7 +58,7 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       sendPage(reply, await messages.feed(request.query)),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/HomeMessage/GetById/:id',
     {
       schema: {
@@ -79,10 +70,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         params: homeMessageIdParams,
       },
     },
-    async (request): Promise<HomeMessage> => messages.byId(request.user!, request.params.id),
+    async (request): Promise<HomeMessage> => messages.byId(request.user, request.params.id),
   );
 
-  app.post<{ Body: HomeMessageBody }>(
+  app.post(
     '/HomeMessage',
     {
       schema: {
@@ -93,12 +84,12 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply): Promise<HomeMessage> => {
-      const created = await messages.create(request.user!, request.body);
+      const created = await messages.create(request.user, request.body);
       return reply.status(201).send(created);
     },
   );
 
-  app.put<{ Body: HomeMessageUpdateBody }>(
+  app.put(
     '/HomeMessage',
     {
       schema: {
@@ -111,7 +102,7 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         body: homeMessageUpdateBody,
       },
     },
-    async (request): Promise<HomeMessage> => messages.update(request.user!, request.body),
+    async (request): Promise<HomeMessage> => messages.update(request.user, request.body),
   );
 
   app.post(
@@ -126,20 +117,15 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply): Promise<UploadedImage> => {
-      const { files } = await readMultipart<object>(request, newsImageFields);
+      const { files } = await readMultipart(request, newsImageFields);
       const upload = files.find((file) => file.field === 'image');
       if (!upload) throw new RequestValidationError({ image: 'image is a required file' });
-      const id = await uploadImage(db, request.user!, upload);
+      const id = await uploadImage(db, request.user, upload);
       return reply.status(201).send({ url: fileUrl(id) });
     },
   );
 
-  app.get<{
-    Querystring: ListParams<HomeMessageSortField> & {
-      type: HomeMessageType;
-      status?: HomeMessageStatus;
-    };
-  }>(
+  app.get(
     '/HomeMessage/Settings',
     {
       schema: {
@@ -166,10 +152,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         tags: [TAG],
       },
     },
-    async (request): Promise<HomeMessage[]> => messages.corrections(request.user!),
+    async (request): Promise<HomeMessage[]> => messages.corrections(request.user),
   );
 
-  app.put<{ Params: { id: number }; Body: KudosCorrectionBody }>(
+  app.put(
     '/HomeMessage/:id/Correction',
     {
       schema: {
@@ -182,10 +168,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request): Promise<HomeMessage> =>
-      messages.sendBack(request.user!, request.params.id, request.body.reason),
+      messages.sendBack(request.user, request.params.id, request.body.reason),
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/HomeMessage/:id/Publish',
     {
       schema: {
@@ -196,10 +182,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         params: homeMessageIdParams,
       },
     },
-    async (request): Promise<HomeMessage> => messages.publish(request.user!, request.params.id),
+    async (request): Promise<HomeMessage> => messages.publish(request.user, request.params.id),
   );
 
-  app.get<{ Querystring: { page: number; perPage: number } }>(
+  app.get(
     '/HomeMessage/GetKudosSuggestionMessages',
     {
       schema: {
@@ -215,7 +201,7 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       sendPage(reply, await messages.activeSuggestions(request.query)),
   );
 
-  app.get<{ Querystring: ListParams<'text' | 'active' | 'updatedAt'> & { active?: boolean } }>(
+  app.get(
     '/HomeMessage/KudosSuggestion',
     {
       schema: {
@@ -231,7 +217,7 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       sendPage(reply, await messages.suggestions(request.query)),
   );
 
-  app.post<{ Body: KudosSuggestionBody }>(
+  app.post(
     '/HomeMessage/KudosSuggestion',
     {
       schema: {
@@ -242,12 +228,12 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply): Promise<KudosSuggestion> => {
-      const created = await messages.createSuggestion(request.user!, request.body);
+      const created = await messages.createSuggestion(request.user, request.body);
       return reply.status(201).send(created);
     },
   );
 
-  app.put<{ Params: { id: number }; Body: KudosSuggestionBody }>(
+  app.put(
     '/HomeMessage/KudosSuggestion/:id',
     {
       schema: {
@@ -258,10 +244,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request): Promise<KudosSuggestion> =>
-      messages.updateSuggestion(request.user!, request.params.id, request.body),
+      messages.updateSuggestion(request.user, request.params.id, request.body),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/HomeMessage/KudosSuggestion/:id',
     {
       schema: {
@@ -272,7 +258,7 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply) => {
-      await messages.deleteSuggestion(request.user!, request.params.id);
+      await messages.deleteSuggestion(request.user, request.params.id);
       return reply.status(204).send();
     },
   );
