@@ -17,7 +17,11 @@ import type { DB } from '../../../db';
 import { fileUrl, uploadImage } from '../../../files/storage';
 import { RequestValidationError } from '../../../http/errors';
 import { readMultipart } from '../../../http/multipart';
-import { createHomeMessageRepository } from './repository';
+import { createKudosRepository } from './kudos';
+import { createHomeMessageRepository } from './messages';
+import { createKudosModerationRepository } from './moderation';
+import { createNewsRepository } from './news';
+import { createKudosSuggestionRepository } from './suggestions';
 import { sendPage } from '../../../http/paging';
 import type { ServiceApp } from '../../types';
 
@@ -43,6 +47,10 @@ const BODY_DESCRIPTION =
  */
 export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
   const messages = createHomeMessageRepository(db);
+  const news = createNewsRepository(db);
+  const kudos = createKudosRepository(db);
+  const moderation = createKudosModerationRepository(db);
+  const suggestions = createKudosSuggestionRepository(db);
 
   app.get(
     '/HomeMessage',
@@ -84,7 +92,10 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<HomeMessage> => {
-      const created = await messages.create(request.user, request.body);
+      const { body, user } = request;
+      const created = await (body.type === 'news'
+        ? news.create(user, body)
+        : kudos.send(user, body));
       return reply.status(201).send(created);
     },
   );
@@ -102,7 +113,8 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
         body: homeMessageUpdateBody,
       },
     },
-    async (request): Promise<HomeMessage> => messages.update(request.user, request.body),
+    async ({ body, user }): Promise<HomeMessage> =>
+      body.type === 'news' ? news.update(user, body) : kudos.edit(user, body),
   );
 
   app.post(
@@ -152,7 +164,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
       },
     },
-    async (request): Promise<HomeMessage[]> => messages.corrections(request.user),
+    async (request): Promise<HomeMessage[]> => kudos.corrections(request.user),
   );
 
   app.put(
@@ -168,7 +180,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request): Promise<HomeMessage> =>
-      messages.sendBack(request.user, request.params.id, request.body.reason),
+      moderation.sendBack(request.user, request.params.id, request.body.reason),
   );
 
   app.put(
@@ -182,7 +194,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: homeMessageIdParams,
       },
     },
-    async (request): Promise<HomeMessage> => messages.publish(request.user, request.params.id),
+    async (request): Promise<HomeMessage> => moderation.publish(request.user, request.params.id),
   );
 
   app.get(
@@ -198,7 +210,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<KudosSuggestion[]> =>
-      sendPage(reply, await messages.activeSuggestions(request.query)),
+      sendPage(reply, await suggestions.active(request.query)),
   );
 
   app.get(
@@ -214,7 +226,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<KudosSuggestion[]> =>
-      sendPage(reply, await messages.suggestions(request.query)),
+      sendPage(reply, await suggestions.list(request.query)),
   );
 
   app.post(
@@ -228,7 +240,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<KudosSuggestion> => {
-      const created = await messages.createSuggestion(request.user, request.body);
+      const created = await suggestions.create(request.user, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -244,7 +256,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request): Promise<KudosSuggestion> =>
-      messages.updateSuggestion(request.user, request.params.id, request.body),
+      suggestions.update(request.user, request.params.id, request.body),
   );
 
   app.delete(
@@ -258,7 +270,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply) => {
-      await messages.deleteSuggestion(request.user, request.params.id);
+      await suggestions.remove(request.user, request.params.id);
       return reply.status(204).send();
     },
   );
