@@ -6,36 +6,26 @@ import {
   type CampaignBody,
   type CampaignBuilding,
   type CampaignDetail,
-  type CampaignItem,
   type CampaignListQuery,
   type CampaignSortField,
   campaignStatus,
   type Culture,
-  fromMinorUnits,
-  ITEM_IMAGE_FIELD,
-  type ItemListQuery,
-  type ItemMultipart,
-  type ItemSortField,
-  toMinorUnits,
 } from '../../../contracts/sales/sales';
-import { actorEmployeeId, type Actor, recordAudit } from '../../audit/audit';
+import { type Actor, recordAudit } from '../../audit/audit';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
-import type { SalesCampaignTable, SalesItemTable } from './tables';
+import type { SalesCampaignTable } from './tables';
 import { containsText, folded } from '../../db/text';
 import { lockOr404, writeTransaction } from '../../db/transaction';
-import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
-import { HttpError, RequestValidationError } from '../../http/errors';
-import { mapPage, type Page, pagedList } from '../../http/paging';
+import { HttpError, notFound, RequestValidationError } from '../../http/errors';
+import { type Page, pagedList } from '../../http/paging';
 import { toBuilding } from './buildings';
+import { itemsQuery, toItem } from './items';
 import { flag } from '../../db/flags';
 
 type Q = Kysely<Database>;
-const campaignNotFound = () => new HttpError(404, 'Campaign not found');
-const itemNotFound = () => new HttpError(404, 'Item not found');
 
 type CampaignRow = Selectable<SalesCampaignTable>;
-type ItemRow = Selectable<SalesItemTable> & { campaign_name: string };
 
 /** Refusals of DELETE {middleware}/Campaign/{id}, in the caller's culture (SPEC §9: 'es'). */
 const CAMPAIGN_HAS_ORDERS: Record<Culture, (name: string, orders: number) => string> = {
@@ -47,29 +37,6 @@ const CAMPAIGN_NOT_FOUND: Record<Culture, string> = {
   es: 'La campaña no existe.',
   en: 'Campaign not found',
 };
-
-function itemsQuery(q: Q) {
-  return q
-    .selectFrom('sales_items')
-    .innerJoin('sales_campaigns', 'sales_campaigns.id', 'sales_items.campaign_id')
-    .selectAll('sales_items')
-    .select('sales_campaigns.name as campaign_name');
-}
-
-export const toItem = (row: ItemRow): CampaignItem => ({
-  id: row.id,
-  campaignId: row.campaign_id,
-  campaignName: row.campaign_name,
-  name: row.name,
-  description: row.description,
-  quantity: row.quantity,
-  stockQuantity: row.stock_quantity,
-  unitPrice: fromMinorUnits(row.unit_price_minor),
-  maxLimitPerPerson: row.max_limit_per_person,
-  EstimatedPrice: fromMinorUnits(row.shipping_price_minor),
-  imageUrl: fileUrl(row.image_file_id),
-  updatedAt: row.updated_at,
-});
 
 /** The row as stored, for the audit trail. */
 const campaignSnapshot = (row: Omit<CampaignRow, 'created_at'>, buildingIds: unknown) => ({
@@ -147,14 +114,8 @@ export function createCampaignRepository(db: DB) {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!row) throw campaignNotFound();
+    if (!row) throw notFound('Campaign');
     return (await toCampaigns(db, [row], today))[0]!;
-  }
-
-  async function itemById(id: number): Promise<CampaignItem> {
-    const row = await itemsQuery(db).where('sales_items.id', '=', id).executeTakeFirst();
-    if (!row) throw itemNotFound();
-    return toItem(row);
   }
 
   /**
@@ -230,32 +191,6 @@ export function createCampaignRepository(db: DB) {
     shipping_message: body.shippingMessage,
   });
 
-  /** Stores an item's image, if the request carries one (its type read before the transaction). */
-  async function storeItemImage(
-    trx: Transaction<Database>,
-    actor: Actor,
-    upload: Upload | undefined,
-    mime: string | undefined,
-  ): Promise<string | null> {
-    if (!upload || !mime) return null;
-    return saveFile(trx, upload, mime, actorEmployeeId(actor));
-  }
-
-  const itemValues = (body: ItemMultipart) => ({
-    name: body.name,
-    description: body.description,
-    quantity: body.quantity,
-    stock_quantity: body.stockQuantity,
-    unit_price_minor: toMinorUnits(body.unitPrice)!,
-    max_limit_per_person: body.maxLimitPerPerson,
-    shipping_price_minor: toMinorUnits(body.EstimatedPrice)!,
-  });
-
-  const imageOf = async (files: Upload[]) => {
-    const upload = files.find((file) => file.field === ITEM_IMAGE_FIELD);
-    return { upload, mime: upload ? await sniffType(upload) : undefined };
-  };
-
   return {
     /** GET /Campaign (owners): `q` (name contains), `status`; paged and sorted in SQL. */
     async list(params: CampaignListQuery): Promise<Page<Campaign>> {
@@ -299,7 +234,7 @@ export function createCampaignRepository(db: DB) {
     /** GET {middleware}/Campaign/{id}: owners read any; buyers only an active campaign (404). */
     async detail(id: number, { anyStatus }: { anyStatus: boolean }): Promise<CampaignDetail> {
       const campaign = await campaignById(id, calendarDay());
-      if (!anyStatus && campaign.status !== 'active') throw campaignNotFound();
+      if (!anyStatus && campaign.status !== 'active') throw notFound('Campaign');
       const items = await itemsQuery(db)
         .where('sales_items.campaign_id', '=', id)
         .orderBy('sales_items.name')
@@ -338,7 +273,7 @@ export function createCampaignRepository(db: DB) {
         const before = await lockOr404(
           trx,
           trx.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
-          campaignNotFound(),
+          'Campaign',
         );
         await checkBuildings(trx, body);
         const beforeLinks = (
@@ -400,136 +335,6 @@ export function createCampaignRepository(db: DB) {
               active: link.active,
             })),
           ),
-          after: null,
-        });
-      });
-      return deleted;
-    },
-
-    /** GET /Campaign/Items (owners): items across campaigns, `q`, `campaignId`, `inStock`. */
-    async listItems(params: ItemListQuery): Promise<Page<CampaignItem>> {
-      let base = db
-        .selectFrom('sales_items')
-        .innerJoin('sales_campaigns', 'sales_campaigns.id', 'sales_items.campaign_id');
-      if (params.q) base = base.where(containsText(db, sql.ref('sales_items.name'), params.q));
-      if (params.campaignId) base = base.where('sales_items.campaign_id', '=', params.campaignId);
-      if (params.inStock === true) base = base.where('sales_items.stock_quantity', '>', 0);
-      if (params.inStock === false) base = base.where('sales_items.stock_quantity', '=', 0);
-      const page = await pagedList(params as ListParams<ItemSortField>, {
-        base,
-        select: (query) =>
-          query.selectAll('sales_items').select('sales_campaigns.name as campaign_name'),
-        sort: {
-          name: folded(db, sql.ref('sales_items.name')),
-          campaign: folded(db, sql.ref('sales_campaigns.name')),
-          stockQuantity: 'sales_items.stock_quantity',
-          unitPrice: 'sales_items.unit_price_minor',
-          updatedAt: 'sales_items.updated_at',
-        },
-        tieBreaker: 'sales_items.id',
-      });
-      return mapPage(page, toItem);
-    },
-
-    getItem: itemById,
-
-    /** POST /Campaign/{id}/Items (multipart): audited as 'sales_item'. */
-    async createItem(
-      actor: Actor,
-      campaignId: number,
-      body: ItemMultipart,
-      files: Upload[],
-    ): Promise<CampaignItem> {
-      const image = await imageOf(files);
-      const id = await writeTransaction(db, async (trx) => {
-        await lockOr404(
-          trx,
-          trx.selectFrom('sales_campaigns').select('id').where('id', '=', campaignId),
-          campaignNotFound(),
-        );
-        const now = new Date().toISOString();
-        const values = {
-          ...itemValues(body),
-          campaign_id: campaignId,
-          image_file_id: await storeItemImage(trx, actor, image.upload, image.mime),
-          created_at: now,
-          updated_at: now,
-        };
-        const { id } = await trx
-          .insertInto('sales_items')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
-          entity: 'sales_item',
-          entityId: id,
-          before: null,
-          after: { id, ...values },
-        });
-        return id;
-      });
-      return itemById(id);
-    },
-
-    /** PUT /Campaign/Items/{id} (multipart): a new image replaces the current one. */
-    async updateItem(
-      actor: Actor,
-      id: number,
-      body: ItemMultipart,
-      files: Upload[],
-    ): Promise<CampaignItem> {
-      const image = await imageOf(files);
-      await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('sales_items').selectAll().where('id', '=', id),
-          itemNotFound(),
-        );
-        const imageId = await storeItemImage(trx, actor, image.upload, image.mime);
-        const values = {
-          ...itemValues(body),
-          image_file_id: imageId ?? before.image_file_id,
-          updated_at: new Date().toISOString(),
-        };
-        await trx.updateTable('sales_items').set(values).where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
-          entity: 'sales_item',
-          entityId: id,
-          before,
-          after: { ...before, ...values },
-        });
-      });
-      return itemById(id);
-    },
-
-    /** DELETE /Campaign/Items/{id}: refused (409 with the reason) once it has been ordered. */
-    async removeItem(actor: Actor, id: number): Promise<CampaignItem> {
-      const deleted = await itemById(id);
-      await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('sales_items').selectAll().where('id', '=', id),
-          itemNotFound(),
-        );
-        const lines = await trx
-          .selectFrom('sales_order_items')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('item_id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (Number(lines.n) > 0) {
-          throw new HttpError(
-            409,
-            `The item "${before.name}" cannot be deleted: it is in ${Number(lines.n)} order(s).`,
-          );
-        }
-        await trx.deleteFrom('sales_items').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
-          entity: 'sales_item',
-          entityId: id,
-          before,
           after: null,
         });
       });

@@ -24,6 +24,7 @@ import type { DB } from '../../db';
 import { readMultipart } from '../../http/multipart';
 import { createBuildingRepository } from './buildings';
 import { createCampaignRepository } from './campaigns';
+import { createItemRepository } from './items';
 import { createOrderRepository } from './orders';
 import { sendPage } from '../../http/paging';
 import type { ServiceApp } from '../types';
@@ -49,6 +50,7 @@ const LIST =
 /** SPEC §7 Campaigns, Orders and Building on the main API. Who may call: server/auth/policy.ts. */
 export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
   const campaigns = createCampaignRepository(db);
+  const items = createItemRepository(db);
   const orders = createOrderRepository(db, { ownerRoles: OWNERS });
   const buildings = createBuildingRepository(db);
 
@@ -92,13 +94,13 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<CampaignItem[]> =>
-      sendPage(reply, await campaigns.listItems(request.query)),
+      sendPage(reply, await items.list(request.query)),
   );
 
   app.get(
     '/Campaign/Items/:id',
     { schema: { summary: 'An item (owners)', tags: [CAMPAIGNS], params: idParams } },
-    async (request): Promise<CampaignItem> => campaigns.getItem(request.params.id),
+    async (request): Promise<CampaignItem> => items.get(request.params.id),
   );
 
   app.post(
@@ -145,7 +147,7 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
     },
     async (request, reply): Promise<CampaignItem> => {
       const { body, files } = await readMultipart(request, itemMultipart);
-      const item = await campaigns.createItem(request.user, request.params.id, body, files);
+      const item = await items.create(request.user, request.params.id, body, files);
       return reply.status(201).send(item);
     },
   );
@@ -163,7 +165,7 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
     },
     async (request): Promise<CampaignItem> => {
       const { body, files } = await readMultipart(request, itemMultipart);
-      return campaigns.updateItem(request.user, request.params.id, body, files);
+      return items.update(request.user, request.params.id, body, files);
     },
   );
 
@@ -177,7 +179,7 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: idParams,
       },
     },
-    async (request): Promise<CampaignItem> => campaigns.removeItem(request.user, request.params.id),
+    async (request): Promise<CampaignItem> => items.remove(request.user, request.params.id),
   );
 
   // Orders ------------------------------------------------------------------------------------
