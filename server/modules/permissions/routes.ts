@@ -14,7 +14,9 @@ import {
   userSearchQuery,
 } from '../../../contracts/permissions/permissions';
 import type { DB } from '../../db';
-import { createPermissionRepository } from './repository';
+import { createModuleRepository } from './modules';
+import { createRoleAssignmentRepository } from './roleAssignments';
+import { createRoleRepository } from './roles';
 import { sendPage } from '../../http/paging';
 import type { ServiceApp } from '../types';
 
@@ -28,7 +30,9 @@ const LIST_DESCRIPTION =
  * server/auth/policy.ts (System_Admin, except the employee search); every write is audited.
  */
 export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
-  const permissions = createPermissionRepository(db);
+  const modules = createModuleRepository(db);
+  const roles = createRoleRepository(db);
+  const assignments = createRoleAssignmentRepository(db);
 
   app.get(
     '/Module/GetAll/',
@@ -41,7 +45,7 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<ModuleWithRoles[]> =>
-      sendPage(reply, await permissions.listModules(request.query)),
+      sendPage(reply, await modules.list(request.query)),
   );
 
   app.get(
@@ -53,7 +57,7 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
         querystring: rolesByModuleQuery,
       },
     },
-    async (request): Promise<RoleSummary[]> => permissions.rolesByModule(request.query.moduleCode),
+    async (request): Promise<RoleSummary[]> => modules.roles(request.query.moduleCode),
   );
 
   app.put(
@@ -68,8 +72,7 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
         body: moduleUpdateBody,
       },
     },
-    async (request): Promise<ModuleWithRoles> =>
-      permissions.updateModule(request.user, request.body),
+    async (request): Promise<ModuleWithRoles> => modules.update(request.user, request.body),
   );
 
   app.get(
@@ -77,7 +80,7 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
     {
       schema: { summary: 'A role by code', tags: [TAG], params: roleCodeParams },
     },
-    async (request): Promise<RoleSummary> => permissions.roleByCode(request.params.code),
+    async (request): Promise<RoleSummary> => roles.byCode(request.params.code),
   );
 
   app.put(
@@ -90,7 +93,7 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
         body: roleUpdateBody,
       },
     },
-    async (request): Promise<RoleSummary> => permissions.updateRole(request.user, request.body),
+    async (request): Promise<RoleSummary> => roles.update(request.user, request.body),
   );
 
   app.get(
@@ -105,7 +108,7 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<RoleAssignment[]> =>
-      sendPage(reply, await permissions.listRoleUsers(request.params.code, request.query)),
+      sendPage(reply, await assignments.list(request.params.code, request.query)),
   );
 
   app.post(
@@ -121,7 +124,7 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<RoleAssignment> => {
-      const assignment = await permissions.addUser(request.user, request.body);
+      const assignment = await assignments.add(request.user, request.body);
       return reply.status(201).send(assignment);
     },
   );
@@ -138,7 +141,7 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
         body: updateUserBody,
       },
     },
-    async (request): Promise<RoleAssignment> => permissions.updateUser(request.user, request.body),
+    async (request): Promise<RoleAssignment> => assignments.update(request.user, request.body),
   );
 
   app.get(
@@ -154,6 +157,6 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request): Promise<EmployeeSearchResult[]> =>
-      permissions.searchEmployees(request.query.criteria),
+      assignments.searchEmployees(request.query.criteria),
   );
 }

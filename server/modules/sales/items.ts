@@ -20,6 +20,7 @@ import { mapPage, type Page, pagedList } from '../../http/paging';
 import type { SalesItemTable } from './tables';
 
 type Q = Kysely<Database>;
+
 type ItemRow = Selectable<SalesItemTable> & { campaign_name: string };
 
 /** Items with the name of their campaign. */

@@ -20,6 +20,7 @@ import {
 } from './messages';
 
 const KUDOS_AUTHOR_MESSAGE = 'Only the author of a kudos may edit it.';
+
 const KUDOS_PUBLISHED_MESSAGE =
   'A published kudos can be edited only when a Home_Owner sends it back for correction.';
 /** How many kudos in correction GetKudosCorrections answers at most. */

@@ -19,6 +19,7 @@ import { notFound, RequestValidationError } from '../../../http/errors';
 import { type Page, pagedList } from '../../../http/paging';
 
 export type Q = Kysely<Database>;
+
 /** Who acts on a message: the signed-in employee (author, recipient, owner, audit actor). */
 export type Caller = Pick<ApiUser, 'sub' | 'username' | 'role'>;
 
@@ -53,6 +54,7 @@ function messageBase(q: Q) {
     .innerJoin('employees as author', 'author.id', 'home_messages.author_id');
 }
 export const messageQuery = (q: Q) => messageBase(q).select(messageColumns);
+
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['executeTakeFirstOrThrow']>>;
 
 /** The recipients of these messages, by message id, in name order. */

@@ -14,6 +14,7 @@ const suggestionSnapshot = (s: { id: number; text: string; active: number }) => 
   text: s.text,
   active: Boolean(s.active),
 });
+
 const toSuggestion = (s: {
   id: number;
   text: string;
