@@ -1,8 +1,9 @@
-import { type SelectQueryBuilder, type SimplifySingleResult, type Transaction, sql } from 'kysely';
-import { type HttpError, notFound } from '../http/errors';
+import { type SelectQueryBuilder, type Transaction, sql } from 'kysely';
+import type { HttpError } from '../http/errors';
 import type { DB } from './index';
 import type { Database } from './schema';
 import { dialectOf } from './dialect';
+import { findOr404 } from './lookup';
 
 /**
  * Runs a check-then-change write so concurrent callers serialise instead of both passing the
@@ -38,15 +39,13 @@ export function forUpdate<QB extends { forUpdate(): QB }>(
 }
 
 /**
- * The one row a write is about, locked for the rest of the transaction (see forUpdate), or a 404:
- * `notFound` names what is missing ('Newsletter' → "Newsletter not found") or is the error itself.
+ * The one row a write is about, locked for the rest of the transaction (see forUpdate), or a 404
+ * (see findOr404).
  */
-export async function lockOr404<D, TB extends keyof D, O>(
+export function lockOr404<D, TB extends keyof D, O>(
   trx: Transaction<Database>,
   query: SelectQueryBuilder<D, TB, O>,
   missing: string | HttpError,
-): Promise<NonNullable<SimplifySingleResult<O>>> {
-  const row = await forUpdate(trx, query).executeTakeFirst();
-  if (!row) throw typeof missing === 'string' ? notFound(missing) : missing;
-  return row;
+) {
+  return findOr404(forUpdate(trx, query), missing);
 }

@@ -24,6 +24,7 @@ import { RequestValidationError, notFound } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { sanitizeRichText } from '../../http/richText';
 import { flag } from '../../db/flags';
+import { findOr404 } from '../../db/lookup';
 
 type Q = Kysely<Database>;
 
@@ -95,8 +96,7 @@ export function createNewsletterRepository(db: DB) {
   };
 
   async function byId(id: number, today: string): Promise<Newsletter> {
-    const row = await fullQuery(db).where('newsletters.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Newsletter');
+    const row = await findOr404(fullQuery(db).where('newsletters.id', '=', id), 'Newsletter');
     return { ...toSummary(row, today), body: row.body };
   }
 

@@ -11,9 +11,10 @@ import type { DB } from '../../db';
 import { flag } from '../../db/flags';
 import { containsText, folded } from '../../db/text';
 import { lockOr404, writeTransaction } from '../../db/transaction';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { rolesOfModules } from './roles';
+import { findOr404 } from '../../db/lookup';
 
 const ADMIN_MODULE_MESSAGE =
   'This module holds the System_Admin role and cannot be deactivated: every administrator would be locked out.';
@@ -29,12 +30,10 @@ const moduleSnapshot = (m: { id: number; code: string; name: string; active: num
 /** The portal's modules, each with its roles: renamed or (de)activated by System_Admin. */
 export function createModuleRepository(db: DB) {
   async function moduleWithRoles(id: number): Promise<ModuleWithRoles> {
-    const module = await db
-      .selectFrom('modules')
-      .select(['id', 'code', 'name', 'active'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!module) throw notFound('Module');
+    const module = await findOr404(
+      db.selectFrom('modules').select(['id', 'code', 'name', 'active']).where('id', '=', id),
+      'Module',
+    );
     return {
       ...moduleSnapshot(module),
       roles: (await rolesOfModules(db, [id])).get(id) ?? [],
@@ -74,12 +73,10 @@ export function createModuleRepository(db: DB) {
 
     /** GET /Module/GetRolesByModule?moduleCode= */
     async roles(moduleCode: string): Promise<RoleSummary[]> {
-      const module = await db
-        .selectFrom('modules')
-        .select('id')
-        .where('code', '=', moduleCode)
-        .executeTakeFirst();
-      if (!module) throw notFound('Module');
+      const module = await findOr404(
+        db.selectFrom('modules').select('id').where('code', '=', moduleCode),
+        'Module',
+      );
       return (await rolesOfModules(db, [module.id])).get(module.id) ?? [];
     },
 

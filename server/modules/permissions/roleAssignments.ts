@@ -14,8 +14,9 @@ import { flag } from '../../db/flags';
 import type { Database } from '../../db/schema';
 import { containsText, folded, startsWith } from '../../db/text';
 import { forUpdate, lockOr404, writeTransaction } from '../../db/transaction';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
+import { findOr404 } from '../../db/lookup';
 
 const USER_SEARCH_LIMIT = 20;
 
@@ -79,8 +80,7 @@ const assignmentSnapshot = (a: AssignmentRow) => ({
 /** Who holds each role (role_users): assignments System_Admin adds, moves and removes, audited. */
 export function createRoleAssignmentRepository(db: DB) {
   async function assignment(id: number): Promise<RoleAssignment> {
-    const row = await assignmentQuery(db).where('role_users.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Assignment');
+    const row = await findOr404(assignmentQuery(db).where('role_users.id', '=', id), 'Assignment');
     return toAssignment(row);
   }
 
@@ -111,12 +111,10 @@ export function createRoleAssignmentRepository(db: DB) {
       code: string,
       params: ListParams<'fullName' | 'badge' | 'username' | 'active' | 'createdAt'>,
     ): Promise<Page<RoleAssignment>> {
-      const role = await db
-        .selectFrom('roles')
-        .select('id')
-        .where('code', '=', code)
-        .executeTakeFirst();
-      if (!role) throw notFound('Role');
+      const role = await findOr404(
+        db.selectFrom('roles').select('id').where('code', '=', code),
+        'Role',
+      );
       let base = assignmentBase(db).where('role_users.role_id', '=', role.id);
       const { q } = params;
       if (q) {
@@ -157,19 +155,18 @@ export function createRoleAssignmentRepository(db: DB) {
       let id: number;
       try {
         id = await writeTransaction(db, async (trx) => {
-          const role = await trx
-            .selectFrom('roles')
-            .select('id')
-            .where('code', '=', body.roleCode)
-            .executeTakeFirst();
-          if (!role) throw notFound('Role');
-          const employee = await trx
-            .selectFrom('employees')
-            .select('id')
-            .where('badge', '=', body.badge)
-            .where('active', '=', 1)
-            .executeTakeFirst();
-          if (!employee) throw new HttpError(404, `No active employee has badge ${body.badge}`);
+          const role = await findOr404(
+            trx.selectFrom('roles').select('id').where('code', '=', body.roleCode),
+            'Role',
+          );
+          const employee = await findOr404(
+            trx
+              .selectFrom('employees')
+              .select('id')
+              .where('badge', '=', body.badge)
+              .where('active', '=', 1),
+            new HttpError(404, `No active employee has badge ${body.badge}`),
+          );
           const existing = await forUpdate(
             trx,
             trx
@@ -244,12 +241,13 @@ export function createRoleAssignmentRepository(db: DB) {
           const before = await assignmentQuery(trx)
             .where('role_users.id', '=', body.id)
             .executeTakeFirstOrThrow();
-          const target = await trx
-            .selectFrom('roles')
-            .select(['id', 'code', 'name', 'module_id'])
-            .where('code', '=', body.roleCode)
-            .executeTakeFirst();
-          if (!target) throw notFound('Role');
+          const target = await findOr404(
+            trx
+              .selectFrom('roles')
+              .select(['id', 'code', 'name', 'module_id'])
+              .where('code', '=', body.roleCode),
+            'Role',
+          );
           if (target.module_id !== before.module_id) {
             throw new HttpError(400, 'The new role must belong to the module of the current role', {
               roleCode: `${body.roleCode} is not a role of the module of ${before.role_code}`,

@@ -6,7 +6,8 @@ import type { DB } from '../../db';
 import { flag } from '../../db/flags';
 import type { Database } from '../../db/schema';
 import { lockOr404, writeTransaction } from '../../db/transaction';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
+import { findOr404 } from '../../db/lookup';
 
 const ADMIN_ROLE_MESSAGE =
   'The System_Admin role cannot be deactivated: every administrator would be locked out.';
@@ -76,8 +77,7 @@ export async function rolesOfModules(
 /** The roles of the portal's modules: renamed or (de)activated by System_Admin, audited. */
 export function createRoleRepository(db: DB) {
   async function roleByCode(code: string): Promise<RoleSummary> {
-    const row = await roleQuery(db).where('roles.code', '=', code).executeTakeFirst();
-    if (!row) throw notFound('Role');
+    const row = await findOr404(roleQuery(db).where('roles.code', '=', code), 'Role');
     return toRoleSummary(row);
   }
 

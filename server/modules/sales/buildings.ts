@@ -12,8 +12,9 @@ import { isUniqueViolation } from '../../db/errors';
 import type { SalesBuildingTable } from './tables';
 import { containsText, folded } from '../../db/text';
 import { lockOr404, writeTransaction } from '../../db/transaction';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
+import { findOr404 } from '../../db/lookup';
 
 const duplicate = (name: string) =>
   new HttpError(409, `A building named "${name}" already exists`, {
@@ -30,12 +31,10 @@ export const toBuilding = (row: Pick<BuildingRow, 'id' | 'name' | 'active'>): Bu
 /** SPEC §7 Building: the sites where campaign orders are picked up (owners keep them). */
 export function createBuildingRepository(db: DB) {
   async function byId(id: number): Promise<Building> {
-    const row = await db
-      .selectFrom('sales_buildings')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Building');
+    const row = await findOr404(
+      db.selectFrom('sales_buildings').selectAll().where('id', '=', id),
+      'Building',
+    );
     return toBuilding(row);
   }
 

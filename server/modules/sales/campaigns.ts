@@ -22,6 +22,7 @@ import { type Page, pagedList } from '../../http/paging';
 import { toBuilding } from './buildings';
 import { itemsQuery, toItem } from './items';
 import { flag } from '../../db/flags';
+import { findOr404 } from '../../db/lookup';
 
 type Q = Kysely<Database>;
 
@@ -109,12 +110,10 @@ export function createCampaignRepository(db: DB) {
   }
 
   async function campaignById(id: number, today: string): Promise<Campaign> {
-    const row = await db
-      .selectFrom('sales_campaigns')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Campaign');
+    const row = await findOr404(
+      db.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
+      'Campaign',
+    );
     return (await toCampaigns(db, [row], today))[0]!;
   }
 

@@ -15,9 +15,10 @@ import type { Database } from '../../db/schema';
 import { containsText, folded } from '../../db/text';
 import { lockOr404, writeTransaction } from '../../db/transaction';
 import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import type { SalesItemTable } from './tables';
+import { findOr404 } from '../../db/lookup';
 
 type Q = Kysely<Database>;
 
@@ -50,8 +51,7 @@ export const toItem = (row: ItemRow): CampaignItem => ({
 /** SPEC §7 Campaigns: the items a campaign sells, with their stock and image. */
 export function createItemRepository(db: DB) {
   async function itemById(id: number): Promise<CampaignItem> {
-    const row = await itemsQuery(db).where('sales_items.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Item');
+    const row = await findOr404(itemsQuery(db).where('sales_items.id', '=', id), 'Item');
     return toItem(row);
   }
 

@@ -9,10 +9,11 @@ import type { DB } from '../../../db';
 import { containsText, folded } from '../../../db/text';
 import { lockOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
-import { HttpError, notFound } from '../../../http/errors';
+import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, uploadIn } from './common';
 import { type Actor, recordAudit } from '../../../audit/audit';
+import { findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit category';
 
@@ -43,8 +44,7 @@ export function createCategoryRepository(db: DB) {
   });
 
   async function get(id: number): Promise<BenefitCategory> {
-    const row = await base().where('c.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await findOr404(base().where('c.id', '=', id), NOT_FOUND);
     return toCategory(row);
   }
 

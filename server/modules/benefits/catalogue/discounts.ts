@@ -16,11 +16,12 @@ import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
 import { lockOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
-import { RequestValidationError, notFound } from '../../../http/errors';
+import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, type Reader, uploadIn } from './common';
 import { ownsBenefits } from './benefits';
 import { type Actor, recordAudit } from '../../../audit/audit';
+import { findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit discount';
 
@@ -106,8 +107,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
   async function get(reader: Reader, id: number): Promise<BenefitDiscount> {
     let query = joined().select(columns).where('d.id', '=', id);
     if (!ownsBenefits(reader)) query = query.where('b.active', '=', 1);
-    const row = await query.executeTakeFirst();
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await findOr404(query, NOT_FOUND);
     return toDiscount(row);
   }
 

@@ -10,11 +10,12 @@ import type { DB } from '../../../db';
 import { containsText, folded } from '../../../db/text';
 import { lockOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
-import { HttpError, notFound } from '../../../http/errors';
+import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, uploadIn } from './common';
 import { type Actor, recordAudit } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
+import { findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit link';
 
@@ -54,8 +55,7 @@ export function createLinkTypeRepository(db: DB) {
   });
 
   async function get(id: number): Promise<BenefitLinkType> {
-    const row = await base().select(columns).where('l.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await findOr404(base().select(columns).where('l.id', '=', id), NOT_FOUND);
     return toLinkType(row as Row);
   }
 

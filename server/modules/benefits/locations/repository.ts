@@ -16,9 +16,10 @@ import type { BenefitLocationTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
 import { forUpdate, lockOr404, writeTransaction } from '../../../db/transaction';
-import { RequestValidationError, notFound } from '../../../http/errors';
+import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { flag } from '../../../db/flags';
+import { findOr404 } from '../../../db/lookup';
 
 const ENTITY = 'benefit_location';
 
@@ -80,10 +81,10 @@ export function createBenefitLocationRepository(db: DB) {
   } as const;
 
   async function byId(id: number, ownerView: boolean): Promise<BenefitLocation> {
-    const row = await columns(base(!ownerView))
-      .where('benefit_locations.id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Benefit location');
+    const row = await findOr404(
+      columns(base(!ownerView)).where('benefit_locations.id', '=', id),
+      'Benefit location',
+    );
     return toLocation(row);
   }
 

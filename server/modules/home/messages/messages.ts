@@ -17,6 +17,7 @@ import { containsText, folded } from '../../../db/text';
 import { lockOr404 } from '../../../db/transaction';
 import { notFound, RequestValidationError } from '../../../http/errors';
 import { type Page, pagedList } from '../../../http/paging';
+import { findOr404 } from '../../../db/lookup';
 
 export type Q = Kysely<Database>;
 
@@ -103,8 +104,7 @@ export async function withRecipients(q: Q, rows: MessageRow[]): Promise<HomeMess
 
 /** A message as the services answer it, or 404. */
 export async function loadMessage(q: Q, id: number): Promise<HomeMessage> {
-  const row = await messageQuery(q).where('home_messages.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Home message');
+  const row = await findOr404(messageQuery(q).where('home_messages.id', '=', id), 'Home message');
   return (await withRecipients(q, [row]))[0]!;
 }
 
@@ -157,8 +157,10 @@ export function createHomeMessageRepository(db: DB) {
      * in correction and owners see everything. Anything else is "not found".
      */
     async byId(caller: Caller, id: number, now = new Date()): Promise<HomeMessage> {
-      const row = await messageQuery(db).where('home_messages.id', '=', id).executeTakeFirst();
-      if (!row) throw notFound('Home message');
+      const row = await findOr404(
+        messageQuery(db).where('home_messages.id', '=', id),
+        'Home message',
+      );
       const iso = now.toISOString();
       const onFeed =
         row.status === 'published' &&

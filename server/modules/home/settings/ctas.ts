@@ -27,6 +27,7 @@ import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { toRequestValidationError } from '../../../http/validation';
 import { assertManages, canManage, type ContentUser, MODULE_OF_CTA_KEY } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
+import { findOr404 } from '../../../db/lookup';
 
 type Row = Selectable<CtaTable>;
 
@@ -109,14 +110,10 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
   return {
     /** The CTA of a key that exists once (GetHomeVideo, GetRAFTVideo, GetAskAlejandro, GetChatBot). */
     async single(key: CtaKey): Promise<Cta> {
-      const row = await db
-        .selectFrom('ctas')
-        .selectAll()
-        .where('key', '=', key)
-        .orderBy('position')
-        .orderBy('id')
-        .executeTakeFirst();
-      if (!row) throw notFound('CTA');
+      const row = await findOr404(
+        db.selectFrom('ctas').selectAll().where('key', '=', key).orderBy('position').orderBy('id'),
+        'CTA',
+      );
       return toCta(row);
     },
 
@@ -185,12 +182,10 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
       fields: Record<string, unknown>,
       upload: Upload | undefined,
     ): Promise<Cta> {
-      const current = await db
-        .selectFrom('ctas')
-        .select('key')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!current) throw notFound('CTA');
+      const current = await findOr404(
+        db.selectFrom('ctas').select('key').where('id', '=', id),
+        'CTA',
+      );
       assertManages(user, moduleOf(current.key));
       const changes = validateFields(current.key as CtaKey, 'update', fields);
       return writeTransaction(db, async (trx) => {

@@ -16,6 +16,7 @@ import { notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
+import { findOr404 } from '../../../db/lookup';
 
 type Row = Selectable<HomeMenuItemTable>;
 
@@ -141,12 +142,10 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
       assertManages(user, 'home');
       await writeTransaction(db, async (trx) => {
         await lockScope(trx, SCOPE);
-        const before = await trx
-          .selectFrom('home_menu_items')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!before) throw notFound('Menu item');
+        const before = await findOr404(
+          trx.selectFrom('home_menu_items').selectAll().where('id', '=', id),
+          'Menu item',
+        );
         await trx.deleteFrom('home_menu_items').where('id', '=', id).execute();
         await closeGap(trx, SCOPE, before.position);
         await recordAudit(trx, {
