@@ -13,7 +13,13 @@ import {
   type StoredImage,
 } from '../../../contracts/newsletters/newsletters';
 import type { ListParams } from '../../../contracts/listQuery';
-import { actorEmployeeId, recordAudit, type Actor } from '../../audit/audit';
+import {
+  actorEmployeeId,
+  type Actor,
+  deleteAudited,
+  insertAudited,
+  updateAudited,
+} from '../../audit/audit';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { NewsletterTable } from './tables';
@@ -210,19 +216,12 @@ export function createNewsletterRepository(db: DB) {
           updated_at: now,
           updated_by: actorEmployeeId(actor),
         };
-        const { id } = await trx
-          .insertInto('newsletters')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
+        return insertAudited(trx, actor, {
+          table: 'newsletters',
           entity: 'newsletter',
-          entityId: id,
-          before: null,
-          after: snapshot({ id, ...values }),
+          values,
+          after: snapshot,
         });
-        return id;
       });
       return byId(id, today);
     },
@@ -256,15 +255,11 @@ export function createNewsletterRepository(db: DB) {
           updated_at: new Date().toISOString(),
           updated_by: actorEmployeeId(actor),
         };
-        await trx
-          .updateTable('newsletters')
-          .set({ ...changes, updated_at: after.updated_at, updated_by: after.updated_by })
-          .where('id', '=', body.id)
-          .execute();
-        await recordAudit(trx, {
-          actor,
+        await updateAudited(trx, actor, {
+          table: 'newsletters',
           entity: 'newsletter',
-          entityId: body.id,
+          id: body.id,
+          set: { ...changes, updated_at: after.updated_at, updated_by: after.updated_by },
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -281,13 +276,11 @@ export function createNewsletterRepository(db: DB) {
           trx.selectFrom('newsletters').selectAll().where('id', '=', id),
           'Newsletter',
         );
-        await trx.deleteFrom('newsletters').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await deleteAudited(trx, actor, {
+          table: 'newsletters',
           entity: 'newsletter',
-          entityId: id,
+          id,
           before: snapshot(before),
-          after: null,
         });
       });
       return deleted;

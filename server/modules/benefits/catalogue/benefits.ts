@@ -18,7 +18,7 @@ import { RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { sanitizeRichText } from '../../../http/richText';
 import { now, type Reader, uploadIn } from './common';
-import { type Actor, recordAudit } from '../../../audit/audit';
+import { type Actor, deleteAudited, insertAudited, updateAudited } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 
 const NOT_FOUND = 'Benefit';
@@ -236,23 +236,13 @@ export function createBenefitRepository(db: DB) {
           created_at: at,
           updated_at: at,
         };
-        const { id } = await trx
-          .insertInto('benefits')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await replaceLinks(trx, id, fields.benefitLinks ?? []);
-        await recordAudit(trx, {
-          actor,
+        const id = await insertAudited(trx, actor, {
+          table: 'benefits',
           entity: 'benefit',
-          entityId: id,
-          before: null,
-          after: {
-            id,
-            ...values,
-            links: fields.benefitLinks ?? [],
-          },
+          values,
+          after: (row) => ({ ...row, links: fields.benefitLinks ?? [] }),
         });
+        await replaceLinks(trx, id, fields.benefitLinks ?? []);
         return id;
       });
       return get(reader, id);
@@ -281,19 +271,15 @@ export function createBenefitRepository(db: DB) {
           image_file_id: image ?? row.image_file_id,
           updated_at: now(),
         };
-        await trx.updateTable('benefits').set(set).where('id', '=', id).execute();
-        if (fields.benefitLinks) await replaceLinks(trx, id, fields.benefitLinks);
-        await recordAudit(trx, {
-          actor,
+        await updateAudited(trx, actor, {
+          table: 'benefits',
           entity: 'benefit',
-          entityId: id,
+          id,
+          set,
           before,
-          after: {
-            ...row,
-            ...set,
-            links: fields.benefitLinks ?? before.links,
-          },
+          after: { ...row, ...set, links: fields.benefitLinks ?? before.links },
         });
+        if (fields.benefitLinks) await replaceLinks(trx, id, fields.benefitLinks);
       });
       return get(reader, id);
     },
@@ -312,8 +298,7 @@ export function createBenefitRepository(db: DB) {
         await trx.deleteFrom('benefit_discounts').where('benefit_id', '=', id).execute();
         // benefit_locations comes with migration 0008 (the locations part of issue 6).
         await sql`delete from benefit_locations where benefit_id = ${id}`.execute(trx);
-        await trx.deleteFrom('benefits').where('id', '=', id).execute();
-        await recordAudit(trx, { actor, entity: 'benefit', entityId: id, before, after: null });
+        await deleteAudited(trx, actor, { table: 'benefits', entity: 'benefit', id: id, before });
       });
       return deleted;
     },

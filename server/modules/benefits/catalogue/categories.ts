@@ -12,7 +12,7 @@ import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, uploadIn } from './common';
-import { type Actor, recordAudit } from '../../../audit/audit';
+import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../../audit/audit';
 import { findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit category';
@@ -91,19 +91,11 @@ export function createCategoryRepository(db: DB) {
           created_at: at,
           updated_at: at,
         };
-        const { id } = await trx
-          .insertInto('benefit_categories')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
+        return insertAudited(trx, actor, {
+          table: 'benefit_categories',
           entity: 'benefit_category',
-          entityId: id,
-          before: null,
-          after: { id, ...values },
+          values,
         });
-        return id;
       });
       return get(id);
     },
@@ -129,8 +121,14 @@ export function createCategoryRepository(db: DB) {
           image_file_id: image ?? before.image_file_id,
           updated_at: now(),
         };
-        await trx.updateTable('benefit_categories').set(after).where('id', '=', id).execute();
-        await recordAudit(trx, { actor, entity: 'benefit_category', entityId: id, before, after });
+        await updateAudited(trx, actor, {
+          table: 'benefit_categories',
+          entity: 'benefit_category',
+          id,
+          set: after,
+          before,
+          after,
+        });
       });
       return get(id);
     },
@@ -156,13 +154,11 @@ export function createCategoryRepository(db: DB) {
             `The category "${before.name}" still has benefits: move or delete them first.`,
           );
         }
-        await trx.deleteFrom('benefit_categories').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await deleteAudited(trx, actor, {
+          table: 'benefit_categories',
           entity: 'benefit_category',
-          entityId: id,
+          id,
           before,
-          after: null,
         });
       });
       return deleted;

@@ -20,7 +20,7 @@ import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, type Reader, uploadIn } from './common';
 import { ownsBenefits } from './benefits';
-import { type Actor, recordAudit } from '../../../audit/audit';
+import { type Actor, deleteAudited, insertAudited, updateAudited } from '../../../audit/audit';
 import { findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit discount';
@@ -187,19 +187,11 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           created_at: at,
           updated_at: at,
         };
-        const { id } = await trx
-          .insertInto('benefit_discounts')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
+        return insertAudited(trx, actor, {
+          table: 'benefit_discounts',
           entity: 'benefit_discount',
-          entityId: id,
-          before: null,
-          after: { id, ...values },
+          values,
         });
-        return id;
       });
       return get(reader, id);
     },
@@ -224,8 +216,14 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           image_file_id: image ?? before.image_file_id,
           updated_at: now(),
         };
-        await trx.updateTable('benefit_discounts').set(after).where('id', '=', id).execute();
-        await recordAudit(trx, { actor, entity: 'benefit_discount', entityId: id, before, after });
+        await updateAudited(trx, actor, {
+          table: 'benefit_discounts',
+          entity: 'benefit_discount',
+          id,
+          set: after,
+          before,
+          after,
+        });
       });
       return get(reader, id);
     },
@@ -238,13 +236,11 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
           NOT_FOUND,
         );
-        await trx.deleteFrom('benefit_discounts').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await deleteAudited(trx, actor, {
+          table: 'benefit_discounts',
           entity: 'benefit_discount',
-          entityId: id,
+          id,
           before,
-          after: null,
         });
       });
       return deleted;
