@@ -77,6 +77,17 @@ const snapshot = (row: Omit<NewsletterRow, 'created_at' | 'created_by'>) => ({
   updatedBy: row.updated_by,
 });
 
+/** The columns a body sets, its rich text already sanitised. */
+const columnsOf = (body: NewsletterBody, cleanBody: string) => ({
+  title: body.title,
+  summary: body.summary,
+  body: cleanBody,
+  cover_file_id: body.coverFileId,
+  start_date: body.startDate,
+  end_date: body.endDate,
+  published: flag(body.published),
+});
+
 /** Newsletters: owners write and list them all; readers see the current ones. */
 export function createNewsletterRepository(db: DB) {
   const toSummary = (row: SummaryRow, today: string): NewsletterSummary => {
@@ -204,13 +215,7 @@ export function createNewsletterRepository(db: DB) {
         await checkCover(trx, body.coverFileId);
         const now = new Date().toISOString();
         const values = {
-          title: body.title,
-          summary: body.summary,
-          body: clean,
-          cover_file_id: body.coverFileId,
-          start_date: body.startDate,
-          end_date: body.endDate,
-          published: flag(body.published),
+          ...columnsOf(body, clean),
           created_at: now,
           created_by: actorEmployeeId(actor),
           updated_at: now,
@@ -236,15 +241,7 @@ export function createNewsletterRepository(db: DB) {
           'Newsletter',
         );
         await checkCover(trx, body.coverFileId);
-        const changes = {
-          title: body.title,
-          summary: body.summary,
-          body: clean,
-          cover_file_id: body.coverFileId,
-          start_date: body.startDate,
-          end_date: body.endDate,
-          published: flag(body.published),
-        };
+        const changes = columnsOf(body, clean);
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
           (key) => changes[key] !== before[key],
         );

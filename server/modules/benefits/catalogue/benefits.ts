@@ -181,14 +181,25 @@ export function createBenefitRepository(db: DB) {
     }
   }
 
-  const storedLinks = (trx: Transaction<Database>, id: number) =>
-    trx
+  /** Locks the benefit to change it (404 otherwise): its row, and its audit picture with links. */
+  async function lockWithLinks(trx: Transaction<Database>, id: number) {
+    const row = await lockOr404(
+      trx,
+      trx.selectFrom('benefits').selectAll().where('id', '=', id),
+      NOT_FOUND,
+    );
+    const links = await trx
       .selectFrom('benefit_links')
       .select(['link_type_id as idBenefitLink', 'name', 'link', 'active', 'position as order'])
       .where('benefit_id', '=', id)
       .orderBy('position')
-      .execute()
-      .then((rows) => rows.map((row) => ({ ...row, active: Boolean(row.active) })));
+      .execute();
+    const before: Snapshot = {
+      ...row,
+      links: links.map((link) => ({ ...link, active: Boolean(link.active) })),
+    };
+    return { row, before };
+  }
 
   return {
     get,
@@ -257,12 +268,7 @@ export function createBenefitRepository(db: DB) {
       files: Upload[],
     ): Promise<Benefit> {
       await writeTransaction(db, async (trx) => {
-        const row = await lockOr404(
-          trx,
-          trx.selectFrom('benefits').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
-        const before: Snapshot = { ...row, links: await storedLinks(trx, id) };
+        const { row, before } = await lockWithLinks(trx, id);
         const logo = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo));
         const image = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image));
         const set = {
@@ -288,12 +294,7 @@ export function createBenefitRepository(db: DB) {
     async remove(actor: Actor, reader: Reader, id: number): Promise<Benefit> {
       const deleted = await get(reader, id);
       await writeTransaction(db, async (trx) => {
-        const row = await lockOr404(
-          trx,
-          trx.selectFrom('benefits').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
-        const before: Snapshot = { ...row, links: await storedLinks(trx, id) };
+        const { before } = await lockWithLinks(trx, id);
         await trx.deleteFrom('benefit_links').where('benefit_id', '=', id).execute();
         await trx.deleteFrom('benefit_discounts').where('benefit_id', '=', id).execute();
         // benefit_locations comes with migration 0008 (the locations part of issue 6).

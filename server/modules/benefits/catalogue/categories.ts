@@ -19,8 +19,10 @@ const NOT_FOUND = 'Benefit category';
 
 /** Benefit categories (SPEC §3 Name, Order, file), shown on /Benefits/Home in their order. */
 export function createCategoryRepository(db: DB) {
-  const base = () =>
-    db.selectFrom('benefit_categories as c').select([
+  const table = () => db.selectFrom('benefit_categories as c');
+  /** A category's columns and how many benefits it holds. */
+  const columns = (query: ReturnType<typeof table>) =>
+    query.select([
       'c.id',
       'c.name',
       'c.position',
@@ -33,7 +35,7 @@ export function createCategoryRepository(db: DB) {
           .whereRef('benefits.category_id', '=', 'c.id')
           .as('benefit_count'),
     ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+  type Row = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>;
   const toCategory = (row: Row): BenefitCategory => ({
     id: row.id,
     name: row.name,
@@ -44,7 +46,7 @@ export function createCategoryRepository(db: DB) {
   });
 
   async function get(id: number): Promise<BenefitCategory> {
-    const row = await findOr404(base().where('c.id', '=', id), NOT_FOUND);
+    const row = await findOr404(columns(table()).where('c.id', '=', id), NOT_FOUND);
     return toCategory(row);
   }
 
@@ -53,24 +55,11 @@ export function createCategoryRepository(db: DB) {
 
     /** GET /BenefitsCategory: by order (then name); `q` searches the name. */
     async list(params: CategoryListQuery): Promise<Page<BenefitCategory>> {
-      let filtered = db.selectFrom('benefit_categories as c');
+      let filtered = table();
       if (params.q) filtered = filtered.where(containsText(db, sql.ref('c.name'), params.q));
       const page = await pagedList(params, {
         base: filtered,
-        select: (query) =>
-          query.select([
-            'c.id',
-            'c.name',
-            'c.position',
-            'c.image_file_id',
-            'c.updated_at',
-            (eb) =>
-              eb
-                .selectFrom('benefits')
-                .select((inner) => inner.fn.countAll<number>().as('n'))
-                .whereRef('benefits.category_id', '=', 'c.id')
-                .as('benefit_count'),
-          ]),
+        select: columns,
         sort: {
           order: 'c.position',
           name: folded(db, sql.ref('c.name')),

@@ -1,4 +1,5 @@
-import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { BenefitDiscountTable } from '../tables';
 import type {
   BenefitDiscount,
   DiscountFields,
@@ -39,19 +40,11 @@ const columns = [
   'd.updated_at',
 ] as const;
 
-interface Row {
-  id: number;
-  benefit_id: number;
+/** A discount as `columns` reads it, with its benefit's name and logo. */
+type Row = Omit<Selectable<BenefitDiscountTable>, 'created_at'> & {
   benefit_name: string;
   benefit_logo: string | null;
-  location_id: number | null;
-  name: string;
-  link: string | null;
-  starts_at: string;
-  ends_at: string;
-  image_file_id: string | null;
-  updated_at: string;
-}
+};
 
 /** Stored ISO wall clock → the contract's 'YYYY-MM-DD HH:mm:ss' (SPEC §5). */
 const contractTime = (iso: string) => toContractDateTime(iso) ?? iso;
