@@ -297,8 +297,7 @@ export function createBenefitRepository(db: DB) {
         const { before } = await lockWithLinks(trx, id);
         await trx.deleteFrom('benefit_links').where('benefit_id', '=', id).execute();
         await trx.deleteFrom('benefit_discounts').where('benefit_id', '=', id).execute();
-        // benefit_locations comes with migration 0008 (the locations part of issue 6).
-        await sql`delete from benefit_locations where benefit_id = ${id}`.execute(trx);
+        await trx.deleteFrom('benefit_locations').where('benefit_id', '=', id).execute();
         await deleteAudited(trx, actor, { table: 'benefits', entity: 'benefit', id: id, before });
       });
       return deleted;

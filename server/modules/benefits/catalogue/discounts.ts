@@ -113,9 +113,13 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
       .executeTakeFirst();
     if (!benefit) throw new RequestValidationError({ idBenefits: 'idBenefits does not exist' });
     if (fields.idLocation !== null) {
-      const location = await sql<{ id: number }>`select id from benefit_locations
-        where id = ${fields.idLocation} and benefit_id = ${fields.idBenefits}`.execute(trx);
-      if (!location.rows.length) {
+      const location = await trx
+        .selectFrom('benefit_locations')
+        .select('id')
+        .where('id', '=', fields.idLocation)
+        .where('benefit_id', '=', fields.idBenefits)
+        .executeTakeFirst();
+      if (!location) {
         throw new RequestValidationError({
           idLocation: 'idLocation is not a location of this benefit',
         });
