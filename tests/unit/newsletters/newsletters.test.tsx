@@ -12,9 +12,7 @@ import {
   newsletterStatus,
 } from '../../../contracts/newsletters/newsletters';
 import { newsletterResolver } from '../../../resources/newsletters/newsletters/newsletterForm';
-import { componentMessages } from '../../../src/components/messages';
-import { es } from '../../../src/i18n/es';
-import { raSpanishMessages } from '../../../src/i18n/raSpanish';
+import { spanish } from '../../../src/i18n';
 import { NewslettersSection } from '../../../src/modules/home/sections/NewslettersSection';
 import { formatDay } from '../../../src/modules/newsletters/dates';
 
@@ -110,10 +108,7 @@ describe('NewslettersSection of /Inicio', () => {
       checkError: async () => undefined,
       getPermissions: async () => roles,
     };
-    const i18nProvider = polyglotI18nProvider(
-      () => ({ ...raSpanishMessages, ...es, ...componentMessages.es }),
-      'es',
-    );
+    const i18nProvider = polyglotI18nProvider(() => spanish, 'es');
     const view = render(
       <MemoryRouter>
         <AdminContext
