@@ -5,12 +5,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  addDays,
-  calendarDay,
-  type Newsletter,
-  newsletterStatus,
-} from '../../../contracts/newsletters/newsletters';
+import { addDays, calendarDay } from '../../../contracts/calendar';
+import { type Newsletter, newsletterStatus } from '../../../contracts/newsletters/newsletters';
 import { newsletterResolver } from '../../../resources/newsletters/newsletters/newsletterForm';
 import { spanish } from '../../../src/i18n';
 import { NewslettersSection } from '../../../src/modules/home/sections/NewslettersSection';
