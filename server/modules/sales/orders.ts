@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { addDays, companyInstant } from '../../../contracts/calendar';
 import type { ListParams } from '../../../contracts/listQuery';
 import {
   campaignStatus,
@@ -29,17 +30,9 @@ type Q = Kysely<Database>;
 const orderNotFound = () => new HttpError(404, 'Order not found');
 const campaignNotFound = () => new HttpError(404, 'Campaign not found');
 
-/**
- * The first instant (ISO UTC) of a calendar day in the company's time zone. Costa Rica keeps
- * UTC−6 all year (no daylight saving time).
- */
-const COMPANY_UTC_OFFSET = '-06:00';
-export const dayStartUtc = (day: string): string =>
-  new Date(`${day}T00:00:00.000${COMPANY_UTC_OFFSET}`).toISOString();
-const nextDayStartUtc = (day: string): string =>
-  new Date(
-    new Date(`${day}T00:00:00.000${COMPANY_UTC_OFFSET}`).getTime() + 86_400_000,
-  ).toISOString();
+/** The first instant (ISO UTC) of a calendar day in the company's time zone. */
+export const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
+const nextDayStartUtc = (day: string): string => dayStartUtc(addDays(day, 1));
 
 function ordersQuery(q: Q) {
   return q

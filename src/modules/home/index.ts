@@ -18,6 +18,7 @@ import {
   raftImagesAdapter,
 } from '../../../dataProviders/home/settings';
 import { atPaths, lazyPage, type PortalModule } from '../module';
+import { es } from './i18n/es';
 
 const owners = ownersOf('home');
 const screens = {
@@ -172,4 +173,5 @@ export const home: PortalModule = {
       notifications: notificationsAdapter(main, http),
     };
   },
+  messages: { es, en: () => import('./i18n/en').then((m) => m.en) },
 };

@@ -18,9 +18,7 @@ import {
 } from '../../../contracts/home/settings';
 import { toCtaRecord } from '../../../dataProviders/home/settings';
 import { contractResolver } from '../../../resources/home/shared/validation';
-import { componentMessages } from '../../../src/components/messages';
-import { es } from '../../../src/i18n/es';
-import { raSpanishMessages } from '../../../src/i18n/raSpanish';
+import { spanish } from '../../../src/i18n';
 import { AssistantSection } from '../../../src/modules/home/sections/AssistantSection';
 import { BannerCarousel } from '../../../src/modules/home/sections/BannerCarousel';
 import { ContactsSection } from '../../../src/modules/home/sections/ContactsSection';
@@ -61,10 +59,7 @@ function renderWith(
       return { data: record };
     }),
   } as unknown as DataProvider;
-  const i18nProvider = polyglotI18nProvider(
-    () => ({ ...raSpanishMessages, ...es, ...componentMessages.es }),
-    'es',
-  );
+  const i18nProvider = polyglotI18nProvider(() => spanish, 'es');
   const view = render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
