@@ -4,15 +4,18 @@ import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { canOpen, rolesForPath } from './layout/access';
 import { modules } from './modules';
-import type { PortalRoute } from './modules/module';
+import type { PortalModule, PortalRoute } from './modules/module';
 
 /**
- * Every screen of SPEC §2 that exists: the modules' routes. A route without its own roles takes
- * those of its side-menu entry (SPEC §6), else any signed-in user may open it.
+ * Every screen the modules declare. A route without its own roles takes those of its side-menu
+ * entry, else any signed-in user may open it.
  */
-export const routes: PortalRoute[] = modules
-  .flatMap((module) => module.routes)
-  .map((route) => ({ ...route, roles: route.roles ?? rolesForPath(route.path) }));
+export const composeRoutes = (list: readonly PortalModule[]): PortalRoute[] =>
+  list
+    .flatMap((module) => module.routes)
+    .map((route) => ({ ...route, roles: route.roles ?? rolesForPath(route.path) }));
+
+export const routes = composeRoutes(modules);
 
 /** Whether a path (under the base) opens a page of the route table. */
 export const isRegisteredPath = (path: string) =>
