@@ -9,6 +9,10 @@ export function search(parameters: Record<string, unknown>): URLSearchParams {
   return query;
 }
 
+/** Only the named filters (a list's own), in that order. */
+export const onlyFilters = (filter: Record<string, unknown> = {}, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, filter[name]]));
+
 /**
  * react-admin list parameters as the query of our list endpoints (contracts/listQuery.ts):
  * page, perPage, sort, order and the filters, empty ones left out.
