@@ -48,7 +48,7 @@ export interface LegacyResource<Row extends RaRecord, Answer = Row, Values = Row
 }
 
 /** A path segment: an id or a code, escaped. */
-export const segment = (value: Identifier) => encodeURIComponent(String(value));
+export const segment = (value: unknown) => encodeURIComponent(String(value));
 
 /** An image as react-admin's ImageInput holds it: the stored one, or a file just chosen. */
 export interface ImageValue {
