@@ -54,7 +54,7 @@ function homeMessagesAdapter<Values>(
   return legacyAdapter<HomeMessage, HomeMessage, Values>(http, {
     resource: type,
     list: (params: GetListParams) => {
-      const { scope, ...filter } = (params.filter ?? {}) as { scope?: HomeMessageScope };
+      const { scope, ...filter }: { scope?: HomeMessageScope } = params.filter ?? {};
       if (scope === 'corrections') return `${base}/GetKudosCorrections`;
       if (scope === 'all') return `${base}/Settings?${listSearch(params, { ...filter, type })}`;
       return `${base}?${search({ type, ...params.pagination })}`;
@@ -146,7 +146,7 @@ export function kudosSuggestionsAdapter(mainApi: string, http: HttpClient): Data
   return legacyAdapter<KudosSuggestion>(http, {
     resource: 'kudos-suggestions',
     list: (params) => {
-      const { scope, ...filter } = (params.filter ?? {}) as { scope?: 'active' };
+      const { scope, ...filter } = params.filter ?? {};
       return scope === 'active'
         ? `${mainApi}/HomeMessage/GetKudosSuggestionMessages?perPage=100`
         : `${base}?${listSearch(params, filter)}`;
