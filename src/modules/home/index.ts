@@ -6,7 +6,6 @@ import {
   kudosAdapter,
   kudosSuggestionsAdapter,
   newsAdapter,
-  notificationsAdapter,
 } from '../../../dataProviders/home/messages';
 import {
   bannersAdapter,
@@ -17,6 +16,7 @@ import {
   homeMenuAdapter,
   raftImagesAdapter,
 } from '../../../dataProviders/home/settings';
+import { notificationsAdapter } from '../../../dataProviders/notifications';
 import { atPaths, lazyPage, type PortalModule } from '../module';
 import { es } from './i18n/es';
 
