@@ -11,7 +11,7 @@ import {
   type Newsletter,
   newsletterStatus,
 } from '../../../contracts/newsletters/newsletters';
-import { newsletterResolver } from '../../../resources/newsletters/newsletters/newsletterForm';
+import { newsletterResolver } from '../../../resources/newsletters/newsletters/NewsletterInputs';
 import { componentMessages } from '../../../src/components/messages';
 import { es } from '../../../src/i18n/es';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';

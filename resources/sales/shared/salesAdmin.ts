@@ -1,9 +1,10 @@
 import { array, number } from 'yup';
 import { campaignBody, itemMultipart, SALES_TESTS } from '../../../contracts/sales/sales';
-import { testMessagesResolver } from '../../shared/testMessagesResolver';
+import type { RowTexts } from '../../shared/AdminListPage';
+import { contractResolver } from '../../shared/contractResolver';
 
-/** The contract's own tests, translated in the forms. */
-const TRANSLATED: Record<string, string> = {
+/** The contract's own tests, in the portal's words. */
+const messages: Record<string, string> = {
   [SALES_TESTS.isoDate]: 'sales.admin.date',
   [SALES_TESTS.notBeforeStart]: 'sales.admin.endBeforeStart',
   [SALES_TESTS.money]: 'sales.admin.money',
@@ -14,7 +15,7 @@ const TRANSLATED: Record<string, string> = {
 };
 
 /** The campaign form: the contract's fields, the buildings as a list of ids. */
-export const campaignResolver = testMessagesResolver(
+export const campaignResolver = contractResolver(
   campaignBody.omit(['buildings']).shape({
     buildingIds: array(number().integer().required())
       .default([])
@@ -23,11 +24,33 @@ export const campaignResolver = testMessagesResolver(
         return !pickUp || (ids ?? []).length > 0;
       }),
   }),
-  TRANSLATED,
+  { messages },
 );
 
 /** The item form: the multipart contract's fields and, to create one, its campaign. */
-export const itemResolver = testMessagesResolver(
+export const itemResolver = contractResolver(
   itemMultipart.shape({ campaignId: number().integer().required() }),
-  TRANSLATED,
+  { messages },
 );
+
+/** The buttons and notices of each kind of record; each receives `name`. */
+export const SALES_TEXTS = {
+  building: {
+    edit: 'sales.admin.editBuilding',
+    delete: 'sales.admin.deleteBuilding',
+    confirmDelete: 'sales.admin.confirmDeleteBuilding',
+    deleted: 'sales.admin.buildingDeleted',
+  },
+  campaign: {
+    edit: 'sales.admin.editCampaign',
+    delete: 'sales.admin.deleteCampaign',
+    confirmDelete: 'sales.admin.confirmDeleteCampaign',
+    deleted: 'sales.admin.campaignDeleted',
+  },
+  item: {
+    edit: 'sales.admin.editItem',
+    delete: 'sales.admin.deleteItem',
+    confirmDelete: 'sales.admin.confirmDeleteItem',
+    deleted: 'sales.admin.itemDeleted',
+  },
+} satisfies Record<string, RowTexts>;
