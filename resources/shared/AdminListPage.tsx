@@ -37,6 +37,19 @@ export interface RowButtons<T extends RaRecord> {
   edit: (record: T) => string | (() => void);
 }
 
+/** Rows edited at `{formPath}/{id}`, whose texts receive the record's `name`. */
+export function rowsEditedAt<T extends RaRecord>(
+  formPath: string,
+  texts: RowTexts,
+  nameOf: (record: T) => string,
+): RowButtons<T> {
+  return {
+    textArgs: (record) => ({ name: nameOf(record) }),
+    texts,
+    edit: (record) => `${formPath}/${record.id}`,
+  };
+}
+
 interface AdminListPageProps<T extends RaRecord> extends Omit<
   ListProps<T>,
   'children' | 'title' | 'actions' | 'empty' | 'exporter' | 'filters' | 'resource'

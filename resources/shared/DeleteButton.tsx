@@ -14,7 +14,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
-export interface DeleteButtonProps {
+interface DeleteButtonProps {
   /** By default the ones in context. */
   resource?: string;
   record?: RaRecord;

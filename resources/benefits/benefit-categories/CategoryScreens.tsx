@@ -65,15 +65,13 @@ export function CategoryList() {
  * `/Benefits/FormCategoryBenefits` (a new category) and `/Benefits/FormCategoryBenefits/:id`
  * (edit or delete one: refused while it has benefits).
  */
-export function CategoryForm() {
+function CategoryForm() {
   return (
     <AdminFormPage<CategoryRecord>
       resource="benefit-categories"
-      {...benefitsForm(LIST)}
-      formPath={FORM}
+      {...benefitsForm(LIST, FORM, nameOf)}
       createTitle="benefits.admin.createCategoryTitle"
       editTitle="benefits.admin.editCategoryTitle"
-      nameOf={nameOf}
       resolver={resolver}
       defaultValues={{ name: '', order: 1, picture: null }}
     >

@@ -141,7 +141,7 @@ function DiscountInputs() {
  * `/Benefits/FormDiscountBenefits[/:id]`: a discount; a new one opened from a benefit's admin
  * form (`?idBenefits=`) returns there once saved.
  */
-export function DiscountForm() {
+function DiscountForm() {
   const [search] = useSearchParams();
   const idBenefits = Number(search.get('idBenefits')) || undefined;
   const month = new Date();
@@ -152,11 +152,13 @@ export function DiscountForm() {
   return (
     <AdminFormPage<DiscountRecord>
       resource="benefit-discounts"
-      {...benefitsForm(idBenefits ? `/Benefits/FormAdminBenefits/${idBenefits}` : LIST)}
-      formPath={FORM}
+      {...benefitsForm(
+        idBenefits ? `/Benefits/FormAdminBenefits/${idBenefits}` : LIST,
+        FORM,
+        nameOf,
+      )}
       createTitle="benefits.admin.createDiscountTitle"
       editTitle="benefits.admin.editDiscountTitle"
-      nameOf={nameOf}
       resolver={resolver}
       defaultValues={{
         idBenefits,

@@ -75,15 +75,13 @@ export function LinkTypeList() {
 }
 
 /** `/Benefits/FormLinksBenefit[/:id]`: a kind of link, its default address and icon. */
-export function LinkTypeForm() {
+function LinkTypeForm() {
   return (
     <AdminFormPage<LinkTypeRecord>
       resource="benefit-link-types"
-      {...benefitsForm(LIST)}
-      formPath={FORM}
+      {...benefitsForm(LIST, FORM, nameOf)}
       createTitle="benefits.admin.createLinkTitle"
       editTitle="benefits.admin.editLinkTitle"
-      nameOf={nameOf}
       resolver={resolver}
       defaultValues={{ name: '', link: '', active: true, picture: null }}
     >

@@ -28,6 +28,9 @@ export const locationResolver = contractResolver(benefitLocationBody, {
 });
 
 const ALL = { pagination: { page: 1, perPage: 100 } } as const;
+/** A coordinate as typed, a stored one with its decimal comma. */
+const asTyped = (value: unknown) =>
+  typeof value === 'number' ? formatDecimalComma(value) : ((value as string) ?? '');
 /** Six decimals: about ten centimetres. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -125,17 +128,13 @@ export function LocationInputs() {
         <TextInput
           source="latitude"
           helperText="benefitLocations.coordinateHint"
-          format={(value: unknown) =>
-            typeof value === 'number' ? formatDecimalComma(value) : ((value as string) ?? '')
-          }
+          format={asTyped}
           fullWidth
         />
         <TextInput
           source="longitude"
           helperText="benefitLocations.coordinateHint"
-          format={(value: unknown) =>
-            typeof value === 'number' ? formatDecimalComma(value) : ((value as string) ?? '')
-          }
+          format={asTyped}
           fullWidth
         />
       </Stack>

@@ -38,7 +38,7 @@ export function BenefitCreate() {
   return (
     <AdminFormPage<BenefitRecord>
       resource="benefits"
-      {...benefitsForm(LIST, TEXTS)}
+      {...benefitsForm(LIST, FORM, (benefit: BenefitRecord) => benefit.name, TEXTS)}
       // SPEC §2: after a benefit is created the user goes to its admin form.
       notices={{ created: 'benefits.admin.afterCreate' }}
       redirect={(created) => `${FORM}/${created.id}`}

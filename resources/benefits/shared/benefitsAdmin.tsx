@@ -1,7 +1,7 @@
 import { Avatar, Typography } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
 import { BENEFIT_TESTS } from '../../../contracts/benefits/benefits';
-import type { RowButtons, RowTexts } from '../../shared/AdminListPage';
+import { rowsEditedAt, type RowTexts } from '../../shared/AdminListPage';
 import { BenefitsAdminMenu } from './BenefitsAdminMenu';
 
 /** The words of every Benefits admin screen; each receives the record's `name`. */
@@ -33,18 +33,21 @@ export function benefitsList<T extends RaRecord>(
   return {
     create: { label: 'benefits.admin.create', to: formPath },
     empty: 'benefits.admin.empty',
-    row: {
-      textArgs: (record) => ({ name: nameOf(record) }),
-      texts,
-      edit: (record) => `${formPath}/${record.id}`,
-    } satisfies RowButtons<T>,
+    row: rowsEditedAt(formPath, texts, nameOf),
   };
 }
 
-/** A Benefits admin form's menu, way back, notices and delete button. */
-export function benefitsForm(listPath: string, texts: RowTexts = BENEFITS_TEXTS) {
+/** A Benefits admin form's menu, way back, notices, breadcrumb name and delete button. */
+export function benefitsForm<T extends RaRecord>(
+  listPath: string,
+  formPath: string,
+  nameOf: (record: T) => string,
+  texts: RowTexts = BENEFITS_TEXTS,
+) {
   return {
     listPath,
+    formPath,
+    nameOf,
     header: <BenefitsAdminMenu />,
     back: 'benefits.admin.back',
     notices: { created: 'benefits.admin.created', saved: 'benefits.admin.saved' },

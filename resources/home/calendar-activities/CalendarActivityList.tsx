@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/home/settings';
 import { MAX_PER_PAGE } from '../../../contracts/listQuery';
 import { formatActivityWhen } from '../../../src/modules/home/sections/activityWhen';
-import { AdminListPage } from '../../shared/AdminListPage';
+import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
 import { settingsTexts } from '../shared/homeSettings';
 import { SettingsTabs } from '../shared/SettingsTabs';
 
@@ -69,11 +69,11 @@ export function CalendarActivityList({
           secondaryText: (activity) => formatActivityWhen(activity, locale),
           tertiaryText: (activity) => activity.location ?? '',
         }}
-        row={{
-          textArgs: (activity) => ({ name: activity.title }),
-          texts: settingsTexts('homeSettings.calendar.confirmDelete'),
-          edit: (activity) => `${formPath}/${activity.id}`,
-        }}
+        row={rowsEditedAt<CalendarActivity>(
+          formPath,
+          settingsTexts('homeSettings.calendar.confirmDelete'),
+          (activity) => activity.title,
+        )}
       >
         <TextField source="title" />
         <DateField source="startsAt" showTime options={DATE_TIME} />

@@ -3,7 +3,7 @@ import { object } from 'yup';
 import { type Building, buildingMultipart } from '../../../contracts/sales/sales';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
-import { SALES_TEXTS } from '../shared/salesAdmin';
+import { salesForm } from '../shared/salesAdmin';
 
 /** The form's fields are the multipart contract's `Name` and `Active`, in lower case. */
 const resolver = contractResolver(
@@ -15,13 +15,7 @@ export function BuildingForm() {
   return (
     <AdminFormPage<Building>
       resource="sales-buildings"
-      listPath="/Ventas/Edificios"
-      back="sales.admin.back"
-      formPath="/Ventas/FormAdminEdificios"
-      nameOf={(building) => building.name}
-      createTitle="sales.admin.newBuildingTitle"
-      editTitle="sales.admin.buildingTitle"
-      deleteTexts={SALES_TEXTS.building}
+      {...salesForm('building')}
       resolver={resolver}
       defaultValues={{ name: '', active: true }}
     >

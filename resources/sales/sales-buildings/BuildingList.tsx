@@ -1,9 +1,7 @@
 import { BooleanField, NullableBooleanInput, TextField, useTranslate } from 'react-admin';
 import type { Building } from '../../../contracts/sales/sales';
 import { AdminListPage } from '../../shared/AdminListPage';
-import { SALES_TEXTS } from '../shared/salesAdmin';
-
-const FORM = '/Ventas/FormAdminEdificios';
+import { salesList } from '../shared/salesAdmin';
 
 /** `/Ventas/Edificios`: the pick-up buildings (GET /Building). */
 export function BuildingList() {
@@ -16,13 +14,7 @@ export function BuildingList() {
       sort={{ field: 'name', order: 'ASC' }}
       csvName="edificios"
       csv={(building) => ({ id: building.id, name: building.name, active: building.active })}
-      create={{ label: 'sales.admin.createBuilding', to: FORM }}
-      empty="sales.admin.emptyBuildings"
-      row={{
-        textArgs: (building) => ({ name: building.name }),
-        texts: SALES_TEXTS.building,
-        edit: (building) => `${FORM}/${building.id}`,
-      }}
+      {...salesList<Building>('building')}
       phone={{
         primaryText: (building) => building.name,
         secondaryText: (building) =>

@@ -11,7 +11,7 @@ import { addDays, calendarDay } from '../../../contracts/newsletters/newsletters
 import type { CampaignRecord } from '../../../dataProviders/sales/sales';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
-import { campaignResolver, SALES_TEXTS } from '../shared/salesAdmin';
+import { campaignResolver, salesForm } from '../shared/salesAdmin';
 
 /** `/Ventas/FormAdminCampaign[/:id]`: a campaign and the buildings it uses (POST/PUT /Campaign). */
 export function CampaignForm() {
@@ -19,13 +19,7 @@ export function CampaignForm() {
   return (
     <AdminFormPage<CampaignRecord>
       resource="sales-campaigns"
-      listPath="/Ventas/Campaign"
-      back="sales.admin.back"
-      formPath="/Ventas/FormAdminCampaign"
-      nameOf={(campaign) => campaign.name}
-      createTitle="sales.admin.newCampaignTitle"
-      editTitle="sales.admin.campaignTitle"
-      deleteTexts={SALES_TEXTS.campaign}
+      {...salesForm('campaign')}
       resolver={campaignResolver}
       defaultValues={{
         name: '',

@@ -10,9 +10,7 @@ import {
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../contracts/sales/sales';
 import type { CampaignRecord } from '../../../dataProviders/sales/sales';
 import { AdminListPage } from '../../shared/AdminListPage';
-import { SALES_TEXTS } from '../shared/salesAdmin';
-
-const FORM = '/Ventas/FormAdminCampaign';
+import { salesList } from '../shared/salesAdmin';
 
 const csv = (campaign: CampaignRecord) => ({
   id: campaign.id,
@@ -58,13 +56,7 @@ export function CampaignList() {
       sort={{ field: 'startDate', order: 'DESC' }}
       csvName="campanas"
       csv={csv}
-      create={{ label: 'sales.admin.createCampaign', to: FORM }}
-      empty="sales.admin.emptyCampaigns"
-      row={{
-        textArgs: (campaign) => ({ name: campaign.name }),
-        texts: SALES_TEXTS.campaign,
-        edit: (campaign) => `${FORM}/${campaign.id}`,
-      }}
+      {...salesList<CampaignRecord>('campaign')}
       phone={{
         primaryText: (campaign) => campaign.name,
         secondaryText: (campaign) => `${campaign.startDate} – ${campaign.endDate}`,

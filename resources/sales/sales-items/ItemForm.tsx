@@ -6,7 +6,7 @@ import { AdminFormPage } from '../../shared/AdminFormPage';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
 import { CampaignInput } from '../shared/references';
-import { itemResolver, SALES_TEXTS } from '../shared/salesAdmin';
+import { itemResolver, salesForm } from '../shared/salesAdmin';
 
 /**
  * `/Ventas/FormAdminInventario[/:id]`: an item of a campaign (multipart POST
@@ -17,13 +17,7 @@ export function ItemForm() {
   return (
     <AdminFormPage<ItemRecord>
       resource="sales-items"
-      listPath="/Ventas/Inventario"
-      back="sales.admin.back"
-      formPath="/Ventas/FormAdminInventario"
-      nameOf={(item) => item.name}
-      createTitle="sales.admin.newItemTitle"
-      editTitle="sales.admin.itemTitle"
-      deleteTexts={SALES_TEXTS.item}
+      {...salesForm('item')}
       resolver={itemResolver}
       defaultValues={{
         name: '',

@@ -4,9 +4,7 @@ import type { ItemRecord } from '../../../dataProviders/sales/sales';
 import { useMoney } from '../../../src/modules/sales/money';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { CampaignInput } from '../shared/references';
-import { SALES_TEXTS } from '../shared/salesAdmin';
-
-const FORM = '/Ventas/FormAdminInventario';
+import { salesList } from '../shared/salesAdmin';
 
 const csv = (item: ItemRecord) => ({
   id: item.id,
@@ -33,13 +31,7 @@ export function ItemList() {
       sort={{ field: 'name', order: 'ASC' }}
       csvName="inventario"
       csv={csv}
-      create={{ label: 'sales.admin.createItem', to: FORM }}
-      empty="sales.admin.emptyItems"
-      row={{
-        textArgs: (item) => ({ name: item.name }),
-        texts: SALES_TEXTS.item,
-        edit: (item) => `${FORM}/${item.id}`,
-      }}
+      {...salesList<ItemRecord>('item')}
       phone={{
         primaryText: (item) => item.name,
         secondaryText: (item) => `${item.campaignName} · ${item.stockQuantity}/${item.quantity}`,
