@@ -71,7 +71,7 @@ function EditTitle<T extends RaRecord>({
   const translate = useTranslate();
   const name = record && nameOf ? nameOf(record) : '';
   useBreadcrumbName(`${formPath}/${record?.id ?? ''}`, (formPath && name) || undefined);
-  return <span>{translate(title, record ? textArgs(record) : { name })}</span>;
+  return record ? <span>{translate(title, textArgs(record))}</span> : null;
 }
 
 /** Save and, on an existing record with `deleteButton`, its delete at the other end. */

@@ -61,13 +61,13 @@ export function contractResolver(
     } catch (error) {
       if (!ValidationError.isError(error)) throw error;
       const errors: Record<string, FieldError> = {};
-      for (const issue of error.inner) {
-        const path = formPath(issue.path ?? '', fieldOf);
+      for (const failure of error.inner) {
+        const path = formPath(failure.path ?? '', fieldOf);
         if (errors[path]) continue;
-        const type = issue.type ?? '';
+        const type = failure.type ?? '';
         const key = messages[`${path}.${type}`] ?? messages[type];
         // yup's own messages may be { message, args }, which react-admin's inputs translate too.
-        errors[path] = { type, message: key ?? (issue.message as string) };
+        errors[path] = { type, message: key ?? (failure.message as string) };
       }
       return { values: {}, errors: toNestErrors(errors, options) };
     }
