@@ -10,7 +10,7 @@ import {
   benefitLocationsAdapter,
   geographyAdapters,
 } from '../../../dataProviders/benefits/locations';
-import { locationResolver } from '../../../resources/benefits/benefit-locations/locationForm';
+import { locationResolver } from '../../../resources/benefits/benefit-locations/LocationInputs';
 import { BenefitLocationsTab } from '../../../resources/benefits/benefit-locations/BenefitLocationsTab';
 import { spanish } from '../../../src/i18n';
 import { fakeMainApi, MAIN_API } from '../helpers/fakeMainApi';

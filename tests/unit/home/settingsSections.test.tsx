@@ -17,7 +17,8 @@ import {
   videoEmbedUrl,
 } from '../../../contracts/home/settings';
 import { toCtaRecord } from '../../../dataProviders/home/settings';
-import { contractResolver } from '../../../resources/home/shared/validation';
+import { contractResolver } from '../../../resources/shared/contractResolver';
+import { SETTINGS_MESSAGES } from '../../../resources/home/shared/homeSettings';
 import { spanish } from '../../../src/i18n';
 import { AssistantSection } from '../../../src/modules/home/sections/AssistantSection';
 import { BannerCarousel } from '../../../src/modules/home/sections/BannerCarousel';
@@ -97,7 +98,10 @@ describe('links and videos the settings accept', () => {
 
 describe('form validation with the contracts (translated messages)', () => {
   const resolve = (schema: Parameters<typeof contractResolver>[0], values: object) =>
-    contractResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    contractResolver(schema, { messages: SETTINGS_MESSAGES })(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
 
   it('names a bad link with the portal’s own message', async () => {
     const { errors } = await resolve(homeMenuFields, { name: 'X', url: 'http://x.com' });

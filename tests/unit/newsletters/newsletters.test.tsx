@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { type Newsletter, newsletterStatus } from '../../../contracts/newsletters/newsletters';
-import { newsletterResolver } from '../../../resources/newsletters/newsletters/newsletterForm';
+import { newsletterResolver } from '../../../resources/newsletters/newsletters/NewsletterInputs';
 import { spanish } from '../../../src/i18n';
 import { NewslettersSection } from '../../../src/modules/home/sections/NewslettersSection';
 import { formatDay } from '../../../src/modules/newsletters/dates';

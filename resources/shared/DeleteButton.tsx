@@ -7,56 +7,64 @@ import {
   useDelete,
   useNotify,
   useRecordContext,
+  useRefresh,
+  useResourceContext,
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
-interface ConfirmDeleteButtonProps<T extends RaRecord = RaRecord> {
-  resource: string;
-  /** The record to delete; by default the one in context. */
-  record?: T;
+interface DeleteButtonProps {
+  /** By default the ones in context. */
+  resource?: string;
+  record?: RaRecord;
   /**
-   * The button's accessible name, naming the record. An icon needs one; a text button without
-   * one is read as its text ('Eliminar').
+   * i18n key (or text) of the accessible name, naming the record: an icon needs one; a text
+   * button without one is read as its text ('Eliminar').
    */
-  label?: (record: T) => string;
-  /** The icon's tooltip, when it says less than the accessible name. */
-  tooltip?: (record: T) => string;
-  /** The question of the confirmation dialog, naming the record. */
-  question: (record: T) => string;
+  label?: string;
+  /** i18n key of the icon's tooltip, when it says less than the accessible name. */
+  tooltip?: string;
+  /** i18n key of the confirmation's question. */
+  confirmContent: string;
+  /** What the label, the tooltip and the question receive (the record's name). */
+  translateOptions?: Record<string, unknown>;
   /** i18n key of the notice once deleted. */
-  deletedNotice: string;
-  /** After the notice (a list that reads itself again). */
-  onDeleted?: () => void;
-  /** A portal path to open once deleted (from an edit form). */
-  redirectTo?: string;
-  /** A text button (forms) instead of an icon (lists). */
+  successMessage: string;
+  /** A portal path to open once deleted (from an edit form); otherwise the page reads itself again. */
+  redirect?: string;
+  /** A text button (forms) instead of an icon (list rows). */
   variant?: 'icon' | 'text';
 }
 
-/** Deletes a record after 'Sí' in the SPEC §2 confirmation dialog. */
-export function ConfirmDeleteButton<T extends RaRecord = RaRecord>({
-  resource,
+/**
+ * Deletes a record once 'Sí' is chosen in the SPEC §2 'Confirmación' dialog (pessimistically: the
+ * dialog waits for the service, whose refusal is the notice).
+ */
+export function DeleteButton({
+  resource: resourceProp,
   record: recordProp,
   label,
   tooltip,
-  question,
-  deletedNotice,
-  onDeleted,
-  redirectTo,
+  confirmContent,
+  translateOptions,
+  successMessage,
+  redirect,
   variant = 'icon',
-}: ConfirmDeleteButtonProps<T>) {
-  const contextRecord = useRecordContext<T>();
+}: DeleteButtonProps) {
+  const contextRecord = useRecordContext();
   const record = recordProp ?? contextRecord;
+  const resource = useResourceContext({ resource: resourceProp });
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const navigate = useNavigate();
   const basename = useBasename();
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
-  if (!record) return null;
-  const name = label?.(record);
+  if (!record || !resource) return null;
+  const text = (key: string) => translate(key, { _: key, ...translateOptions });
+  const name = label && text(label);
 
   const confirm = () =>
     remove(
@@ -66,9 +74,9 @@ export function ConfirmDeleteButton<T extends RaRecord = RaRecord>({
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify(deletedNotice, { type: 'success' });
-          onDeleted?.();
-          if (redirectTo) navigate(`${basename}${redirectTo}`);
+          notify(successMessage, { type: 'success' });
+          if (redirect) navigate(`${basename}${redirect}`);
+          else refresh();
         },
         onError: (error) => {
           setOpen(false);
@@ -86,7 +94,7 @@ export function ConfirmDeleteButton<T extends RaRecord = RaRecord>({
   return (
     <>
       {variant === 'icon' ? (
-        <Tooltip title={tooltip?.(record) ?? name}>
+        <Tooltip title={tooltip ? text(tooltip) : name}>
           <IconButton aria-label={name} color="error" size="small" onClick={ask}>
             <DeleteIcon fontSize="small" />
           </IconButton>
@@ -98,7 +106,7 @@ export function ConfirmDeleteButton<T extends RaRecord = RaRecord>({
       )}
       <ConfirmDialog
         open={open}
-        content={question(record)}
+        content={text(confirmContent)}
         loading={isPending}
         onClose={() => setOpen(false)}
         onConfirm={confirm}
