@@ -17,6 +17,9 @@ export const composeRoutes = (list: readonly PortalModule[]): PortalRoute[] =>
 
 export const routes = composeRoutes(modules);
 
+/** Every module's sections of the home page, in module order. */
+export const homeSections = modules.flatMap((module) => module.homeSections ?? []);
+
 /** Whether a path (under the base) opens a page of the route table. */
 export const isRegisteredPath = (path: string) =>
   routes.some((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null);

@@ -11,7 +11,7 @@ import {
   NEWSLETTER_STATUSES,
   type NewsletterSummary,
 } from '../../../contracts/newsletters/newsletters';
-import { useFormatDay } from '../../../src/modules/newsletters/dates';
+import { useFormatDay } from '../../../src/lib/dates';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { NewsletterStatusChip } from './NewsletterStatusChip';
 import { NEWSLETTER_TEXTS, newsletterArgs } from './newsletterTexts';

@@ -21,7 +21,7 @@ import {
 } from '../../../dataProviders/benefits/benefits';
 import { SearchBox } from '../../components/SearchBox';
 import { SanitizedHtml } from '../../components/richText';
-import { SectionCard } from '../home/SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 import { BenefitGrid, DiscountGrid } from './BenefitCards';
 
 /** The page settings' header, reminder, logo and badge (SPEC §3 Page settings). */

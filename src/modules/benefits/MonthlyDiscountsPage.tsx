@@ -4,7 +4,7 @@ import { Title, useGetList, useTranslate } from 'react-admin';
 import { calendarMonth } from '../../../contracts/calendar';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { SearchBox } from '../../components/SearchBox';
-import { SectionCard } from '../home/SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 import { DiscountGrid } from './BenefitCards';
 import { useFormatMonth } from './dates';
 

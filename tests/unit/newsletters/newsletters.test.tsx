@@ -9,8 +9,8 @@ import { addDays, calendarDay } from '../../../contracts/calendar';
 import { type Newsletter, newsletterStatus } from '../../../contracts/newsletters/newsletters';
 import { newsletterResolver } from '../../../resources/newsletters/newsletters/NewsletterInputs';
 import { spanish } from '../../../src/i18n';
-import { NewslettersSection } from '../../../src/modules/home/sections/NewslettersSection';
-import { formatDay } from '../../../src/modules/newsletters/dates';
+import { NewslettersSection } from '../../../src/modules/newsletters/NewslettersSection';
+import { formatDay } from '../../../src/lib/dates';
 
 describe('the publication window', () => {
   it('counts days in the company’s time zone (Costa Rica, UTC−6)', () => {

@@ -11,14 +11,14 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { lazy, useState } from 'react';
 import { useBasename, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { NewsletterSummary } from '../../../../contracts/newsletters/newsletters';
-import { useFormatDay } from '../../newsletters/dates';
-import { MountWhenOpened } from '../../../components/MountWhenOpened';
-import { canReadNewsletters } from '../../newsletters/roles';
-import { SectionCard } from '../SectionCard';
+import type { NewsletterSummary } from '../../../contracts/newsletters/newsletters';
+import { useFormatDay } from '../../lib/dates';
+import { MountWhenOpened } from '../../components/MountWhenOpened';
+import { canReadNewsletters } from './roles';
+import { SectionCard } from '../../components/SectionCard';
 
 const NewsletterReader = lazy(() =>
-  import('../../newsletters/NewsletterReader').then((m) => ({ default: m.NewsletterReader })),
+  import('./NewsletterReader').then((m) => ({ default: m.NewsletterReader })),
 );
 
 const SHOWN = 3;
