@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerMultipart } from './http/multipart';
 import { registerYupValidation } from './http/validation';
+import type { YupTypeProvider } from './http/yupTypeProvider';
 import { embeddedIdentityProvider } from './idp';
 import { loadSigningKey, publicKeySet } from './idp/keys';
 import { portalRoutes } from './portal';
@@ -68,7 +69,8 @@ export async function buildApp({ db, config, logger, onRoute }: AppDeps): Promis
     if (parts.length === 0) continue;
     await app.register(
       async (service) => {
-        for (const part of parts) await part.routes(service, deps);
+        const typed = service.withTypeProvider<YupTypeProvider>();
+        for (const part of parts) await part.routes(typed, deps);
       },
       { prefix },
     );

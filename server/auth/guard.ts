@@ -7,8 +7,11 @@ import type { SessionStore } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in employee, set on every route that is not public. */
-    user: ApiUser | null;
+    /**
+     * The signed-in employee: the guard sets it before any handler of a route that is not public
+     * runs; public routes (sign-in, refresh, files, health) never read it.
+     */
+    user: ApiUser;
   }
 }
 
@@ -40,7 +43,8 @@ export function registerAccessGuard(
 ) {
   const table = deps.policy;
   const matched = new Set<string>();
-  app.decorateRequest('user', null);
+  // Declared without a value: the onRequest hook below sets it on every guarded route.
+  app.decorateRequest('user');
 
   app.addHook('onRoute', (route) => {
     if (!needsDeclaration(route.url)) return;
@@ -93,7 +97,7 @@ export function registerAccessGuard(
   app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config?.access;
     if (rule?.kind !== 'self') return;
-    if (!isSelfOrOwner(rule, request.user!, rule.subject(request)))
+    if (!isSelfOrOwner(rule, request.user, rule.subject(request)))
       throw new HttpError(403, 'Not allowed');
   });
 }

@@ -1,7 +1,9 @@
-import { type Transaction, sql } from 'kysely';
+import { type SelectQueryBuilder, type Transaction, sql } from 'kysely';
+import type { HttpError } from '../http/errors';
 import type { DB } from './index';
 import type { Database } from './schema';
 import { dialectOf } from './dialect';
+import { findOr404 } from './lookup';
 
 /**
  * Runs a check-then-change write so concurrent callers serialise instead of both passing the
@@ -34,4 +36,16 @@ export function forUpdate<QB extends { forUpdate(): QB }>(
   query: QB,
 ): QB {
   return dialectOf(trx) === 'postgres' ? query.forUpdate() : query;
+}
+
+/**
+ * The one row a write is about, locked for the rest of the transaction (see forUpdate), or a 404
+ * (see findOr404).
+ */
+export function lockOr404<D, TB extends keyof D, O>(
+  trx: Transaction<Database>,
+  query: SelectQueryBuilder<D, TB, O>,
+  missing: string | HttpError,
+) {
+  return findOr404(forUpdate(trx, query), missing);
 }

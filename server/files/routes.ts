@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import type { DB } from '../db';
-import { HttpError } from '../http/errors';
+import type { ServiceApp } from '../modules/types';
+import { findOr404 } from '../db/lookup';
 
 const fileParams = object({ id: string().uuid().required() });
 
 /** GET /files/:id — stored uploads, by their unguessable id. */
-export async function fileRoutes(app: FastifyInstance, { db }: { db: DB }) {
-  app.get<{ Params: { id: string } }>(
+export async function fileRoutes(app: ServiceApp, { db }: { db: DB }) {
+  app.get(
     '/files/:id',
     {
       schema: {
@@ -17,12 +17,13 @@ export async function fileRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request, reply) => {
-      const file = await db
-        .selectFrom('files')
-        .select(['name', 'mime', 'data', 'sha256'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!file) throw new HttpError(404, 'File not found');
+      const file = await findOr404(
+        db
+          .selectFrom('files')
+          .select(['name', 'mime', 'data', 'sha256'])
+          .where('id', '=', request.params.id),
+        'File',
+      );
       const etag = `"${file.sha256}"`;
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply

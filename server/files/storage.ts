@@ -2,7 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Transaction } from 'kysely';
+import { type Actor, actorEmployeeId, recordAudit } from '../audit/audit';
+import { serviceFamilies } from '../config';
+import type { DB } from '../db';
 import type { Database } from '../db/schema';
+import { writeTransaction } from '../db/transaction';
 import { RequestValidationError } from '../http/errors';
 
 /** Images the portal shows (no SVG: it can carry scripts). */
@@ -69,5 +73,38 @@ export async function saveFile(
   return id;
 }
 
-/** Where the portal reads a stored file (served by the main API, see files/routes.ts). */
-export const fileUrl = (mainBase: string, id: string) => `${mainBase}/files/${id}`;
+/** Stores an image upload, if any (type read from the bytes: 400 naming its field otherwise). */
+export async function storeImage(
+  trx: Transaction<Database>,
+  actor: Actor,
+  upload: Upload | undefined,
+): Promise<string | null> {
+  if (!upload) return null;
+  return saveFile(trx, upload, await sniffType(upload), actorEmployeeId(actor));
+}
+
+/** An image uploaded on its own (a news picture, a newsletter cover): stored, audited as 'file'. */
+export async function uploadImage(db: DB, actor: Actor, upload: Upload): Promise<string> {
+  const mime = await sniffType(upload);
+  return writeTransaction(db, async (trx) => {
+    const id = await saveFile(trx, upload, mime, actorEmployeeId(actor));
+    await recordAudit(trx, {
+      actor,
+      entity: 'file',
+      entityId: id,
+      before: null,
+      after: { id, name: upload.filename, mime, size: upload.data.length },
+    });
+    return id;
+  });
+}
+
+/**
+ * Where the portal reads a stored upload: GET /files/{id} of the main API (./routes.ts), whichever
+ * service stored it; null for no file.
+ */
+export function fileUrl(id: string): string;
+export function fileUrl(id: string | null): string | null;
+export function fileUrl(id: string | null): string | null {
+  return id ? `${serviceFamilies.main}/files/${id}` : null;
+}

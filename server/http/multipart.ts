@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AnyObjectSchema, ValidationError } from 'yup';
+import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
 import { MAX_UPLOAD_BYTES, type Upload } from '../files/storage';
 import { HttpError } from './errors';
 import { toRequestValidationError } from './validation';
@@ -21,10 +21,10 @@ const tooLarge = (field: string) =>
  * Reads a multipart body: its text fields validated by a yup contract (400 naming each field)
  * and its files, each refused when larger than the limit (413 naming the field).
  */
-export async function readMultipart<T>(
+export async function readMultipart<Contract extends AnyObjectSchema>(
   request: FastifyRequest,
-  contract: AnyObjectSchema,
-): Promise<{ body: T; files: Upload[] }> {
+  contract: Contract,
+): Promise<{ body: InferType<Contract>; files: Upload[] }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data');
   const fields: Record<string, string> = {};
   const files: Upload[] = [];
@@ -43,7 +43,7 @@ export async function readMultipart<T>(
   }
   try {
     return {
-      body: contract.validateSync(fields, { abortEarly: false, stripUnknown: true }) as T,
+      body: contract.validateSync(fields, { abortEarly: false, stripUnknown: true }),
       files,
     };
   } catch (error) {

@@ -22,15 +22,32 @@ export interface PagedListOptions<DB, TB extends keyof DB, O, Field extends stri
 const orderExpression = (column: string | Expression<unknown>) =>
   typeof column === 'string' ? sql.ref(column) : column;
 
+/** One page of a list and how many rows the whole (filtered) list has. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** The same page with each row mapped. */
+export const mapPage = <T, U>({ rows, total }: Page<T>, map: (row: T) => U): Page<U> => ({
+  rows: rows.map(map),
+  total,
+});
+
+/** Answers a page: the total in the `X-Total-Count` header, the rows as the body. */
+export function sendPage<T>(reply: FastifyReply, { rows, total }: Page<T>): T[] {
+  reply.header(TOTAL_COUNT_HEADER, String(total));
+  return rows;
+}
+
 /**
- * A page of a list, in SQL: `count(*)` over the filtered rows goes to the `X-Total-Count` header,
- * and the rows of page `page` (1-based) of `perPage`, ordered by `sort` then the tie-breaker.
+ * A page of a list, in SQL: `count(*)` over the filtered rows (the total), and the rows of page
+ * `page` (1-based) of `perPage`, ordered by `sort` then the tie-breaker.
  */
 export async function pagedList<DB, TB extends keyof DB, O, Field extends string>(
-  reply: FastifyReply,
   params: ListParams<Field>,
   { base, select, sort, tieBreaker }: PagedListOptions<DB, TB, O, Field>,
-): Promise<O[]> {
+): Promise<Page<O>> {
   const column = sort[params.sort];
   if (column === undefined) throw new Error(`${params.sort} is not a sortable field`);
   const direction = params.order === 'DESC' ? 'desc' : 'asc';
@@ -44,6 +61,5 @@ export async function pagedList<DB, TB extends keyof DB, O, Field extends string
       .execute(),
   ]);
   const total = (count as { total?: number | string } | undefined)?.total;
-  reply.header(TOTAL_COUNT_HEADER, String(Number(total ?? 0)));
-  return rows;
+  return { rows, total: Number(total ?? 0) };
 }

@@ -1,4 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { Migration, Transaction } from 'kysely';
 import type { Access } from '../auth/access';
 import type { ApiTokens } from '../auth/apiTokens';
@@ -7,6 +13,7 @@ import type { SessionStore } from '../auth/sessions';
 import type { ServiceFamily } from '../config';
 import type { DB } from '../db';
 import type { Database } from '../db/schema';
+import type { YupTypeProvider } from '../http/yupTypeProvider';
 import type { EmployeeRepository } from './account/employees';
 
 /** What the app builds once and hands to every module's routes. */
@@ -24,10 +31,19 @@ export interface ServiceDeps {
  */
 export type ModulePolicy = Readonly<Record<string, Access>>;
 
+/** What routes are registered on: their request types come from their yup contracts. */
+export type ServiceApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  YupTypeProvider
+>;
+
 /** A module's part of one service family: its routes and their policy. */
 export interface ServicePart {
   policy: ModulePolicy;
-  routes: (app: FastifyInstance, deps: ServiceDeps) => Promise<void>;
+  routes: (app: ServiceApp, deps: ServiceDeps) => Promise<void>;
 }
 
 /** Demo data of a module, written in the seed's transaction after the modules listed before it. */

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import {
   notificationIdBody,
-  type NotificationIdBody,
   notificationListQuery,
   type NotificationPage,
 } from '../../contracts/notifications';
 import type { DB } from '../db';
 import { createNotificationRepository } from './service';
+import type { ServiceApp } from '../modules/types';
 
 const TAG = 'Notifications';
 
@@ -14,11 +13,11 @@ const TAG = 'Notifications';
  * SPEC §7 "Other": the caller's own notifications, on the main API at `/api/notification…`.
  * Every route acts on the token's employee only; another employee's id is "not found" (404).
  */
-export async function notificationRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function notificationRoutes(app: ServiceApp, { db }: { db: DB }) {
   const notifications = createNotificationRepository(db);
-  const me = (request: { user: { sub: string } | null }) => Number(request.user!.sub);
+  const me = (request: { user: { sub: string } }) => Number(request.user.sub);
 
-  app.get<{ Querystring: { page: number; perPage: number } }>(
+  app.get(
     '/api/notification',
     {
       schema: {
@@ -33,7 +32,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: { db: DB 
     async (request): Promise<NotificationPage> => notifications.list(me(request), request.query),
   );
 
-  app.post<{ Body: NotificationIdBody }>(
+  app.post(
     '/api/notification/delete',
     {
       schema: {
@@ -64,7 +63,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: { db: DB 
     },
   );
 
-  app.post<{ Body: NotificationIdBody }>(
+  app.post(
     '/api/notification/read',
     {
       schema: {

@@ -3,6 +3,7 @@ import type { NotificationPage } from '../../contracts/notifications';
 import type { DB } from '../db';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
+import { findOr404 } from '../db/lookup';
 
 export interface NotificationInput {
   /** What it is about ('kudos', 'kudos-correction', …): lets the portal pick an icon. */
@@ -111,13 +112,14 @@ export function createNotificationRepository(db: DB) {
 
     /** Marks one of the employee's notifications read (opening it); another's is 404. */
     async markRead(employeeId: number, id: number, now = new Date()): Promise<void> {
-      const row = await db
-        .selectFrom('notifications')
-        .select(['id', 'read_at'])
-        .where('id', '=', id)
-        .where('employee_id', '=', employeeId)
-        .executeTakeFirst();
-      if (!row) throw notFound('Notification');
+      const row = await findOr404(
+        db
+          .selectFrom('notifications')
+          .select(['id', 'read_at'])
+          .where('id', '=', id)
+          .where('employee_id', '=', employeeId),
+        'Notification',
+      );
       if (row.read_at !== null) return;
       await db
         .updateTable('notifications')

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
 import {
-  type LoadUserDataBody,
   loadUserDataBody,
   refreshBody,
   type TokenResponse,
@@ -10,6 +8,7 @@ import { HttpError } from '../../http/errors';
 import type { ApiTokens } from '../../auth/apiTokens';
 import type { IdentityVerifier } from '../../auth/identityToken';
 import type { SessionStore } from '../../auth/sessions';
+import type { ServiceApp } from '../types';
 
 export interface AuthDeps {
   tokens: ApiTokens;
@@ -21,7 +20,7 @@ export interface AuthDeps {
 export const ACTIVE_SESSION_MESSAGE = 'There is already an active session for this user.';
 
 /** SPEC §7 Authentication, on the main employee API. */
-export async function authenticationRoutes(app: FastifyInstance, deps: AuthDeps) {
+export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
   async function tokenResponse(
     employeeId: number,
     sessionId: string,
@@ -46,7 +45,7 @@ export async function authenticationRoutes(app: FastifyInstance, deps: AuthDeps)
     };
   }
 
-  app.post<{ Body: LoadUserDataBody }>(
+  app.post(
     '/authenticate/LoadUserData',
     {
       schema: {
@@ -77,7 +76,7 @@ export async function authenticationRoutes(app: FastifyInstance, deps: AuthDeps)
     },
   );
 
-  app.post<{ Body: string }>(
+  app.post(
     '/authenticate/refresh',
     {
       schema: {
@@ -104,7 +103,7 @@ export async function authenticationRoutes(app: FastifyInstance, deps: AuthDeps)
       },
     },
     async (request, reply) => {
-      await deps.sessions.end(request.user!.sid);
+      await deps.sessions.end(request.user.sid);
       return reply.status(204).send();
     },
   );

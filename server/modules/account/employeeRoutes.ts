@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { type EmployeeProfile, userNameParams } from '../../../contracts/account/employees';
 import type { DB } from '../../db';
-import { HttpError } from '../../http/errors';
+import type { ServiceApp } from '../types';
+import { findOr404 } from '../../db/lookup';
 
 /** Employee records on the main API (SPEC §7 Account). */
-export async function employeeRoutes(app: FastifyInstance, { db }: { db: DB }) {
-  app.get<{ Params: { username: string } }>(
+export async function employeeRoutes(app: ServiceApp, { db }: { db: DB }) {
+  app.get(
     '/User/GetUserByUserName/:username',
     {
       schema: {
@@ -15,13 +15,22 @@ export async function employeeRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request): Promise<EmployeeProfile> => {
-      const employee = await db
-        .selectFrom('employees')
-        .select(['username', 'badge', 'email', 'full_name', 'first_name', 'last_name', 'birthday'])
-        .where('username', '=', request.params.username.toLowerCase())
-        .where('active', '=', 1)
-        .executeTakeFirst();
-      if (!employee) throw new HttpError(404, 'Employee not found');
+      const employee = await findOr404(
+        db
+          .selectFrom('employees')
+          .select([
+            'username',
+            'badge',
+            'email',
+            'full_name',
+            'first_name',
+            'last_name',
+            'birthday',
+          ])
+          .where('username', '=', request.params.username.toLowerCase())
+          .where('active', '=', 1),
+        'Employee',
+      );
       return {
         username: employee.username,
         badge: employee.badge,

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import {
   type CurrentNewslettersQuery,
@@ -14,26 +13,20 @@ import {
   type StoredImage,
 } from '../../../contracts/newsletters/newsletters';
 import type { ListParams } from '../../../contracts/listQuery';
-import { recordAudit, type Actor } from '../../audit/audit';
+import { actorEmployeeId, recordAudit, type Actor } from '../../audit/audit';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { NewsletterTable } from './tables';
 import { containsText, folded } from '../../db/text';
-import { forUpdate, writeTransaction } from '../../db/transaction';
-import { fileUrl, IMAGE_TYPES, saveFile, sniffType, type Upload } from '../../files/storage';
+import { lockOr404, writeTransaction } from '../../db/transaction';
+import { fileUrl, IMAGE_TYPES, type Upload, uploadImage } from '../../files/storage';
 import { RequestValidationError, notFound } from '../../http/errors';
-import { pagedList } from '../../http/paging';
+import { mapPage, type Page, pagedList } from '../../http/paging';
 import { sanitizeRichText } from '../../http/richText';
 import { flag } from '../../db/flags';
-
-/** Who makes an administrative change (the audit row's actor). */
+import { findOr404 } from '../../db/lookup';
 
 type Q = Kysely<Database>;
-
-const employeeIdOf = (actor: Actor): number | null => {
-  const id = Number(actor.sub);
-  return Number.isInteger(id) ? id : null;
-};
 
 /** Newsletters with the user names of who created and last changed them. */
 function newsletterBase(q: Q) {
@@ -79,7 +72,7 @@ const snapshot = (row: Omit<NewsletterRow, 'created_at' | 'created_by'>) => ({
 });
 
 /** Newsletters: owners write and list them all; readers see the current ones. */
-export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: string }) {
+export function createNewsletterRepository(db: DB) {
   const toSummary = (row: SummaryRow, today: string): NewsletterSummary => {
     const published = Boolean(row.published);
     return {
@@ -87,7 +80,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
       title: row.title,
       summary: row.summary,
       coverFileId: row.cover_file_id,
-      coverUrl: row.cover_file_id ? fileUrl(filesBase, row.cover_file_id) : null,
+      coverUrl: fileUrl(row.cover_file_id),
       startDate: row.start_date,
       endDate: row.end_date,
       published,
@@ -103,8 +96,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
   };
 
   async function byId(id: number, today: string): Promise<Newsletter> {
-    const row = await fullQuery(db).where('newsletters.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Newsletter');
+    const row = await findOr404(fullQuery(db).where('newsletters.id', '=', id), 'Newsletter');
     return { ...toSummary(row, today), body: row.body };
   }
 
@@ -132,11 +124,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
 
   return {
     /** GET /Newsletter: a page of every newsletter (`q`: title contains; `status`). */
-    async list(
-      reply: FastifyReply,
-      params: NewsletterListQuery,
-      today: string,
-    ): Promise<NewsletterSummary[]> {
+    async list(params: NewsletterListQuery, today: string): Promise<Page<NewsletterSummary>> {
       let base = newsletterBase(db);
       if (params.q) base = base.where(containsText(db, sql.ref('newsletters.title'), params.q));
       switch (params.status) {
@@ -160,7 +148,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
             .where('newsletters.end_date', '<', today);
           break;
       }
-      const rows = await pagedList(reply, params as ListParams<NewsletterSortField>, {
+      const page = await pagedList(params as ListParams<NewsletterSortField>, {
         base,
         select: (query) => query.select(summaryColumns),
         sort: {
@@ -172,21 +160,19 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
         },
         tieBreaker: 'newsletters.id',
       });
-      return rows.map((row) => toSummary(row, today));
+      return mapPage(page, (row) => toSummary(row, today));
     },
 
     /** GET /Newsletter/GetCurrentNewsletters: published, inside their window, newest first. */
     async current(
-      reply: FastifyReply,
       params: CurrentNewslettersQuery,
       today: string,
-    ): Promise<NewsletterSummary[]> {
+    ): Promise<Page<NewsletterSummary>> {
       const base = newsletterBase(db)
         .where('newsletters.published', '=', 1)
         .where('newsletters.start_date', '<=', today)
         .where('newsletters.end_date', '>=', today);
-      const rows = await pagedList(
-        reply,
+      const page = await pagedList(
         { ...params, sort: 'startDate' as const, order: 'DESC' },
         {
           base,
@@ -195,7 +181,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           tieBreaker: 'newsletters.id',
         },
       );
-      return rows.map((row) => toSummary(row, today));
+      return mapPage(page, (row) => toSummary(row, today));
     },
 
     /** GET /Newsletter/{id}: owners read any; readers only a current one (404 otherwise). */
@@ -220,9 +206,9 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           end_date: body.endDate,
           published: flag(body.published),
           created_at: now,
-          created_by: employeeIdOf(actor),
+          created_by: actorEmployeeId(actor),
           updated_at: now,
-          updated_by: employeeIdOf(actor),
+          updated_by: actorEmployeeId(actor),
         };
         const { id } = await trx
           .insertInto('newsletters')
@@ -233,7 +219,6 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           actor,
           entity: 'newsletter',
           entityId: id,
-          action: 'create',
           before: null,
           after: snapshot({ id, ...values }),
         });
@@ -246,11 +231,11 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
     async update(actor: Actor, body: NewsletterUpdateBody, today: string): Promise<Newsletter> {
       const clean = cleanBody(body.body);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('newsletters').selectAll().where('id', '=', body.id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Newsletter');
+          'Newsletter',
+        );
         await checkCover(trx, body.coverFileId);
         const changes = {
           title: body.title,
@@ -269,7 +254,7 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           ...before,
           ...changes,
           updated_at: new Date().toISOString(),
-          updated_by: employeeIdOf(actor),
+          updated_by: actorEmployeeId(actor),
         };
         await trx
           .updateTable('newsletters')
@@ -280,7 +265,6 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           actor,
           entity: 'newsletter',
           entityId: body.id,
-          action: 'update',
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -292,17 +276,16 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
     async remove(actor: Actor, id: number, today: string): Promise<Newsletter> {
       const deleted = await byId(id, today);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('newsletters').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Newsletter');
+          'Newsletter',
+        );
         await trx.deleteFrom('newsletters').where('id', '=', id).execute();
         await recordAudit(trx, {
           actor,
           entity: 'newsletter',
           entityId: id,
-          action: 'delete',
           before: snapshot(before),
           after: null,
         });
@@ -318,19 +301,8 @@ export function createNewsletterRepository(db: DB, { filesBase }: { filesBase: s
           [NEWSLETTER_IMAGE_FIELD]: `${NEWSLETTER_IMAGE_FIELD} is required`,
         });
       }
-      const mime = await sniffType(upload);
-      return writeTransaction(db, async (trx) => {
-        const id = await saveFile(trx, upload, mime, employeeIdOf(actor));
-        await recordAudit(trx, {
-          actor,
-          entity: 'file',
-          entityId: id,
-          action: 'create',
-          before: null,
-          after: { id, name: upload.filename, mime, size: upload.data.length },
-        });
-        return { id, url: fileUrl(filesBase, id) };
-      });
+      const id = await uploadImage(db, actor, upload);
+      return { id, url: fileUrl(id) };
     },
   };
 }

@@ -1,26 +1,23 @@
 import { isOwnerOf } from '../../../contracts/catalogue';
-import type { FastifyInstance } from 'fastify';
 import { object } from 'yup';
 import {
   calendarDay,
-  type CurrentNewslettersQuery,
   currentNewslettersQuery,
   NEWSLETTER_IMAGE_FIELD,
   NEWSLETTER_TIME_ZONE,
   type Newsletter,
-  type NewsletterBody,
   newsletterBody,
   newsletterIdParams,
-  type NewsletterListQuery,
   newsletterListQuery,
   type NewsletterSummary,
-  type NewsletterUpdateBody,
   newsletterUpdateBody,
   type StoredImage,
 } from '../../../contracts/newsletters/newsletters';
 import type { DB } from '../../db';
 import { readMultipart } from '../../http/multipart';
 import { createNewsletterRepository } from './repository';
+import { sendPage } from '../../http/paging';
+import type { ServiceApp } from '../types';
 
 const TAG = 'Newsletter';
 const WINDOW =
@@ -34,12 +31,11 @@ const readsAnyStatus = (roles: readonly string[]) => isOwnerOf('newsletters', ro
  * SPEC §7 Newsletter. Who may call each route is in server/auth/policy.ts (reads: the newsletter
  * roles; writes: Newsletters_Owner or System_Admin); every write is audited.
  */
-export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB }) {
-  // Covers are served by this service's GET /files/{id}.
-  const newsletters = createNewsletterRepository(db, { filesBase: app.prefix });
+export async function newsletterRoutes(app: ServiceApp, { db }: { db: DB }) {
+  const newsletters = createNewsletterRepository(db);
   const today = () => calendarDay();
 
-  app.get<{ Querystring: NewsletterListQuery }>(
+  app.get(
     '/Newsletter',
     {
       schema: {
@@ -53,10 +49,10 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<NewsletterSummary[]> =>
-      newsletters.list(reply, request.query, today()),
+      sendPage(reply, await newsletters.list(request.query, today())),
   );
 
-  app.get<{ Querystring: CurrentNewslettersQuery }>(
+  app.get(
     '/Newsletter/GetCurrentNewsletters',
     {
       schema: {
@@ -67,10 +63,10 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<NewsletterSummary[]> =>
-      newsletters.current(reply, request.query, today()),
+      sendPage(reply, await newsletters.current(request.query, today())),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/Newsletter/:id',
     {
       schema: {
@@ -83,12 +79,12 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB })
     },
     async (request): Promise<Newsletter> =>
       newsletters.get(request.params.id, {
-        anyStatus: readsAnyStatus(request.user!.role),
+        anyStatus: readsAnyStatus(request.user.role),
         today: today(),
       }),
   );
 
-  app.post<{ Body: NewsletterBody }>(
+  app.post(
     '/Newsletter',
     {
       schema: {
@@ -102,12 +98,12 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<Newsletter> => {
-      const created = await newsletters.create(request.user!, request.body, today());
+      const created = await newsletters.create(request.user, request.body, today());
       return reply.status(201).send(created);
     },
   );
 
-  app.put<{ Body: NewsletterUpdateBody }>(
+  app.put(
     '/Newsletter',
     {
       schema: {
@@ -117,11 +113,10 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB })
         body: newsletterUpdateBody,
       },
     },
-    async (request): Promise<Newsletter> =>
-      newsletters.update(request.user!, request.body, today()),
+    async (request): Promise<Newsletter> => newsletters.update(request.user, request.body, today()),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/Newsletter/Delete/:id',
     {
       schema: {
@@ -133,7 +128,7 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request): Promise<Newsletter> =>
-      newsletters.remove(request.user!, request.params.id, today()),
+      newsletters.remove(request.user, request.params.id, today()),
   );
 
   app.post(
@@ -150,8 +145,8 @@ export async function newsletterRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<StoredImage> => {
-      const { files } = await readMultipart<object>(request, object({}));
-      const stored = await newsletters.saveImage(request.user!, files);
+      const { files } = await readMultipart(request, object({}));
+      const stored = await newsletters.saveImage(request.user, files);
       return reply.status(201).send(stored);
     },
   );

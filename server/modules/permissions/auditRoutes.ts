@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { type AuditEntry, auditQuery } from '../../../contracts/permissions/permissions';
 import type { DB } from '../../db';
-import { type AuditFilters, listAudit } from '../../audit/audit';
+import { listAudit } from './audit';
+import { sendPage } from '../../http/paging';
+import type { ServiceApp } from '../types';
 
 /** GET /Audit: the audit trail of administrative writes (an addition to SPEC §7). */
-export async function auditRoutes(app: FastifyInstance, { db }: { db: DB }) {
-  app.get<{ Querystring: AuditFilters }>(
+export async function auditRoutes(app: ServiceApp, { db }: { db: DB }) {
+  app.get(
     '/Audit',
     {
       schema: {
@@ -18,6 +19,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: auditQuery,
       },
     },
-    async (request, reply): Promise<AuditEntry[]> => listAudit(db, reply, request.query),
+    async (request, reply): Promise<AuditEntry[]> =>
+      sendPage(reply, await listAudit(db, request.query)),
   );
 }

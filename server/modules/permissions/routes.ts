@@ -1,26 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { ListParams } from '../../../contracts/listQuery';
 import {
-  type AddUserBody,
   addUserBody,
   type EmployeeSearchResult,
   moduleListQuery,
-  type ModuleUpdateBody,
   moduleUpdateBody,
   type ModuleWithRoles,
   type RoleAssignment,
   roleCodeParams,
   type RoleSummary,
   rolesByModuleQuery,
-  type RoleUpdateBody,
   roleUpdateBody,
   roleUsersQuery,
-  type UpdateUserBody,
   updateUserBody,
   userSearchQuery,
 } from '../../../contracts/permissions/permissions';
 import type { DB } from '../../db';
-import { createPermissionRepository } from './repository';
+import { createModuleRepository } from './modules';
+import { createRoleAssignmentRepository } from './roleAssignments';
+import { createRoleRepository } from './roles';
+import { sendPage } from '../../http/paging';
+import type { ServiceApp } from '../types';
 
 const TAG = 'Permissions';
 const LIST_DESCRIPTION =
@@ -31,10 +29,12 @@ const LIST_DESCRIPTION =
  * SPEC §7 Permissions: modules → roles → users. Who may call each route is in
  * server/auth/policy.ts (System_Admin, except the employee search); every write is audited.
  */
-export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB }) {
-  const permissions = createPermissionRepository(db);
+export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
+  const modules = createModuleRepository(db);
+  const roles = createRoleRepository(db);
+  const assignments = createRoleAssignmentRepository(db);
 
-  app.get<{ Querystring: ListParams<'name' | 'code' | 'active'> }>(
+  app.get(
     '/Module/GetAll/',
     {
       schema: {
@@ -45,10 +45,10 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<ModuleWithRoles[]> =>
-      permissions.listModules(reply, request.query),
+      sendPage(reply, await modules.list(request.query)),
   );
 
-  app.get<{ Querystring: { moduleCode: string } }>(
+  app.get(
     '/Module/GetRolesByModule',
     {
       schema: {
@@ -57,10 +57,10 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
         querystring: rolesByModuleQuery,
       },
     },
-    async (request): Promise<RoleSummary[]> => permissions.rolesByModule(request.query.moduleCode),
+    async (request): Promise<RoleSummary[]> => modules.roles(request.query.moduleCode),
   );
 
-  app.put<{ Body: ModuleUpdateBody }>(
+  app.put(
     '/Module/Update',
     {
       schema: {
@@ -72,19 +72,18 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
         body: moduleUpdateBody,
       },
     },
-    async (request): Promise<ModuleWithRoles> =>
-      permissions.updateModule(request.user!, request.body),
+    async (request): Promise<ModuleWithRoles> => modules.update(request.user, request.body),
   );
 
-  app.get<{ Params: { code: string } }>(
+  app.get(
     '/Role/GetByCode/:code',
     {
       schema: { summary: 'A role by code', tags: [TAG], params: roleCodeParams },
     },
-    async (request): Promise<RoleSummary> => permissions.roleByCode(request.params.code),
+    async (request): Promise<RoleSummary> => roles.byCode(request.params.code),
   );
 
-  app.put<{ Body: RoleUpdateBody }>(
+  app.put(
     '/Role/Update',
     {
       schema: {
@@ -94,13 +93,10 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
         body: roleUpdateBody,
       },
     },
-    async (request): Promise<RoleSummary> => permissions.updateRole(request.user!, request.body),
+    async (request): Promise<RoleSummary> => roles.update(request.user, request.body),
   );
 
-  app.get<{
-    Params: { code: string };
-    Querystring: ListParams<'fullName' | 'badge' | 'username' | 'active' | 'createdAt'>;
-  }>(
+  app.get(
     '/User/GetAllUserByRolCode/:code',
     {
       schema: {
@@ -112,10 +108,10 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<RoleAssignment[]> =>
-      permissions.listRoleUsers(reply, request.params.code, request.query),
+      sendPage(reply, await assignments.list(request.params.code, request.query)),
   );
 
-  app.post<{ Body: AddUserBody }>(
+  app.post(
     '/User/AddUser',
     {
       schema: {
@@ -128,12 +124,12 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<RoleAssignment> => {
-      const assignment = await permissions.addUser(request.user!, request.body);
+      const assignment = await assignments.add(request.user, request.body);
       return reply.status(201).send(assignment);
     },
   );
 
-  app.put<{ Body: UpdateUserBody }>(
+  app.put(
     '/User/UpdateUser',
     {
       schema: {
@@ -145,10 +141,10 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
         body: updateUserBody,
       },
     },
-    async (request): Promise<RoleAssignment> => permissions.updateUser(request.user!, request.body),
+    async (request): Promise<RoleAssignment> => assignments.update(request.user, request.body),
   );
 
-  app.get<{ Querystring: { criteria: string } }>(
+  app.get(
     '/user',
     {
       schema: {
@@ -161,6 +157,6 @@ export async function permissionRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request): Promise<EmployeeSearchResult[]> =>
-      permissions.searchEmployees(request.query.criteria),
+      assignments.searchEmployees(request.query.criteria),
   );
 }

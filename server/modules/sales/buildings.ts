@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { ListParams } from '../../../contracts/listQuery';
 import type {
@@ -12,9 +11,10 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import type { SalesBuildingTable } from './tables';
 import { containsText, folded } from '../../db/text';
-import { forUpdate, writeTransaction } from '../../db/transaction';
-import { HttpError, notFound } from '../../http/errors';
-import { pagedList } from '../../http/paging';
+import { lockOr404, writeTransaction } from '../../db/transaction';
+import { HttpError } from '../../http/errors';
+import { mapPage, type Page, pagedList } from '../../http/paging';
+import { findOr404 } from '../../db/lookup';
 
 const duplicate = (name: string) =>
   new HttpError(409, `A building named "${name}" already exists`, {
@@ -31,12 +31,10 @@ export const toBuilding = (row: Pick<BuildingRow, 'id' | 'name' | 'active'>): Bu
 /** SPEC §7 Building: the sites where campaign orders are picked up (owners keep them). */
 export function createBuildingRepository(db: DB) {
   async function byId(id: number): Promise<Building> {
-    const row = await db
-      .selectFrom('sales_buildings')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Building');
+    const row = await findOr404(
+      db.selectFrom('sales_buildings').selectAll().where('id', '=', id),
+      'Building',
+    );
     return toBuilding(row);
   }
 
@@ -52,13 +50,13 @@ export function createBuildingRepository(db: DB) {
 
   return {
     /** GET /Building: `q` (name contains), `active`; paged and sorted in SQL. */
-    async list(reply: FastifyReply, params: BuildingListQuery): Promise<Building[]> {
+    async list(params: BuildingListQuery): Promise<Page<Building>> {
       let base = db.selectFrom('sales_buildings');
       if (params.q) base = base.where(containsText(db, sql.ref('sales_buildings.name'), params.q));
       if (params.active !== undefined) {
         base = base.where('sales_buildings.active', '=', params.active ? 1 : 0);
       }
-      const rows = await pagedList(reply, params as ListParams<BuildingSortField>, {
+      const page = await pagedList(params as ListParams<BuildingSortField>, {
         base,
         select: (query) =>
           query.select(['sales_buildings.id', 'sales_buildings.name', 'sales_buildings.active']),
@@ -68,7 +66,7 @@ export function createBuildingRepository(db: DB) {
         },
         tieBreaker: 'sales_buildings.id',
       });
-      return rows.map(toBuilding);
+      return mapPage(page, toBuilding);
     },
 
     get: byId,
@@ -93,7 +91,6 @@ export function createBuildingRepository(db: DB) {
             actor,
             entity: 'sales_building',
             entityId: id,
-            action: 'create',
             before: null,
             after: toBuilding({ id, ...values }),
           });
@@ -107,11 +104,11 @@ export function createBuildingRepository(db: DB) {
     async update(actor: Actor, id: number, body: BuildingMultipart): Promise<Building> {
       await uniqueName(body.Name, () =>
         writeTransaction(db, async (trx) => {
-          const before = await forUpdate(
+          const before = await lockOr404(
             trx,
             trx.selectFrom('sales_buildings').selectAll().where('id', '=', id),
-          ).executeTakeFirst();
-          if (!before) throw notFound('Building');
+            'Building',
+          );
           const after = { ...before, name: body.Name, active: body.Active ? 1 : 0 };
           if (after.name === before.name && after.active === before.active) return;
           await trx
@@ -123,7 +120,6 @@ export function createBuildingRepository(db: DB) {
             actor,
             entity: 'sales_building',
             entityId: id,
-            action: 'update',
             before: toBuilding(before),
             after: toBuilding(after),
           });
@@ -138,11 +134,11 @@ export function createBuildingRepository(db: DB) {
      */
     async remove(actor: Actor, id: number): Promise<Building> {
       return writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('sales_buildings').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Building');
+          'Building',
+        );
         const [links, orders] = await Promise.all([
           trx
             .selectFrom('sales_campaign_buildings')
@@ -167,7 +163,6 @@ export function createBuildingRepository(db: DB) {
           actor,
           entity: 'sales_building',
           entityId: id,
-          action: 'delete',
           before: toBuilding(before),
           after: null,
         });

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { ListParams } from '../../../contracts/listQuery';
 import { calendarDay } from '../../../contracts/newsletters/newsletters';
@@ -7,45 +6,27 @@ import {
   type CampaignBody,
   type CampaignBuilding,
   type CampaignDetail,
-  type CampaignItem,
   type CampaignListQuery,
   type CampaignSortField,
   campaignStatus,
   type Culture,
-  fromMinorUnits,
-  ITEM_IMAGE_FIELD,
-  type ItemListQuery,
-  type ItemMultipart,
-  type ItemSortField,
-  toMinorUnits,
 } from '../../../contracts/sales/sales';
-import { recordAudit } from '../../audit/audit';
-import { serviceFamilies } from '../../config';
+import { type Actor, recordAudit } from '../../audit/audit';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
-import type { SalesCampaignTable, SalesItemTable } from './tables';
+import type { SalesCampaignTable } from './tables';
 import { containsText, folded } from '../../db/text';
-import { forUpdate, writeTransaction } from '../../db/transaction';
-import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
-import { HttpError, RequestValidationError } from '../../http/errors';
-import { pagedList } from '../../http/paging';
+import { lockOr404, writeTransaction } from '../../db/transaction';
+import { HttpError, notFound, RequestValidationError } from '../../http/errors';
+import { type Page, pagedList } from '../../http/paging';
 import { toBuilding } from './buildings';
-import { type Actor } from '../../audit/audit';
+import { itemsQuery, toItem } from './items';
 import { flag } from '../../db/flags';
+import { findOr404 } from '../../db/lookup';
 
 type Q = Kysely<Database>;
-const employeeIdOf = (actor: Actor): number | null => {
-  const id = Number(actor.sub);
-  return Number.isInteger(id) ? id : null;
-};
-const campaignNotFound = () => new HttpError(404, 'Campaign not found');
-const itemNotFound = () => new HttpError(404, 'Item not found');
-
-/** Item images are served by the main API's GET /files/{id}, whichever service answers. */
-const imageUrl = (fileId: string | null) => (fileId ? fileUrl(serviceFamilies.main, fileId) : null);
 
 type CampaignRow = Selectable<SalesCampaignTable>;
-type ItemRow = Selectable<SalesItemTable> & { campaign_name: string };
 
 /** Refusals of DELETE {middleware}/Campaign/{id}, in the caller's culture (SPEC §9: 'es'). */
 const CAMPAIGN_HAS_ORDERS: Record<Culture, (name: string, orders: number) => string> = {
@@ -57,29 +38,6 @@ const CAMPAIGN_NOT_FOUND: Record<Culture, string> = {
   es: 'La campaña no existe.',
   en: 'Campaign not found',
 };
-
-function itemsQuery(q: Q) {
-  return q
-    .selectFrom('sales_items')
-    .innerJoin('sales_campaigns', 'sales_campaigns.id', 'sales_items.campaign_id')
-    .selectAll('sales_items')
-    .select('sales_campaigns.name as campaign_name');
-}
-
-export const toItem = (row: ItemRow): CampaignItem => ({
-  id: row.id,
-  campaignId: row.campaign_id,
-  campaignName: row.campaign_name,
-  name: row.name,
-  description: row.description,
-  quantity: row.quantity,
-  stockQuantity: row.stock_quantity,
-  unitPrice: fromMinorUnits(row.unit_price_minor),
-  maxLimitPerPerson: row.max_limit_per_person,
-  EstimatedPrice: fromMinorUnits(row.shipping_price_minor),
-  imageUrl: imageUrl(row.image_file_id),
-  updatedAt: row.updated_at,
-});
 
 /** The row as stored, for the audit trail. */
 const campaignSnapshot = (row: Omit<CampaignRow, 'created_at'>, buildingIds: unknown) => ({
@@ -152,19 +110,11 @@ export function createCampaignRepository(db: DB) {
   }
 
   async function campaignById(id: number, today: string): Promise<Campaign> {
-    const row = await db
-      .selectFrom('sales_campaigns')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw campaignNotFound();
+    const row = await findOr404(
+      db.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
+      'Campaign',
+    );
     return (await toCampaigns(db, [row], today))[0]!;
-  }
-
-  async function itemById(id: number): Promise<CampaignItem> {
-    const row = await itemsQuery(db).where('sales_items.id', '=', id).executeTakeFirst();
-    if (!row) throw itemNotFound();
-    return toItem(row);
   }
 
   /**
@@ -240,35 +190,9 @@ export function createCampaignRepository(db: DB) {
     shipping_message: body.shippingMessage,
   });
 
-  /** The stored image of an item's upload, if the request carries one. */
-  async function storeImage(
-    trx: Transaction<Database>,
-    actor: Actor,
-    upload: Upload | undefined,
-    mime: string | undefined,
-  ): Promise<string | null> {
-    if (!upload || !mime) return null;
-    return saveFile(trx, upload, mime, employeeIdOf(actor));
-  }
-
-  const itemValues = (body: ItemMultipart) => ({
-    name: body.name,
-    description: body.description,
-    quantity: body.quantity,
-    stock_quantity: body.stockQuantity,
-    unit_price_minor: toMinorUnits(body.unitPrice)!,
-    max_limit_per_person: body.maxLimitPerPerson,
-    shipping_price_minor: toMinorUnits(body.EstimatedPrice)!,
-  });
-
-  const imageOf = async (files: Upload[]) => {
-    const upload = files.find((file) => file.field === ITEM_IMAGE_FIELD);
-    return { upload, mime: upload ? await sniffType(upload) : undefined };
-  };
-
   return {
     /** GET /Campaign (owners): `q` (name contains), `status`; paged and sorted in SQL. */
-    async list(reply: FastifyReply, params: CampaignListQuery): Promise<Campaign[]> {
+    async list(params: CampaignListQuery): Promise<Page<Campaign>> {
       const today = calendarDay();
       let base = db.selectFrom('sales_campaigns');
       if (params.q) base = base.where(containsText(db, sql.ref('sales_campaigns.name'), params.q));
@@ -277,7 +201,7 @@ export function createCampaignRepository(db: DB) {
       if (params.status === 'active') {
         base = base.where('start_date', '<=', today).where('end_date', '>=', today);
       }
-      const rows = await pagedList(reply, params as ListParams<CampaignSortField>, {
+      const { rows, total } = await pagedList(params as ListParams<CampaignSortField>, {
         base,
         select: (query) => query.selectAll('sales_campaigns'),
         sort: {
@@ -288,7 +212,7 @@ export function createCampaignRepository(db: DB) {
         },
         tieBreaker: 'sales_campaigns.id',
       });
-      return toCampaigns(db, rows, today);
+      return { rows: await toCampaigns(db, rows, today), total };
     },
 
     /** GET /Campaign/Active: the campaigns selling today, the ones ending first first. */
@@ -309,7 +233,7 @@ export function createCampaignRepository(db: DB) {
     /** GET {middleware}/Campaign/{id}: owners read any; buyers only an active campaign (404). */
     async detail(id: number, { anyStatus }: { anyStatus: boolean }): Promise<CampaignDetail> {
       const campaign = await campaignById(id, calendarDay());
-      if (!anyStatus && campaign.status !== 'active') throw campaignNotFound();
+      if (!anyStatus && campaign.status !== 'active') throw notFound('Campaign');
       const items = await itemsQuery(db)
         .where('sales_items.campaign_id', '=', id)
         .orderBy('sales_items.name')
@@ -334,7 +258,6 @@ export function createCampaignRepository(db: DB) {
           actor,
           entity: 'sales_campaign',
           entityId: id,
-          action: 'create',
           before: null,
           after: campaignSnapshot({ id, ...values }, linkSnapshot(body)),
         });
@@ -346,11 +269,11 @@ export function createCampaignRepository(db: DB) {
     /** PUT /Campaign/{id}: the fields and the building links, audited. */
     async update(actor: Actor, id: number, body: CampaignBody): Promise<Campaign> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw campaignNotFound();
+          'Campaign',
+        );
         await checkBuildings(trx, body);
         const beforeLinks = (
           await trx
@@ -367,7 +290,6 @@ export function createCampaignRepository(db: DB) {
           actor,
           entity: 'sales_campaign',
           entityId: id,
-          action: 'update',
           before: campaignSnapshot(before, beforeLinks),
           after: campaignSnapshot({ ...before, ...values }, linkSnapshot(body)),
         });
@@ -385,11 +307,11 @@ export function createCampaignRepository(db: DB) {
       });
       await writeTransaction(db, async (trx) => {
         // Orders read the campaign FOR SHARE: this waits for them, and they for it.
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw new HttpError(404, CAMPAIGN_NOT_FOUND[culture]);
+          new HttpError(404, CAMPAIGN_NOT_FOUND[culture]),
+        );
         const orders = await trx
           .selectFrom('sales_orders')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -405,7 +327,6 @@ export function createCampaignRepository(db: DB) {
           actor,
           entity: 'sales_campaign',
           entityId: id,
-          action: 'delete',
           before: campaignSnapshot(
             before,
             deleted.buildings.map((link) => ({
@@ -413,139 +334,6 @@ export function createCampaignRepository(db: DB) {
               active: link.active,
             })),
           ),
-          after: null,
-        });
-      });
-      return deleted;
-    },
-
-    /** GET /Campaign/Items (owners): items across campaigns, `q`, `campaignId`, `inStock`. */
-    async listItems(reply: FastifyReply, params: ItemListQuery): Promise<CampaignItem[]> {
-      let base = db
-        .selectFrom('sales_items')
-        .innerJoin('sales_campaigns', 'sales_campaigns.id', 'sales_items.campaign_id');
-      if (params.q) base = base.where(containsText(db, sql.ref('sales_items.name'), params.q));
-      if (params.campaignId) base = base.where('sales_items.campaign_id', '=', params.campaignId);
-      if (params.inStock === true) base = base.where('sales_items.stock_quantity', '>', 0);
-      if (params.inStock === false) base = base.where('sales_items.stock_quantity', '=', 0);
-      const rows = await pagedList(reply, params as ListParams<ItemSortField>, {
-        base,
-        select: (query) =>
-          query.selectAll('sales_items').select('sales_campaigns.name as campaign_name'),
-        sort: {
-          name: folded(db, sql.ref('sales_items.name')),
-          campaign: folded(db, sql.ref('sales_campaigns.name')),
-          stockQuantity: 'sales_items.stock_quantity',
-          unitPrice: 'sales_items.unit_price_minor',
-          updatedAt: 'sales_items.updated_at',
-        },
-        tieBreaker: 'sales_items.id',
-      });
-      return rows.map(toItem);
-    },
-
-    getItem: itemById,
-
-    /** POST /Campaign/{id}/Items (multipart): audited as 'sales_item'. */
-    async createItem(
-      actor: Actor,
-      campaignId: number,
-      body: ItemMultipart,
-      files: Upload[],
-    ): Promise<CampaignItem> {
-      const image = await imageOf(files);
-      const id = await writeTransaction(db, async (trx) => {
-        const campaign = await forUpdate(
-          trx,
-          trx.selectFrom('sales_campaigns').select('id').where('id', '=', campaignId),
-        ).executeTakeFirst();
-        if (!campaign) throw campaignNotFound();
-        const now = new Date().toISOString();
-        const values = {
-          ...itemValues(body),
-          campaign_id: campaignId,
-          image_file_id: await storeImage(trx, actor, image.upload, image.mime),
-          created_at: now,
-          updated_at: now,
-        };
-        const { id } = await trx
-          .insertInto('sales_items')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
-          entity: 'sales_item',
-          entityId: id,
-          action: 'create',
-          before: null,
-          after: { id, ...values },
-        });
-        return id;
-      });
-      return itemById(id);
-    },
-
-    /** PUT /Campaign/Items/{id} (multipart): a new image replaces the current one. */
-    async updateItem(
-      actor: Actor,
-      id: number,
-      body: ItemMultipart,
-      files: Upload[],
-    ): Promise<CampaignItem> {
-      const image = await imageOf(files);
-      await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
-          trx,
-          trx.selectFrom('sales_items').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw itemNotFound();
-        const imageId = await storeImage(trx, actor, image.upload, image.mime);
-        const values = {
-          ...itemValues(body),
-          image_file_id: imageId ?? before.image_file_id,
-          updated_at: new Date().toISOString(),
-        };
-        await trx.updateTable('sales_items').set(values).where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
-          entity: 'sales_item',
-          entityId: id,
-          action: 'update',
-          before,
-          after: { ...before, ...values },
-        });
-      });
-      return itemById(id);
-    },
-
-    /** DELETE /Campaign/Items/{id}: refused (409 with the reason) once it has been ordered. */
-    async removeItem(actor: Actor, id: number): Promise<CampaignItem> {
-      const deleted = await itemById(id);
-      await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
-          trx,
-          trx.selectFrom('sales_items').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw itemNotFound();
-        const lines = await trx
-          .selectFrom('sales_order_items')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('item_id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (Number(lines.n) > 0) {
-          throw new HttpError(
-            409,
-            `The item "${before.name}" cannot be deleted: it is in ${Number(lines.n)} order(s).`,
-          );
-        }
-        await trx.deleteFrom('sales_items').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
-          entity: 'sales_item',
-          entityId: id,
-          action: 'delete',
-          before,
           after: null,
         });
       });

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { addDays, companyInstant } from '../../../contracts/calendar';
 import type { ListParams } from '../../../contracts/listQuery';
@@ -22,7 +21,7 @@ import type { SalesOrderTable } from './tables';
 import { containsText, folded, startsWith } from '../../db/text';
 import { forUpdate, writeTransaction } from '../../db/transaction';
 import { HttpError, RequestValidationError } from '../../http/errors';
-import { pagedList } from '../../http/paging';
+import { type Page, pagedList } from '../../http/paging';
 import { notify } from '../../notifications/service';
 
 type Q = Kysely<Database>;
@@ -347,7 +346,7 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
     },
 
     /** GET /Order (owners): filters campaign, building, delivery, dates and buyer (`q`). */
-    async list(reply: FastifyReply, params: OrderListQuery): Promise<Order[]> {
+    async list(params: OrderListQuery): Promise<Page<Order>> {
       let base = ordersQuery(db);
       if (params.campaignId) base = base.where('sales_orders.campaign_id', '=', params.campaignId);
       if (params.buildingId) base = base.where('sales_orders.building_id', '=', params.buildingId);
@@ -364,7 +363,7 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
           ]),
         );
       }
-      const rows = await pagedList(reply, params as ListParams<OrderSortField>, {
+      const { rows, total } = await pagedList(params as ListParams<OrderSortField>, {
         base,
         select: (query) => query.select([...orderColumns]),
         sort: {
@@ -375,15 +374,14 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
         },
         tieBreaker: 'sales_orders.id',
       });
-      return withLines(db, rows);
+      return { rows: await withLines(db, rows), total };
     },
 
     /** GET /Order/User: the caller's orders, newest first; `id` narrows to one of them. */
-    async mine(reply: FastifyReply, user: ApiUser, params: UserOrdersQuery): Promise<Order[]> {
+    async mine(user: ApiUser, params: UserOrdersQuery): Promise<Page<Order>> {
       let base = ordersQuery(db).where('sales_orders.employee_id', '=', Number(user.sub));
       if (params.id) base = base.where('sales_orders.id', '=', params.id);
-      const rows = await pagedList(
-        reply,
+      const { rows, total } = await pagedList(
         { ...params, sort: 'createdAt' as const, order: 'DESC' },
         {
           base,
@@ -392,7 +390,7 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
           tieBreaker: 'sales_orders.id',
         },
       );
-      return withLines(db, rows);
+      return { rows: await withLines(db, rows), total };
     },
 
     /** GET /Order/User/Campaign/{id}: the caller's orders in a campaign and the units bought. */

@@ -1,41 +1,33 @@
 import { isOwnerOf, ownersOf } from '../../../contracts/catalogue';
-import type { FastifyInstance } from 'fastify';
 import {
   type Building,
-  type BuildingListQuery,
   buildingListQuery,
-  type BuildingMultipart,
   buildingMultipart,
   type Campaign,
-  type CampaignBody,
   campaignBody,
   type CampaignDetail,
   type CampaignItem,
-  type CampaignListQuery,
   campaignListQuery,
-  type Culture,
   cultureQuery,
   idParams,
   ITEM_IMAGE_FIELD,
-  type ItemListQuery,
   itemListQuery,
-  type ItemMultipart,
   itemMultipart,
   type Order,
-  type OrderBody,
   orderBody,
   type OrderedItem,
-  type OrderListQuery,
   orderListQuery,
   type UserCampaignOrders,
-  type UserOrdersQuery,
   userOrdersQuery,
 } from '../../../contracts/sales/sales';
 import type { DB } from '../../db';
 import { readMultipart } from '../../http/multipart';
 import { createBuildingRepository } from './buildings';
 import { createCampaignRepository } from './campaigns';
+import { createItemRepository } from './items';
 import { createOrderRepository } from './orders';
+import { sendPage } from '../../http/paging';
+import type { ServiceApp } from '../types';
 
 const OWNERS = ownersOf('sales');
 const readsAnyCampaign = (roles: readonly string[]) => isOwnerOf('sales', roles);
@@ -55,11 +47,10 @@ const ITEM_FIELDS =
 const LIST =
   'Paged (`page`, `perPage`), sorted (`sort`, `order`) in SQL; total in `X-Total-Count`.';
 
-type Id = { Params: { id: number } };
-
 /** SPEC §7 Campaigns, Orders and Building on the main API. Who may call: server/auth/policy.ts. */
-export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
   const campaigns = createCampaignRepository(db);
+  const items = createItemRepository(db);
   const orders = createOrderRepository(db, { ownerRoles: OWNERS });
   const buildings = createBuildingRepository(db);
 
@@ -78,7 +69,7 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
     async (): Promise<Campaign[]> => campaigns.active(),
   );
 
-  app.get<{ Querystring: CampaignListQuery }>(
+  app.get(
     '/Campaign',
     {
       schema: {
@@ -88,10 +79,11 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: campaignListQuery,
       },
     },
-    async (request, reply): Promise<Campaign[]> => campaigns.list(reply, request.query),
+    async (request, reply): Promise<Campaign[]> =>
+      sendPage(reply, await campaigns.list(request.query)),
   );
 
-  app.get<{ Querystring: ItemListQuery }>(
+  app.get(
     '/Campaign/Items',
     {
       schema: {
@@ -101,16 +93,17 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: itemListQuery,
       },
     },
-    async (request, reply): Promise<CampaignItem[]> => campaigns.listItems(reply, request.query),
+    async (request, reply): Promise<CampaignItem[]> =>
+      sendPage(reply, await items.list(request.query)),
   );
 
-  app.get<Id>(
+  app.get(
     '/Campaign/Items/:id',
     { schema: { summary: 'An item (owners)', tags: [CAMPAIGNS], params: idParams } },
-    async (request): Promise<CampaignItem> => campaigns.getItem(request.params.id),
+    async (request): Promise<CampaignItem> => items.get(request.params.id),
   );
 
-  app.post<{ Body: CampaignBody }>(
+  app.post(
     '/Campaign',
     {
       schema: {
@@ -123,10 +116,10 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<Campaign> =>
-      reply.status(201).send(await campaigns.create(request.user!, request.body)),
+      reply.status(201).send(await campaigns.create(request.user, request.body)),
   );
 
-  app.put<Id & { Body: CampaignBody }>(
+  app.put(
     '/Campaign/:id',
     {
       schema: {
@@ -138,10 +131,10 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request): Promise<Campaign> =>
-      campaigns.update(request.user!, request.params.id, request.body),
+      campaigns.update(request.user, request.params.id, request.body),
   );
 
-  app.post<Id>(
+  app.post(
     '/Campaign/:id/Items',
     {
       schema: {
@@ -153,13 +146,13 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<CampaignItem> => {
-      const { body, files } = await readMultipart<ItemMultipart>(request, itemMultipart);
-      const item = await campaigns.createItem(request.user!, request.params.id, body, files);
+      const { body, files } = await readMultipart(request, itemMultipart);
+      const item = await items.create(request.user, request.params.id, body, files);
       return reply.status(201).send(item);
     },
   );
 
-  app.put<Id>(
+  app.put(
     '/Campaign/Items/:id',
     {
       schema: {
@@ -171,12 +164,12 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request): Promise<CampaignItem> => {
-      const { body, files } = await readMultipart<ItemMultipart>(request, itemMultipart);
-      return campaigns.updateItem(request.user!, request.params.id, body, files);
+      const { body, files } = await readMultipart(request, itemMultipart);
+      return items.update(request.user, request.params.id, body, files);
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/Campaign/Items/:id',
     {
       schema: {
@@ -186,12 +179,11 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         params: idParams,
       },
     },
-    async (request): Promise<CampaignItem> =>
-      campaigns.removeItem(request.user!, request.params.id),
+    async (request): Promise<CampaignItem> => items.remove(request.user, request.params.id),
   );
 
   // Orders ------------------------------------------------------------------------------------
-  app.get<{ Querystring: UserOrdersQuery }>(
+  app.get(
     '/Order/User',
     {
       schema: {
@@ -201,10 +193,11 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: userOrdersQuery,
       },
     },
-    async (request, reply): Promise<Order[]> => orders.mine(reply, request.user!, request.query),
+    async (request, reply): Promise<Order[]> =>
+      sendPage(reply, await orders.mine(request.user, request.query)),
   );
 
-  app.get<{ Querystring: OrderListQuery }>(
+  app.get(
     '/Order',
     {
       schema: {
@@ -217,10 +210,10 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: orderListQuery,
       },
     },
-    async (request, reply): Promise<Order[]> => orders.list(reply, request.query),
+    async (request, reply): Promise<Order[]> => sendPage(reply, await orders.list(request.query)),
   );
 
-  app.get<Id>(
+  app.get(
     '/Order/:id',
     {
       schema: {
@@ -230,10 +223,10 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         params: idParams,
       },
     },
-    async (request): Promise<Order> => orders.get(request.user!, request.params.id),
+    async (request): Promise<Order> => orders.get(request.user, request.params.id),
   );
 
-  app.get<Id>(
+  app.get(
     '/Order/Campaign/:id/Items',
     {
       schema: {
@@ -245,7 +238,7 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
     async (request): Promise<OrderedItem[]> => orders.orderedItems(request.params.id),
   );
 
-  app.get<Id>(
+  app.get(
     '/Order/User/Campaign/:id',
     {
       schema: {
@@ -255,10 +248,10 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request): Promise<UserCampaignOrders> =>
-      orders.mineInCampaign(request.user!, request.params.id),
+      orders.mineInCampaign(request.user, request.params.id),
   );
 
-  app.post<{ Body: OrderBody }>(
+  app.post(
     '/Order',
     {
       schema: {
@@ -275,11 +268,11 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<Order> =>
-      reply.status(201).send(await orders.create(request.user!, request.body)),
+      reply.status(201).send(await orders.create(request.user, request.body)),
   );
 
   // Buildings ---------------------------------------------------------------------------------
-  app.get<{ Querystring: BuildingListQuery }>(
+  app.get(
     '/Building',
     {
       schema: {
@@ -289,10 +282,11 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: buildingListQuery,
       },
     },
-    async (request, reply): Promise<Building[]> => buildings.list(reply, request.query),
+    async (request, reply): Promise<Building[]> =>
+      sendPage(reply, await buildings.list(request.query)),
   );
 
-  app.get<Id>(
+  app.get(
     '/Building/:id',
     { schema: { summary: 'A building', tags: [BUILDINGS], params: idParams } },
     async (request): Promise<Building> => buildings.get(request.params.id),
@@ -310,12 +304,12 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<Building> => {
-      const { body } = await readMultipart<BuildingMultipart>(request, buildingMultipart);
-      return reply.status(201).send(await buildings.create(request.user!, body));
+      const { body } = await readMultipart(request, buildingMultipart);
+      return reply.status(201).send(await buildings.create(request.user, body));
     },
   );
 
-  app.put<Id>(
+  app.put(
     '/Building/:id',
     {
       schema: {
@@ -327,12 +321,12 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
       },
     },
     async (request): Promise<Building> => {
-      const { body } = await readMultipart<BuildingMultipart>(request, buildingMultipart);
-      return buildings.update(request.user!, request.params.id, body);
+      const { body } = await readMultipart(request, buildingMultipart);
+      return buildings.update(request.user, request.params.id, body);
     },
   );
 
-  app.delete<Id>(
+  app.delete(
     '/Building/:id',
     {
       schema: {
@@ -342,15 +336,15 @@ export async function salesRoutes(app: FastifyInstance, { db }: { db: DB }) {
         params: idParams,
       },
     },
-    async (request): Promise<Building> => buildings.remove(request.user!, request.params.id),
+    async (request): Promise<Building> => buildings.remove(request.user, request.params.id),
   );
 }
 
 /** SPEC §7 `{middleware}/Campaign/{id}` routes, on the employee-tools service. */
-export async function salesToolsRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function salesToolsRoutes(app: ServiceApp, { db }: { db: DB }) {
   const campaigns = createCampaignRepository(db);
 
-  app.get<Id>(
+  app.get(
     '/Campaign/:id',
     {
       schema: {
@@ -361,10 +355,10 @@ export async function salesToolsRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request): Promise<CampaignDetail> =>
-      campaigns.detail(request.params.id, { anyStatus: readsAnyCampaign(request.user!.role) }),
+      campaigns.detail(request.params.id, { anyStatus: readsAnyCampaign(request.user.role) }),
   );
 
-  app.delete<Id & { Querystring: { culture: Culture } }>(
+  app.delete(
     '/Campaign/:id',
     {
       schema: {
@@ -378,6 +372,6 @@ export async function salesToolsRoutes(app: FastifyInstance, { db }: { db: DB })
       },
     },
     async (request): Promise<Campaign> =>
-      campaigns.remove(request.user!, request.params.id, request.query.culture),
+      campaigns.remove(request.user, request.params.id, request.query.culture),
   );
 }

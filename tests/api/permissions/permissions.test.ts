@@ -805,7 +805,6 @@ describe('GET /Audit', () => {
           actor: { sub: '1', username: actor },
           entity: ENTITY,
           entityId,
-          action: 'update',
           before: { value: entityId, n: 1 },
           after: { value: entityId, n: 2 },
         },
@@ -901,7 +900,6 @@ describe('GET /Audit', () => {
           actor: { sub: '1', username: 'admin' },
           entity: 'module',
           entityId: 'HOME',
-          action: 'update',
           before: circular,
           after: null,
         });

@@ -1,5 +1,4 @@
 import { isOwnerOf } from '../../../../contracts/catalogue';
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type {
   Benefit,
@@ -13,13 +12,13 @@ import type { DB } from '../../../db';
 import type { BenefitTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
-import type { Upload } from '../../../files/storage';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { sanitizeRichText } from '../../../http/richText';
-import { audit, imageUrl, now, type Reader, storeImage, uploadIn } from './common';
-import { type Actor } from '../../../audit/audit';
+import { now, type Reader, uploadIn } from './common';
+import { type Actor, recordAudit } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 
 const NOT_FOUND = 'Benefit';
@@ -64,8 +63,8 @@ const toSummary = (row: SummaryRow): BenefitSummary => ({
   link: row.link,
   email: row.email,
   active: Boolean(row.active),
-  logo: imageUrl(row.logo_file_id),
-  image: imageUrl(row.image_file_id),
+  logo: fileUrl(row.logo_file_id),
+  image: fileUrl(row.image_file_id),
   updatedAt: row.updated_at,
 });
 
@@ -100,7 +99,7 @@ export function createBenefitRepository(db: DB) {
       link: row.link,
       active: Boolean(row.active),
       order: row.position,
-      icon: imageUrl(row.icon_file_id),
+      icon: fileUrl(row.icon_file_id),
     }));
   }
 
@@ -195,11 +194,7 @@ export function createBenefitRepository(db: DB) {
     get,
 
     /** GET /Benefits: `q` (name, detail), `idCategory`, `active` (owners; others: active only). */
-    async list(
-      reply: FastifyReply,
-      reader: Reader,
-      params: BenefitListQuery,
-    ): Promise<BenefitSummary[]> {
+    async list(reader: Reader, params: BenefitListQuery): Promise<Page<BenefitSummary>> {
       let filtered = joined();
       if (!ownsBenefits(reader)) filtered = filtered.where('b.active', '=', 1);
       else if (params.active !== undefined)
@@ -211,7 +206,7 @@ export function createBenefitRepository(db: DB) {
           eb.or([containsText(db, sql.ref('b.name'), q), containsText(db, sql.ref('b.detail'), q)]),
         );
       }
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base: filtered,
         select: (query) => query.select(summaryColumns),
         sort: {
@@ -222,7 +217,7 @@ export function createBenefitRepository(db: DB) {
         },
         tieBreaker: 'b.id',
       });
-      return rows.map(toSummary);
+      return mapPage(page, toSummary);
     },
 
     /** POST /Benefits: answers the new benefit (the portal then opens its admin form). */
@@ -236,10 +231,8 @@ export function createBenefitRepository(db: DB) {
         const at = now();
         const values = {
           ...(await columnsOf(trx, fields)),
-          logo_file_id:
-            (await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo))) ?? null,
-          image_file_id:
-            (await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image))) ?? null,
+          logo_file_id: await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo)),
+          image_file_id: await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image)),
           created_at: at,
           updated_at: at,
         };
@@ -249,10 +242,16 @@ export function createBenefitRepository(db: DB) {
           .returning('id')
           .executeTakeFirstOrThrow();
         await replaceLinks(trx, id, fields.benefitLinks ?? []);
-        await audit(trx, actor, 'benefit', id, null, {
-          id,
-          ...values,
-          links: fields.benefitLinks ?? [],
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit',
+          entityId: id,
+          before: null,
+          after: {
+            id,
+            ...values,
+            links: fields.benefitLinks ?? [],
+          },
         });
         return id;
       });
@@ -268,11 +267,11 @@ export function createBenefitRepository(db: DB) {
       files: Upload[],
     ): Promise<Benefit> {
       await writeTransaction(db, async (trx) => {
-        const row = await forUpdate(
+        const row = await lockOr404(
           trx,
           trx.selectFrom('benefits').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const before: Snapshot = { ...row, links: await storedLinks(trx, id) };
         const logo = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo));
         const image = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image));
@@ -284,10 +283,16 @@ export function createBenefitRepository(db: DB) {
         };
         await trx.updateTable('benefits').set(set).where('id', '=', id).execute();
         if (fields.benefitLinks) await replaceLinks(trx, id, fields.benefitLinks);
-        await audit(trx, actor, 'benefit', id, before, {
-          ...row,
-          ...set,
-          links: fields.benefitLinks ?? before.links,
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit',
+          entityId: id,
+          before,
+          after: {
+            ...row,
+            ...set,
+            links: fields.benefitLinks ?? before.links,
+          },
         });
       });
       return get(reader, id);
@@ -297,18 +302,18 @@ export function createBenefitRepository(db: DB) {
     async remove(actor: Actor, reader: Reader, id: number): Promise<Benefit> {
       const deleted = await get(reader, id);
       await writeTransaction(db, async (trx) => {
-        const row = await forUpdate(
+        const row = await lockOr404(
           trx,
           trx.selectFrom('benefits').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!row) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const before: Snapshot = { ...row, links: await storedLinks(trx, id) };
         await trx.deleteFrom('benefit_links').where('benefit_id', '=', id).execute();
         await trx.deleteFrom('benefit_discounts').where('benefit_id', '=', id).execute();
         // benefit_locations comes with migration 0008 (the locations part of issue 6).
         await sql`delete from benefit_locations where benefit_id = ${id}`.execute(trx);
         await trx.deleteFrom('benefits').where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit', id, before, null);
+        await recordAudit(trx, { actor, entity: 'benefit', entityId: id, before, after: null });
       });
       return deleted;
     },

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type {
   BenefitCategory,
@@ -8,12 +7,13 @@ import type {
 import { FILE_FIELD } from '../../../../contracts/benefits/formats';
 import type { DB } from '../../../db';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
-import type { Upload } from '../../../files/storage';
-import { HttpError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
-import { audit, imageUrl, now, storeImage, uploadIn } from './common';
-import { type Actor } from '../../../audit/audit';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
+import { HttpError } from '../../../http/errors';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
+import { now, uploadIn } from './common';
+import { type Actor, recordAudit } from '../../../audit/audit';
+import { findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit category';
 
@@ -38,14 +38,13 @@ export function createCategoryRepository(db: DB) {
     id: row.id,
     name: row.name,
     order: row.position,
-    image: imageUrl(row.image_file_id),
+    image: fileUrl(row.image_file_id),
     benefits: Number(row.benefit_count ?? 0),
     updatedAt: row.updated_at,
   });
 
   async function get(id: number): Promise<BenefitCategory> {
-    const row = await base().where('c.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await findOr404(base().where('c.id', '=', id), NOT_FOUND);
     return toCategory(row);
   }
 
@@ -53,10 +52,10 @@ export function createCategoryRepository(db: DB) {
     get,
 
     /** GET /BenefitsCategory: by order (then name); `q` searches the name. */
-    async list(reply: FastifyReply, params: CategoryListQuery): Promise<BenefitCategory[]> {
+    async list(params: CategoryListQuery): Promise<Page<BenefitCategory>> {
       let filtered = db.selectFrom('benefit_categories as c');
       if (params.q) filtered = filtered.where(containsText(db, sql.ref('c.name'), params.q));
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base: filtered,
         select: (query) =>
           query.select([
@@ -79,7 +78,7 @@ export function createCategoryRepository(db: DB) {
         },
         tieBreaker: 'c.id',
       });
-      return rows.map(toCategory);
+      return mapPage(page, toCategory);
     },
 
     async create(actor: Actor, fields: CategoryFields, files: Upload[]): Promise<BenefitCategory> {
@@ -88,7 +87,7 @@ export function createCategoryRepository(db: DB) {
         const values = {
           name: fields.Name,
           position: fields.Order,
-          image_file_id: (await storeImage(trx, actor, uploadIn(files, FILE_FIELD))) ?? null,
+          image_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
           created_at: at,
           updated_at: at,
         };
@@ -97,7 +96,13 @@ export function createCategoryRepository(db: DB) {
           .values(values)
           .returning('id')
           .executeTakeFirstOrThrow();
-        await audit(trx, actor, 'benefit_category', id, null, { id, ...values });
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_category',
+          entityId: id,
+          before: null,
+          after: { id, ...values },
+        });
         return id;
       });
       return get(id);
@@ -111,11 +116,11 @@ export function createCategoryRepository(db: DB) {
       files: Upload[],
     ): Promise<BenefitCategory> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_categories').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -125,7 +130,7 @@ export function createCategoryRepository(db: DB) {
           updated_at: now(),
         };
         await trx.updateTable('benefit_categories').set(after).where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_category', id, before, after);
+        await recordAudit(trx, { actor, entity: 'benefit_category', entityId: id, before, after });
       });
       return get(id);
     },
@@ -134,11 +139,11 @@ export function createCategoryRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<BenefitCategory> {
       const deleted = await get(id);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_categories').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const used = await trx
           .selectFrom('benefits')
           .select('id')
@@ -152,7 +157,13 @@ export function createCategoryRepository(db: DB) {
           );
         }
         await trx.deleteFrom('benefit_categories').where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_category', id, before, null);
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_category',
+          entityId: id,
+          before,
+          after: null,
+        });
       });
       return deleted;
     },

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type {
   BenefitDiscount,
@@ -16,13 +15,14 @@ import { monthWindow } from '../../../../contracts/calendar';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
-import type { Upload } from '../../../files/storage';
-import { RequestValidationError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
-import { audit, imageUrl, now, type Reader, storeImage, uploadIn } from './common';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
+import { RequestValidationError } from '../../../http/errors';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
+import { now, type Reader, uploadIn } from './common';
 import { ownsBenefits } from './benefits';
-import { type Actor } from '../../../audit/audit';
+import { type Actor, recordAudit } from '../../../audit/audit';
+import { findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit discount';
 
@@ -61,13 +61,13 @@ const toDiscount = (row: Row): BenefitDiscount => ({
   id: row.id,
   idBenefits: row.benefit_id,
   benefitName: row.benefit_name,
-  benefitLogo: imageUrl(row.benefit_logo),
+  benefitLogo: fileUrl(row.benefit_logo),
   idLocation: row.location_id,
   discountName: row.name,
   link: row.link,
   startDate: contractTime(row.starts_at),
   endDate: contractTime(row.ends_at),
-  image: imageUrl(row.image_file_id),
+  image: fileUrl(row.image_file_id),
   updatedAt: row.updated_at,
 });
 
@@ -104,8 +104,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
   async function get(reader: Reader, id: number): Promise<BenefitDiscount> {
     let query = joined().select(columns).where('d.id', '=', id);
     if (!ownsBenefits(reader)) query = query.where('b.active', '=', 1);
-    const row = await query.executeTakeFirst();
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await findOr404(query, NOT_FOUND);
     return toDiscount(row);
   }
 
@@ -140,7 +139,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
     get,
 
     /** GetBenefitsDiscount: valid now (or overlapping `month`), of active benefits, ending first. */
-    async valid(reply: FastifyReply, params: ValidDiscountsQuery): Promise<BenefitDiscount[]> {
+    async valid(params: ValidDiscountsQuery): Promise<Page<BenefitDiscount>> {
       const window = params.month
         ? wallClockWindow(params.month)
         : { from: companyWallClock(clock()), to: companyWallClock(clock()) };
@@ -150,26 +149,25 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
         .where('d.starts_at', '<=', window.to);
       if (params.idBenefits) filtered = filtered.where('d.benefit_id', '=', params.idBenefits);
       filtered = withSearch(filtered as never, params.q) as typeof filtered;
-      const rows = await pagedList(
-        reply,
+      const page = await pagedList(
         { page: params.page, perPage: params.perPage, sort: 'endDate' as const, order: 'ASC' },
         { base: filtered, select: (query) => query.select(columns), sort, tieBreaker: 'd.id' },
       );
-      return rows.map(toDiscount);
+      return mapPage(page, toDiscount);
     },
 
     /** GetBenefitsDiscountTable (owners): every discount; `q` (discount or benefit name). */
-    async table(reply: FastifyReply, params: DiscountTableQuery): Promise<BenefitDiscount[]> {
+    async table(params: DiscountTableQuery): Promise<Page<BenefitDiscount>> {
       let filtered = joined();
       if (params.idBenefits) filtered = filtered.where('d.benefit_id', '=', params.idBenefits);
       filtered = withSearch(filtered as never, params.q) as typeof filtered;
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base: filtered,
         select: (query) => query.select(columns),
         sort,
         tieBreaker: 'd.id',
       });
-      return rows.map(toDiscount);
+      return mapPage(page, toDiscount);
     },
 
     async create(
@@ -182,7 +180,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
         const at = now();
         const values = {
           ...(await columnsOf(trx, fields)),
-          image_file_id: (await storeImage(trx, actor, uploadIn(files, FILE_FIELD))) ?? null,
+          image_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
           created_at: at,
           updated_at: at,
         };
@@ -191,7 +189,13 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           .values(values)
           .returning('id')
           .executeTakeFirstOrThrow();
-        await audit(trx, actor, 'benefit_discount', id, null, { id, ...values });
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_discount',
+          entityId: id,
+          before: null,
+          after: { id, ...values },
+        });
         return id;
       });
       return get(reader, id);
@@ -205,11 +209,11 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
       files: Upload[],
     ): Promise<BenefitDiscount> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -218,7 +222,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           updated_at: now(),
         };
         await trx.updateTable('benefit_discounts').set(after).where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_discount', id, before, after);
+        await recordAudit(trx, { actor, entity: 'benefit_discount', entityId: id, before, after });
       });
       return get(reader, id);
     },
@@ -226,13 +230,19 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
     async remove(actor: Actor, reader: Reader, id: number): Promise<BenefitDiscount> {
       const deleted = await get(reader, id);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         await trx.deleteFrom('benefit_discounts').where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_discount', id, before, null);
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_discount',
+          entityId: id,
+          before,
+          after: null,
+        });
       });
       return deleted;
     },

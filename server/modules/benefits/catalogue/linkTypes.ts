@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import {
   BENEFIT_LINK_ID_BENEFIT,
@@ -9,13 +8,14 @@ import {
 import { FILE_FIELD } from '../../../../contracts/benefits/formats';
 import type { DB } from '../../../db';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
-import type { Upload } from '../../../files/storage';
-import { HttpError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
-import { audit, imageUrl, now, storeImage, uploadIn } from './common';
-import { type Actor } from '../../../audit/audit';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
+import { HttpError } from '../../../http/errors';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
+import { now, uploadIn } from './common';
+import { type Actor, recordAudit } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
+import { findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit link';
 
@@ -48,15 +48,14 @@ export function createLinkTypeRepository(db: DB) {
     idBenefit: BENEFIT_LINK_ID_BENEFIT,
     name: row.name,
     link: row.link,
-    icon: imageUrl(row.icon_file_id),
+    icon: fileUrl(row.icon_file_id),
     active: Boolean(row.active),
     uses: Number(row.uses),
     updatedAt: row.updated_at,
   });
 
   async function get(id: number): Promise<BenefitLinkType> {
-    const row = await base().select(columns).where('l.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(NOT_FOUND);
+    const row = await findOr404(base().select(columns).where('l.id', '=', id), NOT_FOUND);
     return toLinkType(row as Row);
   }
 
@@ -64,12 +63,12 @@ export function createLinkTypeRepository(db: DB) {
     get,
 
     /** GET /BenefitLink: `q` searches the name; `active`. */
-    async list(reply: FastifyReply, params: LinkTypeListQuery): Promise<BenefitLinkType[]> {
+    async list(params: LinkTypeListQuery): Promise<Page<BenefitLinkType>> {
       let filtered = base();
       if (params.q) filtered = filtered.where(containsText(db, sql.ref('l.name'), params.q));
       if (params.active !== undefined)
         filtered = filtered.where('l.active', '=', flag(params.active));
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base: filtered,
         select: (query) => query.select(columns),
         sort: {
@@ -79,7 +78,7 @@ export function createLinkTypeRepository(db: DB) {
         },
         tieBreaker: 'l.id',
       });
-      return rows.map((row) => toLinkType(row as Row));
+      return mapPage(page, (row) => toLinkType(row as Row));
     },
 
     async create(actor: Actor, fields: LinkTypeFields, files: Upload[]): Promise<BenefitLinkType> {
@@ -89,7 +88,7 @@ export function createLinkTypeRepository(db: DB) {
           name: fields.Name,
           link: fields.Link,
           active: flag(fields.Active),
-          icon_file_id: (await storeImage(trx, actor, uploadIn(files, FILE_FIELD))) ?? null,
+          icon_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
           created_at: at,
           updated_at: at,
         };
@@ -98,7 +97,13 @@ export function createLinkTypeRepository(db: DB) {
           .values(values)
           .returning('id')
           .executeTakeFirstOrThrow();
-        await audit(trx, actor, 'benefit_link', id, null, { id, ...values });
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_link',
+          entityId: id,
+          before: null,
+          after: { id, ...values },
+        });
         return id;
       });
       return get(id);
@@ -111,11 +116,11 @@ export function createLinkTypeRepository(db: DB) {
       files: Upload[],
     ): Promise<BenefitLinkType> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_link_types').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const icon = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -126,7 +131,7 @@ export function createLinkTypeRepository(db: DB) {
           updated_at: now(),
         };
         await trx.updateTable('benefit_link_types').set(after).where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_link', id, before, after);
+        await recordAudit(trx, { actor, entity: 'benefit_link', entityId: id, before, after });
       });
       return get(id);
     },
@@ -135,11 +140,11 @@ export function createLinkTypeRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<BenefitLinkType> {
       const deleted = await get(id);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_link_types').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const used = await trx
           .selectFrom('benefit_links')
           .select('id')
@@ -153,7 +158,13 @@ export function createLinkTypeRepository(db: DB) {
           );
         }
         await trx.deleteFrom('benefit_link_types').where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_link', id, before, null);
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_link',
+          entityId: id,
+          before,
+          after: null,
+        });
       });
       return deleted;
     },

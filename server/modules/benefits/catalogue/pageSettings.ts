@@ -8,12 +8,12 @@ import {
 import type { DB } from '../../../db';
 import type { BenefitPageSettingsTable } from '../tables';
 import type { Database } from '../../../db/schema';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
-import type { Upload } from '../../../files/storage';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { sanitizeRichText } from '../../../http/richText';
-import { audit, imageUrl, now, storeImage, uploadIn } from './common';
-import { type Actor } from '../../../audit/audit';
+import { now, uploadIn } from './common';
+import { type Actor, recordAudit } from '../../../audit/audit';
 
 const NOT_FOUND = 'Page settings';
 type Row = Selectable<BenefitPageSettingsTable>;
@@ -23,15 +23,15 @@ const toSettings = (row: Row): PageSettings => ({
   title: row.title,
   header: row.header,
   reminder: row.reminder,
-  logo: imageUrl(row.logo_file_id),
-  footer: imageUrl(row.footer_file_id),
-  badge: imageUrl(row.badge_file_id),
+  logo: fileUrl(row.logo_file_id),
+  footer: fileUrl(row.footer_file_id),
+  badge: fileUrl(row.badge_file_id),
   updatedAt: row.updated_at,
 });
 
 /** The three images sent (logo, footer, badge), stored one after the other in `trx`. */
 async function storeImages(trx: Transaction<Database>, actor: Actor, files: Upload[]) {
-  const stored: Partial<Record<PageSettingsImage, string>> = {};
+  const stored: Partial<Record<PageSettingsImage, string | null>> = {};
   for (const field of PAGE_SETTINGS_FILE_FIELDS) {
     stored[field] = await storeImage(trx, actor, uploadIn(files, field));
   }
@@ -80,7 +80,13 @@ export function createPageSettingsRepository(db: DB) {
           .values(values)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await audit(trx, actor, 'benefit_page_settings', row.id, null, row);
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_page_settings',
+          entityId: row.id,
+          before: null,
+          after: row,
+        });
         return toSettings(row);
       });
     },
@@ -93,11 +99,11 @@ export function createPageSettingsRepository(db: DB) {
       files: Upload[],
     ): Promise<PageSettings> {
       return writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_page_settings').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound(NOT_FOUND);
+          NOT_FOUND,
+        );
         const { logo, footer, badge } = await storeImages(trx, actor, files);
         const after: Row = {
           ...before,
@@ -109,7 +115,13 @@ export function createPageSettingsRepository(db: DB) {
           updated_at: now(),
         };
         await trx.updateTable('benefit_page_settings').set(after).where('id', '=', id).execute();
-        await audit(trx, actor, 'benefit_page_settings', id, before, after);
+        await recordAudit(trx, {
+          actor,
+          entity: 'benefit_page_settings',
+          entityId: id,
+          before,
+          after,
+        });
         return toSettings(after);
       });
     },

@@ -1,26 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnyObjectSchema } from 'yup';
 import {
-  type BenefitFields,
   benefitFields,
   benefitIdParams,
-  type BenefitListQuery,
   benefitListQuery,
-  type CategoryFields,
   categoryFields,
-  type CategoryListQuery,
   categoryListQuery,
-  type DiscountFields,
   discountFields,
-  type DiscountTableQuery,
   discountTableQuery,
-  type LinkTypeFields,
   linkTypeFields,
-  type LinkTypeListQuery,
   linkTypeListQuery,
-  type PageSettingsFields,
   pageSettingsFields,
-  type ValidDiscountsQuery,
   validDiscountsQuery,
 } from '../../../../contracts/benefits/benefits';
 import type { DB } from '../../../db';
@@ -30,8 +18,9 @@ import { createCategoryRepository } from './categories';
 import { createDiscountRepository } from './discounts';
 import { createLinkTypeRepository } from './linkTypes';
 import { createPageSettingsRepository } from './pageSettings';
+import { sendPage } from '../../../http/paging';
+import type { ServiceApp } from '../../types';
 
-type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 const TAG = 'Benefits';
 const IMAGES =
   'Images: PNG, JPEG, GIF or WebP read from the bytes, at most 5 MB (400/413 naming the field); ' +
@@ -50,15 +39,13 @@ const byId = (summary: string) => ({
 const multipartById = (summary: string, description: string) => ({
   schema: { ...multipart(summary, description).schema, params: benefitIdParams },
 });
-const read = <T>(request: FastifyRequest, contract: AnyObjectSchema) =>
-  readMultipart<T>(request, contract);
 
 /**
  * SPEC §7 Benefits (catalogue): discounts, link kinds, categories, benefits and page settings.
  * Policy in server/auth/policy.ts: reads Benefits_User/Owner, writes Benefits_Owner (System_Admin
  * always); every write is audited; locations and geography live in their own routes (0008).
  */
-export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
   const categories = createCategoryRepository(db);
   const linkTypes = createLinkTypeRepository(db);
   const benefits = createBenefitRepository(db);
@@ -66,7 +53,7 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
   const settings = createPageSettingsRepository(db);
 
   // ---------------------------------------------------------------- discounts
-  app.get<{ Querystring: ValidDiscountsQuery }>(
+  app.get(
     '/BenefitsDiscount/GetBenefitsDiscount',
     {
       schema: {
@@ -79,9 +66,9 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: validDiscountsQuery,
       },
     },
-    async (request, reply) => discounts.valid(reply, request.query),
+    async (request, reply) => sendPage(reply, await discounts.valid(request.query)),
   );
-  app.get<{ Querystring: DiscountTableQuery }>(
+  app.get(
     '/BenefitsDiscount/GetBenefitsDiscountTable',
     {
       schema: {
@@ -92,10 +79,10 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: discountTableQuery,
       },
     },
-    async (request, reply) => discounts.table(reply, request.query),
+    async (request, reply) => sendPage(reply, await discounts.table(request.query)),
   );
-  app.get('/BenefitsDiscount/:id', byId('A discount'), async (request: IdRequest) =>
-    discounts.get(request.user!, request.params.id),
+  app.get('/BenefitsDiscount/:id', byId('A discount'), async (request) =>
+    discounts.get(request.user, request.params.id),
   );
   app.post(
     '/BenefitsDiscount',
@@ -105,26 +92,26 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         'Link, StartDate, EndDate (`YYYY-MM-DD HH:mm:ss`), file. Answers 201.',
     ),
     async (request, reply) => {
-      const { body, files } = await read<DiscountFields>(request, discountFields);
+      const { body, files } = await readMultipart(request, discountFields);
       return reply
         .status(201)
-        .send(await discounts.create(request.user!, request.user!, body, files));
+        .send(await discounts.create(request.user, request.user, body, files));
     },
   );
   app.put(
     '/BenefitsDiscount/:id',
     multipartById('Change a discount', 'The fields of POST.'),
-    async (request: IdRequest) => {
-      const { body, files } = await read<DiscountFields>(request, discountFields);
-      return discounts.update(request.user!, request.user!, request.params.id, body, files);
+    async (request) => {
+      const { body, files } = await readMultipart(request, discountFields);
+      return discounts.update(request.user, request.user, request.params.id, body, files);
     },
   );
-  app.delete('/BenefitsDiscount/:id', byId('Delete a discount'), async (request: IdRequest) =>
-    discounts.remove(request.user!, request.user!, request.params.id),
+  app.delete('/BenefitsDiscount/:id', byId('Delete a discount'), async (request) =>
+    discounts.remove(request.user, request.user, request.params.id),
   );
 
   // ---------------------------------------------------------------- link kinds
-  app.get<{ Querystring: LinkTypeListQuery }>(
+  app.get(
     '/BenefitLink',
     {
       schema: {
@@ -134,9 +121,9 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: linkTypeListQuery,
       },
     },
-    async (request, reply) => linkTypes.list(reply, request.query),
+    async (request, reply) => sendPage(reply, await linkTypes.list(request.query)),
   );
-  app.get('/BenefitLink/:id', byId('A link kind'), async (request: IdRequest) =>
+  app.get('/BenefitLink/:id', byId('A link kind'), async (request) =>
     linkTypes.get(request.params.id),
   );
   app.post(
@@ -146,16 +133,16 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
       'Fields idBenefit (1), Name, Link, Active, file (its icon). Answers 201.',
     ),
     async (request, reply) => {
-      const { body, files } = await read<LinkTypeFields>(request, linkTypeFields);
-      return reply.status(201).send(await linkTypes.create(request.user!, body, files));
+      const { body, files } = await readMultipart(request, linkTypeFields);
+      return reply.status(201).send(await linkTypes.create(request.user, body, files));
     },
   );
   app.put(
     '/BenefitLink/:id',
     multipartById('Change a link kind', 'The fields of POST.'),
-    async (request: IdRequest) => {
-      const { body, files } = await read<LinkTypeFields>(request, linkTypeFields);
-      return linkTypes.update(request.user!, request.params.id, body, files);
+    async (request) => {
+      const { body, files } = await readMultipart(request, linkTypeFields);
+      return linkTypes.update(request.user, request.params.id, body, files);
     },
   );
   app.delete(
@@ -166,11 +153,11 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         description: '409 while a benefit has a link of this kind.',
       },
     },
-    async (request: IdRequest) => linkTypes.remove(request.user!, request.params.id),
+    async (request) => linkTypes.remove(request.user, request.params.id),
   );
 
   // ---------------------------------------------------------------- categories
-  app.get<{ Querystring: CategoryListQuery }>(
+  app.get(
     '/BenefitsCategory',
     {
       schema: {
@@ -180,25 +167,25 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: categoryListQuery,
       },
     },
-    async (request, reply) => categories.list(reply, request.query),
+    async (request, reply) => sendPage(reply, await categories.list(request.query)),
   );
-  app.get('/BenefitsCategory/:id', byId('A category'), async (request: IdRequest) =>
+  app.get('/BenefitsCategory/:id', byId('A category'), async (request) =>
     categories.get(request.params.id),
   );
   app.post(
     '/BenefitsCategory',
     multipart('Create a category', 'Fields Name, Order, file. Answers 201.'),
     async (request, reply) => {
-      const { body, files } = await read<CategoryFields>(request, categoryFields);
-      return reply.status(201).send(await categories.create(request.user!, body, files));
+      const { body, files } = await readMultipart(request, categoryFields);
+      return reply.status(201).send(await categories.create(request.user, body, files));
     },
   );
   app.put(
     '/BenefitsCategory/:id',
     multipartById('Change a category', 'The fields of POST.'),
-    async (request: IdRequest) => {
-      const { body, files } = await read<CategoryFields>(request, categoryFields);
-      return categories.update(request.user!, request.params.id, body, files);
+    async (request) => {
+      const { body, files } = await readMultipart(request, categoryFields);
+      return categories.update(request.user, request.params.id, body, files);
     },
   );
   app.delete(
@@ -209,11 +196,11 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         description: '409 while the category has benefits.',
       },
     },
-    async (request: IdRequest) => categories.remove(request.user!, request.params.id),
+    async (request) => categories.remove(request.user, request.params.id),
   );
 
   // ---------------------------------------------------------------- benefits
-  app.get<{ Querystring: BenefitListQuery }>(
+  app.get(
     '/Benefits',
     {
       schema: {
@@ -224,12 +211,12 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         querystring: benefitListQuery,
       },
     },
-    async (request, reply) => benefits.list(reply, request.user!, request.query),
+    async (request, reply) => sendPage(reply, await benefits.list(request.user, request.query)),
   );
   app.get(
     '/Benefits/:id',
     byId('A benefit with its links (employees: active benefit, active links)'),
-    async (request: IdRequest) => benefits.get(request.user!, request.params.id),
+    async (request) => benefits.get(request.user, request.params.id),
   );
   app.post(
     '/Benefits',
@@ -240,10 +227,8 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         'name, link, active, order), files logo and image. Answers 201.',
     ),
     async (request, reply) => {
-      const { body, files } = await read<BenefitFields>(request, benefitFields);
-      return reply
-        .status(201)
-        .send(await benefits.create(request.user!, request.user!, body, files));
+      const { body, files } = await readMultipart(request, benefitFields);
+      return reply.status(201).send(await benefits.create(request.user, request.user, body, files));
     },
   );
   app.put(
@@ -252,15 +237,15 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
       'Change a benefit',
       'The fields of POST; benefitLinks, when sent, replaces the benefit’s links.',
     ),
-    async (request: IdRequest) => {
-      const { body, files } = await read<BenefitFields>(request, benefitFields);
-      return benefits.update(request.user!, request.user!, request.params.id, body, files);
+    async (request) => {
+      const { body, files } = await readMultipart(request, benefitFields);
+      return benefits.update(request.user, request.user, request.params.id, body, files);
     },
   );
   app.delete(
     '/Benefits/:id',
     byId('Delete a benefit with its links, discounts and locations'),
-    async (request: IdRequest) => benefits.remove(request.user!, request.user!, request.params.id),
+    async (request) => benefits.remove(request.user, request.user, request.params.id),
   );
 
   // ---------------------------------------------------------------- page settings
@@ -277,16 +262,16 @@ export async function benefitRoutes(app: FastifyInstance, { db }: { db: DB }) {
         'once they exist.',
     ),
     async (request, reply) => {
-      const { body, files } = await read<PageSettingsFields>(request, pageSettingsFields);
-      return reply.status(201).send(await settings.create(request.user!, body, files));
+      const { body, files } = await readMultipart(request, pageSettingsFields);
+      return reply.status(201).send(await settings.create(request.user, body, files));
     },
   );
   app.put(
     '/PageSettings/:id',
     multipartById('Change the page settings', 'The fields of POST.'),
-    async (request: IdRequest) => {
-      const { body, files } = await read<PageSettingsFields>(request, pageSettingsFields);
-      return settings.update(request.user!, request.params.id, body, files);
+    async (request) => {
+      const { body, files } = await readMultipart(request, pageSettingsFields);
+      return settings.update(request.user, request.params.id, body, files);
     },
   );
 }

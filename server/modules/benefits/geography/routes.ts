@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   type Canton,
   cantonParams,
@@ -8,6 +7,7 @@ import {
 } from '../../../../contracts/benefits/locations';
 import type { DB } from '../../../db';
 import { HttpError } from '../../../http/errors';
+import type { ServiceApp } from '../../types';
 
 const TAG = 'Geography';
 
@@ -15,7 +15,7 @@ const TAG = 'Geography';
  * SPEC §7 Geography: the provinces, cantons and districts of Costa Rica with their INEC codes
  * (reference data, at most a few dozen rows per answer, in official order). Any employee reads.
  */
-export async function geographyRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function geographyRoutes(app: ServiceApp, { db }: { db: DB }) {
   app.get(
     '/Provinces',
     { schema: { summary: 'The seven provinces (id = INEC code 1–7)', tags: [TAG] } },
@@ -25,7 +25,7 @@ export async function geographyRoutes(app: FastifyInstance, { db }: { db: DB }) 
       ),
   );
 
-  app.get<{ Params: { provinceId: number } }>(
+  app.get(
     '/Provinces/:provinceId/Cantons',
     {
       schema: {
@@ -47,7 +47,7 @@ export async function geographyRoutes(app: FastifyInstance, { db }: { db: DB }) 
     },
   );
 
-  app.get<{ Params: { provinceId: number; cantonId: string } }>(
+  app.get(
     '/Provinces/:provinceId/Cantons/:cantonId/Districts',
     {
       schema: {

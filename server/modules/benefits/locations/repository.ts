@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import {
   type BenefitLocation,
@@ -11,23 +10,18 @@ import {
 } from '../../../../contracts/benefits/locations';
 import { formatDecimalComma } from '../../../../contracts/decimalComma';
 import type { ListParams } from '../../../../contracts/listQuery';
-import { recordAudit, type Actor } from '../../../audit/audit';
+import { actorEmployeeId, recordAudit, type Actor } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { BenefitLocationTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
-import { RequestValidationError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { forUpdate, lockOr404, writeTransaction } from '../../../db/transaction';
+import { RequestValidationError } from '../../../http/errors';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { flag } from '../../../db/flags';
-
-/** Who makes an administrative change (the audit row's actor). */
+import { findOr404 } from '../../../db/lookup';
 
 const ENTITY = 'benefit_location';
-const employeeIdOf = (actor: Actor): number | null => {
-  const id = Number(actor.sub);
-  return Number.isInteger(id) ? id : null;
-};
 
 type Row = Selectable<BenefitLocationTable> & { benefit_name: string };
 
@@ -87,10 +81,10 @@ export function createBenefitLocationRepository(db: DB) {
   } as const;
 
   async function byId(id: number, ownerView: boolean): Promise<BenefitLocation> {
-    const row = await columns(base(!ownerView))
-      .where('benefit_locations.id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound('Benefit location');
+    const row = await findOr404(
+      columns(base(!ownerView)).where('benefit_locations.id', '=', id),
+      'Benefit location',
+    );
     return toLocation(row);
   }
 
@@ -129,18 +123,16 @@ export function createBenefitLocationRepository(db: DB) {
 
   /** FindByProvincia(Canton): active locations, paged, principal ones first then by canton. */
   async function findIn(
-    reply: FastifyReply,
     query: FindByProvinceQuery,
     province: number,
     canton?: string,
-  ): Promise<BenefitLocation[]> {
+  ): Promise<Page<BenefitLocation>> {
     let filtered = base(true).where('benefit_locations.province_code', '=', province);
     if (canton) filtered = filtered.where('benefit_locations.canton_code', '=', canton);
     if (query.idBenefits) {
       filtered = filtered.where('benefit_locations.benefit_id', '=', query.idBenefits);
     }
-    const rows = await pagedList(
-      reply,
+    const page = await pagedList(
       { page: query.page, perPage: query.perPage, sort: 'canton', order: 'ASC' },
       {
         base: filtered,
@@ -149,7 +141,7 @@ export function createBenefitLocationRepository(db: DB) {
         tieBreaker: 'benefit_locations.id',
       },
     );
-    return rows.map(toLocation);
+    return mapPage(page, toLocation);
   }
 
   /**
@@ -210,13 +202,12 @@ export function createBenefitLocationRepository(db: DB) {
       .where('principal_location', '=', 1);
     if (keepId !== null) query = query.where('id', '!=', keepId);
     for (const before of await query.execute()) {
-      const changes = { principal_location: 0, updated_at: at, updated_by: employeeIdOf(actor) };
+      const changes = { principal_location: 0, updated_at: at, updated_by: actorEmployeeId(actor) };
       await trx.updateTable('benefit_locations').set(changes).where('id', '=', before.id).execute();
       await recordAudit(trx, {
         actor,
         entity: ENTITY,
         entityId: before.id,
-        action: 'update',
         before: snapshot(before),
         after: snapshot({ ...before, ...changes }),
       });
@@ -244,10 +235,9 @@ export function createBenefitLocationRepository(db: DB) {
   return {
     /** GET /BenefitsLocation: a page (`q`: address contains; `idBenefits`; `active`). */
     async list(
-      reply: FastifyReply,
       params: BenefitLocationListQuery,
       ownerView: boolean,
-    ): Promise<BenefitLocation[]> {
+    ): Promise<Page<BenefitLocation>> {
       let filtered = base(!ownerView);
       if (params.q) {
         filtered = filtered.where(containsText(db, sql.ref('benefit_locations.address'), params.q));
@@ -258,24 +248,24 @@ export function createBenefitLocationRepository(db: DB) {
       if (params.active !== undefined) {
         filtered = filtered.where('benefit_locations.active', '=', flag(params.active));
       }
-      const rows = await pagedList(reply, params as ListParams<BenefitLocationSortField>, {
+      const page = await pagedList(params as ListParams<BenefitLocationSortField>, {
         base: filtered,
         select: columns,
         sort,
         tieBreaker: 'benefit_locations.id',
       });
-      return rows.map(toLocation);
+      return mapPage(page, toLocation);
     },
 
     get: byId,
 
-    async findByProvince(reply: FastifyReply, query: FindByProvinceQuery) {
-      return findIn(reply, query, await provinceOf(query.provincia));
+    async findByProvince(query: FindByProvinceQuery) {
+      return findIn(query, await provinceOf(query.provincia));
     },
 
-    async findByProvinceCanton(reply: FastifyReply, query: FindByProvinceCantonQuery) {
+    async findByProvinceCanton(query: FindByProvinceCantonQuery) {
       const province = await provinceOf(query.provincia);
-      return findIn(reply, query, province, await cantonOf(province, query.canton));
+      return findIn(query, province, await cantonOf(province, query.canton));
     },
 
     /** POST /BenefitsLocation: audited as 'benefit_location'. */
@@ -290,9 +280,9 @@ export function createBenefitLocationRepository(db: DB) {
         const row = {
           ...values(body, names),
           created_at: at,
-          created_by: employeeIdOf(actor),
+          created_by: actorEmployeeId(actor),
           updated_at: at,
-          updated_by: employeeIdOf(actor),
+          updated_by: actorEmployeeId(actor),
         };
         const { id } = await trx
           .insertInto('benefit_locations')
@@ -303,7 +293,6 @@ export function createBenefitLocationRepository(db: DB) {
           actor,
           entity: ENTITY,
           entityId: id,
-          action: 'create',
           before: null,
           after: snapshot({ id, ...row }),
         });
@@ -315,11 +304,11 @@ export function createBenefitLocationRepository(db: DB) {
     /** PUT /BenefitsLocation/{id}: audited; a save that changes nothing leaves no row. */
     async update(actor: Actor, id: number, body: BenefitLocationBody): Promise<BenefitLocation> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_locations').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Benefit location');
+          'Benefit location',
+        );
         await lockBenefit(trx, body.idBenefits);
         const changes = values(body, await geographyOf(trx, body));
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
@@ -330,7 +319,7 @@ export function createBenefitLocationRepository(db: DB) {
         if (body.principalLocation) {
           await unsetOtherPrincipal(trx, actor, body.idBenefits, id, at);
         }
-        const after = { ...before, ...changes, updated_at: at, updated_by: employeeIdOf(actor) };
+        const after = { ...before, ...changes, updated_at: at, updated_by: actorEmployeeId(actor) };
         await trx
           .updateTable('benefit_locations')
           .set({ ...changes, updated_at: at, updated_by: after.updated_by })
@@ -340,7 +329,6 @@ export function createBenefitLocationRepository(db: DB) {
           actor,
           entity: ENTITY,
           entityId: id,
-          action: 'update',
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -355,11 +343,11 @@ export function createBenefitLocationRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<BenefitLocation> {
       const deleted = await byId(id, true);
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('benefit_locations').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Benefit location');
+          'Benefit location',
+        );
         await trx
           .updateTable('benefit_discounts')
           .set({ location_id: null })
@@ -370,7 +358,6 @@ export function createBenefitLocationRepository(db: DB) {
           actor,
           entity: ENTITY,
           entityId: id,
-          action: 'delete',
           before: snapshot(before),
           after: null,
         });

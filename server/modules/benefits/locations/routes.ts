@@ -1,21 +1,18 @@
 import { isOwnerOf } from '../../../../contracts/catalogue';
-import type { FastifyInstance } from 'fastify';
 import {
   type BenefitLocation,
   benefitLocationBody,
-  type BenefitLocationBody,
   benefitLocationIdParams,
   benefitLocationListQuery,
-  type BenefitLocationListQuery,
   findByProvinceCantonQuery,
-  type FindByProvinceCantonQuery,
   findByProvinceQuery,
-  type FindByProvinceQuery,
   UBICATION_TYPES,
 } from '../../../../contracts/benefits/locations';
 import type { DB } from '../../../db';
 import { readMultipart } from '../../../http/multipart';
 import { createBenefitLocationRepository } from './repository';
+import { sendPage } from '../../../http/paging';
+import type { ServiceApp } from '../../types';
 
 const TAG = 'Benefit locations';
 const FIELDS =
@@ -37,10 +34,10 @@ const isOwner = (roles: readonly string[]) => isOwnerOf('benefits', roles);
  * SPEC §7 Locations. Who may call each route is in server/auth/policy.ts (reads: the Benefits
  * roles; writes: Benefits_Owner or System_Admin); every write is audited.
  */
-export async function benefitLocationRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function benefitLocationRoutes(app: ServiceApp, { db }: { db: DB }) {
   const locations = createBenefitLocationRepository(db);
 
-  app.get<{ Querystring: BenefitLocationListQuery }>(
+  app.get(
     '/BenefitsLocation',
     {
       schema: {
@@ -54,10 +51,10 @@ export async function benefitLocationRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request, reply): Promise<BenefitLocation[]> =>
-      locations.list(reply, request.query, isOwner(request.user!.role)),
+      sendPage(reply, await locations.list(request.query, isOwner(request.user.role))),
   );
 
-  app.get<{ Querystring: FindByProvinceQuery }>(
+  app.get(
     '/BenefitsLocation/FindByProvincia',
     {
       schema: {
@@ -68,10 +65,10 @@ export async function benefitLocationRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request, reply): Promise<BenefitLocation[]> =>
-      locations.findByProvince(reply, request.query),
+      sendPage(reply, await locations.findByProvince(request.query)),
   );
 
-  app.get<{ Querystring: FindByProvinceCantonQuery }>(
+  app.get(
     '/BenefitsLocation/FindByProvinciaCanton',
     {
       schema: {
@@ -82,16 +79,16 @@ export async function benefitLocationRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request, reply): Promise<BenefitLocation[]> =>
-      locations.findByProvinceCanton(reply, request.query),
+      sendPage(reply, await locations.findByProvinceCanton(request.query)),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/BenefitsLocation/:id',
     {
       schema: { summary: 'A benefit location', tags: [TAG], params: benefitLocationIdParams },
     },
     async (request): Promise<BenefitLocation> =>
-      locations.get(request.params.id, isOwner(request.user!.role)),
+      locations.get(request.params.id, isOwner(request.user.role)),
   );
 
   app.post(
@@ -105,12 +102,12 @@ export async function benefitLocationRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request, reply): Promise<BenefitLocation> => {
-      const { body } = await readMultipart<BenefitLocationBody>(request, benefitLocationBody);
-      return reply.status(201).send(await locations.create(request.user!, body));
+      const { body } = await readMultipart(request, benefitLocationBody);
+      return reply.status(201).send(await locations.create(request.user, body));
     },
   );
 
-  app.put<{ Params: { id: number }; Body: BenefitLocationBody }>(
+  app.put(
     '/BenefitsLocation/:id',
     {
       schema: {
@@ -122,10 +119,10 @@ export async function benefitLocationRoutes(app: FastifyInstance, { db }: { db: 
       },
     },
     async (request): Promise<BenefitLocation> =>
-      locations.update(request.user!, request.params.id, request.body),
+      locations.update(request.user, request.params.id, request.body),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/BenefitsLocation/:id',
     {
       schema: {
@@ -137,6 +134,6 @@ export async function benefitLocationRoutes(app: FastifyInstance, { db }: { db: 
         params: benefitLocationIdParams,
       },
     },
-    async (request): Promise<BenefitLocation> => locations.remove(request.user!, request.params.id),
+    async (request): Promise<BenefitLocation> => locations.remove(request.user, request.params.id),
   );
 }

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { type GoldenReferrer, goldenReferrersQuery } from '../../../../contracts/home/messages';
 import type { DB } from '../../../db';
+import type { ServiceApp } from '../../types';
 
 /**
  * GET /api/Raft/GetGoldenReferresList (SPEC §7 Other, the contract's spelling): the employees
  * whose referrals were hired most. The `golden_referrers` table is seeded for now; the RAFT
  * module will keep it up to date from its hired referrals once it lands.
  */
-export async function goldenReferrerRoutes(app: FastifyInstance, { db }: { db: DB }) {
-  app.get<{ Querystring: { size: number } }>(
+export async function goldenReferrerRoutes(app: ServiceApp, { db }: { db: DB }) {
+  app.get(
     '/api/Raft/GetGoldenReferresList',
     {
       schema: {

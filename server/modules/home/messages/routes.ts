@@ -1,36 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import type { ListParams } from '../../../../contracts/listQuery';
 import {
-  type HomeFeedQuery,
   homeFeedQuery,
   type HomeMessage,
   homeMessageAdminQuery,
-  type HomeMessageBody,
   homeMessageBody,
   homeMessageIdParams,
-  type HomeMessageSortField,
-  type HomeMessageStatus,
-  type HomeMessageType,
-  type HomeMessageUpdateBody,
   homeMessageUpdateBody,
-  type KudosCorrectionBody,
   kudosCorrectionBody,
   type KudosSuggestion,
   kudosSuggestionBody,
-  type KudosSuggestionBody,
   kudosSuggestionListQuery,
   kudosSuggestionMessagesQuery,
   newsImageFields,
   type UploadedImage,
 } from '../../../../contracts/home/messages';
-import { recordAudit } from '../../../audit/audit';
-import { serviceFamilies } from '../../../config';
 import type { DB } from '../../../db';
-import { writeTransaction } from '../../../db/transaction';
-import { fileUrl, saveFile, sniffType } from '../../../files/storage';
+import { fileUrl, uploadImage } from '../../../files/storage';
 import { RequestValidationError } from '../../../http/errors';
 import { readMultipart } from '../../../http/multipart';
-import { createHomeMessageRepository } from './repository';
+import { createKudosRepository } from './kudos';
+import { createHomeMessageRepository } from './messages';
+import { createKudosModerationRepository } from './moderation';
+import { createNewsRepository } from './news';
+import { createKudosSuggestionRepository } from './suggestions';
+import { sendPage } from '../../../http/paging';
+import type { ServiceApp } from '../../types';
 
 const TAG = 'Home messages and kudos';
 const FEED_DESCRIPTION =
@@ -52,10 +45,14 @@ const BODY_DESCRIPTION =
  * CRUD). Who may call each is in server/auth/policy.ts; the rules that depend on the message
  * (news need an owner, a kudos only its author) are checked here. Owners' writes are audited.
  */
-export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
   const messages = createHomeMessageRepository(db);
+  const news = createNewsRepository(db);
+  const kudos = createKudosRepository(db);
+  const moderation = createKudosModerationRepository(db);
+  const suggestions = createKudosSuggestionRepository(db);
 
-  app.get<{ Querystring: HomeFeedQuery }>(
+  app.get(
     '/HomeMessage',
     {
       schema: {
@@ -65,10 +62,11 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         querystring: homeFeedQuery,
       },
     },
-    async (request, reply): Promise<HomeMessage[]> => messages.feed(reply, request.query),
+    async (request, reply): Promise<HomeMessage[]> =>
+      sendPage(reply, await messages.feed(request.query)),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/HomeMessage/GetById/:id',
     {
       schema: {
@@ -80,10 +78,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         params: homeMessageIdParams,
       },
     },
-    async (request): Promise<HomeMessage> => messages.byId(request.user!, request.params.id),
+    async (request): Promise<HomeMessage> => messages.byId(request.user, request.params.id),
   );
 
-  app.post<{ Body: HomeMessageBody }>(
+  app.post(
     '/HomeMessage',
     {
       schema: {
@@ -94,12 +92,15 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply): Promise<HomeMessage> => {
-      const created = await messages.create(request.user!, request.body);
+      const { body, user } = request;
+      const created = await (body.type === 'news'
+        ? news.create(user, body)
+        : kudos.send(user, body));
       return reply.status(201).send(created);
     },
   );
 
-  app.put<{ Body: HomeMessageUpdateBody }>(
+  app.put(
     '/HomeMessage',
     {
       schema: {
@@ -112,7 +113,8 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         body: homeMessageUpdateBody,
       },
     },
-    async (request): Promise<HomeMessage> => messages.update(request.user!, request.body),
+    async ({ body, user }): Promise<HomeMessage> =>
+      body.type === 'news' ? news.update(user, body) : kudos.edit(user, body),
   );
 
   app.post(
@@ -127,33 +129,15 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply): Promise<UploadedImage> => {
-      const { files } = await readMultipart<object>(request, newsImageFields);
+      const { files } = await readMultipart(request, newsImageFields);
       const upload = files.find((file) => file.field === 'image');
       if (!upload) throw new RequestValidationError({ image: 'image is a required file' });
-      const mime = await sniffType(upload);
-      const user = request.user!;
-      const id = await writeTransaction(db, async (trx) => {
-        const fileId = await saveFile(trx, upload, mime, Number(user.sub));
-        await recordAudit(trx, {
-          actor: user,
-          entity: 'file',
-          entityId: fileId,
-          action: 'create',
-          before: null,
-          after: { id: fileId, name: upload.filename, mime, size: upload.data.length },
-        });
-        return fileId;
-      });
-      return reply.status(201).send({ url: fileUrl(serviceFamilies.main, id) });
+      const id = await uploadImage(db, request.user, upload);
+      return reply.status(201).send({ url: fileUrl(id) });
     },
   );
 
-  app.get<{
-    Querystring: ListParams<HomeMessageSortField> & {
-      type: HomeMessageType;
-      status?: HomeMessageStatus;
-    };
-  }>(
+  app.get(
     '/HomeMessage/Settings',
     {
       schema: {
@@ -165,7 +149,8 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         querystring: homeMessageAdminQuery,
       },
     },
-    async (request, reply): Promise<HomeMessage[]> => messages.adminList(reply, request.query),
+    async (request, reply): Promise<HomeMessage[]> =>
+      sendPage(reply, await messages.adminList(request.query)),
   );
 
   app.get(
@@ -179,10 +164,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         tags: [TAG],
       },
     },
-    async (request): Promise<HomeMessage[]> => messages.corrections(request.user!),
+    async (request): Promise<HomeMessage[]> => kudos.corrections(request.user),
   );
 
-  app.put<{ Params: { id: number }; Body: KudosCorrectionBody }>(
+  app.put(
     '/HomeMessage/:id/Correction',
     {
       schema: {
@@ -195,10 +180,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request): Promise<HomeMessage> =>
-      messages.sendBack(request.user!, request.params.id, request.body.reason),
+      moderation.sendBack(request.user, request.params.id, request.body.reason),
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/HomeMessage/:id/Publish',
     {
       schema: {
@@ -209,10 +194,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
         params: homeMessageIdParams,
       },
     },
-    async (request): Promise<HomeMessage> => messages.publish(request.user!, request.params.id),
+    async (request): Promise<HomeMessage> => moderation.publish(request.user, request.params.id),
   );
 
-  app.get<{ Querystring: { page: number; perPage: number } }>(
+  app.get(
     '/HomeMessage/GetKudosSuggestionMessages',
     {
       schema: {
@@ -225,10 +210,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply): Promise<KudosSuggestion[]> =>
-      messages.activeSuggestions(reply, request.query),
+      sendPage(reply, await suggestions.active(request.query)),
   );
 
-  app.get<{ Querystring: ListParams<'text' | 'active' | 'updatedAt'> & { active?: boolean } }>(
+  app.get(
     '/HomeMessage/KudosSuggestion',
     {
       schema: {
@@ -241,10 +226,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply): Promise<KudosSuggestion[]> =>
-      messages.suggestions(reply, request.query),
+      sendPage(reply, await suggestions.list(request.query)),
   );
 
-  app.post<{ Body: KudosSuggestionBody }>(
+  app.post(
     '/HomeMessage/KudosSuggestion',
     {
       schema: {
@@ -255,12 +240,12 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply): Promise<KudosSuggestion> => {
-      const created = await messages.createSuggestion(request.user!, request.body);
+      const created = await suggestions.create(request.user, request.body);
       return reply.status(201).send(created);
     },
   );
 
-  app.put<{ Params: { id: number }; Body: KudosSuggestionBody }>(
+  app.put(
     '/HomeMessage/KudosSuggestion/:id',
     {
       schema: {
@@ -271,10 +256,10 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request): Promise<KudosSuggestion> =>
-      messages.updateSuggestion(request.user!, request.params.id, request.body),
+      suggestions.update(request.user, request.params.id, request.body),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/HomeMessage/KudosSuggestion/:id',
     {
       schema: {
@@ -285,7 +270,7 @@ export async function homeMessageRoutes(app: FastifyInstance, { db }: { db: DB }
       },
     },
     async (request, reply) => {
-      await messages.deleteSuggestion(request.user!, request.params.id);
+      await suggestions.remove(request.user, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import { companyInstant } from '../../../../contracts/calendar';
 import type { KudosCategory } from '../../../../contracts/home/messages';
-import { serviceFamilies } from '../../../config';
 import { fileUrl, saveFile } from '../../../files/storage';
 import { sanitizeRichText } from '../../../http/richText';
 import { companyMonthDay } from '../messages/birthdays';
@@ -295,7 +294,7 @@ export async function seedMessages(trx: Transaction<Database>, now = new Date())
         status: 'published',
         title: news.title,
         body: sanitizeRichText(news.body),
-        image: fileUrl(serviceFamilies.main, pictureId),
+        image: fileUrl(pictureId),
         category: null,
         message: null,
         author_id: editor.id,

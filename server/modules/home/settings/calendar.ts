@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type {
   CalendarActivity,
@@ -11,9 +10,9 @@ import { recordAudit } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { CalendarActivityTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
 import { notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser, MODULE_OF_APPLICATION } from './access';
 
 type Row = Selectable<CalendarActivityTable>;
@@ -57,11 +56,10 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
      * ended first. Only the calendar's owners see inactive ones.
      */
     async list(
-      reply: FastifyReply,
       user: ContentUser,
       applicationId: CalendarApplicationId,
       params: CalendarListQuery,
-    ): Promise<CalendarActivity[]> {
+    ): Promise<Page<CalendarActivity>> {
       const now = clock().toISOString();
       let base = db.selectFrom('calendar_activities').where('application_id', '=', applicationId);
       if (!canManage(user, moduleOf(applicationId))) base = base.where('active', '=', 1);
@@ -77,7 +75,7 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
         );
       }
       const upcomingFirst = sql<number>`case when ends_at >= ${now} then 0 else 1 end`;
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base,
         // "Upcoming first": activities not ended yet before past ones, then by the chosen sort.
         select: (query) =>
@@ -90,7 +88,7 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
         },
         tieBreaker: 'id',
       });
-      return rows.map(toActivity);
+      return mapPage(page, toActivity);
     },
 
     /** GET /CalendarActivitie/{id}; an inactive one only for its calendar's owners. */
@@ -116,7 +114,6 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
           actor: user,
           entity: 'calendar_activity',
           entityId: row.id,
-          action: 'create',
           before: null,
           after: created,
         });
@@ -128,11 +125,11 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
     async update(user: ContentUser, body: CalendarActivityUpdateBody): Promise<CalendarActivity> {
       assertManages(user, moduleOf(body.applicationId));
       return writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('calendar_activities').selectAll().where('id', '=', body.id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Calendar activity');
+          'Calendar activity',
+        );
         assertManages(user, moduleOf(before.application_id));
         const changes = columns(body);
         const unchanged = (Object.keys(changes) as (keyof typeof changes)[]).every(
@@ -150,7 +147,6 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
           actor: user,
           entity: 'calendar_activity',
           entityId: body.id,
-          action: 'update',
           before: toActivity(before),
           after,
         });
@@ -161,18 +157,17 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
     /** DELETE /CalendarActivitie/Delete/{id}: a hard delete, kept in the audit trail. */
     async remove(user: ContentUser, id: number): Promise<void> {
       await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('calendar_activities').selectAll().where('id', '=', id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Calendar activity');
+          'Calendar activity',
+        );
         assertManages(user, moduleOf(before.application_id));
         await trx.deleteFrom('calendar_activities').where('id', '=', id).execute();
         await recordAudit(trx, {
           actor: user,
           entity: 'calendar_activity',
           entityId: id,
-          action: 'delete',
           before: toActivity(before),
           after: null,
         });

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql, type Transaction, type Updateable } from 'kysely';
 import { ValidationError } from 'yup';
 import {
@@ -17,18 +16,18 @@ import {
 } from '../../../../contracts/home/settings';
 import type { ListParams } from '../../../../contracts/listQuery';
 import { recordAudit } from '../../../audit/audit';
-import { serviceFamilies } from '../../../config';
 import type { DB } from '../../../db';
 import type { CtaTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
-import { fileUrl, saveFile, sniffType, type Upload } from '../../../files/storage';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError, RequestValidationError, notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { toRequestValidationError } from '../../../http/validation';
 import { assertManages, canManage, type ContentUser, MODULE_OF_CTA_KEY } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
+import { findOr404 } from '../../../db/lookup';
 
 type Row = Selectable<CtaTable>;
 
@@ -37,7 +36,7 @@ export const toCta = (row: Row): Cta => ({
   key: row.key as CtaKey,
   type: ctaType(row.key as CtaKey, row.source_url),
   sourceURL: row.source_url,
-  imageURL: row.image_file_id ? fileUrl(serviceFamilies.main, row.image_file_id) : null,
+  imageURL: fileUrl(row.image_file_id),
   title: row.title,
   description: row.description,
   name: row.name,
@@ -100,39 +99,21 @@ function columnsOf(changes: CtaChanges): Updateable<CtaTable> {
 export const imageUpload = (files: Upload[]): Upload | undefined =>
   files.find((file) => file.field === CTA_FILE_FIELD || file.field === 'file');
 
-async function storeImage(
-  trx: Transaction<Database>,
-  user: ContentUser,
-  upload: Upload,
-): Promise<string> {
-  const mime = await sniffType(upload);
-  const employeeId = Number(user.sub);
-  return saveFile(trx, upload, mime, Number.isInteger(employeeId) ? employeeId : null);
-}
-
 /**
  * CTAs: the home and RAFT videos, banners, the assistant links (Ask Alejandro, ChatBot), contacts
  * and images. Each key belongs to a module (access.ts); its owner (or System_Admin) writes it.
  */
 export function createCtaRepository(db: DB, clock: () => Date = () => new Date()) {
-  async function lockRow(trx: Transaction<Database>, id: number): Promise<Row | undefined> {
-    return forUpdate(
-      trx,
-      trx.selectFrom('ctas').selectAll().where('id', '=', id),
-    ).executeTakeFirst();
-  }
+  const lockRow = (trx: Transaction<Database>, id: number): Promise<Row> =>
+    lockOr404(trx, trx.selectFrom('ctas').selectAll().where('id', '=', id), 'CTA');
 
   return {
     /** The CTA of a key that exists once (GetHomeVideo, GetRAFTVideo, GetAskAlejandro, GetChatBot). */
     async single(key: CtaKey): Promise<Cta> {
-      const row = await db
-        .selectFrom('ctas')
-        .selectAll()
-        .where('key', '=', key)
-        .orderBy('position')
-        .orderBy('id')
-        .executeTakeFirst();
-      if (!row) throw notFound('CTA');
+      const row = await findOr404(
+        db.selectFrom('ctas').selectAll().where('key', '=', key).orderBy('position').orderBy('id'),
+        'CTA',
+      );
       return toCta(row);
     },
 
@@ -145,11 +126,10 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
 
     /** The CTAs of a key, by order; only the key's owners see inactive ones. */
     async list(
-      reply: FastifyReply,
       user: ContentUser,
       key: ListCtaKey,
       params: ListParams<CtaSortField> & { active?: boolean },
-    ): Promise<Cta[]> {
+    ): Promise<Page<Cta>> {
       let base = db.selectFrom('ctas').where('key', '=', key);
       if (!canManage(user, moduleOf(key))) base = base.where('active', '=', 1);
       if (params.active !== undefined) base = base.where('active', '=', params.active ? 1 : 0);
@@ -163,7 +143,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
           ),
         );
       }
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base,
         select: (query) => query.selectAll(),
         sort: {
@@ -175,18 +155,18 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
         },
         tieBreaker: 'id',
       });
-      return rows.map(toCta);
+      return mapPage(page, toCta);
     },
 
     /** PUT /CTAs/UpdateHomeVideo: the home video's URL (and title). */
     async updateHomeVideo(user: ContentUser, body: HomeVideoBody): Promise<Cta> {
       assertManages(user, 'home');
       return writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('ctas').selectAll().where('key', '=', 'Video').orderBy('id').limit(1),
-        ).executeTakeFirst();
-        if (!before) throw notFound('CTA');
+          'CTA',
+        );
         const set = columnsOf({
           SourceURL: body.sourceURL,
           ...(body.title !== undefined ? { Title: body.title } : {}),
@@ -202,19 +182,16 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
       fields: Record<string, unknown>,
       upload: Upload | undefined,
     ): Promise<Cta> {
-      const current = await db
-        .selectFrom('ctas')
-        .select('key')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!current) throw notFound('CTA');
+      const current = await findOr404(
+        db.selectFrom('ctas').select('key').where('id', '=', id),
+        'CTA',
+      );
       assertManages(user, moduleOf(current.key));
       const changes = validateFields(current.key as CtaKey, 'update', fields);
       return writeTransaction(db, async (trx) => {
         const scope = scopeOf(current.key);
         const count = await lockScope(trx, scope);
         const before = await lockRow(trx, id);
-        if (!before) throw notFound('CTA');
         const set = columnsOf(changes);
         if (upload) set.image_file_id = await storeImage(trx, user, upload);
         if (changes.Order != null && changes.Order !== before.position) {
@@ -242,7 +219,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
       return writeTransaction(db, async (trx) => {
         const scope = scopeOf(key);
         const count = await lockScope(trx, scope);
-        const imageFileId = upload ? await storeImage(trx, user, upload) : null;
+        const imageFileId = await storeImage(trx, user, upload);
         const position = await openSlot(trx, scope, count, changes.Order ?? undefined);
         const row = await trx
           .insertInto('ctas')
@@ -261,7 +238,6 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
           actor: user,
           entity: 'cta',
           entityId: row.id,
-          action: 'create',
           before: null,
           after: created,
         });
@@ -273,7 +249,6 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
     async remove(user: ContentUser, id: number): Promise<void> {
       await writeTransaction(db, async (trx) => {
         const before = await lockRow(trx, id);
-        if (!before) throw notFound('CTA');
         assertManages(user, moduleOf(before.key));
         if (
           !(LIST_CTA_KEYS as readonly string[]).includes(before.key) ||
@@ -291,7 +266,6 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
           actor: user,
           entity: 'cta',
           entityId: id,
-          action: 'delete',
           before: toCta(before),
           after: null,
         });
@@ -321,7 +295,6 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
       actor: user,
       entity: 'cta',
       entityId: before.id,
-      action: 'update',
       before: toCta(before),
       after,
     });

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { type Selectable, sql } from 'kysely';
 import type { ListParams } from '../../../../contracts/listQuery';
 import type {
@@ -12,11 +11,12 @@ import { recordAudit } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { HomeMenuItemTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
-import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
 import { notFound } from '../../../http/errors';
-import { pagedList } from '../../../http/paging';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
+import { findOr404 } from '../../../db/lookup';
 
 type Row = Selectable<HomeMenuItemTable>;
 
@@ -46,10 +46,9 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
   return {
     /** GET /HomeMenu: by order by default; only Home_Owner sees inactive links. */
     async list(
-      reply: FastifyReply,
       user: ContentUser,
       params: ListParams<HomeMenuSortField> & { active?: boolean },
-    ): Promise<HomeMenuItem[]> {
+    ): Promise<Page<HomeMenuItem>> {
       let base = db.selectFrom('home_menu_items');
       if (!canManage(user, 'home')) base = base.where('active', '=', 1);
       if (params.active !== undefined) base = base.where('active', '=', params.active ? 1 : 0);
@@ -59,13 +58,13 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
           eb.or([containsText(db, eb.ref('name'), q), containsText(db, eb.ref('url'), q)]),
         );
       }
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base,
         select: (query) => query.selectAll(),
         sort: { order: 'position', name: folded(db, sql.ref('name')), active: 'active' },
         tieBreaker: 'id',
       });
-      return rows.map(toMenuItem);
+      return mapPage(page, toMenuItem);
     },
 
     /** GET /HomeMenu/{id}; an inactive link only for Home_Owner. */
@@ -96,7 +95,6 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
           actor: user,
           entity: 'home_menu_item',
           entityId: row.id,
-          action: 'create',
           before: null,
           after: created,
         });
@@ -109,11 +107,11 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
       assertManages(user, 'home');
       return writeTransaction(db, async (trx) => {
         const count = await lockScope(trx, SCOPE);
-        const before = await forUpdate(
+        const before = await lockOr404(
           trx,
           trx.selectFrom('home_menu_items').selectAll().where('id', '=', body.id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Menu item');
+          'Menu item',
+        );
         const changes = columns(body);
         const moves = body.order != null && body.order !== before.position;
         const unchanged = (Object.keys(changes) as (keyof typeof changes)[]).every(
@@ -132,7 +130,6 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
           actor: user,
           entity: 'home_menu_item',
           entityId: body.id,
-          action: 'update',
           before: toMenuItem(before),
           after,
         });
@@ -145,19 +142,16 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
       assertManages(user, 'home');
       await writeTransaction(db, async (trx) => {
         await lockScope(trx, SCOPE);
-        const before = await trx
-          .selectFrom('home_menu_items')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!before) throw notFound('Menu item');
+        const before = await findOr404(
+          trx.selectFrom('home_menu_items').selectAll().where('id', '=', id),
+          'Menu item',
+        );
         await trx.deleteFrom('home_menu_items').where('id', '=', id).execute();
         await closeGap(trx, SCOPE, before.position);
         await recordAudit(trx, {
           actor: user,
           entity: 'home_menu_item',
           entityId: id,
-          action: 'delete',
           before: toMenuItem(before),
           after: null,
         });

@@ -1,39 +1,31 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addCtaBody,
   type AddCtaBody,
   type CalendarActivity,
   calendarActivityCreateBody,
-  type CalendarActivityCreateBody,
   calendarActivityUpdateBody,
-  type CalendarActivityUpdateBody,
   calendarApplicationParams,
   type CalendarApplicationId,
   calendarListQuery,
-  type CalendarListQuery,
   type Cta,
   ctaListQuery,
-  type CtaSortField,
-  type HomeMenuCreateBody,
   homeMenuCreateBody,
   type HomeMenuItem,
   homeMenuListQuery,
-  type HomeMenuSortField,
-  type HomeMenuUpdateBody,
   homeMenuUpdateBody,
   homeVideoBody,
-  type HomeVideoBody,
   idParams,
   type ListCtaKey,
   updateCtaBody,
   type UpdateCtaBody,
 } from '../../../../contracts/home/settings';
-import type { ListParams } from '../../../../contracts/listQuery';
 import type { DB } from '../../../db';
 import { readMultipart } from '../../../http/multipart';
 import { createCalendarRepository } from './calendar';
 import { createCtaRepository, imageUpload } from './ctas';
 import { createMenuRepository } from './menu';
+import { sendPage } from '../../../http/paging';
+import type { ServiceApp } from '../../types';
 
 const LIST_DESCRIPTION =
   'Paged (`page`, `perPage`), sorted (`sort`, `order`) and filtered (`q`, `active`) in SQL; the ' +
@@ -46,14 +38,11 @@ const CTA_MULTIPART =
   'and Email (contacts: required), Role, Phone, Order (1-based position; the others move), Active ' +
   '(true/false). `files`: a png, jpeg, gif or webp image of at most 5 MB (type read from the bytes).';
 
-type ListQuery<Field extends string> = ListParams<Field> & { active?: boolean };
-type IdRequest = FastifyRequest<{ Params: { id: number } }>;
-
 /**
  * SPEC §7 Calendar, Menu, CTAs and images (issue 5). Who may call each route is in
  * server/auth/policy.ts (reads: any employee; writes: the content's owner); every write is audited.
  */
-export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB }) {
+export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
   const calendar = createCalendarRepository(db);
   const menu = createMenuRepository(db);
   const ctas = createCtaRepository(db);
@@ -61,7 +50,7 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
   // --- Calendar ------------------------------------------------------------------------------
 
   const CALENDAR = 'Calendar';
-  app.get<{ Params: { id: CalendarApplicationId }; Querystring: CalendarListQuery }>(
+  app.get(
     '/CalendarActivitie/GetAllByApplicationId/:id',
     {
       schema: {
@@ -75,17 +64,24 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
       },
     },
     async (request, reply): Promise<CalendarActivity[]> =>
-      calendar.list(reply, request.user!, request.params.id, request.query),
+      sendPage(
+        reply,
+        // The contract checks the id is one of CALENDAR_APPLICATION_IDS; yup types it as a number.
+        await calendar.list(
+          request.user,
+          request.params.id as CalendarApplicationId,
+          request.query,
+        ),
+      ),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/CalendarActivitie/:id',
     { schema: { summary: 'A calendar activity', tags: [CALENDAR], params: idParams } },
-    async (request: IdRequest): Promise<CalendarActivity> =>
-      calendar.get(request.user!, request.params.id),
+    async (request): Promise<CalendarActivity> => calendar.get(request.user, request.params.id),
   );
 
-  app.post<{ Body: CalendarActivityCreateBody }>(
+  app.post(
     '/CalendarActivitie',
     {
       schema: {
@@ -96,10 +92,10 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await calendar.create(request.user!, request.body)),
+      reply.status(201).send(await calendar.create(request.user, request.body)),
   );
 
-  app.put<{ Body: CalendarActivityUpdateBody }>(
+  app.put(
     '/CalendarActivitie',
     {
       schema: {
@@ -109,10 +105,10 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
         body: calendarActivityUpdateBody,
       },
     },
-    async (request): Promise<CalendarActivity> => calendar.update(request.user!, request.body),
+    async (request): Promise<CalendarActivity> => calendar.update(request.user, request.body),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/CalendarActivitie/Delete/:id',
     {
       schema: {
@@ -122,8 +118,8 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
         params: idParams,
       },
     },
-    async (request: IdRequest, reply) => {
-      await calendar.remove(request.user!, request.params.id);
+    async (request, reply) => {
+      await calendar.remove(request.user, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -131,7 +127,7 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
   // --- Home menu -----------------------------------------------------------------------------
 
   const MENU = 'Home menu';
-  app.get<{ Querystring: ListQuery<HomeMenuSortField> }>(
+  app.get(
     '/HomeMenu',
     {
       schema: {
@@ -142,16 +138,16 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
       },
     },
     async (request, reply): Promise<HomeMenuItem[]> =>
-      menu.list(reply, request.user!, request.query),
+      sendPage(reply, await menu.list(request.user, request.query)),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/HomeMenu/:id',
     { schema: { summary: 'A quick link', tags: [MENU], params: idParams } },
-    async (request: IdRequest): Promise<HomeMenuItem> => menu.get(request.user!, request.params.id),
+    async (request): Promise<HomeMenuItem> => menu.get(request.user, request.params.id),
   );
 
-  app.post<{ Body: HomeMenuCreateBody }>(
+  app.post(
     '/HomeMenu',
     {
       schema: {
@@ -162,11 +158,10 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
         body: homeMenuCreateBody,
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await menu.create(request.user!, request.body)),
+    async (request, reply) => reply.status(201).send(await menu.create(request.user, request.body)),
   );
 
-  app.put<{ Body: HomeMenuUpdateBody }>(
+  app.put(
     '/HomeMenu',
     {
       schema: {
@@ -178,10 +173,10 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
         body: homeMenuUpdateBody,
       },
     },
-    async (request): Promise<HomeMenuItem> => menu.update(request.user!, request.body),
+    async (request): Promise<HomeMenuItem> => menu.update(request.user, request.body),
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/HomeMenu/Delete/:id',
     {
       schema: {
@@ -191,8 +186,8 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
         params: idParams,
       },
     },
-    async (request: IdRequest, reply) => {
-      await menu.remove(request.user!, request.params.id);
+    async (request, reply) => {
+      await menu.remove(request.user, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -210,7 +205,7 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
   single('/CTAs/GetChatBot', 'ChatBot', 'The chatbot link');
 
   const list = (path: string, key: ListCtaKey, summary: string) =>
-    app.get<{ Querystring: ListQuery<CtaSortField> }>(
+    app.get(
       path,
       {
         schema: {
@@ -220,14 +215,15 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
           querystring: ctaListQuery,
         },
       },
-      async (request, reply): Promise<Cta[]> => ctas.list(reply, request.user!, key, request.query),
+      async (request, reply): Promise<Cta[]> =>
+        sendPage(reply, await ctas.list(request.user, key, request.query)),
     );
   list('/CTAs/GetAllBanner', 'Banner', 'The home page banners, in their order');
   list('/CTAs/GetAllContact', 'Contact', 'The contacts of the home page, in their order');
   list('/api/Common/GetImages', 'Image', 'The image CTAs of the home page');
   list('/api/Common/GetRAFTImages', 'RaftImage', 'The image CTAs of Bring a friend');
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/CTAs/:id',
     {
       schema: {
@@ -236,10 +232,10 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
         params: idParams,
       },
     },
-    async (request: IdRequest): Promise<Cta> => ctas.get(request.user!, request.params.id),
+    async (request): Promise<Cta> => ctas.get(request.user, request.params.id),
   );
 
-  app.put<{ Body: HomeVideoBody }>(
+  app.put(
     '/CTAs/UpdateHomeVideo',
     {
       schema: {
@@ -249,7 +245,7 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
         body: homeVideoBody,
       },
     },
-    async (request): Promise<Cta> => ctas.updateHomeVideo(request.user!, request.body),
+    async (request): Promise<Cta> => ctas.updateHomeVideo(request.user, request.body),
   );
 
   app.put(
@@ -265,8 +261,10 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
       },
     },
     async (request): Promise<Cta> => {
-      const { body, files } = await readMultipart<UpdateCtaBody>(request, updateCtaBody);
-      return ctas.update(request.user!, body.Id, body, imageUpload(files));
+      const { body, files } = await readMultipart(request, updateCtaBody);
+      // The contract's text fields are keyed at run time: its inferred type loses `Id`.
+      const { Id } = body as UpdateCtaBody;
+      return ctas.update(request.user, Id, body, imageUpload(files));
     },
   );
 
@@ -284,14 +282,14 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
       },
     },
     async (request, reply) => {
-      const { body, files } = await readMultipart<AddCtaBody>(request, addCtaBody);
-      return reply
-        .status(201)
-        .send(await ctas.add(request.user!, body.Key, body, imageUpload(files)));
+      const { body, files } = await readMultipart(request, addCtaBody);
+      // The contract's text fields are keyed at run time: its inferred type loses `Key`.
+      const { Key } = body as AddCtaBody;
+      return reply.status(201).send(await ctas.add(request.user, Key, body, imageUpload(files)));
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/CTAs/:id',
     {
       schema: {
@@ -303,8 +301,8 @@ export async function homeSettingsRoutes(app: FastifyInstance, { db }: { db: DB 
         params: idParams,
       },
     },
-    async (request: IdRequest, reply) => {
-      await ctas.remove(request.user!, request.params.id);
+    async (request, reply) => {
+      await ctas.remove(request.user, request.params.id);
       return reply.status(204).send();
     },
   );

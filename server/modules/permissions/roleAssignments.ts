@@ -1,76 +1,30 @@
-import type { FastifyReply } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ListParams } from '../../../contracts/listQuery';
 import type {
   AddUserBody,
   EmployeeSearchResult,
-  ModuleUpdateBody,
-  ModuleWithRoles,
   RoleAssignment,
-  RoleSummary,
-  RoleUpdateBody,
   UpdateUserBody,
 } from '../../../contracts/permissions/permissions';
 import { recordAudit, type Actor } from '../../audit/audit';
 import { SYSTEM_ADMIN } from '../../auth/access';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
+import { flag } from '../../db/flags';
 import type { Database } from '../../db/schema';
 import { containsText, folded, startsWith } from '../../db/text';
-import { forUpdate, writeTransaction } from '../../db/transaction';
-import { HttpError, notFound } from '../../http/errors';
-import { pagedList } from '../../http/paging';
-import { flag } from '../../db/flags';
+import { forUpdate, lockOr404, writeTransaction } from '../../db/transaction';
+import { HttpError } from '../../http/errors';
+import { mapPage, type Page, pagedList } from '../../http/paging';
+import { findOr404 } from '../../db/lookup';
 
-/** Who makes an administrative change (the audit row's actor). */
+const USER_SEARCH_LIMIT = 20;
 
-export const USER_SEARCH_LIMIT = 20;
-export const LAST_ADMIN_MESSAGE =
+const LAST_ADMIN_MESSAGE =
   'This is the last active System_Admin assignment: removing it would lock every administrator out.';
-export const ADMIN_ROLE_MESSAGE =
-  'The System_Admin role cannot be deactivated: every administrator would be locked out.';
-export const ADMIN_MODULE_MESSAGE =
-  'This module holds the System_Admin role and cannot be deactivated: every administrator would be locked out.';
-
 const ROLE_USERS_CONSTRAINT = 'role_users_role_employee';
 
 type Q = Kysely<Database>;
-
-/** Roles with their module and the number of active assignments of active employees. */
-function roleQuery(q: Q) {
-  return q
-    .selectFrom('roles')
-    .innerJoin('modules', 'modules.id', 'roles.module_id')
-    .select((eb) => [
-      'roles.id',
-      'roles.code',
-      'roles.name',
-      'roles.active',
-      'roles.module_id',
-      'modules.code as module_code',
-      'modules.name as module_name',
-      eb
-        .selectFrom('role_users')
-        .innerJoin('employees', 'employees.id', 'role_users.employee_id')
-        .select((sub) => sub.fn.countAll<number>().as('n'))
-        .whereRef('role_users.role_id', '=', 'roles.id')
-        .where('role_users.active', '=', 1)
-        .where('employees.active', '=', 1)
-        .as('user_count'),
-    ]);
-}
-type RoleRow = Awaited<ReturnType<ReturnType<typeof roleQuery>['executeTakeFirstOrThrow']>>;
-
-const toRoleSummary = (row: RoleRow): RoleSummary => ({
-  id: row.id,
-  code: row.code,
-  name: row.name,
-  active: Boolean(row.active),
-  moduleId: row.module_id,
-  moduleCode: row.module_code,
-  moduleName: row.module_name,
-  userCount: Number(row.user_count ?? 0),
-});
 
 const assignmentColumns = [
   'role_users.id',
@@ -94,6 +48,7 @@ function assignmentBase(q: Q) {
     .innerJoin('employees', 'employees.id', 'role_users.employee_id');
 }
 const assignmentQuery = (q: Q) => assignmentBase(q).select(assignmentColumns);
+
 type AssignmentRow = Awaited<
   ReturnType<ReturnType<typeof assignmentQuery>['executeTakeFirstOrThrow']>
 >;
@@ -111,20 +66,7 @@ const toAssignment = (row: AssignmentRow): RoleAssignment => ({
   createdAt: row.created_at,
 });
 
-/** What the audit trail keeps of each entity. */
-const moduleSnapshot = (m: { id: number; code: string; name: string; active: number }) => ({
-  id: m.id,
-  code: m.code,
-  name: m.name,
-  active: Boolean(m.active),
-});
-const roleSnapshot = (r: {
-  id: number;
-  code: string;
-  name: string;
-  module_id: number;
-  active: number;
-}) => ({ id: r.id, code: r.code, name: r.name, moduleId: r.module_id, active: Boolean(r.active) });
+/** What the audit trail keeps of an assignment. */
 const assignmentSnapshot = (a: AssignmentRow) => ({
   id: a.id,
   roleId: a.role_id,
@@ -135,41 +77,10 @@ const assignmentSnapshot = (a: AssignmentRow) => ({
   active: Boolean(a.active),
 });
 
-/** Modules → roles → users: the permission tables every API token's roles come from. */
-export function createPermissionRepository(db: DB) {
-  async function rolesOfModules(moduleIds: number[]): Promise<Map<number, RoleSummary[]>> {
-    const byModule = new Map<number, RoleSummary[]>(moduleIds.map((id) => [id, []]));
-    if (moduleIds.length === 0) return byModule;
-    const rows = await roleQuery(db)
-      .where('roles.module_id', 'in', moduleIds)
-      .orderBy('roles.code')
-      .execute();
-    for (const row of rows) byModule.get(row.module_id)?.push(toRoleSummary(row));
-    return byModule;
-  }
-
-  async function moduleWithRoles(id: number): Promise<ModuleWithRoles> {
-    const module = await db
-      .selectFrom('modules')
-      .select(['id', 'code', 'name', 'active'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!module) throw notFound('Module');
-    return {
-      ...moduleSnapshot(module),
-      roles: (await rolesOfModules([id])).get(id) ?? [],
-    };
-  }
-
-  async function roleByCode(code: string): Promise<RoleSummary> {
-    const row = await roleQuery(db).where('roles.code', '=', code).executeTakeFirst();
-    if (!row) throw notFound('Role');
-    return toRoleSummary(row);
-  }
-
+/** Who holds each role (role_users): assignments System_Admin adds, moves and removes, audited. */
+export function createRoleAssignmentRepository(db: DB) {
   async function assignment(id: number): Promise<RoleAssignment> {
-    const row = await assignmentQuery(db).where('role_users.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('Assignment');
+    const row = await findOr404(assignmentQuery(db).where('role_users.id', '=', id), 'Assignment');
     return toAssignment(row);
   }
 
@@ -195,128 +106,15 @@ export function createPermissionRepository(db: DB) {
   }
 
   return {
-    /** GET /Module/GetAll/: a page of modules (`q`: name or code contains), each with its roles. */
-    async listModules(
-      reply: FastifyReply,
-      params: ListParams<'name' | 'code' | 'active'>,
-    ): Promise<ModuleWithRoles[]> {
-      let base = db.selectFrom('modules');
-      const { q } = params;
-      if (q) {
-        base = base.where((eb) =>
-          eb.or([
-            containsText(db, eb.ref('modules.name'), q),
-            containsText(db, eb.ref('modules.code'), q),
-          ]),
-        );
-      }
-      const modules = await pagedList(reply, params, {
-        base,
-        select: (query) =>
-          query.select(['modules.id', 'modules.code', 'modules.name', 'modules.active']),
-        sort: {
-          name: folded(db, sql.ref('modules.name')),
-          code: 'modules.code',
-          active: 'modules.active',
-        },
-        tieBreaker: 'modules.id',
-      });
-      const roles = await rolesOfModules(modules.map((m) => m.id));
-      return modules.map((m) => ({ ...moduleSnapshot(m), roles: roles.get(m.id) ?? [] }));
-    },
-
-    /** GET /Module/GetRolesByModule?moduleCode= */
-    async rolesByModule(moduleCode: string): Promise<RoleSummary[]> {
-      const module = await db
-        .selectFrom('modules')
-        .select('id')
-        .where('code', '=', moduleCode)
-        .executeTakeFirst();
-      if (!module) throw notFound('Module');
-      return (await rolesOfModules([module.id])).get(module.id) ?? [];
-    },
-
-    /** PUT /Module/Update: rename or (de)activate; audited as entity 'module'. */
-    async updateModule(actor: Actor, body: ModuleUpdateBody): Promise<ModuleWithRoles> {
-      await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
-          trx,
-          trx.selectFrom('modules').selectAll().where('id', '=', body.id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Module');
-        if (before.active && !body.active) {
-          const holdsAdmin = await trx
-            .selectFrom('roles')
-            .select('id')
-            .where('module_id', '=', body.id)
-            .where('code', '=', SYSTEM_ADMIN)
-            .executeTakeFirst();
-          if (holdsAdmin) throw new HttpError(409, ADMIN_MODULE_MESSAGE);
-        }
-        const after = { ...before, name: body.name, active: flag(body.active) };
-        if (after.name === before.name && after.active === before.active) return;
-        await trx
-          .updateTable('modules')
-          .set({ name: after.name, active: after.active })
-          .where('id', '=', body.id)
-          .execute();
-        await recordAudit(trx, {
-          actor,
-          entity: 'module',
-          entityId: body.id,
-          action: 'update',
-          before: moduleSnapshot(before),
-          after: moduleSnapshot(after),
-        });
-      });
-      return moduleWithRoles(body.id);
-    },
-
-    roleByCode,
-
-    /** PUT /Role/Update: rename or (de)activate; audited as entity 'role'. */
-    async updateRole(actor: Actor, body: RoleUpdateBody): Promise<RoleSummary> {
-      const code = await writeTransaction(db, async (trx) => {
-        const before = await forUpdate(
-          trx,
-          trx.selectFrom('roles').selectAll().where('id', '=', body.id),
-        ).executeTakeFirst();
-        if (!before) throw notFound('Role');
-        if (before.code === SYSTEM_ADMIN && !body.active) {
-          throw new HttpError(409, ADMIN_ROLE_MESSAGE);
-        }
-        const after = { ...before, name: body.name, active: flag(body.active) };
-        if (after.name === before.name && after.active === before.active) return before.code;
-        await trx
-          .updateTable('roles')
-          .set({ name: after.name, active: after.active })
-          .where('id', '=', body.id)
-          .execute();
-        await recordAudit(trx, {
-          actor,
-          entity: 'role',
-          entityId: body.id,
-          action: 'update',
-          before: roleSnapshot(before),
-          after: roleSnapshot(after),
-        });
-        return before.code;
-      });
-      return roleByCode(code);
-    },
-
     /** GET /User/GetAllUserByRolCode/{code}: a page of the role's assignments, active or not. */
-    async listRoleUsers(
-      reply: FastifyReply,
+    async list(
       code: string,
       params: ListParams<'fullName' | 'badge' | 'username' | 'active' | 'createdAt'>,
-    ): Promise<RoleAssignment[]> {
-      const role = await db
-        .selectFrom('roles')
-        .select('id')
-        .where('code', '=', code)
-        .executeTakeFirst();
-      if (!role) throw notFound('Role');
+    ): Promise<Page<RoleAssignment>> {
+      const role = await findOr404(
+        db.selectFrom('roles').select('id').where('code', '=', code),
+        'Role',
+      );
       let base = assignmentBase(db).where('role_users.role_id', '=', role.id);
       const { q } = params;
       if (q) {
@@ -328,7 +126,7 @@ export function createPermissionRepository(db: DB) {
           ]),
         );
       }
-      const rows = await pagedList(reply, params, {
+      const page = await pagedList(params, {
         base,
         select: (query) => query.select(assignmentColumns),
         sort: {
@@ -340,7 +138,7 @@ export function createPermissionRepository(db: DB) {
         },
         tieBreaker: 'role_users.id',
       });
-      return rows.map(toAssignment);
+      return mapPage(page, toAssignment);
     },
 
     /**
@@ -348,7 +146,7 @@ export function createPermissionRepository(db: DB) {
      * is re-activated (audited 'update'), else one is created (audited 'create'); an active one
      * answers 409. The unique (role, employee) constraint settles concurrent adds.
      */
-    async addUser(actor: Actor, body: AddUserBody): Promise<RoleAssignment> {
+    async add(actor: Actor, body: AddUserBody): Promise<RoleAssignment> {
       const duplicate = () =>
         new HttpError(
           409,
@@ -357,19 +155,18 @@ export function createPermissionRepository(db: DB) {
       let id: number;
       try {
         id = await writeTransaction(db, async (trx) => {
-          const role = await trx
-            .selectFrom('roles')
-            .select('id')
-            .where('code', '=', body.roleCode)
-            .executeTakeFirst();
-          if (!role) throw notFound('Role');
-          const employee = await trx
-            .selectFrom('employees')
-            .select('id')
-            .where('badge', '=', body.badge)
-            .where('active', '=', 1)
-            .executeTakeFirst();
-          if (!employee) throw new HttpError(404, `No active employee has badge ${body.badge}`);
+          const role = await findOr404(
+            trx.selectFrom('roles').select('id').where('code', '=', body.roleCode),
+            'Role',
+          );
+          const employee = await findOr404(
+            trx
+              .selectFrom('employees')
+              .select('id')
+              .where('badge', '=', body.badge)
+              .where('active', '=', 1),
+            new HttpError(404, `No active employee has badge ${body.badge}`),
+          );
           const existing = await forUpdate(
             trx,
             trx
@@ -392,7 +189,6 @@ export function createPermissionRepository(db: DB) {
               actor,
               entity: 'role_user',
               entityId: existing.id,
-              action: 'update',
               before: assignmentSnapshot(before),
               after: assignmentSnapshot({ ...before, active: 1 }),
             });
@@ -415,7 +211,6 @@ export function createPermissionRepository(db: DB) {
             actor,
             entity: 'role_user',
             entityId: created.id,
-            action: 'create',
             before: null,
             after: assignmentSnapshot(after),
           });
@@ -433,25 +228,26 @@ export function createPermissionRepository(db: DB) {
      * (de)activates it. Removing (active → inactive) is audited 'delete' — a soft delete whose
      * `after` is the inactive row —, anything else 'update'.
      */
-    async updateUser(actor: Actor, body: UpdateUserBody): Promise<RoleAssignment> {
+    async update(actor: Actor, body: UpdateUserBody): Promise<RoleAssignment> {
       const conflict = () =>
         new HttpError(409, `The employee already has an assignment to the role ${body.roleCode}.`);
       try {
         await writeTransaction(db, async (trx) => {
-          const locked = await forUpdate(
+          await lockOr404(
             trx,
             trx.selectFrom('role_users').select('id').where('id', '=', body.id),
-          ).executeTakeFirst();
-          if (!locked) throw notFound('Assignment');
+            'Assignment',
+          );
           const before = await assignmentQuery(trx)
             .where('role_users.id', '=', body.id)
             .executeTakeFirstOrThrow();
-          const target = await trx
-            .selectFrom('roles')
-            .select(['id', 'code', 'name', 'module_id'])
-            .where('code', '=', body.roleCode)
-            .executeTakeFirst();
-          if (!target) throw notFound('Role');
+          const target = await findOr404(
+            trx
+              .selectFrom('roles')
+              .select(['id', 'code', 'name', 'module_id'])
+              .where('code', '=', body.roleCode),
+            'Role',
+          );
           if (target.module_id !== before.module_id) {
             throw new HttpError(400, 'The new role must belong to the module of the current role', {
               roleCode: `${body.roleCode} is not a role of the module of ${before.role_code}`,
@@ -488,7 +284,7 @@ export function createPermissionRepository(db: DB) {
             actor,
             entity: 'role_user',
             entityId: body.id,
-            action: before.active && !active ? 'delete' : 'update',
+            softDelete: Boolean(before.active) && !active,
             before: assignmentSnapshot(before),
             after: assignmentSnapshot(after),
           });
@@ -530,4 +326,3 @@ export function createPermissionRepository(db: DB) {
     },
   };
 }
-export type PermissionRepository = ReturnType<typeof createPermissionRepository>;

@@ -1,0 +1,100 @@
+import type { Selectable, Transaction } from 'kysely';
+import type { HomeMessage } from '../../../../contracts/home/messages';
+import { recordAudit } from '../../../audit/audit';
+import type { DB } from '../../../db';
+import type { Database } from '../../../db/schema';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { notify } from '../../../notifications/service';
+import type { HomeMessageTable } from '../tables';
+import { notifyRecipients } from './kudos';
+import { type Caller, loadMessage } from './messages';
+
+/** What the audit trail keeps of a kudos. */
+const snapshot = (row: Selectable<HomeMessageTable>) => ({
+  id: row.id,
+  status: row.status,
+  category: row.category,
+  message: row.message,
+  correctionReason: row.correction_reason,
+});
+
+const lockKudos = (trx: Transaction<Database>, id: number) =>
+  lockOr404(
+    trx,
+    trx.selectFrom('home_messages').selectAll().where('id', '=', id).where('type', '=', 'kudos'),
+    'Kudos',
+  );
+
+/** Home_Owner's moderation of kudos: sending one back for correction, publishing it again. */
+export function createKudosModerationRepository(db: DB) {
+  return {
+    /**
+     * PUT /HomeMessage/{id}/Correction: sends a kudos back to its author with a reason; it leaves
+     * the feed and the author is notified. Audited.
+     */
+    async sendBack(caller: Caller, id: number, reason: string): Promise<HomeMessage> {
+      await writeTransaction(db, async (trx) => {
+        const before = await lockKudos(trx, id);
+        const after = { ...before, status: 'correction', correction_reason: reason.trim() };
+        if (before.status === after.status && before.correction_reason === after.correction_reason)
+          return;
+        await trx
+          .updateTable('home_messages')
+          .set({
+            status: after.status,
+            correction_reason: after.correction_reason,
+            updated_at: new Date().toISOString(),
+          })
+          .where('id', '=', id)
+          .execute();
+        await notify(trx, before.author_id, {
+          kind: 'kudos-correction',
+          title: 'Tu kudos necesita una corrección',
+          body: after.correction_reason,
+          link: `/Kudos/Form/${id}`,
+        });
+        await recordAudit(trx, {
+          actor: caller,
+          entity: 'kudos',
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+      });
+      return loadMessage(db, id);
+    },
+
+    /**
+     * PUT /HomeMessage/{id}/Publish: publishes a kudos again (after its correction); it returns to
+     * the top of the feed, recipients added meanwhile are notified. Audited.
+     */
+    async publish(caller: Caller, id: number, now = new Date()): Promise<HomeMessage> {
+      const iso = now.toISOString();
+      await writeTransaction(db, async (trx) => {
+        const before = await lockKudos(trx, id);
+        if (before.status === 'published') return;
+        const after = { ...before, status: 'published', correction_reason: null };
+        await trx
+          .updateTable('home_messages')
+          .set({ status: 'published', correction_reason: null, publish_from: iso, updated_at: iso })
+          .where('id', '=', id)
+          .execute();
+        await notify(trx, before.author_id, {
+          kind: 'kudos-published',
+          title: 'Tu kudos fue publicado',
+          body: before.message ?? '',
+          link: '/Inicio',
+        });
+        await notifyRecipients(trx, id, before.author_id, before.message ?? '');
+        await recordAudit(trx, {
+          actor: caller,
+          entity: 'kudos',
+          entityId: id,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+      });
+      return loadMessage(db, id);
+    },
+  };
+}

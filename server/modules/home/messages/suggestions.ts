@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import type { ListParams } from '../../../../contracts/listQuery';
+import type { KudosSuggestion, KudosSuggestionBody } from '../../../../contracts/home/messages';
+import { recordAudit } from '../../../audit/audit';
+import type { DB } from '../../../db';
+import { flag } from '../../../db/flags';
+import { containsText, folded } from '../../../db/text';
+import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
+import type { Caller } from './messages';
+
+const suggestionSnapshot = (s: { id: number; text: string; active: number }) => ({
+  id: s.id,
+  text: s.text,
+  active: Boolean(s.active),
+});
+
+const toSuggestion = (s: {
+  id: number;
+  text: string;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}): KudosSuggestion => ({
+  id: s.id,
+  text: s.text,
+  active: Boolean(s.active),
+  createdAt: s.created_at,
+  updatedAt: s.updated_at,
+});
+
+/** The suggested kudos texts: employees read the active ones, Home_Owner keeps them (audited). */
+export function createKudosSuggestionRepository(db: DB) {
+  return {
+    /** GET /HomeMessage/GetKudosSuggestionMessages: the active suggestions, by text. */
+    async active(paging: { page: number; perPage: number }): Promise<Page<KudosSuggestion>> {
+      const page = await pagedList(
+        { ...paging, sort: 'text', order: 'ASC' },
+        {
+          base: db.selectFrom('kudos_suggestions').where('active', '=', 1),
+          select: (query) => query.selectAll(),
+          sort: { text: 'text' },
+          tieBreaker: 'id',
+        },
+      );
+      return mapPage(page, toSuggestion);
+    },
+
+    /** GET /HomeMessage/KudosSuggestion: every suggestion for owners, paged in SQL. */
+    async list(
+      params: ListParams<'text' | 'active' | 'updatedAt'> & { active?: boolean },
+    ): Promise<Page<KudosSuggestion>> {
+      let base = db.selectFrom('kudos_suggestions');
+      if (params.q) base = base.where(containsText(db, sql.ref<string>('text'), params.q));
+      if (params.active !== undefined) base = base.where('active', '=', flag(params.active));
+      const page = await pagedList(params, {
+        base,
+        select: (query) => query.selectAll(),
+        sort: { text: folded(db, sql.ref('text')), active: 'active', updatedAt: 'updated_at' },
+        tieBreaker: 'id',
+      });
+      return mapPage(page, toSuggestion);
+    },
+
+    /** POST /HomeMessage/KudosSuggestion (audited 'kudos_suggestion'). */
+    async create(caller: Caller, body: KudosSuggestionBody): Promise<KudosSuggestion> {
+      return writeTransaction(db, async (trx) => {
+        const iso = new Date().toISOString();
+        const row = await trx
+          .insertInto('kudos_suggestions')
+          .values({ text: body.text, active: flag(body.active), created_at: iso, updated_at: iso })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor: caller,
+          entity: 'kudos_suggestion',
+          entityId: row.id,
+          before: null,
+          after: suggestionSnapshot(row),
+        });
+        return toSuggestion(row);
+      });
+    },
+
+    /** PUT /HomeMessage/KudosSuggestion/{id} (audited). */
+    async update(caller: Caller, id: number, body: KudosSuggestionBody): Promise<KudosSuggestion> {
+      return writeTransaction(db, async (trx) => {
+        const before = await lockOr404(
+          trx,
+          trx.selectFrom('kudos_suggestions').selectAll().where('id', '=', id),
+          'Kudos suggestion',
+        );
+        const after = { ...before, text: body.text, active: flag(body.active) };
+        if (after.text === before.text && after.active === before.active) {
+          return toSuggestion(before);
+        }
+        after.updated_at = new Date().toISOString();
+        await trx
+          .updateTable('kudos_suggestions')
+          .set({ text: after.text, active: after.active, updated_at: after.updated_at })
+          .where('id', '=', id)
+          .execute();
+        await recordAudit(trx, {
+          actor: caller,
+          entity: 'kudos_suggestion',
+          entityId: id,
+          before: suggestionSnapshot(before),
+          after: suggestionSnapshot(after),
+        });
+        return toSuggestion(after);
+      });
+    },
+
+    /** DELETE /HomeMessage/KudosSuggestion/{id} (audited; kudos already sent keep their text). */
+    async remove(caller: Caller, id: number): Promise<void> {
+      await writeTransaction(db, async (trx) => {
+        const before = await lockOr404(
+          trx,
+          trx.selectFrom('kudos_suggestions').selectAll().where('id', '=', id),
+          'Kudos suggestion',
+        );
+        await trx.deleteFrom('kudos_suggestions').where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actor: caller,
+          entity: 'kudos_suggestion',
+          entityId: id,
+          before: suggestionSnapshot(before),
+          after: null,
+        });
+      });
+    },
+  };
+}

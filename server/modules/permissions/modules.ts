@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { ListParams } from '../../../contracts/listQuery';
+import type {
+  ModuleUpdateBody,
+  ModuleWithRoles,
+  RoleSummary,
+} from '../../../contracts/permissions/permissions';
+import { recordAudit, type Actor } from '../../audit/audit';
+import { SYSTEM_ADMIN } from '../../auth/access';
+import type { DB } from '../../db';
+import { flag } from '../../db/flags';
+import { containsText, folded } from '../../db/text';
+import { lockOr404, writeTransaction } from '../../db/transaction';
+import { HttpError } from '../../http/errors';
+import { mapPage, type Page, pagedList } from '../../http/paging';
+import { rolesOfModules } from './roles';
+import { findOr404 } from '../../db/lookup';
+
+const ADMIN_MODULE_MESSAGE =
+  'This module holds the System_Admin role and cannot be deactivated: every administrator would be locked out.';
+
+/** What the audit trail keeps of a module. */
+const moduleSnapshot = (m: { id: number; code: string; name: string; active: number }) => ({
+  id: m.id,
+  code: m.code,
+  name: m.name,
+  active: Boolean(m.active),
+});
+
+/** The portal's modules, each with its roles: renamed or (de)activated by System_Admin. */
+export function createModuleRepository(db: DB) {
+  async function moduleWithRoles(id: number): Promise<ModuleWithRoles> {
+    const module = await findOr404(
+      db.selectFrom('modules').select(['id', 'code', 'name', 'active']).where('id', '=', id),
+      'Module',
+    );
+    return {
+      ...moduleSnapshot(module),
+      roles: (await rolesOfModules(db, [id])).get(id) ?? [],
+    };
+  }
+
+  return {
+    /** GET /Module/GetAll/: a page of modules (`q`: name or code contains), each with its roles. */
+    async list(params: ListParams<'name' | 'code' | 'active'>): Promise<Page<ModuleWithRoles>> {
+      let base = db.selectFrom('modules');
+      const { q } = params;
+      if (q) {
+        base = base.where((eb) =>
+          eb.or([
+            containsText(db, eb.ref('modules.name'), q),
+            containsText(db, eb.ref('modules.code'), q),
+          ]),
+        );
+      }
+      const page = await pagedList(params, {
+        base,
+        select: (query) =>
+          query.select(['modules.id', 'modules.code', 'modules.name', 'modules.active']),
+        sort: {
+          name: folded(db, sql.ref('modules.name')),
+          code: 'modules.code',
+          active: 'modules.active',
+        },
+        tieBreaker: 'modules.id',
+      });
+      const roles = await rolesOfModules(
+        db,
+        page.rows.map((m) => m.id),
+      );
+      return mapPage(page, (m) => ({ ...moduleSnapshot(m), roles: roles.get(m.id) ?? [] }));
+    },
+
+    /** GET /Module/GetRolesByModule?moduleCode= */
+    async roles(moduleCode: string): Promise<RoleSummary[]> {
+      const module = await findOr404(
+        db.selectFrom('modules').select('id').where('code', '=', moduleCode),
+        'Module',
+      );
+      return (await rolesOfModules(db, [module.id])).get(module.id) ?? [];
+    },
+
+    /** PUT /Module/Update: rename or (de)activate; audited as entity 'module'. */
+    async update(actor: Actor, body: ModuleUpdateBody): Promise<ModuleWithRoles> {
+      await writeTransaction(db, async (trx) => {
+        const before = await lockOr404(
+          trx,
+          trx.selectFrom('modules').selectAll().where('id', '=', body.id),
+          'Module',
+        );
+        if (before.active && !body.active) {
+          const holdsAdmin = await trx
+            .selectFrom('roles')
+            .select('id')
+            .where('module_id', '=', body.id)
+            .where('code', '=', SYSTEM_ADMIN)
+            .executeTakeFirst();
+          if (holdsAdmin) throw new HttpError(409, ADMIN_MODULE_MESSAGE);
+        }
+        const after = { ...before, name: body.name, active: flag(body.active) };
+        if (after.name === before.name && after.active === before.active) return;
+        await trx
+          .updateTable('modules')
+          .set({ name: after.name, active: after.active })
+          .where('id', '=', body.id)
+          .execute();
+        await recordAudit(trx, {
+          actor,
+          entity: 'module',
+          entityId: body.id,
+          before: moduleSnapshot(before),
+          after: moduleSnapshot(after),
+        });
+      });
+      return moduleWithRoles(body.id);
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { ListParams } from '../../../contracts/listQuery';
+import {
+  type CampaignItem,
+  fromMinorUnits,
+  ITEM_IMAGE_FIELD,
+  type ItemListQuery,
+  type ItemMultipart,
+  type ItemSortField,
+  toMinorUnits,
+} from '../../../contracts/sales/sales';
+import { actorEmployeeId, type Actor, recordAudit } from '../../audit/audit';
+import type { DB } from '../../db';
+import type { Database } from '../../db/schema';
+import { containsText, folded } from '../../db/text';
+import { lockOr404, writeTransaction } from '../../db/transaction';
+import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
+import { HttpError } from '../../http/errors';
+import { mapPage, type Page, pagedList } from '../../http/paging';
+import type { SalesItemTable } from './tables';
+import { findOr404 } from '../../db/lookup';
+
+type Q = Kysely<Database>;
+
+type ItemRow = Selectable<SalesItemTable> & { campaign_name: string };
+
+/** Items with the name of their campaign. */
+export function itemsQuery(q: Q) {
+  return q
+    .selectFrom('sales_items')
+    .innerJoin('sales_campaigns', 'sales_campaigns.id', 'sales_items.campaign_id')
+    .selectAll('sales_items')
+    .select('sales_campaigns.name as campaign_name');
+}
+
+export const toItem = (row: ItemRow): CampaignItem => ({
+  id: row.id,
+  campaignId: row.campaign_id,
+  campaignName: row.campaign_name,
+  name: row.name,
+  description: row.description,
+  quantity: row.quantity,
+  stockQuantity: row.stock_quantity,
+  unitPrice: fromMinorUnits(row.unit_price_minor),
+  maxLimitPerPerson: row.max_limit_per_person,
+  EstimatedPrice: fromMinorUnits(row.shipping_price_minor),
+  imageUrl: fileUrl(row.image_file_id),
+  updatedAt: row.updated_at,
+});
+
+/** SPEC §7 Campaigns: the items a campaign sells, with their stock and image. */
+export function createItemRepository(db: DB) {
+  async function itemById(id: number): Promise<CampaignItem> {
+    const row = await findOr404(itemsQuery(db).where('sales_items.id', '=', id), 'Item');
+    return toItem(row);
+  }
+
+  /** Stores an item's image, if the request carries one (its type read before the transaction). */
+  async function storeItemImage(
+    trx: Transaction<Database>,
+    actor: Actor,
+    upload: Upload | undefined,
+    mime: string | undefined,
+  ): Promise<string | null> {
+    if (!upload || !mime) return null;
+    return saveFile(trx, upload, mime, actorEmployeeId(actor));
+  }
+
+  const itemValues = (body: ItemMultipart) => ({
+    name: body.name,
+    description: body.description,
+    quantity: body.quantity,
+    stock_quantity: body.stockQuantity,
+    unit_price_minor: toMinorUnits(body.unitPrice)!,
+    max_limit_per_person: body.maxLimitPerPerson,
+    shipping_price_minor: toMinorUnits(body.EstimatedPrice)!,
+  });
+
+  const imageOf = async (files: Upload[]) => {
+    const upload = files.find((file) => file.field === ITEM_IMAGE_FIELD);
+    return { upload, mime: upload ? await sniffType(upload) : undefined };
+  };
+
+  return {
+    /** GET /Campaign/Items (owners): items across campaigns, `q`, `campaignId`, `inStock`. */
+    async list(params: ItemListQuery): Promise<Page<CampaignItem>> {
+      let base = db
+        .selectFrom('sales_items')
+        .innerJoin('sales_campaigns', 'sales_campaigns.id', 'sales_items.campaign_id');
+      if (params.q) base = base.where(containsText(db, sql.ref('sales_items.name'), params.q));
+      if (params.campaignId) base = base.where('sales_items.campaign_id', '=', params.campaignId);
+      if (params.inStock === true) base = base.where('sales_items.stock_quantity', '>', 0);
+      if (params.inStock === false) base = base.where('sales_items.stock_quantity', '=', 0);
+      const page = await pagedList(params as ListParams<ItemSortField>, {
+        base,
+        select: (query) =>
+          query.selectAll('sales_items').select('sales_campaigns.name as campaign_name'),
+        sort: {
+          name: folded(db, sql.ref('sales_items.name')),
+          campaign: folded(db, sql.ref('sales_campaigns.name')),
+          stockQuantity: 'sales_items.stock_quantity',
+          unitPrice: 'sales_items.unit_price_minor',
+          updatedAt: 'sales_items.updated_at',
+        },
+        tieBreaker: 'sales_items.id',
+      });
+      return mapPage(page, toItem);
+    },
+
+    get: itemById,
+
+    /** POST /Campaign/{id}/Items (multipart): audited as 'sales_item'. */
+    async create(
+      actor: Actor,
+      campaignId: number,
+      body: ItemMultipart,
+      files: Upload[],
+    ): Promise<CampaignItem> {
+      const image = await imageOf(files);
+      const id = await writeTransaction(db, async (trx) => {
+        await lockOr404(
+          trx,
+          trx.selectFrom('sales_campaigns').select('id').where('id', '=', campaignId),
+          'Campaign',
+        );
+        const now = new Date().toISOString();
+        const values = {
+          ...itemValues(body),
+          campaign_id: campaignId,
+          image_file_id: await storeItemImage(trx, actor, image.upload, image.mime),
+          created_at: now,
+          updated_at: now,
+        };
+        const { id } = await trx
+          .insertInto('sales_items')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor,
+          entity: 'sales_item',
+          entityId: id,
+          before: null,
+          after: { id, ...values },
+        });
+        return id;
+      });
+      return itemById(id);
+    },
+
+    /** PUT /Campaign/Items/{id} (multipart): a new image replaces the current one. */
+    async update(
+      actor: Actor,
+      id: number,
+      body: ItemMultipart,
+      files: Upload[],
+    ): Promise<CampaignItem> {
+      const image = await imageOf(files);
+      await writeTransaction(db, async (trx) => {
+        const before = await lockOr404(
+          trx,
+          trx.selectFrom('sales_items').selectAll().where('id', '=', id),
+          'Item',
+        );
+        const imageId = await storeItemImage(trx, actor, image.upload, image.mime);
+        const values = {
+          ...itemValues(body),
+          image_file_id: imageId ?? before.image_file_id,
+          updated_at: new Date().toISOString(),
+        };
+        await trx.updateTable('sales_items').set(values).where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actor,
+          entity: 'sales_item',
+          entityId: id,
+          before,
+          after: { ...before, ...values },
+        });
+      });
+      return itemById(id);
+    },
+
+    /** DELETE /Campaign/Items/{id}: refused (409 with the reason) once it has been ordered. */
+    async remove(actor: Actor, id: number): Promise<CampaignItem> {
+      const deleted = await itemById(id);
+      await writeTransaction(db, async (trx) => {
+        const before = await lockOr404(
+          trx,
+          trx.selectFrom('sales_items').selectAll().where('id', '=', id),
+          'Item',
+        );
+        const lines = await trx
+          .selectFrom('sales_order_items')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('item_id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (Number(lines.n) > 0) {
+          throw new HttpError(
+            409,
+            `The item "${before.name}" cannot be deleted: it is in ${Number(lines.n)} order(s).`,
+          );
+        }
+        await trx.deleteFrom('sales_items').where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actor,
+          entity: 'sales_item',
+          entityId: id,
+          before,
+          after: null,
+        });
+      });
+      return deleted;
+    },
+  };
+}
