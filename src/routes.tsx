@@ -3,6 +3,7 @@ import { Loading, usePermissions } from 'react-admin';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { canOpen, rolesForPath } from './layout/access';
+import { composeMenu } from './layout/menu';
 import { modules } from './modules';
 import type { PortalModule, PortalRoute } from './modules/module';
 
@@ -10,10 +11,12 @@ import type { PortalModule, PortalRoute } from './modules/module';
  * Every screen the modules declare. A route without its own roles takes those of its side-menu
  * entry, else any signed-in user may open it.
  */
-export const composeRoutes = (list: readonly PortalModule[]): PortalRoute[] =>
-  list
+export function composeRoutes(list: readonly PortalModule[]): PortalRoute[] {
+  const menu = composeMenu(list);
+  return list
     .flatMap((module) => module.routes)
-    .map((route) => ({ ...route, roles: route.roles ?? rolesForPath(route.path) }));
+    .map((route) => ({ ...route, roles: route.roles ?? rolesForPath(route.path, menu) }));
+}
 
 export const routes = composeRoutes(modules);
 
