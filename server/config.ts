@@ -41,7 +41,7 @@ export interface AppConfig {
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   logLevel: string;
-  /** Map tiles of the benefit locations (issue 6): a Leaflet URL template and its credit. */
+  /** Map tiles of the benefit locations: a Leaflet URL template and its credit. */
   mapTiles: { url: string; attribution: string };
 }
 
@@ -106,7 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 1800),
     sessionMaxSeconds: integer(env, 'SESSION_MAX_SECONDS', 12 * 3600),
     logLevel: env.LOG_LEVEL ?? 'info',
-    // Benefit locations (issue 6): any tile server with the {z}/{x}/{y} layout.
+    // Benefit locations: any tile server with the {z}/{x}/{y} layout.
     mapTiles: {
       url: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution:

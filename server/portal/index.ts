@@ -16,7 +16,7 @@ export function runtimeConfig(config: AppConfig) {
       clientId: config.identity.clientId,
     },
     clientTokenPhrase: config.clientTokenPhrase,
-    // Benefit locations (issue 6)
+    // The benefit locations' map tiles
     mapTiles: config.mapTiles,
   };
 }

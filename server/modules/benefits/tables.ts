@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// Benefits catalogue (issue 6, 0007)
+// Benefits catalogue (migration 0007)
 export interface BenefitCategoryTable {
   id: Generated<number>;
   name: string;
@@ -80,7 +80,7 @@ export interface BenefitPageSettingsTable {
 }
 // End of benefits catalogue
 
-// Geography and benefit locations (issue 6, 0008)
+// Geography and benefit locations (migration 0008)
 export interface ProvinceTable {
   /** INEC code, 1…7. */
   code: number;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** News and kudos of the home feed (issue 5, migration 0005_messages). */
+/** News and kudos of the home feed (migration 0005_messages). */
 export interface HomeMessageTable {
   id: Generated<number>;
   /** 'news' | 'kudos' */
@@ -45,7 +45,7 @@ export interface GoldenReferrerTable {
   updated_at: string;
 }
 
-/** An activity of the home (application 1) or Bring a friend (2) calendar (issue 5, 0004). */
+/** An activity of the home (application 1) or Bring a friend (2) calendar (migration 0004). */
 export interface CalendarActivityTable {
   id: Generated<number>;
   application_id: number;
@@ -61,7 +61,7 @@ export interface CalendarActivityTable {
   updated_at: string;
 }
 
-/** A quick link of the home menu; `position` is its order, 1…n (issue 5, 0004). */
+/** A quick link of the home menu; `position` is its order, 1…n (migration 0004). */
 export interface HomeMenuItemTable {
   id: Generated<number>;
   name: string;
@@ -74,7 +74,7 @@ export interface HomeMenuItemTable {
   updated_at: string;
 }
 
-/** A CTA: video, banner, assistant link, contact or image, by `key` (issue 5, 0004). */
+/** A CTA: video, banner, assistant link, contact or image, by `key` (migration 0004). */
 export interface CtaTable {
   id: Generated<number>;
   key: string;

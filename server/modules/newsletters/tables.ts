@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A newsletter (issue 5): shown to employees while published and today is in its window. */
+/** A newsletter: shown to employees while published and today is in its window. */
 export interface NewsletterTable {
   id: Generated<number>;
   title: string;

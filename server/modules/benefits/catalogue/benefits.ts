@@ -310,7 +310,7 @@ export function createBenefitRepository(db: DB) {
         const before: Snapshot = { ...row, links: await storedLinks(trx, id) };
         await trx.deleteFrom('benefit_links').where('benefit_id', '=', id).execute();
         await trx.deleteFrom('benefit_discounts').where('benefit_id', '=', id).execute();
-        // benefit_locations comes with migration 0008 (the locations part of issue 6).
+        // benefit_locations comes with migration 0008.
         await sql`delete from benefit_locations where benefit_id = ${id}`.execute(trx);
         await trx.deleteFrom('benefits').where('id', '=', id).execute();
         await recordAudit(trx, { actor, entity: 'benefit', entityId: id, before, after: null });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { autoId } from '../../../db/dialect';
 
 /**
- * Benefits catalogue (issue 6): categories, benefits, the catalogue of link kinds, each benefit's
+ * Benefits catalogue: categories, benefits, the catalogue of link kinds, each benefit's
  * own links, discounts and the Benefits home page settings. Locations and geography come in 0008.
  * Image columns hold `files.id` without a foreign key (as `ctas`): a replaced image stays in
  * `files`, so audit snapshots keep their URL.

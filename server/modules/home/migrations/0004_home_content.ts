@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { autoId } from '../../../db/dialect';
 
 /**
- * Home page content and the settings administrators keep (issue 5): calendar activities, the
+ * Home page content and the settings administrators keep: calendar activities, the
  * home menu's quick links and the CTAs (videos, banners, assistant links, contacts, images).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

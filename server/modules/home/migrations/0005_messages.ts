@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { autoId } from '../../../db/dialect';
 
 /**
- * Home and news (issue 5): home messages (news and kudos) with their recipients, kudos suggestion
+ * Home and news: home messages (news and kudos) with their recipients, kudos suggestion
  * texts, employees' notifications and the golden referrers the RAFT module will feed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

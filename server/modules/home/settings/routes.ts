@@ -39,7 +39,7 @@ const CTA_MULTIPART =
   '(true/false). `files`: a png, jpeg, gif or webp image of at most 5 MB (type read from the bytes).';
 
 /**
- * SPEC §7 Calendar, Menu, CTAs and images (issue 5). Who may call each route is in
+ * SPEC §7 Calendar, Menu, CTAs and images. Who may call each route is in
  * server/auth/policy.ts (reads: any employee; writes: the content's owner); every write is audited.
  */
 export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
