@@ -1,7 +1,37 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The modules: each keeps its part of every layer in a folder of this name (docs/CONVENTIONS.md). */
+const MODULES = ['account', 'permissions', 'home', 'newsletters', 'benefits', 'sales'];
+/** The folders that hold a module's part of a layer, one sub-folder per module. */
+const MODULE_LAYERS = ['./src/modules', './resources', './dataProviders', './server/modules'];
+const PORTAL = ['./src', './resources', './dataProviders'];
+
+/**
+ * Boundaries: the portal and the services meet only in contracts/; a module reaches another
+ * module only through that module's contract.
+ */
+const zones = [
+  { target: PORTAL, from: './server', message: 'The portal never imports server code.' },
+  { target: './server', from: PORTAL, message: 'The services never import portal code.' },
+  {
+    target: './contracts',
+    from: [...PORTAL, './server'],
+    message: 'Contracts are shared: they import neither side.',
+  },
+  ...MODULES.flatMap((module) =>
+    MODULE_LAYERS.map((layer) => ({
+      target: `${layer}/${module}`,
+      from: MODULES.filter((other) => other !== module).flatMap((other) =>
+        MODULE_LAYERS.map((otherLayer) => `${otherLayer}/${other}`),
+      ),
+      message: 'A module reaches another module only through its contract (contracts/<module>/).',
+    })),
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'data', 'coverage', 'playwright-report', 'test-results'] },
@@ -15,5 +45,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'dataProviders/**/*.ts'],
+    ignores: ['**/*.test.*'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    files: ['server/**/*.ts', 'contracts/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones }] },
   },
 );

@@ -30,3 +30,24 @@ export async function toHttpError(response: Response): Promise<HttpError> {
       : text || response.statusText;
   return new HttpError(message, response.status, body);
 }
+
+/** How a service's field names reach the form, so react-admin shows each refusal on its input. */
+export interface FormFields {
+  /** Service field → form field, where they differ (multipart names, image files). */
+  renamed?: Readonly<Record<string, string>>;
+  /** The form's image fields, and the i18n key shown under one the service refused. */
+  images?: { fields: readonly string[]; refused: string };
+}
+
+/** A service refusal (4xx `{ message, errors }`) with its errors keyed by the form's fields. */
+export function toFormErrors(error: unknown, { renamed = {}, images }: FormFields = {}): unknown {
+  if (!(error instanceof HttpError) || error.status >= 500) return error;
+  const body = error.body as { message?: string; errors?: Record<string, string> } | undefined;
+  if (!body?.errors) return error;
+  const errors: Record<string, string> = {};
+  for (const [field, reason] of Object.entries(body.errors)) {
+    const formField = renamed[field] ?? field;
+    errors[formField] = images?.fields.includes(formField) ? images.refused : reason;
+  }
+  return new HttpError(error.message, error.status, { ...body, errors });
+}

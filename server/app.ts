@@ -16,8 +16,9 @@ import { embeddedIdentityProvider } from './idp';
 import { loadSigningKey, publicKeySet } from './idp/keys';
 import { portalRoutes } from './portal';
 import { createEmployeeRepository } from './modules/account/employees';
-import { modules, policy } from './modules';
-import type { ServiceDeps } from './modules/types';
+import { composePolicy } from './auth/policy';
+import { modules as serverModules } from './modules';
+import type { ServerModule, ServiceDeps } from './modules/types';
 
 export interface AppDeps {
   db: DB;
@@ -26,10 +27,18 @@ export interface AppDeps {
   logger?: boolean | { level: string };
   /** Called for every route as it is registered (the api tests walk them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** The modules to serve; the composition root's list unless a test adds one. */
+  modules?: readonly ServerModule[];
 }
 
 /** Builds the whole server: identity provider, every service family, OpenAPI docs and the portal. */
-export async function buildApp({ db, config, logger, onRoute }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  onRoute,
+  modules = serverModules,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Uploads and rich text have their own limits per route; everything else is small JSON.
@@ -59,7 +68,7 @@ export async function buildApp({ db, config, logger, onRoute }: AppDeps): Promis
     config.identity,
     signingKey ? publicKeySet(signingKey) : undefined,
   );
-  registerAccessGuard(app, { tokens, sessions, policy });
+  registerAccessGuard(app, { tokens, sessions, policy: composePolicy(modules) });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   const deps: ServiceDeps = { db, tokens, sessions, employees, verifyIdentity };

@@ -106,7 +106,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 1800),
     sessionMaxSeconds: integer(env, 'SESSION_MAX_SECONDS', 12 * 3600),
     logLevel: env.LOG_LEVEL ?? 'info',
-    // The benefit locations' map: any tile server with the {z}/{x}/{y} layout.
+    // Benefit locations: any tile server with the {z}/{x}/{y} layout.
     mapTiles: {
       url: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution:

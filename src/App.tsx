@@ -20,7 +20,8 @@ import { i18nProvider } from './i18n';
 import { CatchAll, NotFoundPage } from './layout/NotFoundPage';
 import { PortalLayout } from './layout/PortalLayout';
 import { themes } from './layout/themes';
-import { RouteGuard, routes } from './routes';
+import { HomeSectionsContext } from './modules/module';
+import { homeSections, RouteGuard, routes } from './routes';
 
 const SignInPage = lazy(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 
@@ -46,50 +47,52 @@ export function App({ authProvider, dataProvider }: AppProps) {
         <Route
           path={`${PORTAL_BASE}/*`}
           element={
-            <AdminContext
-              basename={PORTAL_BASE}
-              authProvider={authProvider}
-              dataProvider={dataProvider}
-              i18nProvider={i18nProvider}
-              store={store}
-              theme={themes.light}
-            >
-              <CssBaseline enableColorScheme>
-                <CoreAdminUI
-                  layout={PortalLayout}
-                  catchAll={CatchAll}
-                  loginPage={false}
-                  accessDenied={AccessDenied}
-                  authenticationError={AuthenticationError}
-                  error={ErrorPage}
-                  loading={LoadingPage}
-                  title="Portal"
-                  disableTelemetry
-                >
-                  <CustomRoutes noLayout>
-                    <Route path="/session/signin" element={<SignInPage />} />
-                    <Route path="/session/404" element={<NotFoundPage />} />
-                  </CustomRoutes>
-                  <CustomRoutes>
-                    <Route path="/" element={<Navigate to={`${PORTAL_BASE}/Inicio`} replace />} />
-                    {routes.map(({ path, Page, roles }) => (
-                      <Route
-                        key={path}
-                        path={path}
-                        element={
-                          <Authenticated>
-                            <RouteGuard roles={roles}>
-                              <Page />
-                            </RouteGuard>
-                          </Authenticated>
-                        }
-                      />
-                    ))}
-                  </CustomRoutes>
-                </CoreAdminUI>
-                <Notification />
-              </CssBaseline>
-            </AdminContext>
+            <HomeSectionsContext.Provider value={homeSections}>
+              <AdminContext
+                basename={PORTAL_BASE}
+                authProvider={authProvider}
+                dataProvider={dataProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                theme={themes.light}
+              >
+                <CssBaseline enableColorScheme>
+                  <CoreAdminUI
+                    layout={PortalLayout}
+                    catchAll={CatchAll}
+                    loginPage={false}
+                    accessDenied={AccessDenied}
+                    authenticationError={AuthenticationError}
+                    error={ErrorPage}
+                    loading={LoadingPage}
+                    title="Portal"
+                    disableTelemetry
+                  >
+                    <CustomRoutes noLayout>
+                      <Route path="/session/signin" element={<SignInPage />} />
+                      <Route path="/session/404" element={<NotFoundPage />} />
+                    </CustomRoutes>
+                    <CustomRoutes>
+                      <Route path="/" element={<Navigate to={`${PORTAL_BASE}/Inicio`} replace />} />
+                      {routes.map(({ path, Page, roles }) => (
+                        <Route
+                          key={path}
+                          path={path}
+                          element={
+                            <Authenticated>
+                              <RouteGuard roles={roles}>
+                                <Page />
+                              </RouteGuard>
+                            </Authenticated>
+                          }
+                        />
+                      ))}
+                    </CustomRoutes>
+                  </CoreAdminUI>
+                  <Notification />
+                </CssBaseline>
+              </AdminContext>
+            </HomeSectionsContext.Provider>
           }
         />
         <Route path="*" element={<Navigate to={`${PORTAL_BASE}/`} replace />} />

@@ -3,16 +3,25 @@ import { Loading, usePermissions } from 'react-admin';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { canOpen, rolesForPath } from './layout/access';
+import { composeMenu } from './layout/menu';
 import { modules } from './modules';
-import type { PortalRoute } from './modules/module';
+import type { PortalModule, PortalRoute } from './modules/module';
 
 /**
- * Every screen of SPEC §2 that exists: the modules' routes. A route without its own roles takes
- * those of its side-menu entry (SPEC §6), else any signed-in user may open it.
+ * Every screen the modules declare. A route without its own roles takes those of its side-menu
+ * entry, else any signed-in user may open it.
  */
-export const routes: PortalRoute[] = modules
-  .flatMap((module) => module.routes)
-  .map((route) => ({ ...route, roles: route.roles ?? rolesForPath(route.path) }));
+export function composeRoutes(list: readonly PortalModule[]): PortalRoute[] {
+  const menu = composeMenu(list);
+  return list
+    .flatMap((module) => module.routes)
+    .map((route) => ({ ...route, roles: route.roles ?? rolesForPath(route.path, menu) }));
+}
+
+export const routes = composeRoutes(modules);
+
+/** Every module's sections of the home page, in module order. */
+export const homeSections = modules.flatMap((module) => module.homeSections ?? []);
 
 /** Whether a path (under the base) opens a page of the route table. */
 export const isRegisteredPath = (path: string) =>

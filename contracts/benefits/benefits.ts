@@ -1,10 +1,6 @@
 import { array, boolean, type InferType, number, object, string } from 'yup';
-import {
-  type BenefitLinkInput,
-  EMPTY_PLACEHOLDER,
-  fromContractDateTime,
-  PAGE_SETTINGS_TITLE,
-} from './formats';
+import { fromContractDateTime } from '../calendar';
+import { type BenefitLinkInput, EMPTY_PLACEHOLDER, PAGE_SETTINGS_TITLE } from './formats';
 import { listQuery, MAX_PER_PAGE } from '../listQuery';
 
 export * from './formats';

@@ -1,4 +1,5 @@
 import { boolean, type InferType, mixed, number, object, string } from 'yup';
+import { calendarDay } from '../calendar';
 import { listQuery, MAX_PER_PAGE } from '../listQuery';
 
 /**
@@ -6,26 +7,8 @@ import { listQuery, MAX_PER_PAGE } from '../listQuery';
  * published and today is inside its publication window (startDate to endDate, both inclusive).
  */
 
-/** The company's calendar: 'today' of a publication window is a day in this time zone. */
-export const NEWSLETTER_TIME_ZONE = 'America/Costa_Rica';
-
-/** The calendar day (YYYY-MM-DD) of `now` in the company's time zone. */
-export function calendarDay(now: Date = new Date(), timeZone = NEWSLETTER_TIME_ZONE): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** `day` (YYYY-MM-DD) moved by `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+// From the company's calendar, for the code that reads it through this contract.
+export { addDays, calendarDay, COMPANY_TIME_ZONE as NEWSLETTER_TIME_ZONE } from '../calendar';
 
 export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'current', 'expired'] as const;
 /**

@@ -1,6 +1,7 @@
 import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
+import { calendarDay } from '../calendar';
 import { listQuery } from '../listQuery';
-import { calendarDay, isIsoDate } from '../newsletters/newsletters';
+import { isIsoDate } from '../newsletters/newsletters';
 import { MAX_PRICE_MINOR, toMinorUnits } from './money';
 
 /**

@@ -1,4 +1,4 @@
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 // Types only from the contract (its yup schemas must be built after the portal sets yup's
 // messages); the conversions come from the schema-free module.
 import type {
@@ -9,8 +9,8 @@ import type {
 } from '../../contracts/benefits/locations';
 import { formatDecimalComma, parseDecimalComma } from '../../contracts/decimalComma';
 import type { HttpClient } from '../http';
-import { listSearch } from '../listParams';
-import { resourceAdapter } from '../unsupported';
+import { legacyAdapter, multipartBody, segment } from '../legacyAdapter';
+import { listSearch, search } from '../listParams';
 
 /** A location in the portal: coordinates are numbers (the contract's decimal comma is edge-only). */
 export type BenefitLocationRecord = Omit<BenefitLocation, 'latitude' | 'longitude'> & {
@@ -33,7 +33,7 @@ export type BenefitLocationInput = Pick<
   | 'ubicationType'
 > & { latitude: number | string; longitude: number | string };
 
-export const fromContract = (location: BenefitLocation): BenefitLocationRecord => ({
+const fromContract = (location: BenefitLocation): BenefitLocationRecord => ({
   ...location,
   latitude: parseDecimalComma(location.latitude),
   longitude: parseDecimalComma(location.longitude),
@@ -44,7 +44,7 @@ const coordinate = (value: number | string): string =>
   formatDecimalComma(typeof value === 'number' ? value : parseDecimalComma(value));
 
 /** The contract's fields only, as text (multipart and JSON bodies alike). */
-export function toContract(data: Partial<BenefitLocationInput>): Record<string, string | boolean> {
+function toContract(data: Partial<BenefitLocationInput>): Record<string, string | boolean> {
   return {
     idBenefits: String(data.idBenefits ?? ''),
     provinceCode: String(data.provinceCode ?? ''),
@@ -62,12 +62,6 @@ export function toContract(data: Partial<BenefitLocationInput>): Record<string, 
   };
 }
 
-function formData(fields: Record<string, string | boolean>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  return form;
-}
-
 /**
  * `benefit-locations` over SPEC §7 Locations. getList: GET /BenefitsLocation (filters
  * `idBenefits`, `active`, `q`), or with the filter `provincia` (and `canton`)
@@ -76,48 +70,28 @@ function formData(fields: Record<string, string | boolean>): FormData {
  */
 export function benefitLocationsAdapter(mainApi: string, http: HttpClient): DataProvider {
   const base = `${mainApi}/BenefitsLocation`;
-  const one = (id: unknown) => `${base}/${encodeURIComponent(String(id))}`;
-  return resourceAdapter('benefit-locations', {
-    getList: async (_resource, params) => {
+  const one = (id: Identifier) => `${base}/${segment(id)}`;
+  return legacyAdapter(http, {
+    resource: 'benefit-locations',
+    toRecord: fromContract,
+    list: (params) => {
       const { provincia, canton, ...filter } = params.filter ?? {};
-      let url: string;
-      if (provincia !== undefined && provincia !== '') {
-        const query = new URLSearchParams({ provincia: String(provincia) });
-        if (canton !== undefined && canton !== '') query.set('canton', String(canton));
-        if (filter.idBenefits) query.set('idBenefits', String(filter.idBenefits));
-        if (params.pagination) {
-          query.set('page', String(params.pagination.page));
-          query.set('perPage', String(params.pagination.perPage));
-        }
-        url = `${base}/${query.has('canton') ? 'FindByProvinciaCanton' : 'FindByProvincia'}?${query}`;
-      } else {
-        url = `${base}?${listSearch(params, filter)}`;
-      }
-      const result = await http.list<BenefitLocation>(url);
-      return { data: result.data.map(fromContract) as never, total: result.total };
+      const byPlace = search({
+        provincia,
+        canton,
+        idBenefits: filter.idBenefits,
+        ...params.pagination,
+      });
+      if (!byPlace.has('provincia')) return `${base}?${listSearch(params, filter)}`;
+      return `${base}/${byPlace.has('canton') ? 'FindByProvinciaCanton' : 'FindByProvincia'}?${byPlace}`;
     },
-    getOne: async (_resource, { id }) => ({
-      data: fromContract(await http.json<BenefitLocation>(one(id))) as never,
-    }),
-    create: async (_resource, { data }) => ({
-      data: fromContract(
-        await http.json<BenefitLocation>(base, {
-          method: 'POST',
-          body: formData(toContract(data as Partial<BenefitLocationInput>)),
-        }),
-      ) as never,
-    }),
-    update: async (_resource, { id, data }) => ({
-      data: fromContract(
-        await http.json<BenefitLocation>(one(id), {
-          method: 'PUT',
-          body: JSON.stringify(toContract(data as Partial<BenefitLocationInput>)),
-        }),
-      ) as never,
-    }),
-    delete: async (_resource, { id }) => ({
-      data: fromContract(await http.json<BenefitLocation>(one(id), { method: 'DELETE' })) as never,
-    }),
+    one,
+    create: {
+      path: base,
+      body: ({ data }: { data: Partial<BenefitLocationInput> }) => multipartBody(toContract(data)),
+    },
+    update: { path: ({ id }) => one(id), body: ({ data }) => toContract(data) },
+    delete: { path: ({ id }) => one(id) },
   });
 }
 
@@ -126,30 +100,26 @@ export function benefitLocationsAdapter(mainApi: string, http: HttpClient): Data
  * `provinceId`); `districts` (filters `provinceId`, `cantonId`). Ids are INEC codes.
  */
 export function geographyAdapters(mainApi: string, http: HttpClient) {
-  const listOf =
-    <T>(path: (filter: Record<string, unknown>) => string | null) =>
-    async (_resource: string, params: { filter?: Record<string, unknown> }) => {
-      const url = path(params.filter ?? {});
-      if (!url) return { data: [] as never[], total: 0 };
-      const data = await http.json<T[]>(`${mainApi}${url}`);
-      return { data: data as never[], total: data.length };
-    };
-  const segment = (value: unknown) => encodeURIComponent(String(value));
+  const place = <T extends RaRecord>(
+    resource: string,
+    path: (filter: Record<string, Identifier>) => string | null,
+  ) =>
+    legacyAdapter<T>(http, {
+      resource,
+      list: ({ filter }) => {
+        const url = path(filter ?? {});
+        return url && `${mainApi}${url}`;
+      },
+    });
   return {
-    provinces: resourceAdapter('provinces', {
-      getList: listOf<Province>(() => '/Provinces'),
-    }),
-    cantons: resourceAdapter('cantons', {
-      getList: listOf<Canton>(({ provinceId }) =>
-        provinceId ? `/Provinces/${segment(provinceId)}/Cantons` : null,
-      ),
-    }),
-    districts: resourceAdapter('districts', {
-      getList: listOf<District>(({ provinceId, cantonId }) =>
-        provinceId && cantonId
-          ? `/Provinces/${segment(provinceId)}/Cantons/${segment(cantonId)}/Districts`
-          : null,
-      ),
-    }),
+    provinces: place<Province>('provinces', () => '/Provinces'),
+    cantons: place<Canton>('cantons', ({ provinceId }) =>
+      provinceId ? `/Provinces/${segment(provinceId)}/Cantons` : null,
+    ),
+    districts: place<District>('districts', ({ provinceId, cantonId }) =>
+      provinceId && cantonId
+        ? `/Provinces/${segment(provinceId)}/Cantons/${segment(cantonId)}/Districts`
+        : null,
+    ),
   };
 }

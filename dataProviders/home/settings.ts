@@ -1,4 +1,4 @@
-import type { DataProvider, GetListParams, Identifier } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 // Types only from the contract (its yup schemas must be built after the portal sets yup's
 // messages); the field names come from the schema-free module.
 import {
@@ -14,33 +14,28 @@ import type {
   HomeMenuItem,
   ListCtaKey,
 } from '../../contracts/home/settings';
+import type { FormFields } from '../errors';
 import type { HttpClient } from '../http';
-import { listSearch } from '../listParams';
-import { resourceAdapter } from '../unsupported';
+import {
+  imageValue,
+  type ImageValue,
+  legacyAdapter,
+  multipartBody,
+  segment,
+} from '../legacyAdapter';
+import { listSearch, onlyFilters } from '../listParams';
 
 /**
  * Adapters of the home page's content and settings (SPEC §7 Calendar, Menu, CTAs and images)
  * over their legacy endpoints; one react-admin resource each.
  */
 
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  body: JSON.stringify(body),
-});
-
-/** An image as react-admin's ImageInput holds it: the stored one, or a newly picked file. */
-export interface ImageValue {
-  src: string;
-  title?: string | null;
-  rawFile?: File;
-}
-
 /** A CTA as the portal holds it: `image` feeds ImageInput/ImageField. */
 export type CtaRecord = Cta & { image: ImageValue | null };
 
 export const toCtaRecord = (cta: Cta): CtaRecord => ({
   ...cta,
-  image: cta.imageURL ? { src: cta.imageURL, title: cta.title } : null,
+  image: imageValue(cta.imageURL, cta.title),
 });
 
 /**
@@ -48,99 +43,87 @@ export const toCtaRecord = (cta: Cta): CtaRecord => ({
  * `Key`), each editable field that the form holds under its multipart name (null as ''), and a
  * newly picked image as `files`.
  */
-export function ctaFormData(
-  head: Record<string, string | number>,
-  data: Partial<CtaRecord>,
-): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(head)) form.append(name, String(value));
-  for (const field of CTA_FIELDS) {
-    const value = data[field];
-    if (value !== undefined)
-      form.append(CTA_MULTIPART_FIELD[field], value === null ? '' : String(value));
-  }
-  const file = data.image?.rawFile;
-  if (file) form.append(CTA_FILE_FIELD, file, file.name);
-  return form;
+function ctaFormData(head: Record<string, string | number>, data: Partial<CtaRecord>): FormData {
+  const held = CTA_FIELDS.filter((field) => data[field] !== undefined);
+  return multipartBody(
+    {
+      ...head,
+      ...Object.fromEntries(held.map((field) => [CTA_MULTIPART_FIELD[field], data[field]])),
+    },
+    { [CTA_FILE_FIELD]: data.image },
+  );
 }
 
-const cleanFilter = ({ q, active }: Record<string, unknown>) => ({ q, active });
+/** The multipart names of a CTA's refusals are the form's fields (`files` is its image). */
+const CTA_FORM_FIELDS: FormFields = {
+  renamed: {
+    ...Object.fromEntries(CTA_FIELDS.map((field) => [CTA_MULTIPART_FIELD[field], field])),
+    [CTA_FILE_FIELD]: 'image',
+  },
+};
+
+const ownersFilter = (params: GetListParams) => onlyFilters(params.filter, ['q', 'active']);
+
+/** JSON settings over `{base}`: the id in the PUT body, deleted at `{base}/Delete/{id}`. */
+function jsonSettingsAdapter<Row extends RaRecord>(
+  http: HttpClient,
+  resource: string,
+  base: string,
+  list: (params: GetListParams) => string,
+  body: (data: Partial<Row>) => object,
+): DataProvider {
+  return legacyAdapter<Row>(http, {
+    resource,
+    list,
+    one: (id) => `${base}/${segment(id)}`,
+    create: { path: base, body: ({ data }) => body(data) },
+    update: { path: base, body: ({ id, data }) => ({ ...body(data), id: Number(id) }) },
+    delete: { path: ({ id }) => `${base}/Delete/${segment(id)}` },
+  });
+}
 
 /** `calendar-activities` (filter `applicationId`: 1 home, 2 Bring a friend). */
 export function calendarActivitiesAdapter(mainApi: string, http: HttpClient): DataProvider {
   const base = `${mainApi}/CalendarActivitie`;
-  const body = (data: Partial<CalendarActivity>) => ({
-    applicationId: data.applicationId,
-    title: data.title,
-    description: data.description ?? null,
-    startsAt: data.startsAt,
-    endsAt: data.endsAt,
-    location: data.location ?? null,
-    link: data.link ?? null,
-    active: data.active ?? true,
-  });
-  return resourceAdapter('calendar-activities', {
-    getList: async (_resource, params) => {
-      const { applicationId = 1, upcoming, ...filter } = params.filter ?? {};
-      const query = listSearch(params, { ...cleanFilter(filter), upcoming });
-      return http.list<CalendarActivity>(
-        `${base}/GetAllByApplicationId/${encodeURIComponent(String(applicationId))}?${query}`,
-      ) as never;
+  return jsonSettingsAdapter<CalendarActivity>(
+    http,
+    'calendar-activities',
+    base,
+    (params) => {
+      const { applicationId = 1, upcoming } = params.filter ?? {};
+      const query = listSearch(params, { ...ownersFilter(params), upcoming });
+      return `${base}/GetAllByApplicationId/${segment(applicationId)}?${query}`;
     },
-    getOne: async (_resource, { id }) => ({
-      data: (await http.json<CalendarActivity>(
-        `${base}/${encodeURIComponent(String(id))}`,
-      )) as never,
+    (data) => ({
+      applicationId: data.applicationId,
+      title: data.title,
+      description: data.description ?? null,
+      startsAt: data.startsAt,
+      endsAt: data.endsAt,
+      location: data.location ?? null,
+      link: data.link ?? null,
+      active: data.active ?? true,
     }),
-    create: async (_resource, { data }) => ({
-      data: (await http.json<CalendarActivity>(base, json('POST', body(data)))) as never,
-    }),
-    update: async (_resource, { id, data }) => ({
-      data: (await http.json<CalendarActivity>(
-        base,
-        json('PUT', { ...body(data as CalendarActivity), id: Number(id) }),
-      )) as never,
-    }),
-    delete: async (_resource, { id, previousData }) => {
-      await http.json(`${base}/Delete/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
-      return { data: (previousData ?? { id }) as never };
-    },
-  });
+  );
 }
 
 /** `home-menu-items`: the quick links; an update with another `order` moves the link. */
 export function homeMenuAdapter(mainApi: string, http: HttpClient): DataProvider {
   const base = `${mainApi}/HomeMenu`;
-  const body = (data: Partial<HomeMenuItem>) => ({
-    name: data.name,
-    url: data.url,
-    icon: data.icon ?? 'link',
-    ...(data.order !== undefined && data.order !== null ? { order: data.order } : {}),
-    newTab: data.newTab ?? false,
-    active: data.active ?? true,
-  });
-  return resourceAdapter('home-menu-items', {
-    getList: async (_resource, params) =>
-      http.list<HomeMenuItem>(
-        `${base}?${listSearch(params, cleanFilter(params.filter ?? {}))}`,
-      ) as never,
-    getOne: async (_resource, { id }) => ({
-      data: (await http.json<HomeMenuItem>(`${base}/${encodeURIComponent(String(id))}`)) as never,
+  return jsonSettingsAdapter<HomeMenuItem>(
+    http,
+    'home-menu-items',
+    base,
+    (params) => `${base}?${listSearch(params, ownersFilter(params))}`,
+    (data) => ({
+      name: data.name,
+      url: data.url,
+      icon: data.icon ?? 'link',
+      ...(data.order !== undefined && data.order !== null ? { order: data.order } : {}),
+      newTab: data.newTab ?? false,
+      active: data.active ?? true,
     }),
-    create: async (_resource, { data }) => ({
-      data: (await http.json<HomeMenuItem>(base, json('POST', body(data)))) as never,
-    }),
-    update: async (_resource, { id, data }) => ({
-      data: (await http.json<HomeMenuItem>(
-        base,
-        json('PUT', { ...body(data as HomeMenuItem), id: Number(id) }),
-      )) as never,
-    }),
-    delete: async (_resource, { id, previousData }) => {
-      await http.json(`${base}/Delete/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
-      return { data: (previousData ?? { id }) as never };
-    },
-  });
+  );
 }
 
 /**
@@ -148,43 +131,29 @@ export function homeMenuAdapter(mainApi: string, http: HttpClient): DataProvider
  * POST /CTAs/AddContact (Id 0 and the key: SPEC §9's Id 0, Key 'Contact' for contacts), changed
  * with PUT /CTAs/UpdateCTA, deleted with DELETE /CTAs/{id}.
  */
-export function ctaListAdapter(
+function ctaListAdapter(
   resource: string,
   key: ListCtaKey,
   listPath: string,
   mainApi: string,
   http: HttpClient,
 ): DataProvider {
-  const read = async (url: string) => toCtaRecord(await http.json<Cta>(url));
-  return resourceAdapter(resource, {
-    getList: async (_resource, params: GetListParams) => {
-      const { data, total } = await http.list<Cta>(
-        `${mainApi}${listPath}?${listSearch(params, cleanFilter(params.filter ?? {}))}`,
-      );
-      return { data: data.map(toCtaRecord) as never, total };
+  const one = (id: Identifier) => `${mainApi}/CTAs/${segment(id)}`;
+  return legacyAdapter(http, {
+    resource,
+    toRecord: toCtaRecord,
+    list: (params) => `${mainApi}${listPath}?${listSearch(params, ownersFilter(params))}`,
+    one,
+    create: {
+      path: `${mainApi}/CTAs/AddContact`,
+      body: ({ data }) => ctaFormData(key === 'Contact' ? NEW_CONTACT : { Id: 0, Key: key }, data),
     },
-    getOne: async (_resource, { id }) => ({
-      data: (await read(`${mainApi}/CTAs/${encodeURIComponent(String(id))}`)) as never,
-    }),
-    create: async (_resource, { data }) => {
-      const head = key === 'Contact' ? NEW_CONTACT : { Id: 0, Key: key };
-      const created = await http.json<Cta>(`${mainApi}/CTAs/AddContact`, {
-        method: 'POST',
-        body: ctaFormData(head, data as Partial<CtaRecord>),
-      });
-      return { data: toCtaRecord(created) as never };
+    update: {
+      path: `${mainApi}/CTAs/UpdateCTA`,
+      body: ({ id, data }) => ctaFormData({ Id: Number(id) }, data),
     },
-    update: async (_resource, { id, data }) => {
-      const updated = await http.json<Cta>(`${mainApi}/CTAs/UpdateCTA`, {
-        method: 'PUT',
-        body: ctaFormData({ Id: Number(id) }, data as Partial<CtaRecord>),
-      });
-      return { data: toCtaRecord(updated) as never };
-    },
-    delete: async (_resource, { id, previousData }) => {
-      await http.json(`${mainApi}/CTAs/${encodeURIComponent(String(id))}`, { method: 'DELETE' });
-      return { data: (previousData ?? { id }) as never };
-    },
+    delete: { path: ({ id }) => one(id) },
+    formFields: CTA_FORM_FIELDS,
   });
 }
 
@@ -199,12 +168,6 @@ const SINGLE_PATHS: Record<SingleCtaKey, string> = {
   ChatBot: '/CTAs/GetChatBot',
 };
 
-const toSetting = (cta: Cta): CtaSettingRecord => ({
-  ...toCtaRecord(cta),
-  id: cta.key as SingleCtaKey,
-  ctaId: cta.id,
-});
-
 /**
  * `cta-settings`: the home video (PUT /CTAs/UpdateHomeVideo), the Bring a friend video and the
  * assistant links (PUT /CTAs/UpdateCTA with their Id).
@@ -215,27 +178,24 @@ export function ctaSettingsAdapter(mainApi: string, http: HttpClient): DataProvi
     if (!path) throw new Error(`cta-settings: unknown setting ${String(id)}`);
     return `${mainApi}${path}`;
   };
-  return resourceAdapter('cta-settings', {
-    getOne: async (_resource, { id }) => ({
-      data: toSetting(await http.json<Cta>(pathOf(id))) as never,
+  return legacyAdapter(http, {
+    resource: 'cta-settings',
+    toRecord: (cta: Cta): CtaSettingRecord => ({
+      ...toCtaRecord(cta),
+      id: cta.key as SingleCtaKey,
+      ctaId: cta.id,
     }),
-    update: async (_resource, { id, data }) => {
-      const values = data as Partial<CtaSettingRecord>;
-      if (id === 'Video') {
-        const updated = await http.json<Cta>(
-          `${mainApi}/CTAs/UpdateHomeVideo`,
-          json('PUT', { sourceURL: values.sourceURL, title: values.title ?? null }),
-        );
-        return { data: toSetting(updated) as never };
-      }
-      const ctaId = values.ctaId ?? (await http.json<Cta>(pathOf(id))).id;
-      const { sourceURL, title, description, active, image } = values;
-      const updated = await http.json<Cta>(`${mainApi}/CTAs/UpdateCTA`, {
-        method: 'PUT',
-        body: ctaFormData({ Id: ctaId }, { sourceURL, title, description, active, image }),
-      });
-      return { data: toSetting(updated) as never };
+    one: pathOf,
+    update: {
+      path: ({ id }) => `${mainApi}/CTAs/${id === 'Video' ? 'UpdateHomeVideo' : 'UpdateCTA'}`,
+      body: async ({ id, data }) => {
+        if (id === 'Video') return { sourceURL: data.sourceURL, title: data.title ?? null };
+        const ctaId = data.ctaId ?? (await http.json<Cta>(pathOf(id))).id;
+        const { sourceURL, title, description, active, image } = data;
+        return ctaFormData({ Id: ctaId }, { sourceURL, title, description, active, image });
+      },
     },
+    formFields: CTA_FORM_FIELDS,
   });
 }
 

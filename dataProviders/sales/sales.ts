@@ -1,4 +1,4 @@
-import { type DataProvider, type GetListParams, HttpError, type Identifier } from 'react-admin';
+import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 // Types only from the contract (its yup schemas must be built after the portal sets yup's
 // messages); the conversions live in the schema-free part and are imported below.
 import type {
@@ -13,8 +13,14 @@ import type {
 } from '../../contracts/sales/sales';
 import { toInteger, withDecimalComma } from '../../contracts/sales/money';
 import type { HttpClient } from '../http';
-import { listSearch } from '../listParams';
-import { resourceAdapter } from '../unsupported';
+import {
+  type ImageValue,
+  imageValue,
+  legacyAdapter,
+  multipartBody,
+  segment,
+} from '../legacyAdapter';
+import { listSearch, search } from '../listParams';
 
 /**
  * The asset sale (SPEC §7 Campaigns, Orders and Building) as react-admin resources:
@@ -25,21 +31,8 @@ import { resourceAdapter } from '../unsupported';
  * `culture=es` on campaign deletion (SPEC §9).
  */
 
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  body: JSON.stringify(body),
-});
-const idOf = (id: Identifier) => encodeURIComponent(String(id));
-
 /** SPEC §9: campaign deletion uses culture 'es'. */
 export const CAMPAIGN_DELETE_CULTURE = 'es';
-
-/** An image as react-admin's ImageInput holds it: the stored one, or a newly picked file. */
-export interface ImageValue {
-  src: string;
-  title?: string;
-  rawFile?: File;
-}
 
 /** A campaign in the portal: `buildingIds` (the active links) feeds the form's selector. */
 export type CampaignRecord = Campaign & { buildingIds: number[] };
@@ -51,202 +44,115 @@ const toCampaignRecord = <T extends Campaign>(campaign: T): T & { buildingIds: n
   ...campaign,
   buildingIds: campaign.buildings.filter((link) => link.active).map((link) => link.building.id),
 });
-const toItemRecord = (item: CampaignItem): ItemRecord => ({
-  ...item,
-  image: item.imageUrl ? { src: item.imageUrl, title: item.name } : null,
-});
 
 /** The campaign form as POST/PUT /Campaign's JSON: integers converted, links from the selector. */
-export function campaignPayload(data: Partial<CampaignRecord>) {
-  return {
-    name: data.name ?? '',
-    description: data.description ?? '',
-    startDate: data.startDate ?? '',
-    endDate: data.endDate ?? '',
-    maxLimitPerPerson: toInteger(data.maxLimitPerPerson),
-    pickUpInBuilding: Boolean(data.pickUpInBuilding),
-    sentToHome: Boolean(data.sentToHome),
-    message: data.message ?? '',
-    shippingMessage: data.shippingMessage ?? '',
-    buildings: (data.buildingIds ?? []).map((id) => ({ building: { id }, active: true })),
-  };
-}
+const campaignPayload = (data: Partial<CampaignRecord>) => ({
+  name: data.name ?? '',
+  description: data.description ?? '',
+  startDate: data.startDate ?? '',
+  endDate: data.endDate ?? '',
+  maxLimitPerPerson: toInteger(data.maxLimitPerPerson),
+  pickUpInBuilding: Boolean(data.pickUpInBuilding),
+  sentToHome: Boolean(data.sentToHome),
+  message: data.message ?? '',
+  shippingMessage: data.shippingMessage ?? '',
+  buildings: (data.buildingIds ?? []).map((id) => ({ building: { id }, active: true })),
+});
 
 /** The item form as the multipart body of POST /Campaign/{id}/Items and PUT /Campaign/Items/{id}. */
-export function itemFormData(data: Partial<ItemRecord>): FormData {
-  const form = new FormData();
-  form.append('name', data.name ?? '');
-  form.append('description', data.description ?? '');
-  form.append('quantity', String(toInteger(data.quantity)));
-  form.append('stockQuantity', String(toInteger(data.stockQuantity)));
-  form.append('unitPrice', String(data.unitPrice ?? ''));
-  form.append('maxLimitPerPerson', String(toInteger(data.maxLimitPerPerson)));
-  form.append('EstimatedPrice', withDecimalComma(data.EstimatedPrice ?? 0));
-  const file = data.image?.rawFile;
-  if (file) form.append('image', file, file.name);
-  return form;
-}
-
-/** A building form as multipart `Name`, `Active` (SPEC §7). */
-export function buildingFormData(data: Partial<Building>): FormData {
-  const form = new FormData();
-  form.append('Name', data.name ?? '');
-  form.append('Active', String(data.active ?? true));
-  return form;
-}
-
-/** The field the form shows a service's 400 on: `Name` and `Active` are the form's name/active. */
-function withFormFields(error: unknown, fields: Record<string, string>): unknown {
-  if (!(error instanceof HttpError) || (error.status !== 400 && error.status !== 409)) return error;
-  const body = error.body as { message?: string; errors?: Record<string, string> } | undefined;
-  if (!body?.errors) return error;
-  const errors = Object.fromEntries(
-    Object.entries(body.errors).map(([field, text]) => [fields[field] ?? field, text]),
+const itemFormData = (data: Partial<ItemRecord>) =>
+  multipartBody(
+    {
+      name: data.name,
+      description: data.description,
+      quantity: toInteger(data.quantity),
+      stockQuantity: toInteger(data.stockQuantity),
+      unitPrice: data.unitPrice,
+      maxLimitPerPerson: toInteger(data.maxLimitPerPerson),
+      EstimatedPrice: withDecimalComma(data.EstimatedPrice ?? 0),
+    },
+    { image: data.image },
   );
-  return new HttpError(error.message, error.status, { ...body, errors });
-}
 
-async function rethrowing<T>(work: Promise<T>, fields: Record<string, string>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    throw withFormFields(error, fields);
-  }
-}
-
-const getManyBy =
-  (getOne: (id: Identifier) => Promise<unknown>): DataProvider['getMany'] =>
-  async (_resource, { ids }) => ({ data: (await Promise.all(ids.map(getOne))) as never });
-
+/** Buildings: multipart `Name`, `Active` (SPEC §7), refused under the form's name and active. */
 export function salesBuildingsAdapter(mainApi: string, http: HttpClient): DataProvider {
   const base = `${mainApi}/Building`;
-  const getOne = (id: Identifier) => http.json<Building>(`${base}/${idOf(id)}`);
-  const fields = { Name: 'name', Active: 'active' };
-  return resourceAdapter('sales-buildings', {
-    getList: async (_resource, params) =>
-      http.list<Building>(`${base}?${listSearch(params)}`) as never,
-    getOne: async (_resource, { id }) => ({ data: (await getOne(id)) as never }),
-    getMany: getManyBy(getOne),
-    create: async (_resource, { data }) => ({
-      data: (await rethrowing(
-        http.json<Building>(base, { method: 'POST', body: buildingFormData(data) }),
-        fields,
-      )) as never,
-    }),
-    update: async (_resource, { id, data }) => ({
-      data: (await rethrowing(
-        http.json<Building>(`${base}/${idOf(id)}`, { method: 'PUT', body: buildingFormData(data) }),
-        fields,
-      )) as never,
-    }),
-    delete: async (_resource, { id }) => ({
-      data: (await http.json<Building>(`${base}/${idOf(id)}`, { method: 'DELETE' })) as never,
-    }),
+  const one = (id: Identifier) => `${base}/${segment(id)}`;
+  const body = ({ data }: { data: Partial<Building> }) =>
+    multipartBody({ Name: data.name, Active: data.active ?? true });
+  return legacyAdapter<Building>(http, {
+    resource: 'sales-buildings',
+    list: (params) => `${base}?${listSearch(params)}`,
+    one,
+    create: { path: base, body },
+    update: { path: ({ id }) => one(id), body },
+    delete: { path: ({ id }) => one(id) },
+    formFields: { renamed: { Name: 'name', Active: 'active' } },
   });
 }
+
+/** A campaign with its items: GET {middleware}/Campaign/{id}. */
+const campaignDetail = (toolsApi: string, id: Identifier) => `${toolsApi}/Campaign/${segment(id)}`;
 
 export function salesCampaignsAdapter(
   mainApi: string,
   toolsApi: string,
   http: HttpClient,
 ): DataProvider {
-  const getOne = async (id: Identifier) =>
-    toCampaignRecord(await http.json<CampaignDetail>(`${toolsApi}/Campaign/${idOf(id)}`));
-  return resourceAdapter('sales-campaigns', {
-    getList: async (_resource, params: GetListParams) => {
+  const body = ({ data }: { data: Partial<CampaignRecord> }) => campaignPayload(data);
+  return legacyAdapter(http, {
+    resource: 'sales-campaigns',
+    toRecord: (campaign: Campaign): CampaignRecord => toCampaignRecord(campaign),
+    list: (params) => {
       const { active, ...filter } = params.filter ?? {};
-      if (active) {
-        const campaigns = await http.json<Campaign[]>(`${mainApi}/Campaign/Active`);
-        return { data: campaigns.map(toCampaignRecord) as never, total: campaigns.length };
-      }
-      const result = await http.list<Campaign>(`${mainApi}/Campaign?${listSearch(params, filter)}`);
-      return { data: result.data.map(toCampaignRecord) as never, total: result.total };
+      return active
+        ? `${mainApi}/Campaign/Active`
+        : `${mainApi}/Campaign?${listSearch(params, filter)}`;
     },
-    getOne: async (_resource, { id }) => ({ data: (await getOne(id)) as never }),
-    getMany: getManyBy(getOne),
-    create: async (_resource, { data }) => ({
-      data: toCampaignRecord(
-        await http.json<Campaign>(`${mainApi}/Campaign`, json('POST', campaignPayload(data))),
-      ) as never,
-    }),
-    update: async (_resource, { id, data }) => ({
-      data: toCampaignRecord(
-        await http.json<Campaign>(
-          `${mainApi}/Campaign/${idOf(id)}`,
-          json('PUT', campaignPayload(data)),
-        ),
-      ) as never,
-    }),
-    delete: async (_resource, { id }) => ({
-      data: toCampaignRecord(
-        await http.json<Campaign>(
-          `${toolsApi}/Campaign/${idOf(id)}?culture=${CAMPAIGN_DELETE_CULTURE}`,
-          { method: 'DELETE' },
-        ),
-      ) as never,
-    }),
+    one: (id) => campaignDetail(toolsApi, id),
+    create: { path: `${mainApi}/Campaign`, body },
+    update: { path: ({ id }) => `${mainApi}/Campaign/${segment(id)}`, body },
+    delete: {
+      path: ({ id }) => `${campaignDetail(toolsApi, id)}?culture=${CAMPAIGN_DELETE_CULTURE}`,
+    },
   });
 }
 
 /**
- * `sales-campaign-details`: a campaign with its items (GET {middleware}/Campaign/{id}). Its own
- * resource, because react-admin fills a resource's getOne cache from its lists, and campaign
- * lists carry no items.
+ * `sales-campaign-details`: a campaign with its items. Its own resource, because react-admin
+ * fills a resource's getOne cache from its lists, and campaign lists carry no items.
  */
-export function salesCampaignDetailsAdapter(toolsApi: string, http: HttpClient): DataProvider {
-  return resourceAdapter('sales-campaign-details', {
-    getOne: async (_resource, { id }) => ({
-      data: toCampaignRecord(
-        await http.json<CampaignDetail>(`${toolsApi}/Campaign/${idOf(id)}`),
-      ) as never,
-    }),
+export const salesCampaignDetailsAdapter = (toolsApi: string, http: HttpClient): DataProvider =>
+  legacyAdapter(http, {
+    resource: 'sales-campaign-details',
+    toRecord: (campaign: CampaignDetail): CampaignDetailRecord => toCampaignRecord(campaign),
+    one: (id) => campaignDetail(toolsApi, id),
   });
-}
 
 export function salesItemsAdapter(mainApi: string, http: HttpClient): DataProvider {
   const base = `${mainApi}/Campaign/Items`;
-  const getOne = async (id: Identifier) =>
-    toItemRecord(await http.json<CampaignItem>(`${base}/${idOf(id)}`));
-  return resourceAdapter('sales-items', {
-    getList: async (_resource, params) => {
-      const result = await http.list<CampaignItem>(`${base}?${listSearch(params)}`);
-      return { data: result.data.map(toItemRecord) as never, total: result.total };
-    },
-    getOne: async (_resource, { id }) => ({ data: (await getOne(id)) as never }),
-    getMany: getManyBy(getOne),
-    create: async (_resource, { data }) => ({
-      data: toItemRecord(
-        await http.json<CampaignItem>(`${mainApi}/Campaign/${idOf(data.campaignId)}/Items`, {
-          method: 'POST',
-          body: itemFormData(data),
-        }),
-      ) as never,
+  const one = (id: Identifier) => `${base}/${segment(id)}`;
+  const body = ({ data }: { data: Partial<ItemRecord> }) => itemFormData(data);
+  return legacyAdapter(http, {
+    resource: 'sales-items',
+    toRecord: (item: CampaignItem): ItemRecord => ({
+      ...item,
+      image: imageValue(item.imageUrl, item.name),
     }),
-    update: async (_resource, { id, data }) => ({
-      data: toItemRecord(
-        await http.json<CampaignItem>(`${base}/${idOf(id)}`, {
-          method: 'PUT',
-          body: itemFormData(data),
-        }),
-      ) as never,
-    }),
-    delete: async (_resource, { id }) => ({
-      data: toItemRecord(
-        await http.json<CampaignItem>(`${base}/${idOf(id)}`, { method: 'DELETE' }),
-      ) as never,
-    }),
+    list: (params) => `${base}?${listSearch(params)}`,
+    one,
+    create: { path: ({ data }) => `${mainApi}/Campaign/${segment(data.campaignId)}/Items`, body },
+    update: { path: ({ id }) => one(id), body },
+    delete: { path: ({ id }) => one(id) },
   });
 }
 
-export function salesOrdersAdapter(mainApi: string, http: HttpClient): DataProvider {
-  return resourceAdapter('sales-orders', {
-    getList: async (_resource, params) =>
-      http.list<Order>(`${mainApi}/Order?${listSearch(params)}`) as never,
-    getOne: async (_resource, { id }) => ({
-      data: (await http.json<Order>(`${mainApi}/Order/${idOf(id)}`)) as never,
-    }),
+export const salesOrdersAdapter = (mainApi: string, http: HttpClient): DataProvider =>
+  legacyAdapter<Order>(http, {
+    resource: 'sales-orders',
+    list: (params) => `${mainApi}/Order?${listSearch(params)}`,
+    one: (id) => `${mainApi}/Order/${segment(id)}`,
   });
-}
 
 export interface MyOrdersDataProvider extends DataProvider {
   /** POST /Order. */
@@ -264,37 +170,29 @@ export interface MyOrdersDataProvider extends DataProvider {
  * order, and a 403 from the main API ends the portal session (SPEC §8).
  */
 export function salesMyOrdersAdapter(mainApi: string, http: HttpClient): MyOrdersDataProvider {
-  const provider = resourceAdapter('sales-my-orders', {
-    getList: async (_resource, params) => {
-      const { page = 1, perPage = 25 } = params.pagination ?? {};
-      const query = new URLSearchParams({ page: String(page), perPage: String(perPage) });
-      return http.list<Order>(`${mainApi}/Order/User?${query}`) as never;
-    },
-    getOne: async (_resource, { id }) => {
+  const adapter = legacyAdapter<Order>(http, {
+    resource: 'sales-my-orders',
+    list: ({ pagination }) =>
+      `${mainApi}/Order/User?${search({ page: 1, perPage: 25, ...pagination })}`,
+    getOne: async (id) => {
       const query = new URLSearchParams({ id: String(id) });
       const [order] = await http.json<Order[]>(`${mainApi}/Order/User?${query}`);
       if (!order) throw new HttpError('Order not found', 404, { message: 'Order not found' });
-      return { data: order as never };
+      return order;
     },
   });
-  return {
-    ...provider,
-    placeOrder: (_resource, { order }) => http.json<Order>(`${mainApi}/Order`, json('POST', order)),
-    campaignOrders: (_resource, { campaignId }) =>
-      http.json<UserCampaignOrders>(`${mainApi}/Order/User/Campaign/${idOf(campaignId)}`),
-  };
+  return Object.assign(adapter, {
+    placeOrder: (_resource: 'sales-my-orders', { order }: { order: OrderBody }) =>
+      http.json<Order>(`${mainApi}/Order`, { method: 'POST', body: JSON.stringify(order) }),
+    campaignOrders: (_resource: 'sales-my-orders', { campaignId }: { campaignId: Identifier }) =>
+      http.json<UserCampaignOrders>(`${mainApi}/Order/User/Campaign/${segment(campaignId)}`),
+  });
 }
 
 /** Units bought per item of the campaign in the filter `campaignId` (no campaign: none). */
-export function salesOrderedItemsAdapter(mainApi: string, http: HttpClient): DataProvider {
-  return resourceAdapter('sales-ordered-items', {
-    getList: async (_resource, params) => {
-      const campaignId = params.filter?.campaignId;
-      if (!campaignId) return { data: [], total: 0 };
-      const rows = await http.json<OrderedItem[]>(
-        `${mainApi}/Order/Campaign/${idOf(campaignId)}/Items`,
-      );
-      return { data: rows as never, total: rows.length };
-    },
+export const salesOrderedItemsAdapter = (mainApi: string, http: HttpClient): DataProvider =>
+  legacyAdapter<OrderedItem>(http, {
+    resource: 'sales-ordered-items',
+    list: ({ filter }) =>
+      filter?.campaignId ? `${mainApi}/Order/Campaign/${segment(filter.campaignId)}/Items` : null,
   });
-}

@@ -16,7 +16,7 @@ export function runtimeConfig(config: AppConfig) {
       clientId: config.identity.clientId,
     },
     clientTokenPhrase: config.clientTokenPhrase,
-    // The tiles of the benefit locations' map.
+    // The benefit locations' map tiles
     mapTiles: config.mapTiles,
   };
 }

@@ -9,13 +9,23 @@ import { raSpanishMessages } from './raSpanish';
 
 export type Locale = 'es' | 'en';
 
-const spanish = modules.reduce((all, module) => mergeMessages(all, module.messages?.es ?? {}), {
-  ...raSpanishMessages,
-  ra: { ...raSpanishMessages.ra, tiptap: raTiptapSpanishMessages },
-  ...es,
-  ...componentMessages.es,
-  ...inactivityMessages.es,
-});
+/** Spanish: the shell's texts with every module's, in the first download. */
+export const spanish = modules.reduce(
+  (all, module) => mergeMessages(all, module.messages?.es ?? {}),
+  {
+    ...raSpanishMessages,
+    ra: { ...raSpanishMessages.ra, tiptap: raTiptapSpanishMessages },
+    ...es,
+    ...componentMessages.es,
+    ...inactivityMessages.es,
+  },
+);
+
+/** English: its catalogue and every module's texts, fetched when a user chooses it. */
+export const loadEnglish = () =>
+  Promise.all([import('./english'), ...modules.map((module) => module.messages?.en() ?? {})]).then(
+    ([english, ...moduleTexts]) => english.englishCatalogue(moduleTexts) as TranslationMessages,
+  );
 
 /**
  * Spanish first, with English; the choice is remembered by react-admin's store. Spanish is in the
@@ -24,15 +34,7 @@ const spanish = modules.reduce((all, module) => mergeMessages(all, module.messag
  */
 export const i18nProvider = polyglotI18nProvider(
   (locale): TranslationMessages | Promise<TranslationMessages> =>
-    locale === 'en'
-      ? Promise.all([
-          import('./english'),
-          ...modules.map((module) => module.messages?.en() ?? {}),
-        ]).then(
-          ([english, ...moduleTexts]) =>
-            english.englishCatalogue(moduleTexts) as TranslationMessages,
-        )
-      : spanish,
+    locale === 'en' ? loadEnglish() : spanish,
   'es',
   [
     { locale: 'es', name: 'Español' },

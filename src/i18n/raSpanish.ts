@@ -1,4 +1,4 @@
-import type { TranslationMessages } from 'ra-core';
+import type { TranslationMessages } from 'react-admin';
 
 /**
  * Spanish (neutral Latin-American, Costa Rica, "usted") translation of the

@@ -29,7 +29,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { NotificationCalls, NotificationRecord } from '../../dataProviders/home/messages';
+import type { NotificationCalls, NotificationRecord } from '../../dataProviders/notifications';
 import { MountWhenOpened } from '../components/MountWhenOpened';
 
 const ConfirmDialog = lazy(() =>

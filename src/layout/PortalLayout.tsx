@@ -1,7 +1,7 @@
 import { Container, CssBaseline, type Theme, useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
-import { type ReactNode, useEffect } from 'react';
-import { Layout, useSidebarState } from 'react-admin';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { Layout, useSidebarState, useTranslate } from 'react-admin';
 import { InactivityGuard } from '../auth/inactivity/InactivityGuard';
 import { useRolesFollowSession } from '../auth/useRolesFollowSession';
 import { useLayoutMode, useThemeName } from './AppearanceMenu';
@@ -36,11 +36,32 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
+/** Every spinner (react-admin's own included) is announced, in the user's language. */
+export function withSpinnerLabel(theme: Theme, label: string): Theme {
+  const spinner = theme.components?.MuiCircularProgress;
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      MuiCircularProgress: {
+        ...spinner,
+        defaultProps: { ...spinner?.defaultProps, 'aria-label': label },
+      },
+    },
+  };
+}
+
 /** The one layout of every screen but sign-in and 404, in the user's theme (SPEC §2, §9). */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const [themeName] = useThemeName();
+  const translate = useTranslate();
+  const loadingLabel = translate('ra.page.loading');
+  const theme = useMemo(
+    () => withSpinnerLabel(themes[themeName] ?? themes.light, loadingLabel),
+    [themeName, loadingLabel],
+  );
   return (
-    <ThemeProvider theme={themes[themeName] ?? themes.light}>
+    <ThemeProvider theme={theme}>
       <CssBaseline />
       <Shell>{children}</Shell>
     </ThemeProvider>

@@ -1,5 +1,6 @@
 import { ownersOf, usersOf } from '../../contracts/catalogue';
 import { modules } from '../modules';
+import type { PortalModule } from '../modules/module';
 
 /**
  * The side menu of SPEC §2 with the visibility of SPEC §6: data, filtered by `visibleMenu`
@@ -56,10 +57,14 @@ const entriesOfModulesNotBuilt: readonly MenuEntry[] = [
   },
 ];
 
-const rank = (entry: MenuEntry) => ORDER.indexOf(entry.id);
+/** Entries SPEC §2 does not place come last, in module order. */
+const rank = (entry: MenuEntry) =>
+  ORDER.includes(entry.id) ? ORDER.indexOf(entry.id) : ORDER.length;
 
-/** The side menu: every module's entries, in SPEC §2 order. */
-export const menu: readonly MenuEntry[] = [
-  ...modules.flatMap((module) => module.menu ?? []),
-  ...entriesOfModulesNotBuilt,
-].sort((a, b) => rank(a) - rank(b));
+/** The side menu of these modules: their entries and those not built yet, in SPEC §2 order. */
+export const composeMenu = (list: readonly PortalModule[]): MenuEntry[] =>
+  [...list.flatMap((module) => module.menu ?? []), ...entriesOfModulesNotBuilt].sort(
+    (a, b) => rank(a) - rank(b),
+  );
+
+export const menu: readonly MenuEntry[] = composeMenu(modules);

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { type ComponentType, createContext, lazy, type LazyExoticComponent } from 'react';
 import type { DataProvider } from 'react-admin';
 import type { HttpClient } from '../../dataProviders/http';
 import type { RuntimeConfig } from '../config';
@@ -31,7 +31,17 @@ export interface PortalModule {
   ) => Record<string, DataProvider>;
   /** Its texts, merged over the portal's catalogues. */
   messages?: ModuleMessages;
+  /** Its sections on the home page (/Inicio), after the home module's own. */
+  homeSections?: readonly HomeSection[];
 }
+
+export interface HomeSection {
+  id: string;
+  Section: ComponentType;
+}
+
+/** The other modules' home sections, provided by the app so the home page's chunk needs no list. */
+export const HomeSectionsContext = createContext<readonly HomeSection[]>([]);
 
 /** A page fetched on first visit: its own chunk. */
 export const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>

@@ -13,6 +13,7 @@ import { createDatabase, type DB, migrateToLatest } from '../../server/db';
 import type { AuditLogTable } from '../../server/db/platformTables';
 import { seedDemoData } from '../../server/db/seed';
 import { migrations, modules } from '../../server/modules';
+import type { ServerModule } from '../../server/modules/types';
 import { loadSigningKey } from '../../server/idp/keys';
 
 /** The smallest valid PNG (1×1, transparent). */
@@ -114,7 +115,9 @@ async function freshDatabase(): Promise<{ db: DB; drop: () => Promise<void> }> {
  * A fresh server for one test (or suite): its own migrated and seeded database, its own data
  * folder (secrets and the identity provider's signing key are generated there).
  */
-export async function createTestApp(options: { collectRoutes?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { collectRoutes?: boolean; modules?: readonly ServerModule[] } = {},
+): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   const cleanup = async () => {
@@ -125,8 +128,12 @@ export async function createTestApp(options: { collectRoutes?: boolean } = {}): 
   let config: AppConfig;
   const routes: RouteOptions[] = [];
   try {
-    await migrateToLatest(db, migrations);
-    await seedDemoData(db, modules);
+    const served = options.modules ?? modules;
+    await migrateToLatest(
+      db,
+      Object.assign({ ...migrations }, ...served.map((module) => module.migrations ?? {})),
+    );
+    await seedDemoData(db, served);
     config = loadConfig({
       DATA_DIR: dataDir,
       PORTAL_DIR: join(dataDir, 'no-portal-build'),
@@ -136,6 +143,7 @@ export async function createTestApp(options: { collectRoutes?: boolean } = {}): 
       db,
       config,
       logger: false,
+      modules: served,
       ...(options.collectRoutes ? { onRoute: (route) => void routes.push(route) } : {}),
     });
     await app.ready();

@@ -1,10 +1,7 @@
 import {
   AutocompleteInput,
   FunctionField,
-  maxLength,
-  minLength,
   ReferenceInput,
-  required,
   SelectInput,
   TextField,
   TextInput,
@@ -12,55 +9,88 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { discountFields, toContractDateTime } from '../../../contracts/benefits/benefits';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { useFormatDateTime } from '../../../src/modules/benefits/dates';
-import { AdminListPage, Thumbnail } from '../shared/AdminListPage';
-import { AdminCreatePage, AdminEditPage } from '../shared/AdminFormPages';
-import { BenefitImageInput } from '../shared/BenefitImageInput';
-import { httpsUrl, notBeforeStart } from '../shared/validators';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { AdminListPage } from '../../shared/AdminListPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
+import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
+import {
+  BENEFIT_IMAGE,
+  BENEFITS_MESSAGES,
+  benefitsForm,
+  benefitsList,
+  phoneAvatar,
+  Thumbnail,
+} from '../shared/benefitsAdmin';
 
 const LIST = '/Benefits/Discounts';
 const FORM = '/Benefits/FormDiscountBenefits';
 const nameOf = (discount: DiscountRecord) => discount.discountName;
 
+/** A wall-clock input's value as the contract's 'YYYY-MM-DD HH:mm:ss' (as the adapter sends it). */
+const contractDate = (value: unknown) => toContractDateTime(String(value ?? '')) ?? value;
+
+/** The form's fields are the multipart contract's, named as the record names them. */
+const resolver = contractResolver(discountFields, {
+  toContract: (values) => ({
+    ...values,
+    startDate: contractDate(values.startDate),
+    endDate: contractDate(values.endDate),
+  }),
+  fieldOf: {
+    DiscountName: 'discountName',
+    Link: 'link',
+    StartDate: 'startDate',
+    EndDate: 'endDate',
+  },
+  messages: BENEFITS_MESSAGES,
+});
+
 /** `/Benefits/Discounts`: every discount (GetBenefitsDiscountTable). */
 export function DiscountList() {
   const formatDateTime = useFormatDateTime();
   return (
-    <AdminListPage<DiscountRecord>
-      resource="benefit-discounts"
-      title="benefits.admin.discounts"
-      formPath={FORM}
-      nameOf={nameOf}
-      imageOf={(discount) => discount.image ?? discount.benefitLogo}
-      secondaryText={(d) =>
-        `${d.benefitName} · ${formatDateTime(d.startDate)} – ${formatDateTime(d.endDate)}`
-      }
-      csv={(d) => ({
-        id: d.id,
-        discountName: d.discountName,
-        benefitName: d.benefitName,
-        idLocation: d.idLocation ?? '',
-        link: d.link ?? '',
-        startDate: d.startDate,
-        endDate: d.endDate,
-      })}
-      sort={{ field: 'startDate', order: 'DESC' }}
-    >
-      <FunctionField<DiscountRecord>
-        source="picture"
-        sortable={false}
-        render={(d) => <Thumbnail src={d.image ?? d.benefitLogo} />}
-      />
-      <TextField source="discountName" />
-      <TextField source="benefitName" />
-      <FunctionField<DiscountRecord>
-        source="startDate"
-        render={(d) => formatDateTime(d.startDate)}
-      />
-      <FunctionField<DiscountRecord> source="endDate" render={(d) => formatDateTime(d.endDate)} />
-    </AdminListPage>
+    <>
+      <BenefitsAdminMenu />
+      <AdminListPage<DiscountRecord>
+        resource="benefit-discounts"
+        title="benefits.admin.discounts"
+        {...benefitsList(FORM, nameOf)}
+        csv={(d) => ({
+          id: d.id,
+          discountName: d.discountName,
+          benefitName: d.benefitName,
+          idLocation: d.idLocation ?? '',
+          link: d.link ?? '',
+          startDate: d.startDate,
+          endDate: d.endDate,
+        })}
+        sort={{ field: 'startDate', order: 'DESC' }}
+        phone={{
+          primaryText: nameOf,
+          secondaryText: (d) =>
+            `${d.benefitName} · ${formatDateTime(d.startDate)} – ${formatDateTime(d.endDate)}`,
+          leftAvatar: (d) => phoneAvatar(d.image ?? d.benefitLogo),
+        }}
+      >
+        <FunctionField<DiscountRecord>
+          source="picture"
+          sortable={false}
+          render={(d) => <Thumbnail src={d.image ?? d.benefitLogo} />}
+        />
+        <TextField source="discountName" />
+        <TextField source="benefitName" />
+        <FunctionField<DiscountRecord>
+          source="startDate"
+          render={(d) => formatDateTime(d.startDate)}
+        />
+        <FunctionField<DiscountRecord> source="endDate" render={(d) => formatDateTime(d.endDate)} />
+      </AdminListPage>
+    </>
   );
 }
 
@@ -93,39 +123,25 @@ function DiscountInputs() {
         reference="benefits"
         sort={{ field: 'name', order: 'ASC' }}
       >
-        <AutocompleteInput optionText="name" validate={required()} filterToQuery={(q) => ({ q })} />
+        <AutocompleteInput optionText="name" filterToQuery={(q) => ({ q })} />
       </ReferenceInput>
       <LocationInput />
-      <TextInput
-        source="discountName"
-        validate={[required(), minLength(2), maxLength(150)]}
-        fullWidth
-      />
-      <TextInput source="link" validate={httpsUrl} fullWidth />
+      <TextInput source="discountName" fullWidth />
+      <TextInput source="link" fullWidth />
       <SideBySideInputs>
-        <TextInput
-          source="startDate"
-          type="datetime-local"
-          validate={required()}
-          InputLabelProps={{ shrink: true }}
-        />
-        <TextInput
-          source="endDate"
-          type="datetime-local"
-          validate={[required(), notBeforeStart]}
-          InputLabelProps={{ shrink: true }}
-        />
+        <TextInput source="startDate" type="datetime-local" InputLabelProps={{ shrink: true }} />
+        <TextInput source="endDate" type="datetime-local" InputLabelProps={{ shrink: true }} />
       </SideBySideInputs>
-      <BenefitImageInput source="picture" />
+      <ImageUploadInput source="picture" {...BENEFIT_IMAGE} />
     </>
   );
 }
 
 /**
- * `/Benefits/FormDiscountBenefits`: a new discount; opened from a benefit's admin form
- * (`?idBenefits=`), it returns there once saved.
+ * `/Benefits/FormDiscountBenefits[/:id]`: a discount; a new one opened from a benefit's admin
+ * form (`?idBenefits=`) returns there once saved.
  */
-export function DiscountCreate() {
+function DiscountForm() {
   const [search] = useSearchParams();
   const idBenefits = Number(search.get('idBenefits')) || undefined;
   const month = new Date();
@@ -134,12 +150,16 @@ export function DiscountCreate() {
   const lastDay = new Date(month.getFullYear(), month.getMonth() + 1, 0).getDate();
   const last = `${month.getFullYear()}-${pad(month.getMonth() + 1)}-${pad(lastDay)}T23:59`;
   return (
-    <AdminCreatePage
+    <AdminFormPage<DiscountRecord>
       resource="benefit-discounts"
-      listPath={idBenefits ? `/Benefits/FormAdminBenefits/${idBenefits}` : LIST}
-      formPath={FORM}
+      {...benefitsForm(
+        idBenefits ? `/Benefits/FormAdminBenefits/${idBenefits}` : LIST,
+        FORM,
+        nameOf,
+      )}
       createTitle="benefits.admin.createDiscountTitle"
       editTitle="benefits.admin.editDiscountTitle"
+      resolver={resolver}
       defaultValues={{
         idBenefits,
         idLocation: null,
@@ -149,21 +169,11 @@ export function DiscountCreate() {
         endDate: last,
         picture: null,
       }}
-      inputs={<DiscountInputs />}
-    />
+    >
+      <DiscountInputs />
+    </AdminFormPage>
   );
 }
 
-export function DiscountEdit() {
-  return (
-    <AdminEditPage<DiscountRecord>
-      resource="benefit-discounts"
-      listPath={LIST}
-      formPath={FORM}
-      createTitle="benefits.admin.createDiscountTitle"
-      editTitle="benefits.admin.editDiscountTitle"
-      nameOf={nameOf}
-      inputs={<DiscountInputs />}
-    />
-  );
-}
+// The portal's route table names the create and the edit page apart.
+export { DiscountForm as DiscountCreate, DiscountForm as DiscountEdit };

@@ -3,92 +3,95 @@ import {
   BooleanInput,
   DateField,
   FunctionField,
-  maxLength,
-  minLength,
   NullableBooleanInput,
   NumberField,
-  required,
   TextField,
   TextInput,
 } from 'react-admin';
+import { linkTypeFields } from '../../../contracts/benefits/benefits';
 import type { LinkTypeRecord } from '../../../dataProviders/benefits/benefits';
-import { AdminListPage, Thumbnail } from '../shared/AdminListPage';
-import { AdminCreatePage, AdminEditPage } from '../shared/AdminFormPages';
-import { BenefitImageInput } from '../shared/BenefitImageInput';
-import { httpsUrl } from '../shared/validators';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { AdminListPage } from '../../shared/AdminListPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
+import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
+import {
+  BENEFIT_IMAGE,
+  BENEFITS_MESSAGES,
+  benefitsForm,
+  benefitsList,
+  phoneAvatar,
+  Thumbnail,
+} from '../shared/benefitsAdmin';
 
 const LIST = '/Benefits/Links';
 const FORM = '/Benefits/FormLinksBenefit';
 const nameOf = (kind: LinkTypeRecord) => kind.name;
 
+/** The form's fields are the multipart contract's `Name`, `Link` and `Active`. */
+const resolver = contractResolver(linkTypeFields, {
+  fieldOf: { Name: 'name', Link: 'link', Active: 'active' },
+  messages: BENEFITS_MESSAGES,
+});
+
 /** `/Benefits/Links`: the catalogue of link kinds every benefit's links are made of. */
 export function LinkTypeList() {
   return (
-    <AdminListPage<LinkTypeRecord>
-      resource="benefit-link-types"
-      title="benefits.admin.links"
-      formPath={FORM}
-      nameOf={nameOf}
-      imageOf={(kind) => kind.icon}
-      secondaryText={(kind) => kind.link ?? ''}
-      csv={({ id, name, link, active, uses, icon }) => ({
-        id,
-        name,
-        link: link ?? '',
-        active,
-        uses,
-        icon: icon ?? '',
-      })}
-      sort={{ field: 'name', order: 'ASC' }}
-      filters={[<NullableBooleanInput key="active" source="active" alwaysOn />]}
-    >
-      <FunctionField<LinkTypeRecord>
-        source="icon"
-        sortable={false}
-        render={(k) => <Thumbnail src={k.icon} />}
-      />
-      <TextField source="name" />
-      <TextField source="link" sortable={false} />
-      <BooleanField source="active" />
-      <NumberField source="uses" sortable={false} />
-      <DateField source="updatedAt" showTime />
-    </AdminListPage>
+    <>
+      <BenefitsAdminMenu />
+      <AdminListPage<LinkTypeRecord>
+        resource="benefit-link-types"
+        title="benefits.admin.links"
+        {...benefitsList(FORM, nameOf)}
+        csv={({ id, name, link, active, uses, icon }) => ({
+          id,
+          name,
+          link: link ?? '',
+          active,
+          uses,
+          icon: icon ?? '',
+        })}
+        sort={{ field: 'name', order: 'ASC' }}
+        filters={[<NullableBooleanInput key="active" source="active" alwaysOn />]}
+        phone={{
+          primaryText: nameOf,
+          secondaryText: (kind) => kind.link ?? '',
+          leftAvatar: (kind) => phoneAvatar(kind.icon),
+        }}
+      >
+        <FunctionField<LinkTypeRecord>
+          source="icon"
+          sortable={false}
+          render={(k) => <Thumbnail src={k.icon} />}
+        />
+        <TextField source="name" />
+        <TextField source="link" sortable={false} />
+        <BooleanField source="active" />
+        <NumberField source="uses" sortable={false} />
+        <DateField source="updatedAt" showTime />
+      </AdminListPage>
+    </>
   );
 }
 
-const inputs = (
-  <>
-    <TextInput source="name" validate={[required(), minLength(2), maxLength(100)]} fullWidth />
-    <TextInput source="link" validate={httpsUrl} fullWidth />
-    <BooleanInput source="active" />
-    <BenefitImageInput source="picture" />
-  </>
-);
-
-export function LinkTypeCreate() {
+/** `/Benefits/FormLinksBenefit[/:id]`: a kind of link, its default address and icon. */
+function LinkTypeForm() {
   return (
-    <AdminCreatePage
+    <AdminFormPage<LinkTypeRecord>
       resource="benefit-link-types"
-      listPath={LIST}
-      formPath={FORM}
+      {...benefitsForm(LIST, FORM, nameOf)}
       createTitle="benefits.admin.createLinkTitle"
       editTitle="benefits.admin.editLinkTitle"
+      resolver={resolver}
       defaultValues={{ name: '', link: '', active: true, picture: null }}
-      inputs={inputs}
-    />
+    >
+      <TextInput source="name" fullWidth />
+      <TextInput source="link" fullWidth />
+      <BooleanInput source="active" />
+      <ImageUploadInput source="picture" {...BENEFIT_IMAGE} />
+    </AdminFormPage>
   );
 }
 
-export function LinkTypeEdit() {
-  return (
-    <AdminEditPage<LinkTypeRecord>
-      resource="benefit-link-types"
-      listPath={LIST}
-      formPath={FORM}
-      createTitle="benefits.admin.createLinkTitle"
-      editTitle="benefits.admin.editLinkTitle"
-      nameOf={nameOf}
-      inputs={inputs}
-    />
-  );
-}
+// The portal's route table names the create and the edit page apart.
+export { LinkTypeForm as LinkTypeCreate, LinkTypeForm as LinkTypeEdit };

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import {
   Alert,
   Box,
@@ -10,12 +9,10 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   List,
   ListItem,
   ListItemText,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
@@ -31,11 +28,17 @@ import {
 import { useFormState } from 'react-hook-form';
 import type { BenefitLocationRecord } from '../../../dataProviders/benefits/locations';
 import { LocationContactLinks } from '../../../src/modules/benefits/LocationContactLinks';
-import { ConfirmDeleteButton } from '../../shared/ConfirmDeleteButton';
-import { LocationInputs } from './LocationInputs';
-import { locationResolver } from './locationForm';
+import { RowActions, type RowButtons } from '../../shared/AdminListPage';
+import { LocationInputs, locationResolver } from './LocationInputs';
 
 const RESOURCE = 'benefit-locations';
+
+const TEXTS = {
+  edit: 'benefitLocations.editLabel',
+  delete: 'benefitLocations.deleteLabel',
+  confirmDelete: 'benefitLocations.deleteQuestion',
+  deleted: 'benefitLocations.deleted',
+};
 
 function SubmitButton() {
   const translate = useTranslate();
@@ -131,6 +134,11 @@ function LocationDialog({
 export function BenefitLocationsTab({ benefitId }: { benefitId: number }) {
   const translate = useTranslate();
   const [editing, setEditing] = useState<BenefitLocationRecord | 'new' | null>(null);
+  const row: RowButtons<BenefitLocationRecord> = {
+    textArgs: (location) => ({ address: location.address }),
+    texts: TEXTS,
+    edit: (location) => () => setEditing(location),
+  };
   const {
     data = [],
     isPending,
@@ -164,32 +172,7 @@ export function BenefitLocationsTab({ benefitId }: { benefitId: number }) {
               key={location.id}
               divider
               data-testid="benefit-location"
-              secondaryAction={
-                <Stack direction="row">
-                  <Tooltip title={translate('benefitLocations.edit')}>
-                    <IconButton
-                      aria-label={translate('benefitLocations.editLabel', {
-                        address: location.address,
-                      })}
-                      onClick={() => setEditing(location)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <ConfirmDeleteButton<BenefitLocationRecord>
-                    resource={RESOURCE}
-                    record={location}
-                    label={(record) =>
-                      translate('benefitLocations.deleteLabel', { address: record.address })
-                    }
-                    question={(record) =>
-                      translate('benefitLocations.deleteQuestion', { address: record.address })
-                    }
-                    deletedNotice="benefitLocations.deleted"
-                    onDeleted={() => void refetch()}
-                  />
-                </Stack>
-              }
+              secondaryAction={<RowActions resource={RESOURCE} record={location} row={row} />}
             >
               <ListItemText
                 sx={{ pr: 12 }}

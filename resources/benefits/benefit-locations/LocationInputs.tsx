@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { BooleanInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
+  BENEFIT_LOCATION_TESTS,
+  benefitLocationBody,
   type Canton,
   type District,
   type Province,
@@ -10,8 +12,25 @@ import {
 } from '../../../contracts/benefits/locations';
 import { parseDecimalComma, formatDecimalComma } from '../../../contracts/decimalComma';
 import { LazyLocationsMap } from '../../../src/modules/benefits/LazyLocationsMap';
+import { contractResolver } from '../../shared/contractResolver';
+
+/**
+ * The location form validates with the service's own contract; it keeps what was typed (a
+ * decimal comma), which the adapter converts at the edge.
+ */
+export const locationResolver = contractResolver(benefitLocationBody, {
+  messages: {
+    typeError: 'benefitLocations.validation.decimal',
+    [BENEFIT_LOCATION_TESTS.insideCostaRica]: 'benefitLocations.validation.insideCostaRica',
+    [BENEFIT_LOCATION_TESTS.phone]: 'benefitLocations.validation.phone',
+  },
+  keepTyped: true,
+});
 
 const ALL = { pagination: { page: 1, perPage: 100 } } as const;
+/** A coordinate as typed, a stored one with its decimal comma. */
+const asTyped = (value: unknown) =>
+  typeof value === 'number' ? formatDecimalComma(value) : ((value as string) ?? '');
 /** Six decimals: about ten centimetres. */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
@@ -109,17 +128,13 @@ export function LocationInputs() {
         <TextInput
           source="latitude"
           helperText="benefitLocations.coordinateHint"
-          format={(value: unknown) =>
-            typeof value === 'number' ? formatDecimalComma(value) : ((value as string) ?? '')
-          }
+          format={asTyped}
           fullWidth
         />
         <TextInput
           source="longitude"
           helperText="benefitLocations.coordinateHint"
-          format={(value: unknown) =>
-            typeof value === 'number' ? formatDecimalComma(value) : ((value as string) ?? '')
-          }
+          format={asTyped}
           fullWidth
         />
       </Stack>

@@ -1,13 +1,23 @@
 import { Stack } from '@mui/material';
-import { Create, Edit, SimpleForm, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
+import { PAGE_SETTINGS_TITLE, pageSettingsFields } from '../../../contracts/benefits/benefits';
 import { PAGE_SETTINGS_ID } from '../../../dataProviders/benefits/benefits';
-import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { RichTextBodyInput } from '../../shared/RichTextBodyInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
 import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
-import { BenefitImageInput } from '../shared/BenefitImageInput';
+import { BENEFIT_IMAGE, BENEFITS_MESSAGES } from '../shared/benefitsAdmin';
 
 const RESOURCE = 'benefit-page-settings';
+const TITLE = 'benefits.admin.settingsTitle';
+
+/** The title is fixed (SPEC §9): the adapter sends it, the form has no input for it. */
+const resolver = contractResolver(pageSettingsFields, {
+  toContract: (values) => ({ ...values, title: PAGE_SETTINGS_TITLE }),
+  messages: BENEFITS_MESSAGES,
+});
 
 function SettingsInputs() {
   const translate = useTranslate();
@@ -17,45 +27,35 @@ function SettingsInputs() {
       <RichTextBodyInput resource={RESOURCE} source="header" loadingLabel={loading} />
       <RichTextBodyInput resource={RESOURCE} source="reminder" loadingLabel={loading} />
       <SideBySideInputs>
-        <BenefitImageInput source="logoPicture" />
-        <BenefitImageInput source="badgePicture" />
+        <ImageUploadInput source="logoPicture" {...BENEFIT_IMAGE} />
+        <ImageUploadInput source="badgePicture" {...BENEFIT_IMAGE} />
       </SideBySideInputs>
-      <BenefitImageInput source="footerPicture" />
+      <ImageUploadInput source="footerPicture" {...BENEFIT_IMAGE} />
     </Stack>
   );
 }
 
 /** `/Benefits/Configuration`: the Benefits home page's header, reminder and three images. */
 export function PageSettingsForm() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const saved = { onSuccess: () => notify('benefits.admin.saved', { type: 'success' }) };
   // Created once (POST /PageSettings) when a fresh database has none yet.
   const { error, isPending } = useGetOne(RESOURCE, { id: PAGE_SETTINGS_ID }, { retry: false });
   const missing = (error as { status?: number } | null)?.status === 404;
-  const title = translate('benefits.admin.settingsTitle');
   return (
     <>
       <BenefitsAdminMenu />
-      {isPending ? null : missing ? (
-        <Create resource={RESOURCE} title={title} redirect={false} mutationOptions={saved}>
-          <SimpleForm toolbar={<SaveOnlyToolbar />} defaultValues={{ header: '', reminder: '' }}>
-            <SettingsInputs />
-          </SimpleForm>
-        </Create>
-      ) : (
-        <Edit
+      {!isPending && (
+        <AdminFormPage
           resource={RESOURCE}
-          id={PAGE_SETTINGS_ID}
-          title={title}
-          mutationMode="pessimistic"
+          id={missing ? undefined : PAGE_SETTINGS_ID}
           redirect={false}
-          mutationOptions={saved}
+          notices={{ created: 'benefits.admin.saved', saved: 'benefits.admin.saved' }}
+          createTitle={TITLE}
+          editTitle={TITLE}
+          resolver={resolver}
+          defaultValues={{ header: '', reminder: '' }}
         >
-          <SimpleForm toolbar={<SaveOnlyToolbar />}>
-            <SettingsInputs />
-          </SimpleForm>
-        </Edit>
+          <SettingsInputs />
+        </AdminFormPage>
       )}
     </>
   );

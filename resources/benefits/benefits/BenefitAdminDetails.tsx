@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Benefit } from '../../../contracts/benefits/benefits';
 import { SanitizedHtml } from '../../../src/components/richText';
 import { useBreadcrumbName } from '../../../src/layout/breadcrumbNames';
-import { SectionCard } from '../../../src/modules/home/SectionCard';
+import { SectionCard } from '../../../src/components/SectionCard';
 import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
 import { BenefitDiscountsOf } from './BenefitDiscountsOf';
 

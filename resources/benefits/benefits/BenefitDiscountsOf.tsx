@@ -4,8 +4,13 @@ import { useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { useFormatDateTime } from '../../../src/modules/benefits/dates';
-import { BenefitsDeleteButton } from '../shared/BenefitsDeleteButton';
-import { RowEditButton } from '../../shared/RowEditButton';
+import { RowActions } from '../../shared/AdminListPage';
+import { benefitsList } from '../shared/benefitsAdmin';
+
+const { row } = benefitsList<DiscountRecord>(
+  '/Benefits/FormDiscountBenefits',
+  (discount) => discount.discountName,
+);
 
 /** A benefit's discounts on its admin form (GetBenefitsDiscountTable?idBenefits=). */
 export function BenefitDiscountsOf({ benefitId }: { benefitId: number }) {
@@ -30,17 +35,7 @@ export function BenefitDiscountsOf({ benefitId }: { benefitId: number }) {
             <ListItem
               key={discount.id}
               secondaryAction={
-                <Stack direction="row">
-                  <RowEditButton
-                    label={translate('benefits.admin.edit', { name: discount.discountName })}
-                    to={`/Benefits/FormDiscountBenefits/${discount.id}`}
-                  />
-                  <BenefitsDeleteButton<DiscountRecord>
-                    resource="benefit-discounts"
-                    record={discount}
-                    nameOf={(d) => d.discountName}
-                  />
-                </Stack>
+                <RowActions resource="benefit-discounts" record={discount} row={row} />
               }
             >
               <ListItemText

@@ -1,19 +1,32 @@
 import { Box, CircularProgress, Tab, Tabs } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Create, Edit, SimpleForm, useBasename, useNotify, useTranslate } from 'react-admin';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { benefitFields } from '../../../contracts/benefits/benefits';
 import type { BenefitRecord } from '../../../dataProviders/benefits/benefits';
-import { BenefitsFormHeader } from '../shared/BenefitsAdminMenu';
-import { BenefitsDeleteButton } from '../shared/BenefitsDeleteButton';
-import { EditTitle } from '../../shared/EditTitle';
-import { SaveAndDeleteToolbar } from '../../shared/SaveAndDeleteToolbar';
-import { BenefitInputs } from './BenefitInputs';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { BackButton } from '../../shared/BackButton';
+import { contractResolver } from '../../shared/contractResolver';
+import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
+import { BENEFITS_MESSAGES, BENEFITS_TEXTS, benefitsForm } from '../shared/benefitsAdmin';
 import { BenefitDiscountsOf } from './BenefitDiscountsOf';
+import { BenefitInputs } from './BenefitInputs';
 
 const LIST = '/Benefits/AdminFormBenefits';
 const FORM = '/Benefits/FormAdminBenefits';
+const TEXTS = { ...BENEFITS_TEXTS, confirmDelete: 'benefits.admin.confirmDeleteBenefit' };
 
-// The locations part of issue 6 (another module) keeps the benefit's locations.
+/** The form's own links are numbered in their order, as the adapter sends them. */
+const resolver = contractResolver(benefitFields, {
+  toContract: (values) => ({
+    ...values,
+    benefitLinks: Array.isArray(values.benefitLinks)
+      ? values.benefitLinks.map((link: object, index: number) => ({ ...link, order: index + 1 }))
+      : undefined,
+  }),
+  messages: BENEFITS_MESSAGES,
+});
+
 const BenefitLocationsTab = lazy(() =>
   import('../benefit-locations/BenefitLocationsTab').then((m) => ({
     default: m.BenefitLocationsTab,
@@ -22,40 +35,27 @@ const BenefitLocationsTab = lazy(() =>
 
 /** `/Benefits/FormAdminBenefits`: a new benefit; then its form, to add links, discounts and locations. */
 export function BenefitCreate() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const basename = useBasename();
   return (
-    <>
-      <BenefitsFormHeader listPath={LIST} />
-      <Create
-        resource="benefits"
-        title={translate('benefits.admin.createBenefitTitle')}
-        redirect={false}
-        mutationOptions={{
-          onSuccess: (created: BenefitRecord) => {
-            notify('benefits.admin.afterCreate', { type: 'success' });
-            // SPEC §2: after a benefit is created the user goes to its admin form.
-            navigate(`${basename}${FORM}/${created.id}`);
-          },
-        }}
-      >
-        <SimpleForm
-          defaultValues={{
-            name: '',
-            detail: '',
-            description: '',
-            benefitInfo: '',
-            active: true,
-            logoPicture: null,
-            imagePicture: null,
-          }}
-        >
-          <BenefitInputs withLinks={false} />
-        </SimpleForm>
-      </Create>
-    </>
+    <AdminFormPage<BenefitRecord>
+      resource="benefits"
+      {...benefitsForm(LIST, FORM, (benefit: BenefitRecord) => benefit.name, TEXTS)}
+      // SPEC §2: after a benefit is created the user goes to its admin form.
+      notices={{ created: 'benefits.admin.afterCreate' }}
+      redirect={(created) => `${FORM}/${created.id}`}
+      createTitle="benefits.admin.createBenefitTitle"
+      resolver={resolver}
+      defaultValues={{
+        name: '',
+        detail: '',
+        description: '',
+        benefitInfo: '',
+        active: true,
+        logoPicture: null,
+        imagePicture: null,
+      }}
+    >
+      <BenefitInputs withLinks={false} />
+    </AdminFormPage>
   );
 }
 
@@ -63,50 +63,31 @@ export function BenefitCreate() {
 export function BenefitEdit() {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const notify = useNotify();
   const [tab, setTab] = useState(0);
   const benefitId = Number(id);
   return (
     <>
-      <BenefitsFormHeader listPath={LIST} />
+      <BenefitsAdminMenu />
+      <BackButton to={LIST} label="benefits.admin.back" />
       <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} sx={{ mt: 1 }}>
         <Tab label={translate('benefits.admin.tabs.data')} />
         <Tab label={translate('benefits.admin.tabs.discounts')} />
         <Tab label={translate('benefits.admin.tabs.locations')} />
       </Tabs>
       {tab === 0 && (
-        <Edit
+        <AdminFormPage<BenefitRecord>
           resource="benefits"
-          id={id}
-          mutationMode="pessimistic"
+          listPath={LIST}
           redirect={false}
-          title={
-            <EditTitle<BenefitRecord>
-              title="benefits.admin.editBenefitTitle"
-              formPath={FORM}
-              nameOf={(benefit) => benefit.name}
-            />
-          }
-          mutationOptions={{ onSuccess: () => notify('benefits.admin.saved', { type: 'success' }) }}
+          notices={{ saved: 'benefits.admin.saved' }}
+          deleteTexts={TEXTS}
+          formPath={FORM}
+          editTitle="benefits.admin.editBenefitTitle"
+          nameOf={(benefit) => benefit.name}
+          resolver={resolver}
         >
-          <SimpleForm
-            toolbar={
-              <SaveAndDeleteToolbar
-                deleteButton={
-                  <BenefitsDeleteButton<BenefitRecord>
-                    resource="benefits"
-                    nameOf={(benefit) => benefit.name}
-                    question="benefits.admin.confirmDeleteBenefit"
-                    variant="text"
-                    redirectTo={LIST}
-                  />
-                }
-              />
-            }
-          >
-            <BenefitInputs withLinks />
-          </SimpleForm>
-        </Edit>
+          <BenefitInputs withLinks />
+        </AdminFormPage>
       )}
       {tab === 1 && <BenefitDiscountsOf benefitId={benefitId} />}
       {tab === 2 && (

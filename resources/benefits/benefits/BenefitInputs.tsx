@@ -2,20 +2,16 @@ import { Stack, Typography } from '@mui/material';
 import {
   ArrayInput,
   BooleanInput,
-  email,
-  maxLength,
-  minLength,
   ReferenceInput,
-  required,
   SelectInput,
   SimpleFormIterator,
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { BenefitImageInput } from '../shared/BenefitImageInput';
-import { httpsUrl } from '../shared/validators';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { RichTextBodyInput } from '../../shared/RichTextBodyInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
+import { BENEFIT_IMAGE } from '../shared/benefitsAdmin';
 
 /** A benefit's own links, in order: each of a kind of the catalogue (/Benefits/Links). */
 function BenefitLinksInput() {
@@ -30,10 +26,10 @@ function BenefitLinksInput() {
             filter={{ active: true }}
             sort={{ field: 'name', order: 'ASC' }}
           >
-            <SelectInput optionText="name" validate={required()} />
+            <SelectInput optionText="name" />
           </ReferenceInput>
-          <TextInput source="name" validate={[required(), maxLength(100)]} />
-          <TextInput source="link" validate={[required(), httpsUrl]} />
+          <TextInput source="name" />
+          <TextInput source="link" />
           <BooleanInput source="active" defaultValue />
         </SimpleFormIterator>
       </ArrayInput>
@@ -50,16 +46,16 @@ export function BenefitInputs({ withLinks }: { withLinks: boolean }) {
   return (
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 960 }}>
       <SideBySideInputs>
-        <TextInput source="name" validate={[required(), minLength(2), maxLength(150)]} />
+        <TextInput source="name" />
         <ReferenceInput
           source="idCategory"
           reference="benefit-categories"
           sort={{ field: 'order', order: 'ASC' }}
         >
-          <SelectInput optionText="name" validate={required()} />
+          <SelectInput optionText="name" />
         </ReferenceInput>
       </SideBySideInputs>
-      <TextInput source="detail" validate={[required(), maxLength(500)]} fullWidth />
+      <TextInput source="detail" fullWidth />
       <RichTextBodyInput
         source="description"
         loadingLabel={translate('benefits.admin.loadingEditor')}
@@ -69,17 +65,17 @@ export function BenefitInputs({ withLinks }: { withLinks: boolean }) {
         loadingLabel={translate('benefits.admin.loadingEditor')}
       />
       <SideBySideInputs>
-        <TextInput source="link" validate={httpsUrl} />
-        <TextInput source="email" validate={email()} />
+        <TextInput source="link" />
+        <TextInput source="email" />
       </SideBySideInputs>
       <SideBySideInputs>
-        <TextInput source="facebook" validate={httpsUrl} />
-        <TextInput source="instagram" validate={httpsUrl} />
+        <TextInput source="facebook" />
+        <TextInput source="instagram" />
       </SideBySideInputs>
       <BooleanInput source="active" />
       <SideBySideInputs>
-        <BenefitImageInput source="logoPicture" />
-        <BenefitImageInput source="imagePicture" />
+        <ImageUploadInput source="logoPicture" {...BENEFIT_IMAGE} />
+        <ImageUploadInput source="imagePicture" {...BENEFIT_IMAGE} />
       </SideBySideInputs>
       {withLinks && <BenefitLinksInput />}
     </Stack>

@@ -13,7 +13,9 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BenefitRecord } from '../../../dataProviders/benefits/benefits';
-import { AdminListPage, Thumbnail } from '../shared/AdminListPage';
+import { AdminListPage } from '../../shared/AdminListPage';
+import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
+import { BENEFITS_TEXTS, benefitsList, phoneAvatar, Thumbnail } from '../shared/benefitsAdmin';
 
 const nameOf = (benefit: BenefitRecord) => benefit.name;
 
@@ -39,48 +41,55 @@ function DetailsButton({ benefit }: { benefit: BenefitRecord }) {
 /** `/Benefits/AdminFormBenefits`: every benefit, active or not. */
 export function BenefitList() {
   return (
-    <AdminListPage<BenefitRecord>
-      resource="benefits"
-      title="benefits.admin.benefits"
-      formPath="/Benefits/FormAdminBenefits"
-      nameOf={nameOf}
-      imageOf={(benefit) => benefit.logo}
-      secondaryText={(benefit) => benefit.categoryName}
-      csv={(b) => ({
-        id: b.id,
-        name: b.name,
-        categoryName: b.categoryName,
-        detail: b.detail,
-        link: b.link ?? '',
-        email: b.email ?? '',
-        active: b.active,
-        logo: b.logo ?? '',
-        updatedAt: b.updatedAt,
-      })}
-      sort={{ field: 'name', order: 'ASC' }}
-      deleteQuestion="benefits.admin.confirmDeleteBenefit"
-      filters={[
-        <ReferenceInput
-          key="idCategory"
-          source="idCategory"
-          reference="benefit-categories"
-          alwaysOn
-        >
-          <SelectInput optionText="name" />
-        </ReferenceInput>,
-        <NullableBooleanInput key="active" source="active" alwaysOn />,
-      ]}
-      extraActions={(benefit) => <DetailsButton benefit={benefit} />}
-    >
-      <FunctionField<BenefitRecord>
-        source="logo"
-        sortable={false}
-        render={(b) => <Thumbnail src={b.logo} />}
-      />
-      <TextField source="name" />
-      <TextField source="categoryName" />
-      <BooleanField source="active" />
-      <DateField source="updatedAt" showTime />
-    </AdminListPage>
+    <>
+      <BenefitsAdminMenu />
+      <AdminListPage<BenefitRecord>
+        resource="benefits"
+        title="benefits.admin.benefits"
+        {...benefitsList('/Benefits/FormAdminBenefits', nameOf, {
+          ...BENEFITS_TEXTS,
+          confirmDelete: 'benefits.admin.confirmDeleteBenefit',
+        })}
+        csv={(b) => ({
+          id: b.id,
+          name: b.name,
+          categoryName: b.categoryName,
+          detail: b.detail,
+          link: b.link ?? '',
+          email: b.email ?? '',
+          active: b.active,
+          logo: b.logo ?? '',
+          updatedAt: b.updatedAt,
+        })}
+        sort={{ field: 'name', order: 'ASC' }}
+        filters={[
+          <ReferenceInput
+            key="idCategory"
+            source="idCategory"
+            reference="benefit-categories"
+            alwaysOn
+          >
+            <SelectInput optionText="name" />
+          </ReferenceInput>,
+          <NullableBooleanInput key="active" source="active" alwaysOn />,
+        ]}
+        phone={{
+          primaryText: nameOf,
+          secondaryText: (benefit) => benefit.categoryName,
+          leftAvatar: (benefit) => phoneAvatar(benefit.logo),
+        }}
+        rowActions={(benefit) => <DetailsButton benefit={benefit} />}
+      >
+        <FunctionField<BenefitRecord>
+          source="logo"
+          sortable={false}
+          render={(b) => <Thumbnail src={b.logo} />}
+        />
+        <TextField source="name" />
+        <TextField source="categoryName" />
+        <BooleanField source="active" />
+        <DateField source="updatedAt" showTime />
+      </AdminListPage>
+    </>
   );
 }

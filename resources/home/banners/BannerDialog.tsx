@@ -3,14 +3,19 @@ import { useId } from 'react';
 import { BooleanInput, Form, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { ctaContentSchema } from '../../../contracts/home/settings';
 import type { CtaRecord } from '../../../dataProviders/home/settings';
-import { LinkInput } from '../shared/LinkInput';
-import { SettingsImageInput } from '../shared/SettingsImageInput';
-import { contractResolver } from '../shared/validation';
+import { contractResolver } from '../../shared/contractResolver';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { useCreateOrUpdate } from '../../shared/useCreateOrUpdate';
+import { SETTINGS_IMAGE, SETTINGS_MESSAGES } from '../shared/homeSettings';
+import { LinkInput } from '../shared/LinkInput';
 
 const RESOURCE = 'banners';
-const createResolver = contractResolver(ctaContentSchema('Banner', 'create'));
-const updateResolver = contractResolver(ctaContentSchema('Banner', 'update'));
+const createResolver = contractResolver(ctaContentSchema('Banner', 'create'), {
+  messages: SETTINGS_MESSAGES,
+});
+const updateResolver = contractResolver(ctaContentSchema('Banner', 'update'), {
+  messages: SETTINGS_MESSAGES,
+});
 
 interface BannerDialogProps {
   open: boolean;
@@ -41,7 +46,7 @@ export function BannerDialog({ open, banner, onClose }: BannerDialogProps) {
           )}
         </DialogTitle>
         <DialogContent>
-          <SettingsImageInput validate={required()} />
+          <ImageUploadInput {...SETTINGS_IMAGE} resource={RESOURCE} validate={required()} />
           <TextInput
             source="title"
             resource={RESOURCE}

@@ -1,24 +1,23 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { FunctionField, type RaRecord, TextField, useTranslate } from 'react-admin';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
 import type { CtaRecord } from '../../../dataProviders/home/settings';
-import { csvExporter } from '../../shared/csv';
 import { HomeImageSettings } from '../home-images/HomeImageSettings';
 import { OrderedSettingsList } from '../shared/OrderedSettingsList';
 import { SettingsTabs } from '../shared/SettingsTabs';
 import { BannerDialog } from './BannerDialog';
 
 const RESOURCE = 'banners';
-const titleOf = (record: RaRecord) => (record as CtaRecord).title ?? '';
+const titleOf = (banner: CtaRecord) => banner.title ?? '';
 
-const exporter = csvExporter<CtaRecord>(RESOURCE, (banner) => ({
+const csv = (banner: CtaRecord) => ({
   order: banner.order,
   title: banner.title,
   description: banner.description ?? '',
   link: banner.sourceURL ?? '',
   image: banner.imageURL ?? '',
   active: banner.active,
-}));
+});
 
 const Thumbnail = ({ banner }: { banner: CtaRecord }) =>
   banner.imageURL ? (
@@ -43,7 +42,7 @@ export function BannerList() {
       <OrderedSettingsList<CtaRecord>
         resource={RESOURCE}
         title="homeSettings.banners.title"
-        exporter={exporter}
+        csv={csv}
         create={{ label: 'homeSettings.banners.add', onClick: () => setEditing('new') }}
         edit={(banner) => () => setEditing(banner)}
         nameOf={titleOf}

@@ -1,17 +1,17 @@
-import { BooleanInput, DateTimeInput, type RaRecord, TextInput } from 'react-admin';
+import { BooleanInput, DateTimeInput, TextInput } from 'react-admin';
 import {
   CALENDAR_APPLICATION,
   type CalendarActivity,
   calendarActivityFields,
   type CalendarApplicationId,
 } from '../../../contracts/home/settings';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { SETTINGS_MESSAGES, settingsTexts } from '../shared/homeSettings';
 import { LinkInput } from '../shared/LinkInput';
-import { SettingsForm } from '../shared/SettingsForm';
 import { SettingsTabs } from '../shared/SettingsTabs';
-import { contractResolver } from '../shared/validation';
 
-const titleOf = (record: RaRecord) => (record as CalendarActivity).title;
-const resolver = contractResolver(calendarActivityFields);
+const resolver = contractResolver(calendarActivityFields, { messages: SETTINGS_MESSAGES });
 
 /** The local date and time the input shows, as the ISO instant the contract takes. */
 const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
@@ -32,27 +32,25 @@ export function CalendarActivityForm({
   formPath = '/Calendar/CalendarForm',
 }: CalendarActivityFormProps) {
   return (
-    <>
-      {applicationId === CALENDAR_APPLICATION.home && <SettingsTabs />}
-      <SettingsForm
-        resource="calendar-activities"
-        listPath={listPath}
-        formPath={formPath}
-        nameOf={titleOf}
-        createTitle="homeSettings.calendar.createTitle"
-        editTitle="homeSettings.calendar.editTitle"
-        deleteQuestion="homeSettings.calendar.confirmDelete"
-        resolver={resolver}
-        defaultValues={{ applicationId, active: true }}
-      >
-        <TextInput source="title" fullWidth />
-        <DateTimeInput source="startsAt" parse={toInstant} />
-        <DateTimeInput source="endsAt" parse={toInstant} />
-        <TextInput source="location" fullWidth />
-        <TextInput source="description" fullWidth multiline minRows={3} />
-        <LinkInput source="link" />
-        <BooleanInput source="active" />
-      </SettingsForm>
-    </>
+    <AdminFormPage<CalendarActivity>
+      resource="calendar-activities"
+      header={applicationId === CALENDAR_APPLICATION.home && <SettingsTabs />}
+      listPath={listPath}
+      formPath={formPath}
+      nameOf={(activity) => activity.title}
+      createTitle="homeSettings.calendar.createTitle"
+      editTitle="homeSettings.calendar.editTitle"
+      deleteTexts={settingsTexts('homeSettings.calendar.confirmDelete')}
+      resolver={resolver}
+      defaultValues={{ applicationId, active: true }}
+    >
+      <TextInput source="title" fullWidth />
+      <DateTimeInput source="startsAt" parse={toInstant} />
+      <DateTimeInput source="endsAt" parse={toInstant} />
+      <TextInput source="location" fullWidth />
+      <TextInput source="description" fullWidth multiline minRows={3} />
+      <LinkInput source="link" />
+      <BooleanInput source="active" />
+    </AdminFormPage>
   );
 }

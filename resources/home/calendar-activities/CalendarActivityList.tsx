@@ -2,11 +2,8 @@ import {
   BooleanField,
   DateField,
   NullableBooleanInput,
-  type RaRecord,
-  SearchInput,
   TextField,
   useLocaleState,
-  useTranslate,
 } from 'react-admin';
 import {
   CALENDAR_APPLICATION,
@@ -14,18 +11,15 @@ import {
   type CalendarApplicationId,
 } from '../../../contracts/home/settings';
 import { MAX_PER_PAGE } from '../../../contracts/listQuery';
-import { csvExporter } from '../../shared/csv';
-import { SettingsRowActions } from '../shared/SettingsRowActions';
-import { SettingsTabs } from '../shared/SettingsTabs';
-import { ListActions } from '../../shared/ListActions';
-import { ResponsiveList } from '../../shared/ResponsiveList';
 import { formatActivityWhen } from '../../../src/modules/home/sections/activityWhen';
+import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
+import { settingsTexts } from '../shared/homeSettings';
+import { SettingsTabs } from '../shared/SettingsTabs';
 
 const RESOURCE = 'calendar-activities';
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-const titleOf = (record: RaRecord) => (record as CalendarActivity).title;
 
-const exporter = csvExporter<CalendarActivity>(RESOURCE, (activity) => ({
+const csv = (activity: CalendarActivity) => ({
   title: activity.title,
   startsAt: activity.startsAt,
   endsAt: activity.endsAt,
@@ -33,7 +27,7 @@ const exporter = csvExporter<CalendarActivity>(RESOURCE, (activity) => ({
   link: activity.link ?? '',
   description: activity.description ?? '',
   active: activity.active,
-}));
+});
 
 interface CalendarActivityListProps {
   /** 1 = home (default), 2 = Bring a friend. */
@@ -53,42 +47,32 @@ export function CalendarActivityList({
   formPath = '/Calendar/CalendarForm',
   title = 'homeSettings.calendar.title',
 }: CalendarActivityListProps) {
-  const translate = useTranslate();
   const [locale = 'es'] = useLocaleState();
   return (
     <>
       {applicationId === CALENDAR_APPLICATION.home && <SettingsTabs />}
-      <ResponsiveList<CalendarActivity>
+      <AdminListPage<CalendarActivity>
         resource={RESOURCE}
         filter={{ applicationId }}
-        title={translate(title)}
+        title={title}
         sort={{ field: 'startsAt', order: 'ASC' }}
         filters={[
-          <SearchInput key="q" source="q" alwaysOn />,
           <NullableBooleanInput key="upcoming" source="upcoming" alwaysOn />,
           <NullableBooleanInput key="active" source="active" />,
         ]}
-        exporter={exporter}
+        csv={csv}
         // The services page at most 100 rows (contracts/listQuery.ts).
-        actions={
-          <ListActions
-            create={{ label: 'homeSettings.calendar.add', to: formPath }}
-            maxResults={MAX_PER_PAGE}
-          />
-        }
+        maxResults={MAX_PER_PAGE}
+        create={{ label: 'homeSettings.calendar.add', to: formPath }}
         phone={{
           primaryText: (activity) => activity.title,
           secondaryText: (activity) => formatActivityWhen(activity, locale),
           tertiaryText: (activity) => activity.location ?? '',
         }}
-        rowActions={(activity) => (
-          <SettingsRowActions
-            resource={RESOURCE}
-            record={activity}
-            nameOf={titleOf}
-            deleteQuestion="homeSettings.calendar.confirmDelete"
-            edit={`${formPath}/${activity.id}`}
-          />
+        row={rowsEditedAt<CalendarActivity>(
+          formPath,
+          settingsTexts('homeSettings.calendar.confirmDelete'),
+          (activity) => activity.title,
         )}
       >
         <TextField source="title" />
@@ -96,7 +80,7 @@ export function CalendarActivityList({
         <DateField source="endsAt" showTime options={DATE_TIME} />
         <TextField source="location" />
         <BooleanField source="active" />
-      </ResponsiveList>
+      </AdminListPage>
     </>
   );
 }

@@ -1,14 +1,16 @@
-import { BooleanInput, type RaRecord, TextInput } from 'react-admin';
+import { BooleanInput, TextInput } from 'react-admin';
 import { ctaContentSchema } from '../../../contracts/home/settings';
 import type { CtaRecord } from '../../../dataProviders/home/settings';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
+import { SETTINGS_IMAGE, SETTINGS_MESSAGES, settingsTexts } from '../shared/homeSettings';
 import { LinkInput } from '../shared/LinkInput';
-import { SettingsForm } from '../shared/SettingsForm';
-import { SettingsImageInput } from '../shared/SettingsImageInput';
 import { SettingsTabs } from '../shared/SettingsTabs';
-import { contractResolver } from '../shared/validation';
 
-const nameOf = (record: RaRecord) => (record as CtaRecord).name ?? '';
-const resolver = contractResolver(ctaContentSchema('Contact', 'create'));
+const resolver = contractResolver(ctaContentSchema('Contact', 'create'), {
+  messages: SETTINGS_MESSAGES,
+});
 
 /**
  * `/Contact/ContactForm` and `/Contact/ContactForm/:id`: add a contact (POST /CTAs/AddContact with
@@ -16,27 +18,25 @@ const resolver = contractResolver(ctaContentSchema('Contact', 'create'));
  */
 export function ContactForm() {
   return (
-    <>
-      <SettingsTabs />
-      <SettingsForm
-        resource="contacts"
-        listPath="/Contact/Settings"
-        formPath="/Contact/ContactForm"
-        nameOf={nameOf}
-        createTitle="homeSettings.contacts.createTitle"
-        editTitle="homeSettings.contacts.editTitle"
-        deleteQuestion="homeSettings.contacts.confirmDelete"
-        resolver={resolver}
-        defaultValues={{ active: true }}
-      >
-        <TextInput source="name" fullWidth />
-        <TextInput source="role" fullWidth />
-        <TextInput source="email" type="email" fullWidth />
-        <TextInput source="phone" type="tel" />
-        <LinkInput />
-        <SettingsImageInput />
-        <BooleanInput source="active" />
-      </SettingsForm>
-    </>
+    <AdminFormPage<CtaRecord>
+      resource="contacts"
+      header={<SettingsTabs />}
+      listPath="/Contact/Settings"
+      formPath="/Contact/ContactForm"
+      nameOf={(contact) => contact.name ?? ''}
+      createTitle="homeSettings.contacts.createTitle"
+      editTitle="homeSettings.contacts.editTitle"
+      deleteTexts={settingsTexts('homeSettings.contacts.confirmDelete')}
+      resolver={resolver}
+      defaultValues={{ active: true }}
+    >
+      <TextInput source="name" fullWidth />
+      <TextInput source="role" fullWidth />
+      <TextInput source="email" type="email" fullWidth />
+      <TextInput source="phone" type="tel" />
+      <LinkInput />
+      <ImageUploadInput {...SETTINGS_IMAGE} />
+      <BooleanInput source="active" />
+    </AdminFormPage>
   );
 }

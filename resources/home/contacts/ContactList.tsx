@@ -1,14 +1,13 @@
 import { Avatar } from '@mui/material';
-import { EmailField, FunctionField, type RaRecord, TextField } from 'react-admin';
+import { EmailField, FunctionField, TextField } from 'react-admin';
 import type { CtaRecord } from '../../../dataProviders/home/settings';
-import { csvExporter } from '../../shared/csv';
 import { OrderedSettingsList } from '../shared/OrderedSettingsList';
 import { SettingsTabs } from '../shared/SettingsTabs';
 
 const RESOURCE = 'contacts';
-const nameOf = (record: RaRecord) => (record as CtaRecord).name ?? '';
+const nameOf = (contact: CtaRecord) => contact.name ?? '';
 
-const exporter = csvExporter<CtaRecord>(RESOURCE, (contact) => ({
+const csv = (contact: CtaRecord) => ({
   order: contact.order,
   name: contact.name,
   role: contact.role ?? '',
@@ -16,7 +15,7 @@ const exporter = csvExporter<CtaRecord>(RESOURCE, (contact) => ({
   phone: contact.phone ?? '',
   link: contact.sourceURL ?? '',
   active: contact.active,
-}));
+});
 
 const ContactAvatar = ({ contact }: { contact: CtaRecord }) => (
   <Avatar src={contact.imageURL ?? undefined} alt="">
@@ -32,7 +31,7 @@ export function ContactList() {
       <OrderedSettingsList<CtaRecord>
         resource={RESOURCE}
         title="homeSettings.contacts.title"
-        exporter={exporter}
+        csv={csv}
         create={{ label: 'homeSettings.contacts.add', to: '/Contact/ContactForm' }}
         edit={(contact) => `/Contact/ContactForm/${contact.id}`}
         nameOf={nameOf}

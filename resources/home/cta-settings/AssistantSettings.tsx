@@ -1,38 +1,40 @@
-import { BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput } from 'react-admin';
 import { ctaContentSchema } from '../../../contracts/home/settings';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
+import { SETTINGS_IMAGE, SETTINGS_MESSAGES } from '../shared/homeSettings';
 import { LinkInput } from '../shared/LinkInput';
-import { SettingEdit } from '../shared/SettingEdit';
-import { SettingsImageInput } from '../shared/SettingsImageInput';
 import { SettingsTabs } from '../shared/SettingsTabs';
-import { contractResolver } from '../shared/validation';
 
 type AssistantKey = 'AskAlejandro' | 'ChatBot';
 
 const resolvers = {
-  AskAlejandro: contractResolver(ctaContentSchema('AskAlejandro', 'update')),
-  ChatBot: contractResolver(ctaContentSchema('ChatBot', 'update')),
+  AskAlejandro: contractResolver(ctaContentSchema('AskAlejandro', 'update'), {
+    messages: SETTINGS_MESSAGES,
+  }),
+  ChatBot: contractResolver(ctaContentSchema('ChatBot', 'update'), {
+    messages: SETTINGS_MESSAGES,
+  }),
 };
 
 /** An assistant's entry on the home page: its link, texts, image and whether it shows. */
 function AssistantSettings({ settingKey, title }: { settingKey: AssistantKey; title: string }) {
-  const translate = useTranslate();
   return (
-    <>
-      <SettingsTabs />
-      <SettingEdit
-        resource="cta-settings"
-        id={settingKey}
-        title={translate(title)}
-        resolver={resolvers[settingKey]}
-        sx={{ maxWidth: 720 }}
-      >
-        <TextInput source="title" fullWidth />
-        <TextInput source="description" fullWidth multiline minRows={2} />
-        <LinkInput helperText="homeSettings.assistant.linkHelp" />
-        <SettingsImageInput />
-        <BooleanInput source="active" />
-      </SettingEdit>
-    </>
+    <AdminFormPage
+      resource="cta-settings"
+      header={<SettingsTabs />}
+      id={settingKey}
+      editTitle={title}
+      resolver={resolvers[settingKey]}
+      sx={{ maxWidth: 720 }}
+    >
+      <TextInput source="title" fullWidth />
+      <TextInput source="description" fullWidth multiline minRows={2} />
+      <LinkInput helperText="homeSettings.assistant.linkHelp" />
+      <ImageUploadInput {...SETTINGS_IMAGE} />
+      <BooleanInput source="active" />
+    </AdminFormPage>
   );
 }
 

@@ -3,11 +3,12 @@ import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { homeVideoBody, parseVideoUrl } from '../../../contracts/home/settings';
 import { VideoPlayer } from '../../../src/modules/home/sections/VideoPlayer';
-import { SettingEdit } from '../shared/SettingEdit';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { SETTINGS_MESSAGES } from '../shared/homeSettings';
 import { SettingsTabs } from '../shared/SettingsTabs';
-import { contractResolver } from '../shared/validation';
 
-const resolver = contractResolver(homeVideoBody);
+const resolver = contractResolver(homeVideoBody, { messages: SETTINGS_MESSAGES });
 
 function VideoPreview() {
   const translate = useTranslate();
@@ -34,19 +35,17 @@ function VideoPreview() {
 export function VideoSettings() {
   const translate = useTranslate();
   return (
-    <>
-      <SettingsTabs />
-      <SettingEdit
-        resource="cta-settings"
-        id="Video"
-        title={translate('homeSettings.video.title')}
-        resolver={resolver}
-        sx={{ maxWidth: 720 }}
-      >
-        <TextInput source="sourceURL" fullWidth helperText={translate('homeSettings.video.help')} />
-        <TextInput source="title" fullWidth />
-        <VideoPreview />
-      </SettingEdit>
-    </>
+    <AdminFormPage
+      resource="cta-settings"
+      header={<SettingsTabs />}
+      id="Video"
+      editTitle="homeSettings.video.title"
+      resolver={resolver}
+      sx={{ maxWidth: 720 }}
+    >
+      <TextInput source="sourceURL" fullWidth helperText={translate('homeSettings.video.help')} />
+      <TextInput source="title" fullWidth />
+      <VideoPreview />
+    </AdminFormPage>
   );
 }

@@ -1,11 +1,14 @@
 import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { ctaContentSchema, HOME_IMAGE_CTA_ID } from '../../../contracts/home/settings';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
+import { SETTINGS_IMAGE, SETTINGS_MESSAGES } from '../shared/homeSettings';
 import { LinkInput } from '../shared/LinkInput';
-import { SettingEdit } from '../shared/SettingEdit';
-import { SettingsImageInput } from '../shared/SettingsImageInput';
-import { contractResolver } from '../shared/validation';
 
-const resolver = contractResolver(ctaContentSchema('Image', 'update'));
+const resolver = contractResolver(ctaContentSchema('Image', 'update'), {
+  messages: SETTINGS_MESSAGES,
+});
 
 /**
  * The home page's featured image: the image CTA Id 1 (SPEC §9, "the image update uses id 1"),
@@ -14,11 +17,11 @@ const resolver = contractResolver(ctaContentSchema('Image', 'update'));
 export function HomeImageSettings() {
   const translate = useTranslate();
   return (
-    <SettingEdit resource="home-images" id={HOME_IMAGE_CTA_ID} title={false} resolver={resolver}>
-      <SettingsImageInput />
+    <AdminFormPage resource="home-images" id={HOME_IMAGE_CTA_ID} resolver={resolver}>
+      <ImageUploadInput {...SETTINGS_IMAGE} />
       <TextInput source="title" fullWidth helperText={translate('homeSettings.banners.altHelp')} />
       <LinkInput />
       <BooleanInput source="active" />
-    </SettingEdit>
+    </AdminFormPage>
   );
 }

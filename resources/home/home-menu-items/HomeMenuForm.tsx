@@ -2,21 +2,20 @@ import { Box } from '@mui/material';
 import {
   BooleanInput,
   NumberInput,
-  type RaRecord,
   SelectInput,
   TextInput,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { homeMenuFields, type HomeMenuItem } from '../../../contracts/home/settings';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { SETTINGS_MESSAGES, settingsTexts } from '../shared/homeSettings';
 import { LinkInput } from '../shared/LinkInput';
-import { SettingsForm } from '../shared/SettingsForm';
 import { SettingsTabs } from '../shared/SettingsTabs';
-import { contractResolver } from '../shared/validation';
 import { menuIconChoices, MenuIconView } from './menuIcons';
 
-const nameOf = (record: RaRecord) => (record as HomeMenuItem).name;
-const resolver = contractResolver(homeMenuFields);
+const resolver = contractResolver(homeMenuFields, { messages: SETTINGS_MESSAGES });
 
 function IconOption() {
   const choice = useRecordContext<{ id: string; name: string }>();
@@ -34,31 +33,29 @@ function IconOption() {
 export function HomeMenuForm() {
   const translate = useTranslate();
   return (
-    <>
-      <SettingsTabs />
-      <SettingsForm
-        resource="home-menu-items"
-        listPath="/Menu/Settings"
-        formPath="/Menu/MenuForm"
-        nameOf={nameOf}
-        createTitle="homeSettings.menu.createTitle"
-        editTitle="homeSettings.menu.editTitle"
-        deleteQuestion="homeSettings.menu.confirmDelete"
-        resolver={resolver}
-        defaultValues={{ icon: 'link', newTab: false, active: true }}
-      >
-        <TextInput source="name" fullWidth />
-        <LinkInput source="url" helperText="homeSettings.menu.urlHelp" />
-        <SelectInput source="icon" choices={menuIconChoices} optionText={<IconOption />} />
-        <NumberInput
-          source="order"
-          min={1}
-          step={1}
-          helperText={translate('homeSettings.menu.orderHelp')}
-        />
-        <BooleanInput source="newTab" helperText={translate('homeSettings.menu.newTabHelp')} />
-        <BooleanInput source="active" />
-      </SettingsForm>
-    </>
+    <AdminFormPage<HomeMenuItem>
+      resource="home-menu-items"
+      header={<SettingsTabs />}
+      listPath="/Menu/Settings"
+      formPath="/Menu/MenuForm"
+      nameOf={(item) => item.name}
+      createTitle="homeSettings.menu.createTitle"
+      editTitle="homeSettings.menu.editTitle"
+      deleteTexts={settingsTexts('homeSettings.menu.confirmDelete')}
+      resolver={resolver}
+      defaultValues={{ icon: 'link', newTab: false, active: true }}
+    >
+      <TextInput source="name" fullWidth />
+      <LinkInput source="url" helperText="homeSettings.menu.urlHelp" />
+      <SelectInput source="icon" choices={menuIconChoices} optionText={<IconOption />} />
+      <NumberInput
+        source="order"
+        min={1}
+        step={1}
+        helperText={translate('homeSettings.menu.orderHelp')}
+      />
+      <BooleanInput source="newTab" helperText={translate('homeSettings.menu.newTabHelp')} />
+      <BooleanInput source="active" />
+    </AdminFormPage>
   );
 }

@@ -1,23 +1,22 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Stack } from '@mui/material';
-import { FunctionField, type RaRecord, useTranslate } from 'react-admin';
+import { FunctionField, useTranslate } from 'react-admin';
 import type { HomeMenuItem } from '../../../contracts/home/settings';
-import { csvExporter } from '../../shared/csv';
 import { OrderedSettingsList } from '../shared/OrderedSettingsList';
 import { SettingsTabs } from '../shared/SettingsTabs';
 import { MenuIconView } from './menuIcons';
 
 const RESOURCE = 'home-menu-items';
-const nameOf = (record: RaRecord) => (record as HomeMenuItem).name;
+const nameOf = (item: HomeMenuItem) => item.name;
 
-const exporter = csvExporter<HomeMenuItem>(RESOURCE, (item) => ({
+const csv = (item: HomeMenuItem) => ({
   order: item.order,
   name: item.name,
   url: item.url,
   icon: item.icon,
   newTab: item.newTab,
   active: item.active,
-}));
+});
 
 /** `/Menu/Settings`: the home page's quick links, in their order (GET /HomeMenu). */
 export function HomeMenuList() {
@@ -28,7 +27,7 @@ export function HomeMenuList() {
       <OrderedSettingsList<HomeMenuItem>
         resource={RESOURCE}
         title="homeSettings.menu.title"
-        exporter={exporter}
+        csv={csv}
         create={{ label: 'homeSettings.menu.add', to: '/Menu/MenuForm' }}
         edit={(item) => `/Menu/MenuForm/${item.id}`}
         nameOf={nameOf}

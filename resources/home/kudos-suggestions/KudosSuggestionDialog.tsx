@@ -2,11 +2,11 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useId } from 'react';
 import { BooleanInput, Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { type KudosSuggestion, kudosSuggestionBody } from '../../../contracts/home/messages';
-import { translatedResolver } from '../shared/homeMessageResolver';
+import { contractResolver } from '../../shared/contractResolver';
 import { useCreateOrUpdate } from '../../shared/useCreateOrUpdate';
 
-const suggestionResolver = translatedResolver(kudosSuggestionBody, {
-  plainText: 'kudos.validation.plainText',
+const suggestionResolver = contractResolver(kudosSuggestionBody, {
+  messages: { plainText: 'kudos.validation.plainText' },
 });
 
 interface KudosSuggestionDialogProps {

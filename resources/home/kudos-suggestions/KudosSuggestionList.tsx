@@ -1,28 +1,14 @@
-import { Stack } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanField,
   DateField,
-  FunctionField,
   NullableBooleanInput,
-  SearchInput,
   TextField,
   useTranslate,
 } from 'react-admin';
 import type { KudosSuggestion } from '../../../contracts/home/messages';
-import { csvExporter } from '../../shared/csv';
-import { ConfirmDeleteButton } from '../../shared/ConfirmDeleteButton';
-import { ListActions } from '../../shared/ListActions';
-import { ResponsiveList } from '../../shared/ResponsiveList';
-import { RowEditButton } from '../../shared/RowEditButton';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { KudosSuggestionDialog } from './KudosSuggestionDialog';
-
-const exporter = csvExporter<KudosSuggestion>('kudos-suggestions', (s) => ({
-  id: s.id,
-  text: s.text,
-  active: s.active,
-  updatedAt: s.updatedAt,
-}));
 
 /** The suggested kudos messages: list, create, edit, delete (confirmed) and export. */
 export function KudosSuggestionList() {
@@ -30,42 +16,28 @@ export function KudosSuggestionList() {
   const [editing, setEditing] = useState<KudosSuggestion | null>(null);
   const [creating, setCreating] = useState(false);
 
-  const actions = (suggestion: KudosSuggestion) => (
-    <Stack direction="row" spacing={0.5}>
-      <RowEditButton
-        tooltip={translate('kudos.settings.editSuggestion')}
-        label={`${translate('kudos.settings.editSuggestion')}: ${suggestion.text}`}
-        onClick={() => setEditing(suggestion)}
-      />
-      <ConfirmDeleteButton<KudosSuggestion>
-        resource="kudos-suggestions"
-        record={suggestion}
-        tooltip={() => translate('kudos.settings.deleteSuggestion')}
-        label={(s) => `${translate('kudos.settings.deleteSuggestion')}: ${s.text}`}
-        question={(s) => translate('kudos.settings.confirmDelete', { text: s.text })}
-        deletedNotice="kudos.settings.suggestionDeleted"
-      />
-    </Stack>
-  );
-
   return (
     <>
-      <ResponsiveList<KudosSuggestion>
+      <AdminListPage<KudosSuggestion>
         resource="kudos-suggestions"
-        filters={[
-          <SearchInput key="q" source="q" alwaysOn />,
-          <NullableBooleanInput key="active" source="active" alwaysOn />,
-        ]}
+        filters={[<NullableBooleanInput key="active" source="active" alwaysOn />]}
         sort={{ field: 'text', order: 'ASC' }}
-        exporter={exporter}
+        csv={(s) => ({ id: s.id, text: s.text, active: s.active, updatedAt: s.updatedAt })}
         disableSyncWithLocation
-        title={translate('kudos.settings.title')}
+        title="kudos.settings.title"
         empty={false}
-        actions={
-          <ListActions
-            create={{ label: 'kudos.settings.addSuggestion', onClick: () => setCreating(true) }}
-          />
-        }
+        create={{ label: 'kudos.settings.addSuggestion', onClick: () => setCreating(true) }}
+        row={{
+          // The buttons name the suggestion after what they do ('Eliminar sugerencia: …').
+          textArgs: (s) => ({ text: s.text }),
+          texts: {
+            edit: `${translate('kudos.settings.editSuggestion')}: %{text}`,
+            delete: `${translate('kudos.settings.deleteSuggestion')}: %{text}`,
+            confirmDelete: 'kudos.settings.confirmDelete',
+            deleted: 'kudos.settings.suggestionDeleted',
+          },
+          edit: (s) => () => setEditing(s),
+        }}
         phone={{
           primaryText: (s) => s.text,
           tertiaryText: (s) => (s.active ? '' : translate('kudos.settings.inactive')),
@@ -78,8 +50,7 @@ export function KudosSuggestionList() {
         <TextField source="text" />
         <BooleanField source="active" />
         <DateField source="updatedAt" showTime />
-        <FunctionField<KudosSuggestion> render={(s) => actions(s)} />
-      </ResponsiveList>
+      </AdminListPage>
       <KudosSuggestionDialog
         key={editing?.id ?? (creating ? 'new' : 'closed')}
         suggestion={editing}

@@ -16,13 +16,15 @@ import {
   MAX_KUDOS_MESSAGE,
 } from '../../../contracts/home/messages';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
-import { translatedResolver } from '../shared/homeMessageResolver';
+import { contractResolver } from '../../shared/contractResolver';
 
 /** The contract's kudos rules, with the portal's own words for its custom ones. */
-export const kudosResolver = translatedResolver(kudosForm, {
-  'recipients.min': 'kudos.validation.recipientsMin',
-  'recipients.max': 'kudos.validation.recipientsMax',
-  plainText: 'kudos.validation.plainText',
+export const kudosResolver = contractResolver(kudosForm, {
+  messages: {
+    'recipients.min': 'kudos.validation.recipientsMin',
+    'recipients.max': 'kudos.validation.recipientsMax',
+    plainText: 'kudos.validation.plainText',
+  },
 });
 
 const employeeLabel = (employee: EmployeeSearchResult) =>

@@ -25,9 +25,9 @@ import {
 import { type HomeMessage, kudosCorrectionBody } from '../../../contracts/home/messages';
 import type { KudosModeration } from '../../../dataProviders/home/messages';
 import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
-import { translatedResolver } from '../shared/homeMessageResolver';
+import { contractResolver } from '../../shared/contractResolver';
 
-const reasonResolver = translatedResolver(kudosCorrectionBody, {});
+const reasonResolver = contractResolver(kudosCorrectionBody);
 
 /** Send a kudos back to its author with a reason, or publish a corrected one again. */
 export function KudosModerationActions() {

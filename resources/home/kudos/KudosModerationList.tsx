@@ -1,19 +1,10 @@
-import {
-  DateField,
-  FunctionField,
-  SearchInput,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { DateField, FunctionField, SelectInput, TextField, useTranslate } from 'react-admin';
 import { HOME_MESSAGE_STATUSES, type HomeMessage } from '../../../contracts/home/messages';
-import { csvExporter } from '../../shared/csv';
-import { ListActions } from '../../shared/ListActions';
-import { ResponsiveList } from '../../shared/ResponsiveList';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { KudosModerationActions } from './KudosModerationActions';
 import { KudosStatusChip } from './KudosStatusChip';
 
-const exporter = csvExporter<HomeMessage>('kudos', (kudos) => ({
+const csv = (kudos: HomeMessage) => ({
   id: kudos.id,
   date: kudos.publishFrom,
   from: kudos.author.fullName,
@@ -22,26 +13,23 @@ const exporter = csvExporter<HomeMessage>('kudos', (kudos) => ({
   message: kudos.message,
   status: kudos.status,
   reason: kudos.correctionReason ?? '',
-}));
+});
 
 /** The kudos to moderate: recent first, filtered by status and text (GET /HomeMessage/Settings). */
 export function KudosModerationList() {
   const translate = useTranslate();
   const statusChoices = HOME_MESSAGE_STATUSES.map((id) => ({ id, name: `kudos.status.${id}` }));
   return (
-    <ResponsiveList<HomeMessage>
+    <AdminListPage<HomeMessage>
       resource="kudos"
       filter={{ scope: 'all' }}
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
-        <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-      ]}
+      filters={[<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />]}
       sort={{ field: 'publishFrom', order: 'DESC' }}
-      exporter={exporter}
+      csv={csv}
       disableSyncWithLocation
-      title={translate('kudos.settings.title')}
-      actions={<ListActions />}
+      title="kudos.settings.title"
       empty={false}
+      rowActions={() => <KudosModerationActions />}
       phone={{
         primaryText: (kudos) =>
           `${kudos.author.fullName} → ${kudos.recipients.map((r) => r.fullName).join(', ')}`,
@@ -70,7 +58,6 @@ export function KudosModerationList() {
         source="status"
         render={(kudos) => <KudosStatusChip status={kudos.status} />}
       />
-      <KudosModerationActions />
-    </ResponsiveList>
+    </AdminListPage>
   );
 }

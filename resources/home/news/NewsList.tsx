@@ -2,17 +2,14 @@ import { Box } from '@mui/material';
 import {
   DateField,
   FunctionField,
-  SearchInput,
   TextField,
   useBasename,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
 import type { HomeMessage } from '../../../contracts/home/messages';
-import { csvExporter } from '../../shared/csv';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { DotStatusChip } from '../../shared/DotStatusChip';
-import { ListActions } from '../../shared/ListActions';
-import { ResponsiveList } from '../../shared/ResponsiveList';
 import { RowEditButton } from '../../shared/RowEditButton';
 import { newsState } from './newsState';
 
@@ -20,7 +17,7 @@ type NewsRecord = HomeMessage;
 
 const editPath = (id: unknown) => `/News/NewsForm/${String(id)}`;
 
-const exporter = csvExporter<NewsRecord>('news', (news) => ({
+const csv = (news: NewsRecord) => ({
   id: news.id,
   title: news.title,
   state: newsState(news),
@@ -29,7 +26,7 @@ const exporter = csvExporter<NewsRecord>('news', (news) => ({
   active: news.active,
   author: news.author.fullName,
   image: news.image ?? '',
-}));
+});
 
 const STATE_DOT = {
   live: 'success.main',
@@ -64,16 +61,22 @@ export function NewsList() {
   const basename = useBasename();
   const [locale] = useLocaleState();
   return (
-    <ResponsiveList<NewsRecord>
+    <AdminListPage<NewsRecord>
       resource="news"
       filter={{ scope: 'all' }}
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
       sort={{ field: 'publishFrom', order: 'DESC' }}
-      exporter={exporter}
-      title={translate('news.settings.title')}
+      csv={csv}
+      title="news.settings.title"
       empty={false}
-      actions={<ListActions create={{ label: 'news.settings.create', to: '/News/NewsForm' }} />}
+      create={{ label: 'news.settings.create', to: '/News/NewsForm' }}
       rowClick={(id) => `${basename}${editPath(id)}`}
+      // News are hidden, never deleted: a row has its pencil only.
+      rowActions={(news) => (
+        <RowEditButton
+          label={translate('news.settings.edit', { title: news.title ?? '' })}
+          to={editPath(news.id)}
+        />
+      )}
       phone={{
         primaryText: (news) => news.title ?? '',
         secondaryText: (news) => new Date(news.publishFrom).toLocaleString(locale),
@@ -98,15 +101,6 @@ export function NewsList() {
         sortable={false}
         render={(news) => news.author.fullName}
       />
-      <FunctionField<NewsRecord>
-        sortable={false}
-        render={(news) => (
-          <RowEditButton
-            label={translate('news.settings.edit', { title: news.title ?? '' })}
-            to={editPath(news.id)}
-          />
-        )}
-      />
-    </ResponsiveList>
+    </AdminListPage>
   );
 }

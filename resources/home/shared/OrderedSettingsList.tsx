@@ -1,20 +1,16 @@
 import type { ReactNode } from 'react';
 import {
   BooleanField,
-  type Exporter,
   NullableBooleanInput,
-  type RaRecord,
-  SearchInput,
   type SimpleListProps,
   TextField,
   useTranslate,
 } from 'react-admin';
 import { MAX_PER_PAGE } from '../../../contracts/listQuery';
+import { AdminListPage } from '../../shared/AdminListPage';
 import type { ListCreateButtonProps } from '../../shared/ListCreateButton';
-import { ListActions } from '../../shared/ListActions';
-import { ResponsiveList } from '../../shared/ResponsiveList';
-import type { OrderedRecord } from './OrderButtons';
-import { SettingsRowActions } from './SettingsRowActions';
+import { settingsTexts } from './homeSettings';
+import { OrderButtons, type OrderedRecord } from './OrderButtons';
 
 type SettingRecord = OrderedRecord & { active: boolean };
 
@@ -22,13 +18,14 @@ interface OrderedSettingsListProps<T extends SettingRecord> {
   resource: string;
   /** i18n key of the page title. */
   title: string;
-  exporter: Exporter;
+  /** Each record as a row of the CSV export. */
+  csv: (record: T) => Record<string, unknown>;
   /** The create button: to the create form, or opening the create dialog. */
   create: ListCreateButtonProps;
   /** A row's pencil: the record's edit form (its path), or a click opening its edit dialog. */
   edit: (record: T) => string | (() => void);
   /** What a record is called, in its buttons' accessible names and the delete question. */
-  nameOf: (record: RaRecord) => string;
+  nameOf: (record: T) => string;
   /** i18n key of the delete question; receives `name`. */
   deleteQuestion: string;
   /** On phones: each record's first lines (the third says when it is inactive). */
@@ -44,7 +41,7 @@ interface OrderedSettingsListProps<T extends SettingRecord> {
 export function OrderedSettingsList<T extends SettingRecord>({
   resource,
   title,
-  exporter,
+  csv,
   create,
   edit,
   nameOf,
@@ -54,36 +51,32 @@ export function OrderedSettingsList<T extends SettingRecord>({
 }: OrderedSettingsListProps<T>) {
   const translate = useTranslate();
   return (
-    <ResponsiveList<T>
+    <AdminListPage<T>
       resource={resource}
-      title={translate(title)}
+      title={title}
       sort={{ field: 'order', order: 'ASC' }}
       perPage={50}
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
-        <NullableBooleanInput key="active" source="active" />,
-      ]}
-      exporter={exporter}
+      filters={[<NullableBooleanInput key="active" source="active" />]}
+      csv={csv}
       // The services page at most 100 rows (contracts/listQuery.ts).
-      actions={<ListActions create={create} maxResults={MAX_PER_PAGE} />}
+      maxResults={MAX_PER_PAGE}
+      create={create}
       phone={{
         ...phone,
         tertiaryText: (record) => (record.active ? '' : translate('homeSettings.inactive')),
       }}
+      row={{
+        textArgs: (record) => ({ name: nameOf(record) }),
+        texts: settingsTexts(deleteQuestion),
+        edit,
+      }}
       rowActions={(record) => (
-        <SettingsRowActions
-          resource={resource}
-          record={record}
-          nameOf={nameOf}
-          deleteQuestion={deleteQuestion}
-          edit={edit(record)}
-          ordered
-        />
+        <OrderButtons resource={resource} record={record} name={nameOf(record)} />
       )}
     >
       <TextField source="order" />
       {children}
       <BooleanField source="active" />
-    </ResponsiveList>
+    </AdminListPage>
   );
 }

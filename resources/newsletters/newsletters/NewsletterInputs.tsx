@@ -3,13 +3,28 @@ import { BooleanInput, DateInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
   calendarDay,
+  NEWSLETTER_TESTS,
+  newsletterBody,
   newsletterStatus,
   type NewsletterStatus,
 } from '../../../contracts/newsletters/newsletters';
+import { contractResolver } from '../../shared/contractResolver';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { RichTextBodyInput } from '../../shared/RichTextBodyInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
 import { NewsletterStatusChip } from './NewsletterStatusChip';
+
+/** The service's own contract (the cover is uploaded, not typed), its own rules in the portal's words. */
+export const newsletterResolver = contractResolver(
+  newsletterBody.pick(['title', 'summary', 'body', 'startDate', 'endDate', 'published']),
+  {
+    messages: {
+      [NEWSLETTER_TESTS.isoDate]: 'newsletters.validation.date',
+      [NEWSLETTER_TESTS.notBeforeStart]: 'newsletters.validation.endBeforeStart',
+      [NEWSLETTER_TESTS.hasContent]: 'newsletters.validation.bodyEmpty',
+    },
+  },
+);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -45,9 +60,8 @@ export function NewsletterInputs() {
       <TextInput source="summary" multiline minRows={2} fullWidth />
       <ImageUploadInput
         source="cover"
-        placeholder={<p>{translate('newsletters.form.coverPlaceholder')}</p>}
-        helperText={translate('newsletters.form.coverHelp')}
-        inputProps={{ 'aria-label': translate('resources.newsletters.fields.cover') }}
+        placeholder="newsletters.form.coverPlaceholder"
+        helperText="newsletters.form.coverHelp"
         rejectedNotice="newsletters.form.coverRejected"
         rejectedSeverity="warning"
       />

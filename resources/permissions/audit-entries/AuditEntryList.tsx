@@ -1,20 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import {
-  Datagrid,
   DateField,
   DateInput,
-  ExportButton,
   FunctionField,
-  List,
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
-import { csvExporter } from '../../shared/csv';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { PermissionsTabs } from '../PermissionsTabs';
 
 /** Entities whose writes are audited so far; later modules add theirs. */
@@ -32,7 +28,7 @@ const ENTITIES = [
   'file',
 ];
 
-const exporter = csvExporter<AuditEntry>('audit', (entry) => ({
+const csv = (entry: AuditEntry) => ({
   at: entry.at,
   actor: entry.actorUsername,
   action: entry.action,
@@ -40,7 +36,7 @@ const exporter = csvExporter<AuditEntry>('audit', (entry) => ({
   entityId: entry.entityId,
   before: JSON.stringify(entry.before),
   after: JSON.stringify(entry.after),
-}));
+});
 
 function Snapshot({ label, value }: { label: string; value: unknown }) {
   return (
@@ -75,15 +71,17 @@ function BeforeAfter() {
   );
 }
 
-/** The audit trail of administrative writes, filtered by user, entity and date (issue 4). */
+/** The audit trail of administrative writes, filtered by user, entity and date. */
 export function AuditEntryList() {
   const translate = useTranslate();
   return (
     <>
       <PermissionsTabs />
-      <List
+      {/* Without phone lines: the grid everywhere, each row opening its before and after. */}
+      <AdminListPage<AuditEntry>
         resource="audit-entries"
-        title={translate('permissions.audit.title')}
+        title="permissions.audit.title"
+        search={false}
         filters={[
           <TextInput key="actor" source="actor" alwaysOn />,
           <SelectInput
@@ -96,29 +94,25 @@ export function AuditEntryList() {
           <DateInput key="to" source="to" alwaysOn />,
         ]}
         sort={{ field: 'at', order: 'DESC' }}
-        exporter={exporter}
-        actions={
-          <TopToolbar>
-            <ExportButton />
-          </TopToolbar>
-        }
+        csvName="audit"
+        csv={csv}
+        rowClick="expand"
+        expand={<BeforeAfter />}
       >
-        <Datagrid bulkActionButtons={false} rowClick="expand" expand={<BeforeAfter />}>
-          <DateField source="at" showTime />
-          <TextField source="actorUsername" />
-          <FunctionField<AuditEntry>
-            source="action"
-            render={(entry) => translate(`permissions.audit.actions.${entry.action}`)}
-          />
-          <FunctionField<AuditEntry>
-            source="entity"
-            render={(entry) =>
-              translate(`permissions.audit.entities.${entry.entity}`, { _: entry.entity })
-            }
-          />
-          <TextField source="entityId" sortable={false} />
-        </Datagrid>
-      </List>
+        <DateField source="at" showTime />
+        <TextField source="actorUsername" />
+        <FunctionField<AuditEntry>
+          source="action"
+          render={(entry) => translate(`permissions.audit.actions.${entry.action}`)}
+        />
+        <FunctionField<AuditEntry>
+          source="entity"
+          render={(entry) =>
+            translate(`permissions.audit.entities.${entry.entity}`, { _: entry.entity })
+          }
+        />
+        <TextField source="entityId" sortable={false} />
+      </AdminListPage>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   Dialog,
@@ -25,6 +24,9 @@ import {
   type ModuleWithRoles,
 } from '../../../contracts/permissions/permissions';
 import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
+import { contractResolver } from '../../shared/contractResolver';
+
+const resolver = contractResolver(moduleUpdateBody);
 
 /** Rename or deactivate a module (PUT /Module/Update); deactivating asks for confirmation. */
 export function ModuleEditButton() {
@@ -73,7 +75,7 @@ export function ModuleEditButton() {
         <Form
           record={{ id: module.id, name: module.name, active: module.active }}
           onSubmit={submit}
-          resolver={yupResolver(moduleUpdateBody)}
+          resolver={resolver}
         >
           <DialogTitle id="module-edit-title">{label}</DialogTitle>
           <DialogContent>

@@ -1,38 +1,25 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import { Button, Card, CardContent, CardHeader } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
   Datagrid,
-  Edit,
   Labeled,
   List,
-  SimpleForm,
   TextField,
   TextInput,
   useBasename,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { roleUpdateBody, type RoleSummary } from '../../../contracts/permissions/permissions';
-import { useBreadcrumbName } from '../../../src/layout/breadcrumbNames';
+import { roleUpdateBody } from '../../../contracts/permissions/permissions';
+import type { RoleRecord } from '../../../dataProviders/permissions/permissions';
+import { AdminFormPage } from '../../shared/AdminFormPage';
 import { ConfirmingSaveToolbar } from '../../shared/ConfirmingSaveToolbar';
+import { contractResolver } from '../../shared/contractResolver';
 import { PermissionsTabs } from '../PermissionsTabs';
 
-const roleForm = roleUpdateBody.pick(['name', 'active']);
-
-function RoleTitle() {
-  const role = useRecordContext<RoleSummary>();
-  const translate = useTranslate();
-  useBreadcrumbName(`/permissions/roles/${role?.code ?? ''}`, role?.name);
-  return role ? (
-    <span>
-      {translate('permissions.roles.title', { name: role.name, module: role.moduleName })}
-    </span>
-  ) : null;
-}
+const resolver = contractResolver(roleUpdateBody.pick(['name', 'active']));
 
 /** `/permissions/roles/:code`: update a role (PUT /Role/Update) and see its users. */
 export function RoleEdit() {
@@ -41,33 +28,32 @@ export function RoleEdit() {
   const basename = useBasename();
   return (
     <>
-      <PermissionsTabs />
-      <Edit
+      {/* The role's code is its id (dataProviders/permissions). */}
+      <AdminFormPage<RoleRecord>
         resource="roles"
+        header={<PermissionsTabs />}
         id={code}
-        mutationMode="pessimistic"
-        redirect={false}
-        title={<RoleTitle />}
+        formPath="/permissions/roles"
+        editTitle="permissions.roles.title"
+        nameOf={(role) => role.name}
+        textArgs={(role) => ({ name: role.name, module: role.moduleName })}
+        resolver={resolver}
+        toolbar={
+          <ConfirmingSaveToolbar
+            needsConfirmation={(values) => values.active === false}
+            question={translate('permissions.roles.confirmDeactivate')}
+          />
+        }
       >
-        <SimpleForm
-          resolver={yupResolver(roleForm)}
-          toolbar={
-            <ConfirmingSaveToolbar
-              needsConfirmation={(values) => values.active === false}
-              question={translate('permissions.roles.confirmDeactivate')}
-            />
-          }
-        >
-          <Labeled>
-            <TextField source="code" />
-          </Labeled>
-          <Labeled>
-            <TextField source="moduleName" />
-          </Labeled>
-          <TextInput source="name" />
-          <BooleanInput source="active" />
-        </SimpleForm>
-      </Edit>
+        <Labeled>
+          <TextField source="code" />
+        </Labeled>
+        <Labeled>
+          <TextField source="moduleName" />
+        </Labeled>
+        <TextInput source="name" />
+        <BooleanInput source="active" />
+      </AdminFormPage>
       <Card sx={{ mt: 2 }}>
         <CardHeader
           title={translate('permissions.roles.users')}

@@ -3,26 +3,16 @@ import {
   DateField,
   FunctionField,
   NumberField,
-  SearchInput,
   SelectInput,
   TextField,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../contracts/sales/sales';
 import type { CampaignRecord } from '../../../dataProviders/sales/sales';
-import { csvExporter } from '../../shared/csv';
-import { ListActions } from '../../shared/ListActions';
-import type { ListCreateButtonProps } from '../../shared/ListCreateButton';
-import { ResponsiveList } from '../../shared/ResponsiveList';
-import { EditDeleteActions } from '../../shared/EditDeleteActions';
-import { EmptyList } from '../shared/EmptyList';
+import { AdminListPage } from '../../shared/AdminListPage';
+import { salesList } from '../shared/salesAdmin';
 
-const CREATE: ListCreateButtonProps = {
-  label: 'sales.admin.createCampaign',
-  to: '/Ventas/FormAdminCampaign',
-};
-const exporter = csvExporter<CampaignRecord>('campanas', (campaign) => ({
+const csv = (campaign: CampaignRecord) => ({
   id: campaign.id,
   name: campaign.name,
   status: campaign.status,
@@ -33,7 +23,7 @@ const exporter = csvExporter<CampaignRecord>('campanas', (campaign) => ({
   sentToHome: campaign.sentToHome,
   buildings: campaign.buildings.map((link) => link.building.name).join('; '),
   items: campaign.itemCount,
-}));
+});
 
 const STATUS_COLOR: Record<CampaignStatus, 'default' | 'success' | 'info'> = {
   scheduled: 'info',
@@ -48,34 +38,14 @@ export function CampaignStatusChip({ status }: { status: CampaignStatus }) {
   );
 }
 
-function CampaignActions({ campaign }: { campaign: CampaignRecord }) {
-  const refresh = useRefresh();
-  return (
-    <EditDeleteActions
-      resource="sales-campaigns"
-      record={campaign}
-      name={campaign.name}
-      edit={`/Ventas/FormAdminCampaign/${campaign.id}`}
-      messages={{
-        edit: 'sales.admin.editCampaign',
-        delete: 'sales.admin.deleteCampaign',
-        question: 'sales.admin.confirmDeleteCampaign',
-        deleted: 'sales.admin.campaignDeleted',
-      }}
-      onDeleted={refresh}
-    />
-  );
-}
-
 /** `/Ventas/Campaign`: every campaign (GET /Campaign). */
 export function CampaignList() {
   const translate = useTranslate();
   return (
-    <ResponsiveList<CampaignRecord>
+    <AdminListPage<CampaignRecord>
       resource="sales-campaigns"
-      title={translate('menu.salesCampaigns')}
+      title="menu.salesCampaigns"
       filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
         <SelectInput
           key="status"
           source="status"
@@ -84,10 +54,9 @@ export function CampaignList() {
         />,
       ]}
       sort={{ field: 'startDate', order: 'DESC' }}
-      exporter={exporter}
-      empty={<EmptyList text="sales.admin.emptyCampaigns" create={CREATE} />}
-      actions={<ListActions create={CREATE} />}
-      rowActions={(campaign) => <CampaignActions campaign={campaign} />}
+      csvName="campanas"
+      csv={csv}
+      {...salesList<CampaignRecord>('campaign')}
       phone={{
         primaryText: (campaign) => campaign.name,
         secondaryText: (campaign) => `${campaign.startDate} – ${campaign.endDate}`,
@@ -104,6 +73,6 @@ export function CampaignList() {
       <DateField source="endDate" />
       <NumberField source="maxLimitPerPerson" sortable={false} />
       <NumberField source="itemCount" sortable={false} />
-    </ResponsiveList>
+    </AdminListPage>
   );
 }

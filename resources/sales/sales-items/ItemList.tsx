@@ -1,28 +1,12 @@
 import { Avatar } from '@mui/material';
-import {
-  FunctionField,
-  NullableBooleanInput,
-  NumberField,
-  SearchInput,
-  TextField,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, NullableBooleanInput, NumberField, TextField } from 'react-admin';
 import type { ItemRecord } from '../../../dataProviders/sales/sales';
 import { useMoney } from '../../../src/modules/sales/money';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { CampaignInput } from '../shared/references';
-import { csvExporter } from '../../shared/csv';
-import { ListActions } from '../../shared/ListActions';
-import type { ListCreateButtonProps } from '../../shared/ListCreateButton';
-import { ResponsiveList } from '../../shared/ResponsiveList';
-import { EditDeleteActions } from '../../shared/EditDeleteActions';
-import { EmptyList } from '../shared/EmptyList';
+import { salesList } from '../shared/salesAdmin';
 
-const CREATE: ListCreateButtonProps = {
-  label: 'sales.admin.createItem',
-  to: '/Ventas/FormAdminInventario',
-};
-const exporter = csvExporter<ItemRecord>('inventario', (item) => ({
+const csv = (item: ItemRecord) => ({
   id: item.id,
   campaign: item.campaignName,
   name: item.name,
@@ -31,45 +15,23 @@ const exporter = csvExporter<ItemRecord>('inventario', (item) => ({
   unitPrice: item.unitPrice,
   maxLimitPerPerson: item.maxLimitPerPerson,
   EstimatedPrice: item.EstimatedPrice,
-}));
-
-function ItemActions({ item }: { item: ItemRecord }) {
-  const refresh = useRefresh();
-  return (
-    <EditDeleteActions
-      resource="sales-items"
-      record={item}
-      name={item.name}
-      edit={`/Ventas/FormAdminInventario/${item.id}`}
-      messages={{
-        edit: 'sales.admin.editItem',
-        delete: 'sales.admin.deleteItem',
-        question: 'sales.admin.confirmDeleteItem',
-        deleted: 'sales.admin.itemDeleted',
-      }}
-      onDeleted={refresh}
-    />
-  );
-}
+});
 
 /** `/Ventas/Inventario`: items across campaigns with their stock (GET /Campaign/Items). */
 export function ItemList() {
-  const translate = useTranslate();
   const money = useMoney();
   return (
-    <ResponsiveList<ItemRecord>
+    <AdminListPage<ItemRecord>
       resource="sales-items"
-      title={translate('menu.salesInventory')}
+      title="menu.salesInventory"
       filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
         <CampaignInput key="campaignId" source="campaignId" alwaysOn />,
         <NullableBooleanInput key="inStock" source="inStock" alwaysOn />,
       ]}
       sort={{ field: 'name', order: 'ASC' }}
-      exporter={exporter}
-      empty={<EmptyList text="sales.admin.emptyItems" create={CREATE} />}
-      actions={<ListActions create={CREATE} />}
-      rowActions={(item) => <ItemActions item={item} />}
+      csvName="inventario"
+      csv={csv}
+      {...salesList<ItemRecord>('item')}
       phone={{
         primaryText: (item) => item.name,
         secondaryText: (item) => `${item.campaignName} · ${item.stockQuantity}/${item.quantity}`,
@@ -102,6 +64,6 @@ export function ItemList() {
         sortable={false}
         render={(item) => money(item.EstimatedPrice)}
       />
-    </ResponsiveList>
+    </AdminListPage>
   );
 }

@@ -2,12 +2,10 @@ import { Box, Typography } from '@mui/material';
 import { FunctionField, NumberField, TextField, useListContext, useTranslate } from 'react-admin';
 import type { OrderedItem } from '../../../contracts/sales/sales';
 import { useMoney } from '../../../src/modules/sales/money';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { CampaignInput } from '../shared/references';
-import { csvExporter } from '../../shared/csv';
-import { ListActions } from '../../shared/ListActions';
-import { ResponsiveList } from '../../shared/ResponsiveList';
 
-const exporter = csvExporter<OrderedItem>('articulos-comprados', (row) => ({
+const csv = (row: OrderedItem) => ({
   id: row.id,
   name: row.name,
   unitPrice: row.unitPrice,
@@ -17,7 +15,7 @@ const exporter = csvExporter<OrderedItem>('articulos-comprados', (row) => ({
   orders: row.orders,
   itemsTotal: row.itemsTotal,
   shippingTotal: row.shippingTotal,
-}));
+});
 
 /** The campaign's totals under the table: units, money and shipping of every item. */
 function Totals() {
@@ -55,17 +53,17 @@ function Totals() {
 
 /** `/Ventas/ComprasItems`: what was bought of each item of a campaign, with totals. */
 export function OrderedItemList() {
-  const translate = useTranslate();
   const money = useMoney();
   return (
-    <ResponsiveList<OrderedItem>
+    <AdminListPage<OrderedItem>
       resource="sales-ordered-items"
-      title={translate('sales.admin.orderedItemsTitle')}
+      title="sales.admin.orderedItemsTitle"
+      search={false}
       filters={[<CampaignInput key="campaignId" source="campaignId" alwaysOn />]}
       pagination={false}
-      exporter={exporter}
+      csvName="articulos-comprados"
+      csv={csv}
       empty={false}
-      actions={<ListActions />}
       aside={<Totals />}
       phone={{
         primaryText: (row) => row.name,
@@ -95,6 +93,6 @@ export function OrderedItemList() {
         sortable={false}
         render={(r) => money(r.shippingTotal)}
       />
-    </ResponsiveList>
+    </AdminListPage>
   );
 }

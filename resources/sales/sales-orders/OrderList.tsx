@@ -2,20 +2,16 @@ import {
   DateField,
   DateInput,
   FunctionField,
-  SearchInput,
   SelectInput,
   TextField,
   useTranslate,
 } from 'react-admin';
 import { DELIVERIES, type Order } from '../../../contracts/sales/sales';
 import { useMoney } from '../../../src/modules/sales/money';
+import { AdminListPage } from '../../shared/AdminListPage';
 import { BuildingInput, CampaignInput } from '../shared/references';
-import { csvExporter } from '../../shared/csv';
-import { ListActions } from '../../shared/ListActions';
-import { ResponsiveList } from '../../shared/ResponsiveList';
-import { EmptyList } from '../shared/EmptyList';
 
-const exporter = csvExporter<Order>('compras', (order) => ({
+const csv = (order: Order) => ({
   id: order.id,
   createdAt: order.createdAt,
   badge: order.employee.badge,
@@ -29,7 +25,7 @@ const exporter = csvExporter<Order>('compras', (order) => ({
   itemsTotal: order.itemsTotal,
   shippingTotal: order.shippingTotal,
   total: order.total,
-}));
+});
 
 /** How the order is delivered: the building's name, or 'Envío a domicilio'. */
 function useDeliveryText() {
@@ -39,17 +35,15 @@ function useDeliveryText() {
 
 /** `/Ventas/Compras`: every order, filtered by campaign, building, dates and employee (GET /Order). */
 export function OrderList() {
-  const translate = useTranslate();
   const money = useMoney();
   const deliveryText = useDeliveryText();
   const itemsText = (order: Order) =>
     order.items.map((line) => `${line.quantity} × ${line.name}`).join(', ');
   return (
-    <ResponsiveList<Order>
+    <AdminListPage<Order>
       resource="sales-orders"
-      title={translate('sales.admin.ordersTitle')}
+      title="sales.admin.ordersTitle"
       filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
         <CampaignInput key="campaignId" source="campaignId" alwaysOn />,
         <BuildingInput key="buildingId" source="buildingId" alwaysOn />,
         <SelectInput
@@ -61,9 +55,10 @@ export function OrderList() {
         <DateInput key="to" source="to" alwaysOn />,
       ]}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      exporter={exporter}
-      empty={<EmptyList text="sales.admin.emptyOrders" />}
-      actions={<ListActions maxResults={5000} />}
+      csvName="compras"
+      csv={csv}
+      maxResults={5000}
+      empty="sales.admin.emptyOrders"
       phone={{
         primaryText: (order) => `#${order.id} · ${order.employee.fullName}`,
         secondaryText: (order) => `${order.campaignName} · ${itemsText(order)}`,
@@ -84,6 +79,6 @@ export function OrderList() {
       <FunctionField<Order> source="delivery" sortable={false} render={deliveryText} />
       <FunctionField<Order> source="items" sortable={false} render={itemsText} />
       <FunctionField<Order> source="total" render={(order) => money(order.total)} />
-    </ResponsiveList>
+    </AdminListPage>
   );
 }

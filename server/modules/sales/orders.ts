@@ -1,4 +1,5 @@
 import { type Expression, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { addDays, companyInstant } from '../../../contracts/calendar';
 import type { ListParams } from '../../../contracts/listQuery';
 import {
   campaignStatus,
@@ -30,17 +31,9 @@ type Q = Kysely<Database>;
 const sumOrZero = (expression: Expression<unknown>) =>
   sql<number | string>`coalesce(sum(${expression}), 0)`;
 
-/**
- * The first instant (ISO UTC) of a calendar day in the company's time zone. Costa Rica keeps
- * UTC−6 all year (no daylight saving time).
- */
-const COMPANY_UTC_OFFSET = '-06:00';
-export const dayStartUtc = (day: string): string =>
-  new Date(`${day}T00:00:00.000${COMPANY_UTC_OFFSET}`).toISOString();
-const nextDayStartUtc = (day: string): string =>
-  new Date(
-    new Date(`${day}T00:00:00.000${COMPANY_UTC_OFFSET}`).getTime() + 86_400_000,
-  ).toISOString();
+/** The first instant (ISO UTC) of a calendar day in the company's time zone. */
+export const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
+const nextDayStartUtc = (day: string): string => dayStartUtc(addDays(day, 1));
 
 function ordersQuery(q: Q) {
   return q

@@ -1,8 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-// End of geography and benefit locations
-
-// Sales (migration 0009_sales): money in integer minor units (céntimos).
+// Asset sale (migration 0009_sales): money in integer minor units (céntimos).
 export interface SalesBuildingTable {
   id: Generated<number>;
   name: string;

@@ -10,7 +10,6 @@ import {
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
-import { companyWallClock } from '../../../contracts/benefits/formats';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { useFormatDateTime } from './dates';
 
@@ -117,6 +116,3 @@ export function DiscountGrid({ discounts }: { discounts: DiscountRecord[] }) {
     </Grid>
   );
 }
-
-/** This month in the company's calendar (YYYY-MM). */
-export const currentMonth = () => companyWallClock().slice(0, 7);

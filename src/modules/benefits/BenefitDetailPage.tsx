@@ -19,10 +19,10 @@ import type { Benefit } from '../../../contracts/benefits/benefits';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { SanitizedHtml } from '../../components/richText';
 import { useBreadcrumbName } from '../../layout/breadcrumbNames';
-import { SectionCard } from '../home/SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 import { DiscountGrid } from './BenefitCards';
 
-// The map and addresses come from the locations part of issue 6 (Leaflet loads only here).
+// Leaflet loads only with the map, on this page.
 const BenefitLocations = lazy(() =>
   import('./BenefitLocations').then((m) => ({ default: m.BenefitLocations })),
 );

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { Title, useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BenefitSummary, PageSettings } from '../../../contracts/benefits/benefits';
+import { calendarMonth } from '../../../contracts/calendar';
 import {
   type CategoryRecord,
   type DiscountRecord,
@@ -20,8 +21,8 @@ import {
 } from '../../../dataProviders/benefits/benefits';
 import { SearchBox } from '../../components/SearchBox';
 import { SanitizedHtml } from '../../components/richText';
-import { SectionCard } from '../home/SectionCard';
-import { BenefitGrid, currentMonth, DiscountGrid } from './BenefitCards';
+import { SectionCard } from '../../components/SectionCard';
+import { BenefitGrid, DiscountGrid } from './BenefitCards';
 
 /** The page settings' header, reminder, logo and badge (SPEC §3 Page settings). */
 function SettingsHeader({ settings }: { settings: PageSettings | undefined }) {
@@ -83,7 +84,7 @@ function MonthlyDiscounts() {
   const translate = useTranslate();
   const basename = useBasename();
   const { data, isPending, error } = useGetList<DiscountRecord>('benefit-discounts', {
-    filter: { valid: true, month: currentMonth() },
+    filter: { valid: true, month: calendarMonth() },
     pagination: { page: 1, perPage: 6 },
     sort: { field: 'endDate', order: 'ASC' },
   });

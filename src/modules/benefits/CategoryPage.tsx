@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import type { CategoryRecord } from '../../../dataProviders/benefits/benefits';
 import { useBreadcrumbName } from '../../layout/breadcrumbNames';
-import { SectionCard } from '../home/SectionCard';
+import { SectionCard } from '../../components/SectionCard';
 import { BenefitGrid } from './BenefitCards';
 
 const PER_PAGE = 24;

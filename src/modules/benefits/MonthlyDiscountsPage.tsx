@@ -1,10 +1,11 @@
 import { Box, Pagination, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
+import { calendarMonth } from '../../../contracts/calendar';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { SearchBox } from '../../components/SearchBox';
-import { SectionCard } from '../home/SectionCard';
-import { currentMonth, DiscountGrid } from './BenefitCards';
+import { SectionCard } from '../../components/SectionCard';
+import { DiscountGrid } from './BenefitCards';
 import { useFormatMonth } from './dates';
 
 const PER_PAGE = 24;
@@ -16,7 +17,7 @@ export function MonthlyDiscountsPage() {
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const month = currentMonth();
+  const month = calendarMonth();
   const {
     data,
     total = 0,

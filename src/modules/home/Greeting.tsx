@@ -1,13 +1,13 @@
 import { Skeleton, Typography } from '@mui/material';
 import { useGetIdentity, useGetOne, useTranslate } from 'react-admin';
-import type { EmployeeRecord } from '../../../dataProviders/account/employees';
+import type { EmployeeProfile } from '../../../contracts/account/employees';
 
 /** The signed-in employee's greeting, from their own record (GET /User/GetUserByUserName/{username}). */
 export function Greeting() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const username = identity?.username as string | undefined;
-  const { data: profile, error } = useGetOne<EmployeeRecord>(
+  const { data: profile, error } = useGetOne<EmployeeProfile & { id: string }>(
     'employees',
     { id: username ?? '' },
     { enabled: Boolean(username) },

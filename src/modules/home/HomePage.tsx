@@ -1,5 +1,7 @@
 import { Box, Stack } from '@mui/material';
+import { useContext } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { HomeSectionsContext } from '../module';
 import { Greeting } from './Greeting';
 import { AssistantSection } from './sections/AssistantSection';
 import { BannerCarousel } from './sections/BannerCarousel';
@@ -11,7 +13,6 @@ import { GoldenReferrersSection } from './sections/GoldenReferrersSection';
 import { HomeVideoSection } from './sections/HomeVideoSection';
 import { KudosWallSection } from './sections/KudosWallSection';
 import { NewsSection } from './sections/NewsSection';
-import { NewslettersSection } from './sections/NewslettersSection';
 import { QuickLinksSection } from './sections/QuickLinksSection';
 
 /**
@@ -20,6 +21,7 @@ import { QuickLinksSection } from './sections/QuickLinksSection';
  */
 export function HomePage() {
   const translate = useTranslate();
+  const otherSections = useContext(HomeSectionsContext);
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('routes.Inicio')} />
@@ -43,7 +45,9 @@ export function HomePage() {
           <QuickLinksSection />
           <BirthdaysSection />
           <CalendarSection />
-          <NewslettersSection />
+          {otherSections.map(({ id, Section }) => (
+            <Section key={id} />
+          ))}
           <GoldenReferrersSection />
           <ContactsSection />
           <AssistantSection />

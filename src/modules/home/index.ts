@@ -6,7 +6,6 @@ import {
   kudosAdapter,
   kudosSuggestionsAdapter,
   newsAdapter,
-  notificationsAdapter,
 } from '../../../dataProviders/home/messages';
 import {
   bannersAdapter,
@@ -17,7 +16,9 @@ import {
   homeMenuAdapter,
   raftImagesAdapter,
 } from '../../../dataProviders/home/settings';
+import { notificationsAdapter } from '../../../dataProviders/notifications';
 import { atPaths, lazyPage, type PortalModule } from '../module';
+import { es } from './i18n/es';
 
 const owners = ownersOf('home');
 const screens = {
@@ -172,4 +173,5 @@ export const home: PortalModule = {
       notifications: notificationsAdapter(main, http),
     };
   },
+  messages: { es, en: () => import('./i18n/en').then((m) => m.en) },
 };

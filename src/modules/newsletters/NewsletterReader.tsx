@@ -16,7 +16,7 @@ import { useId } from 'react';
 import { type Identifier, useGetOne, useTranslate } from 'react-admin';
 import type { Newsletter } from '../../../contracts/newsletters/newsletters';
 import { SanitizedHtml } from '../../components/richText';
-import { useFormatDay } from './dates';
+import { useFormatDay } from '../../lib/dates';
 
 interface NewsletterReaderProps {
   /** The newsletter to read; the dialog is closed while null. */

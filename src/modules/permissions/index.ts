@@ -1,6 +1,7 @@
 import { ownersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { lazyPage, type PortalModule } from '../module';
+import { es } from './i18n/es';
 
 const adapters = () => import('../../../dataProviders/permissions/permissions');
 const admins = ownersOf('configuration');
@@ -60,4 +61,5 @@ export const permissions: PortalModule = {
       'audit-entries': lazyAdapter(adapters, (m) => m.auditAdapter(main, http)),
     };
   },
+  messages: { es, en: () => import('./i18n/en').then((m) => m.en) },
 };

@@ -24,8 +24,8 @@ import { Title, useBasename, useGetList, useGetOne, useTranslate } from 'react-a
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CampaignItem, Order } from '../../../contracts/sales/sales';
 import type { CampaignDetailRecord, CampaignRecord } from '../../../dataProviders/sales/sales';
-import { SectionCard } from '../home/SectionCard';
-import { useFormatDay } from '../newsletters/dates';
+import { SectionCard } from '../../components/SectionCard';
+import { useFormatDay } from '../../lib/dates';
 import { useMoney } from './money';
 
 const grid = {

@@ -3,7 +3,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Benefit, BenefitDiscount } from '../../../contracts/benefits/benefits';
-import { fromContractDateTime, toContractDateTime } from '../../../contracts/benefits/formats';
+import { fromContractDateTime, toContractDateTime } from '../../../contracts/calendar';
 import {
   benefitDiscountsAdapter,
   benefitLinkTypesAdapter,

@@ -10,13 +10,9 @@ import {
   benefitLocationsAdapter,
   geographyAdapters,
 } from '../../../dataProviders/benefits/locations';
-import { locationResolver } from '../../../resources/benefits/benefit-locations/locationForm';
+import { locationResolver } from '../../../resources/benefits/benefit-locations/LocationInputs';
 import { BenefitLocationsTab } from '../../../resources/benefits/benefit-locations/BenefitLocationsTab';
-import { componentMessages } from '../../../src/components/messages';
-import { es } from '../../../src/i18n/es';
-import { mergeMessages } from '../../../src/i18n/moduleMessages';
-import { es as benefitTexts } from '../../../src/modules/benefits/i18n/es';
-import { raSpanishMessages } from '../../../src/i18n/raSpanish';
+import { spanish } from '../../../src/i18n';
 import { fakeMainApi, MAIN_API } from '../helpers/fakeMainApi';
 
 const cantonsOf: Record<string, { id: string; provinceId: number; name: string }[]> = {
@@ -61,10 +57,7 @@ function renderTab() {
   const dataProvider = combineDataProviders(
     (resource) => adapters[resource as keyof typeof adapters],
   );
-  const i18nProvider = polyglotI18nProvider(
-    () => mergeMessages({ ...raSpanishMessages, ...es, ...componentMessages.es }, benefitTexts),
-    'es',
-  );
+  const i18nProvider = polyglotI18nProvider(() => spanish, 'es');
   return render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>

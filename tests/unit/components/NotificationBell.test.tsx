@@ -6,9 +6,7 @@ import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalNotification } from '../../../contracts/notifications';
-import { componentMessages } from '../../../src/components/messages';
-import { es } from '../../../src/i18n/es';
-import { raSpanishMessages } from '../../../src/i18n/raSpanish';
+import { spanish } from '../../../src/i18n';
 import { NOTIFICATION_POLL_MS, NotificationBell } from '../../../src/layout/NotificationBell';
 
 const notifications: PortalNotification[] = [
@@ -62,10 +60,7 @@ function fakeProvider(initial: PortalNotification[]) {
 }
 
 function renderBell(dataProvider: DataProvider) {
-  const i18nProvider = polyglotI18nProvider(
-    () => ({ ...raSpanishMessages, ...es, ...componentMessages.es }),
-    'es',
-  );
+  const i18nProvider = polyglotI18nProvider(() => spanish, 'es');
   return render(
     <MemoryRouter initialEntries={['/portal/Kudos/Form']}>
       <AdminContext

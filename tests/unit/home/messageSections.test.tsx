@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { HomeMessage } from '../../../contracts/home/messages';
-import { componentMessages } from '../../../src/components/messages';
-import { es } from '../../../src/i18n/es';
-import { raSpanishMessages } from '../../../src/i18n/raSpanish';
+import { spanish } from '../../../src/i18n';
 import { BirthdaysSection } from '../../../src/modules/home/sections/BirthdaysSection';
 import { KudosWallSection } from '../../../src/modules/home/sections/KudosWallSection';
 import { NewsSection } from '../../../src/modules/home/sections/NewsSection';
@@ -31,10 +29,7 @@ function renderWith(records: Record<string, unknown[]>, ui: ReactNode, roles: st
       total: (records[resource] ?? []).length,
     })),
   } as unknown as DataProvider;
-  const i18nProvider = polyglotI18nProvider(
-    () => ({ ...raSpanishMessages, ...es, ...componentMessages.es }),
-    'es',
-  );
+  const i18nProvider = polyglotI18nProvider(() => spanish, 'es');
   return render(
     <AdminContext
       dataProvider={dataProvider}

@@ -17,10 +17,9 @@ import {
   videoEmbedUrl,
 } from '../../../contracts/home/settings';
 import { toCtaRecord } from '../../../dataProviders/home/settings';
-import { contractResolver } from '../../../resources/home/shared/validation';
-import { componentMessages } from '../../../src/components/messages';
-import { es } from '../../../src/i18n/es';
-import { raSpanishMessages } from '../../../src/i18n/raSpanish';
+import { contractResolver } from '../../../resources/shared/contractResolver';
+import { SETTINGS_MESSAGES } from '../../../resources/home/shared/homeSettings';
+import { spanish } from '../../../src/i18n';
 import { AssistantSection } from '../../../src/modules/home/sections/AssistantSection';
 import { BannerCarousel } from '../../../src/modules/home/sections/BannerCarousel';
 import { ContactsSection } from '../../../src/modules/home/sections/ContactsSection';
@@ -61,10 +60,7 @@ function renderWith(
       return { data: record };
     }),
   } as unknown as DataProvider;
-  const i18nProvider = polyglotI18nProvider(
-    () => ({ ...raSpanishMessages, ...es, ...componentMessages.es }),
-    'es',
-  );
+  const i18nProvider = polyglotI18nProvider(() => spanish, 'es');
   const view = render(
     <MemoryRouter>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -102,7 +98,10 @@ describe('links and videos the settings accept', () => {
 
 describe('form validation with the contracts (translated messages)', () => {
   const resolve = (schema: Parameters<typeof contractResolver>[0], values: object) =>
-    contractResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    contractResolver(schema, { messages: SETTINGS_MESSAGES })(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
 
   it('names a bad link with the portal’s own message', async () => {
     const { errors } = await resolve(homeMenuFields, { name: 'X', url: 'http://x.com' });

@@ -5,18 +5,12 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  addDays,
-  calendarDay,
-  type Newsletter,
-  newsletterStatus,
-} from '../../../contracts/newsletters/newsletters';
-import { newsletterResolver } from '../../../resources/newsletters/newsletters/newsletterForm';
-import { componentMessages } from '../../../src/components/messages';
-import { es } from '../../../src/i18n/es';
-import { raSpanishMessages } from '../../../src/i18n/raSpanish';
-import { NewslettersSection } from '../../../src/modules/home/sections/NewslettersSection';
-import { formatDay } from '../../../src/modules/newsletters/dates';
+import { addDays, calendarDay } from '../../../contracts/calendar';
+import { type Newsletter, newsletterStatus } from '../../../contracts/newsletters/newsletters';
+import { newsletterResolver } from '../../../resources/newsletters/newsletters/NewsletterInputs';
+import { spanish } from '../../../src/i18n';
+import { NewslettersSection } from '../../../src/modules/newsletters/NewslettersSection';
+import { formatDay } from '../../../src/lib/dates';
 
 describe('the publication window', () => {
   it('counts days in the company’s time zone (Costa Rica, UTC−6)', () => {
@@ -110,10 +104,7 @@ describe('NewslettersSection of /Inicio', () => {
       checkError: async () => undefined,
       getPermissions: async () => roles,
     };
-    const i18nProvider = polyglotI18nProvider(
-      () => ({ ...raSpanishMessages, ...es, ...componentMessages.es }),
-      'es',
-    );
+    const i18nProvider = polyglotI18nProvider(() => spanish, 'es');
     const view = render(
       <MemoryRouter>
         <AdminContext

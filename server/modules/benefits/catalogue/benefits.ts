@@ -298,7 +298,7 @@ export function createBenefitRepository(db: DB) {
         await trx.deleteFrom('benefit_links').where('benefit_id', '=', id).execute();
         await trx.deleteFrom('benefit_discounts').where('benefit_id', '=', id).execute();
         await trx.deleteFrom('benefit_locations').where('benefit_id', '=', id).execute();
-        await deleteAudited(trx, actor, { table: 'benefits', entity: 'benefit', id: id, before });
+        await deleteAudited(trx, actor, { table: 'benefits', entity: 'benefit', id, before });
       });
       return deleted;
     },

@@ -12,6 +12,7 @@ import {
   fromContractDateTime,
   toContractDateTime,
 } from '../../../../contracts/benefits/formats';
+import { monthWindow } from '../../../../contracts/calendar';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
@@ -64,13 +65,9 @@ const toDiscount = (row: Row): BenefitDiscount => ({
 });
 
 /** The first and last wall-clock second of `month` (YYYY-MM). */
-function monthWindow(month: string): { from: string; to: string } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return {
-    from: `${month}-01T00:00:00`,
-    to: `${month}-${String(lastDay).padStart(2, '0')}T23:59:59`,
-  };
+function wallClockWindow(month: string): { from: string; to: string } {
+  const { first, last } = monthWindow(month);
+  return { from: `${first}T00:00:00`, to: `${last}T23:59:59` };
 }
 
 /** Benefit discounts (SPEC §3): a window of validity (company wall clock), optional location. */
@@ -141,7 +138,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
     /** GetBenefitsDiscount: valid now (or overlapping `month`), of active benefits, ending first. */
     async valid(params: ValidDiscountsQuery): Promise<Page<BenefitDiscount>> {
       const window = params.month
-        ? monthWindow(params.month)
+        ? wallClockWindow(params.month)
         : { from: companyWallClock(clock()), to: companyWallClock(clock()) };
       let filtered = joined()
         .where('b.active', '=', 1)

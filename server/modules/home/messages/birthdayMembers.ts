@@ -1,21 +1,14 @@
 import { sql } from 'kysely';
 import type { BirthdayMember } from '../../../../contracts/home/messages';
+import { calendarDay } from '../../../../contracts/calendar';
 import type { DB } from '../../../db';
 import { folded } from '../../../db/text';
 import type { Page } from '../../../http/paging';
 
-/** The company's calendar: "today" and "this month" are Costa Rica's (UTC−6, no daylight saving). */
-export const COMPANY_TIME_ZONE = 'America/Costa_Rica';
-
-/** Today's month and day in the company's time zone: { month: '03', day: '09' }. */
+/** Today's month and day in the company's calendar: { month: '03', day: '09' }. */
 export function companyMonthDay(now = new Date()): { month: string; day: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: COMPANY_TIME_ZONE,
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { month: part('month'), day: part('day') };
+  const [, month, day] = calendarDay(now).split('-') as [string, string, string];
+  return { month, day };
 }
 
 // The same expression as the indexes of migrations 0001 and 0010, so both databases use them.

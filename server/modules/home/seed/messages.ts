@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { companyInstant } from '../../../../contracts/calendar';
 import type { KudosCategory } from '../../../../contracts/home/messages';
 import { fileUrl, saveFile } from '../../../files/storage';
 import { sanitizeRichText } from '../../../http/richText';
@@ -9,9 +10,10 @@ import { demoPicture } from '../../../db/seed/images';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (now: Date, days: number, hour = 9) => {
-  const at = new Date(now.getTime() - days * DAY);
-  at.setUTCHours(hour + 6, 0, 0, 0); // morning in Costa Rica (UTC−6)
-  return at.toISOString() > now.toISOString() ? now.toISOString() : at.toISOString();
+  const day = new Date(now.getTime() - days * DAY).toISOString().slice(0, 10);
+  // `hour` o'clock on the company's wall clock (morning by default).
+  const at = companyInstant(`${day}T${String(hour).padStart(2, '0')}:00`).toISOString();
+  return at > now.toISOString() ? now.toISOString() : at;
 };
 
 interface DemoNews {

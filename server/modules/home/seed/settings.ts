@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { addDays, companyInstant } from '../../../../contracts/calendar';
 import { CALENDAR_APPLICATION, type MenuIcon } from '../../../../contracts/home/settings';
 import { saveFile } from '../../../files/storage';
 import type { Database } from '../../../db/schema';
@@ -9,14 +10,11 @@ type Trx = Transaction<Database>;
 /** The company's mail domain (the demo employees' too). */
 const DOMAIN = 'portal.example.com';
 
-/** The company's time zone (Costa Rica, no daylight saving): activity times are local there. */
-const UTC_OFFSET_HOURS = -6;
-
-/** An instant `days` after `now`'s date, at `hour`:`minute` local time, as ISO UTC. */
+/** An instant `days` after `now`'s date, at `hour`:`minute` company time, as ISO UTC. */
 function localInstant(now: Date, days: number, hour: number, minute = 0): string {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days));
-  day.setUTCHours(hour - UTC_OFFSET_HOURS, minute);
-  return day.toISOString();
+  const day = addDays(now.toISOString().slice(0, 10), days);
+  const time = [hour, minute].map((n) => String(n).padStart(2, '0')).join(':');
+  return companyInstant(`${day}T${time}`).toISOString();
 }
 
 async function picture(

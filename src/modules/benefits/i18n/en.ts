@@ -151,6 +151,21 @@ const catalogue: MessageTree = {
       },
     },
   },
+  routes: {
+    Benefits: 'Benefits',
+    Configuration: 'Configuration',
+    Discounts: 'Discounts',
+    MontlyDiscounts: 'Monthly discounts',
+    FormDiscountBenefits: 'Discount',
+    Categories: 'Categories',
+    FormCategoryBenefits: 'Category',
+    Links: 'Links',
+    FormLinksBenefit: 'Link',
+    Category: 'Category',
+    AdminFormBenefits: 'Benefits administration',
+    AdminFormBenefitsDetails: 'Benefit details',
+    FormAdminBenefits: 'Benefit',
+  },
 };
 
 const locations: MessageTree = {

@@ -151,6 +151,21 @@ const catalogue: MessageTree = {
       },
     },
   },
+  routes: {
+    Benefits: 'Beneficios',
+    Configuration: 'Configuración',
+    Discounts: 'Descuentos',
+    MontlyDiscounts: 'Descuentos del mes',
+    FormDiscountBenefits: 'Descuento',
+    Categories: 'Categorías',
+    FormCategoryBenefits: 'Categoría',
+    Links: 'Enlaces',
+    FormLinksBenefit: 'Enlace',
+    Category: 'Categoría',
+    AdminFormBenefits: 'Administración de beneficios',
+    AdminFormBenefitsDetails: 'Detalle del beneficio',
+    FormAdminBenefits: 'Beneficio',
+  },
 };
 
 const locations: MessageTree = {

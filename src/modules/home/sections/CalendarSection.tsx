@@ -3,7 +3,7 @@ import { Box, List, ListItem, Stack, Typography } from '@mui/material';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { CALENDAR_APPLICATION } from '../../../../contracts/home/links';
 import type { CalendarActivity } from '../../../../contracts/home/settings';
-import { SectionCard } from '../SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { formatActivityWhen } from './activityWhen';
 import { ContentLink, screenReaderOnly } from './ContentLink';
 

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { parseVideoUrl } from '../../../../contracts/home/links';
 import type { CtaSettingRecord } from '../../../../dataProviders/home/settings';
-import { SectionCard } from '../SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { VideoPlayer } from './VideoPlayer';
 
 /** The home page video (GET /CTAs/GetHomeVideo): embedded responsively, never autoplaying. */

@@ -5,7 +5,7 @@ import { type RaRecord, useBasename, useGetList, useTranslate } from 'react-admi
 import { Link } from 'react-router-dom';
 import type { HomeMessage } from '../../../../contracts/home/messages';
 import { SanitizedHtml } from '../../../components/richText';
-import { SectionCard } from '../SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { useDateFormat, useIsHomeOwner } from './homeMessageHelpers';
 
 type NewsRecord = HomeMessage & RaRecord;

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { HomeMenuItem } from '../../../../contracts/home/settings';
 import { MenuIconView } from '../../../../resources/home/home-menu-items/menuIcons';
-import { SectionCard } from '../SectionCard';
+import { SectionCard } from '../../../components/SectionCard';
 import { ContentLink } from './ContentLink';
 
 /** The home menu's quick links (GET /HomeMenu) in their order; new-tab ones say so. */

@@ -196,4 +196,16 @@ export const en: MessageTree = {
       },
     },
   },
+  routes: {
+    Ventas: 'Asset sale',
+    CompraDetalle: 'Purchase detail',
+    Inventario: 'Inventory',
+    Edificios: 'Buildings',
+    Compras: 'Purchases',
+    ComprasItems: 'Purchased items',
+    Campaign: 'Campaigns',
+    FormAdminCampaign: 'Campaign',
+    FormAdminEdificios: 'Building',
+    FormAdminInventario: 'Item',
+  },
 };

@@ -197,4 +197,16 @@ export const es: MessageTree = {
       },
     },
   },
+  routes: {
+    Ventas: 'Venta de activos',
+    CompraDetalle: 'Detalle de compra',
+    Inventario: 'Inventario',
+    Edificios: 'Edificios',
+    Compras: 'Compras',
+    ComprasItems: 'Artículos comprados',
+    Campaign: 'Campañas',
+    FormAdminCampaign: 'Campaña',
+    FormAdminEdificios: 'Edificio',
+    FormAdminInventario: 'Artículo',
+  },
 };

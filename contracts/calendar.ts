@@ -1,0 +1,97 @@
+/**
+ * The company's calendar: "today", "this month" and the wall-clock times of the contract are Costa
+ * Rica's. Intl only, without yup: the portal's first download imports it.
+ */
+
+export const COMPANY_TIME_ZONE = 'America/Costa_Rica';
+
+/** SPEC §5/§9: the contract writes wall-clock times as 'YYYY-MM-DD HH:mm:ss'. */
+const CONTRACT_DATE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
+/** Inside: ISO wall-clock 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DDTHH:mm:ss' (datetime-local inputs). */
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;
+/** A calendar day, optionally with a wall-clock time: what `companyInstant` reads. */
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+
+/** `instant` on the company's wall clock as UTC milliseconds (seconds precision). */
+function wallClockAsUtc(instant: Date): number {
+  // Built on first use: a DateTimeFormat is costly and most pages never need it.
+  wallClockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: COMPANY_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  const part = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const { type, value } of wallClockFormat.formatToParts(instant)) {
+    if (type in part) part[type as keyof typeof part] = Number(value);
+  }
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+}
+
+/** `instant` on the company's wall clock, ISO 'YYYY-MM-DDTHH:mm:ss'. */
+export function companyWallClock(instant: Date = new Date()): string {
+  return new Date(wallClockAsUtc(instant)).toISOString().slice(0, 19);
+}
+
+/** The calendar day (YYYY-MM-DD) of `instant` in the company's time zone. */
+export function calendarDay(instant: Date = new Date()): string {
+  return companyWallClock(instant).slice(0, 10);
+}
+
+/** The calendar month (YYYY-MM) of `instant` in the company's time zone. */
+export function calendarMonth(instant: Date = new Date()): string {
+  return companyWallClock(instant).slice(0, 7);
+}
+
+/** `day` (YYYY-MM-DD) moved by `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first and last calendar days (YYYY-MM-DD) of `month` (YYYY-MM). */
+export function monthWindow(month: string): { first: string; last: string } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  // Day 0 of the next month is this month's last day.
+  const last = new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+  return { first: `${month}-01`, last };
+}
+
+/**
+ * The instant at which the company's wall clock shows `wallClock` ('YYYY-MM-DD', midnight, or
+ * 'YYYY-MM-DDTHH:mm[:ss]', also with a space): its offset is the time zone's on that date.
+ */
+export function companyInstant(wallClock: string): Date {
+  const [, day, hour = '00', minute = '00', second = '00'] =
+    WALL_CLOCK.exec(wallClock.trim()) ?? [];
+  const iso = `${day}T${hour}:${minute}:${second}`;
+  const asUtc = Date.parse(`${iso}Z`);
+  // Date.parse would roll '02-30' over in some engines: a time that does not exist is refused.
+  if (!day || Number.isNaN(asUtc) || new Date(asUtc).toISOString().slice(0, 19) !== iso) {
+    throw new RangeError(`Not a wall-clock time: ${wallClock}`);
+  }
+  // The offset at the first guess, then at the instant it gives (a change of offset in between).
+  let instant = asUtc - (wallClockAsUtc(new Date(asUtc)) - asUtc);
+  instant = asUtc - (wallClockAsUtc(new Date(instant)) - instant);
+  return new Date(instant);
+}
+
+/** An ISO wall-clock time as the contract sends it; undefined when it is not one. */
+export function toContractDateTime(iso: string): string | undefined {
+  const match = ISO_DATE_TIME.exec(iso.trim());
+  if (!match) return undefined;
+  return `${match[1]} ${match[2]}${match[3] ?? ':00'}`;
+}
+
+/** A contract date ('YYYY-MM-DD HH:mm:ss') as ISO 'YYYY-MM-DDTHH:mm:ss'; undefined otherwise. */
+export function fromContractDateTime(value: string): string | undefined {
+  const match = CONTRACT_DATE_TIME.exec(value.trim());
+  return match ? `${match[1]}T${match[2]}` : undefined;
+}

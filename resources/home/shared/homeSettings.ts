@@ -1,0 +1,22 @@
+import { HOME_SETTINGS_MESSAGES } from '../../../contracts/home/settings';
+import type { RowTexts } from '../../shared/AdminListPage';
+
+/** The home settings contract's own rules (`portalLink`, `phone`…) in the portal's words. */
+export const SETTINGS_MESSAGES = Object.fromEntries(
+  Object.keys(HOME_SETTINGS_MESSAGES).map((name) => [name, `homeSettings.validation.${name}`]),
+);
+
+/** A home setting's buttons and notices, with the question of its kind; each receives `name`. */
+export const settingsTexts = (confirmDelete: string): RowTexts => ({
+  edit: 'homeSettings.actions.edit',
+  delete: 'homeSettings.actions.delete',
+  confirmDelete,
+  deleted: 'homeSettings.notifications.deleted',
+});
+
+/** A home setting's image: the help and the refusal in the module's words. */
+export const SETTINGS_IMAGE = {
+  source: 'image',
+  helperText: 'homeSettings.imageHelp',
+  rejectedNotice: 'homeSettings.notifications.imageRejected',
+};

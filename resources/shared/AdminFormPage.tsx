@@ -1,0 +1,206 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Create,
+  Edit,
+  type Identifier,
+  type RaRecord,
+  type RedirectionSideEffect,
+  SaveButton,
+  SimpleForm,
+  type SimpleFormProps,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useBreadcrumbName } from '../../src/layout/breadcrumbNames';
+import type { RowTexts } from './AdminListPage';
+import { BackButton } from './BackButton';
+import { DeleteButton } from './DeleteButton';
+
+interface AdminFormPageProps<T extends RaRecord> {
+  resource: string;
+  /** The record to edit whatever the route (a setting that always exists); else the route's `:id`, and none creates one. */
+  id?: Identifier;
+  /** The list: the back button's target, and where a saved or deleted record leads. */
+  listPath?: string;
+  /** i18n key of the back button's text; no button without it. */
+  back?: string;
+  /** Where a saved record leads instead of the list; `false` stays on the form. */
+  redirect?: false | ((record: T) => string);
+  /** i18n keys of the titles: a new record's, and an existing one's (it receives `textArgs`); none inside another page. */
+  createTitle?: string;
+  editTitle?: string | false;
+  /** What a record is called: its title's `name`, and the breadcrumb's instead of its id. */
+  nameOf?: (record: T) => string;
+  /** What the title and the delete texts receive: by default `{ name }`. */
+  textArgs?: (record: T) => Record<string, unknown>;
+  /** This page's path without the id, for the breadcrumb. */
+  formPath?: string;
+  /** i18n keys of the notices once created and once saved; react-admin's own otherwise. */
+  notices?: { created?: string; saved?: string };
+  /** The edit toolbar's delete button; without it the form only saves (what is kept for good). */
+  deleteTexts?: Omit<RowTexts, 'edit'>;
+  resolver?: SimpleFormProps['resolver'];
+  /** A new record's values. */
+  defaultValues?: SimpleFormProps['defaultValues'];
+  /** Another toolbar (a save that asks first). */
+  toolbar?: ReactElement;
+  /** Above the back button and the form: the area's own navigation. */
+  header?: ReactNode;
+  sx?: SimpleFormProps['sx'];
+  /** The inputs: the same to create and to edit. */
+  children: ReactNode;
+}
+
+/** An edit page's title; the breadcrumb shows the record's name instead of its id. */
+function EditTitle<T extends RaRecord>({
+  title,
+  formPath,
+  nameOf,
+  textArgs,
+}: {
+  title: string;
+  formPath?: string;
+  nameOf?: (record: T) => string;
+  textArgs: (record: T) => Record<string, unknown>;
+}) {
+  const record = useRecordContext<T>();
+  const translate = useTranslate();
+  const name = record && nameOf ? nameOf(record) : '';
+  useBreadcrumbName(`${formPath}/${record?.id ?? ''}`, (formPath && name) || undefined);
+  return record ? <span>{translate(title, textArgs(record))}</span> : null;
+}
+
+/** Save and, on an existing record with `deleteButton`, its delete at the other end. */
+function FormToolbar({ deleteButton }: { deleteButton?: ReactNode }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {deleteButton}
+    </Toolbar>
+  );
+}
+
+/**
+ * An administrators' form (react-admin <Create>/<Edit> with a <SimpleForm>): a new record, or
+ * the one whose id the route names, saved pessimistically with a notice, then back to the list.
+ */
+export function AdminFormPage<T extends RaRecord>({
+  resource,
+  id: fixedId,
+  listPath,
+  back,
+  redirect,
+  createTitle,
+  editTitle,
+  nameOf,
+  textArgs = (record) => ({ name: nameOf?.(record) ?? '' }),
+  formPath,
+  notices,
+  deleteTexts,
+  resolver,
+  defaultValues,
+  toolbar,
+  header,
+  sx,
+  children,
+}: AdminFormPageProps<T>) {
+  const { id: routeId } = useParams();
+  const id = fixedId ?? routeId;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirectTo = useRedirect();
+  const next = redirect ?? (listPath !== undefined && (() => listPath));
+  const afterSave: RedirectionSideEffect = next && ((_resource, _id, data) => next(data as T));
+  /** The module's own notice instead of react-admin's, then where the record leads. */
+  const noticed = (notice?: string) =>
+    notice
+      ? {
+          onSuccess: (record: T) => {
+            notify(notice, { type: 'success' });
+            redirectTo(afterSave, resource, record.id, record);
+          },
+        }
+      : undefined;
+  const deleteButton = deleteTexts && (
+    <EditDeleteButton<T> texts={deleteTexts} textArgs={textArgs} redirect={listPath} />
+  );
+  return (
+    <>
+      {header}
+      {back && listPath !== undefined && <BackButton to={listPath} label={back} />}
+      {id !== undefined ? (
+        <Edit
+          resource={resource}
+          id={id}
+          mutationMode="pessimistic"
+          redirect={afterSave}
+          title={
+            editTitle ? (
+              <EditTitle<T>
+                title={editTitle}
+                formPath={formPath}
+                nameOf={nameOf}
+                textArgs={textArgs}
+              />
+            ) : (
+              false
+            )
+          }
+          mutationOptions={noticed(notices?.saved)}
+        >
+          <SimpleForm
+            resolver={resolver}
+            toolbar={toolbar ?? <FormToolbar deleteButton={deleteButton} />}
+            sx={sx}
+          >
+            {children}
+          </SimpleForm>
+        </Edit>
+      ) : (
+        <Create
+          resource={resource}
+          redirect={afterSave}
+          title={createTitle ? translate(createTitle) : false}
+          mutationOptions={noticed(notices?.created)}
+        >
+          <SimpleForm
+            resolver={resolver}
+            defaultValues={defaultValues}
+            toolbar={toolbar ?? <FormToolbar />}
+            sx={sx}
+          >
+            {children}
+          </SimpleForm>
+        </Create>
+      )}
+    </>
+  );
+}
+
+/** The edited record's delete button, named after it; the list opens once it is gone. */
+function EditDeleteButton<T extends RaRecord>({
+  texts,
+  textArgs,
+  redirect,
+}: {
+  texts: Omit<RowTexts, 'edit'>;
+  textArgs: (record: T) => Record<string, unknown>;
+  redirect?: string;
+}) {
+  const record = useRecordContext<T>();
+  if (!record) return null;
+  return (
+    <DeleteButton
+      variant="text"
+      label={texts.delete}
+      confirmContent={texts.confirmDelete}
+      successMessage={texts.deleted}
+      translateOptions={textArgs(record)}
+      redirect={redirect}
+    />
+  );
+}

@@ -1,0 +1,196 @@
+import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Datagrid,
+  type DatagridProps,
+  ExportButton,
+  FunctionField,
+  List,
+  type ListProps,
+  type RaRecord,
+  SearchInput,
+  SimpleList,
+  type SimpleListProps,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { csvExporter } from './csv';
+import { DeleteButton } from './DeleteButton';
+import { ListCreateButton, type ListCreateButtonProps } from './ListCreateButton';
+import { RowEditButton } from './RowEditButton';
+
+/** i18n keys (or texts) of a record's buttons in a list row; each receives the row's `textArgs`. */
+export interface RowTexts {
+  /** The pencil's accessible name. */
+  edit: string;
+  /** The bin's accessible name, the confirmation's question and the notice once deleted. */
+  delete: string;
+  confirmDelete: string;
+  deleted: string;
+}
+
+export interface RowButtons<T extends RaRecord> {
+  /** What the buttons' texts receive: by default `{ name }`. */
+  textArgs: (record: T) => Record<string, unknown>;
+  texts: RowTexts;
+  /** The record's edit form (its path), or a click opening its edit dialog. */
+  edit: (record: T) => string | (() => void);
+}
+
+/** Rows edited at `{formPath}/{id}`, whose texts receive the record's `name`. */
+export function rowsEditedAt<T extends RaRecord>(
+  formPath: string,
+  texts: RowTexts,
+  nameOf: (record: T) => string,
+): RowButtons<T> {
+  return {
+    textArgs: (record) => ({ name: nameOf(record) }),
+    texts,
+    edit: (record) => `${formPath}/${record.id}`,
+  };
+}
+
+interface AdminListPageProps<T extends RaRecord> extends Omit<
+  ListProps<T>,
+  'children' | 'title' | 'actions' | 'empty' | 'exporter' | 'filters' | 'resource'
+> {
+  resource: string;
+  /** i18n key of the page title. */
+  title: string;
+  /** The filters after the search box. */
+  filters?: ReactElement[];
+  /** The search box (`q`), there unless the list has no full-text search. */
+  search?: boolean;
+  /** Each record as a row of the CSV export (named after the resource unless `csvName`). */
+  csv: (record: T) => Record<string, unknown>;
+  csvName?: string;
+  /** The most records one export asks for (react-admin's default otherwise). */
+  maxResults?: number;
+  /** The create button: in the toolbar and in the empty state. */
+  create?: ListCreateButtonProps;
+  /**
+   * With nothing at all: the i18n key of what the list holds (with the create button); `false`
+   * shows the empty grid; react-admin's own page otherwise.
+   */
+  empty?: string | false;
+  /** On phones: the lines of each record (a SimpleList); without them, the grid everywhere. */
+  phone?: SimpleListProps<T>;
+  /** What a row's click opens, on phones too unless `phone` says otherwise; nothing by default. */
+  rowClick?: DatagridProps<T>['rowClick'];
+  /** A row's panel opened by its click (the grid only). */
+  expand?: DatagridProps<T>['expand'];
+  /** Each record's edit and delete buttons. */
+  row?: RowButtons<T>;
+  /** Each record's other buttons, before edit and delete. */
+  rowActions?: (record: T) => ReactNode;
+  /** The grid's columns. */
+  children: ReactNode;
+}
+
+/** What a list with nothing says, and its create button. */
+function EmptyState({ text, create }: { text: string; create?: ListCreateButtonProps }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', p: 4 }}>
+      <Typography color="text.secondary" gutterBottom>
+        {translate(text)}
+      </Typography>
+      {create && <ListCreateButton {...create} />}
+    </Box>
+  );
+}
+
+/** A row's buttons: its own first, then edit, and delete after a 'Sí'; all name the record. */
+export function RowActions<T extends RaRecord>({
+  resource,
+  record,
+  row,
+  rowActions,
+}: {
+  /** By default the list's. */
+  resource?: string;
+  record: T;
+  row?: RowButtons<T>;
+  rowActions?: (record: T) => ReactNode;
+}) {
+  const translate = useTranslate();
+  const args = row?.textArgs(record);
+  const edit = row?.edit(record);
+  return (
+    <Stack direction="row" alignItems="center" spacing={0.5}>
+      {rowActions?.(record)}
+      {row && (
+        <RowEditButton
+          label={translate(row.texts.edit, { _: row.texts.edit, ...args })}
+          {...(typeof edit === 'string' ? { to: edit } : { onClick: edit! })}
+        />
+      )}
+      {row && (
+        <DeleteButton
+          resource={resource}
+          record={record}
+          label={row.texts.delete}
+          confirmContent={row.texts.confirmDelete}
+          successMessage={row.texts.deleted}
+          translateOptions={args}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * An administrators' list (react-admin <List>): search and filters, sort, pages, CSV export, a
+ * create button, each row's edit and delete; a SimpleList on phones (no sideways scroll), a
+ * Datagrid without bulk actions elsewhere.
+ */
+export function AdminListPage<T extends RaRecord>({
+  resource,
+  title,
+  filters = [],
+  search = true,
+  csv,
+  csvName = resource,
+  maxResults,
+  create,
+  empty,
+  phone,
+  rowClick = false,
+  expand,
+  row,
+  rowActions,
+  children,
+  ...listProps
+}: AdminListPageProps<T>) {
+  const translate = useTranslate();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const actions =
+    row || rowActions
+      ? (record: T) => <RowActions record={record} row={row} rowActions={rowActions} />
+      : undefined;
+  return (
+    <List<T>
+      resource={resource}
+      title={translate(title)}
+      filters={search ? [<SearchInput key="q" source="q" alwaysOn />, ...filters] : filters}
+      exporter={csvExporter<T>(csvName, csv)}
+      actions={
+        <TopToolbar>
+          {create && <ListCreateButton {...create} />}
+          <ExportButton maxResults={maxResults} />
+        </TopToolbar>
+      }
+      empty={typeof empty === 'string' ? <EmptyState text={empty} create={create} /> : empty}
+      {...listProps}
+    >
+      {isPhone && phone ? (
+        <SimpleList<T> rowClick={rowClick} rightIcon={actions} {...phone} />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick={rowClick} expand={expand}>
+          {children}
+          {actions && <FunctionField<T> label="" render={actions} />}
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,73 @@
+/** Newsletters: the readers' page and the owners' screens, in English. */
+export const en = {
+  newsletters: {
+    title: 'Newsletters',
+    status: { draft: 'Draft', scheduled: 'Scheduled', current: 'Current', expired: 'Expired' },
+    home: {
+      subtitle: 'News and announcements from the company',
+      manage: 'Manage newsletters',
+      empty: 'There are no current newsletters right now.',
+      error: 'The newsletters could not be loaded. Please try again later.',
+      read: 'Read “%{title}”',
+      pages: 'Newsletter pages',
+    },
+    reader: {
+      close: 'Close',
+      notFound: 'This newsletter is no longer available.',
+      window: 'Published from %{start} to %{end}',
+    },
+    section: { all: 'See all' },
+    list: {
+      title: 'Manage newsletters',
+      create: 'New newsletter',
+      edit: 'Edit “%{title}”',
+      delete: 'Delete “%{title}”',
+      confirmDelete: 'Delete the newsletter “%{title}”? This cannot be undone.',
+      deleted: 'Newsletter deleted',
+      empty: 'There are no newsletters yet.',
+      noCover: 'No cover',
+    },
+    form: {
+      createTitle: 'New newsletter',
+      editTitle: 'Edit newsletter',
+      created: 'Newsletter created',
+      saved: 'Newsletter saved',
+      back: 'Back to the list',
+      statusLabel: 'Status when saved',
+      publishedHelp: 'Employees see a newsletter only while it is published and current.',
+      coverHelp: 'PNG, JPEG, GIF or WebP, at most 5 MB.',
+      coverPlaceholder: 'Drop an image here or click to choose one',
+      coverRejected: 'The cover must be a PNG, JPEG, GIF or WebP image of at most 5 MB.',
+      loadingEditor: 'Loading the editor…',
+    },
+    validation: {
+      date: 'Enter a valid date',
+      endBeforeStart: 'The end date cannot be before the start date',
+      bodyEmpty: 'Write the content of the newsletter',
+    },
+  },
+  resources: {
+    newsletters: {
+      name: 'Newsletter |||| Newsletters',
+      fields: {
+        title: 'Title',
+        summary: 'Summary',
+        body: 'Content',
+        cover: 'Cover',
+        coverUrl: 'Cover',
+        startDate: 'Publish from',
+        endDate: 'Publish until',
+        published: 'Published',
+        status: 'Status',
+        createdBy: 'Created by',
+        updatedAt: 'Last change',
+        updatedBy: 'Changed by',
+        q: 'Search',
+      },
+    },
+  },
+  routes: {
+    newsletters: 'Newsletters',
+    list: 'List',
+  },
+};

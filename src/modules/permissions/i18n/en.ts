@@ -1,0 +1,96 @@
+/** Configuration: modules, roles, their users and the audit trail, in English. */
+export const en = {
+  permissions: {
+    title: 'Configuration',
+    inactive: 'Inactive',
+    tabs: { modules: 'Modules and roles', audit: 'Audit trail' },
+    modules: {
+      title: 'Modules',
+      edit: 'Edit %{name}',
+      saved: 'Module saved',
+      confirmDeactivate:
+        'Deactivate the module %{name}? Its roles stop counting for every user at their next refresh.',
+    },
+    roles: {
+      title: 'Role %{name} (%{module})',
+      users: 'Users with this role',
+      manageUsers: 'Manage users',
+      confirmDeactivate: 'Deactivate this role? Its users lose it at their next refresh.',
+    },
+    users: {
+      title: 'Users of %{role}',
+      add: 'Add user',
+      addTo: 'Add a user to %{role}',
+      added: 'User added to the role',
+      saved: 'Assignment saved',
+      employee: 'Employee',
+      searchHelp: 'Type at least 2 characters of the badge or the name',
+      changeRole: 'Role',
+      remove: 'Remove from the role',
+      restore: 'Restore',
+      confirmRemove: 'Remove %{name} from %{role}?',
+      confirmMove: 'Move %{name} to %{role}?',
+    },
+    audit: {
+      title: 'Audit trail',
+      before: 'Before',
+      after: 'After',
+      actions: { create: 'Create', update: 'Update', delete: 'Delete' },
+      entities: {
+        module: 'Module',
+        role: 'Role',
+        role_user: 'Role assignment',
+        calendar_activity: 'Calendar activity',
+        home_menu_item: 'Home menu link',
+        cta: 'Home content (banner, video, contact…)',
+        news: 'News item',
+        kudos: 'Kudos',
+        kudos_suggestion: 'Suggested kudos message',
+        newsletter: 'Newsletter',
+        file: 'Uploaded file',
+      },
+    },
+  },
+  resources: {
+    modules: {
+      name: 'Module |||| Modules',
+      fields: { name: 'Name', code: 'Code', active: 'Active', roles: 'Roles' },
+    },
+    roles: {
+      name: 'Role |||| Roles',
+      fields: { name: 'Name', code: 'Code', active: 'Active', moduleName: 'Module' },
+    },
+    'role-users': {
+      name: 'User |||| Users',
+      fields: {
+        fullName: 'Name',
+        badge: 'Badge',
+        username: 'User name',
+        email: 'Email',
+        active: 'Active',
+        createdAt: 'Assigned on',
+        q: 'Search',
+      },
+    },
+    'audit-entries': {
+      name: 'Audit entry |||| Audit trail',
+      fields: {
+        at: 'When',
+        actorUsername: 'Who',
+        action: 'Action',
+        entity: 'Entity',
+        entityId: 'Record',
+        actor: 'User',
+        from: 'From',
+        to: 'To',
+      },
+    },
+  },
+  routes: {
+    permissions: 'Permissions',
+    audit: 'Audit trail',
+    module: 'Modules',
+    roles: 'Role',
+    users: 'Users',
+  },
+};

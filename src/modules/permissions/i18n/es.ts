@@ -1,0 +1,99 @@
+import type { en } from './en';
+
+/** Configuration: modules, roles, their users and the audit trail. */
+export const es: typeof en = {
+  permissions: {
+    title: 'Configuración',
+    inactive: 'Inactivo',
+    tabs: { modules: 'Módulos y roles', audit: 'Auditoría' },
+    modules: {
+      title: 'Módulos',
+      edit: 'Editar %{name}',
+      saved: 'Módulo guardado',
+      confirmDeactivate:
+        '¿Desactivar el módulo %{name}? Sus roles dejan de contar para cada usuario en su siguiente renovación.',
+    },
+    roles: {
+      title: 'Rol %{name} (%{module})',
+      users: 'Usuarios con este rol',
+      manageUsers: 'Administrar usuarios',
+      confirmDeactivate:
+        '¿Desactivar este rol? Sus usuarios lo pierden en su siguiente renovación.',
+    },
+    users: {
+      title: 'Usuarios de %{role}',
+      add: 'Agregar usuario',
+      addTo: 'Agregar un usuario a %{role}',
+      added: 'Usuario agregado al rol',
+      saved: 'Asignación guardada',
+      employee: 'Colaborador',
+      searchHelp: 'Escriba al menos 2 caracteres del carné o del nombre',
+      changeRole: 'Rol',
+      remove: 'Quitar del rol',
+      restore: 'Restaurar',
+      confirmRemove: '¿Quitar a %{name} de %{role}?',
+      confirmMove: '¿Mover a %{name} a %{role}?',
+    },
+    audit: {
+      title: 'Auditoría',
+      before: 'Antes',
+      after: 'Después',
+      actions: { create: 'Creación', update: 'Modificación', delete: 'Eliminación' },
+      entities: {
+        module: 'Módulo',
+        role: 'Rol',
+        role_user: 'Asignación de rol',
+        calendar_activity: 'Actividad del calendario',
+        home_menu_item: 'Enlace del menú del inicio',
+        cta: 'Contenido del inicio (banner, video, contacto…)',
+        news: 'Noticia',
+        kudos: 'Kudos',
+        kudos_suggestion: 'Mensaje sugerido de kudos',
+        newsletter: 'Boletín',
+        file: 'Archivo subido',
+      },
+    },
+  },
+  resources: {
+    modules: {
+      name: 'Módulo |||| Módulos',
+      fields: { name: 'Nombre', code: 'Código', active: 'Activo', roles: 'Roles' },
+    },
+    roles: {
+      name: 'Rol |||| Roles',
+      fields: { name: 'Nombre', code: 'Código', active: 'Activo', moduleName: 'Módulo' },
+    },
+    'role-users': {
+      name: 'Usuario |||| Usuarios',
+      fields: {
+        fullName: 'Nombre',
+        badge: 'Carné',
+        username: 'Usuario',
+        email: 'Correo',
+        active: 'Activo',
+        createdAt: 'Asignado el',
+        q: 'Buscar',
+      },
+    },
+    'audit-entries': {
+      name: 'Registro de auditoría |||| Auditoría',
+      fields: {
+        at: 'Cuándo',
+        actorUsername: 'Quién',
+        action: 'Acción',
+        entity: 'Entidad',
+        entityId: 'Registro',
+        actor: 'Usuario',
+        from: 'Desde',
+        to: 'Hasta',
+      },
+    },
+  },
+  routes: {
+    permissions: 'Permisos',
+    audit: 'Auditoría',
+    module: 'Módulos',
+    roles: 'Rol',
+    users: 'Usuarios',
+  },
+};
