@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { ApiUser } from '../auth/apiTokens';
 import type { AuditAction } from '../db/platformTables';
 import type { Database } from '../db/schema';
@@ -56,4 +56,90 @@ export async function recordAudit(
       after: toJson(after),
     })
     .execute();
+}
+
+/** The tables whose rows an integer `id` names: the audited writes below address rows by it. */
+export type TableWithId = {
+  [T in keyof Database]: Selectable<Database[T]> extends { id: number } ? T : never;
+}[keyof Database];
+
+/** Where an audited write goes: the table and the entity name its audit rows carry. */
+interface AuditedTable<T extends TableWithId> {
+  table: T;
+  entity: string;
+}
+
+// Kysely cannot resolve a generic table name: the writes go through this view of the rows, while
+// callers keep their table's own types.
+const byId = (trx: Transaction<Database>) =>
+  trx as unknown as Kysely<Record<string, { id: number }>>;
+
+/**
+ * Inserts a row and records its creation, answers its id. `after` is what the trail keeps of the
+ * new row (its values and id unless said otherwise).
+ */
+export async function insertAudited<T extends TableWithId, V extends Insertable<Database[T]>>(
+  trx: Transaction<Database>,
+  actor: Actor,
+  {
+    table,
+    entity,
+    values,
+    after = (row) => row,
+  }: AuditedTable<T> & { values: V; after?: (row: { id: number } & V) => unknown },
+): Promise<number> {
+  const { id } = await trx
+    .insertInto(table)
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordAudit(trx, {
+    actor,
+    entity,
+    entityId: id,
+    before: null,
+    after: after({ id, ...values }),
+  });
+  return id;
+}
+
+/** Updates the row `id` with `set` and records the change from `before` to `after`. */
+export async function updateAudited<T extends TableWithId>(
+  trx: Transaction<Database>,
+  actor: Actor,
+  {
+    table,
+    entity,
+    id,
+    set,
+    before,
+    after,
+    softDelete,
+  }: AuditedTable<T> & {
+    id: number;
+    set: Updateable<Database[T]>;
+    before: unknown;
+    after: unknown;
+    softDelete?: boolean;
+  },
+): Promise<void> {
+  await byId(trx)
+    .updateTable(table as string)
+    .set(set as Updateable<{ id: number }>)
+    .where('id', '=', id)
+    .execute();
+  await recordAudit(trx, { actor, entity, entityId: id, before, after, softDelete });
+}
+
+/** Deletes the row `id` and records what it was (`before`). */
+export async function deleteAudited<T extends TableWithId>(
+  trx: Transaction<Database>,
+  actor: Actor,
+  { table, entity, id, before }: AuditedTable<T> & { id: number; before: unknown },
+): Promise<void> {
+  await byId(trx)
+    .deleteFrom(table as string)
+    .where('id', '=', id)
+    .execute();
+  await recordAudit(trx, { actor, entity, entityId: id, before, after: null });
 }

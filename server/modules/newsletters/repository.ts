@@ -13,7 +13,13 @@ import {
   type StoredImage,
 } from '../../../contracts/newsletters/newsletters';
 import type { ListParams } from '../../../contracts/listQuery';
-import { actorEmployeeId, recordAudit, type Actor } from '../../audit/audit';
+import {
+  actorEmployeeId,
+  type Actor,
+  deleteAudited,
+  insertAudited,
+  updateAudited,
+} from '../../audit/audit';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { NewsletterTable } from './tables';
@@ -69,6 +75,17 @@ const snapshot = (row: Omit<NewsletterRow, 'created_at' | 'created_by'>) => ({
   published: Boolean(row.published),
   updatedAt: row.updated_at,
   updatedBy: row.updated_by,
+});
+
+/** The columns a body sets, its rich text already sanitised. */
+const columnsOf = (body: NewsletterBody, cleanBody: string) => ({
+  title: body.title,
+  summary: body.summary,
+  body: cleanBody,
+  cover_file_id: body.coverFileId,
+  start_date: body.startDate,
+  end_date: body.endDate,
+  published: flag(body.published),
 });
 
 /** Newsletters: owners write and list them all; readers see the current ones. */
@@ -198,31 +215,18 @@ export function createNewsletterRepository(db: DB) {
         await checkCover(trx, body.coverFileId);
         const now = new Date().toISOString();
         const values = {
-          title: body.title,
-          summary: body.summary,
-          body: clean,
-          cover_file_id: body.coverFileId,
-          start_date: body.startDate,
-          end_date: body.endDate,
-          published: flag(body.published),
+          ...columnsOf(body, clean),
           created_at: now,
           created_by: actorEmployeeId(actor),
           updated_at: now,
           updated_by: actorEmployeeId(actor),
         };
-        const { id } = await trx
-          .insertInto('newsletters')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
+        return insertAudited(trx, actor, {
+          table: 'newsletters',
           entity: 'newsletter',
-          entityId: id,
-          before: null,
-          after: snapshot({ id, ...values }),
+          values,
+          after: snapshot,
         });
-        return id;
       });
       return byId(id, today);
     },
@@ -237,15 +241,7 @@ export function createNewsletterRepository(db: DB) {
           'Newsletter',
         );
         await checkCover(trx, body.coverFileId);
-        const changes = {
-          title: body.title,
-          summary: body.summary,
-          body: clean,
-          cover_file_id: body.coverFileId,
-          start_date: body.startDate,
-          end_date: body.endDate,
-          published: flag(body.published),
-        };
+        const changes = columnsOf(body, clean);
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
           (key) => changes[key] !== before[key],
         );
@@ -256,15 +252,11 @@ export function createNewsletterRepository(db: DB) {
           updated_at: new Date().toISOString(),
           updated_by: actorEmployeeId(actor),
         };
-        await trx
-          .updateTable('newsletters')
-          .set({ ...changes, updated_at: after.updated_at, updated_by: after.updated_by })
-          .where('id', '=', body.id)
-          .execute();
-        await recordAudit(trx, {
-          actor,
+        await updateAudited(trx, actor, {
+          table: 'newsletters',
           entity: 'newsletter',
-          entityId: body.id,
+          id: body.id,
+          set: { ...changes, updated_at: after.updated_at, updated_by: after.updated_by },
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -281,13 +273,11 @@ export function createNewsletterRepository(db: DB) {
           trx.selectFrom('newsletters').selectAll().where('id', '=', id),
           'Newsletter',
         );
-        await trx.deleteFrom('newsletters').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await deleteAudited(trx, actor, {
+          table: 'newsletters',
           entity: 'newsletter',
-          entityId: id,
+          id,
           before: snapshot(before),
-          after: null,
         });
       });
       return deleted;

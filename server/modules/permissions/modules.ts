@@ -5,7 +5,7 @@ import type {
   ModuleWithRoles,
   RoleSummary,
 } from '../../../contracts/permissions/permissions';
-import { recordAudit, type Actor } from '../../audit/audit';
+import { type Actor, updateAudited } from '../../audit/audit';
 import { SYSTEM_ADMIN } from '../../auth/access';
 import type { DB } from '../../db';
 import { flag } from '../../db/flags';
@@ -99,15 +99,11 @@ export function createModuleRepository(db: DB) {
         }
         const after = { ...before, name: body.name, active: flag(body.active) };
         if (after.name === before.name && after.active === before.active) return;
-        await trx
-          .updateTable('modules')
-          .set({ name: after.name, active: after.active })
-          .where('id', '=', body.id)
-          .execute();
-        await recordAudit(trx, {
-          actor,
+        await updateAudited(trx, actor, {
+          table: 'modules',
           entity: 'module',
-          entityId: body.id,
+          id: body.id,
+          set: { name: after.name, active: after.active },
           before: moduleSnapshot(before),
           after: moduleSnapshot(after),
         });

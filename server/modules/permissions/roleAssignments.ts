@@ -6,7 +6,7 @@ import type {
   RoleAssignment,
   UpdateUserBody,
 } from '../../../contracts/permissions/permissions';
-import { recordAudit, type Actor } from '../../audit/audit';
+import { recordAudit, type Actor, updateAudited } from '../../audit/audit';
 import { SYSTEM_ADMIN } from '../../auth/access';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
@@ -180,15 +180,11 @@ export function createRoleAssignmentRepository(db: DB) {
             const before = await assignmentQuery(trx)
               .where('role_users.id', '=', existing.id)
               .executeTakeFirstOrThrow();
-            await trx
-              .updateTable('role_users')
-              .set({ active: 1 })
-              .where('id', '=', existing.id)
-              .execute();
-            await recordAudit(trx, {
-              actor,
+            await updateAudited(trx, actor, {
+              table: 'role_users',
               entity: 'role_user',
-              entityId: existing.id,
+              id: existing.id,
+              set: { active: 1 },
               before: assignmentSnapshot(before),
               after: assignmentSnapshot({ ...before, active: 1 }),
             });
@@ -268,11 +264,6 @@ export function createRoleAssignmentRepository(db: DB) {
           if (before.role_code === SYSTEM_ADMIN && before.active && (moves || !active)) {
             await keepOneAdmin(trx, before.id);
           }
-          await trx
-            .updateTable('role_users')
-            .set({ role_id: target.id, active })
-            .where('id', '=', body.id)
-            .execute();
           const after: AssignmentRow = {
             ...before,
             role_id: target.id,
@@ -280,13 +271,14 @@ export function createRoleAssignmentRepository(db: DB) {
             role_name: target.name,
             active,
           };
-          await recordAudit(trx, {
-            actor,
+          await updateAudited(trx, actor, {
+            table: 'role_users',
             entity: 'role_user',
-            entityId: body.id,
-            softDelete: Boolean(before.active) && !active,
+            id: body.id,
+            set: { role_id: target.id, active },
             before: assignmentSnapshot(before),
             after: assignmentSnapshot(after),
+            softDelete: Boolean(before.active) && !active,
           });
         });
       } catch (error) {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RoleSummary, RoleUpdateBody } from '../../../contracts/permissions/permissions';
-import { recordAudit, type Actor } from '../../audit/audit';
+import { type Actor, updateAudited } from '../../audit/audit';
 import { SYSTEM_ADMIN } from '../../auth/access';
 import type { DB } from '../../db';
 import { flag } from '../../db/flags';
@@ -98,15 +98,11 @@ export function createRoleRepository(db: DB) {
         }
         const after = { ...before, name: body.name, active: flag(body.active) };
         if (after.name === before.name && after.active === before.active) return before.code;
-        await trx
-          .updateTable('roles')
-          .set({ name: after.name, active: after.active })
-          .where('id', '=', body.id)
-          .execute();
-        await recordAudit(trx, {
-          actor,
+        await updateAudited(trx, actor, {
+          table: 'roles',
           entity: 'role',
-          entityId: body.id,
+          id: body.id,
+          set: { name: after.name, active: after.active },
           before: roleSnapshot(before),
           after: roleSnapshot(after),
         });

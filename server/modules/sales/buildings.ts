@@ -6,7 +6,7 @@ import type {
   BuildingMultipart,
   BuildingSortField,
 } from '../../../contracts/sales/sales';
-import { recordAudit, type Actor } from '../../audit/audit';
+import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../audit/audit';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import type { SalesBuildingTable } from './tables';
@@ -82,19 +82,12 @@ export function createBuildingRepository(db: DB) {
             created_at: now,
             updated_at: now,
           };
-          const { id } = await trx
-            .insertInto('sales_buildings')
-            .values(values)
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await recordAudit(trx, {
-            actor,
+          return insertAudited(trx, actor, {
+            table: 'sales_buildings',
             entity: 'sales_building',
-            entityId: id,
-            before: null,
-            after: toBuilding({ id, ...values }),
+            values,
+            after: toBuilding,
           });
-          return id;
         }),
       );
       return byId(id);
@@ -111,15 +104,11 @@ export function createBuildingRepository(db: DB) {
           );
           const after = { ...before, name: body.Name, active: body.Active ? 1 : 0 };
           if (after.name === before.name && after.active === before.active) return;
-          await trx
-            .updateTable('sales_buildings')
-            .set({ name: after.name, active: after.active, updated_at: new Date().toISOString() })
-            .where('id', '=', id)
-            .execute();
-          await recordAudit(trx, {
-            actor,
+          await updateAudited(trx, actor, {
+            table: 'sales_buildings',
             entity: 'sales_building',
-            entityId: id,
+            id,
+            set: { name: after.name, active: after.active, updated_at: new Date().toISOString() },
             before: toBuilding(before),
             after: toBuilding(after),
           });
@@ -158,13 +147,11 @@ export function createBuildingRepository(db: DB) {
               `${Number(orders.n)} order(s) refer to it. Deactivate it instead.`,
           );
         }
-        await trx.deleteFrom('sales_buildings').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await deleteAudited(trx, actor, {
+          table: 'sales_buildings',
           entity: 'sales_building',
-          entityId: id,
+          id,
           before: toBuilding(before),
-          after: null,
         });
         return toBuilding(before);
       });

@@ -11,7 +11,7 @@ import {
   campaignStatus,
   type Culture,
 } from '../../../contracts/sales/sales';
-import { type Actor, recordAudit } from '../../audit/audit';
+import { type Actor, deleteAudited, insertAudited, updateAudited } from '../../audit/audit';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { SalesCampaignTable } from './tables';
@@ -248,19 +248,13 @@ export function createCampaignRepository(db: DB) {
         await checkBuildings(trx, body);
         const now = new Date().toISOString();
         const values = { ...campaignValues(body), created_at: now, updated_at: now };
-        const { id } = await trx
-          .insertInto('sales_campaigns')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await saveLinks(trx, id, body);
-        await recordAudit(trx, {
-          actor,
+        const id = await insertAudited(trx, actor, {
+          table: 'sales_campaigns',
           entity: 'sales_campaign',
-          entityId: id,
-          before: null,
-          after: campaignSnapshot({ id, ...values }, linkSnapshot(body)),
+          values,
+          after: (row) => campaignSnapshot(row, linkSnapshot(body)),
         });
+        await saveLinks(trx, id, body);
         return id;
       });
       return campaignById(id, calendarDay());
@@ -284,15 +278,15 @@ export function createCampaignRepository(db: DB) {
             .execute()
         ).map((link) => ({ buildingId: link.building_id, active: Boolean(link.active) }));
         const values = { ...campaignValues(body), updated_at: new Date().toISOString() };
-        await trx.updateTable('sales_campaigns').set(values).where('id', '=', id).execute();
-        await saveLinks(trx, id, body);
-        await recordAudit(trx, {
-          actor,
+        await updateAudited(trx, actor, {
+          table: 'sales_campaigns',
           entity: 'sales_campaign',
-          entityId: id,
+          id,
+          set: values,
           before: campaignSnapshot(before, beforeLinks),
           after: campaignSnapshot({ ...before, ...values }, linkSnapshot(body)),
         });
+        await saveLinks(trx, id, body);
       });
       return campaignById(id, calendarDay());
     },
@@ -322,11 +316,10 @@ export function createCampaignRepository(db: DB) {
         }
         await trx.deleteFrom('sales_items').where('campaign_id', '=', id).execute();
         await trx.deleteFrom('sales_campaign_buildings').where('campaign_id', '=', id).execute();
-        await trx.deleteFrom('sales_campaigns').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await deleteAudited(trx, actor, {
+          table: 'sales_campaigns',
           entity: 'sales_campaign',
-          entityId: id,
+          id,
           before: campaignSnapshot(
             before,
             deleted.buildings.map((link) => ({
@@ -334,7 +327,6 @@ export function createCampaignRepository(db: DB) {
               active: link.active,
             })),
           ),
-          after: null,
         });
       });
       return deleted;

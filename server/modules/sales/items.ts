@@ -9,7 +9,13 @@ import {
   type ItemSortField,
   toMinorUnits,
 } from '../../../contracts/sales/sales';
-import { actorEmployeeId, type Actor, recordAudit } from '../../audit/audit';
+import {
+  actorEmployeeId,
+  type Actor,
+  insertAudited,
+  updateAudited,
+  deleteAudited,
+} from '../../audit/audit';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import { containsText, folded } from '../../db/text';
@@ -131,19 +137,11 @@ export function createItemRepository(db: DB) {
           created_at: now,
           updated_at: now,
         };
-        const { id } = await trx
-          .insertInto('sales_items')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
+        return insertAudited(trx, actor, {
+          table: 'sales_items',
           entity: 'sales_item',
-          entityId: id,
-          before: null,
-          after: { id, ...values },
+          values,
         });
-        return id;
       });
       return itemById(id);
     },
@@ -168,11 +166,11 @@ export function createItemRepository(db: DB) {
           image_file_id: imageId ?? before.image_file_id,
           updated_at: new Date().toISOString(),
         };
-        await trx.updateTable('sales_items').set(values).where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await updateAudited(trx, actor, {
+          table: 'sales_items',
           entity: 'sales_item',
-          entityId: id,
+          id,
+          set: values,
           before,
           after: { ...before, ...values },
         });
@@ -200,14 +198,7 @@ export function createItemRepository(db: DB) {
             `The item "${before.name}" cannot be deleted: it is in ${Number(lines.n)} order(s).`,
           );
         }
-        await trx.deleteFrom('sales_items').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
-          entity: 'sales_item',
-          entityId: id,
-          before,
-          after: null,
-        });
+        await deleteAudited(trx, actor, { table: 'sales_items', entity: 'sales_item', id, before });
       });
       return deleted;
     },

@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
+import { type Expression, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { addDays, companyInstant } from '../../../contracts/calendar';
 import type { ListParams } from '../../../contracts/listQuery';
 import {
@@ -20,14 +20,16 @@ import type { Database } from '../../db/schema';
 import type { SalesOrderTable } from './tables';
 import { containsText, folded, startsWith } from '../../db/text';
 import { forUpdate, writeTransaction } from '../../db/transaction';
-import { HttpError, RequestValidationError } from '../../http/errors';
+import { HttpError, notFound, RequestValidationError } from '../../http/errors';
+import { findOr404 } from '../../db/lookup';
 import { type Page, pagedList } from '../../http/paging';
 import { notify } from '../../notifications/service';
 
 type Q = Kysely<Database>;
 
-const orderNotFound = () => new HttpError(404, 'Order not found');
-const campaignNotFound = () => new HttpError(404, 'Campaign not found');
+/** The sum of an expression over the order lines joined, 0 when there are none. */
+const sumOrZero = (expression: Expression<unknown>) =>
+  sql<number | string>`coalesce(sum(${expression}), 0)`;
 
 /** The first instant (ISO UTC) of a calendar day in the company's time zone. */
 export const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
@@ -161,6 +163,13 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
       : undefined;
   }
 
+  /** 404 unless the campaign exists. */
+  const campaignExists = (campaignId: number) =>
+    findOr404(
+      db.selectFrom('sales_campaigns').select('id').where('id', '=', campaignId),
+      'Campaign',
+    );
+
   /** Units the employee already bought in the campaign, per item. */
   async function boughtByItem(q: Q, employeeId: number, campaignId: number) {
     const rows = await q
@@ -199,8 +208,7 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
           .selectAll()
           .where('id', '=', body.campaignId);
         if (dialectOf(trx) === 'postgres') campaignQuery = campaignQuery.forShare();
-        const campaign = await campaignQuery.executeTakeFirst();
-        if (!campaign) throw campaignNotFound();
+        const campaign = await findOr404(campaignQuery, 'Campaign');
         const status = campaignStatus({
           startDate: campaign.start_date,
           endDate: campaign.end_date,
@@ -338,7 +346,7 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
     /** GET /Order/{id}: owners read any order; its buyer their own; anyone else gets 403. */
     async get(user: ApiUser, id: number): Promise<Order> {
       const found = await byId(db, id);
-      if (!found) throw orderNotFound();
+      if (!found) throw notFound('Order');
       if (found.employeeId !== Number(user.sub) && !isOwner(user, ownerRoles)) {
         throw new HttpError(403, 'This order belongs to another employee');
       }
@@ -395,12 +403,7 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
 
     /** GET /Order/User/Campaign/{id}: the caller's orders in a campaign and the units bought. */
     async mineInCampaign(user: ApiUser, campaignId: number): Promise<UserCampaignOrders> {
-      const campaign = await db
-        .selectFrom('sales_campaigns')
-        .select('id')
-        .where('id', '=', campaignId)
-        .executeTakeFirst();
-      if (!campaign) throw campaignNotFound();
+      await campaignExists(campaignId);
       const employeeId = Number(user.sub);
       const rows = await selectOrders(db)
         .where('sales_orders.employee_id', '=', employeeId)
@@ -418,12 +421,7 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
 
     /** GET /Order/Campaign/{id}/Items (owners): units, orders and money of each item. */
     async orderedItems(campaignId: number): Promise<OrderedItem[]> {
-      const campaign = await db
-        .selectFrom('sales_campaigns')
-        .select('id')
-        .where('id', '=', campaignId)
-        .executeTakeFirst();
-      if (!campaign) throw campaignNotFound();
+      await campaignExists(campaignId);
       const rows = await db
         .selectFrom('sales_items')
         .leftJoin('sales_order_items', 'sales_order_items.item_id', 'sales_items.id')
@@ -433,30 +431,15 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
           'sales_items.unit_price_minor',
           'sales_items.quantity',
           'sales_items.stock_quantity',
-          (eb) =>
-            eb.fn
-              .coalesce(eb.fn.sum<number | string>('sales_order_items.quantity'), sql.lit(0))
-              .as('units'),
+          sumOrZero(sql.ref('sales_order_items.quantity')).as('units'),
           (eb) =>
             eb.fn.count<number | string>('sales_order_items.order_id').distinct().as('orders'),
-          (eb) =>
-            eb.fn
-              .coalesce(
-                eb.fn.sum<number | string>(
-                  sql`sales_order_items.quantity * sales_order_items.unit_price_minor`,
-                ),
-                sql.lit(0),
-              )
-              .as('items_minor'),
-          (eb) =>
-            eb.fn
-              .coalesce(
-                eb.fn.sum<number | string>(
-                  sql`sales_order_items.quantity * sales_order_items.shipping_price_minor`,
-                ),
-                sql.lit(0),
-              )
-              .as('shipping_minor'),
+          sumOrZero(sql`sales_order_items.quantity * sales_order_items.unit_price_minor`).as(
+            'items_minor',
+          ),
+          sumOrZero(sql`sales_order_items.quantity * sales_order_items.shipping_price_minor`).as(
+            'shipping_minor',
+          ),
         ])
         .where('sales_items.campaign_id', '=', campaignId)
         .groupBy([

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BirthdayMember, GoldenReferrer, HomeMessage } from '../../../contracts/home/messages';
 import type { NotificationPage } from '../../../contracts/notifications';
-import { companyMonthDay } from '../../../server/modules/home/messages/birthdays';
+import { companyMonthDay } from '../../../server/modules/home/messages/birthdayMembers';
 import { createTestApp, PNG, type TestApp } from '../helpers';
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import { RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { sanitizeRichText } from '../../../http/richText';
 import { now, type Reader, uploadIn } from './common';
-import { type Actor, recordAudit } from '../../../audit/audit';
+import { type Actor, deleteAudited, insertAudited, updateAudited } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 
 const NOT_FOUND = 'Benefit';
@@ -181,14 +181,25 @@ export function createBenefitRepository(db: DB) {
     }
   }
 
-  const storedLinks = (trx: Transaction<Database>, id: number) =>
-    trx
+  /** Locks the benefit to change it (404 otherwise): its row, and its audit picture with links. */
+  async function lockWithLinks(trx: Transaction<Database>, id: number) {
+    const row = await lockOr404(
+      trx,
+      trx.selectFrom('benefits').selectAll().where('id', '=', id),
+      NOT_FOUND,
+    );
+    const links = await trx
       .selectFrom('benefit_links')
       .select(['link_type_id as idBenefitLink', 'name', 'link', 'active', 'position as order'])
       .where('benefit_id', '=', id)
       .orderBy('position')
-      .execute()
-      .then((rows) => rows.map((row) => ({ ...row, active: Boolean(row.active) })));
+      .execute();
+    const before: Snapshot = {
+      ...row,
+      links: links.map((link) => ({ ...link, active: Boolean(link.active) })),
+    };
+    return { row, before };
+  }
 
   return {
     get,
@@ -236,23 +247,13 @@ export function createBenefitRepository(db: DB) {
           created_at: at,
           updated_at: at,
         };
-        const { id } = await trx
-          .insertInto('benefits')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await replaceLinks(trx, id, fields.benefitLinks ?? []);
-        await recordAudit(trx, {
-          actor,
+        const id = await insertAudited(trx, actor, {
+          table: 'benefits',
           entity: 'benefit',
-          entityId: id,
-          before: null,
-          after: {
-            id,
-            ...values,
-            links: fields.benefitLinks ?? [],
-          },
+          values,
+          after: (row) => ({ ...row, links: fields.benefitLinks ?? [] }),
         });
+        await replaceLinks(trx, id, fields.benefitLinks ?? []);
         return id;
       });
       return get(reader, id);
@@ -267,12 +268,7 @@ export function createBenefitRepository(db: DB) {
       files: Upload[],
     ): Promise<Benefit> {
       await writeTransaction(db, async (trx) => {
-        const row = await lockOr404(
-          trx,
-          trx.selectFrom('benefits').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
-        const before: Snapshot = { ...row, links: await storedLinks(trx, id) };
+        const { row, before } = await lockWithLinks(trx, id);
         const logo = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo));
         const image = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image));
         const set = {
@@ -281,19 +277,15 @@ export function createBenefitRepository(db: DB) {
           image_file_id: image ?? row.image_file_id,
           updated_at: now(),
         };
-        await trx.updateTable('benefits').set(set).where('id', '=', id).execute();
-        if (fields.benefitLinks) await replaceLinks(trx, id, fields.benefitLinks);
-        await recordAudit(trx, {
-          actor,
+        await updateAudited(trx, actor, {
+          table: 'benefits',
           entity: 'benefit',
-          entityId: id,
+          id,
+          set,
           before,
-          after: {
-            ...row,
-            ...set,
-            links: fields.benefitLinks ?? before.links,
-          },
+          after: { ...row, ...set, links: fields.benefitLinks ?? before.links },
         });
+        if (fields.benefitLinks) await replaceLinks(trx, id, fields.benefitLinks);
       });
       return get(reader, id);
     },
@@ -302,18 +294,11 @@ export function createBenefitRepository(db: DB) {
     async remove(actor: Actor, reader: Reader, id: number): Promise<Benefit> {
       const deleted = await get(reader, id);
       await writeTransaction(db, async (trx) => {
-        const row = await lockOr404(
-          trx,
-          trx.selectFrom('benefits').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
-        const before: Snapshot = { ...row, links: await storedLinks(trx, id) };
+        const { before } = await lockWithLinks(trx, id);
         await trx.deleteFrom('benefit_links').where('benefit_id', '=', id).execute();
         await trx.deleteFrom('benefit_discounts').where('benefit_id', '=', id).execute();
-        // benefit_locations comes with migration 0008.
-        await sql`delete from benefit_locations where benefit_id = ${id}`.execute(trx);
-        await trx.deleteFrom('benefits').where('id', '=', id).execute();
-        await recordAudit(trx, { actor, entity: 'benefit', entityId: id, before, after: null });
+        await trx.deleteFrom('benefit_locations').where('benefit_id', '=', id).execute();
+        await deleteAudited(trx, actor, { table: 'benefits', entity: 'benefit', id, before });
       });
       return deleted;
     },

@@ -12,15 +12,17 @@ import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, uploadIn } from './common';
-import { type Actor, recordAudit } from '../../../audit/audit';
+import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../../audit/audit';
 import { findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit category';
 
 /** Benefit categories (SPEC §3 Name, Order, file), shown on /Benefits/Home in their order. */
 export function createCategoryRepository(db: DB) {
-  const base = () =>
-    db.selectFrom('benefit_categories as c').select([
+  const table = () => db.selectFrom('benefit_categories as c');
+  /** A category's columns and how many benefits it holds. */
+  const columns = (query: ReturnType<typeof table>) =>
+    query.select([
       'c.id',
       'c.name',
       'c.position',
@@ -33,7 +35,7 @@ export function createCategoryRepository(db: DB) {
           .whereRef('benefits.category_id', '=', 'c.id')
           .as('benefit_count'),
     ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
+  type Row = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>;
   const toCategory = (row: Row): BenefitCategory => ({
     id: row.id,
     name: row.name,
@@ -44,7 +46,7 @@ export function createCategoryRepository(db: DB) {
   });
 
   async function get(id: number): Promise<BenefitCategory> {
-    const row = await findOr404(base().where('c.id', '=', id), NOT_FOUND);
+    const row = await findOr404(columns(table()).where('c.id', '=', id), NOT_FOUND);
     return toCategory(row);
   }
 
@@ -53,24 +55,11 @@ export function createCategoryRepository(db: DB) {
 
     /** GET /BenefitsCategory: by order (then name); `q` searches the name. */
     async list(params: CategoryListQuery): Promise<Page<BenefitCategory>> {
-      let filtered = db.selectFrom('benefit_categories as c');
+      let filtered = table();
       if (params.q) filtered = filtered.where(containsText(db, sql.ref('c.name'), params.q));
       const page = await pagedList(params, {
         base: filtered,
-        select: (query) =>
-          query.select([
-            'c.id',
-            'c.name',
-            'c.position',
-            'c.image_file_id',
-            'c.updated_at',
-            (eb) =>
-              eb
-                .selectFrom('benefits')
-                .select((inner) => inner.fn.countAll<number>().as('n'))
-                .whereRef('benefits.category_id', '=', 'c.id')
-                .as('benefit_count'),
-          ]),
+        select: columns,
         sort: {
           order: 'c.position',
           name: folded(db, sql.ref('c.name')),
@@ -91,19 +80,11 @@ export function createCategoryRepository(db: DB) {
           created_at: at,
           updated_at: at,
         };
-        const { id } = await trx
-          .insertInto('benefit_categories')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
+        return insertAudited(trx, actor, {
+          table: 'benefit_categories',
           entity: 'benefit_category',
-          entityId: id,
-          before: null,
-          after: { id, ...values },
+          values,
         });
-        return id;
       });
       return get(id);
     },
@@ -129,8 +110,14 @@ export function createCategoryRepository(db: DB) {
           image_file_id: image ?? before.image_file_id,
           updated_at: now(),
         };
-        await trx.updateTable('benefit_categories').set(after).where('id', '=', id).execute();
-        await recordAudit(trx, { actor, entity: 'benefit_category', entityId: id, before, after });
+        await updateAudited(trx, actor, {
+          table: 'benefit_categories',
+          entity: 'benefit_category',
+          id,
+          set: after,
+          before,
+          after,
+        });
       });
       return get(id);
     },
@@ -156,13 +143,11 @@ export function createCategoryRepository(db: DB) {
             `The category "${before.name}" still has benefits: move or delete them first.`,
           );
         }
-        await trx.deleteFrom('benefit_categories').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await deleteAudited(trx, actor, {
+          table: 'benefit_categories',
           entity: 'benefit_category',
-          entityId: id,
+          id,
           before,
-          after: null,
         });
       });
       return deleted;

@@ -1,4 +1,5 @@
-import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { BenefitDiscountTable } from '../tables';
 import type {
   BenefitDiscount,
   DiscountFields,
@@ -21,7 +22,7 @@ import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, type Reader, uploadIn } from './common';
 import { ownsBenefits } from './benefits';
-import { type Actor, recordAudit } from '../../../audit/audit';
+import { type Actor, deleteAudited, insertAudited, updateAudited } from '../../../audit/audit';
 import { findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit discount';
@@ -40,19 +41,11 @@ const columns = [
   'd.updated_at',
 ] as const;
 
-interface Row {
-  id: number;
-  benefit_id: number;
+/** A discount as `columns` reads it, with its benefit's name and logo. */
+type Row = Omit<Selectable<BenefitDiscountTable>, 'created_at'> & {
   benefit_name: string;
   benefit_logo: string | null;
-  location_id: number | null;
-  name: string;
-  link: string | null;
-  starts_at: string;
-  ends_at: string;
-  image_file_id: string | null;
-  updated_at: string;
-}
+};
 
 /** Stored ISO wall clock → the contract's 'YYYY-MM-DD HH:mm:ss' (SPEC §5). */
 const contractTime = (iso: string) => toContractDateTime(iso) ?? iso;
@@ -117,9 +110,13 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
       .executeTakeFirst();
     if (!benefit) throw new RequestValidationError({ idBenefits: 'idBenefits does not exist' });
     if (fields.idLocation !== null) {
-      const location = await sql<{ id: number }>`select id from benefit_locations
-        where id = ${fields.idLocation} and benefit_id = ${fields.idBenefits}`.execute(trx);
-      if (!location.rows.length) {
+      const location = await trx
+        .selectFrom('benefit_locations')
+        .select('id')
+        .where('id', '=', fields.idLocation)
+        .where('benefit_id', '=', fields.idBenefits)
+        .executeTakeFirst();
+      if (!location) {
         throw new RequestValidationError({
           idLocation: 'idLocation is not a location of this benefit',
         });
@@ -184,19 +181,11 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           created_at: at,
           updated_at: at,
         };
-        const { id } = await trx
-          .insertInto('benefit_discounts')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
+        return insertAudited(trx, actor, {
+          table: 'benefit_discounts',
           entity: 'benefit_discount',
-          entityId: id,
-          before: null,
-          after: { id, ...values },
+          values,
         });
-        return id;
       });
       return get(reader, id);
     },
@@ -221,8 +210,14 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           image_file_id: image ?? before.image_file_id,
           updated_at: now(),
         };
-        await trx.updateTable('benefit_discounts').set(after).where('id', '=', id).execute();
-        await recordAudit(trx, { actor, entity: 'benefit_discount', entityId: id, before, after });
+        await updateAudited(trx, actor, {
+          table: 'benefit_discounts',
+          entity: 'benefit_discount',
+          id,
+          set: after,
+          before,
+          after,
+        });
       });
       return get(reader, id);
     },
@@ -235,13 +230,11 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
           NOT_FOUND,
         );
-        await trx.deleteFrom('benefit_discounts').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await deleteAudited(trx, actor, {
+          table: 'benefit_discounts',
           entity: 'benefit_discount',
-          entityId: id,
+          id,
           before,
-          after: null,
         });
       });
       return deleted;

@@ -13,7 +13,7 @@ import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, uploadIn } from './common';
-import { type Actor, recordAudit } from '../../../audit/audit';
+import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 import { findOr404 } from '../../../db/lookup';
 
@@ -92,19 +92,11 @@ export function createLinkTypeRepository(db: DB) {
           created_at: at,
           updated_at: at,
         };
-        const { id } = await trx
-          .insertInto('benefit_link_types')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
+        return insertAudited(trx, actor, {
+          table: 'benefit_link_types',
           entity: 'benefit_link',
-          entityId: id,
-          before: null,
-          after: { id, ...values },
+          values,
         });
-        return id;
       });
       return get(id);
     },
@@ -130,8 +122,14 @@ export function createLinkTypeRepository(db: DB) {
           icon_file_id: icon ?? before.icon_file_id,
           updated_at: now(),
         };
-        await trx.updateTable('benefit_link_types').set(after).where('id', '=', id).execute();
-        await recordAudit(trx, { actor, entity: 'benefit_link', entityId: id, before, after });
+        await updateAudited(trx, actor, {
+          table: 'benefit_link_types',
+          entity: 'benefit_link',
+          id,
+          set: after,
+          before,
+          after,
+        });
       });
       return get(id);
     },
@@ -157,13 +155,11 @@ export function createLinkTypeRepository(db: DB) {
             `The link "${before.name}" is used by benefits: deactivate it or remove it from them first.`,
           );
         }
-        await trx.deleteFrom('benefit_link_types').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await deleteAudited(trx, actor, {
+          table: 'benefit_link_types',
           entity: 'benefit_link',
-          entityId: id,
+          id,
           before,
-          after: null,
         });
       });
       return deleted;

@@ -13,7 +13,7 @@ import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { sanitizeRichText } from '../../../http/richText';
 import { now, uploadIn } from './common';
-import { type Actor, recordAudit } from '../../../audit/audit';
+import { type Actor, recordAudit, updateAudited } from '../../../audit/audit';
 
 const NOT_FOUND = 'Page settings';
 type Row = Selectable<BenefitPageSettingsTable>;
@@ -114,11 +114,11 @@ export function createPageSettingsRepository(db: DB) {
           badge_file_id: badge ?? before.badge_file_id,
           updated_at: now(),
         };
-        await trx.updateTable('benefit_page_settings').set(after).where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await updateAudited(trx, actor, {
+          table: 'benefit_page_settings',
           entity: 'benefit_page_settings',
-          entityId: id,
+          id,
+          set: after,
           before,
           after,
         });

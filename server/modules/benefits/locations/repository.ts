@@ -10,7 +10,13 @@ import {
 } from '../../../../contracts/benefits/locations';
 import { formatDecimalComma } from '../../../../contracts/decimalComma';
 import type { ListParams } from '../../../../contracts/listQuery';
-import { actorEmployeeId, recordAudit, type Actor } from '../../../audit/audit';
+import {
+  actorEmployeeId,
+  type Actor,
+  deleteAudited,
+  insertAudited,
+  updateAudited,
+} from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { BenefitLocationTable } from '../tables';
 import type { Database } from '../../../db/schema';
@@ -203,11 +209,11 @@ export function createBenefitLocationRepository(db: DB) {
     if (keepId !== null) query = query.where('id', '!=', keepId);
     for (const before of await query.execute()) {
       const changes = { principal_location: 0, updated_at: at, updated_by: actorEmployeeId(actor) };
-      await trx.updateTable('benefit_locations').set(changes).where('id', '=', before.id).execute();
-      await recordAudit(trx, {
-        actor,
+      await updateAudited(trx, actor, {
+        table: 'benefit_locations',
         entity: ENTITY,
-        entityId: before.id,
+        id: before.id,
+        set: changes,
         before: snapshot(before),
         after: snapshot({ ...before, ...changes }),
       });
@@ -284,19 +290,12 @@ export function createBenefitLocationRepository(db: DB) {
           updated_at: at,
           updated_by: actorEmployeeId(actor),
         };
-        const { id } = await trx
-          .insertInto('benefit_locations')
-          .values(row)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor,
+        return insertAudited(trx, actor, {
+          table: 'benefit_locations',
           entity: ENTITY,
-          entityId: id,
-          before: null,
-          after: snapshot({ id, ...row }),
+          values: row,
+          after: snapshot,
         });
-        return id;
       });
       return byId(id, true);
     },
@@ -320,15 +319,11 @@ export function createBenefitLocationRepository(db: DB) {
           await unsetOtherPrincipal(trx, actor, body.idBenefits, id, at);
         }
         const after = { ...before, ...changes, updated_at: at, updated_by: actorEmployeeId(actor) };
-        await trx
-          .updateTable('benefit_locations')
-          .set({ ...changes, updated_at: at, updated_by: after.updated_by })
-          .where('id', '=', id)
-          .execute();
-        await recordAudit(trx, {
-          actor,
+        await updateAudited(trx, actor, {
+          table: 'benefit_locations',
           entity: ENTITY,
-          entityId: id,
+          id,
+          set: { ...changes, updated_at: at, updated_by: after.updated_by },
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -353,13 +348,11 @@ export function createBenefitLocationRepository(db: DB) {
           .set({ location_id: null })
           .where('location_id', '=', id)
           .execute();
-        await trx.deleteFrom('benefit_locations').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor,
+        await deleteAudited(trx, actor, {
+          table: 'benefit_locations',
           entity: ENTITY,
-          entityId: id,
+          id,
           before: snapshot(before),
-          after: null,
         });
       });
       return deleted;

@@ -1,6 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { HomeMessage } from '../../../../contracts/home/messages';
-import { recordAudit } from '../../../audit/audit';
+import { updateAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { lockOr404, writeTransaction } from '../../../db/transaction';
@@ -38,27 +38,23 @@ export function createKudosModerationRepository(db: DB) {
         const after = { ...before, status: 'correction', correction_reason: reason.trim() };
         if (before.status === after.status && before.correction_reason === after.correction_reason)
           return;
-        await trx
-          .updateTable('home_messages')
-          .set({
+        await updateAudited(trx, caller, {
+          table: 'home_messages',
+          entity: 'kudos',
+          id,
+          set: {
             status: after.status,
             correction_reason: after.correction_reason,
             updated_at: new Date().toISOString(),
-          })
-          .where('id', '=', id)
-          .execute();
+          },
+          before: snapshot(before),
+          after: snapshot(after),
+        });
         await notify(trx, before.author_id, {
           kind: 'kudos-correction',
           title: 'Tu kudos necesita una corrección',
           body: after.correction_reason,
           link: `/Kudos/Form/${id}`,
-        });
-        await recordAudit(trx, {
-          actor: caller,
-          entity: 'kudos',
-          entityId: id,
-          before: snapshot(before),
-          after: snapshot(after),
         });
       });
       return loadMessage(db, id);
@@ -74,11 +70,14 @@ export function createKudosModerationRepository(db: DB) {
         const before = await lockKudos(trx, id);
         if (before.status === 'published') return;
         const after = { ...before, status: 'published', correction_reason: null };
-        await trx
-          .updateTable('home_messages')
-          .set({ status: 'published', correction_reason: null, publish_from: iso, updated_at: iso })
-          .where('id', '=', id)
-          .execute();
+        await updateAudited(trx, caller, {
+          table: 'home_messages',
+          entity: 'kudos',
+          id,
+          set: { status: 'published', correction_reason: null, publish_from: iso, updated_at: iso },
+          before: snapshot(before),
+          after: snapshot(after),
+        });
         await notify(trx, before.author_id, {
           kind: 'kudos-published',
           title: 'Tu kudos fue publicado',
@@ -86,13 +85,6 @@ export function createKudosModerationRepository(db: DB) {
           link: '/Inicio',
         });
         await notifyRecipients(trx, id, before.author_id, before.message ?? '');
-        await recordAudit(trx, {
-          actor: caller,
-          entity: 'kudos',
-          entityId: id,
-          before: snapshot(before),
-          after: snapshot(after),
-        });
       });
       return loadMessage(db, id);
     },

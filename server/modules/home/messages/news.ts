@@ -3,7 +3,7 @@ import type {
   HomeMessageBody,
   HomeMessageUpdateBody,
 } from '../../../../contracts/home/messages';
-import { recordAudit } from '../../../audit/audit';
+import { recordAudit, updateAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import { flag } from '../../../db/flags';
 import type { HomeMessageTable } from '../tables';
@@ -96,15 +96,11 @@ export function createNewsRepository(db: DB) {
         );
         const after = { ...before, ...values };
         if (JSON.stringify(snapshot(after)) === JSON.stringify(snapshot(before))) return;
-        await trx
-          .updateTable('home_messages')
-          .set({ ...values, updated_at: iso })
-          .where('id', '=', body.id)
-          .execute();
-        await recordAudit(trx, {
-          actor: caller,
+        await updateAudited(trx, caller, {
+          table: 'home_messages',
           entity: 'news',
-          entityId: body.id,
+          id: body.id,
+          set: { ...values, updated_at: iso },
           before: snapshot(before),
           after: snapshot(after),
         });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ListParams } from '../../../../contracts/listQuery';
 import type { KudosSuggestion, KudosSuggestionBody } from '../../../../contracts/home/messages';
-import { recordAudit } from '../../../audit/audit';
+import { recordAudit, deleteAudited, updateAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import { flag } from '../../../db/flags';
 import { containsText, folded } from '../../../db/text';
@@ -95,15 +95,11 @@ export function createKudosSuggestionRepository(db: DB) {
           return toSuggestion(before);
         }
         after.updated_at = new Date().toISOString();
-        await trx
-          .updateTable('kudos_suggestions')
-          .set({ text: after.text, active: after.active, updated_at: after.updated_at })
-          .where('id', '=', id)
-          .execute();
-        await recordAudit(trx, {
-          actor: caller,
+        await updateAudited(trx, caller, {
+          table: 'kudos_suggestions',
           entity: 'kudos_suggestion',
-          entityId: id,
+          id,
+          set: { text: after.text, active: after.active, updated_at: after.updated_at },
           before: suggestionSnapshot(before),
           after: suggestionSnapshot(after),
         });
@@ -119,13 +115,11 @@ export function createKudosSuggestionRepository(db: DB) {
           trx.selectFrom('kudos_suggestions').selectAll().where('id', '=', id),
           'Kudos suggestion',
         );
-        await trx.deleteFrom('kudos_suggestions').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor: caller,
+        await deleteAudited(trx, caller, {
+          table: 'kudos_suggestions',
           entity: 'kudos_suggestion',
-          entityId: id,
+          id,
           before: suggestionSnapshot(before),
-          after: null,
         });
       });
     },

@@ -3,7 +3,7 @@ import { companyInstant } from '../../../../contracts/calendar';
 import type { KudosCategory } from '../../../../contracts/home/messages';
 import { fileUrl, saveFile } from '../../../files/storage';
 import { sanitizeRichText } from '../../../http/richText';
-import { companyMonthDay } from '../messages/birthdays';
+import { companyMonthDay } from '../messages/birthdayMembers';
 import { notify } from '../../../notifications/service';
 import type { Database } from '../../../db/schema';
 import { demoPicture } from '../../../db/seed/images';

@@ -6,7 +6,7 @@ import type {
   CalendarApplicationId,
   CalendarListQuery,
 } from '../../../../contracts/home/settings';
-import { recordAudit } from '../../../audit/audit';
+import { recordAudit, deleteAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { CalendarActivityTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
@@ -163,13 +163,11 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
           'Calendar activity',
         );
         assertManages(user, moduleOf(before.application_id));
-        await trx.deleteFrom('calendar_activities').where('id', '=', id).execute();
-        await recordAudit(trx, {
-          actor: user,
+        await deleteAudited(trx, user, {
+          table: 'calendar_activities',
           entity: 'calendar_activity',
-          entityId: id,
+          id,
           before: toActivity(before),
-          after: null,
         });
       });
     },

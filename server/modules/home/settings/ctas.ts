@@ -15,7 +15,7 @@ import {
   HOME_SETTINGS_MESSAGES,
 } from '../../../../contracts/home/settings';
 import type { ListParams } from '../../../../contracts/listQuery';
-import { recordAudit } from '../../../audit/audit';
+import { recordAudit, deleteAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { CtaTable } from '../tables';
 import type { Database } from '../../../db/schema';
@@ -260,15 +260,8 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
           );
         }
         await lockScope(trx, scopeOf(before.key));
-        await trx.deleteFrom('ctas').where('id', '=', id).execute();
+        await deleteAudited(trx, user, { table: 'ctas', entity: 'cta', id, before: toCta(before) });
         await closeGap(trx, scopeOf(before.key), before.position);
-        await recordAudit(trx, {
-          actor: user,
-          entity: 'cta',
-          entityId: id,
-          before: toCta(before),
-          after: null,
-        });
       });
     },
   };

@@ -7,7 +7,7 @@ import type {
   HomeMenuUpdateBody,
   MenuIcon,
 } from '../../../../contracts/home/settings';
-import { recordAudit } from '../../../audit/audit';
+import { recordAudit, deleteAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { HomeMenuItemTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
@@ -146,15 +146,13 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
           trx.selectFrom('home_menu_items').selectAll().where('id', '=', id),
           'Menu item',
         );
-        await trx.deleteFrom('home_menu_items').where('id', '=', id).execute();
-        await closeGap(trx, SCOPE, before.position);
-        await recordAudit(trx, {
-          actor: user,
+        await deleteAudited(trx, user, {
+          table: 'home_menu_items',
           entity: 'home_menu_item',
-          entityId: id,
+          id,
           before: toMenuItem(before),
-          after: null,
         });
+        await closeGap(trx, SCOPE, before.position);
       });
     },
   };

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { BirthdayMember } from '../../../../contracts/home/messages';
+import { calendarDay } from '../../../../contracts/calendar';
+import type { DB } from '../../../db';
+import { folded } from '../../../db/text';
+import type { Page } from '../../../http/paging';
+
+/** Today's month and day in the company's calendar: { month: '03', day: '09' }. */
+export function companyMonthDay(now = new Date()): { month: string; day: string } {
+  const [, month, day] = calendarDay(now).split('-') as [string, string, string];
+  return { month, day };
+}
+
+// The same expression as the indexes of migrations 0001 and 0010, so both databases use them.
+const monthDay = sql<string>`substr(birthday, 6, 5)`;
+// A literal, not a bound parameter: only then do SQLite and PostgreSQL's cached plans see that
+// the query implies the partial index's `active = 1` (migration 0010).
+const isActive = sql<boolean>`active = 1`;
+
+/**
+ * Active employees whose birthday is in the current month (company time zone), today's first,
+ * then by day and name; never the year.
+ */
+export async function birthdaysThisMonth(
+  db: DB,
+  { page, perPage }: { page: number; perPage: number },
+): Promise<Page<BirthdayMember>> {
+  const { month, day } = companyMonthDay();
+  const today = `${month}-${day}`;
+  const inMonth = db
+    .selectFrom('employees')
+    .where(isActive)
+    .where(monthDay, '>=', `${month}-01`)
+    .where(monthDay, '<=', `${month}-31`);
+  const count = (query: typeof inMonth) =>
+    query
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirst()
+      .then((row) => Number(row?.total ?? 0));
+  const pageOf = (query: typeof inMonth, limit: number, offset: number) =>
+    query
+      .select(['id', 'badge', 'full_name', monthDay.as('month_day')])
+      .orderBy(monthDay)
+      .orderBy(folded(db, sql.ref('full_name')))
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  // Today's first, then the month by day: two queries each ordered along the month-day
+  // index, so a page sorts one day's names rather than the whole month's.
+  const todays = inMonth.where(monthDay, '=', today);
+  const others = inMonth.where(monthDay, '<>', today);
+  const [total, todayTotal] = await Promise.all([count(inMonth), count(todays)]);
+  const offset = (page - 1) * perPage;
+  const rows = offset < todayTotal ? await pageOf(todays, perPage, offset) : [];
+  if (rows.length < perPage) {
+    rows.push(...(await pageOf(others, perPage - rows.length, Math.max(0, offset - todayTotal))));
+  }
+  return {
+    rows: rows.map((row) => ({
+      badge: row.badge,
+      fullName: row.full_name,
+      month: Number(row.month_day.slice(0, 2)),
+      day: Number(row.month_day.slice(3, 5)),
+      isToday: row.month_day === today,
+    })),
+    total,
+  };
+}
