@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** Base URL of each service family the portal calls (ARCHITECTURE.md table). */
+/** Base URL of each service family the portal calls. */
 export const serviceFamilies = {
   main: '/api/main',
   growth: '/api/growth',
@@ -35,7 +35,7 @@ export interface AppConfig {
   /** Where the portal finds each service family; may point to other hosts. */
   serviceBases: Record<ServiceFamily, string>;
   secrets: { apiToken: string; idpCookie: string };
-  /** Phrase of the client date-token (SPEC §9); it ships in the browser, so it is not a secret. */
+  /** Phrase of the client date-token; it ships in the browser, so it is not a secret. */
   clientTokenPhrase: string;
   apiTokenTtlSeconds: number;
   sessionIdleSeconds: number;

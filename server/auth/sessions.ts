@@ -20,7 +20,7 @@ export type RefreshResult =
   | { status: 'rotated'; sessionId: string; employeeId: number; refreshToken: string }
   | { status: 'invalid' | 'reused' | 'expired' };
 
-/** Portal sessions: one open session per employee, rotating refresh tokens (ARCHITECTURE.md, Sign-in). */
+/** Portal sessions: one open session per employee, rotating refresh tokens. */
 export function createSessionStore(db: DB, policy: SessionPolicy) {
   async function issueRefreshToken(trx: Transaction<Database>, sessionId: string, now: Date) {
     const refreshToken = newOpaqueToken();

@@ -11,10 +11,10 @@ export class HttpError extends Error {
   }
 }
 
-/** 400 with `{ message, errors: { field: reason } }` (ARCHITECTURE.md, Rules). */
 /** 404 for a record that does not exist (or that the caller may not know exists). */
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 
+/** 400 with `{ message, errors: { field: reason } }`: every invalid field named with its reason. */
 export class RequestValidationError extends HttpError {
   constructor(errors: Record<string, string>) {
     super(

@@ -32,7 +32,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Employee portal reference services',
-        description: 'Every service family of SPEC §7, mounted under its base path.',
+        description: 'Every service family of the legacy contract, mounted under its base path.',
         version: '1',
       },
       components: {

@@ -2,7 +2,7 @@ import sanitize from 'sanitize-html';
 import { ALLOWED_ATTR, ALLOWED_TAGS, filterStyle } from '../../contracts/richText';
 
 /**
- * Rich text is sanitised before it is stored (ARCHITECTURE.md, Rules): the same allow-list as the
+ * Rich text is sanitised before it is stored: the same allow-list as the
  * portal's display sanitiser, links limited to http(s), mailto and tel, images to http(s) and our
  * own file URLs. Links opening a new tab get rel="noopener noreferrer".
  */

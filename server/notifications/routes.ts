@@ -10,7 +10,7 @@ import type { ServiceApp } from '../modules/types';
 const TAG = 'Notifications';
 
 /**
- * SPEC §7 "Other": the caller's own notifications, on the main API at `/api/notification…`.
+ * The caller's own notifications, on the main API at `/api/notification…`.
  * Every route acts on the token's employee only; another employee's id is "not found" (404).
  */
 export async function notificationRoutes(app: ServiceApp, { db }: { db: DB }) {

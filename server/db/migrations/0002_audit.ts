@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { autoId } from '../dialect';
 
-/** The audit trail of administrative writes (ARCHITECTURE.md: who, when, what, before and after). */
+/** The audit trail of administrative writes (who, when, what, before and after). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('audit_log')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
 
-/** Uploaded files live in the database, so every server instance serves them (ARCHITECTURE.md). */
+/** Uploaded files live in the database, so every server instance serves them. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('files')

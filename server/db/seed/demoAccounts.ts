@@ -1,4 +1,4 @@
-/** Sign-in accounts of the demo data set (password = user name), with their roles (SPEC §6). */
+/** Sign-in accounts of the demo data set (password = user name), with their roles. */
 export const demoAccounts = [
   { username: 'admin', firstName: 'Adriana', lastName: 'Solís Mora', roles: ['System_Admin'] },
   {

@@ -19,7 +19,7 @@ export interface AuthDeps {
 
 export const ACTIVE_SESSION_MESSAGE = 'There is already an active session for this user.';
 
-/** SPEC §7 Authentication, on the main employee API. */
+/** Authentication (sign-in, refresh, sign-out), on the main employee API. */
 export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
   async function tokenResponse(
     employeeId: number,

@@ -3,7 +3,7 @@ import type { DB } from '../../db';
 import type { ServiceApp } from '../types';
 import { findOr404 } from '../../db/lookup';
 
-/** Employee records on the main API (SPEC §7 Account). */
+/** Employee records on the main API. */
 export async function employeeRoutes(app: ServiceApp, { db }: { db: DB }) {
   app.get(
     '/User/GetUserByUserName/:username',

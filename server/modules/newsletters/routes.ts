@@ -28,7 +28,7 @@ const WINDOW =
 const readsAnyStatus = (roles: readonly string[]) => isOwnerOf('newsletters', roles);
 
 /**
- * SPEC §7 Newsletter. Who may call each route is in server/auth/policy.ts (reads: the newsletter
+ * Newsletters. Who may call each route is in server/auth/policy.ts (reads: the newsletter
  * roles; writes: Newsletters_Owner or System_Admin); every write is audited.
  */
 export async function newsletterRoutes(app: ServiceApp, { db }: { db: DB }) {
@@ -135,7 +135,7 @@ export async function newsletterRoutes(app: ServiceApp, { db }: { db: DB }) {
     '/Newsletter/Image',
     {
       schema: {
-        summary: 'Store a cover image (an addition to SPEC §7)',
+        summary: 'Store a cover image (an addition to the legacy contract)',
         description:
           `multipart/form-data with the file in \`${NEWSLETTER_IMAGE_FIELD}\` (PNG, JPEG, GIF or ` +
           'WebP, read from the bytes; at most 5 MB). Answers 201 with `{ id, url }`: send `id` ' +

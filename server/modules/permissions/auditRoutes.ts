@@ -4,7 +4,7 @@ import { listAudit } from './audit';
 import { sendPage } from '../../http/paging';
 import type { ServiceApp } from '../types';
 
-/** GET /Audit: the audit trail of administrative writes (an addition to SPEC §7). */
+/** GET /Audit: the audit trail of administrative writes (an addition to the legacy contract). */
 export async function auditRoutes(app: ServiceApp, { db }: { db: DB }) {
   app.get(
     '/Audit',

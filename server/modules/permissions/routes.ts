@@ -26,7 +26,7 @@ const LIST_DESCRIPTION =
   '`X-Total-Count`.';
 
 /**
- * SPEC §7 Permissions: modules → roles → users. Who may call each route is in
+ * Permissions: modules → roles → users. Who may call each route is in
  * server/auth/policy.ts (System_Admin, except the employee search); every write is audited.
  */
 export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {

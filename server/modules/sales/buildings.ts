@@ -28,7 +28,7 @@ export const toBuilding = (row: Pick<BuildingRow, 'id' | 'name' | 'active'>): Bu
   active: Boolean(row.active),
 });
 
-/** SPEC §7 Building: the sites where campaign orders are picked up (owners keep them). */
+/** Buildings: the sites where campaign orders are picked up (owners keep them). */
 export function createBuildingRepository(db: DB) {
   async function byId(id: number): Promise<Building> {
     const row = await findOr404(

@@ -28,7 +28,7 @@ type Q = Kysely<Database>;
 
 type CampaignRow = Selectable<SalesCampaignTable>;
 
-/** Refusals of DELETE {middleware}/Campaign/{id}, in the caller's culture (SPEC §9: 'es'). */
+/** Refusals of DELETE {middleware}/Campaign/{id}, in the caller's culture (the portal sends 'es'). */
 const CAMPAIGN_HAS_ORDERS: Record<Culture, (name: string, orders: number) => string> = {
   es: (name, orders) =>
     `No se puede eliminar la campaña «${name}»: tiene ${orders} compra(s) registrada(s).`,
@@ -45,7 +45,7 @@ const campaignSnapshot = (row: Omit<CampaignRow, 'created_at'>, buildingIds: unk
   buildings: buildingIds,
 });
 
-/** SPEC §7 Campaigns: asset-sale campaigns, their buildings and their items. */
+/** Asset-sale campaigns, their buildings and their items. */
 export function createCampaignRepository(db: DB) {
   /** The building links of these campaigns, by campaign id. */
   async function linksOf(q: Q, campaignIds: number[]): Promise<Map<number, CampaignBuilding[]>> {

@@ -54,7 +54,7 @@ export const toItem = (row: ItemRow): CampaignItem => ({
   updatedAt: row.updated_at,
 });
 
-/** SPEC §7 Campaigns: the items a campaign sells, with their stock and image. */
+/** Campaign items: the items a campaign sells, with their stock and image. */
 export function createItemRepository(db: DB) {
   async function itemById(id: number): Promise<CampaignItem> {
     const row = await findOr404(itemsQuery(db).where('sales_items.id', '=', id), 'Item');

@@ -68,7 +68,7 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeF
 const isOwner = (user: ApiUser, ownerRoles: readonly string[]) =>
   user.role.some((role) => ownerRoles.includes(role));
 
-/** SPEC §7 Orders: employees buy; one order is one transaction that never oversells. */
+/** Orders: employees buy; one order is one transaction that never oversells. */
 type PricedLine = Parameters<typeof orderTotals>[0][number] & { itemId: number };
 
 /** Writes an order and its lines with their totals, in the caller's transaction (also the seed). */

@@ -38,7 +38,7 @@ const BUILDINGS = 'Sales: buildings';
 const MONEY =
   'Prices are colones with at most two decimals (stored as integer céntimos); in multipart ' +
   'bodies `unitPrice` and `EstimatedPrice` (the shipping price per unit) take a decimal comma ' +
-  '(SPEC §5) or a point.';
+  'or a point.';
 const ITEM_FIELDS =
   'multipart/form-data: `name`, `description`, `quantity`, `stockQuantity` (≤ quantity), ' +
   `\`unitPrice\`, \`maxLimitPerPerson\`, \`EstimatedPrice\` and the file \`${ITEM_IMAGE_FIELD}\` ` +
@@ -47,7 +47,7 @@ const ITEM_FIELDS =
 const LIST =
   'Paged (`page`, `perPage`), sorted (`sort`, `order`) in SQL; total in `X-Total-Count`.';
 
-/** SPEC §7 Campaigns, Orders and Building on the main API. Who may call: server/auth/policy.ts. */
+/** Campaigns, orders and buildings on the main API. Who may call: server/auth/policy.ts. */
 export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
   const campaigns = createCampaignRepository(db);
   const items = createItemRepository(db);
@@ -340,7 +340,7 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
   );
 }
 
-/** SPEC §7 `{middleware}/Campaign/{id}` routes, on the employee-tools service. */
+/** The `{middleware}/Campaign/{id}` routes of the legacy contract, on the employee-tools service. */
 export async function salesToolsRoutes(app: ServiceApp, { db }: { db: DB }) {
   const campaigns = createCampaignRepository(db);
 
@@ -362,7 +362,7 @@ export async function salesToolsRoutes(app: ServiceApp, { db }: { db: DB }) {
     '/Campaign/:id',
     {
       schema: {
-        summary: 'Delete a campaign (SPEC §9: culture=es)',
+        summary: 'Delete a campaign (refusals in culture es)',
         description:
           'Deletes the campaign with its items and building links. 409 with the reason in ' +
           '`message`, written in `culture` (es or en), when it has orders.',

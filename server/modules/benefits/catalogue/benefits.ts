@@ -71,7 +71,7 @@ const toSummary = (row: SummaryRow): BenefitSummary => ({
 /** The audit's picture of a benefit: its row and its own links. */
 type Snapshot = Selectable<BenefitTable> & { links: BenefitFields['benefitLinks'] };
 
-/** Benefits (SPEC §3): rich-text description and info, logo and image, and their own links. */
+/** Benefits: rich-text description and info, logo and image, and their own links. */
 export function createBenefitRepository(db: DB) {
   const joined = () =>
     db.selectFrom('benefits as b').innerJoin('benefit_categories as c', 'c.id', 'b.category_id');

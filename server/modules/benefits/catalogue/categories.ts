@@ -17,7 +17,7 @@ import { findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit category';
 
-/** Benefit categories (SPEC §3 Name, Order, file), shown on /Benefits/Home in their order. */
+/** Benefit categories (Name, Order, file), shown on /Benefits/Home in their order. */
 export function createCategoryRepository(db: DB) {
   const table = () => db.selectFrom('benefit_categories as c');
   /** A category's columns and how many benefits it holds. */
@@ -89,7 +89,7 @@ export function createCategoryRepository(db: DB) {
       return get(id);
     },
 
-    /** PUT: the image stays unless a new `file` comes (SPEC §9: no image is sent as -1). */
+    /** PUT: the image stays unless a new `file` comes (no image is sent as -1). */
     async update(
       actor: Actor,
       id: number,

@@ -47,7 +47,7 @@ type Row = Omit<Selectable<BenefitDiscountTable>, 'created_at'> & {
   benefit_logo: string | null;
 };
 
-/** Stored ISO wall clock → the contract's 'YYYY-MM-DD HH:mm:ss' (SPEC §5). */
+/** Stored ISO wall clock → the contract's 'YYYY-MM-DD HH:mm:ss'. */
 const contractTime = (iso: string) => toContractDateTime(iso) ?? iso;
 
 const toDiscount = (row: Row): BenefitDiscount => ({
@@ -70,7 +70,7 @@ function wallClockWindow(month: string): { from: string; to: string } {
   return { from: `${first}T00:00:00`, to: `${last}T23:59:59` };
 }
 
-/** Benefit discounts (SPEC §3): a window of validity (company wall clock), optional location. */
+/** Benefit discounts: a window of validity (company wall clock), optional location. */
 export function createDiscountRepository(db: DB, clock: () => Date = () => new Date()) {
   const joined = () =>
     db.selectFrom('benefit_discounts as d').innerJoin('benefits as b', 'b.id', 'd.benefit_id');

@@ -21,7 +21,7 @@ const NOT_FOUND = 'Benefit link';
 
 /**
  * BenefitLink: the catalogue of link kinds (web, WhatsApp, menu…) with their icon, shared by every
- * benefit — SPEC §9 fixes idBenefit at 1 (docs/decisions.md, Benefits).
+ * benefit, so idBenefit is always 1 (docs/decisions.md, Benefits).
  */
 export function createLinkTypeRepository(db: DB) {
   const columns = [

@@ -38,7 +38,7 @@ async function storeImages(trx: Transaction<Database>, actor: Actor, files: Uplo
   return stored;
 }
 
-/** The Benefits home page settings: one row titled 'settings' (SPEC §9). */
+/** The Benefits home page settings: one row titled 'settings'. */
 export function createPageSettingsRepository(db: DB) {
   const read = () =>
     db

@@ -24,7 +24,7 @@ import type { ServiceApp } from '../../types';
 const TAG = 'Benefits';
 const IMAGES =
   'Images: PNG, JPEG, GIF or WebP read from the bytes, at most 5 MB (400/413 naming the field); ' +
-  'a field without a file (SPEC §9 sends -1) keeps the stored image.';
+  'a field without a file (the portal sends -1) keeps the stored image.';
 const multipart = (summary: string, description: string) => ({
   schema: {
     summary,
@@ -41,7 +41,7 @@ const multipartById = (summary: string, description: string) => ({
 });
 
 /**
- * SPEC §7 Benefits (catalogue): discounts, link kinds, categories, benefits and page settings.
+ * The Benefits catalogue: discounts, link kinds, categories, benefits and page settings.
  * Policy in server/auth/policy.ts: reads Benefits_User/Owner, writes Benefits_Owner (System_Admin
  * always); every write is audited; locations and geography live in their own routes (0008).
  */
@@ -115,7 +115,7 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
     '/BenefitLink',
     {
       schema: {
-        summary: 'The catalogue of link kinds (SPEC §9: idBenefit 1)',
+        summary: 'The catalogue of link kinds (idBenefit is always 1)',
         description: 'Paged, sorted, `q` searches the name, `active`.',
         tags: [TAG],
         querystring: linkTypeListQuery,

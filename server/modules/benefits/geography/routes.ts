@@ -12,7 +12,7 @@ import type { ServiceApp } from '../../types';
 const TAG = 'Geography';
 
 /**
- * SPEC §7 Geography: the provinces, cantons and districts of Costa Rica with their INEC codes
+ * Geography: the provinces, cantons and districts of Costa Rica with their INEC codes
  * (reference data, at most a few dozen rows per answer, in official order). Any employee reads.
  */
 export async function geographyRoutes(app: ServiceApp, { db }: { db: DB }) {

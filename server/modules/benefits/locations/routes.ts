@@ -31,7 +31,7 @@ const FIND =
 const isOwner = (roles: readonly string[]) => isOwnerOf('benefits', roles);
 
 /**
- * SPEC §7 Locations. Who may call each route is in server/auth/policy.ts (reads: the Benefits
+ * Benefit locations. Who may call each route is in server/auth/policy.ts (reads: the Benefits
  * roles; writes: Benefits_Owner or System_Admin); every write is audited.
  */
 export async function benefitLocationRoutes(app: ServiceApp, { db }: { db: DB }) {

@@ -61,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('benefits_name').on('benefits').column('name').execute();
 
-  // The catalogue of link kinds (SPEC §9 fixes BenefitLink.idBenefit at 1; docs/decisions.md).
+  // The catalogue of link kinds (BenefitLink.idBenefit is always 1; docs/decisions.md).
   await db.schema
     .createTable('benefit_link_types')
     .addColumn('id', 'integer', autoId(db))
@@ -140,7 +140,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('name')
     .execute();
 
-  // One row titled 'settings' (SPEC §9) for /Benefits/Home.
+  // One row titled 'settings' for /Benefits/Home.
   await db.schema
     .createTable('benefit_page_settings')
     .addColumn('id', 'integer', autoId(db))

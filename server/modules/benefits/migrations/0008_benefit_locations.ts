@@ -6,7 +6,7 @@ import { insertGeography } from '../geography';
 /**
  * Geography of Costa Rica (provinces, cantons, districts keyed by their official INEC codes) and
  * the places where a benefit can be used. A location keeps the names next to the codes
- * (SPEC §3 sends both) as they were when it was saved. The geography rows are reference data every
+ * (the contract sends both) as they were when it was saved. The geography rows are reference data every
  * database needs, so this migration writes them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

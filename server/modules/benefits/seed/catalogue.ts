@@ -118,7 +118,7 @@ const CATEGORIES: { name: string; colors: [string, string]; partners: string[] }
   },
 ];
 
-/** The catalogue of link kinds (BenefitLink, SPEC §9 idBenefit 1). */
+/** The catalogue of link kinds (BenefitLink; every kind has idBenefit 1). */
 const LINK_KINDS: { name: string; link: string; colors: [string, string] }[] = [
   { name: 'Sitio web', link: 'https://www.example.com', colors: ['#1565c0', '#42a5f5'] },
   { name: 'WhatsApp', link: 'https://wa.me/50688880000', colors: ['#1b5e20', '#66bb6a'] },

@@ -4,7 +4,7 @@ import { sendPage } from '../../../http/paging';
 import type { ServiceApp } from '../../types';
 import { birthdaysThisMonth } from './birthdayMembers';
 
-/** GET /BirthdayMembers (SPEC §7 Other). */
+/** GET /BirthdayMembers: this month's birthdays. */
 export async function birthdayRoutes(app: ServiceApp, { db }: { db: DB }) {
   app.get(
     '/BirthdayMembers',

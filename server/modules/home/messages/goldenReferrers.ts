@@ -3,7 +3,7 @@ import type { DB } from '../../../db';
 import type { ServiceApp } from '../../types';
 
 /**
- * GET /api/Raft/GetGoldenReferresList (SPEC §7 Other, the contract's spelling): the employees
+ * GET /api/Raft/GetGoldenReferresList (the contract's spelling): the employees
  * whose referrals were hired most. The `golden_referrers` table is seeded for now; the RAFT
  * module will keep it up to date from its hired referrals once it lands.
  */

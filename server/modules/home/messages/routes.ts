@@ -39,7 +39,7 @@ const BODY_DESCRIPTION =
   '(plain text, at most 500 characters, no HTML). The sender is the caller.';
 
 /**
- * SPEC §7 "Home messages and kudos" (GET /HomeMessage, GetKudosCorrections,
+ * Home messages and kudos of the legacy contract (GET /HomeMessage, GetKudosCorrections,
  * GetKudosSuggestionMessages, GetById/{id}, POST and PUT /HomeMessage) and the additions the
  * portal's administration needs (image upload, owners' list, correction, publication, suggestion
  * CRUD). Who may call each is in server/auth/policy.ts; the rules that depend on the message

@@ -75,7 +75,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['key', 'position'])
     .execute();
 
-  // The CTAs that exist once: the home image first, so it is id 1 (SPEC §9: the image update
+  // The CTAs that exist once: the home image first, so it is id 1 (the image update
   // uses id 1), then the videos and the assistant links. Empty until an administrator fills them.
   const now = new Date().toISOString();
   for (const key of ['Image', 'Video', 'RaftVideo', 'AskAlejandro', 'ChatBot']) {

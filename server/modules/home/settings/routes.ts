@@ -39,7 +39,7 @@ const CTA_MULTIPART =
   '(true/false). `files`: a png, jpeg, gif or webp image of at most 5 MB (type read from the bytes).';
 
 /**
- * SPEC §7 Calendar, Menu, CTAs and images. Who may call each route is in
+ * Calendar, menu, CTAs and images of the home page. Who may call each route is in
  * server/auth/policy.ts (reads: any employee; writes: the content's owner); every write is audited.
  */
 export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
@@ -255,7 +255,7 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
         summary: 'Change a CTA: its link, texts, order, state and image',
         description:
           `${CTA_MULTIPART} \`Id\` (required) names the CTA; fields not sent keep their value ` +
-          `(SPEC §9: the home image is Id 1).${OWNERSHIP}`,
+          `(the home image is Id 1).${OWNERSHIP}`,
         tags: [CTAS],
         consumes: ['multipart/form-data'],
       },
@@ -275,7 +275,7 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
         summary: 'Add a contact, banner or image',
         description:
           `${CTA_MULTIPART} \`Id\` must be 0 and \`Key\` one of Contact, Banner, Image, RaftImage ` +
-          `(SPEC §9: a new contact is Id 0, Key 'Contact'); banners and images need \`files\`. ` +
+          `(a new contact is Id 0, Key 'Contact'); banners and images need \`files\`. ` +
           `Answers 201.${OWNERSHIP}`,
         tags: [CTAS],
         consumes: ['multipart/form-data'],

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { autoId } from '../../../db/dialect';
 
-/** Newsletters (SPEC §7 Newsletter): rich-text body, cover image and a publication window. */
+/** Newsletters: rich-text body, cover image and a publication window. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('newsletters')

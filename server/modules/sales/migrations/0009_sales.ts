@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { autoId } from '../../../db/dialect';
 
 /**
- * Asset sale (SPEC §3 Campaign, Campaign item, Order, Building). Money is integer minor units
+ * Asset sale (campaigns, campaign items, orders, buildings). Money is integer minor units
  * (céntimos); order totals are bigint (a line may multiply a large price by its quantity).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
