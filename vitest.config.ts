@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
- * Test projects (ARCHITECTURE.md, Tests):
+ * Test projects:
  * - `unit`: components and pure functions in jsdom;
  * - `api`: the server through `buildApp()` on a fresh SQLite database per test app;
  * - `api-pg`: the same api suite on PostgreSQL, only when TEST_DATABASE_URL is set.

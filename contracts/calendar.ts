@@ -5,7 +5,7 @@
 
 export const COMPANY_TIME_ZONE = 'America/Costa_Rica';
 
-/** SPEC §5/§9: the contract writes wall-clock times as 'YYYY-MM-DD HH:mm:ss'. */
+/** The contract writes wall-clock times as 'YYYY-MM-DD HH:mm:ss'. */
 const CONTRACT_DATE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
 /** Inside: ISO wall-clock 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DDTHH:mm:ss' (datetime-local inputs). */
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;

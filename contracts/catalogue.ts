@@ -1,5 +1,5 @@
 /**
- * The portal's modules and the roles each grants (SPEC §1 and §6): one catalogue read by the
+ * The portal's modules and the roles each grants: one catalogue read by the
  * services' policy, the seed, the portal's menu and route guard, and the test fixtures.
  */
 export const SYSTEM_ADMIN = 'System_Admin';

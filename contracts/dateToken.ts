@@ -1,5 +1,5 @@
 /**
- * The client date-token of SPEC §9: hex SHA-256 of a fixed phrase followed by the date as
+ * The client date-token: hex SHA-256 of a fixed phrase followed by the date as
  * MM/DD/YYYY. The contract carries it on some calls; it proves nothing (anyone can compute it),
  * so services accept it but authenticate with the bearer token only.
  */

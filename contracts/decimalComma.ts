@@ -1,5 +1,5 @@
 /**
- * SPEC §5: latitude and longitude travel with a decimal comma ("9,9281"). These conversions are
+ * Latitude and longitude travel with a decimal comma ("9,9281"). These conversions are
  * the contract edge on both sides (the services and the portal's adapters); inside, coordinates
  * are numbers. Schema-free, so the portal can import it at start-up.
  */

@@ -1,7 +1,7 @@
 import { type InferType, number, object } from 'yup';
 
 /**
- * SPEC §7 "Other": the signed-in employee's notifications (GET /api/notification, POST
+ * The signed-in employee's notifications (GET /api/notification, POST
  * /api/notification/delete with id, POST /api/notification/delete-all), plus the addition
  * POST /api/notification/read (opening one marks it read).
  */

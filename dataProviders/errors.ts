@@ -1,9 +1,9 @@
 import { HttpError } from 'react-admin';
 
-/** SPEC §8: the login error set when a main-API failure ends the session (never shown on sign-in). */
+/** The login error set when a main-API failure ends the session (never shown on sign-in). */
 export const SESSION_EXPIRED = 'Your session has expired.';
 
-/** SPEC §8 Main API: these statuses log the user out (a 401 only after one refresh and retry). */
+/** Main API: these statuses log the user out (a 401 only after one refresh and retry). */
 export const SESSION_ENDING_STATUSES: readonly number[] = [401, 403, 415, 500];
 
 export type FailureAction = 'refresh-and-retry' | 'end-session' | 'report';

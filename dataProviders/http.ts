@@ -3,14 +3,14 @@ import type { SessionStore } from '../src/auth/sessionStore';
 import { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from '../contracts/listHeaders';
 import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';
 
-/** SPEC §9: a token is refreshed when it has less than this left. */
+/** A token is refreshed when it has less than this left. */
 export const MIN_VALIDITY_SECONDS = 30;
 
 export interface HttpClientOptions {
   /** Base URL of the main employee API (its refresh endpoint lives there). */
   mainApi: string;
   store: SessionStore;
-  /** Called once the session is over (SPEC §8): the portal returns to sign-in. */
+  /** Called once the session is over: the portal returns to sign-in. */
   onSessionExpired: () => void;
   now?: () => number;
 }
@@ -41,7 +41,7 @@ async function parse<T>(response: Response): Promise<T> {
 
 /**
  * The authenticated client of the main API: sends the bearer token, refreshes it when it is about
- * to expire or on a 401 (once, then retries), and ends the session on SPEC §8's statuses.
+ * to expire or on a 401 (once, then retries), and ends the session on the statuses that end it (errors.ts).
  * Refreshes are serialised across the browser's tabs (Web Locks) because a refresh token may be
  * used only once: a second tab re-reads the rotated tokens instead of replaying the old one.
  */

@@ -63,7 +63,7 @@ export const imageValue = (src: string | null, title: string | null): ImageValue
 
 /**
  * A multipart body: the text fields (null and undefined as ''), then each image field's newly
- * chosen file; without one it sends `emptyImage` (SPEC §5: -1 where the contract says so) or nothing.
+ * chosen file; without one it sends `emptyImage` (-1 where the contract says so) or nothing.
  */
 export function multipartBody(
   fields: Record<string, unknown>,

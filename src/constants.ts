@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 the portal shell uses. */
+/** Business constants the portal shell uses. */
 export const INACTIVITY_TIMEOUT_MS = 15 * 60 * 1000;
 export const INACTIVITY_COUNTDOWN_SECONDS = 30;
 export const INACTIVITY_DEBOUNCE_MS = 500;

@@ -28,7 +28,7 @@ export const isRegisteredPath = (path: string) =>
   routes.some((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null);
 
 /**
- * The route guard of SPEC §6: a user without one of the route's roles goes to `/inicio`, with the
+ * The route guard: a user without one of the route's roles goes to `/inicio`, with the
  * original URL kept in the location state. The services refuse the calls anyway.
  */
 export function RouteGuard({

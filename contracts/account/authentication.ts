@@ -21,7 +21,7 @@ export interface TokenResponse {
   expires_in: number;
 }
 
-/** Claims of the portal's API token: the signed-in user of SPEC §3. */
+/** Claims of the portal's API token: the signed-in user. */
 export interface ApiTokenClaims {
   sub: string;
   sid: string;

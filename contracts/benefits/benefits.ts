@@ -6,7 +6,7 @@ import { listQuery, MAX_PER_PAGE } from '../listQuery';
 export * from './formats';
 
 /**
- * SPEC §3/§7 Benefits: categories, benefits (with their own links), the catalogue of link kinds,
+ * Benefits: categories, benefits (with their own links), the catalogue of link kinds,
  * discounts and the Benefits home page settings. Writes are multipart (the image files travel with
  * the fields); answers are JSON.
  */
@@ -26,10 +26,10 @@ export interface BenefitCategory {
   updatedAt: string;
 }
 
-/** A kind of link (BenefitLink; SPEC §9 idBenefit 1): shared by every benefit. */
+/** A kind of link (BenefitLink; idBenefit always 1): shared by every benefit. */
 export interface BenefitLinkType {
   id: number;
-  /** Always 1 (SPEC §9). */
+  /** Always 1: link kinds are a catalogue, not per benefit. */
   idBenefit: number;
   name: string;
   link: string | null;
@@ -78,7 +78,7 @@ export interface BenefitDiscount {
   idLocation: number | null;
   discountName: string;
   link: string | null;
-  /** SPEC §5 'YYYY-MM-DD HH:mm:ss' (company wall clock), both inclusive. */
+  /** 'YYYY-MM-DD HH:mm:ss' (company wall clock), both inclusive. */
   startDate: string;
   endDate: string;
   image: string | null;
@@ -116,7 +116,7 @@ const optionalText = (max: number) =>
     .transform((value: string | null) => (value === '' ? null : value))
     .default(null);
 const optionalUrl = () => optionalText(500).url();
-/** -1, '' or absent: none (SPEC §9 placeholder). */
+/** -1, '' or absent: none. */
 const optionalId = () =>
   number()
     .integer()
@@ -196,7 +196,7 @@ function isContractDateTime(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
 }
 
-/** POST /BenefitsDiscount, PUT /BenefitsDiscount/{id} (multipart; dates SPEC §5). */
+/** POST /BenefitsDiscount, PUT /BenefitsDiscount/{id} (multipart; dates 'YYYY-MM-DD HH:mm:ss'). */
 export const discountFields = object({
   idBenefits: number().integer().positive().required(),
   idLocation: optionalId(),

@@ -1,5 +1,5 @@
 /**
- * The Benefits contract's edge formats (SPEC §5, §9), without yup: the portal's adapters load
+ * The Benefits contract's edge formats, without yup: the portal's adapters load
  * this at start, before the portal sets yup's translatable messages (contracts/benefits.ts has
  * the rules).
  */
@@ -7,11 +7,11 @@
 // From the company's calendar, for the code that reads it through this contract.
 export { companyWallClock, fromContractDateTime, toContractDateTime } from '../calendar';
 
-/** SPEC §5/§9: "no image" (keep the stored one) is sent as -1; so is "no location". */
+/** "No image" (keep the stored one) is sent as -1; so is "no location". */
 export const EMPTY_PLACEHOLDER = '-1';
-/** SPEC §9: the benefit link's idBenefit is fixed at 1 (links are a catalogue of kinds). */
+/** The benefit link's idBenefit is fixed at 1 (links are a catalogue of kinds). */
 export const BENEFIT_LINK_ID_BENEFIT = 1;
-/** SPEC §9: the page settings' title. */
+/** The page settings' title: there is one row. */
 export const PAGE_SETTINGS_TITLE = 'settings';
 
 /** The multipart file fields. */

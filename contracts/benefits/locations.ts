@@ -3,7 +3,7 @@ import { parseDecimalComma } from '../decimalComma';
 import { listQuery, MAX_PER_PAGE } from '../listQuery';
 
 /**
- * SPEC §3 Benefit location and §7 Locations and Geography. Geography uses the official INEC codes:
+ * Benefit locations and the geography under them. Geography uses the official INEC codes:
  * province 1–7, canton '101', district '10101'.
  */
 
@@ -29,7 +29,7 @@ export interface District {
 export const UBICATION_TYPES = ['store', 'branch', 'office', 'kiosk'] as const;
 export type UbicationType = (typeof UBICATION_TYPES)[number];
 
-/** A location as the service answers it: coordinates with a decimal comma (SPEC §5). */
+/** A location as the service answers it: coordinates with a decimal comma. */
 export interface BenefitLocation {
   id: number;
   idBenefits: number;

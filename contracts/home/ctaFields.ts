@@ -18,7 +18,7 @@ export const CTA_FIELDS = [
   'active',
 ] as const;
 export type CtaField = (typeof CTA_FIELDS)[number];
-/** The multipart field of each editable field (SPEC §7 spells Id, Key and SourceURL so). */
+/** The multipart field of each editable field (the contract spells Id, Key and SourceURL so). */
 export const CTA_MULTIPART_FIELD: Record<CtaField, string> = {
   sourceURL: 'SourceURL',
   title: 'Title',
@@ -30,8 +30,8 @@ export const CTA_MULTIPART_FIELD: Record<CtaField, string> = {
   order: 'Order',
   active: 'Active',
 };
-/** The multipart field that carries the image (SPEC §7 `files`). */
+/** The multipart field that carries the image. */
 export const CTA_FILE_FIELD = 'files';
 
-/** SPEC §9: a new contact is sent with Id 0 and Key 'Contact'. */
+/** A new contact is sent with Id 0 and Key 'Contact'. */
 export const NEW_CONTACT = { Id: 0, Key: 'Contact' } as const;

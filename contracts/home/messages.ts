@@ -2,7 +2,7 @@ import { type AnySchema, array, boolean, type InferType, mixed, number, object, 
 import { listQuery } from '../listQuery';
 
 /**
- * SPEC §1 Home and news, §3 kudos messages, §7 "Home messages and kudos": the home feed holds
+ * Home messages and kudos: the home feed holds
  * two kinds of home message — news (rich text by the Home_Owner) and kudos (plain-text
  * recognition from one employee to colleagues) — plus the suggestion texts a kudos can start from.
  */

@@ -29,8 +29,8 @@ export {
 } from './ctaFields';
 
 /**
- * SPEC §7 Calendar, Menu, CTAs and images: the home page's content and the settings
- * administrators keep (SPEC §2 Settings routes).
+ * Calendar, menu, CTAs and images: the home page's content and the settings
+ * administrators keep (the Settings routes).
  */
 
 // --- Rule messages -------------------------------------------------------------------------------
@@ -239,7 +239,7 @@ export const VIDEO_CTA_KEYS: readonly CtaKey[] = ['Video', 'RaftVideo'];
 /** Keys whose rows carry an image that is required. */
 export const IMAGE_REQUIRED_KEYS: readonly CtaKey[] = ['Banner', 'Image', 'RaftImage'];
 
-/** SPEC §9: the home page's image CTA, the one the image update uses. */
+/** The home page's image CTA, the one the image update uses. */
 export const HOME_IMAGE_CTA_ID = 1;
 
 /** What `sourceURL` holds: a video of a kind, a link, or nothing. */

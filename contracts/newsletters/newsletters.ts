@@ -3,7 +3,7 @@ import { calendarDay } from '../calendar';
 import { listQuery, MAX_PER_PAGE } from '../listQuery';
 
 /**
- * SPEC §7 Newsletter: the company's newsletters. A newsletter is shown to employees while it is
+ * The company's newsletters. A newsletter is shown to employees while it is
  * published and today is inside its publication window (startDate to endDate, both inclusive).
  */
 

@@ -1,7 +1,7 @@
 import { boolean, type InferType, number, object, string } from 'yup';
 import { listQuery } from '../listQuery';
 
-/** SPEC §7 Permissions: modules → roles → users (the permission tables every role comes from). */
+/** Permissions: modules → roles → users (the permission tables every role comes from). */
 
 export interface RoleSummary {
   id: number;

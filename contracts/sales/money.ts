@@ -1,5 +1,5 @@
 /**
- * Money and numbers at the asset sale's contract edge (SPEC §5), free of yup so the portal's
+ * Money and numbers at the asset sale's contract edge, free of yup so the portal's
  * data provider can load it at start-up. Money is integer minor units (céntimos) inside.
  */
 
@@ -35,7 +35,7 @@ export function toMinorUnits(value: string | number | null | undefined): number 
 /** Minor units as the decimal the contract shows (250050 → 2500.5). */
 export const fromMinorUnits = (minor: number): number => minor / MINOR_PER_MAJOR;
 
-/** SPEC §5: the decimal point of the shipping price replaced by a comma (2500.5 → '2500,50'). */
+/** The decimal point of the shipping price replaced by a comma (2500.5 → '2500,50'). */
 export function withDecimalComma(value: number | string): string {
   const minor = toMinorUnits(value);
   if (minor === null) return String(value).replace('.', ',');
@@ -44,7 +44,7 @@ export function withDecimalComma(value: number | string): string {
   return `${whole},${cents}`;
 }
 
-/** SPEC §5: the campaign's max limit, quantity and stock are sent as integers ('12' → 12). */
+/** The campaign's max limit, quantity and stock are sent as integers ('12' → 12). */
 export function toInteger(value: unknown): number {
   if (typeof value === 'number') return Math.trunc(value);
   const parsed = Number.parseInt(String(value ?? '').trim(), 10);

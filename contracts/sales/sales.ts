@@ -5,10 +5,10 @@ import { isIsoDate } from '../newsletters/newsletters';
 import { MAX_PRICE_MINOR, toMinorUnits } from './money';
 
 /**
- * SPEC §7 Campaigns, Orders and Building (Venta de Activos): asset-sale campaigns with their
+ * Campaigns, orders and buildings (Venta de Activos): asset-sale campaigns with their
  * items, the buildings where orders are picked up, and employees' orders. Money is stored in
  * integer minor units (céntimos); the contract shows decimals, and the shipping price
- * (EstimatedPrice) travels with a decimal comma (SPEC §5).
+ * (EstimatedPrice) travels with a decimal comma.
  */
 
 export * from './money';
@@ -32,14 +32,14 @@ export function campaignStatus(
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-/** A building (SPEC §3 Building: Name, Active), as the JSON answers carry it. */
+/** A building (Name, Active), as the JSON answers carry it. */
 export interface Building {
   id: number;
   name: string;
   active: boolean;
 }
 
-/** A campaign's link to a building: its own id and active flag, and the building (SPEC §3). */
+/** A campaign's link to a building: its own id and active flag, and the building. */
 export interface CampaignBuilding {
   id: number;
   active: boolean;
@@ -167,7 +167,7 @@ const id = () => number().integer().positive();
 
 export const idParams = object({ id: id().required() });
 
-/** POST /Building and PUT /Building/{id}: multipart `Name`, `Active` (SPEC §7). */
+/** POST /Building and PUT /Building/{id}: multipart `Name`, `Active`. */
 export const buildingMultipart = object({
   Name: string().trim().required().min(2).max(100),
   Active: boolean().required(),
@@ -237,7 +237,7 @@ export const campaignListQuery = listQuery<CampaignSortField>(
 });
 export type CampaignListQuery = InferType<typeof campaignListQuery>;
 
-/** DELETE {middleware}/Campaign/{id}?culture=es: the language of the refusal message (SPEC §9). */
+/** DELETE {middleware}/Campaign/{id}?culture=es: the language of the refusal message (the portal sends 'es'). */
 export const CULTURES = ['es', 'en'] as const;
 export type Culture = (typeof CULTURES)[number];
 export const cultureQuery = object({
@@ -264,7 +264,7 @@ const money = () =>
 export const ITEM_IMAGE_FIELD = 'image';
 
 /**
- * POST /Campaign/{id}/Items and PUT /Campaign/Items/{id} (multipart): the SPEC §3 fields by
+ * POST /Campaign/{id}/Items and PUT /Campaign/Items/{id} (multipart): the item fields by
  * name; `unitPrice` and `EstimatedPrice` are decimals (a comma or a point), the image is the
  * file `image` (PNG, JPEG, GIF or WebP, at most 5 MB; on PUT it replaces the current one).
  */

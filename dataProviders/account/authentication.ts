@@ -3,7 +3,7 @@ import { toHttpError } from '../errors';
 
 /**
  * Sign-in calls of the main API. They bypass the authenticated client on purpose: their failures
- * are shown on the sign-in page (SPEC §8 Sign-in), not mapped to "session expired".
+ * are shown on the sign-in page, not mapped to "session expired".
  */
 export function createAuthenticationApi(mainApi: string) {
   return {
@@ -16,7 +16,7 @@ export function createAuthenticationApi(mainApi: string) {
       if (!response.ok) throw await toHttpError(response);
       return (await response.json()) as TokenResponse;
     },
-    /** DELETE /Authenticate; the caller logs a failure and logs out locally anyway (SPEC §8). */
+    /** DELETE /Authenticate; the caller logs a failure and logs out locally anyway. */
     async logout(token: string): Promise<void> {
       const response = await fetch(`${mainApi}/Authenticate`, {
         method: 'DELETE',

@@ -31,15 +31,15 @@ import {
 import { listSearch, onlyFilters, search } from '../listParams';
 
 /**
- * Adapters of the Benefits catalogue (SPEC §7 Benefits) over its legacy endpoints. The contract's
+ * Adapters of the Benefits catalogue over its legacy endpoints. The contract's
  * edge rules live here: images travel in multipart and "no new image" is sent as -1, discount
- * dates as 'YYYY-MM-DD HH:mm:ss', a benefit link kind's idBenefit as 1 (SPEC §5, §9).
+ * dates as 'YYYY-MM-DD HH:mm:ss', a benefit link kind's idBenefit as 1.
  */
 
 /** The i18n key the forms show under an image the service refused (type or size). */
 const IMAGE_REFUSED = 'benefits.admin.imageRejected';
 
-/** A multipart body whose image fields without a new image send -1 (SPEC §5). */
+/** A multipart body whose image fields without a new image send -1. */
 const catalogueBody = (
   fields: Record<string, unknown>,
   images: Record<string, ImageValue | null | undefined>,
@@ -109,7 +109,6 @@ export function benefitLinkTypesAdapter(mainApi: string, http: HttpClient): Data
     toForm: (data) =>
       catalogueBody(
         {
-          // SPEC §9: the benefit link's idBenefit is fixed at 1.
           idBenefit: BENEFIT_LINK_ID_BENEFIT,
           Name: data.name,
           Link: data.link,
@@ -205,11 +204,11 @@ export function benefitDiscountsAdapter(mainApi: string, http: HttpClient): Data
       catalogueBody(
         {
           idBenefits: data.idBenefits,
-          // SPEC §9 placeholder: no location is -1.
+          // No location is sent as -1.
           idLocation: data.idLocation ?? EMPTY_PLACEHOLDER,
           DiscountName: data.discountName,
           Link: data.link,
-          // SPEC §5: benefit dates travel as 'YYYY-MM-DD HH:mm:ss'.
+          // Benefit dates travel as 'YYYY-MM-DD HH:mm:ss'.
           StartDate: toContractDateTime(String(data.startDate ?? '')) ?? data.startDate,
           EndDate: toContractDateTime(String(data.endDate ?? '')) ?? data.endDate,
         },

@@ -63,7 +63,7 @@ function toContract(data: Partial<BenefitLocationInput>): Record<string, string 
 }
 
 /**
- * `benefit-locations` over SPEC §7 Locations. getList: GET /BenefitsLocation (filters
+ * `benefit-locations` over the locations endpoints. getList: GET /BenefitsLocation (filters
  * `idBenefits`, `active`, `q`), or with the filter `provincia` (and `canton`)
  * GET /BenefitsLocation/FindByProvincia(Canton) — codes, optional `idBenefits`. POST is multipart,
  * PUT JSON; latitude and longitude travel with a decimal comma.
@@ -96,7 +96,7 @@ export function benefitLocationsAdapter(mainApi: string, http: HttpClient): Data
 }
 
 /**
- * Geography (SPEC §7) as three read-only resources: `provinces`; `cantons` (filter
+ * Geography as three read-only resources: `provinces`; `cantons` (filter
  * `provinceId`); `districts` (filters `provinceId`, `cantonId`). Ids are INEC codes.
  */
 export function geographyAdapters(mainApi: string, http: HttpClient) {

@@ -26,7 +26,7 @@ import {
 import { listSearch, onlyFilters } from '../listParams';
 
 /**
- * Adapters of the home page's content and settings (SPEC §7 Calendar, Menu, CTAs and images)
+ * Adapters of the home page's content and settings (calendar, menu, CTAs and images)
  * over their legacy endpoints; one react-admin resource each.
  */
 
@@ -128,7 +128,7 @@ export function homeMenuAdapter(mainApi: string, http: HttpClient): DataProvider
 
 /**
  * A list of CTAs of one key: `banners`, `contacts`, `home-images`, `raft-images`. Created with
- * POST /CTAs/AddContact (Id 0 and the key: SPEC §9's Id 0, Key 'Contact' for contacts), changed
+ * POST /CTAs/AddContact (Id 0 and the key; Key 'Contact' for contacts), changed
  * with PUT /CTAs/UpdateCTA, deleted with DELETE /CTAs/{id}.
  */
 function ctaListAdapter(
@@ -202,10 +202,10 @@ export function ctaSettingsAdapter(mainApi: string, http: HttpClient): DataProvi
 /** `banners`: GET /CTAs/GetAllBanner; new ones with Key 'Banner'. */
 export const bannersAdapter = (mainApi: string, http: HttpClient) =>
   ctaListAdapter('banners', 'Banner', '/CTAs/GetAllBanner', mainApi, http);
-/** `contacts`: GET /CTAs/GetAllContact; new ones with Id 0 and Key 'Contact' (SPEC §9). */
+/** `contacts`: GET /CTAs/GetAllContact; new ones with Id 0 and Key 'Contact'. */
 export const contactsAdapter = (mainApi: string, http: HttpClient) =>
   ctaListAdapter('contacts', 'Contact', '/CTAs/GetAllContact', mainApi, http);
-/** `home-images`: GET /api/Common/GetImages (SPEC §9: the image update uses Id 1). */
+/** `home-images`: GET /api/Common/GetImages (the image update uses Id 1). */
 export const homeImagesAdapter = (mainApi: string, http: HttpClient) =>
   ctaListAdapter('home-images', 'Image', '/api/Common/GetImages', mainApi, http);
 /** `raft-images`: GET /api/Common/GetRAFTImages. */

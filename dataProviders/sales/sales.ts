@@ -23,15 +23,15 @@ import {
 import { listSearch, search } from '../listParams';
 
 /**
- * The asset sale (SPEC §7 Campaigns, Orders and Building) as react-admin resources:
+ * The asset sale (campaigns, orders and buildings) as react-admin resources:
  * `sales-buildings`, `sales-campaigns`, `sales-items`, `sales-orders` (owners), `sales-my-orders`
  * (the caller's) and `sales-ordered-items` (units bought per item of a campaign). The contract's
- * edge conversions happen here: integers for the campaign's and item's counts (SPEC §5), the
+ * edge conversions happen here: integers for the campaign's and item's counts, the
  * shipping price with a decimal comma, multipart FormData for buildings and items, and
- * `culture=es` on campaign deletion (SPEC §9).
+ * `culture=es` on campaign deletion.
  */
 
-/** SPEC §9: campaign deletion uses culture 'es'. */
+/** Campaign deletion asks for the refusal in Spanish. */
 export const CAMPAIGN_DELETE_CULTURE = 'es';
 
 /** A campaign in the portal: `buildingIds` (the active links) feeds the form's selector. */
@@ -74,7 +74,7 @@ const itemFormData = (data: Partial<ItemRecord>) =>
     { image: data.image },
   );
 
-/** Buildings: multipart `Name`, `Active` (SPEC §7), refused under the form's name and active. */
+/** Buildings: multipart `Name`, `Active`, refused under the form's name and active. */
 export function salesBuildingsAdapter(mainApi: string, http: HttpClient): DataProvider {
   const base = `${mainApi}/Building`;
   const one = (id: Identifier) => `${base}/${segment(id)}`;
@@ -167,7 +167,7 @@ export interface MyOrdersDataProvider extends DataProvider {
 /**
  * The caller's own orders. One order is read through GET /Order/User?id= (an empty list when it
  * is not theirs → 404 here), never GET /Order/{id}: that answers 403 for another employee's
- * order, and a 403 from the main API ends the portal session (SPEC §8).
+ * order, and a 403 from the main API ends the portal session.
  */
 export function salesMyOrdersAdapter(mainApi: string, http: HttpClient): MyOrdersDataProvider {
   const adapter = legacyAdapter<Order>(http, {

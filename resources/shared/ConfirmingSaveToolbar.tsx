@@ -9,7 +9,7 @@ interface ConfirmingSaveToolbarProps {
   question: string;
 }
 
-/** A form toolbar whose save asks for confirmation before a destructive change (SPEC §2 dialog). */
+/** A form toolbar whose save asks for confirmation before a destructive change. */
 export function ConfirmingSaveToolbar({ needsConfirmation, question }: ConfirmingSaveToolbarProps) {
   const { getValues, handleSubmit } = useFormContext();
   const { save, saving } = useSaveContext();

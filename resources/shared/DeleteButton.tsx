@@ -38,7 +38,7 @@ interface DeleteButtonProps {
 }
 
 /**
- * Deletes a record once 'Sí' is chosen in the SPEC §2 'Confirmación' dialog (pessimistically: the
+ * Deletes a record once 'Sí' is chosen in the 'Confirmación' dialog (pessimistically: the
  * dialog waits for the service, whose refusal is the notice).
  */
 export function DeleteButton({

@@ -12,7 +12,7 @@ interface FromState {
   nextSearch?: string;
 }
 
-/** `/session/signin`: 'Load data' turns the identity provider's login into a portal session (SPEC §2). */
+/** `/session/signin`: 'Load data' turns the identity provider's login into a portal session. */
 export function SignInPage() {
   const translate = useTranslate();
   const signIn = useLogin();

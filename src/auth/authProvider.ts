@@ -8,7 +8,7 @@ import type { SessionStore } from './sessionStore';
 /** react-admin redirects are not basename-aware: they carry the full path. */
 export const SIGN_IN_PATH = `${PORTAL_BASE}/session/signin`;
 
-/** The identity provider's login, then our own API session (ARCHITECTURE.md, Sign-in and sessions). */
+/** The identity provider's login, then our own API session. */
 export function createAuthProvider(
   keycloak: Keycloak,
   api: AuthenticationApi,
@@ -25,7 +25,7 @@ export function createAuthProvider(
       } catch (error) {
         const status = (error as { status?: number }).status;
         const body = (error as { body?: unknown }).body;
-        // SPEC §8 Sign-in: the server text of a 409; the response body of other failures.
+        // The sign-in page shows the server text of a 409 and the response body of other failures.
         const message =
           body && typeof body === 'object' && 'message' in body
             ? String(body.message)
@@ -36,7 +36,7 @@ export function createAuthProvider(
     },
 
     /**
-     * Ends the session on the server (a failure is logged, SPEC §8), clears local state and signs
+     * Ends the session on the server (a failure is logged, not shown), clears local state and signs
      * out of the identity provider, which comes back to the sign-in page.
      */
     async logout() {

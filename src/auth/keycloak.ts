@@ -5,7 +5,7 @@ import { PORTAL_BASE } from '../config';
 /** The one redirect URI registered at the identity provider; deep links are restored by the portal. */
 export const signInUrl = () => `${window.location.origin}${PORTAL_BASE}/session/signin`;
 
-/** Sign-in is required on load (SPEC §1): keycloak-js, login-required, PKCE. */
+/** Sign-in is required on load: keycloak-js, login-required, PKCE. */
 export async function startIdentity(identity: RuntimeConfig['identity']): Promise<Keycloak> {
   const keycloak = new Keycloak({
     url: identity.url,

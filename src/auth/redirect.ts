@@ -13,7 +13,7 @@ export function isPortalPath(path: string | null | undefined): path is string {
   );
 }
 
-/** SPEC §2: the previous location if there is one, else the one remembered before the identity provider, else `/`. */
+/** After sign-in: the previous location if there is one, else the one remembered before the identity provider, else `/`. */
 export function postSignInPath(
   previous: string | null | undefined,
   remembered: string | null | undefined,

@@ -1,13 +1,13 @@
 import { decodeJwt } from 'jose';
 import type { ApiTokenClaims, TokenResponse } from '../../contracts/account/authentication';
 
-/** The signed-in user of SPEC §3: the API token's claims plus the tokens themselves. */
+/** The signed-in user: the API token's claims plus the tokens themselves. */
 export type SignedInUser = Omit<ApiTokenClaims, 'sub' | 'sid'> & {
   token: string;
   refreshtoken: string;
 };
 
-/** The login slice of SPEC §3 "Central state" (loading lives in the page, not in storage). */
+/** The login slice of the central state (loading lives in the page, not in storage). */
 export interface LoginState {
   success: boolean;
   token: string | null;
@@ -47,7 +47,7 @@ export function userFromToken(
 }
 
 /**
- * Login and user state, persisted in localStorage (SPEC §4) and shared by the browser's tabs:
+ * Login and user state, persisted in localStorage and shared by the browser's tabs:
  * a refresh or a logout in one tab is seen by the others through the `storage` event.
  */
 export function createSessionStore(storage: Storage = window.localStorage) {

@@ -21,7 +21,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * SPEC §2 confirmation dialog: 'Confirmación' with 'Sí' and 'No'. 'No' has the initial focus,
+ * The confirmation dialog: 'Confirmación' with 'Sí' and 'No'. 'No' has the initial focus,
  * so Enter on a destructive question does nothing harmful; Escape and the backdrop mean 'No'.
  */
 export function ConfirmDialog({

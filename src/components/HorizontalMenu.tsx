@@ -52,7 +52,7 @@ export function countFittingItems(
 }
 
 /**
- * SPEC §2 horizontal menu: shows the items that fit the available width and collapses the
+ * The horizontal menu: shows the items that fit the available width and collapses the
  * rest into 'More' ('Más'). Widths come from a hidden row that renders every item, so the
  * visible row never has to be rendered twice to find out.
  */

@@ -14,7 +14,7 @@ export interface SearchBoxProps {
   sx?: SxProps<Theme>;
 }
 
-/** SPEC §2 search box: placeholder 'Type here' (English), labelled 'Buscar' / 'Search'. */
+/** The search box: placeholder 'Type here' (English), labelled 'Buscar' / 'Search'. */
 export function SearchBox({ value, onChange, onSearch, fullWidth, sx }: SearchBoxProps) {
   const translate = useTranslate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

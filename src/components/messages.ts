@@ -1,6 +1,6 @@
 /**
- * Messages of the shared elements (SPEC §2), merged by the i18n provider under `components`.
- * Spanish is the SPEC wording; English is the translation.
+ * Messages of the shared elements, merged by the i18n provider under `components`.
+ * Spanish is the original wording; English is the translation.
  */
 export const componentMessages = {
   es: {

@@ -1,4 +1,4 @@
-/** The shell's messages in English (a module keeps its own in its i18n/; SPEC wording). */
+/** The shell's messages in English (a module keeps its own in its i18n/). */
 export const en = {
   portal: {
     name: 'Employee portal',

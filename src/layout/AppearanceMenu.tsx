@@ -51,7 +51,7 @@ function choiceGroup<T extends string | number>(
   ];
 }
 
-/** Theme and layout settings of SPEC §9, chosen by the user and remembered (react-admin store). */
+/** Theme and layout settings, chosen by the user and remembered (react-admin store). */
 export function AppearanceMenu() {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -6,7 +6,7 @@ import { isRegisteredPath } from '../routes';
 import { breadcrumbsFor, crumbLabelKey } from './breadcrumbs';
 import { useBreadcrumbNames } from './breadcrumbNames';
 
-/** A home link plus the route segments, with translated labels and record names (SPEC §2). */
+/** A home link plus the route segments, with translated labels and record names. */
 export function Breadcrumbs() {
   const translate = useTranslate();
   const basename = useBasename();

@@ -4,7 +4,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PORTAL_BASE } from '../config';
 
-/** `/session/404`: no chrome, one button back to `/` (SPEC §2). */
+/** `/session/404`: no chrome, one button back to `/`. */
 export function NotFoundPage() {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -41,7 +41,7 @@ export const NOTIFICATION_POLL_MS = 60_000;
 const PAGE_SIZE = 20;
 
 /**
- * The top bar's notification bell (SPEC §7 notification calls): the unread count as a badge, the
+ * The top bar's notification bell: the unread count as a badge, the
  * latest notifications in a popover; opening one marks it read and follows its link; one or all
  * can be deleted (all after a confirmation).
  */

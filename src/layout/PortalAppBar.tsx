@@ -6,7 +6,7 @@ import { GlobalSearch } from './GlobalSearch';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationBell } from './NotificationBell';
 
-/** Top bar: portal name, search, appearance, language, and the user menu with logout (SPEC §2). */
+/** Top bar: portal name, search, appearance, language, and the user menu with logout. */
 export function PortalAppBar() {
   const translate = useTranslate();
   const basename = useBasename();

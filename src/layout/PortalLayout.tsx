@@ -10,7 +10,7 @@ import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
 import { themes } from './themes';
 
-/** SPEC §9: the sidebar is collapsed below 1200 px (and a drawer below 768 px, react-admin's own rule). */
+/** The sidebar is collapsed below 1200 px (and a drawer below 768 px, react-admin's own rule). */
 function useSidebarFollowsWidth() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [, setOpen] = useSidebarState();
@@ -51,7 +51,7 @@ export function withSpinnerLabel(theme: Theme, label: string): Theme {
   };
 }
 
-/** The one layout of every screen but sign-in and 404, in the user's theme (SPEC §2, §9). */
+/** The one layout of every screen but sign-in and 404, in the user's theme and layout. */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const [themeName] = useThemeName();
   const translate = useTranslate();

@@ -72,7 +72,7 @@ function MenuGroup({ entry }: { entry: MenuEntry }) {
   );
 }
 
-/** The side menu of SPEC §2, filtered by the user's roles (SPEC §6) through `visibleMenu`. */
+/** The side menu, filtered by the user's roles through `visibleMenu`. */
 export function PortalMenu() {
   const { permissions } = usePermissions<string[]>();
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 import { type MenuEntry, menu } from './menu';
 
-/** SPEC §6: an entry is seen by its roles; an entry with its own `role` only by holders of that role. */
+/** An entry is seen by its roles; an entry with its own `role` only by holders of that role. */
 export function canSee(entry: MenuEntry, userRoles: readonly string[]): boolean {
   if (entry.role && !userRoles.includes(entry.role)) return false;
   return entry.roles.some((role) => userRoles.includes(role));

@@ -3,7 +3,7 @@ import { modules } from '../modules';
 import type { PortalModule } from '../modules/module';
 
 /**
- * The side menu of SPEC §2 with the visibility of SPEC §6: data, filtered by `visibleMenu`
+ * The side menu with the roles that see each entry: data, filtered by `visibleMenu`
  * (access.ts). Labels are i18n keys under `menu.`.
  */
 export interface MenuEntry {
@@ -16,12 +16,12 @@ export interface MenuEntry {
   newTab?: boolean;
   /** Roles that see the entry. */
   roles: readonly string[];
-  /** When set, only holders of this very role see the entry (SPEC §6). */
+  /** When set, only holders of this very role see the entry. */
   role?: string;
   children?: readonly MenuEntry[];
 }
 
-/** SPEC §2 order of the side menu's top-level entries. */
+/** The order of the side menu's top-level entries, as employees know it. */
 const ORDER = [
   'lss',
   'configuration',
@@ -38,7 +38,7 @@ const raft = usersOf('raft');
 const raftAdmin = ownersOf('raft');
 
 /**
- * SPEC §6 entries of modules not built yet: they are in the menu the employees know, and their
+ * Entries of modules not built yet: they are in the menu the employees know, and their
  * links show the 404 page until the module lands and declares them in its own manifest.
  */
 const entriesOfModulesNotBuilt: readonly MenuEntry[] = [
@@ -57,11 +57,11 @@ const entriesOfModulesNotBuilt: readonly MenuEntry[] = [
   },
 ];
 
-/** Entries SPEC §2 does not place come last, in module order. */
+/** Entries `ORDER` does not place come last, in module order. */
 const rank = (entry: MenuEntry) =>
   ORDER.includes(entry.id) ? ORDER.indexOf(entry.id) : ORDER.length;
 
-/** The side menu of these modules: their entries and those not built yet, in SPEC §2 order. */
+/** The side menu of these modules: their entries and those not built yet, in `ORDER`. */
 export const composeMenu = (list: readonly PortalModule[]): MenuEntry[] =>
   [...list.flatMap((module) => module.menu ?? []), ...entriesOfModulesNotBuilt].sort(
     (a, b) => rank(a) - rank(b),

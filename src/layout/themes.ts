@@ -7,13 +7,13 @@ export type ThemeName = (typeof themeNames)[number];
 export const layoutModes = [1, 2] as const;
 export type LayoutMode = (typeof layoutModes)[number];
 
-/** SPEC §9 defaults: layout 1 (full sidebar, fixed top bar), light theme. */
+/** Defaults: layout 1 (full sidebar, fixed top bar), light theme. */
 export const DEFAULT_THEME: ThemeName = 'light';
 export const DEFAULT_LAYOUT: LayoutMode = 1;
 
 /**
  * `sm` starts past the mobile cutoff (767: drawer below) and `md` past 1199 (collapsed sidebar
- * below), so react-admin's own responsive rules follow SPEC §9.
+ * below), so react-admin's own responsive rules follow the portal's.
  */
 const breakpoints: ThemeOptions['breakpoints'] = {
   values: {

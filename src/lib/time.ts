@@ -1,7 +1,7 @@
 const TIME_24H = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
 /**
- * SPEC §5 custom schedule times: 24-hour 'HH:MM' becomes 12-hour 'h:MM am/pm'
+ * Custom schedule times: 24-hour 'HH:MM' becomes 12-hour 'h:MM am/pm'
  * ('13:05' → '1:05 pm', '00:30' → '12:30 am', '12:00' → '12:00 pm').
  *
  * An empty (or missing) value stays empty. A value that is not a valid time also gives '',

@@ -6,10 +6,10 @@ import type { ModuleMessages } from '../i18n/moduleMessages';
 import type { MenuEntry } from '../layout/menu';
 
 export interface PortalRoute {
-  /** Path under the portal base, as SPEC §2 writes it. */
+  /** Path under the portal base, exactly as employees know it. */
   path: string;
   Page: LazyExoticComponent<ComponentType>;
-  /** Who may open it; by default the roles of its menu entry (SPEC §6), else any signed-in user. */
+  /** Who may open it; by default the roles of its menu entry, else any signed-in user. */
   roles?: readonly string[];
 }
 
@@ -22,7 +22,7 @@ export interface PortalModule {
   /** The module's one name: its folder here and in resources/, dataProviders/, contracts/… */
   name: string;
   routes: readonly PortalRoute[];
-  /** Its top-level side-menu entries (SPEC §2 and §6). */
+  /** Its top-level side-menu entries, with the roles that see them. */
   menu?: readonly MenuEntry[];
   /** Its react-admin resources' adapters, by resource name. */
   adapters?: (

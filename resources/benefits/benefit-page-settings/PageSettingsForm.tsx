@@ -13,7 +13,7 @@ import { BENEFIT_IMAGE, BENEFITS_MESSAGES } from '../shared/benefitsAdmin';
 const RESOURCE = 'benefit-page-settings';
 const TITLE = 'benefits.admin.settingsTitle';
 
-/** The title is fixed (SPEC §9): the adapter sends it, the form has no input for it. */
+/** The title is always 'settings': the adapter sends it, the form has no input for it. */
 const resolver = contractResolver(pageSettingsFields, {
   toContract: (values) => ({ ...values, title: PAGE_SETTINGS_TITLE }),
   messages: BENEFITS_MESSAGES,

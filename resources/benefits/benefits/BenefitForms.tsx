@@ -39,7 +39,7 @@ export function BenefitCreate() {
     <AdminFormPage<BenefitRecord>
       resource="benefits"
       {...benefitsForm(LIST, FORM, (benefit: BenefitRecord) => benefit.name, TEXTS)}
-      // SPEC §2: after a benefit is created the user goes to its admin form.
+      // After a benefit is created the user goes to its admin form.
       notices={{ created: 'benefits.admin.afterCreate' }}
       redirect={(created) => `${FORM}/${created.id}`}
       createTitle="benefits.admin.createBenefitTitle"

@@ -38,7 +38,7 @@ function AssistantSettings({ settingKey, title }: { settingKey: AssistantKey; ti
   );
 }
 
-/** `/AskAlejandro/Settings` (SPEC §2 `/Ask{name}/Settings`): GET /CTAs/GetAskAlejandro, PUT /CTAs/UpdateCTA. */
+/** `/AskAlejandro/Settings` (the `/Ask{name}/Settings` route): GET /CTAs/GetAskAlejandro, PUT /CTAs/UpdateCTA. */
 export const AskAlejandroSettings = () => (
   <AssistantSettings settingKey="AskAlejandro" title="homeSettings.assistant.askTitle" />
 );

@@ -11,7 +11,7 @@ const resolver = contractResolver(ctaContentSchema('Image', 'update'), {
 });
 
 /**
- * The home page's featured image: the image CTA Id 1 (SPEC §9, "the image update uses id 1"),
+ * The home page's featured image: the image CTA Id 1 (the one the image update uses),
  * read with GET /CTAs/1 and changed with PUT /CTAs/UpdateCTA.
  */
 export function HomeImageSettings() {

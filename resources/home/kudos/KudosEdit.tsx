@@ -25,7 +25,7 @@ function denial(kudos: KudosRecord, badge: string): string | null {
 /**
  * `/Kudos/Form/:id`: its author corrects a kudos sent back for correction (PUT /HomeMessage).
  * Anyone else, or a published kudos, gets a friendly message instead of the form: the portal
- * checks first, because a 403 from the main API would end the session (SPEC §8).
+ * checks first, because a 403 from the main API would end the session.
  */
 export function KudosEdit() {
   const { id = '' } = useParams();

@@ -1,7 +1,7 @@
 import { HorizontalMenu } from '../../../src/components/HorizontalMenu';
 import { ASSISTANT_NAME } from '../../../contracts/home/links';
 
-/** The home settings' own navigation (SPEC §2 Settings), beside the side menu's group. */
+/** The home settings' own navigation, beside the side menu's group. */
 export function SettingsTabs() {
   return (
     <HorizontalMenu

@@ -24,7 +24,7 @@ const csv = (a: RoleAssignment) => ({
   createdAt: a.createdAt,
 });
 
-/** `/permissions/users/:code`: the users of a role, to add, move or remove (SPEC §2 Permissions). */
+/** `/permissions/users/:code`: the users of a role, to add, move or remove. */
 export function RoleUserList() {
   const { code = '' } = useParams();
   const translate = useTranslate();

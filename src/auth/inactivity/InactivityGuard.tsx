@@ -20,7 +20,7 @@ const COUNTDOWN_MS = INACTIVITY_COUNTDOWN_SECONDS * 1000;
 const LOGOUT_MESSAGE = 'inactivity:logout';
 
 /**
- * SPEC §4 Inactivity: after 15 minutes without activity in any of the browser's tabs the warning
+ * Inactivity: after 15 minutes without activity in any of the browser's tabs the warning
  * opens with a 30 s countdown; no answer or 'Cerrar sesión' logs out, 'Continuar Navegando'
  * starts over. Mounted once inside the authenticated layout.
  */
@@ -44,7 +44,7 @@ export function InactivityGuard() {
     // The total idle time is the quiet period plus the countdown: the prompt opens at exactly 15 min.
     timeout: INACTIVITY_TIMEOUT_MS + COUNTDOWN_MS,
     promptBeforeIdle: COUNTDOWN_MS,
-    // SPEC §9 "detection debounced by 500 ms": the library's `debounce` only delays onAction (unused
+    // Activity detection is debounced by 500 ms: the library's `debounce` only delays onAction (unused
     // here); `eventsThrottle` is what limits how often activity is detected.
     eventsThrottle: INACTIVITY_DEBOUNCE_MS,
     crossTab: true,

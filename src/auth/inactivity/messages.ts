@@ -1,5 +1,5 @@
 /**
- * Texts of the inactivity warning (SPEC §4 Inactivity), merged into the i18n provider's
+ * Texts of the inactivity warning, merged into the i18n provider's
  * messages next to the portal's own.
  */
 export const inactivityMessages = {

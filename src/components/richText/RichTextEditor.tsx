@@ -24,7 +24,7 @@ export const richTextEditorOptions: Partial<EditorOptions> = {
 export type RichTextEditorProps = Omit<RichTextInputProps, 'toolbar'>;
 
 /**
- * SPEC §2 rich-text editor: a react-admin input with font sizes (small, normal, large, huge)
+ * The rich-text editor: a react-admin input with font sizes (small, normal, large, huge)
  * and headings 1 to 6. Import `LazyRichTextEditor` from './index' instead: TipTap is heavy.
  */
 export function RichTextEditor(props: RichTextEditorProps) {

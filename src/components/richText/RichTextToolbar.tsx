@@ -19,7 +19,7 @@ type Size = 'small' | 'medium' | 'large';
 export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
-/** SPEC §2 font sizes; 'normal' is no size at all, so the text follows its block. */
+/** The editor's font sizes; 'normal' is no size at all, so the text follows its block. */
 export const FONT_SIZES = {
   small: '0.75em',
   normal: null,

@@ -24,7 +24,7 @@ import { SanitizedHtml } from '../../components/richText';
 import { SectionCard } from '../../components/SectionCard';
 import { BenefitGrid, DiscountGrid } from './BenefitCards';
 
-/** The page settings' header, reminder, logo and badge (SPEC §3 Page settings). */
+/** The page settings' header, reminder, logo and badge. */
 function SettingsHeader({ settings }: { settings: PageSettings | undefined }) {
   const translate = useTranslate();
   if (!settings) return null;

@@ -10,7 +10,7 @@ import { useFormatMonth } from './dates';
 
 const PER_PAGE = 24;
 
-/** `/Benefits/MontlyDiscounts` (SPEC's spelling): the discounts valid during this month, searchable. */
+/** `/Benefits/MontlyDiscounts` (the legacy spelling): the discounts valid during this month, searchable. */
 export function MonthlyDiscountsPage() {
   const translate = useTranslate();
   const formatMonth = useFormatMonth();

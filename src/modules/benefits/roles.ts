@@ -1,5 +1,5 @@
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 
-/** SPEC §6: who opens the Benefits pages, and who administers them. */
+/** Who opens the Benefits pages, and who administers them. */
 export const BENEFIT_READERS = usersOf('benefits');
 export const BENEFIT_OWNERS = ownersOf('benefits');

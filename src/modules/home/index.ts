@@ -76,7 +76,7 @@ export const home: PortalModule = {
         (m) => m.KudosSettingsPage,
       ),
     },
-    // News administration (an addition to SPEC §2): the owners of the home page.
+    // News administration (a screen the legacy portal did not have): the owners of the home page.
     {
       path: '/News/Settings',
       Page: lazyPage(

@@ -25,7 +25,7 @@ const SHOWN = 3;
 
 /**
  * The newsletters of /Inicio: the newest current ones, each opening the reader. Rendered only for
- * the newsletter roles (anyone else would get 403, which ends the session: SPEC §8).
+ * the newsletter roles (anyone else would get 403, which ends the session).
  */
 export function NewslettersSection() {
   const { permissions, isPending: rolesPending } = usePermissions<string[]>();

@@ -1,6 +1,6 @@
 import { holdsAny, ownersOf, usersOf } from '../../../contracts/catalogue';
 
-/** Who manages newsletters (SPEC §6 Newsletter children) and who reads them (the Home child). */
+/** Who manages newsletters (the Newsletter menu's children) and who reads them (its Home child). */
 export const NEWSLETTER_OWNERS = ownersOf('newsletters');
 export const NEWSLETTER_READERS = usersOf('newsletters');
 

@@ -1,7 +1,7 @@
 import type { Delivery } from '../../../contracts/sales/sales';
 
 /**
- * The purchase form's state (SPEC §4 Orders): the quantities chosen, the delivery, and the
+ * The purchase form's state: the quantities chosen, the delivery, and the
  * service's refusal. `cleanup` resets it — after an order is placed, and when the form opens
  * another campaign — so nothing of a previous purchase leaks into the next.
  */

@@ -27,7 +27,7 @@ export interface PurchaseLine {
 }
 
 /**
- * The purchase form of a campaign (SPEC §4 Orders): the campaign and what the buyer already
+ * The purchase form of a campaign: the campaign and what the buyer already
  * bought, the quantities and delivery chosen, their limits, errors and totals, and placing the
  * order once confirmed. Null while loading; `available` false when the campaign is not active.
  */
@@ -40,7 +40,7 @@ export function usePurchaseForm(campaignId: string) {
   const [confirming, setConfirming] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [touched, setTouched] = useState(false);
-  // SPEC §4: order cleanup — another campaign starts a clean form.
+  // Order cleanup: another campaign starts a clean form.
   useEffect(() => () => dispatch({ type: 'cleanup' }), [campaignId]);
 
   const campaignQuery = useGetOne<CampaignDetailRecord>('sales-campaign-details', {
