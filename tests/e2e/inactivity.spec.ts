@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInFresh } from './signIn';
 
-// SPEC §4 Inactivity and §9: the warning at 15 minutes without activity, logout 30 s later.
+// Inactivity: the warning at 15 minutes without activity, logout 30 s later.
 // The browser's clock is Playwright's, installed before the portal loads; the server keeps real time.
 
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Su sesión expirará en' });

@@ -55,7 +55,7 @@ test.describe('side menu by role', () => {
     ['employee', EMPLOYEE_MENU_ENTRIES],
     ['newhire', []],
   ] as const) {
-    test(`${username} sees exactly the entries of the SPEC §6 table`, async ({ page }) => {
+    test(`${username} sees exactly the entries of the visibility table`, async ({ page }) => {
       await signInFresh(page, username);
       expect(await visibleMenuEntries(page)).toEqual(expected);
     });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dateToken, isCurrentDateToken, tokenDate } from '../../contracts/dateToken';
 
-describe('client date-token (SPEC §9)', () => {
+describe('client date-token', () => {
   it('formats the date as MM/DD/YYYY with leading zeros', () => {
     expect(tokenDate(new Date(2026, 0, 5))).toBe('01/05/2026');
     expect(tokenDate(new Date(2026, 10, 22))).toBe('11/22/2026');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mainApiFailureAction, toHttpError } from '../../dataProviders/errors';
 
-describe('main API error mapping (SPEC §8)', () => {
+describe('main API error mapping', () => {
   it('refreshes once on a 401, then ends the session', () => {
     expect(mainApiFailureAction(401, false)).toBe('refresh-and-retry');
     expect(mainApiFailureAction(401, true)).toBe('end-session');

@@ -64,7 +64,7 @@ beforeEach(() => {
   client = createHttpClient({ mainApi: API, store, onSessionExpired });
 });
 
-describe('main API client: bearer, refresh once and retry, SPEC §8', () => {
+describe('main API client: bearer, refresh once and retry, session end', () => {
   it('sends the bearer token of the session', async () => {
     server.use(
       rest.get(`${API}/thing`, ({ request }) =>

@@ -37,7 +37,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 const warning = () => screen.queryByRole('alertdialog', { name: TITLE });
 
-describe('inactivity logout (SPEC §4 Inactivity, §9)', () => {
+describe('inactivity logout', () => {
   beforeEach(() => {
     // The clock and timers only: setImmediate stays real so that messages between tabs arrive.
     vi.useFakeTimers({

@@ -21,7 +21,7 @@ const ALL_ROLES = [
   'Newsletters_Owner',
 ];
 
-/** SPEC §6, written out independently of menu.ts: entry id → roles that see it. */
+/** Who sees what, written out independently of menu.ts: entry id → roles that see it. */
 const salesRoles = ['AssetsSale_User', 'AssetsSale_Owner', 'System_Admin'];
 const salesAdmin = ['System_Admin', 'AssetsSale_Owner'];
 const benefitRoles = ['Benefits_User', 'Benefits_Owner', 'System_Admin'];
@@ -64,8 +64,8 @@ const spec: Record<string, string[]> = {
 const ids = (entries: readonly MenuEntry[]): string[] =>
   entries.flatMap((e) => [e.id, ...ids(e.children ?? [])]);
 
-describe('side menu (SPEC §2 entries, SPEC §6 visibility)', () => {
-  it('has exactly the entries and children of SPEC §2', () => {
+describe('side menu (entries and visibility)', () => {
+  it('has exactly the expected entries and children', () => {
     expect(menu.map((e) => e.id)).toEqual([
       'lss',
       'configuration',
@@ -80,7 +80,7 @@ describe('side menu (SPEC §2 entries, SPEC §6 visibility)', () => {
     expect(ids(menu).sort()).toEqual(Object.keys(spec).sort());
   });
 
-  it.each(ALL_ROLES)('shows a %s exactly the entries of the SPEC §6 table', (role) => {
+  it.each(ALL_ROLES)('shows a %s exactly the entries of the visibility table', (role) => {
     const expected = Object.entries(spec)
       .filter(([, roles]) => roles.includes(role))
       .map(([id]) => id)

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postSignInPath, rememberLocation, takeRememberedLocation } from '../../src/auth/redirect';
 
-describe('where the user goes after sign-in (SPEC §2 Session)', () => {
+describe('where the user goes after sign-in', () => {
   it('prefers the previous location, then the remembered one, then /', () => {
     expect(postSignInPath('/Benefits/Home', '/Ventas/Home')).toBe('/Benefits/Home');
     expect(postSignInPath(null, '/Ventas/Home?x=1')).toBe('/Ventas/Home?x=1');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { to12Hour } from '../../src/lib/time';
 
-describe('to12Hour: custom schedule times (SPEC §5)', () => {
+describe('to12Hour: custom schedule times', () => {
   it.each([
     ['13:05', '1:05 pm'],
     ['00:30', '12:30 am'],

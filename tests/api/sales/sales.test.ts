@@ -37,7 +37,7 @@ const multipart = (
   path: string,
   fields: Record<string, MultipartField>,
 ) => t.callMultipart(username, method, path, fields);
-/** A call to the employee-tools service ({middleware} of SPEC §7). */
+/** A call to the employee-tools service (the contract's {middleware}). */
 const tools = async (username: string, method: HTTPMethods, path: string) =>
   t.app.inject({
     method,

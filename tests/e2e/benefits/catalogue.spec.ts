@@ -108,7 +108,7 @@ test('benefits.owner creates a category and a benefit, then adds a link and a di
   await expect(page.getByRole('img', { name: 'logo-huellitas.png' })).toBeVisible();
   await save.click();
 
-  // SPEC §2: the new benefit's admin form, to add its links, discounts and locations.
+  // After creation, the new benefit's admin form, to add its links, discounts and locations.
   await expect(page).toHaveURL(/\/Benefits\/FormAdminBenefits\/\d+$/);
   benefitId = page.url().split('/').pop()!;
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();

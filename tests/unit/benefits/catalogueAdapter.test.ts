@@ -83,7 +83,7 @@ const mainApi = fakeMainApi({
 const seen = mainApi.sent;
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
-describe('benefit dates at the contract edge (SPEC §5)', () => {
+describe('benefit dates at the contract edge', () => {
   it('sends ISO wall clock as YYYY-MM-DD HH:mm:ss and reads it back', () => {
     expect(toContractDateTime('2026-11-05T08:30')).toBe('2026-11-05 08:30:00');
     expect(toContractDateTime('2026-11-05T08:30:15')).toBe('2026-11-05 08:30:15');
@@ -152,7 +152,7 @@ describe('benefit discounts adapter', () => {
   });
 });
 
-describe('benefit link kinds adapter (SPEC §9: idBenefit 1)', () => {
+describe('benefit link kinds adapter (idBenefit 1)', () => {
   it('always sends idBenefit 1 and the icon as `file`', async () => {
     await benefitLinkTypesAdapter(MAIN_API, mainApi.http).update('benefit-link-types', {
       id: 3,

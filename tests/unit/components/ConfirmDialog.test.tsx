@@ -24,7 +24,7 @@ async function setup(props: { loading?: boolean } = {}, locale: Locale = 'es') {
   return { onConfirm, onClose, user: userEvent.setup() };
 }
 
-describe('ConfirmDialog (SPEC §2)', () => {
+describe('ConfirmDialog', () => {
   it("is a dialog named 'Confirmación' with the message and the buttons 'Sí' and 'No'", async () => {
     await setup();
     const dialog = screen.getByRole('dialog', { name: 'Confirmación' });

@@ -97,7 +97,7 @@ const visibleNames = (nav: HTMLElement) =>
     .concat(within(nav).queryAllByRole('button'))
     .map((element) => element.textContent);
 
-describe('HorizontalMenu (SPEC §2)', () => {
+describe('HorizontalMenu', () => {
   it('shows every item and no More when the container is wide enough', () => {
     // 5 × 100 + 4 × 8 = 532
     const { nav } = setup(532);

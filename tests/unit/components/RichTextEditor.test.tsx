@@ -62,7 +62,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, combobox: string
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-describe('RichTextEditor (SPEC §2)', () => {
+describe('RichTextEditor', () => {
   it('mounts TipTap with the initial value, the heading and font-size controls and the ra toolbar', async () => {
     const { content } = await setup('<h3>Aviso</h3><p>Texto</p>');
     expect(content.querySelector('h3')).toHaveTextContent('Aviso');

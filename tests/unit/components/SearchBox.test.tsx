@@ -23,7 +23,7 @@ function setup(locale: Locale = 'es', initial = '') {
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-describe('SearchBox (SPEC §2)', () => {
+describe('SearchBox', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -34,7 +34,7 @@ describe('SearchBox (SPEC §2)', () => {
     expect(screen.getByTestId('SearchIcon')).toBeInTheDocument();
   });
 
-  it("has the SPEC placeholder 'Type here' and the label 'Search' in English", () => {
+  it("has the placeholder 'Type here' and the label 'Search' in English", () => {
     setup('en');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
       'placeholder',

@@ -168,7 +168,7 @@ describe('CTA list adapters', () => {
     ]);
   });
 
-  it('adds a contact as multipart with Id 0 and Key Contact (SPEC §9), the photo as files', async () => {
+  it('adds a contact as multipart with Id 0 and Key Contact, the photo as files', async () => {
     await contactsAdapter(MAIN_API, mainApi.http).create('contacts', {
       data: {
         name: 'Seguridad',

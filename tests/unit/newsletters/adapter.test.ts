@@ -60,7 +60,7 @@ const contractBody = {
   published: true,
 };
 
-describe('newsletters adapter over SPEC §7 Newsletter', () => {
+describe('newsletters adapter', () => {
   it('reads the current newsletters from GET /Newsletter/GetCurrentNewsletters', async () => {
     const result = await adapter.getList('newsletters', {
       filter: { current: true },

@@ -72,8 +72,8 @@ const api = fakeMainApi({
 });
 const seen = api.sent;
 
-describe('sales adapters over SPEC §7 Campaigns, Orders and Building', () => {
-  it('sends the campaign with integers (SPEC §5) and the chosen buildings as active links', async () => {
+describe('sales adapters over campaigns, orders and buildings', () => {
+  it('sends the campaign with integers and the chosen buildings as active links', async () => {
     const adapter = salesCampaignsAdapter(MAIN_API, TOOLS_API, api.http);
     await adapter.create('sales-campaigns', {
       data: {
@@ -122,7 +122,7 @@ describe('sales adapters over SPEC §7 Campaigns, Orders and Building', () => {
     expect(active.total).toBe(1);
   });
 
-  it('deletes a campaign on the middleware with culture=es (SPEC §9)', async () => {
+  it('deletes a campaign on the middleware with culture=es', async () => {
     const adapter = salesCampaignsAdapter(MAIN_API, TOOLS_API, api.http);
     await adapter.delete<Campaign>('sales-campaigns', { id: 3, previousData: campaign });
     expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/middleware/Campaign/3?culture=es' });
@@ -228,7 +228,7 @@ describe('sales adapters over SPEC §7 Campaigns, Orders and Building', () => {
   });
 });
 
-describe('the purchase form’s order state (SPEC §4)', () => {
+describe('the purchase form’s order state', () => {
   it('keeps quantities and delivery, and cleanup resets everything', () => {
     let state = orderReducer(initialOrderState, { type: 'quantity', itemId: 5, quantity: 2 });
     state = orderReducer(state, { type: 'delivery', delivery: 'home' });

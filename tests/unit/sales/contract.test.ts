@@ -36,7 +36,7 @@ describe('money at the contract edge', () => {
   });
 });
 
-describe('campaign integers (SPEC §5)', () => {
+describe('campaign integers', () => {
   it('converts max limit, quantity and stock to integers', () => {
     expect(toInteger('12')).toBe(12);
     expect(toInteger(' 7 ')).toBe(7);

@@ -44,7 +44,7 @@ function setup() {
   return { remove, user: userEvent.setup() };
 }
 
-describe('DeleteButton (SPEC §2 confirmation)', () => {
+describe('DeleteButton (confirmation)', () => {
   it('asks in the Confirmación dialog and deletes nothing on No', async () => {
     const { remove, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Eliminar «Nómina»' }));
