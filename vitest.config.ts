@@ -33,6 +33,9 @@ export default defineConfig({
           // Testing Library cleans the DOM after each test only when `afterEach` is global.
           globals: true,
           setupFiles: ['@testing-library/jest-dom/vitest'],
+          // Rendering react-admin and TipTap in jsdom takes seconds on a busy two-core machine;
+          // a test that waits for something that never comes still fails, later.
+          testTimeout: 20_000,
         },
       },
       api('api', 'sqlite'),

@@ -20,8 +20,18 @@ export interface HttpClient {
   json<T = unknown>(url: string, init?: RequestInit): Promise<T>;
   /** A list endpoint: its array and the total of `X-Total-Count` (the array's length without it). */
   list<T>(url: string): Promise<{ data: T[]; total: number }>;
+  /** react-admin's `fetchJson` over this client: what ra-data-simple-rest calls. */
+  fetchJson(url: string, init?: RequestInit): Promise<FetchJsonResult>;
   /** Rotates the tokens now, so the roles are read again; false when the session is over. */
   refreshNow(): Promise<boolean>;
+}
+
+/** What react-admin's `fetchUtils.fetchJson` answers: the response with its body read. */
+export interface FetchJsonResult {
+  status: number;
+  headers: Headers;
+  body: string;
+  json: unknown;
 }
 
 const withBearer = (init: RequestInit, token: string | null): RequestInit => {
@@ -146,6 +156,17 @@ export function createHttpClient({
         if (result.data.length < MAX_PER_PAGE) break;
       }
       return { data: rows.slice(0, wanted), total };
+    },
+    async fetchJson(url: string, init?: RequestInit): Promise<FetchJsonResult> {
+      const response = await send(url, init);
+      const body = await response.text();
+      let json: unknown;
+      try {
+        json = body ? JSON.parse(body) : undefined;
+      } catch {
+        json = undefined;
+      }
+      return { status: response.status, headers: response.headers, body, json };
     },
     async refreshNow() {
       return (await refresh()) !== null;

@@ -74,11 +74,15 @@ export const scenarios: Scenario[] = [
     user: 'employee',
     target: 'list-read',
   },
-  // An administration list (paged, sorted in SQL).
+  // An administration list (simple-rest: a window, sorted in SQL).
   {
-    name: 'GET /Audit (admin list)',
+    name: 'GET /admin/audit-entries (admin list)',
     method: 'GET',
-    path: '/api/main/Audit?page=1&perPage=25&sort=at&order=DESC',
+    path: `/api/main/admin/audit-entries?${new URLSearchParams({
+      sort: '["at","DESC"]',
+      range: '[0,24]',
+      filter: '{}',
+    })}`,
     user: 'admin',
     target: 'list-read',
   },

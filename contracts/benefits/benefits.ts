@@ -138,7 +138,7 @@ export type CategoryFields = InferType<typeof categoryFields>;
 
 /** POST/PUT /BenefitLink (multipart: idBenefit 1, Name, Link, Active, file). */
 export const linkTypeFields = object({
-  idBenefit: number().oneOf([1], 'idBenefit must be 1 (SPEC §9)').default(1),
+  idBenefit: number().oneOf([1], 'idBenefit must be 1').default(1),
   Name: string().trim().required().min(2).max(100),
   Link: optionalUrl(),
   Active: flag().default(true),
@@ -222,7 +222,7 @@ export type DiscountFields = InferType<typeof discountFields>;
 
 /** POST /PageSettings, PUT /PageSettings/{id} (multipart; files logo, footer, badge). */
 export const pageSettingsFields = object({
-  title: string().oneOf([PAGE_SETTINGS_TITLE], "title must be 'settings' (SPEC §9)").required(),
+  title: string().oneOf([PAGE_SETTINGS_TITLE], "title must be 'settings'").required(),
   header: string().required().max(MAX_RICH_TEXT_LENGTH),
   reminder: string().default('').max(MAX_RICH_TEXT_LENGTH),
 });

@@ -1,5 +1,5 @@
 import { type AnySchema, array, boolean, type InferType, mixed, number, object, string } from 'yup';
-import { listQuery } from '../listQuery';
+import { restListQuery, searchText } from '../restQuery';
 
 /**
  * Home messages and kudos: the home feed holds
@@ -182,30 +182,52 @@ export const homeFeedQuery = object({
 });
 export type HomeFeedQuery = InferType<typeof homeFeedQuery>;
 
-export type HomeMessageSortField = 'publishFrom' | 'createdAt' | 'title' | 'status';
 /**
- * GET /HomeMessage/Settings (an addition, Home_Owner): every home message of a type, published or
- * not, for administration; `q` searches title, message and the author's name; `status` filters.
+ * GET /admin/home-messages (simple-rest, Home_Owner): every home message, published or not, for
+ * administration; `filter.type` and `filter.status` narrow it, `filter.q` searches title, message
+ * and the author's name.
  */
-export const homeMessageAdminQuery = listQuery(
+export const homeMessageAdminQuery = restListQuery(
   ['publishFrom', 'createdAt', 'title', 'status'],
-  'publishFrom',
-).shape({
-  type: mixed<HomeMessageType>()
-    .oneOf([...HOME_MESSAGE_TYPES])
-    .required(),
-  status: mixed<HomeMessageStatus>()
-    .oneOf([...HOME_MESSAGE_STATUSES])
-    .optional(),
-});
+  ['publishFrom', 'DESC'],
+  object({
+    type: mixed<HomeMessageType>()
+      .oneOf([...HOME_MESSAGE_TYPES])
+      .optional(),
+    status: mixed<HomeMessageStatus>()
+      .oneOf([...HOME_MESSAGE_STATUSES])
+      .optional(),
+    q: searchText,
+  }),
+);
+export type HomeMessageAdminQuery = InferType<typeof homeMessageAdminQuery>;
 
 export const homeMessageIdParams = object({ id: number().integer().positive().required() });
 
-/** PUT /HomeMessage/{id}/Correction (an addition, Home_Owner): send a kudos back to its author. */
-export const kudosCorrectionBody = object({
-  reason: string().trim().required().min(5).max(500),
+/** Why a kudos goes back to its author: the send-back dialog validates it alone. */
+const correctionReason = string().trim().required().min(5).max(500);
+export const kudosCorrectionBody = object({ reason: correctionReason });
+
+/** Where moderation moves a kudos: back to its author for correction, or published again. */
+export const MODERATION_STATUSES = ['correction', 'published'] as const;
+
+/**
+ * PUT /admin/home-messages/{id} (Home_Owner): a kudos' moderation, the one part of a message its
+ * owners change. Sending back needs a reason for the author.
+ */
+export const homeMessageModerationBody = object({
+  status: mixed<(typeof MODERATION_STATUSES)[number]>()
+    .oneOf([...MODERATION_STATUSES])
+    .required(),
+  reason: string()
+    .trim()
+    .when('status', {
+      is: 'correction',
+      then: () => correctionReason,
+      otherwise: (reason) => reason.strip(),
+    }),
 });
-export type KudosCorrectionBody = InferType<typeof kudosCorrectionBody>;
+export type HomeMessageModerationBody = InferType<typeof homeMessageModerationBody>;
 
 /** POST /HomeMessage/Image (multipart, an addition): the news picture; answers `{ url }`. */
 export const newsImageFields = object({});
@@ -228,12 +250,15 @@ export const kudosSuggestionMessagesQuery = object({
   perPage: number().integer().min(1).max(100).default(50),
 });
 
-/** GET /HomeMessage/KudosSuggestion (an addition, Home_Owner): `q` searches the text. */
-export const kudosSuggestionListQuery = listQuery(['text', 'active', 'updatedAt'], 'text').shape({
-  active: boolean().optional(),
-});
+/** GET /admin/kudos-suggestions (simple-rest, Home_Owner): `filter.q` searches the text. */
+export const kudosSuggestionListQuery = restListQuery(
+  ['text', 'active', 'updatedAt'],
+  ['text', 'ASC'],
+  object({ active: boolean().optional(), q: searchText }),
+);
+export type KudosSuggestionListQuery = InferType<typeof kudosSuggestionListQuery>;
 
-/** POST and PUT /HomeMessage/KudosSuggestion[/{id}] (additions, Home_Owner; audited). */
+/** POST /admin/kudos-suggestions and PUT /admin/kudos-suggestions/{id} (Home_Owner; audited). */
 export const kudosSuggestionBody = object({
   text: string()
     .trim()

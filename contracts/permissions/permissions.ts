@@ -1,5 +1,6 @@
 import { boolean, type InferType, number, object, string } from 'yup';
 import { listQuery } from '../listQuery';
+import { restListQuery } from '../restQuery';
 
 /** Permissions: modules → roles → users (the permission tables every role comes from). */
 
@@ -94,7 +95,7 @@ export interface EmployeeSearchResult {
   email: string;
 }
 
-/** The audit trail of administrative writes (an addition: GET /Audit). */
+/** An entry of the audit trail of administrative writes. */
 export interface AuditEntry {
   id: number;
   at: string;
@@ -106,14 +107,21 @@ export interface AuditEntry {
   after: unknown;
 }
 
-export const auditQuery = listQuery(['at', 'actorUsername', 'entity', 'action'], 'at').shape({
-  actor: string().trim().max(100).optional(),
-  entity: string().trim().max(50).optional(),
-  /** ISO dates (YYYY-MM-DD), inclusive. */
-  from: string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'from must be YYYY-MM-DD')
-    .optional(),
-  to: string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'to must be YYYY-MM-DD')
-    .optional(),
-});
+/** GET /admin/audit-entries (simple-rest): newest first unless `sort` says otherwise. */
+export const auditQuery = restListQuery(
+  ['at', 'actorUsername', 'entity', 'action'],
+  ['at', 'DESC'],
+  object({
+    /** User name contains (case-insensitive). */
+    actor: string().trim().max(100).optional(),
+    entity: string().trim().max(50).optional(),
+    /** ISO dates (YYYY-MM-DD), inclusive. */
+    from: string()
+      .matches(/^\d{4}-\d{2}-\d{2}$/, 'from must be YYYY-MM-DD')
+      .optional(),
+    to: string()
+      .matches(/^\d{4}-\d{2}-\d{2}$/, 'to must be YYYY-MM-DD')
+      .optional(),
+  }),
+);
+export type AuditQuery = InferType<typeof auditQuery>;

@@ -10,15 +10,15 @@ import type {
 } from '../../contracts/home/messages';
 import type { HttpClient } from '../http';
 import { type ImageValue, legacyAdapter, multipartBody, segment } from '../legacyAdapter';
-import { listSearch, search } from '../listParams';
+import { search } from '../listParams';
 
 /**
- * Which list a home-message resource reads, from its `scope` filter:
- * - none: the home feed (GET /HomeMessage?type=…), newest first;
- * - 'all': every message of the type, for owners (GET /HomeMessage/Settings);
- * - 'corrections' (kudos): the caller's kudos sent back (GET /HomeMessage/GetKudosCorrections).
+ * Which list a home-message resource reads, from its `scope` filter: the home feed
+ * (GET /HomeMessage?type=…, newest first) without one; with 'corrections' (kudos), the caller's
+ * kudos sent back (GET /HomeMessage/GetKudosCorrections). The owners' list of every message is
+ * the `home-messages` resource of the administration API.
  */
-export type HomeMessageScope = 'all' | 'corrections';
+export type HomeMessageScope = 'corrections';
 
 /** The news form's values as react-admin holds them; the image may be the stored URL. */
 export interface NewsValues {
@@ -54,9 +54,8 @@ function homeMessagesAdapter<Values>(
   return legacyAdapter<HomeMessage, HomeMessage, Values>(http, {
     resource: type,
     list: (params: GetListParams) => {
-      const { scope, ...filter }: { scope?: HomeMessageScope } = params.filter ?? {};
+      const { scope }: { scope?: HomeMessageScope } = params.filter ?? {};
       if (scope === 'corrections') return `${base}/GetKudosCorrections`;
-      if (scope === 'all') return `${base}/Settings?${listSearch(params, { ...filter, type })}`;
       return `${base}?${search({ type, ...params.pagination })}`;
     },
     one: (id) => `${base}/GetById/${segment(id)}`,
@@ -96,66 +95,24 @@ export function newsAdapter(mainApi: string, http: HttpClient): DataProvider {
   }));
 }
 
-/** The kudos moderation calls, on the `kudos` resource (`useDataProvider().sendBack('kudos', …)`). */
-export interface KudosModeration {
-  sendBack(
-    resource: 'kudos',
-    params: { id: number; reason: string },
-  ): Promise<{ data: HomeMessage }>;
-  publish(resource: 'kudos', params: { id: number }): Promise<{ data: HomeMessage }>;
-}
-
 /**
- * `kudos` over /HomeMessage (type kudos): the wall, the owners' moderation list, the caller's
- * corrections, send, edit one's own, and the moderation calls (send back, publish again).
+ * `kudos` over /HomeMessage (type kudos): the wall, the caller's corrections, send, and edit
+ * one's own. Owners moderate through the `home-messages` resource.
  */
-export function kudosAdapter(mainApi: string, http: HttpClient): DataProvider & KudosModeration {
-  const adapter = homeMessagesAdapter<KudosValues>(
-    mainApi,
-    http,
-    'kudos',
-    ({ recipients, category, message }) => ({ type: 'kudos', recipients, category, message }),
-  );
-  const calls: KudosModeration = {
-    sendBack: async (_resource, { id, reason }) => ({
-      data: await http.json<HomeMessage>(`${mainApi}/HomeMessage/${id}/Correction`, {
-        method: 'PUT',
-        body: JSON.stringify({ reason }),
-      }),
-    }),
-    publish: async (_resource, { id }) => ({
-      data: await http.json<HomeMessage>(`${mainApi}/HomeMessage/${id}/Publish`, {
-        method: 'PUT',
-      }),
-    }),
-  };
-  return Object.assign(adapter, calls);
-}
+export const kudosAdapter = (mainApi: string, http: HttpClient): DataProvider =>
+  homeMessagesAdapter<KudosValues>(mainApi, http, 'kudos', ({ recipients, category, message }) => ({
+    type: 'kudos',
+    recipients,
+    category,
+    message,
+  }));
 
-/**
- * `kudos-suggestions`: with the filter `scope: 'active'` the texts any employee may start from
- * (GET /HomeMessage/GetKudosSuggestionMessages); otherwise the owners' administration
- * (GET, POST, PUT and DELETE /HomeMessage/KudosSuggestion[/{id}]).
- */
-export function kudosSuggestionsAdapter(mainApi: string, http: HttpClient): DataProvider {
-  const base = `${mainApi}/HomeMessage/KudosSuggestion`;
-  const body = ({ data }: { data: Partial<KudosSuggestion> }) => ({
-    text: data.text,
-    active: data.active ?? true,
+/** `kudos-suggestion-messages`: the suggested texts any employee may start a kudos from. */
+export const kudosSuggestionMessagesAdapter = (mainApi: string, http: HttpClient): DataProvider =>
+  legacyAdapter<KudosSuggestion>(http, {
+    resource: 'kudos-suggestion-messages',
+    list: () => `${mainApi}/HomeMessage/GetKudosSuggestionMessages?perPage=100`,
   });
-  return legacyAdapter<KudosSuggestion>(http, {
-    resource: 'kudos-suggestions',
-    list: (params) => {
-      const { scope, ...filter } = params.filter ?? {};
-      return scope === 'active'
-        ? `${mainApi}/HomeMessage/GetKudosSuggestionMessages?perPage=100`
-        : `${base}?${listSearch(params, filter)}`;
-    },
-    create: { path: base, body },
-    update: { path: ({ id }) => `${base}/${segment(id)}`, body },
-    delete: { path: ({ id }) => `${base}/${segment(id)}` },
-  });
-}
 
 export type BirthdayRecord = BirthdayMember & RaRecord;
 

@@ -1,6 +1,5 @@
 import type { DataProvider } from 'react-admin';
 import type {
-  AuditEntry,
   EmployeeSearchResult,
   ModuleWithRoles,
   RoleAssignment,
@@ -77,10 +76,3 @@ export function employeeSearchAdapter(mainApi: string, http: HttpClient): DataPr
     },
   });
 }
-
-/** `audit-entries`: GET /Audit. */
-export const auditAdapter = (mainApi: string, http: HttpClient): DataProvider =>
-  legacyAdapter<AuditEntry>(http, {
-    resource: 'audit-entries',
-    list: (params) => `${mainApi}/Audit?${listSearch(params)}`,
-  });

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import { type ListParams, TOTAL_COUNT_HEADER } from '../../contracts/listQuery';
+import type { RestListParams } from '../../contracts/restQuery';
 
 /**
  * The sortable fields of a list, each mapped to the SQL it sorts by: a column reference
@@ -41,23 +42,58 @@ export function sendPage<T>(reply: FastifyReply, { rows, total }: Page<T>): T[] 
 }
 
 /**
- * A page of a list, in SQL: `count(*)` over the filtered rows (the total), and the rows of page
- * `page` (1-based) of `perPage`, ordered by `sort` then the tie-breaker.
+ * Answers a window of a simple-rest list: the total in `Content-Range` (`<resource>
+ * first-last/total`; a star for the window past the end), the rows as the body.
+ */
+export function sendRange<T>(
+  reply: FastifyReply,
+  resource: string,
+  { range: [first] }: { range: [number, number] },
+  { rows, total }: Page<T>,
+): T[] {
+  const window = rows.length ? `${first}-${first + rows.length - 1}` : '*';
+  reply.header('Content-Range', `${resource} ${window}/${total}`);
+  return rows;
+}
+
+/** Which rows a list asks for: a page of the legacy lists or a simple-rest window. */
+type ListWindow<Field extends string> = ListParams<Field> | RestListParams<Field, object>;
+
+const windowOf = <Field extends string>(params: ListWindow<Field>) =>
+  'range' in params
+    ? {
+        field: params.sort[0],
+        order: params.sort[1],
+        offset: params.range[0],
+        limit: params.range[1] - params.range[0] + 1,
+      }
+    : {
+        field: params.sort,
+        order: params.order,
+        offset: (params.page - 1) * params.perPage,
+        limit: params.perPage,
+      };
+
+/**
+ * A page of a list, in SQL: `count(*)` over the filtered rows (the total), and the rows of the
+ * window (page `page` of `perPage`, or simple-rest's `range`), ordered by `sort` then the
+ * tie-breaker.
  */
 export async function pagedList<DB, TB extends keyof DB, O, Field extends string>(
-  params: ListParams<Field>,
+  params: ListWindow<Field>,
   { base, select, sort, tieBreaker }: PagedListOptions<DB, TB, O, Field>,
 ): Promise<Page<O>> {
-  const column = sort[params.sort];
-  if (column === undefined) throw new Error(`${params.sort} is not a sortable field`);
-  const direction = params.order === 'DESC' ? 'desc' : 'asc';
+  const { field, order, offset, limit } = windowOf(params);
+  const column = sort[field];
+  if (column === undefined) throw new Error(`${field} is not a sortable field`);
+  const direction = order === 'DESC' ? 'desc' : 'asc';
   const [count, rows] = await Promise.all([
     base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
     select(base)
       .orderBy(orderExpression(column), direction)
       .orderBy(sql.ref(tieBreaker), direction)
-      .limit(params.perPage)
-      .offset((params.page - 1) * params.perPage)
+      .limit(limit)
+      .offset(offset)
       .execute(),
   ]);
   const total = (count as { total?: number | string } | undefined)?.total;

@@ -24,7 +24,12 @@ export interface PortalModule {
   routes: readonly PortalRoute[];
   /** Its top-level side-menu entries, with the roles that see them. */
   menu?: readonly MenuEntry[];
-  /** Its react-admin resources' adapters, by resource name. */
+  /**
+   * Its resources of the portal's own administration API, served by ra-data-simple-rest
+   * (`dataProviders/simpleRest.ts`): no adapter to write.
+   */
+  restResources?: readonly string[];
+  /** Its react-admin resources over the legacy contract: their adapters, by resource name. */
   adapters?: (
     services: RuntimeConfig['services'],
     http: HttpClient,

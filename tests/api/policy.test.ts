@@ -177,7 +177,7 @@ describe('sanity: what the table must never allow', () => {
   it('keeps the permission administration to System_Admin', async () => {
     for (const caller of ['newhire', 'employee', 'benefits.owner'] as const) {
       expect((await call(caller, 'GET', '/api/main/Module/GetAll/')).statusCode).toBe(403);
-      expect((await call(caller, 'GET', '/api/main/Audit')).statusCode).toBe(403);
+      expect((await call(caller, 'GET', '/api/main/admin/audit-entries')).statusCode).toBe(403);
       const add = await call(caller, 'POST', '/api/main/User/AddUser', {
         roleCode: 'System_Admin',
         badge: identities.get(caller)!.employeeid,
@@ -191,7 +191,7 @@ describe('sanity: what the table must never allow', () => {
       expect(update.statusCode).toBe(403);
     }
     expect((await call('admin', 'GET', '/api/main/Module/GetAll/')).statusCode).toBe(200);
-    expect((await call('admin', 'GET', '/api/main/Audit')).statusCode).toBe(200);
+    expect((await call('admin', 'GET', '/api/main/admin/audit-entries')).statusCode).toBe(200);
   });
 
   it('shows an employee their own profile only', async () => {

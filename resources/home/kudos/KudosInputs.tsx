@@ -37,8 +37,7 @@ function SuggestionPicker() {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const [chosen, setChosen] = useState('');
-  const { data: suggestions = [] } = useGetList<KudosSuggestion>('kudos-suggestions', {
-    filter: { scope: 'active' },
+  const { data: suggestions = [] } = useGetList<KudosSuggestion>('kudos-suggestion-messages', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'text', order: 'ASC' },
   });

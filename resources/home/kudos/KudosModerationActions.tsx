@@ -12,18 +12,20 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import {
-  type DataProvider,
   Form,
   SaveButton,
   TextInput,
-  useDataProvider,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
+  useUpdate,
 } from 'react-admin';
-import { type HomeMessage, kudosCorrectionBody } from '../../../contracts/home/messages';
-import type { KudosModeration } from '../../../dataProviders/home/messages';
+import {
+  type HomeMessage,
+  type HomeMessageModerationBody,
+  kudosCorrectionBody,
+} from '../../../contracts/home/messages';
 import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
 import { contractResolver } from '../../shared/contractResolver';
 
@@ -35,7 +37,7 @@ export function KudosModerationActions() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<DataProvider & KudosModeration>();
+  const [update] = useUpdate<HomeMessage>();
   const titleId = useId();
   const [sendingBack, setSendingBack] = useState(false);
   const [publishing, setPublishing] = useState(false);
@@ -43,10 +45,15 @@ export function KudosModerationActions() {
   if (!kudos) return null;
   const name = kudos.author.fullName;
 
-  const run = async (work: () => Promise<unknown>, done: string) => {
+  /** A kudos' moderation is an update of its `home-messages` record. */
+  const moderate = async (data: HomeMessageModerationBody, done: string) => {
     setBusy(true);
     try {
-      await work();
+      await update(
+        'home-messages',
+        { id: kudos.id, data, previousData: kudos },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(done, { type: 'success' });
       setSendingBack(false);
       setPublishing(false);
@@ -90,12 +97,8 @@ export function KudosModerationActions() {
           record={{ reason: kudos.correctionReason ?? '' }}
           resolver={reasonResolver}
           onSubmit={(values: Record<string, unknown>) =>
-            run(
-              () =>
-                dataProvider.sendBack('kudos', {
-                  id: kudos.id,
-                  reason: String(values.reason ?? ''),
-                }),
+            moderate(
+              { status: 'correction', reason: String(values.reason ?? '') },
               'kudos.settings.sentBack',
             )
           }
@@ -128,12 +131,7 @@ export function KudosModerationActions() {
         content={translate('kudos.settings.confirmPublish', { name })}
         loading={busy}
         onClose={() => setPublishing(false)}
-        onConfirm={() =>
-          void run(
-            () => dataProvider.publish('kudos', { id: kudos.id }),
-            'kudos.settings.published',
-          )
-        }
+        onConfirm={() => void moderate({ status: 'published' }, 'kudos.settings.published')}
       />
     </Stack>
   );

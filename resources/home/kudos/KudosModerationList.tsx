@@ -15,15 +15,23 @@ const csv = (kudos: HomeMessage) => ({
   reason: kudos.correctionReason ?? '',
 });
 
-/** The kudos to moderate: recent first, filtered by status and text (GET /HomeMessage/Settings). */
+/** The kudos to moderate: recent first, filtered by status and text (the `home-messages` resource). */
 export function KudosModerationList() {
   const translate = useTranslate();
   const statusChoices = HOME_MESSAGE_STATUSES.map((id) => ({ id, name: `kudos.status.${id}` }));
   return (
     <AdminListPage<HomeMessage>
-      resource="kudos"
-      filter={{ scope: 'all' }}
-      filters={[<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />]}
+      resource="home-messages"
+      filter={{ type: 'kudos' }}
+      filters={[
+        <SelectInput
+          key="status"
+          source="status"
+          label="resources.kudos.fields.status"
+          choices={statusChoices}
+          alwaysOn
+        />,
+      ]}
       sort={{ field: 'publishFrom', order: 'DESC' }}
       csv={csv}
       disableSyncWithLocation
@@ -37,25 +45,34 @@ export function KudosModerationList() {
         tertiaryText: (kudos) => translate(`kudos.status.${kudos.status}`),
       }}
     >
-      <DateField source="publishFrom" showTime />
+      <DateField source="publishFrom" label="resources.kudos.fields.publishFrom" showTime />
       <FunctionField<HomeMessage>
         source="author"
+        label="resources.kudos.fields.author"
         sortable={false}
         render={(kudos) => kudos.author.fullName}
       />
       <FunctionField<HomeMessage>
         source="recipients"
+        label="resources.kudos.fields.recipients"
         sortable={false}
         render={(kudos) => kudos.recipients.map((r) => r.fullName).join(', ')}
       />
       <FunctionField<HomeMessage>
         source="category"
+        label="resources.kudos.fields.category"
         sortable={false}
         render={(kudos) => (kudos.category ? translate(`kudos.categories.${kudos.category}`) : '')}
       />
-      <TextField source="message" sortable={false} sx={{ whiteSpace: 'pre-line' }} />
+      <TextField
+        source="message"
+        label="resources.kudos.fields.message"
+        sortable={false}
+        sx={{ whiteSpace: 'pre-line' }}
+      />
       <FunctionField<HomeMessage>
         source="status"
+        label="resources.kudos.fields.status"
         render={(kudos) => <KudosStatusChip status={kudos.status} />}
       />
     </AdminListPage>

@@ -62,8 +62,8 @@ export function NewsList() {
   const [locale] = useLocaleState();
   return (
     <AdminListPage<NewsRecord>
-      resource="news"
-      filter={{ scope: 'all' }}
+      resource="home-messages"
+      filter={{ type: 'news' }}
       sort={{ field: 'publishFrom', order: 'DESC' }}
       csv={csv}
       title="news.settings.title"
@@ -85,19 +85,28 @@ export function NewsList() {
     >
       <FunctionField<NewsRecord>
         source="image"
+        label="resources.news.fields.image"
         sortable={false}
         render={(news) => <Thumbnail news={news} />}
       />
-      <TextField source="title" />
-      <DateField source="publishFrom" showTime />
-      <DateField source="publishTo" showTime emptyText="—" sortable={false} />
+      <TextField source="title" label="resources.news.fields.title" />
+      <DateField source="publishFrom" label="resources.news.fields.publishFrom" showTime />
+      <DateField
+        source="publishTo"
+        label="resources.news.fields.publishTo"
+        showTime
+        emptyText="—"
+        sortable={false}
+      />
       <FunctionField<NewsRecord>
         source="state"
+        label="resources.news.fields.state"
         sortable={false}
         render={(news) => <StateChip news={news} />}
       />
       <FunctionField<NewsRecord>
         source="author"
+        label="resources.news.fields.author"
         sortable={false}
         render={(news) => news.author.fullName}
       />

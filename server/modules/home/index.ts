@@ -1,4 +1,5 @@
 import type { ServerModule } from '../types';
+import { homeMessageAdminRoutes } from './messages/adminRoutes';
 import { birthdayRoutes } from './messages/birthdays';
 import { goldenReferrerRoutes } from './messages/goldenReferrers';
 import { homeMessageRoutes } from './messages/routes';
@@ -19,6 +20,7 @@ export const home: ServerModule = {
       routes: async (app, deps) => {
         await homeSettingsRoutes(app, deps);
         await homeMessageRoutes(app, deps);
+        await homeMessageAdminRoutes(app, deps);
         await birthdayRoutes(app, deps);
         await goldenReferrerRoutes(app, deps);
       },

@@ -1,21 +1,10 @@
-import { sql } from 'kysely';
-import type { ListParams } from '../../../contracts/listQuery';
-import type { AuditEntry } from '../../../contracts/permissions/permissions';
+import { type Selectable, sql } from 'kysely';
+import type { AuditEntry, AuditQuery } from '../../../contracts/permissions/permissions';
 import type { DB } from '../../db';
+import type { AuditLogTable } from '../../db/platformTables';
 import { containsText } from '../../db/text';
+import { findOr404 } from '../../db/lookup';
 import { mapPage, type Page, pagedList } from '../../http/paging';
-
-export type AuditSortField = 'at' | 'actorUsername' | 'entity' | 'action';
-
-export interface AuditFilters extends ListParams<AuditSortField> {
-  /** User name contains (case-insensitive). */
-  actor?: string;
-  /** Entity equals. */
-  entity?: string;
-  /** YYYY-MM-DD, inclusive, on the UTC date of `at`. */
-  from?: string;
-  to?: string;
-}
 
 /** The next calendar day of a YYYY-MM-DD date. */
 const nextDay = (date: string): string => {
@@ -26,39 +15,53 @@ const nextDay = (date: string): string => {
 
 const fromJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
-/** GET /Audit: a page of the trail of administrative writes, filtered and sorted in SQL. */
-export async function listAudit(db: DB, filters: AuditFilters): Promise<Page<AuditEntry>> {
+const columns = [
+  'id',
+  'at',
+  'actor_username',
+  'entity',
+  'entity_id',
+  'action',
+  'before',
+  'after',
+] as const;
+
+const toEntry = (row: Pick<Selectable<AuditLogTable>, (typeof columns)[number]>): AuditEntry => ({
+  id: row.id,
+  at: row.at,
+  actorUsername: row.actor_username,
+  entity: row.entity,
+  entityId: row.entity_id,
+  action: row.action,
+  before: fromJson(row.before),
+  after: fromJson(row.after),
+});
+
+/** A window of the trail of administrative writes, filtered and sorted in SQL. */
+export async function listAudit(db: DB, query: AuditQuery): Promise<Page<AuditEntry>> {
+  const { filter: filters } = query;
   let base = db.selectFrom('audit_log');
+  if (filters.id) base = base.where('id', 'in', filters.id);
   if (filters.actor)
     base = base.where(containsText(db, sql.ref<string>('actor_username'), filters.actor));
   if (filters.entity) base = base.where('entity', '=', filters.entity);
   // `at` is ISO text: 'YYYY-MM-DD' sorts before every instant of that day.
   if (filters.from) base = base.where('at', '>=', filters.from);
   if (filters.to) base = base.where('at', '<', nextDay(filters.to));
-  const page = await pagedList(filters, {
+  const page = await pagedList(query, {
     base,
-    select: (query) =>
-      query.select([
-        'id',
-        'at',
-        'actor_username',
-        'entity',
-        'entity_id',
-        'action',
-        'before',
-        'after',
-      ]),
+    select: (rows) => rows.select(columns),
     sort: { at: 'at', actorUsername: 'actor_username', entity: 'entity', action: 'action' },
     tieBreaker: 'id',
   });
-  return mapPage(page, (row) => ({
-    id: row.id,
-    at: row.at,
-    actorUsername: row.actor_username,
-    entity: row.entity,
-    entityId: row.entity_id,
-    action: row.action,
-    before: fromJson(row.before),
-    after: fromJson(row.after),
-  }));
+  return mapPage(page, toEntry);
+}
+
+/** One entry of the trail, or 404. */
+export async function auditEntry(db: DB, id: number): Promise<AuditEntry> {
+  const row = await findOr404(
+    db.selectFrom('audit_log').select(columns).where('id', '=', id),
+    'Audit entry',
+  );
+  return toEntry(row);
 }

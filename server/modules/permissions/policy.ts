@@ -11,5 +11,6 @@ export const permissionsPolicy: ModulePolicy = {
   'GET /User/GetAllUserByRolCode/:code': access.admin,
   'POST /User/AddUser': access.admin,
   'PUT /User/UpdateUser': access.admin,
-  'GET /Audit': access.admin,
+  'GET /admin/audit-entries': access.admin,
+  'GET /admin/audit-entries/:id': access.admin,
 };

@@ -4,7 +4,7 @@ import {
   birthdaysAdapter,
   goldenReferrersAdapter,
   kudosAdapter,
-  kudosSuggestionsAdapter,
+  kudosSuggestionMessagesAdapter,
   newsAdapter,
 } from '../../../dataProviders/home/messages';
 import {
@@ -155,6 +155,7 @@ export const home: PortalModule = {
     }),
   ],
   // The home page's sections read these: in the first download.
+  restResources: ['home-messages', 'kudos-suggestions'],
   adapters: (services, http) => {
     const main = services.main;
     return {
@@ -167,7 +168,7 @@ export const home: PortalModule = {
       'cta-settings': ctaSettingsAdapter(main, http),
       news: newsAdapter(main, http),
       kudos: kudosAdapter(main, http),
-      'kudos-suggestions': kudosSuggestionsAdapter(main, http),
+      'kudos-suggestion-messages': kudosSuggestionMessagesAdapter(main, http),
       birthdays: birthdaysAdapter(main, http),
       'golden-referrers': goldenReferrersAdapter(main, http),
       notifications: notificationsAdapter(main, http),

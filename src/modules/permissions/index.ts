@@ -51,6 +51,7 @@ export const permissions: PortalModule = {
       roles: admins,
     },
   ],
+  restResources: ['audit-entries'],
   adapters: (services, http) => {
     const main = services.main;
     return {
@@ -58,7 +59,6 @@ export const permissions: PortalModule = {
       modules: lazyAdapter(adapters, (m) => m.modulesAdapter(main, http)),
       roles: lazyAdapter(adapters, (m) => m.rolesAdapter(main, http)),
       'role-users': lazyAdapter(adapters, (m) => m.roleUsersAdapter(main, http)),
-      'audit-entries': lazyAdapter(adapters, (m) => m.auditAdapter(main, http)),
     };
   },
   messages: { es, en: () => import('./i18n/en').then((m) => m.en) },

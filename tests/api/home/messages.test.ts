@@ -3,6 +3,7 @@ import type { BirthdayMember, GoldenReferrer, HomeMessage } from '../../../contr
 import type { NotificationPage } from '../../../contracts/notifications';
 import { companyMonthDay } from '../../../server/modules/home/messages/birthdayMembers';
 import { createTestApp, PNG, type TestApp } from '../helpers';
+import { contentRange, restQuery } from '../simpleRest';
 
 let t: TestApp;
 const badges = new Map<string, string>();
@@ -277,14 +278,18 @@ describe('kudos', () => {
     expect((await call('employee', 'PUT', '/HomeMessage', edit)).statusCode).toBe(409);
 
     // Only owners send back, with a reason.
+    const moderate = `/admin/home-messages/${sent.id}`;
     expect(
-      (await call('employee', 'PUT', `/HomeMessage/${sent.id}/Correction`, { reason: 'Aclarar' }))
+      (await call('employee', 'PUT', moderate, { status: 'correction', reason: 'Aclarar' }))
         .statusCode,
     ).toBe(403);
-    const noReason = await call('home.owner', 'PUT', `/HomeMessage/${sent.id}/Correction`, {});
+    const noReason = await call('home.owner', 'PUT', moderate, { status: 'correction' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toHaveProperty('reason');
-    const back = await call('home.owner', 'PUT', `/HomeMessage/${sent.id}/Correction`, {
+    const noStatus = await call('home.owner', 'PUT', moderate, { reason: 'Aclarar, por favor.' });
+    expect(noStatus.json().errors).toHaveProperty('status');
+    const back = await call('home.owner', 'PUT', moderate, {
+      status: 'correction',
       reason: 'Indica qué hizo tu compañera, por favor.',
     });
     expect(back.statusCode).toBe(200);
@@ -320,7 +325,7 @@ describe('kudos', () => {
       status: 'pending',
       message: 'Mensaje corregido y más claro.',
     });
-    const publish = await call('home.owner', 'PUT', `/HomeMessage/${sent.id}/Publish`);
+    const publish = await call('home.owner', 'PUT', moderate, { status: 'published' });
     expect(publish.statusCode).toBe(200);
     expect(publish.json<HomeMessage>()).toMatchObject({
       status: 'published',
@@ -338,22 +343,48 @@ describe('kudos', () => {
     expect(response.json().errors).toHaveProperty('type');
   });
 
-  it('lists kudos for owners only (GET /HomeMessage/Settings), filtered and paged', async () => {
-    const response = await call(
-      'home.owner',
-      'GET',
-      '/HomeMessage/Settings?type=kudos&status=correction&sort=createdAt&order=DESC',
-    );
+  it('moderates kudos only: a news item is 404', async () => {
+    const [item] = (await call('home.owner', 'GET', '/HomeMessage?type=news')).json<
+      HomeMessage[]
+    >();
+    const response = await call('home.owner', 'PUT', `/admin/home-messages/${item!.id}`, {
+      status: 'published',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('lists every message for owners only (GET /admin/home-messages), filtered and in windows', async () => {
+    const query = restQuery({
+      filter: { type: 'kudos', status: 'correction' },
+      sort: ['createdAt', 'DESC'],
+      range: [0, 24],
+    });
+    const response = await call('home.owner', 'GET', `/admin/home-messages?${query}`);
     expect(response.statusCode).toBe(200);
     const rows = response.json<HomeMessage[]>();
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((m) => m.status === 'correction')).toBe(true);
-    expect(Number(response.headers['x-total-count'])).toBe(rows.length);
-    expect((await call('employee', 'GET', '/HomeMessage/Settings?type=kudos')).statusCode).toBe(
-      403,
+    expect(rows.every((m) => m.type === 'kudos' && m.status === 'correction')).toBe(true);
+    expect(contentRange(response, 'home-messages')).toEqual({
+      window: `0-${rows.length - 1}`,
+      total: rows.length,
+    });
+    expect((await call('employee', 'GET', `/admin/home-messages?${query}`)).statusCode).toBe(403);
+    const news = await call(
+      'home.owner',
+      'GET',
+      `/admin/home-messages?${restQuery({ filter: { type: 'news', q: 'bienvenida' } })}`,
     );
-    const missingType = await call('home.owner', 'GET', '/HomeMessage/Settings');
-    expect(missingType.json().errors).toHaveProperty('type');
+    expect(news.json<HomeMessage[]>().every((m) => m.type === 'news')).toBe(true);
+    const badType = await call(
+      'home.owner',
+      'GET',
+      `/admin/home-messages?${restQuery({ filter: { type: 'memo' } })}`,
+    );
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().errors).toHaveProperty(['filter.type']);
+    const [first] = rows;
+    const one = await call('home.owner', 'GET', `/admin/home-messages/${first!.id}`);
+    expect(one.json<HomeMessage>()).toMatchObject({ id: first!.id, status: 'correction' });
   });
 });
 
@@ -364,47 +395,68 @@ describe('kudos suggestions', () => {
     expect(response.json()).toHaveLength(8);
   });
 
-  it('owners create, edit and delete suggestions, each audited', async () => {
-    const created = await call('home.owner', 'POST', '/HomeMessage/KudosSuggestion', {
+  it('owners create, read, edit and delete suggestions, each audited', async () => {
+    const created = await call('home.owner', 'POST', '/admin/kudos-suggestions', {
       text: 'Gracias por tu energía en el turno nocturno.',
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
-    const updated = await call('home.owner', 'PUT', `/HomeMessage/KudosSuggestion/${id}`, {
+    const updated = await call('home.owner', 'PUT', `/admin/kudos-suggestions/${id}`, {
       text: 'Gracias por tu energía en el turno de noche.',
       active: false,
     });
     expect(updated.json()).toMatchObject({ active: false });
-    const list = await call(
+    const query = restQuery({ filter: { q: 'noche', active: false } });
+    const list = await call('home.owner', 'GET', `/admin/kudos-suggestions?${query}`);
+    expect(list.json()).toEqual([updated.json()]);
+    expect(contentRange(list, 'kudos-suggestions')).toEqual({ window: '0-0', total: 1 });
+    const many = await call(
       'home.owner',
       'GET',
-      '/HomeMessage/KudosSuggestion?q=noche&active=false',
+      `/admin/kudos-suggestions?${restQuery({ filter: { id: [id] } })}`,
     );
-    expect(list.json()).toHaveLength(1);
-    expect(
-      (await call('home.owner', 'DELETE', `/HomeMessage/KudosSuggestion/${id}`)).statusCode,
-    ).toBe(204);
+    expect(many.json()).toEqual([updated.json()]);
+    const one = await call('home.owner', 'GET', `/admin/kudos-suggestions/${id}`);
+    expect(one.json()).toEqual(updated.json());
+    const deleted = await call('home.owner', 'DELETE', `/admin/kudos-suggestions/${id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual(updated.json());
     expect((await auditRows('kudos_suggestion', id)).map((r) => r.action)).toEqual([
       'create',
       'update',
       'delete',
     ]);
-    expect(
-      (await call('home.owner', 'DELETE', `/HomeMessage/KudosSuggestion/${id}`)).statusCode,
-    ).toBe(404);
+    for (const method of ['GET', 'DELETE'] as const) {
+      expect((await call('home.owner', method, `/admin/kudos-suggestions/${id}`)).statusCode).toBe(
+        404,
+      );
+    }
   });
 
-  it('answers 400 for invalid text and 403 to non-owners', async () => {
-    const invalid = await call('home.owner', 'POST', '/HomeMessage/KudosSuggestion', {
+  it('answers 400 for invalid text, sort or filter and 403 to non-owners', async () => {
+    const invalid = await call('home.owner', 'POST', '/admin/kudos-suggestions', {
       text: '<b>hola</b>',
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toHaveProperty('text');
+    const badSort = await call(
+      'home.owner',
+      'GET',
+      `/admin/kudos-suggestions?${restQuery({ sort: ['author', 'ASC'] })}`,
+    );
+    expect(badSort.json().errors).toHaveProperty(['sort[0]']);
+    const badFilter = await call(
+      'home.owner',
+      'GET',
+      `/admin/kudos-suggestions?${restQuery({ filter: { active: 'maybe' } })}`,
+    );
+    expect(badFilter.json().errors).toHaveProperty(['filter.active']);
     for (const [method, url] of [
-      ['GET', '/HomeMessage/KudosSuggestion'],
-      ['POST', '/HomeMessage/KudosSuggestion'],
-      ['PUT', '/HomeMessage/KudosSuggestion/1'],
-      ['DELETE', '/HomeMessage/KudosSuggestion/1'],
+      ['GET', '/admin/kudos-suggestions'],
+      ['GET', '/admin/kudos-suggestions/1'],
+      ['POST', '/admin/kudos-suggestions'],
+      ['PUT', '/admin/kudos-suggestions/1'],
+      ['DELETE', '/admin/kudos-suggestions/1'],
     ] as const) {
       const response = await call(
         'employee',

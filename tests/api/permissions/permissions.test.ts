@@ -18,6 +18,7 @@ import { recordAudit } from '../../../server/audit/audit';
 import { foldText } from '../../../server/db/text';
 import { writeTransaction } from '../../../server/db/transaction';
 import { createTestApp, type TestApp } from '../helpers';
+import { contentRange, restQuery } from '../simpleRest';
 
 let t: TestApp;
 
@@ -75,7 +76,8 @@ async function badgeOf(username: string): Promise<string> {
 }
 
 async function auditOf(admin: Session, entity: string, entityId: number | string) {
-  const response = await admin.get(`/Audit?entity=${entity}&sort=at&order=ASC&perPage=100`);
+  const query = restQuery({ sort: ['at', 'ASC'], range: [0, 99], filter: { entity } });
+  const response = await admin.get(`/admin/audit-entries?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<AuditEntry[]>().filter((entry) => entry.entityId === String(entityId));
 }
@@ -793,7 +795,7 @@ describe('GET /user?criteria=', () => {
   });
 });
 
-describe('GET /Audit', () => {
+describe('GET /admin/audit-entries', () => {
   const ENTITY = 'audit_test';
 
   beforeAll(async () => {
@@ -816,17 +818,19 @@ describe('GET /Audit', () => {
     await write('AUDITOR.Three', 'd', '2020-01-03T00:00:00.000Z');
   });
 
-  const audit = async (query: string) => {
+  const audit = async (params: Parameters<typeof restQuery>[0]) => {
     const admin = await as('admin');
-    const response = await admin.get(`/Audit?${query}`);
+    const response = await admin.get(`/admin/audit-entries?${restQuery(params)}`);
     expect(response.statusCode, response.body).toBe(200);
-    return { entries: response.json<AuditEntry[]>(), total: total(response) };
+    const { window, total } = contentRange(response, 'audit-entries');
+    return { entries: response.json<AuditEntry[]>(), total, window };
   };
+  const byDate = ['at', 'ASC'] as [string, 'ASC'];
 
   it('filters by entity and by a date range, both ends inclusive', async () => {
-    const all = await audit(`entity=${ENTITY}&sort=at`);
+    const all = await audit({ filter: { entity: ENTITY }, sort: byDate });
     expect(all.entries.map((e) => e.entityId)).toEqual(['a', 'b', 'c', 'd']);
-    expect(all.total).toBe(4);
+    expect(all).toMatchObject({ total: 4, window: '0-3' });
     expect(all.entries[0]).toEqual({
       id: expect.any(Number),
       at: '2020-01-01T23:59:59.999Z',
@@ -837,46 +841,76 @@ describe('GET /Audit', () => {
       before: { value: 'a', n: 1 },
       after: { value: 'a', n: 2 },
     });
-    const day = await audit(`entity=${ENTITY}&from=2020-01-02&to=2020-01-02&sort=at`);
+    const day = await audit({
+      filter: { entity: ENTITY, from: '2020-01-02', to: '2020-01-02' },
+      sort: byDate,
+    });
     expect(day.entries.map((e) => e.entityId)).toEqual(['b', 'c']);
     expect(day.total).toBe(2);
-    expect(
-      (await audit(`entity=${ENTITY}&from=2020-01-02&sort=at`)).entries.map((e) => e.entityId),
-    ).toEqual(['b', 'c', 'd']);
-    expect(
-      (await audit(`entity=${ENTITY}&to=2020-01-01&sort=at`)).entries.map((e) => e.entityId),
-    ).toEqual(['a']);
-    expect((await audit(`entity=${ENTITY.toUpperCase()}`)).total).toBe(0);
+    const since = await audit({ filter: { entity: ENTITY, from: '2020-01-02' }, sort: byDate });
+    expect(since.entries.map((e) => e.entityId)).toEqual(['b', 'c', 'd']);
+    const until = await audit({ filter: { entity: ENTITY, to: '2020-01-01' }, sort: byDate });
+    expect(until.entries.map((e) => e.entityId)).toEqual(['a']);
+    expect((await audit({ filter: { entity: ENTITY.toUpperCase() } })).total).toBe(0);
   });
 
-  it('filters by actor (user name contains, any case) and pages', async () => {
-    const byActor = await audit(`actor=AUDITOR.T&sort=at`);
+  it('filters by actor (user name contains, any case), newest first by default, in windows', async () => {
+    const byActor = await audit({ filter: { actor: 'AUDITOR.T' }, sort: byDate });
     expect(byActor.entries.map((e) => e.entityId)).toEqual(['c', 'd']);
-    const admin = await audit('actor=admin&perPage=100');
+    const admin = await audit({ filter: { actor: 'admin' }, range: [0, 99] });
     expect(admin.total).toBeGreaterThan(0);
     expect(admin.entries.every((e) => e.actorUsername === 'admin')).toBe(true);
-    const page = await audit(`entity=${ENTITY}&sort=at&order=DESC&page=2&perPage=3`);
-    expect(page.total).toBe(4);
-    expect(page.entries.map((e) => e.entityId)).toEqual(['a']);
-    const byActorName = await audit(`entity=${ENTITY}&sort=actorUsername&order=DESC&perPage=1`);
+    const newest = await audit({ filter: { entity: ENTITY } });
+    expect(newest.entries.map((e) => e.entityId)).toEqual(['d', 'c', 'b', 'a']);
+    const window = await audit({ filter: { entity: ENTITY }, range: [3, 5] });
+    expect(window).toMatchObject({ total: 4, window: '3-3' });
+    expect(window.entries.map((e) => e.entityId)).toEqual(['a']);
+    const past = await audit({ filter: { entity: ENTITY }, range: [10, 12] });
+    expect(past).toMatchObject({ total: 4, window: '*', entries: [] });
+    const byActorName = await audit({
+      filter: { entity: ENTITY },
+      sort: ['actorUsername', 'DESC'],
+      range: [0, 0],
+    });
     expect(byActorName.entries.map((e) => e.actorUsername)).toEqual(['auditor.two']);
   });
 
-  it('answers 400 naming the field for a malformed date or sort', async () => {
+  it('reads several entries by id (getMany) and one by its id (getOne)', async () => {
+    const all = await audit({ filter: { entity: ENTITY }, sort: byDate });
+    const [a, , c] = all.entries;
+    const many = await audit({ filter: { id: [c!.id, a!.id] }, sort: byDate });
+    expect(many.entries.map((e) => e.entityId)).toEqual(['a', 'c']);
+    const admin = await as('admin');
+    const one = await admin.get(`/admin/audit-entries/${c!.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(c);
+    expect((await admin.get('/admin/audit-entries/999999')).statusCode).toBe(404);
+    expect((await admin.get('/admin/audit-entries/abc')).statusCode).toBe(400);
+  });
+
+  it('answers 400 naming the field for a malformed sort, range or filter', async () => {
     const admin = await as('admin');
     for (const [query, field] of [
-      ['from=2020-1-1', 'from'],
-      ['to=yesterday', 'to'],
-      ['sort=before', 'sort'],
+      [`filter=${encodeURIComponent('{"from":"2020-1-1"}')}`, 'filter.from'],
+      [`filter=${encodeURIComponent('{"to":"yesterday"}')}`, 'filter.to'],
+      [`filter=${encodeURIComponent('{"who":"me"}')}`, 'filter'],
+      [`filter=${encodeURIComponent('{"id":[]}')}`, 'filter.id'],
+      ['filter=entity', 'filter'],
+      [`sort=${encodeURIComponent('["before","ASC"]')}`, 'sort[0]'],
+      [`sort=${encodeURIComponent('["at","UP"]')}`, 'sort[1]'],
+      ['sort=at', 'sort'],
+      [`range=${encodeURIComponent('[5,2]')}`, 'range'],
+      [`range=${encodeURIComponent('[0,5000]')}`, 'range'],
+      [`range=${encodeURIComponent('[-1,3]')}`, 'range[0]'],
     ]) {
-      const response = await admin.get(`/Audit?${query}`);
+      const response = await admin.get(`/admin/audit-entries?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().errors).toHaveProperty(field!);
+      expect(response.json().errors, query).toHaveProperty([field!]);
     }
   });
 
   it('is written in the same transaction as the change: all or nothing', async () => {
-    const before = (await audit('perPage=1')).total;
+    const before = (await audit({ range: [0, 0] })).total;
     const admin = await as('admin');
     // A refused change writes neither the change nor a row.
     const { moduleId } = (await admin.get('/Role/GetByCode/System_Admin')).json<RoleSummary>();
@@ -905,7 +939,7 @@ describe('GET /Audit', () => {
         });
       }),
     ).rejects.toThrow();
-    expect((await audit('perPage=1')).total).toBe(before);
+    expect((await audit({ range: [0, 0] })).total).toBe(before);
     const names = await t.db
       .selectFrom('modules')
       .select(['code', 'name'])

@@ -4,7 +4,7 @@ import {
   birthdaysAdapter,
   goldenReferrersAdapter,
   kudosAdapter,
-  kudosSuggestionsAdapter,
+  kudosSuggestionMessagesAdapter,
   newsAdapter,
 } from '../../../dataProviders/home/messages';
 import type { HomeMessage } from '../../../contracts/home/messages';
@@ -19,21 +19,10 @@ const mainApi = fakeMainApi({
         { status: 201 },
       );
     }
-    if (url.startsWith('/HomeMessage/KudosSuggestion') && request.method === 'DELETE') {
-      return new HttpResponse(null, { status: 204 });
-    }
     if (url.startsWith('/HomeMessage/GetKudosSuggestionMessages')) {
       return HttpResponse.json([{ id: 1, text: 'Gracias', active: true }], {
         headers: { 'X-Total-Count': '1' },
       });
-    }
-    if (url.startsWith('/HomeMessage/KudosSuggestion')) {
-      return HttpResponse.json(
-        request.method === 'GET'
-          ? [{ id: 2, text: 'Hola', active: false }]
-          : { id: 3, ...(body as object) },
-        { headers: { 'X-Total-Count': '12' } },
-      );
     }
     if (url.startsWith('/HomeMessage/GetById/')) return HttpResponse.json(homeMessage());
     if (url.startsWith('/HomeMessage/GetKudosCorrections')) {
@@ -71,16 +60,6 @@ describe('news adapter (/HomeMessage, type news)', () => {
     const result = await newsAdapter(MAIN_API, mainApi.http).getList('news', listParams);
     expect(result.total).toBe(31);
     expect(seen[0]?.url).toBe('/HomeMessage?type=news&page=2&perPage=5');
-  });
-
-  it('reads the owners’ list (scope all) with sort, order and filters', async () => {
-    await newsAdapter(MAIN_API, mainApi.http).getList('news', {
-      ...listParams,
-      filter: { scope: 'all', q: 'cuenta' },
-    });
-    expect(seen[0]?.url).toBe(
-      '/HomeMessage/Settings?page=2&perPage=5&sort=publishFrom&order=DESC&q=cuenta&type=news',
-    );
   });
 
   it('uploads a newly chosen picture first, then posts the news with its URL and ISO dates', async () => {
@@ -170,75 +149,27 @@ describe('kudos adapter (/HomeMessage, type kudos)', () => {
     });
   });
 
-  it('reads the wall, the corrections and the moderation list', async () => {
+  it('reads the wall and the corrections', async () => {
     const adapter = kudosAdapter(MAIN_API, mainApi.http);
     await adapter.getList('kudos', listParams);
     const corrections = await adapter.getList('kudos', {
       ...listParams,
       filter: { scope: 'corrections' },
     });
-    await adapter.getList('kudos', { ...listParams, filter: { scope: 'all', status: 'pending' } });
     expect(seen.map((s) => s.url)).toEqual([
       '/HomeMessage?type=kudos&page=2&perPage=5',
       '/HomeMessage/GetKudosCorrections',
-      '/HomeMessage/Settings?page=2&perPage=5&sort=publishFrom&order=DESC&status=pending&type=kudos',
     ]);
     expect(corrections.data[0]).toMatchObject({ correctionReason: 'Aclara' });
   });
-
-  it('sends a kudos back with a reason and publishes it again', async () => {
-    const adapter = kudosAdapter(MAIN_API, mainApi.http);
-    await adapter.sendBack('kudos', { id: 7, reason: 'Aclara el mensaje' });
-    await adapter.publish('kudos', { id: 7 });
-    expect(seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
-      { method: 'PUT', url: '/HomeMessage/7/Correction', body: { reason: 'Aclara el mensaje' } },
-      { method: 'PUT', url: '/HomeMessage/7/Publish', body: null },
-    ]);
-  });
 });
 
-describe('kudos suggestions adapter', () => {
-  it('reads the active texts for the form and the full list for owners', async () => {
-    const adapter = kudosSuggestionsAdapter(MAIN_API, mainApi.http);
-    const active = await adapter.getList('kudos-suggestions', {
-      ...listParams,
-      filter: { scope: 'active' },
-    });
-    expect(active.data).toHaveLength(1);
-    const all = await adapter.getList('kudos-suggestions', {
-      pagination: { page: 1, perPage: 25 },
-      sort: { field: 'text', order: 'ASC' },
-      filter: { q: 'gra', active: false },
-    });
-    expect(all.total).toBe(12);
-    expect(seen.map((s) => s.url)).toEqual([
-      '/HomeMessage/GetKudosSuggestionMessages?perPage=100',
-      '/HomeMessage/KudosSuggestion?page=1&perPage=25&sort=text&order=ASC&q=gra&active=false',
-    ]);
-  });
-
-  it('creates, updates and deletes with the contract bodies', async () => {
-    const adapter = kudosSuggestionsAdapter(MAIN_API, mainApi.http);
-    await adapter.create('kudos-suggestions', { data: { text: 'Gracias', extra: 1 } });
-    await adapter.update('kudos-suggestions', {
-      id: 3,
-      data: { id: 3, text: 'Hola', active: false, updatedAt: 'x' },
-      previousData: { id: 3 },
-    });
-    await adapter.delete('kudos-suggestions', { id: 3, previousData: { id: 3 } });
-    expect(seen.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
-      {
-        method: 'POST',
-        url: '/HomeMessage/KudosSuggestion',
-        body: { text: 'Gracias', active: true },
-      },
-      {
-        method: 'PUT',
-        url: '/HomeMessage/KudosSuggestion/3',
-        body: { text: 'Hola', active: false },
-      },
-      { method: 'DELETE', url: '/HomeMessage/KudosSuggestion/3', body: null },
-    ]);
+describe('kudos suggestion messages adapter', () => {
+  it('reads the active texts for the form, up to 100', async () => {
+    const adapter = kudosSuggestionMessagesAdapter(MAIN_API, mainApi.http);
+    const active = await adapter.getList('kudos-suggestion-messages', listParams);
+    expect(active).toEqual({ data: [{ id: 1, text: 'Gracias', active: true }], total: 1 });
+    expect(seen.map((s) => s.url)).toEqual(['/HomeMessage/GetKudosSuggestionMessages?perPage=100']);
   });
 });
 

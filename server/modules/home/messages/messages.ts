@@ -1,11 +1,10 @@
 import { isOwnerOf } from '../../../../contracts/catalogue';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { ListParams } from '../../../../contracts/listQuery';
 import type {
   EmployeeBadge,
   HomeFeedQuery,
   HomeMessage,
-  HomeMessageSortField,
+  HomeMessageAdminQuery,
   HomeMessageStatus,
   HomeMessageType,
   KudosCategory,
@@ -173,16 +172,13 @@ export function createHomeMessageRepository(db: DB) {
       return (await withRecipients(db, [row]))[0]!;
     },
 
-    /** GET /HomeMessage/Settings: every message of a type for owners, paged in SQL. */
-    async adminList(
-      params: ListParams<HomeMessageSortField> & {
-        type: HomeMessageType;
-        status?: HomeMessageStatus;
-      },
-    ): Promise<Page<HomeMessage>> {
-      let base = messageBase(db).where('home_messages.type', '=', params.type);
-      if (params.status) base = base.where('home_messages.status', '=', params.status);
-      const { q } = params;
+    /** Every message for its owners' administration, filtered, sorted and paged in SQL. */
+    async adminList(query: HomeMessageAdminQuery): Promise<Page<HomeMessage>> {
+      const { type, status, id, q } = query.filter;
+      let base = messageBase(db);
+      if (type) base = base.where('home_messages.type', '=', type);
+      if (status) base = base.where('home_messages.status', '=', status);
+      if (id) base = base.where('home_messages.id', 'in', id);
       if (q) {
         base = base.where((eb) =>
           eb.or([
@@ -192,7 +188,7 @@ export function createHomeMessageRepository(db: DB) {
           ]),
         );
       }
-      const { rows, total } = await pagedList(params, {
+      const { rows, total } = await pagedList(query, {
         base,
         select: (query) => query.select(messageColumns),
         sort: {

@@ -1,5 +1,5 @@
 import type { Selectable, Transaction } from 'kysely';
-import type { HomeMessage } from '../../../../contracts/home/messages';
+import type { HomeMessage, HomeMessageModerationBody } from '../../../../contracts/home/messages';
 import { updateAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
@@ -27,9 +27,16 @@ const lockKudos = (trx: Transaction<Database>, id: number) =>
 
 /** Home_Owner's moderation of kudos: sending one back for correction, publishing it again. */
 export function createKudosModerationRepository(db: DB) {
-  return {
+  const moderation = {
+    /** Moves a kudos to the moderation state the owner chose. */
+    moderate(caller: Caller, id: number, body: HomeMessageModerationBody): Promise<HomeMessage> {
+      return body.status === 'correction'
+        ? moderation.sendBack(caller, id, body.reason ?? '')
+        : moderation.publish(caller, id);
+    },
+
     /**
-     * PUT /HomeMessage/{id}/Correction: sends a kudos back to its author with a reason; it leaves
+     * Sends a kudos back to its author with a reason; it leaves
      * the feed and the author is notified. Audited.
      */
     async sendBack(caller: Caller, id: number, reason: string): Promise<HomeMessage> {
@@ -61,7 +68,7 @@ export function createKudosModerationRepository(db: DB) {
     },
 
     /**
-     * PUT /HomeMessage/{id}/Publish: publishes a kudos again (after its correction); it returns to
+     * Publishes a kudos again (after its correction); it returns to
      * the top of the feed, recipients added meanwhile are notified. Audited.
      */
     async publish(caller: Caller, id: number, now = new Date()): Promise<HomeMessage> {
@@ -89,4 +96,5 @@ export function createKudosModerationRepository(db: DB) {
       return loadMessage(db, id);
     },
   };
+  return moderation;
 }

@@ -1,14 +1,10 @@
 import {
   homeFeedQuery,
   type HomeMessage,
-  homeMessageAdminQuery,
   homeMessageBody,
   homeMessageIdParams,
   homeMessageUpdateBody,
-  kudosCorrectionBody,
   type KudosSuggestion,
-  kudosSuggestionBody,
-  kudosSuggestionListQuery,
   kudosSuggestionMessagesQuery,
   newsImageFields,
   type UploadedImage,
@@ -19,7 +15,6 @@ import { RequestValidationError } from '../../../http/errors';
 import { readMultipart } from '../../../http/multipart';
 import { createKudosRepository } from './kudos';
 import { createHomeMessageRepository } from './messages';
-import { createKudosModerationRepository } from './moderation';
 import { createNewsRepository } from './news';
 import { createKudosSuggestionRepository } from './suggestions';
 import { sendPage } from '../../../http/paging';
@@ -40,16 +35,15 @@ const BODY_DESCRIPTION =
 
 /**
  * Home messages and kudos of the legacy contract (GET /HomeMessage, GetKudosCorrections,
- * GetKudosSuggestionMessages, GetById/{id}, POST and PUT /HomeMessage) and the additions the
- * portal's administration needs (image upload, owners' list, correction, publication, suggestion
- * CRUD). Who may call each is in server/auth/policy.ts; the rules that depend on the message
- * (news need an owner, a kudos only its author) are checked here. Owners' writes are audited.
+ * GetKudosSuggestionMessages, GetById/{id}, POST and PUT /HomeMessage) and the news picture
+ * upload. The owners' administration is in adminRoutes.ts. Who may call each is in the module's
+ * policy.ts; the rules that depend on the message (news need an owner, a kudos only its author)
+ * are checked here.
  */
 export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
   const messages = createHomeMessageRepository(db);
   const news = createNewsRepository(db);
   const kudos = createKudosRepository(db);
-  const moderation = createKudosModerationRepository(db);
   const suggestions = createKudosSuggestionRepository(db);
 
   app.get(
@@ -138,22 +132,6 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
   );
 
   app.get(
-    '/HomeMessage/Settings',
-    {
-      schema: {
-        summary: 'Every news item or kudos, for administration (an addition)',
-        description:
-          'Published or not. `type` is required; `status` filters; `q` searches title, message and ' +
-          'the author’s name. Paged, sorted and filtered in SQL; the total is in `X-Total-Count`.',
-        tags: [TAG],
-        querystring: homeMessageAdminQuery,
-      },
-    },
-    async (request, reply): Promise<HomeMessage[]> =>
-      sendPage(reply, await messages.adminList(request.query)),
-  );
-
-  app.get(
     '/HomeMessage/GetKudosCorrections',
     {
       schema: {
@@ -165,36 +143,6 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request): Promise<HomeMessage[]> => kudos.corrections(request.user),
-  );
-
-  app.put(
-    '/HomeMessage/:id/Correction',
-    {
-      schema: {
-        summary: 'Send a kudos back to its author for correction (an addition)',
-        description:
-          'With a `reason` (5–500 characters). The kudos leaves the feed and its author is notified.',
-        tags: [TAG],
-        params: homeMessageIdParams,
-        body: kudosCorrectionBody,
-      },
-    },
-    async (request): Promise<HomeMessage> =>
-      moderation.sendBack(request.user, request.params.id, request.body.reason),
-  );
-
-  app.put(
-    '/HomeMessage/:id/Publish',
-    {
-      schema: {
-        summary: 'Publish a kudos again after its correction (an addition)',
-        description:
-          'It returns to the top of the feed; its author and recipients added meanwhile are notified.',
-        tags: [TAG],
-        params: homeMessageIdParams,
-      },
-    },
-    async (request): Promise<HomeMessage> => moderation.publish(request.user, request.params.id),
   );
 
   app.get(
@@ -211,67 +159,5 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
     },
     async (request, reply): Promise<KudosSuggestion[]> =>
       sendPage(reply, await suggestions.active(request.query)),
-  );
-
-  app.get(
-    '/HomeMessage/KudosSuggestion',
-    {
-      schema: {
-        summary: 'Every kudos suggestion, for administration (an addition)',
-        description:
-          '`q` searches the text, `active` filters. Paged and sorted in SQL; the total is in ' +
-          '`X-Total-Count`.',
-        tags: [TAG],
-        querystring: kudosSuggestionListQuery,
-      },
-    },
-    async (request, reply): Promise<KudosSuggestion[]> =>
-      sendPage(reply, await suggestions.list(request.query)),
-  );
-
-  app.post(
-    '/HomeMessage/KudosSuggestion',
-    {
-      schema: {
-        summary: 'Add a kudos suggestion (an addition)',
-        description: 'Plain text, 5–500 characters. Answers 201.',
-        tags: [TAG],
-        body: kudosSuggestionBody,
-      },
-    },
-    async (request, reply): Promise<KudosSuggestion> => {
-      const created = await suggestions.create(request.user, request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.put(
-    '/HomeMessage/KudosSuggestion/:id',
-    {
-      schema: {
-        summary: 'Edit or (de)activate a kudos suggestion (an addition)',
-        tags: [TAG],
-        params: homeMessageIdParams,
-        body: kudosSuggestionBody,
-      },
-    },
-    async (request): Promise<KudosSuggestion> =>
-      suggestions.update(request.user, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/HomeMessage/KudosSuggestion/:id',
-    {
-      schema: {
-        summary: 'Delete a kudos suggestion (an addition)',
-        description: 'Answers 204.',
-        tags: [TAG],
-        params: homeMessageIdParams,
-      },
-    },
-    async (request, reply) => {
-      await suggestions.remove(request.user, request.params.id);
-      return reply.status(204).send();
-    },
   );
 }

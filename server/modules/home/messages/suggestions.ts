@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
-import type { ListParams } from '../../../../contracts/listQuery';
-import type { KudosSuggestion, KudosSuggestionBody } from '../../../../contracts/home/messages';
+import type {
+  KudosSuggestion,
+  KudosSuggestionBody,
+  KudosSuggestionListQuery,
+} from '../../../../contracts/home/messages';
 import { recordAudit, deleteAudited, updateAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import { flag } from '../../../db/flags';
 import { containsText, folded } from '../../../db/text';
+import { findOr404 } from '../../../db/lookup';
 import { lockOr404, writeTransaction } from '../../../db/transaction';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import type { Caller } from './messages';
@@ -46,14 +50,14 @@ export function createKudosSuggestionRepository(db: DB) {
       return mapPage(page, toSuggestion);
     },
 
-    /** GET /HomeMessage/KudosSuggestion: every suggestion for owners, paged in SQL. */
-    async list(
-      params: ListParams<'text' | 'active' | 'updatedAt'> & { active?: boolean },
-    ): Promise<Page<KudosSuggestion>> {
+    /** Every suggestion for owners, filtered, sorted and paged in SQL. */
+    async list(query: KudosSuggestionListQuery): Promise<Page<KudosSuggestion>> {
+      const { q, active, id } = query.filter;
       let base = db.selectFrom('kudos_suggestions');
-      if (params.q) base = base.where(containsText(db, sql.ref<string>('text'), params.q));
-      if (params.active !== undefined) base = base.where('active', '=', flag(params.active));
-      const page = await pagedList(params, {
+      if (q) base = base.where(containsText(db, sql.ref<string>('text'), q));
+      if (active !== undefined) base = base.where('active', '=', flag(active));
+      if (id) base = base.where('id', 'in', id);
+      const page = await pagedList(query, {
         base,
         select: (query) => query.selectAll(),
         sort: { text: folded(db, sql.ref('text')), active: 'active', updatedAt: 'updated_at' },
@@ -62,7 +66,16 @@ export function createKudosSuggestionRepository(db: DB) {
       return mapPage(page, toSuggestion);
     },
 
-    /** POST /HomeMessage/KudosSuggestion (audited 'kudos_suggestion'). */
+    /** One suggestion, or 404. */
+    async one(id: number): Promise<KudosSuggestion> {
+      const row = await findOr404(
+        db.selectFrom('kudos_suggestions').selectAll().where('id', '=', id),
+        'Kudos suggestion',
+      );
+      return toSuggestion(row);
+    },
+
+    /** Adds a suggestion (audited 'kudos_suggestion'). */
     async create(caller: Caller, body: KudosSuggestionBody): Promise<KudosSuggestion> {
       return writeTransaction(db, async (trx) => {
         const iso = new Date().toISOString();
@@ -82,7 +95,7 @@ export function createKudosSuggestionRepository(db: DB) {
       });
     },
 
-    /** PUT /HomeMessage/KudosSuggestion/{id} (audited). */
+    /** Changes a suggestion's text or whether it is offered (audited). */
     async update(caller: Caller, id: number, body: KudosSuggestionBody): Promise<KudosSuggestion> {
       return writeTransaction(db, async (trx) => {
         const before = await lockOr404(
@@ -107,9 +120,9 @@ export function createKudosSuggestionRepository(db: DB) {
       });
     },
 
-    /** DELETE /HomeMessage/KudosSuggestion/{id} (audited; kudos already sent keep their text). */
-    async remove(caller: Caller, id: number): Promise<void> {
-      await writeTransaction(db, async (trx) => {
+    /** Deletes a suggestion and answers it as it was (audited; kudos already sent keep their text). */
+    async remove(caller: Caller, id: number): Promise<KudosSuggestion> {
+      return writeTransaction(db, async (trx) => {
         const before = await lockOr404(
           trx,
           trx.selectFrom('kudos_suggestions').selectAll().where('id', '=', id),
@@ -121,6 +134,7 @@ export function createKudosSuggestionRepository(db: DB) {
           id,
           before: suggestionSnapshot(before),
         });
+        return toSuggestion(before);
       });
     },
   };

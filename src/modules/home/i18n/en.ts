@@ -359,6 +359,7 @@ export const en = {
         q: 'Search',
       },
     },
+    'home-messages': { name: 'News item or kudos |||| News and kudos' },
     'kudos-suggestions': {
       name: 'Suggested message |||| Suggested messages',
       fields: { text: 'Message', active: 'Active', updatedAt: 'Last change', q: 'Search' },

@@ -366,6 +366,7 @@ export const es: typeof en = {
         q: 'Buscar',
       },
     },
+    'home-messages': { name: 'Noticia o kudos |||| Noticias y kudos' },
     'kudos-suggestions': {
       name: 'Mensaje sugerido |||| Mensajes sugeridos',
       fields: { text: 'Mensaje', active: 'Activo', updatedAt: 'Último cambio', q: 'Buscar' },
