@@ -16,11 +16,7 @@ import { migrations, modules } from '../../server/modules';
 import type { ServerModule } from '../../server/modules/types';
 import { loadSigningKey } from '../../server/idp/keys';
 
-/** The smallest valid PNG (1×1, transparent). */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+export { PNG } from '../fixtures/png';
 
 /** A multipart field: a text, or a file (image/png unless `type` says otherwise). */
 export type MultipartField = string | { filename: string; data: Buffer; type?: string };
