@@ -6,6 +6,7 @@ import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions
 import type { Selectable } from 'kysely';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import pg from 'pg';
+import { expect } from 'vitest';
 import type { TokenResponse } from '../../contracts/account/authentication';
 import { buildApp } from '../../server/app';
 import { type AppConfig, issuerUrl, loadConfig } from '../../server/config';
@@ -268,3 +269,17 @@ export const logout = (app: FastifyInstance, token?: string, url = '/api/main/Au
     url,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+
+/** The JSON body of a response that must answer `status`; a failure shows the body. */
+export function expectJson<T>(response: LightMyRequestResponse, status = 200): T {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<T>();
+}
+
+/** A 400 whose errors name each of `fields` (others may be named too). */
+export function expectInvalid(response: LightMyRequestResponse, ...fields: string[]): void {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(
+    expect.arrayContaining(fields),
+  );
+}
