@@ -6,6 +6,7 @@ import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions
 import type { Selectable } from 'kysely';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import pg from 'pg';
+import { expect } from 'vitest';
 import type { TokenResponse } from '../../contracts/account/authentication';
 import { buildApp } from '../../server/app';
 import { type AppConfig, issuerUrl, loadConfig } from '../../server/config';
@@ -16,11 +17,7 @@ import { migrations, modules } from '../../server/modules';
 import type { ServerModule } from '../../server/modules/types';
 import { loadSigningKey } from '../../server/idp/keys';
 
-/** The smallest valid PNG (1×1, transparent). */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+export { PNG } from '../fixtures/png';
 
 /** A multipart field: a text, or a file (image/png unless `type` says otherwise). */
 export type MultipartField = string | { filename: string; data: Buffer; type?: string };
@@ -272,3 +269,17 @@ export const logout = (app: FastifyInstance, token?: string, url = '/api/main/Au
     url,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+
+/** The JSON body of a response that must answer `status`; a failure shows the body. */
+export function expectJson<T>(response: LightMyRequestResponse, status = 200): T {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json<T>();
+}
+
+/** A 400 whose errors name each of `fields` (others may be named too). */
+export function expectInvalid(response: LightMyRequestResponse, ...fields: string[]): void {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(
+    expect.arrayContaining(fields),
+  );
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 /** Through the identity provider's real login page (password = user name in the demo data). */
 export async function providerLogin(page: Page, username: string): Promise<void> {
@@ -28,4 +28,13 @@ export async function signInFresh(page: Page, username: string, path = '/portal/
   await expect(again.or(page.getByRole('navigation', { name: 'Menú principal' }))).toBeVisible();
   if (await again.isVisible()) await again.click();
   await expect(page).not.toHaveURL(/\/session\//);
+}
+
+/** A browser context of its own for `username`, signed in fresh and opened on `path`. */
+export async function signedIn(browser: Browser, username: string, path?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInFresh(page, username);
+  if (path) await page.goto(path);
+  return { context, page };
 }

@@ -8,7 +8,7 @@ import type {
   PageSettings,
 } from '../../../contracts/benefits/benefits';
 import { companyWallClock, toContractDateTime } from '../../../contracts/benefits/formats';
-import { createTestApp, PNG, type TestApp } from '../helpers';
+import { createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,8 +64,7 @@ describe('benefit categories', () => {
       Order: '9',
       file: logo,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const category = created.json<BenefitCategory>();
+    const category = expectJson<BenefitCategory>(created, 201);
     expect(category).toMatchObject({ name: 'Mascotas', order: 9, benefits: 0 });
     const updated = await t.callMultipart(OWNER, 'PUT', `/BenefitsCategory/${category.id}`, {
       Name: 'Mascotas y veterinaria',
@@ -87,8 +86,7 @@ describe('benefit categories', () => {
 
   it('answers 400 naming the fields, 403 to employees, 404 and 409 while it has benefits', async () => {
     const bad = await t.callMultipart(OWNER, 'POST', '/BenefitsCategory', { Name: 'x' });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['Name', 'Order']));
+    expectInvalid(bad, 'Name', 'Order');
     const forbidden = await t.callMultipart(EMPLOYEE, 'POST', '/BenefitsCategory', {
       Name: 'Intrusos',
       Order: '1',
@@ -105,8 +103,7 @@ describe('benefit categories', () => {
 describe('benefit link kinds (BenefitLink, idBenefit 1)', () => {
   it('lists, creates with an icon, updates and deletes; 409 while benefits use it', async () => {
     const list = await t.call(EMPLOYEE, 'GET', '/BenefitLink?sort=name');
-    expect(list.statusCode).toBe(200);
-    const kinds = list.json<BenefitLinkType[]>();
+    const kinds = expectJson<BenefitLinkType[]>(list);
     expect(kinds.length).toBeGreaterThanOrEqual(5);
     expect(kinds.every((kind) => kind.idBenefit === 1)).toBe(true);
     const inUse = kinds.find((kind) => kind.uses > 0)!;
@@ -119,8 +116,7 @@ describe('benefit link kinds (BenefitLink, idBenefit 1)', () => {
       Active: 'true',
       file: logo,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const kind = created.json<BenefitLinkType>();
+    const kind = expectJson<BenefitLinkType>(created, 201);
     expect(kind.icon).toMatch(/\/files\//);
     const changed = await t.callMultipart(OWNER, 'PUT', `/BenefitLink/${kind.id}`, {
       idBenefit: '1',
@@ -134,8 +130,7 @@ describe('benefit link kinds (BenefitLink, idBenefit 1)', () => {
 
   it('answers 400 for another idBenefit and 403 to employees', async () => {
     const bad = await t.callMultipart(OWNER, 'POST', '/BenefitLink', { idBenefit: '2', Name: 'X' });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['idBenefit', 'Name']));
+    expectInvalid(bad, 'idBenefit', 'Name');
     const forbidden = await t.callMultipart(EMPLOYEE, 'PUT', '/BenefitLink/1', { Name: 'Web' });
     expect(forbidden.statusCode).toBe(403);
   });
@@ -149,8 +144,7 @@ describe('benefits', () => {
       'GET',
       `/Benefits?idCategory=${category.id}&perPage=3&sort=name`,
     );
-    expect(byCategory.statusCode).toBe(200);
-    const rows = byCategory.json<BenefitSummary[]>();
+    const rows = expectJson<BenefitSummary[]>(byCategory);
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.idCategory === category.id && row.active)).toBe(true);
     expect(Number(byCategory.headers['x-total-count'])).toBeGreaterThan(3);
@@ -228,8 +222,7 @@ describe('benefits', () => {
       benefitLinks: JSON.stringify(links),
       image: logo,
     });
-    expect(updated.statusCode, updated.body).toBe(200);
-    const saved = updated.json<Benefit>();
+    const saved = expectJson<Benefit>(updated);
     expect(saved.logo).toBe(benefit.logo);
     expect(saved.image).toMatch(/\/files\//);
     expect(saved.benefitLinks.map((l) => l.name)).toEqual(['Web', 'WhatsApp', 'Vieja']);
@@ -253,13 +246,9 @@ describe('benefits', () => {
       email: 'no es correo',
       benefitLinks: '{roto',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(
-      expect.arrayContaining(['email', 'benefitLinks']),
-    );
+    expectInvalid(bad, 'email', 'benefitLinks');
     const noCategory = await newBenefitAttempt({ idCategory: '99999' });
-    expect(noCategory.statusCode).toBe(400);
-    expect(noCategory.json().errors).toHaveProperty('idCategory');
+    expectInvalid(noCategory, 'idCategory');
     const exe = await newBenefitAttempt({
       logo: { filename: 'virus.png', data: Buffer.from('MZ\x90\x00\x03\x00\x00\x00program') },
     });
@@ -304,8 +293,7 @@ describe('benefit discounts', () => {
       EndDate: at(today, '23:59:59'),
       file: logo,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const discount = created.json<BenefitDiscount>();
+    const discount = expectJson<BenefitDiscount>(created, 201);
     expect(discount).toMatchObject({
       idBenefits: benefit.id,
       idLocation: null,
@@ -380,7 +368,7 @@ describe('benefit discounts', () => {
       StartDate: at('10', '00:00:00'),
       EndDate: at('09', '00:00:00'),
     });
-    expect(reversed.json().errors).toHaveProperty('EndDate');
+    expectInvalid(reversed, 'EndDate');
     const foreign = await t.callMultipart(OWNER, 'POST', '/BenefitsDiscount', {
       idBenefits: String(benefit.id),
       idLocation: '999999',
@@ -388,8 +376,7 @@ describe('benefit discounts', () => {
       StartDate: at('01', '00:00:00'),
       EndDate: at('02', '00:00:00'),
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().errors).toHaveProperty('idLocation');
+    expectInvalid(foreign, 'idLocation');
     const forbidden = await t.callMultipart(EMPLOYEE, 'POST', '/BenefitsDiscount', {
       idBenefits: String(benefit.id),
       DiscountName: 'Intruso',
@@ -421,8 +408,7 @@ describe('page settings', () => {
       badge: logo,
       logo: '-1',
     });
-    expect(updated.statusCode, updated.body).toBe(200);
-    const saved = updated.json<PageSettings>();
+    const saved = expectJson<PageSettings>(updated);
     expect(saved.header).not.toMatch(/onerror/);
     expect(saved.logo).toBe(current.logo);
     expect(saved.badge).not.toBe(current.badge);
@@ -441,8 +427,7 @@ describe('page settings', () => {
       title: 'otro',
       header: '',
     });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['title', 'header']));
+    expectInvalid(bad, 'title', 'header');
     const forbidden = await t.callMultipart(EMPLOYEE, 'PUT', '/PageSettings/1', {
       title: 'settings',
       header: '<p>x</p>',

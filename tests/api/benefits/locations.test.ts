@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BenefitLocation } from '../../../contracts/benefits/locations';
-import { createTestApp, type MultipartField, type TestApp } from '../helpers';
+import {
+  createTestApp,
+  expectInvalid,
+  expectJson,
+  type MultipartField,
+  type TestApp,
+} from '../helpers';
 
 let t: TestApp;
 let benefitId: number;
@@ -63,15 +69,12 @@ const fields = (overrides: Record<string, string> = {}): Record<string, Multipar
   ...overrides,
 });
 
+/** POST /BenefitsLocation as the Benefits owner with the valid body changed by `overrides`. */
+const post = (overrides: Record<string, string> = {}) =>
+  t.callMultipart('benefits.owner', 'POST', '/BenefitsLocation', fields(overrides));
+
 async function create(overrides: Record<string, string> = {}): Promise<BenefitLocation> {
-  const response = await t.callMultipart(
-    'benefits.owner',
-    'POST',
-    '/BenefitsLocation',
-    fields(overrides),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<BenefitLocation>();
+  return expectJson<BenefitLocation>(await post(overrides), 201);
 }
 
 const jsonBody = (location: BenefitLocation, overrides: Record<string, unknown> = {}) => ({
@@ -132,19 +135,14 @@ describe('POST /BenefitsLocation', () => {
   });
 
   it('answers 400 naming each bad field', async () => {
-    const response = await t.callMultipart(
-      'benefits.owner',
-      'POST',
-      '/BenefitsLocation',
-      fields({
-        latitude: '9.928,1',
-        longitude: '-120,5',
-        phone: '1234',
-        whatsapp: '+1 555 0100',
-        address: '',
-        ubicationType: 'castle',
-      }),
-    );
+    const response = await post({
+      latitude: '9.928,1',
+      longitude: '-120,5',
+      phone: '1234',
+      whatsapp: '+1 555 0100',
+      address: '',
+      ubicationType: 'castle',
+    });
     expect(response.statusCode).toBe(400);
     const { errors } = response.json<{ errors: Record<string, string> }>();
     expect(errors.latitude).toMatch(/decimal comma/);
@@ -155,32 +153,15 @@ describe('POST /BenefitsLocation', () => {
   });
 
   it('answers 400 when the canton is not in the province or the district not in the canton', async () => {
-    const canton = await t.callMultipart(
-      'benefits.owner',
-      'POST',
-      '/BenefitsLocation',
-      fields({ provinceCode: '2', cantonCode: '119', districtCode: '11901' }),
-    );
+    const canton = await post({ provinceCode: '2', cantonCode: '119', districtCode: '11901' });
     expect(canton.statusCode).toBe(400);
     expect(canton.json().errors).toEqual({
       cantonCode: 'cantonCode 119 is not a canton of province 2',
     });
-    const district = await t.callMultipart(
-      'benefits.owner',
-      'POST',
-      '/BenefitsLocation',
-      fields({ districtCode: '10101' }),
-    );
-    expect(district.statusCode).toBe(400);
-    expect(district.json().errors).toHaveProperty('districtCode');
-    const benefit = await t.callMultipart(
-      'benefits.owner',
-      'POST',
-      '/BenefitsLocation',
-      fields({ idBenefits: '999999' }),
-    );
-    expect(benefit.statusCode).toBe(400);
-    expect(benefit.json().errors).toHaveProperty('idBenefits');
+    const district = await post({ districtCode: '10101' });
+    expectInvalid(district, 'districtCode');
+    const benefit = await post({ idBenefits: '999999' });
+    expectInvalid(benefit, 'idBenefits');
   });
 
   it('refuses employees and other owners (403) and writes nothing', async () => {
@@ -244,8 +225,7 @@ describe('GET /BenefitsLocation and /BenefitsLocation/{id}', () => {
       'GET',
       `/BenefitsLocation?idBenefits=${benefitId}&perPage=2&sort=address`,
     );
-    expect(owner.statusCode).toBe(200);
-    expect(owner.json<BenefitLocation[]>()).toHaveLength(2);
+    expect(expectJson<BenefitLocation[]>(owner)).toHaveLength(2);
     const ownerTotal = Number(owner.headers['x-total-count']);
     const employee = await t.call('employee', 'GET', `/BenefitsLocation?idBenefits=${benefitId}`);
     expect(Number(employee.headers['x-total-count'])).toBe(ownerTotal - 1);
@@ -305,8 +285,7 @@ describe('FindByProvincia and FindByProvinciaCanton', () => {
       'GET',
       '/BenefitsLocation/FindByProvincia?provincia=7&perPage=100',
     );
-    expect(byCode.statusCode).toBe(200);
-    const found = byCode.json<BenefitLocation[]>();
+    const found = expectJson<BenefitLocation[]>(byCode);
     const expected = await t.db
       .selectFrom('benefit_locations')
       .innerJoin('benefits', 'benefits.id', 'benefit_locations.benefit_id')
@@ -377,8 +356,7 @@ describe('FindByProvincia and FindByProvinciaCanton', () => {
       'GET',
       '/BenefitsLocation/FindByProvincia?provincia=9',
     );
-    expect(province.statusCode).toBe(400);
-    expect(province.json().errors).toHaveProperty('provincia');
+    expectInvalid(province, 'provincia');
     const missing = await t.call('employee', 'GET', '/BenefitsLocation/FindByProvincia');
     expect(missing.statusCode).toBe(400);
     const canton = await t.call(
@@ -386,8 +364,7 @@ describe('FindByProvincia and FindByProvinciaCanton', () => {
       'GET',
       '/BenefitsLocation/FindByProvinciaCanton?provincia=7&canton=101',
     );
-    expect(canton.statusCode).toBe(400);
-    expect(canton.json().errors).toHaveProperty('canton');
+    expectInvalid(canton, 'canton');
     expect(
       (await t.call('newhire', 'GET', '/BenefitsLocation/FindByProvincia?provincia=7')).statusCode,
     ).toBe(403);
@@ -410,8 +387,7 @@ describe('PUT and DELETE /BenefitsLocation/{id}', () => {
         ubicationType: 'office',
       }),
     );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<BenefitLocation>()).toMatchObject({
+    expect(expectJson<BenefitLocation>(response)).toMatchObject({
       canton: 'San José',
       district: 'Mata Redonda',
       latitude: '9,9392',
@@ -438,8 +414,7 @@ describe('PUT and DELETE /BenefitsLocation/{id}', () => {
       `/BenefitsLocation/${created.id}`,
       jsonBody(created, { districtCode: '20101' }),
     );
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toHaveProperty('districtCode');
+    expectInvalid(bad, 'districtCode');
     const forbidden = await t.call(
       'employee',
       'PUT',

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarActivity, Cta, HomeMenuItem } from '../../../contracts/home/settings';
 import { TOTAL_COUNT_HEADER } from '../../../contracts/listQuery';
-import { createTestApp, PNG, type TestApp } from '../helpers';
+import { createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
 
 let t: TestApp;
 
@@ -23,6 +23,11 @@ const call: TestApp['call'] = (...args) => t.call(...args);
 const get = (username: string, path: string) => call(username, 'GET', path);
 const multipart: TestApp['callMultipart'] = (...args) => t.callMultipart(...args);
 const auditRows: TestApp['auditRows'] = (...args) => t.auditRows(...args);
+const deleteActivity = (username: string, id: number) =>
+  call(username, 'DELETE', `/CalendarActivitie/Delete/${id}`);
+/** POST /CTAs/AddContact as Home_Owner: every kind of CTA is added there, named by its Key. */
+const addCta = (fields: Parameters<TestApp['callMultipart']>[3]) =>
+  multipart('home.owner', 'POST', '/CTAs/AddContact', fields);
 
 /** Who must get 403 on a home write: no roles, a plain employee, another module's owners. */
 const NOT_HOME_OWNERS = ['newhire', 'employee', 'benefits.owner', 'raft.owner'];
@@ -49,8 +54,7 @@ const activity = (overrides: Partial<CalendarActivity> = {}) => ({
 describe('calendar activities', () => {
   it('lists the home calendar for any employee: upcoming, by start, with the total', async () => {
     const response = await get('newhire', '/CalendarActivitie/GetAllByApplicationId/1');
-    expect(response.statusCode, response.body).toBe(200);
-    const activities = response.json<CalendarActivity[]>();
+    const activities = expectJson<CalendarActivity[]>(response);
     expect(total(response)).toBe(6);
     expect(activities).toHaveLength(6);
     expect(activities.every((a) => a.applicationId === 1 && a.active)).toBe(true);
@@ -81,9 +85,7 @@ describe('calendar activities', () => {
     );
     expect(upcoming.json<CalendarActivity[]>().map((a) => a.id)).not.toContain(id);
     expect(total(upcoming)).toBe(6);
-    expect((await call('home.owner', 'DELETE', `/CalendarActivitie/Delete/${id}`)).statusCode).toBe(
-      204,
-    );
+    expect((await deleteActivity('home.owner', id)).statusCode).toBe(204);
   });
 
   it('pages and searches in SQL', async () => {
@@ -101,15 +103,13 @@ describe('calendar activities', () => {
 
   it('answers 400 for an unknown calendar and 404 for an unknown activity', async () => {
     const unknown = await get('employee', '/CalendarActivitie/GetAllByApplicationId/3');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toHaveProperty('id');
+    expectInvalid(unknown, 'id');
     expect((await get('employee', '/CalendarActivitie/999999')).statusCode).toBe(404);
   });
 
   it('creates, reads, changes and deletes an activity, each write audited', async () => {
     const created = await call('home.owner', 'POST', '/CalendarActivitie', activity());
-    expect(created.statusCode, created.body).toBe(201);
-    const record = created.json<CalendarActivity>();
+    const record = expectJson<CalendarActivity>(created, 201);
     expect(record).toMatchObject({ applicationId: 1, title: 'Charla de ergonomía', active: true });
 
     const read = await get('employee', `/CalendarActivitie/${record.id}`);
@@ -121,19 +121,16 @@ describe('calendar activities', () => {
       link: '/Benefits/Home',
       endsAt: '2099-01-01T18:00:00-06:00',
     });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json<CalendarActivity>()).toMatchObject({
+    expect(expectJson<CalendarActivity>(changed)).toMatchObject({
       title: 'Charla de ergonomía y pausas activas',
       link: '/Benefits/Home',
       endsAt: '2099-01-02T00:00:00.000Z',
     });
 
-    const removed = await call('home.owner', 'DELETE', `/CalendarActivitie/Delete/${record.id}`);
+    const removed = await deleteActivity('home.owner', record.id);
     expect(removed.statusCode).toBe(204);
     expect((await get('employee', `/CalendarActivitie/${record.id}`)).statusCode).toBe(404);
-    expect(
-      (await call('home.owner', 'DELETE', `/CalendarActivitie/Delete/${record.id}`)).statusCode,
-    ).toBe(404);
+    expect((await deleteActivity('home.owner', record.id)).statusCode).toBe(404);
 
     const audit = await auditRows('calendar_activity', record.id);
     expect(audit.map((row) => [row.action, row.actor_username])).toEqual([
@@ -153,21 +150,16 @@ describe('calendar activities', () => {
       startsAt: 'mañana',
       link: 'javascript:alert(1)',
     });
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors)).toEqual(
-      expect.arrayContaining(['title', 'startsAt', 'link']),
-    );
+    expectInvalid(response, 'title', 'startsAt', 'link');
     const reversed = await call(
       'home.owner',
       'POST',
       '/CalendarActivitie',
       activity({ startsAt: inDays(4, 16), endsAt: inDays(4, 15) }),
     );
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().errors).toHaveProperty('endsAt');
+    expectInvalid(reversed, 'endsAt');
     const missing = await call('home.owner', 'PUT', '/CalendarActivitie', activity());
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toHaveProperty('id');
+    expectInvalid(missing, 'id');
     const unknown = await call('home.owner', 'PUT', '/CalendarActivitie', {
       ...activity(),
       id: 999999,
@@ -194,15 +186,9 @@ describe('calendar activities', () => {
       id,
     });
     expect(moved.statusCode).toBe(403);
-    expect((await call('home.owner', 'DELETE', `/CalendarActivitie/Delete/${id}`)).statusCode).toBe(
-      403,
-    );
-    expect((await call('employee', 'DELETE', `/CalendarActivitie/Delete/${id}`)).statusCode).toBe(
-      403,
-    );
-    expect((await call('raft.owner', 'DELETE', `/CalendarActivitie/Delete/${id}`)).statusCode).toBe(
-      204,
-    );
+    expect((await deleteActivity('home.owner', id)).statusCode).toBe(403);
+    expect((await deleteActivity('employee', id)).statusCode).toBe(403);
+    expect((await deleteActivity('raft.owner', id)).statusCode).toBe(204);
   });
 
   it('shows inactive activities to the owners only', async () => {
@@ -223,7 +209,7 @@ describe('calendar activities', () => {
       '/CalendarActivitie/GetAllByApplicationId/1?active=false',
     );
     expect(onlyInactive.json()).toEqual([]);
-    await call('home.owner', 'DELETE', `/CalendarActivitie/Delete/${id}`);
+    await deleteActivity('home.owner', id);
   });
 });
 
@@ -329,9 +315,9 @@ describe('home menu', () => {
       expect(response.json().errors).toHaveProperty('url');
     }
     const noName = await call('home.owner', 'POST', '/HomeMenu', link({ name: '' }));
-    expect(noName.json().errors).toHaveProperty('name');
+    expectInvalid(noName, 'name');
     const badIcon = await call('home.owner', 'POST', '/HomeMenu', { ...link(), icon: 'skull' });
-    expect(badIcon.json().errors).toHaveProperty('icon');
+    expectInvalid(badIcon, 'icon');
   });
 
   it('refuses writes to everyone but Home_Owner and System_Admin, and 404s unknown links', async () => {
@@ -356,8 +342,7 @@ describe('CTAs and images', () => {
 
   it('answers the videos, the assistant links and the images to any employee', async () => {
     const video = await get('newhire', '/CTAs/GetHomeVideo');
-    expect(video.statusCode).toBe(200);
-    expect(video.json<Cta>()).toMatchObject({ key: 'Video', type: 'youtube' });
+    expect(expectJson<Cta>(video)).toMatchObject({ key: 'Video', type: 'youtube' });
     expect(video.json<Cta>().sourceURL).toMatch(/^https:\/\/www\.youtube\.com\//);
     expect((await get('employee', '/CTAs/GetRAFTVideo')).json<Cta>()).toMatchObject({
       key: 'RaftVideo',
@@ -403,8 +388,7 @@ describe('CTAs and images', () => {
   it('reads one CTA by id; an inactive one only for its owners', async () => {
     const [contact] = (await get('employee', '/CTAs/GetAllContact')).json<Cta[]>();
     const one = await get('newhire', `/CTAs/${contact!.id}`);
-    expect(one.statusCode).toBe(200);
-    expect(one.json<Cta>()).toEqual(contact);
+    expect(expectJson<Cta>(one)).toEqual(contact);
     expect((await get('employee', '/CTAs/999999')).statusCode).toBe(404);
     expect((await get('employee', '/CTAs/abc')).json().errors).toHaveProperty('id');
     await multipart('home.owner', 'PUT', '/CTAs/UpdateCTA', {
@@ -423,8 +407,7 @@ describe('CTAs and images', () => {
     const response = await call('home.owner', 'PUT', '/CTAs/UpdateHomeVideo', {
       sourceURL: 'https://vimeo.com/76979871',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<Cta>()).toMatchObject({
+    expect(expectJson<Cta>(response)).toMatchObject({
       type: 'vimeo',
       sourceURL: 'https://vimeo.com/76979871',
     });
@@ -454,7 +437,7 @@ describe('CTAs and images', () => {
   });
 
   it('adds a contact with Id 0 and Key Contact, audited, and deletes it after', async () => {
-    const response = await multipart('home.owner', 'POST', '/CTAs/AddContact', {
+    const response = await addCta({
       Id: '0',
       Key: 'Contact',
       Name: 'Seguridad',
@@ -462,8 +445,7 @@ describe('CTAs and images', () => {
       Email: 'seguridad@portal.example.com',
       Phone: '+506 2205-1500',
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const contact = response.json<Cta>();
+    const contact = expectJson<Cta>(response, 201);
     expect(contact).toMatchObject({ key: 'Contact', name: 'Seguridad', order: 5, imageURL: null });
     const removed = await call('home.owner', 'DELETE', `/CTAs/${contact.id}`);
     expect(removed.statusCode).toBe(204);
@@ -474,52 +456,41 @@ describe('CTAs and images', () => {
     ]);
   });
 
-  it('answers 400 naming the multipart field', async () => {
-    const wrongId = await multipart('home.owner', 'POST', '/CTAs/AddContact', {
-      Id: '5',
-      Key: 'Contact',
-      Name: 'Seguridad',
-      Email: 'seguridad@portal.example.com',
-    });
-    expect(wrongId.statusCode).toBe(400);
-    expect(wrongId.json().errors).toHaveProperty('Id');
-    const wrongKey = await multipart('home.owner', 'POST', '/CTAs/AddContact', {
-      Id: '0',
-      Key: 'Video',
-    });
-    expect(wrongKey.json().errors).toHaveProperty('Key');
-    const incomplete = await multipart('home.owner', 'POST', '/CTAs/AddContact', {
-      Id: '0',
-      Key: 'Contact',
-      Email: 'no es un correo',
-      Phone: 'llamar',
-      SourceURL: 'ftp://files',
-    });
-    expect(incomplete.statusCode).toBe(400);
-    expect(Object.keys(incomplete.json().errors)).toEqual(
-      expect.arrayContaining(['Name', 'Email', 'Phone', 'SourceURL']),
-    );
-    const noImage = await multipart('home.owner', 'POST', '/CTAs/AddContact', {
-      Id: '0',
-      Key: 'Banner',
-      Title: 'Banner sin imagen',
-    });
-    expect(noImage.statusCode).toBe(400);
-    expect(noImage.json().errors).toHaveProperty('files');
+  it.each<{ fields: Parameters<typeof addCta>[0]; named: string[] }>([
+    {
+      fields: { Id: '5', Key: 'Contact', Name: 'Seguridad', Email: 'seguridad@portal.example.com' },
+      named: ['Id'],
+    },
+    { fields: { Id: '0', Key: 'Video' }, named: ['Key'] },
+    {
+      fields: {
+        Id: '0',
+        Key: 'Contact',
+        Email: 'no es un correo',
+        Phone: 'llamar',
+        SourceURL: 'ftp://files',
+      },
+      named: ['Name', 'Email', 'Phone', 'SourceURL'],
+    },
+    { fields: { Id: '0', Key: 'Banner', Title: 'Banner sin imagen' }, named: ['files'] },
+  ])('answers 400 naming the multipart field: $named', async ({ fields, named }) => {
+    expectInvalid(await addCta(fields), ...named);
+  });
+
+  it('answers 415 to a CTA sent as JSON', async () => {
     const json = await call('home.owner', 'POST', '/CTAs/AddContact', { Id: 0, Key: 'Contact' });
     expect(json.statusCode).toBe(415);
   });
 
   it('adds a banner with an image, refusing what is not an image or too large', async () => {
-    const fake = await multipart('home.owner', 'POST', '/CTAs/AddContact', {
+    const fake = await addCta({
       Id: '0',
       Key: 'Banner',
       Title: 'Banner falso',
       files: { filename: 'banner.png', data: Buffer.from('esto no es una imagen') },
     });
-    expect(fake.statusCode).toBe(400);
-    expect(fake.json().errors).toHaveProperty('files');
-    const huge = await multipart('home.owner', 'POST', '/CTAs/AddContact', {
+    expectInvalid(fake, 'files');
+    const huge = await addCta({
       Id: '0',
       Key: 'Banner',
       Title: 'Banner enorme',
@@ -528,7 +499,7 @@ describe('CTAs and images', () => {
     expect(huge.statusCode).toBe(413);
     expect(await banners('home.owner')).toHaveLength(4);
 
-    const added = await multipart('home.owner', 'POST', '/CTAs/AddContact', {
+    const added = await addCta({
       Id: '0',
       Key: 'Banner',
       Title: 'Nuevo horario del comedor',
@@ -536,8 +507,7 @@ describe('CTAs and images', () => {
       Order: '1',
       files: { filename: 'comedor.png', data: PNG },
     });
-    expect(added.statusCode, added.body).toBe(201);
-    const banner = added.json<Cta>();
+    const banner = expectJson<Cta>(added, 201);
     expect(banner).toMatchObject({ key: 'Banner', order: 1, type: 'link' });
     const served = await t.app.inject({ method: 'GET', url: banner.imageURL! });
     expect(served.rawPayload.equals(PNG)).toBe(true);
@@ -553,8 +523,7 @@ describe('CTAs and images', () => {
       SourceURL: 'https://etica.portal.example.com/bienestar',
       files: { filename: 'nueva.png', data: PNG },
     });
-    expect(updated.statusCode, updated.body).toBe(200);
-    const image = updated.json<Cta>();
+    const image = expectJson<Cta>(updated);
     expect(image).toMatchObject({
       id: 1,
       key: 'Image',
@@ -582,13 +551,12 @@ describe('CTAs and images', () => {
       Id: '1',
       SourceURL: 'javascript:alert(1)',
     });
-    expect(badLink.statusCode).toBe(400);
-    expect(badLink.json().errors).toHaveProperty('SourceURL');
+    expectInvalid(badLink, 'SourceURL');
     const badTitle = await multipart('home.owner', 'PUT', '/CTAs/UpdateCTA', {
       Id: String(first!.id),
       Title: '',
     });
-    expect(badTitle.json().errors).toHaveProperty('Title');
+    expectInvalid(badTitle, 'Title');
     const unknown = await multipart('home.owner', 'PUT', '/CTAs/UpdateCTA', { Id: '999999' });
     expect(unknown.statusCode).toBe(404);
   });

@@ -75,6 +75,14 @@ async function badgeOf(username: string): Promise<string> {
   return row.badge;
 }
 
+/** PUT /Role/Update: renames a role and switches it on or off. */
+const updateRole = (admin: Session, id: number, name: string, active: unknown) =>
+  admin.call('PUT', '/Role/Update', { id, name, active });
+
+/** PUT /User/UpdateUser: moves an assignment to another role of its module, or ends it. */
+const updateAssignment = (admin: Session, id: number, roleCode: string, active: boolean) =>
+  admin.call('PUT', '/User/UpdateUser', { id, roleCode, active });
+
 async function auditOf(admin: Session, entity: string, entityId: number | string) {
   const query = restQuery({ sort: ['at', 'ASC'], range: [0, 99], filter: { entity } });
   const response = await admin.get(`/admin/audit-entries?${query}`);
@@ -278,11 +286,7 @@ describe('PUT /Role/Update', () => {
     const employee = await as('employee');
     const role = (await admin.get('/Role/GetByCode/PD_User')).json<RoleSummary>();
 
-    const off = await admin.call('PUT', '/Role/Update', {
-      id: role.id,
-      name: 'Días personales',
-      active: false,
-    });
+    const off = await updateRole(admin, role.id, 'Días personales', false);
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json<RoleSummary>()).toMatchObject({
       id: role.id,
@@ -293,11 +297,7 @@ describe('PUT /Role/Update', () => {
     });
     expect(await employee.refreshedRoles()).not.toContain('PD_User');
 
-    const on = await admin.call('PUT', '/Role/Update', {
-      id: role.id,
-      name: 'PD User',
-      active: true,
-    });
+    const on = await updateRole(admin, role.id, 'PD User', true);
     expect(on.statusCode).toBe(200);
     expect(await employee.refreshedRoles()).toContain('PD_User');
 
@@ -331,29 +331,18 @@ describe('PUT /Role/Update', () => {
   it('refuses to deactivate System_Admin (409) but may rename it', async () => {
     const admin = await as('admin');
     const role = (await admin.get('/Role/GetByCode/System_Admin')).json<RoleSummary>();
-    const off = await admin.call('PUT', '/Role/Update', {
-      id: role.id,
-      name: role.name,
-      active: false,
-    });
+    const off = await updateRole(admin, role.id, role.name, false);
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toMatch(/System_Admin/);
-    const renamed = await admin.call('PUT', '/Role/Update', {
-      id: role.id,
-      name: 'Administrador',
-      active: true,
-    });
+    const renamed = await updateRole(admin, role.id, 'Administrador', true);
     expect(renamed.statusCode).toBe(200);
-    await admin.call('PUT', '/Role/Update', { id: role.id, name: role.name, active: true });
+    await updateRole(admin, role.id, role.name, true);
   });
 
   it('answers 404 for an unknown role and 400 naming the fields', async () => {
     const admin = await as('admin');
-    expect(
-      (await admin.call('PUT', '/Role/Update', { id: 9999, name: 'Nope', active: true }))
-        .statusCode,
-    ).toBe(404);
-    const invalid = await admin.call('PUT', '/Role/Update', { id: 1, name: '', active: 'maybe' });
+    expect((await updateRole(admin, 9999, 'Nope', true)).statusCode).toBe(404);
+    const invalid = await updateRole(admin, 1, '', 'maybe');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toHaveProperty('name');
     expect(invalid.json().errors).toHaveProperty('active');
@@ -385,11 +374,7 @@ describe('assignments', () => {
     const again = await admin.call('POST', '/User/AddUser', { roleCode: 'Benefits_User', badge });
     expect(again.statusCode).toBe(409);
 
-    const removed = await admin.call('PUT', '/User/UpdateUser', {
-      id: assignment.id,
-      roleCode: 'Benefits_User',
-      active: false,
-    });
+    const removed = await updateAssignment(admin, assignment.id, 'Benefits_User', false);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json<RoleAssignment>()).toMatchObject({ id: assignment.id, active: false });
     expect(await newhire.refreshedRoles()).toEqual([]);
@@ -424,11 +409,7 @@ describe('assignments', () => {
     ]);
     expect(entries.every((e) => e.actorUsername === 'admin')).toBe(true);
 
-    await admin.call('PUT', '/User/UpdateUser', {
-      id: assignment.id,
-      roleCode: 'Benefits_User',
-      active: false,
-    });
+    await updateAssignment(admin, assignment.id, 'Benefits_User', false);
   });
 
   it('AddUser answers 404 for an unknown role or badge and 400 naming the fields', async () => {
@@ -462,11 +443,7 @@ describe('assignments', () => {
     const added = (
       await admin.call('POST', '/User/AddUser', { roleCode: 'Newsletters_User', badge: '200010' })
     ).json<RoleAssignment>();
-    const moved = await admin.call('PUT', '/User/UpdateUser', {
-      id: added.id,
-      roleCode: 'Newsletters_Owner',
-      active: true,
-    });
+    const moved = await updateAssignment(admin, added.id, 'Newsletters_Owner', true);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json<RoleAssignment>()).toMatchObject({
       id: added.id,
@@ -489,39 +466,15 @@ describe('assignments', () => {
     ).json<RoleAssignment>();
     await admin.call('POST', '/User/AddUser', { roleCode: 'Raft_Owner', badge: '200011' });
 
-    const otherModule = await admin.call('PUT', '/User/UpdateUser', {
-      id: first.id,
-      roleCode: 'Benefits_User',
-      active: true,
-    });
+    const otherModule = await updateAssignment(admin, first.id, 'Benefits_User', true);
     expect(otherModule.statusCode).toBe(400);
     expect(otherModule.json().errors).toHaveProperty('roleCode');
 
-    const taken = await admin.call('PUT', '/User/UpdateUser', {
-      id: first.id,
-      roleCode: 'Raft_Owner',
-      active: true,
-    });
+    const taken = await updateAssignment(admin, first.id, 'Raft_Owner', true);
     expect(taken.statusCode).toBe(409);
 
-    expect(
-      (
-        await admin.call('PUT', '/User/UpdateUser', {
-          id: 99999,
-          roleCode: 'Raft_User',
-          active: true,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await admin.call('PUT', '/User/UpdateUser', {
-          id: first.id,
-          roleCode: 'Nope_Role',
-          active: true,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await updateAssignment(admin, 99999, 'Raft_User', true)).statusCode).toBe(404);
+    expect((await updateAssignment(admin, first.id, 'Nope_Role', true)).statusCode).toBe(404);
     const invalid = await admin.call('PUT', '/User/UpdateUser', { id: -1, active: 'no' });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().errors).sort()).toEqual(['active', 'id', 'roleCode']);
@@ -569,11 +522,7 @@ describe('lock-out protection', () => {
     const admin = await as('admin');
     const adminBadge = await badgeOf('admin');
     const own = await adminAssignmentId(adminBadge);
-    const alone = await admin.call('PUT', '/User/UpdateUser', {
-      id: own,
-      roleCode: 'System_Admin',
-      active: false,
-    });
+    const alone = await updateAssignment(admin, own, 'System_Admin', false);
     expect(alone.statusCode).toBe(409);
     expect(alone.json().message).toMatch(/last active System_Admin/);
 
@@ -584,35 +533,15 @@ describe('lock-out protection', () => {
     });
     expect(second.statusCode).toBe(201);
     const secondId = second.json<RoleAssignment>().id;
-    expect(
-      (
-        await admin.call('PUT', '/User/UpdateUser', {
-          id: own,
-          roleCode: 'System_Admin',
-          active: false,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await updateAssignment(admin, own, 'System_Admin', false)).statusCode).toBe(200);
     // The admin's token still carries System_Admin until it refreshes.
-    const last = await admin.call('PUT', '/User/UpdateUser', {
-      id: secondId,
-      roleCode: 'System_Admin',
-      active: false,
-    });
+    const last = await updateAssignment(admin, secondId, 'System_Admin', false);
     expect(last.statusCode).toBe(409);
     expect(
       (await admin.call('POST', '/User/AddUser', { roleCode: 'System_Admin', badge: adminBadge }))
         .statusCode,
     ).toBe(201);
-    expect(
-      (
-        await admin.call('PUT', '/User/UpdateUser', {
-          id: secondId,
-          roleCode: 'System_Admin',
-          active: false,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await updateAssignment(admin, secondId, 'System_Admin', false)).statusCode).toBe(200);
     expect(await admin.refreshedRoles()).toContain('System_Admin');
   });
 
@@ -642,11 +571,7 @@ describe('lock-out protection', () => {
         roleCode: 'System_Admin',
         badge: await badgeOf('admin'),
       });
-      await admin.call('PUT', '/User/UpdateUser', {
-        id: secondId,
-        roleCode: 'System_Admin',
-        active: false,
-      });
+      await updateAssignment(admin, secondId, 'System_Admin', false);
     }
     expect(await admin.refreshedRoles()).toContain('System_Admin');
   });
@@ -687,11 +612,7 @@ describe('GET /User/GetAllUserByRolCode/{code}', () => {
       RoleAssignment[]
     >();
     const victim = all.find((a) => a.badge === '200105')!;
-    await admin.call('PUT', '/User/UpdateUser', {
-      id: victim.id,
-      roleCode: 'PD_Owner',
-      active: false,
-    });
+    await updateAssignment(admin, victim.id, 'PD_Owner', false);
     const sorted = await admin.get('/User/GetAllUserByRolCode/PD_Owner?sort=active&perPage=100');
     expect(total(sorted)).toBe(6);
     expect(sorted.json<RoleAssignment[]>()[0]).toMatchObject({ badge: '200105', active: false });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/newsletters/newsletters';
 import type { Building, Campaign, CampaignItem } from '../../../contracts/sales/sales';
 import { createApiTokens } from '../../../server/auth/apiTokens';
-import { createTestApp, PNG, type TestApp } from '../helpers';
+import { createTestApp, expectJson, PNG, type TestApp } from '../helpers';
 
 const BUYERS = 1000;
 const STOCK = 10;
@@ -111,8 +111,7 @@ it('sells exactly the stock to 1,000 concurrent buyers; the others get 409 with 
     EstimatedPrice: '0',
     image: { filename: 'laptop.png', data: PNG },
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const item = created.json<CampaignItem>();
+  const item = expectJson<CampaignItem>(created, 201);
 
   const payload = {
     campaignId: campaign.id,

@@ -16,7 +16,14 @@ import type {
   OrderedItem,
   UserCampaignOrders,
 } from '../../../contracts/sales/sales';
-import { createTestApp, type MultipartField, PNG, type TestApp } from '../helpers';
+import {
+  createTestApp,
+  expectInvalid,
+  expectJson,
+  type MultipartField,
+  PNG,
+  type TestApp,
+} from '../helpers';
 
 let t: TestApp;
 
@@ -133,8 +140,7 @@ describe('Building', () => {
       Name: 'Heredia — Edificio B',
       Active: 'false',
     });
-    expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json<Building>()).toEqual({
+    expect(expectJson<Building>(updated)).toEqual({
       id: building.id,
       name: 'Heredia — Edificio B',
       active: false,
@@ -154,14 +160,12 @@ describe('Building', () => {
 
   it('answers 400 naming the field, 403 to employees, 404 and 409 for a repeated name', async () => {
     const missing = await multipart('sales.owner', 'POST', '/Building', { Active: 'true' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toHaveProperty('Name');
+    expectInvalid(missing, 'Name');
     const badFlag = await multipart('sales.owner', 'POST', '/Building', {
       Name: 'Sitio Pérez Zeledón',
       Active: 'maybe',
     });
-    expect(badFlag.statusCode).toBe(400);
-    expect(badFlag.json().errors).toHaveProperty('Active');
+    expectInvalid(badFlag, 'Active');
     const forbidden = await multipart('employee', 'POST', '/Building', {
       Name: 'Sitio Pérez Zeledón',
       Active: 'true',
@@ -216,8 +220,7 @@ describe('Campaigns', () => {
     ]);
 
     const active = await get('employee', '/Campaign/Active');
-    expect(active.statusCode).toBe(200);
-    const activeCampaigns = active.json<Campaign[]>();
+    const activeCampaigns = expectJson<Campaign[]>(active);
     expect(activeCampaigns.map((c) => c.id)).toContain(campaign.id);
     expect(activeCampaigns.every((c) => c.status === 'active')).toBe(true);
     expect(activeCampaigns.map((c) => c.name)).toContain('Renovación de equipo de oficina');
@@ -264,8 +267,7 @@ describe('Campaigns', () => {
       expect(response.json().errors).toHaveProperty(field);
     }
     const noBuilding = await call('sales.owner', 'POST', '/Campaign', campaignBody([]));
-    expect(noBuilding.statusCode).toBe(400);
-    expect(noBuilding.json().errors).toHaveProperty('buildings');
+    expectInvalid(noBuilding, 'buildings');
     const unknownBuilding = await call('sales.owner', 'POST', '/Campaign', campaignBody([999999]));
     expect(unknownBuilding.statusCode).toBe(400);
     expect(unknownBuilding.json().errors.buildings).toMatch(/999999/);
@@ -291,8 +293,7 @@ describe('Campaigns', () => {
       `/Campaign/${campaign.id}`,
       campaignBody([second.id], { name: 'Venta renombrada', maxLimitPerPerson: 6 }),
     );
-    expect(response.statusCode, response.body).toBe(200);
-    const updated = response.json<Campaign>();
+    const updated = expectJson<Campaign>(response);
     expect(updated).toMatchObject({ name: 'Venta renombrada', maxLimitPerPerson: 6 });
     expect(updated.buildings.map((link) => link.building.id)).toEqual([second.id]);
   });
@@ -340,8 +341,7 @@ describe('Campaign items', () => {
       stockQuantity: '7',
       EstimatedPrice: '4000',
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<CampaignItem>()).toMatchObject({
+    expect(expectJson<CampaignItem>(response)).toMatchObject({
       stockQuantity: 7,
       EstimatedPrice: 4000,
       imageUrl: item.imageUrl,
@@ -418,8 +418,7 @@ describe('Orders', () => {
       delivery: 'building',
       buildingId: building.id,
     });
-    expect(response.statusCode, response.body).toBe(201);
-    const placed = response.json<Order>();
+    const placed = expectJson<Order>(response, 201);
     expect(placed).toMatchObject({
       campaignId: campaign.id,
       delivery: 'building',
@@ -450,8 +449,7 @@ describe('Orders', () => {
       address: 'De la iglesia de Santo Domingo 200 m norte, Heredia',
       phone: '8888-1234',
     });
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<Order>()).toMatchObject({
+    expect(expectJson<Order>(response, 201)).toMatchObject({
       delivery: 'home',
       building: null,
       itemsTotal: 25000.5,
@@ -464,29 +462,17 @@ describe('Orders', () => {
     const { building, campaign, item } = await saleWithItem({ maxLimitPerPerson: 3 });
     const second = await createItem(campaign.id, { name: 'Silla', maxLimitPerPerson: '5' });
     const pickUp = { delivery: 'building', buildingId: building.id };
-    expect(
-      (await order('employee', campaign.id, [{ itemId: item.id, quantity: 1 }], pickUp)).statusCode,
-    ).toBe(201);
-    expect(
-      (await order('employee', campaign.id, [{ itemId: item.id, quantity: 1 }], pickUp)).statusCode,
-    ).toBe(201);
-    const aboveItem = await order(
-      'employee',
-      campaign.id,
-      [{ itemId: item.id, quantity: 1 }],
-      pickUp,
-    );
+    const buy = (username: string, itemId: number, quantity: number) =>
+      order(username, campaign.id, [{ itemId, quantity }], pickUp);
+    expect((await buy('employee', item.id, 1)).statusCode).toBe(201);
+    expect((await buy('employee', item.id, 1)).statusCode).toBe(201);
+    const aboveItem = await buy('employee', item.id, 1);
     expect(aboveItem.statusCode).toBe(409);
     expect(aboveItem.json().message).toBe(
       'You may buy at most 2 of "Monitor de 24"" in this campaign; you already bought 2.',
     );
     expect(aboveItem.json().errors).toEqual({ 'items[0].quantity': 'above the limit per person' });
-    const aboveCampaign = await order(
-      'employee',
-      campaign.id,
-      [{ itemId: second.id, quantity: 2 }],
-      pickUp,
-    );
+    const aboveCampaign = await buy('employee', second.id, 2);
     expect(aboveCampaign.statusCode).toBe(409);
     expect(aboveCampaign.json().message).toMatch(
       /at most 3 units in the campaign "Venta de prueba"; you already bought 2/,
@@ -494,13 +480,10 @@ describe('Orders', () => {
     // Nothing of a refused order is written.
     expect(await stockOf(second.id)).toBe(10);
     // Another employee has their own allowance.
-    expect(
-      (await order('admin', campaign.id, [{ itemId: item.id, quantity: 2 }], pickUp)).statusCode,
-    ).toBe(201);
+    expect((await buy('admin', item.id, 2)).statusCode).toBe(201);
 
     const mine = await get('employee', `/Order/User/Campaign/${campaign.id}`);
-    expect(mine.statusCode).toBe(200);
-    const bought = mine.json<UserCampaignOrders>();
+    const bought = expectJson<UserCampaignOrders>(mine);
     expect(bought.orders).toHaveLength(2);
     expect(bought.boughtByItem).toEqual({ [item.id]: 2 });
     expect(bought.boughtTotal).toBe(2);
@@ -629,8 +612,7 @@ describe('Orders', () => {
     expect((await get('newhire', `/Order/${placed.id}`)).statusCode).toBe(403);
 
     const mine = await get('employee', '/Order/User');
-    expect(mine.statusCode).toBe(200);
-    const orders = mine.json<Order[]>();
+    const orders = expectJson<Order[]>(mine);
     expect(orders.every((o) => o.employee.username === 'employee')).toBe(true);
     expect(orders[0]!.id).toBe(placed.id);
     expect(total(mine)).toBe(orders.length);
@@ -668,8 +650,7 @@ describe('Orders', () => {
       'sales.owner',
       `/Order?campaignId=${campaign.id}&sort=total&order=DESC`,
     );
-    expect(byCampaign.statusCode).toBe(200);
-    const listed = byCampaign.json<Order[]>();
+    const listed = expectJson<Order[]>(byCampaign);
     expect(total(byCampaign)).toBe(2);
     // 50 001,00 against 42 001,50 (two items, one with shipping).
     expect(listed.map((o) => o.employee.username)).toEqual(['employee', 'admin']);
@@ -692,8 +673,7 @@ describe('Orders', () => {
     expect((await get('employee', '/Order')).statusCode).toBe(403);
 
     const items = await get('sales.owner', `/Order/Campaign/${campaign.id}/Items`);
-    expect(items.statusCode).toBe(200);
-    const summary = items.json<OrderedItem[]>();
+    const summary = expectJson<OrderedItem[]>(items);
     expect(summary.find((row) => row.id === item.id)).toMatchObject({
       quantityBought: 3,
       orders: 2,

@@ -1,11 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInFresh } from '../signIn';
+import { expect, type Page, test } from '@playwright/test';
+import { signedIn } from '../signIn';
+import { PNG } from '../../fixtures/png';
 
-/** The smallest valid PNG (1×1). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 const STAMP = Date.now();
@@ -25,13 +21,6 @@ const apiToken = (page: Page) =>
     return raw ? (JSON.parse(raw) as { user: { token: string } }).user.token : '';
   });
 
-async function signedIn(browser: Browser, username: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInFresh(page, username);
-  return page;
-}
-
 /** Ends the portal session (other specs sign the same demo users in) and the context. */
 async function signOut(page: Page) {
   const token = await apiToken(page).catch(() => '');
@@ -48,7 +37,7 @@ test.describe.configure({ mode: 'serial' });
 test('benefits.owner creates a category and a benefit, then adds a link and a discount', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, 'benefits.owner');
+  const { page } = await signedIn(browser, 'benefits.owner');
 
   await page.goto('/portal/Benefits/Categories');
   await page.getByRole('link', { name: 'Nuevo' }).first().click();
@@ -151,7 +140,7 @@ test('benefits.owner creates a category and a benefit, then adds a link and a di
 test('an employee finds the benefit in its category, the monthly discounts and the search', async ({
   browser,
 }) => {
-  const page = await signedIn(browser, 'employee');
+  const { page } = await signedIn(browser, 'employee');
 
   await page.goto(`/portal${categoryPath}`);
   await expect(page.getByRole('heading', { name: BENEFIT })).toBeVisible();

@@ -1,17 +1,9 @@
-import { type Browser, expect, test } from '@playwright/test';
-import { signInFresh } from '../signIn';
+import { expect, test } from '@playwright/test';
+import { signedIn } from '../signIn';
 
 /** A seeded benefit (the demo catalogue has 60); the catalogue's own spec covers creation. */
 const BENEFIT_ID = 5;
 const ADDRESS = `Bodega ${Date.now()}, 100 m sur de la terminal de Guápiles`;
-
-async function signedIn(browser: Browser, username: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInFresh(page, username);
-  await page.goto(path);
-  return { context, page };
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInFresh } from '../signIn';
+import { PNG } from '../../fixtures/png';
 
 /** The signed-in user's API token, as the portal keeps it. */
 async function apiToken(page: Page): Promise<string> {
@@ -169,10 +170,7 @@ test('the home owner publishes a news item with a picture through the form', asy
   await page.locator('input[type="file"]').setInputFiles({
     name: 'feria.png',
     mimeType: 'image/png',
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-      'base64',
-    ),
+    buffer: PNG,
   });
   await expect(page.locator('img[src^="blob:"]')).toBeVisible();
   const editor = page.locator('.ProseMirror');

@@ -1,12 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from '../accessibility';
 import { signInFresh } from '../signIn';
-
-/** The smallest valid PNG (1×1): the new banner's image. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { PNG } from '../../fixtures/png';
 
 const BANNER = `Feria de empleo bilingüe ${Date.now()}`;
 const LINK = `Reglamento interno ${Date.now()}`;

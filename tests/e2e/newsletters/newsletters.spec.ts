@@ -1,23 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from '../accessibility';
-import { signInFresh } from '../signIn';
-
-/** The smallest valid PNG (1×1): a cover for the new newsletter. */
-const COVER = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { signedIn, signInFresh } from '../signIn';
+import { PNG } from '../../fixtures/png';
 
 const TITLE = `Nuevo horario de la cafetería ${Date.now()}`;
 const readButton = (page: Page) => page.getByRole('button', { name: `Leer «${TITLE}»` });
-
-async function signedIn(browser: Browser, username: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInFresh(page, username);
-  await page.goto(path);
-  return { context, page };
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,7 +32,7 @@ test('an owner publishes a newsletter for today; an employee finds it and reads 
   await page.locator('input[type="file"]').setInputFiles({
     name: 'portada.png',
     mimeType: 'image/png',
-    buffer: COVER,
+    buffer: PNG,
   });
   await expect(page.getByRole('img', { name: 'portada.png' })).toBeVisible();
 

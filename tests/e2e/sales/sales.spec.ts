@@ -1,25 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInFresh } from '../signIn';
-
-/** A small real PNG: the items' pictures. */
-const PICTURE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { expect, type Page, test } from '@playwright/test';
+import { signedIn } from '../signIn';
+import { PNG } from '../../fixtures/png';
 
 const RUN = Date.now();
 const BUILDING = `Heredia — Edificio E2E ${RUN}`;
 const CAMPAIGN = `Venta E2E ${RUN}`;
 const MONITOR = `Monitor E2E ${RUN}`;
 const HEADSET = `Diadema E2E ${RUN}`;
-
-async function signedIn(browser: Browser, username: string, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInFresh(page, username);
-  await page.goto(path);
-  return { context, page };
-}
 
 /** Picks `option` in a react-admin autocomplete labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
@@ -46,7 +33,7 @@ async function addItem(
   await page.locator('input[type="file"]').setInputFiles({
     name: `${item.name}.png`,
     mimeType: 'image/png',
-    buffer: PICTURE,
+    buffer: PNG,
   });
   await expect(page.getByRole('img', { name: `${item.name}.png` })).toBeVisible();
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -14,6 +14,7 @@ import { locationResolver } from '../../../resources/benefits/benefit-locations/
 import { BenefitLocationsTab } from '../../../resources/benefits/benefit-locations/BenefitLocationsTab';
 import { spanish } from '../../../src/i18n';
 import { fakeMainApi, MAIN_API } from '../helpers/fakeMainApi';
+import { expectErrorMessages } from '../helpers/formErrors';
 
 const cantonsOf: Record<string, { id: string; provinceId: number; name: string }[]> = {
   '1': [
@@ -140,8 +141,10 @@ describe('the location form’s validation (the service’s yup contract)', () =
 
   it('explains bad coordinates and phones with translated messages', async () => {
     const { errors } = await resolve({ latitude: '10.215,6', longitude: '-20', phone: '123' });
-    expect(errors.latitude?.message).toBe('benefitLocations.validation.decimal');
-    expect(errors.longitude?.message).toBe('benefitLocations.validation.insideCostaRica');
-    expect(errors.phone?.message).toBe('benefitLocations.validation.phone');
+    expectErrorMessages(errors, {
+      latitude: 'benefitLocations.validation.decimal',
+      longitude: 'benefitLocations.validation.insideCostaRica',
+      phone: 'benefitLocations.validation.phone',
+    });
   });
 });

@@ -168,18 +168,18 @@ describe('CTA list adapters', () => {
     ]);
   });
 
-  it('adds a contact as multipart with Id 0 and Key Contact, the photo as files', async () => {
-    await contactsAdapter(MAIN_API, mainApi.http).create('contacts', {
+  // Every list adds through POST /CTAs/AddContact: Id 0 and the Key name the kind of CTA.
+  it.each([
+    {
+      what: 'a contact with Key Contact, the photo as files',
+      adapter: contactsAdapter,
+      resource: 'contacts',
       data: {
         name: 'Seguridad',
         email: 'seguridad@portal.example.com',
         phone: null,
         image: { src: 'blob:x', rawFile: png },
       },
-    });
-    expect(seen[0]).toEqual({
-      method: 'POST',
-      url: '/CTAs/AddContact',
       body: {
         Id: '0',
         Key: 'Contact',
@@ -188,26 +188,29 @@ describe('CTA list adapters', () => {
         Phone: '',
         files: 'file:rrhh.png:4',
       },
-    });
-  });
-
-  it('adds a banner with Key Banner', async () => {
-    await bannersAdapter(MAIN_API, mainApi.http).create('banners', {
+    },
+    {
+      what: 'a banner with Key Banner',
+      adapter: bannersAdapter,
+      resource: 'banners',
       data: {
         title: 'Feria',
         sourceURL: '/BAF/Home',
         active: true,
         image: { src: 'b', rawFile: png },
       },
-    });
-    expect(seen[0]?.body).toEqual({
-      Id: '0',
-      Key: 'Banner',
-      SourceURL: '/BAF/Home',
-      Title: 'Feria',
-      Active: 'true',
-      files: 'file:rrhh.png:4',
-    });
+      body: {
+        Id: '0',
+        Key: 'Banner',
+        SourceURL: '/BAF/Home',
+        Title: 'Feria',
+        Active: 'true',
+        files: 'file:rrhh.png:4',
+      },
+    },
+  ])('adds $what as multipart', async ({ adapter, resource, data, body }) => {
+    await adapter(MAIN_API, mainApi.http).create(resource, { data });
+    expect(seen[0]).toEqual({ method: 'POST', url: '/CTAs/AddContact', body });
   });
 
   it('updates with PUT /CTAs/UpdateCTA: Id, SourceURL and the fields; a stored image is not re-sent', async () => {
@@ -255,27 +258,23 @@ describe('CTA settings adapter', () => {
     ]);
   });
 
-  it('sets the home video with PUT /CTAs/UpdateHomeVideo as JSON', async () => {
-    await ctaSettingsAdapter(MAIN_API, mainApi.http).update('cta-settings', {
-      id: 'Video',
+  it.each([
+    {
+      what: 'sets the home video with PUT /CTAs/UpdateHomeVideo as JSON',
       data: {
         id: 'Video',
         ctaId: 3,
         sourceURL: 'https://youtu.be/aqz-KE-bpKQ',
         title: 'Bienvenida',
       },
-      previousData: { id: 'Video' },
-    });
-    expect(seen[0]).toEqual({
-      method: 'PUT',
-      url: '/CTAs/UpdateHomeVideo',
-      body: { sourceURL: 'https://youtu.be/aqz-KE-bpKQ', title: 'Bienvenida' },
-    });
-  });
-
-  it('changes an assistant link with PUT /CTAs/UpdateCTA and its CTA id', async () => {
-    await ctaSettingsAdapter(MAIN_API, mainApi.http).update('cta-settings', {
-      id: 'AskAlejandro',
+      sent: {
+        method: 'PUT',
+        url: '/CTAs/UpdateHomeVideo',
+        body: { sourceURL: 'https://youtu.be/aqz-KE-bpKQ', title: 'Bienvenida' },
+      },
+    },
+    {
+      what: 'changes an assistant link with PUT /CTAs/UpdateCTA and its CTA id',
       data: {
         id: 'AskAlejandro',
         ctaId: 4,
@@ -285,18 +284,24 @@ describe('CTA settings adapter', () => {
         active: true,
         image: null,
       },
-      previousData: { id: 'AskAlejandro' },
-    });
-    expect(seen[0]).toEqual({
-      method: 'PUT',
-      url: '/CTAs/UpdateCTA',
-      body: {
-        Id: '4',
-        SourceURL: 'https://teams.example.com/alejandro',
-        Title: 'Pregúntale a Alejandro',
-        Description: '',
-        Active: 'true',
+      sent: {
+        method: 'PUT',
+        url: '/CTAs/UpdateCTA',
+        body: {
+          Id: '4',
+          SourceURL: 'https://teams.example.com/alejandro',
+          Title: 'Pregúntale a Alejandro',
+          Description: '',
+          Active: 'true',
+        },
       },
+    },
+  ])('$what', async ({ data, sent }) => {
+    await ctaSettingsAdapter(MAIN_API, mainApi.http).update('cta-settings', {
+      id: data.id,
+      data,
+      previousData: { id: data.id },
     });
+    expect(seen[0]).toEqual(sent);
   });
 });

@@ -11,6 +11,7 @@ import { newsletterResolver } from '../../../resources/newsletters/newsletters/N
 import { spanish } from '../../../src/i18n';
 import { NewslettersSection } from '../../../src/modules/newsletters/NewslettersSection';
 import { formatDay } from '../../../src/lib/dates';
+import { expectErrorMessages } from '../helpers/formErrors';
 
 describe('the publication window', () => {
   it('counts days in the company’s time zone (Costa Rica, UTC−6)', () => {
@@ -61,10 +62,12 @@ describe('the newsletter form’s validation (the service’s yup contract)', ()
       startDate: '2026-02-30',
       endDate: '2026-03-20',
     });
-    expect(errors.title?.message).toBe('ra.validation.required');
-    expect(errors.body?.message).toBe('newsletters.validation.bodyEmpty');
-    expect(errors.startDate?.message).toBe('newsletters.validation.date');
-    expect(errors.endDate).toBeUndefined();
+    expectErrorMessages(errors, {
+      title: 'ra.validation.required',
+      body: 'newsletters.validation.bodyEmpty',
+      startDate: 'newsletters.validation.date',
+      endDate: undefined,
+    });
   });
 
   it('accepts a valid newsletter', async () => {

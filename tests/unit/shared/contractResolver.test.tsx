@@ -14,6 +14,7 @@ import { es } from '../../../src/i18n/es';
 import { mergeMessages } from '../../../src/i18n/moduleMessages';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
 import { es as benefitTexts } from '../../../src/modules/benefits/i18n/es';
+import { expectErrorMessages } from '../helpers/formErrors';
 
 /** A discount form as Benefits has it: the multipart contract's rules under the record's names. */
 const discountResolver = contractResolver(discountFields, {
@@ -54,10 +55,12 @@ describe('contractResolver (a form validated by its module’s contract)', () =>
       link: 'no es una dirección',
       endDate: '2026-02-01T00:00',
     });
-    expect(errors.discountName?.message).toBe('ra.validation.required');
-    expect(errors.link?.message).toBe('benefits.validation.url');
-    expect(errors.endDate?.message).toBe('benefits.validation.endBeforeStart');
-    expect(errors.DiscountName).toBeUndefined();
+    expectErrorMessages(errors, {
+      discountName: 'ra.validation.required',
+      link: 'benefits.validation.url',
+      endDate: 'benefits.validation.endBeforeStart',
+      DiscountName: undefined,
+    });
   });
 
   it('keeps the form’s own values once the contract accepts them', async () => {
