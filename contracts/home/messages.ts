@@ -1,4 +1,5 @@
 import { type AnySchema, array, boolean, type InferType, mixed, number, object, string } from 'yup';
+import { rowIdParams, withId } from '../fields';
 import { listQuery } from '../listQuery';
 
 /**
@@ -134,9 +135,7 @@ export interface HomeMessageBody {
 }
 
 /** PUT /HomeMessage (JSON): the POST body plus the message's `id`; the type cannot change. */
-export const homeMessageUpdateBody = homeMessageBody.shape({
-  id: number().integer().positive().required(),
-});
+export const homeMessageUpdateBody = withId(homeMessageBody);
 export type HomeMessageUpdateBody = HomeMessageBody & { id: number };
 
 export interface EmployeeBadge {
@@ -199,7 +198,7 @@ export const homeMessageAdminQuery = listQuery(
     .optional(),
 });
 
-export const homeMessageIdParams = object({ id: number().integer().positive().required() });
+export const homeMessageIdParams = rowIdParams();
 
 /** PUT /HomeMessage/{id}/Correction (an addition, Home_Owner): send a kudos back to its author. */
 export const kudosCorrectionBody = object({
