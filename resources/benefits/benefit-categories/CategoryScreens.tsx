@@ -3,6 +3,7 @@ import { categoryFields } from '../../../contracts/benefits/benefits';
 import type { CategoryRecord } from '../../../dataProviders/benefits/benefits';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
+import { csvFields } from '../../shared/csv';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import {
   BENEFIT_IMAGE,
@@ -31,13 +32,7 @@ export function CategoryList() {
       nameOf={nameOf}
       image={{ source: 'image', of: (category) => category.image }}
       secondaryText={(category) => `${category.order} · ${category.benefits}`}
-      csv={({ id, name, order, benefits, image }) => ({
-        id,
-        name,
-        order,
-        benefits,
-        image: image ?? '',
-      })}
+      csv={csvFields('id', 'name', 'order', 'benefits', 'image')}
       sort={{ field: 'order', order: 'ASC' }}
     >
       <NumberField source="order" />

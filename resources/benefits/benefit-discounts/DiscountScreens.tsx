@@ -14,6 +14,7 @@ import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { useFormatDateTime } from '../../../src/modules/benefits/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
+import { csvFields } from '../../shared/csv';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
 import {
@@ -59,15 +60,15 @@ export function DiscountList() {
       secondaryText={(d) =>
         `${d.benefitName} · ${formatDateTime(d.startDate)} – ${formatDateTime(d.endDate)}`
       }
-      csv={(d) => ({
-        id: d.id,
-        discountName: d.discountName,
-        benefitName: d.benefitName,
-        idLocation: d.idLocation ?? '',
-        link: d.link ?? '',
-        startDate: d.startDate,
-        endDate: d.endDate,
-      })}
+      csv={csvFields(
+        'id',
+        'discountName',
+        'benefitName',
+        'idLocation',
+        'link',
+        'startDate',
+        'endDate',
+      )}
       sort={{ field: 'startDate', order: 'DESC' }}
     >
       <TextField source="discountName" />

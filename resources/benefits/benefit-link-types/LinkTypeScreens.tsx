@@ -11,6 +11,7 @@ import { linkTypeFields } from '../../../contracts/benefits/benefits';
 import type { LinkTypeRecord } from '../../../dataProviders/benefits/benefits';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
+import { csvFields } from '../../shared/csv';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import {
   BENEFIT_IMAGE,
@@ -39,14 +40,7 @@ export function LinkTypeList() {
       nameOf={nameOf}
       image={{ source: 'icon', of: (kind) => kind.icon }}
       secondaryText={(kind) => kind.link ?? ''}
-      csv={({ id, name, link, active, uses, icon }) => ({
-        id,
-        name,
-        link: link ?? '',
-        active,
-        uses,
-        icon: icon ?? '',
-      })}
+      csv={csvFields('id', 'name', 'link', 'active', 'uses', 'icon')}
       sort={{ field: 'name', order: 'ASC' }}
       filters={[<NullableBooleanInput key="active" source="active" alwaysOn />]}
     >

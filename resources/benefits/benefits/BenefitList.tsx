@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BenefitRecord } from '../../../dataProviders/benefits/benefits';
+import { csvFields } from '../../shared/csv';
 import { BENEFITS_TEXTS, BenefitsListPage } from '../shared/benefitsAdmin';
 
 const nameOf = (benefit: BenefitRecord) => benefit.name;
@@ -46,17 +47,17 @@ export function BenefitList() {
       texts={{ ...BENEFITS_TEXTS, confirmDelete: 'benefits.admin.confirmDeleteBenefit' }}
       image={{ source: 'logo', of: (benefit) => benefit.logo }}
       secondaryText={(benefit) => benefit.categoryName}
-      csv={(b) => ({
-        id: b.id,
-        name: b.name,
-        categoryName: b.categoryName,
-        detail: b.detail,
-        link: b.link ?? '',
-        email: b.email ?? '',
-        active: b.active,
-        logo: b.logo ?? '',
-        updatedAt: b.updatedAt,
-      })}
+      csv={csvFields(
+        'id',
+        'name',
+        'categoryName',
+        'detail',
+        'link',
+        'email',
+        'active',
+        'logo',
+        'updatedAt',
+      )}
       sort={{ field: 'name', order: 'ASC' }}
       filters={[
         <ReferenceInput

@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/newsletters/newsletters';
 import { useFormatDay } from '../../../src/lib/dates';
 import { AdminListPage } from '../../shared/AdminListPage';
+import { csvFields } from '../../shared/csv';
 import { imageColumn, phoneAvatar } from '../../shared/ListImage';
 import { NewsletterStatusChip } from './NewsletterStatusChip';
 import { NEWSLETTER_TEXTS, newsletterArgs } from './newsletterTexts';
@@ -33,19 +34,19 @@ export function NewsletterList() {
         />,
       ]}
       sort={{ field: 'startDate', order: 'DESC' }}
-      csv={(newsletter) => ({
-        id: newsletter.id,
-        title: newsletter.title,
-        summary: newsletter.summary,
-        status: newsletter.status,
-        published: newsletter.published,
-        startDate: newsletter.startDate,
-        endDate: newsletter.endDate,
-        coverUrl: newsletter.coverUrl ?? '',
-        createdBy: newsletter.createdBy ?? '',
-        updatedAt: newsletter.updatedAt,
-        updatedBy: newsletter.updatedBy ?? '',
-      })}
+      csv={csvFields(
+        'id',
+        'title',
+        'summary',
+        'status',
+        'published',
+        'startDate',
+        'endDate',
+        'coverUrl',
+        'createdBy',
+        'updatedAt',
+        'updatedBy',
+      )}
       create={{ label: 'newsletters.list.create', to: '/newsletters/form' }}
       empty="newsletters.list.empty"
       row={{
