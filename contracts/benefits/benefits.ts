@@ -233,13 +233,11 @@ export type PageSettingsFields = InferType<typeof pageSettingsFields>;
 
 export const categoryListQuery = listQuery(['order', 'name', 'benefits'], 'order');
 export type CategoryListQuery = InferType<typeof categoryListQuery>;
-export type CategorySortField = CategoryListQuery['sort'];
 
 export const linkTypeListQuery = listQuery(['name', 'active', 'updatedAt'], 'name').shape({
   active: boolean().optional(),
 });
 export type LinkTypeListQuery = InferType<typeof linkTypeListQuery>;
-export type LinkTypeSortField = LinkTypeListQuery['sort'];
 
 /** GET /Benefits: `q` searches name and detail; `idCategory`; `active` (owners). */
 export const benefitListQuery = listQuery(
@@ -250,7 +248,6 @@ export const benefitListQuery = listQuery(
   active: boolean().optional(),
 });
 export type BenefitListQuery = InferType<typeof benefitListQuery>;
-export type BenefitSortField = BenefitListQuery['sort'];
 
 /** GET /BenefitsDiscount/GetBenefitsDiscountTable (owners): every discount. */
 export const discountTableQuery = listQuery(
@@ -258,7 +255,6 @@ export const discountTableQuery = listQuery(
   'startDate',
 ).shape({ idBenefits: recordId().optional() });
 export type DiscountTableQuery = InferType<typeof discountTableQuery>;
-export type DiscountSortField = DiscountTableQuery['sort'];
 
 /** GET /BenefitsDiscount/GetBenefitsDiscount: valid now, or overlapping `month` (YYYY-MM). */
 export const validDiscountsQuery = object({

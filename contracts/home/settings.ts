@@ -270,17 +270,10 @@ export interface Cta {
   updatedAt: string;
 }
 
-export type CtaContent = Partial<{
-  sourceURL: string | null;
-  title: string | null;
-  description: string | null;
-  name: string | null;
-  role: string | null;
-  email: string | null;
-  phone: string | null;
-  order: number | null;
-  active: boolean;
-}>;
+/** What an editor may set of a CTA: its content, not its identity, kind, image or stamps. */
+export type CtaContent = Partial<
+  Omit<Cta, 'id' | 'key' | 'type' | 'imageURL' | 'order' | 'updatedAt'> & { order: number | null }
+>;
 
 const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
 
