@@ -10,7 +10,7 @@ export { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from './listHeaders';
 
 export function listQuery<Field extends string>(
   sortable: readonly [Field, ...Field[]],
-  defaultSort: Field,
+  defaultSort: NoInfer<Field>,
 ) {
   return object({
     page: number().integer().min(1).default(1),

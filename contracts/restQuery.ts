@@ -8,6 +8,7 @@ import {
   string,
   tuple,
 } from 'yup';
+import { recordId, rowIdParams } from './fields';
 
 /**
  * The list query of the portal's own administration resources, in ra-data-simple-rest's
@@ -40,7 +41,7 @@ export function restListQuery<Field extends string, Filter extends AnyObject>(
   filter: ObjectSchema<Filter>,
 ) {
   const filterSchema = filter.shape({
-    id: array(number().integer().positive().required())
+    id: array(recordId().required())
       .min(1)
       .max(MAX_IDS)
       .typeError('filter.id must be a list of ids')
@@ -97,4 +98,4 @@ export interface RestListParams<Field extends string, Filter> {
 export const searchText = string().trim().max(100).optional();
 
 /** The id in a resource's path (`/<resource>/:id`). */
-export const restIdParams = object({ id: number().integer().positive().required() });
+export const restIdParams = rowIdParams();

@@ -1,6 +1,7 @@
 import { array, boolean, type InferType, number, object, string } from 'yup';
 import { fromContractDateTime } from '../calendar';
 import { type BenefitLinkInput, EMPTY_PLACEHOLDER, PAGE_SETTINGS_TITLE } from './formats';
+import { recordId, rowIdParams } from '../fields';
 import { listQuery, MAX_PER_PAGE } from '../listQuery';
 
 export * from './formats';
@@ -105,7 +106,7 @@ export const BENEFIT_TESTS = {
   json: 'json',
 } as const;
 
-export const benefitIdParams = object({ id: number().integer().positive().required() });
+export const benefitIdParams = rowIdParams();
 
 /** An optional text: '' and absent are null. */
 const optionalText = (max: number) =>
@@ -146,7 +147,7 @@ export const linkTypeFields = object({
 export type LinkTypeFields = InferType<typeof linkTypeFields>;
 
 const benefitLinkInput = object({
-  idBenefitLink: number().integer().positive().required(),
+  idBenefitLink: recordId().required(),
   name: string().trim().required().max(100),
   link: string().trim().required().max(500),
   active: boolean().default(true),
@@ -155,7 +156,7 @@ const benefitLinkInput = object({
 
 /** POST /Benefits and PUT /Benefits/{id} (multipart; `benefitLinks` is JSON; files logo, image). */
 export const benefitFields = object({
-  idCategory: number().integer().positive().required(),
+  idCategory: recordId().required(),
   name: string().trim().required().min(2).max(150),
   detail: string().trim().required().max(500),
   description: string().required().max(MAX_RICH_TEXT_LENGTH),
@@ -198,7 +199,7 @@ function isContractDateTime(value: string): boolean {
 
 /** POST /BenefitsDiscount, PUT /BenefitsDiscount/{id} (multipart; dates 'YYYY-MM-DD HH:mm:ss'). */
 export const discountFields = object({
-  idBenefits: number().integer().positive().required(),
+  idBenefits: recordId().required(),
   idLocation: optionalId(),
   DiscountName: string().trim().required().min(2).max(150),
   Link: optionalUrl(),
@@ -230,38 +231,29 @@ export type PageSettingsFields = InferType<typeof pageSettingsFields>;
 
 // ---------------------------------------------------------------- lists
 
-export type CategorySortField = 'order' | 'name' | 'benefits';
-export const categoryListQuery = listQuery<CategorySortField>(
-  ['order', 'name', 'benefits'],
-  'order',
-);
+export const categoryListQuery = listQuery(['order', 'name', 'benefits'], 'order');
 export type CategoryListQuery = InferType<typeof categoryListQuery>;
 
-export type LinkTypeSortField = 'name' | 'active' | 'updatedAt';
-export const linkTypeListQuery = listQuery<LinkTypeSortField>(
-  ['name', 'active', 'updatedAt'],
-  'name',
-).shape({ active: boolean().optional() });
+export const linkTypeListQuery = listQuery(['name', 'active', 'updatedAt'], 'name').shape({
+  active: boolean().optional(),
+});
 export type LinkTypeListQuery = InferType<typeof linkTypeListQuery>;
 
-export type BenefitSortField = 'name' | 'categoryName' | 'active' | 'updatedAt';
 /** GET /Benefits: `q` searches name and detail; `idCategory`; `active` (owners). */
-export const benefitListQuery = listQuery<BenefitSortField>(
+export const benefitListQuery = listQuery(
   ['name', 'categoryName', 'active', 'updatedAt'],
   'name',
 ).shape({
-  idCategory: number().integer().positive().optional(),
+  idCategory: recordId().optional(),
   active: boolean().optional(),
 });
 export type BenefitListQuery = InferType<typeof benefitListQuery>;
 
-export type DiscountSortField = 'discountName' | 'benefitName' | 'startDate' | 'endDate';
-const discountSort = ['discountName', 'benefitName', 'startDate', 'endDate'] as const;
 /** GET /BenefitsDiscount/GetBenefitsDiscountTable (owners): every discount. */
-export const discountTableQuery = listQuery<DiscountSortField>(
-  [...discountSort],
+export const discountTableQuery = listQuery(
+  ['discountName', 'benefitName', 'startDate', 'endDate'],
   'startDate',
-).shape({ idBenefits: number().integer().positive().optional() });
+).shape({ idBenefits: recordId().optional() });
 export type DiscountTableQuery = InferType<typeof discountTableQuery>;
 
 /** GET /BenefitsDiscount/GetBenefitsDiscount: valid now, or overlapping `month` (YYYY-MM). */
@@ -272,7 +264,7 @@ export const validDiscountsQuery = object({
     .trim()
     .matches(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM')
     .optional(),
-  idBenefits: number().integer().positive().optional(),
+  idBenefits: recordId().optional(),
   q: string().trim().max(100).optional(),
 });
 export type ValidDiscountsQuery = InferType<typeof validDiscountsQuery>;

@@ -1,5 +1,6 @@
 import { boolean, type InferType, mixed, number, object, string } from 'yup';
 import { parseDecimalComma } from '../decimalComma';
+import { recordId, rowIdParams } from '../fields';
 import { listQuery, MAX_PER_PAGE } from '../listQuery';
 
 /**
@@ -115,7 +116,7 @@ const phone = () =>
  * names of province, canton and district are taken from the codes (names sent are ignored).
  */
 export const benefitLocationBody = object({
-  idBenefits: number().integer().positive().required(),
+  idBenefits: recordId().required(),
   provinceCode: number().integer().min(1).max(7).required(),
   cantonCode: string()
     .trim()
@@ -138,25 +139,23 @@ export const benefitLocationBody = object({
 });
 export type BenefitLocationBody = InferType<typeof benefitLocationBody>;
 
-export const benefitLocationIdParams = object({ id: number().integer().positive().required() });
-
-export type BenefitLocationSortField =
-  'address' | 'province' | 'canton' | 'principalLocation' | 'updatedAt';
+export const benefitLocationIdParams = rowIdParams();
 
 /** GET /BenefitsLocation: `q` searches the address; `idBenefits`, `active` filter. */
-export const benefitLocationListQuery = listQuery<BenefitLocationSortField>(
+export const benefitLocationListQuery = listQuery(
   ['address', 'province', 'canton', 'principalLocation', 'updatedAt'],
   'province',
 ).shape({
-  idBenefits: number().integer().positive().optional(),
+  idBenefits: recordId().optional(),
   active: boolean().optional(),
 });
 export type BenefitLocationListQuery = InferType<typeof benefitLocationListQuery>;
+export type BenefitLocationSortField = BenefitLocationListQuery['sort'];
 
 const findPaging = {
   page: number().integer().min(1).default(1),
   perPage: number().integer().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE),
-  idBenefits: number().integer().positive().optional(),
+  idBenefits: recordId().optional(),
 };
 
 /** GET /BenefitsLocation/FindByProvincia: `provincia` is the code (1–7) or the name. */

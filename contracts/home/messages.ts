@@ -1,4 +1,5 @@
 import { type AnySchema, array, boolean, type InferType, mixed, number, object, string } from 'yup';
+import { rowIdParams, withId } from '../fields';
 import { restListQuery, searchText } from '../restQuery';
 
 /**
@@ -134,9 +135,7 @@ export interface HomeMessageBody {
 }
 
 /** PUT /HomeMessage (JSON): the POST body plus the message's `id`; the type cannot change. */
-export const homeMessageUpdateBody = homeMessageBody.shape({
-  id: number().integer().positive().required(),
-});
+export const homeMessageUpdateBody = withId(homeMessageBody);
 export type HomeMessageUpdateBody = HomeMessageBody & { id: number };
 
 export interface EmployeeBadge {
@@ -202,7 +201,7 @@ export const homeMessageAdminQuery = restListQuery(
 );
 export type HomeMessageAdminQuery = InferType<typeof homeMessageAdminQuery>;
 
-export const homeMessageIdParams = object({ id: number().integer().positive().required() });
+export const homeMessageIdParams = rowIdParams();
 
 /** Why a kudos goes back to its author: the send-back dialog validates it alone. */
 const correctionReason = string().trim().required().min(5).max(500);

@@ -18,6 +18,7 @@ import {
   type MenuIcon,
   parseVideoUrl,
 } from './links';
+import { rowIdParams, withId } from '../fields';
 import { listQuery } from '../listQuery';
 
 export {
@@ -96,7 +97,7 @@ export const videoUrl = () =>
 const optionalText = (max: number) => string().trim().max(max).transform(emptyToNull).nullable();
 
 /** `{id}` in a path. */
-export const idParams = object({ id: number().integer().positive().required() });
+export const idParams = rowIdParams();
 
 // --- Calendar activities (GET/POST/PUT /CalendarActivitie…) --------------------------------------
 
@@ -153,9 +154,7 @@ export const calendarActivityFields = object({
 export const calendarActivityCreateBody = calendarActivityFields;
 export type CalendarActivityCreateBody = InferType<typeof calendarActivityCreateBody>;
 /** PUT /CalendarActivitie */
-export const calendarActivityUpdateBody = calendarActivityFields.shape({
-  id: number().integer().positive().required(),
-});
+export const calendarActivityUpdateBody = withId(calendarActivityFields);
 export type CalendarActivityUpdateBody = InferType<typeof calendarActivityUpdateBody>;
 
 /** GET /CalendarActivitie/GetAllByApplicationId/{id} */
@@ -204,9 +203,7 @@ export const homeMenuFields = object({
 export const homeMenuCreateBody = homeMenuFields;
 export type HomeMenuCreateBody = InferType<typeof homeMenuCreateBody>;
 /** PUT /HomeMenu: an `order` moves the link there and renumbers the others (move up = order − 1). */
-export const homeMenuUpdateBody = homeMenuFields.shape({
-  id: number().integer().positive().required(),
-});
+export const homeMenuUpdateBody = withId(homeMenuFields);
 export type HomeMenuUpdateBody = InferType<typeof homeMenuUpdateBody>;
 
 export const HOME_MENU_SORT_FIELDS = ['order', 'name', 'active'] as const;
@@ -273,17 +270,10 @@ export interface Cta {
   updatedAt: string;
 }
 
-export type CtaContent = Partial<{
-  sourceURL: string | null;
-  title: string | null;
-  description: string | null;
-  name: string | null;
-  role: string | null;
-  email: string | null;
-  phone: string | null;
-  order: number | null;
-  active: boolean;
-}>;
+/** What an editor may set of a CTA: its content, not its identity, kind, image or stamps. */
+export type CtaContent = Partial<
+  Omit<Cta, 'id' | 'key' | 'type' | 'imageURL' | 'order' | 'updatedAt'> & { order: number | null }
+>;
 
 const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
 

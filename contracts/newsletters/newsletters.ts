@@ -1,5 +1,6 @@
 import { boolean, type InferType, mixed, number, object, string } from 'yup';
 import { calendarDay } from '../calendar';
+import { rowIdParams, withId } from '../fields';
 import { listQuery, MAX_PER_PAGE } from '../listQuery';
 
 /**
@@ -110,18 +111,14 @@ export const newsletterBody = object({
 export type NewsletterBody = InferType<typeof newsletterBody>;
 
 /** PUT /Newsletter (JSON): the contract's path has no id, so the body carries it. */
-export const newsletterUpdateBody = newsletterBody.shape({
-  id: number().integer().positive().required(),
-});
+export const newsletterUpdateBody = withId(newsletterBody);
 export type NewsletterUpdateBody = InferType<typeof newsletterUpdateBody>;
 
 /** GET /Newsletter/{id}, DELETE /Newsletter/Delete/{id} */
-export const newsletterIdParams = object({ id: number().integer().positive().required() });
-
-export type NewsletterSortField = 'title' | 'startDate' | 'endDate' | 'published' | 'updatedAt';
+export const newsletterIdParams = rowIdParams();
 
 /** GET /Newsletter (owners): `q` searches the title; `status` is one of NEWSLETTER_STATUSES. */
-export const newsletterListQuery = listQuery<NewsletterSortField>(
+export const newsletterListQuery = listQuery(
   ['title', 'startDate', 'endDate', 'published', 'updatedAt'],
   'startDate',
 ).shape({
@@ -130,6 +127,7 @@ export const newsletterListQuery = listQuery<NewsletterSortField>(
     .optional(),
 });
 export type NewsletterListQuery = InferType<typeof newsletterListQuery>;
+export type NewsletterSortField = NewsletterListQuery['sort'];
 
 /** GET /Newsletter/GetCurrentNewsletters: newest first, paged (total in X-Total-Count). */
 export const currentNewslettersQuery = object({

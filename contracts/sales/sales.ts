@@ -1,5 +1,6 @@
 import { array, boolean, type InferType, mixed, number, object, string } from 'yup';
 import { calendarDay } from '../calendar';
+import { recordId, rowIdParams } from '../fields';
 import { listQuery } from '../listQuery';
 import { isIsoDate } from '../newsletters/newsletters';
 import { MAX_PRICE_MINOR, toMinorUnits } from './money';
@@ -163,9 +164,7 @@ const isoDay = () =>
       value ? isIsoDate(value) : true,
     );
 
-const id = () => number().integer().positive();
-
-export const idParams = object({ id: id().required() });
+export const idParams = rowIdParams();
 
 /** POST /Building and PUT /Building/{id}: multipart `Name`, `Active`. */
 export const buildingMultipart = object({
@@ -174,11 +173,11 @@ export const buildingMultipart = object({
 });
 export type BuildingMultipart = InferType<typeof buildingMultipart>;
 
-export type BuildingSortField = 'name' | 'active';
-export const buildingListQuery = listQuery<BuildingSortField>(['name', 'active'], 'name').shape({
+export const buildingListQuery = listQuery(['name', 'active'], 'name').shape({
   active: boolean().optional(),
 });
 export type BuildingListQuery = InferType<typeof buildingListQuery>;
+export type BuildingSortField = BuildingListQuery['sort'];
 
 /** POST /Campaign and PUT /Campaign/{id} (JSON). */
 export const campaignBody = object({
@@ -214,7 +213,7 @@ export const campaignBody = object({
       /** The link's id as the answers carry it; ignored (links are keyed by building). */
       id: number().integer().nullable().optional(),
       active: boolean().default(true),
-      building: object({ id: id().required() }).required(),
+      building: object({ id: recordId().required() }).required(),
     }),
   )
     .default([])
@@ -226,8 +225,7 @@ export const campaignBody = object({
 });
 export type CampaignBody = InferType<typeof campaignBody>;
 
-export type CampaignSortField = 'name' | 'startDate' | 'endDate' | 'updatedAt';
-export const campaignListQuery = listQuery<CampaignSortField>(
+export const campaignListQuery = listQuery(
   ['name', 'startDate', 'endDate', 'updatedAt'],
   'startDate',
 ).shape({
@@ -236,6 +234,7 @@ export const campaignListQuery = listQuery<CampaignSortField>(
     .optional(),
 });
 export type CampaignListQuery = InferType<typeof campaignListQuery>;
+export type CampaignSortField = CampaignListQuery['sort'];
 
 /** DELETE {middleware}/Campaign/{id}?culture=es: the language of the refusal message (the portal sends 'es'). */
 export const CULTURES = ['es', 'en'] as const;
@@ -290,16 +289,16 @@ export const itemMultipart = object({
 });
 export type ItemMultipart = InferType<typeof itemMultipart>;
 
-export type ItemSortField = 'name' | 'campaign' | 'stockQuantity' | 'unitPrice' | 'updatedAt';
-export const itemListQuery = listQuery<ItemSortField>(
+export const itemListQuery = listQuery(
   ['name', 'campaign', 'stockQuantity', 'unitPrice', 'updatedAt'],
   'name',
 ).shape({
-  campaignId: id().optional(),
+  campaignId: recordId().optional(),
   /** Only items with stock left (true) or sold out (false). */
   inStock: boolean().optional(),
 });
 export type ItemListQuery = InferType<typeof itemListQuery>;
+export type ItemSortField = ItemListQuery['sort'];
 
 /** The most lines one order may have. */
 export const MAX_ORDER_LINES = 50;
@@ -310,11 +309,11 @@ export const MAX_ORDER_LINES = 50;
  * home (`address`, `phone`).
  */
 export const orderBody = object({
-  campaignId: id().required(),
+  campaignId: recordId().required(),
   delivery: mixed<Delivery>()
     .oneOf([...DELIVERIES])
     .required(),
-  buildingId: id()
+  buildingId: recordId()
     .nullable()
     .default(null)
     .when('delivery', {
@@ -342,7 +341,7 @@ export const orderBody = object({
     }),
   items: array(
     object({
-      itemId: id().required(),
+      itemId: recordId().required(),
       quantity: number().integer().required().min(1).max(1000),
     }),
   )
@@ -356,14 +355,13 @@ export const orderBody = object({
 });
 export type OrderBody = InferType<typeof orderBody>;
 
-export type OrderSortField = 'createdAt' | 'total' | 'employee' | 'campaign';
 /** GET /Order (owners): `q` searches the buyer's name, badge or user name. */
-export const orderListQuery = listQuery<OrderSortField>(
+export const orderListQuery = listQuery(
   ['createdAt', 'total', 'employee', 'campaign'],
   'createdAt',
 ).shape({
-  campaignId: id().optional(),
-  buildingId: id().optional(),
+  campaignId: recordId().optional(),
+  buildingId: recordId().optional(),
   delivery: mixed<Delivery>()
     .oneOf([...DELIVERIES])
     .optional(),
@@ -376,11 +374,12 @@ export const orderListQuery = listQuery<OrderSortField>(
     .test(SALES_TESTS.isoDate, '${path} must be a date (YYYY-MM-DD)', (v) => !v || isIsoDate(v)),
 });
 export type OrderListQuery = InferType<typeof orderListQuery>;
+export type OrderSortField = OrderListQuery['sort'];
 
 /** GET /Order/User: the caller's orders, newest first; `id` finds one of them (else none). */
 export const userOrdersQuery = object({
   page: number().integer().min(1).default(1),
   perPage: number().integer().min(1).max(100).default(25),
-  id: id().optional(),
+  id: recordId().optional(),
 });
 export type UserOrdersQuery = InferType<typeof userOrdersQuery>;

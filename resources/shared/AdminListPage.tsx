@@ -50,7 +50,7 @@ export function rowsEditedAt<T extends RaRecord>(
   };
 }
 
-interface AdminListPageProps<T extends RaRecord> extends Omit<
+export interface AdminListPageProps<T extends RaRecord> extends Omit<
   ListProps<T>,
   'children' | 'title' | 'actions' | 'empty' | 'exporter' | 'filters' | 'resource'
 > {

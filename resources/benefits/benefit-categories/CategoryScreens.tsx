@@ -1,18 +1,15 @@
-import { FunctionField, NumberField, NumberInput, TextField, TextInput } from 'react-admin';
+import { NumberField, NumberInput, TextField, TextInput } from 'react-admin';
 import { categoryFields } from '../../../contracts/benefits/benefits';
 import type { CategoryRecord } from '../../../dataProviders/benefits/benefits';
 import { AdminFormPage } from '../../shared/AdminFormPage';
-import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
+import { csvFields } from '../../shared/csv';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
-import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
 import {
   BENEFIT_IMAGE,
   BENEFITS_MESSAGES,
   benefitsForm,
-  benefitsList,
-  phoneAvatar,
-  Thumbnail,
+  BenefitsListPage,
 } from '../shared/benefitsAdmin';
 
 const LIST = '/Benefits/Categories';
@@ -28,36 +25,20 @@ const resolver = contractResolver(categoryFields, {
 /** `/Benefits/Categories`: the categories in their order. */
 export function CategoryList() {
   return (
-    <>
-      <BenefitsAdminMenu />
-      <AdminListPage<CategoryRecord>
-        resource="benefit-categories"
-        title="benefits.admin.categories"
-        {...benefitsList(FORM, nameOf)}
-        csv={({ id, name, order, benefits, image }) => ({
-          id,
-          name,
-          order,
-          benefits,
-          image: image ?? '',
-        })}
-        sort={{ field: 'order', order: 'ASC' }}
-        phone={{
-          primaryText: nameOf,
-          secondaryText: (category) => `${category.order} · ${category.benefits}`,
-          leftAvatar: (category) => phoneAvatar(category.image),
-        }}
-      >
-        <FunctionField<CategoryRecord>
-          source="image"
-          sortable={false}
-          render={(c) => <Thumbnail src={c.image} />}
-        />
-        <NumberField source="order" />
-        <TextField source="name" />
-        <NumberField source="benefits" />
-      </AdminListPage>
-    </>
+    <BenefitsListPage<CategoryRecord>
+      resource="benefit-categories"
+      title="benefits.admin.categories"
+      formPath={FORM}
+      nameOf={nameOf}
+      image={{ source: 'image', of: (category) => category.image }}
+      secondaryText={(category) => `${category.order} · ${category.benefits}`}
+      csv={csvFields('id', 'name', 'order', 'benefits', 'image')}
+      sort={{ field: 'order', order: 'ASC' }}
+    >
+      <NumberField source="order" />
+      <TextField source="name" />
+      <NumberField source="benefits" />
+    </BenefitsListPage>
   );
 }
 

@@ -13,18 +13,15 @@ import { discountFields, toContractDateTime } from '../../../contracts/benefits/
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { useFormatDateTime } from '../../../src/modules/benefits/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
-import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
+import { csvFields } from '../../shared/csv';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
-import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
 import {
   BENEFIT_IMAGE,
   BENEFITS_MESSAGES,
   benefitsForm,
-  benefitsList,
-  phoneAvatar,
-  Thumbnail,
+  BenefitsListPage,
 } from '../shared/benefitsAdmin';
 
 const LIST = '/Benefits/Discounts';
@@ -54,43 +51,34 @@ const resolver = contractResolver(discountFields, {
 export function DiscountList() {
   const formatDateTime = useFormatDateTime();
   return (
-    <>
-      <BenefitsAdminMenu />
-      <AdminListPage<DiscountRecord>
-        resource="benefit-discounts"
-        title="benefits.admin.discounts"
-        {...benefitsList(FORM, nameOf)}
-        csv={(d) => ({
-          id: d.id,
-          discountName: d.discountName,
-          benefitName: d.benefitName,
-          idLocation: d.idLocation ?? '',
-          link: d.link ?? '',
-          startDate: d.startDate,
-          endDate: d.endDate,
-        })}
-        sort={{ field: 'startDate', order: 'DESC' }}
-        phone={{
-          primaryText: nameOf,
-          secondaryText: (d) =>
-            `${d.benefitName} · ${formatDateTime(d.startDate)} – ${formatDateTime(d.endDate)}`,
-          leftAvatar: (d) => phoneAvatar(d.image ?? d.benefitLogo),
-        }}
-      >
-        <FunctionField<DiscountRecord>
-          source="picture"
-          sortable={false}
-          render={(d) => <Thumbnail src={d.image ?? d.benefitLogo} />}
-        />
-        <TextField source="discountName" />
-        <TextField source="benefitName" />
-        <FunctionField<DiscountRecord>
-          source="startDate"
-          render={(d) => formatDateTime(d.startDate)}
-        />
-        <FunctionField<DiscountRecord> source="endDate" render={(d) => formatDateTime(d.endDate)} />
-      </AdminListPage>
-    </>
+    <BenefitsListPage<DiscountRecord>
+      resource="benefit-discounts"
+      title="benefits.admin.discounts"
+      formPath={FORM}
+      nameOf={nameOf}
+      image={{ source: 'picture', of: (d) => d.image ?? d.benefitLogo }}
+      secondaryText={(d) =>
+        `${d.benefitName} · ${formatDateTime(d.startDate)} – ${formatDateTime(d.endDate)}`
+      }
+      csv={csvFields(
+        'id',
+        'discountName',
+        'benefitName',
+        'idLocation',
+        'link',
+        'startDate',
+        'endDate',
+      )}
+      sort={{ field: 'startDate', order: 'DESC' }}
+    >
+      <TextField source="discountName" />
+      <TextField source="benefitName" />
+      <FunctionField<DiscountRecord>
+        source="startDate"
+        render={(d) => formatDateTime(d.startDate)}
+      />
+      <FunctionField<DiscountRecord> source="endDate" render={(d) => formatDateTime(d.endDate)} />
+    </BenefitsListPage>
   );
 }
 

@@ -2,7 +2,6 @@ import {
   BooleanField,
   BooleanInput,
   DateField,
-  FunctionField,
   NullableBooleanInput,
   NumberField,
   TextField,
@@ -11,17 +10,14 @@ import {
 import { linkTypeFields } from '../../../contracts/benefits/benefits';
 import type { LinkTypeRecord } from '../../../dataProviders/benefits/benefits';
 import { AdminFormPage } from '../../shared/AdminFormPage';
-import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
+import { csvFields } from '../../shared/csv';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
-import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
 import {
   BENEFIT_IMAGE,
   BENEFITS_MESSAGES,
   benefitsForm,
-  benefitsList,
-  phoneAvatar,
-  Thumbnail,
+  BenefitsListPage,
 } from '../shared/benefitsAdmin';
 
 const LIST = '/Benefits/Links';
@@ -37,40 +33,23 @@ const resolver = contractResolver(linkTypeFields, {
 /** `/Benefits/Links`: the catalogue of link kinds every benefit's links are made of. */
 export function LinkTypeList() {
   return (
-    <>
-      <BenefitsAdminMenu />
-      <AdminListPage<LinkTypeRecord>
-        resource="benefit-link-types"
-        title="benefits.admin.links"
-        {...benefitsList(FORM, nameOf)}
-        csv={({ id, name, link, active, uses, icon }) => ({
-          id,
-          name,
-          link: link ?? '',
-          active,
-          uses,
-          icon: icon ?? '',
-        })}
-        sort={{ field: 'name', order: 'ASC' }}
-        filters={[<NullableBooleanInput key="active" source="active" alwaysOn />]}
-        phone={{
-          primaryText: nameOf,
-          secondaryText: (kind) => kind.link ?? '',
-          leftAvatar: (kind) => phoneAvatar(kind.icon),
-        }}
-      >
-        <FunctionField<LinkTypeRecord>
-          source="icon"
-          sortable={false}
-          render={(k) => <Thumbnail src={k.icon} />}
-        />
-        <TextField source="name" />
-        <TextField source="link" sortable={false} />
-        <BooleanField source="active" />
-        <NumberField source="uses" sortable={false} />
-        <DateField source="updatedAt" showTime />
-      </AdminListPage>
-    </>
+    <BenefitsListPage<LinkTypeRecord>
+      resource="benefit-link-types"
+      title="benefits.admin.links"
+      formPath={FORM}
+      nameOf={nameOf}
+      image={{ source: 'icon', of: (kind) => kind.icon }}
+      secondaryText={(kind) => kind.link ?? ''}
+      csv={csvFields('id', 'name', 'link', 'active', 'uses', 'icon')}
+      sort={{ field: 'name', order: 'ASC' }}
+      filters={[<NullableBooleanInput key="active" source="active" alwaysOn />]}
+    >
+      <TextField source="name" />
+      <TextField source="link" sortable={false} />
+      <BooleanField source="active" />
+      <NumberField source="uses" sortable={false} />
+      <DateField source="updatedAt" showTime />
+    </BenefitsListPage>
   );
 }
 

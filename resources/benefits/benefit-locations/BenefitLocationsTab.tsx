@@ -1,17 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import {
-  Alert,
   Box,
   Button,
-  Chip,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   List,
   ListItem,
-  ListItemText,
   Stack,
   Typography,
 } from '@mui/material';
@@ -27,7 +23,7 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { BenefitLocationRecord } from '../../../dataProviders/benefits/locations';
-import { LocationContactLinks } from '../../../src/modules/benefits/LocationContactLinks';
+import { LoadedLocations, LocationText } from '../../../src/modules/benefits/LocationText';
 import { RowActions, type RowButtons } from '../../shared/AdminListPage';
 import { LocationInputs, locationResolver } from './LocationInputs';
 
@@ -159,13 +155,7 @@ export function BenefitLocationsTab({ benefitId }: { benefitId: number }) {
           {translate('benefitLocations.add')}
         </Button>
       </Stack>
-      {error ? (
-        <Alert severity="error">{translate('benefitLocations.loadError')}</Alert>
-      ) : isPending ? (
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      ) : data.length === 0 ? (
-        <Typography color="text.secondary">{translate('benefitLocations.empty')}</Typography>
-      ) : (
+      <LoadedLocations error={error} isPending={isPending} count={data.length}>
         <List aria-label={translate('benefitLocations.listLabel')}>
           {data.map((location) => (
             <ListItem
@@ -174,44 +164,11 @@ export function BenefitLocationsTab({ benefitId }: { benefitId: number }) {
               data-testid="benefit-location"
               secondaryAction={<RowActions resource={RESOURCE} record={location} row={row} />}
             >
-              <ListItemText
-                sx={{ pr: 12 }}
-                primary={
-                  <>
-                    {location.address}
-                    {location.principalLocation && (
-                      <Chip
-                        size="small"
-                        color="primary"
-                        label={translate('benefitLocations.principal')}
-                        sx={{ ml: 1 }}
-                      />
-                    )}
-                    {!location.active && (
-                      <Chip
-                        size="small"
-                        label={translate('benefitLocations.inactive')}
-                        sx={{ ml: 1 }}
-                      />
-                    )}
-                  </>
-                }
-                secondary={
-                  <>
-                    <Typography variant="body2" component="span" display="block">
-                      {`${location.district}, ${location.canton}, ${location.province} · ${translate(
-                        `benefitLocations.types.${location.ubicationType}`,
-                      )}`}
-                    </Typography>
-                    <LocationContactLinks phone={location.phone} whatsapp={location.whatsapp} />
-                  </>
-                }
-                slotProps={{ secondary: { component: 'div' } }}
-              />
+              <LocationText location={location} admin />
             </ListItem>
           ))}
         </List>
-      )}
+      </LoadedLocations>
       {editing && (
         <LocationDialog
           benefitId={benefitId}

@@ -3,7 +3,6 @@ import { IconButton, Tooltip } from '@mui/material';
 import {
   BooleanField,
   DateField,
-  FunctionField,
   NullableBooleanInput,
   ReferenceInput,
   SelectInput,
@@ -13,9 +12,8 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BenefitRecord } from '../../../dataProviders/benefits/benefits';
-import { AdminListPage } from '../../shared/AdminListPage';
-import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
-import { BENEFITS_TEXTS, benefitsList, phoneAvatar, Thumbnail } from '../shared/benefitsAdmin';
+import { csvFields } from '../../shared/csv';
+import { BENEFITS_TEXTS, BenefitsListPage } from '../shared/benefitsAdmin';
 
 const nameOf = (benefit: BenefitRecord) => benefit.name;
 
@@ -41,55 +39,43 @@ function DetailsButton({ benefit }: { benefit: BenefitRecord }) {
 /** `/Benefits/AdminFormBenefits`: every benefit, active or not. */
 export function BenefitList() {
   return (
-    <>
-      <BenefitsAdminMenu />
-      <AdminListPage<BenefitRecord>
-        resource="benefits"
-        title="benefits.admin.benefits"
-        {...benefitsList('/Benefits/FormAdminBenefits', nameOf, {
-          ...BENEFITS_TEXTS,
-          confirmDelete: 'benefits.admin.confirmDeleteBenefit',
-        })}
-        csv={(b) => ({
-          id: b.id,
-          name: b.name,
-          categoryName: b.categoryName,
-          detail: b.detail,
-          link: b.link ?? '',
-          email: b.email ?? '',
-          active: b.active,
-          logo: b.logo ?? '',
-          updatedAt: b.updatedAt,
-        })}
-        sort={{ field: 'name', order: 'ASC' }}
-        filters={[
-          <ReferenceInput
-            key="idCategory"
-            source="idCategory"
-            reference="benefit-categories"
-            alwaysOn
-          >
-            <SelectInput optionText="name" />
-          </ReferenceInput>,
-          <NullableBooleanInput key="active" source="active" alwaysOn />,
-        ]}
-        phone={{
-          primaryText: nameOf,
-          secondaryText: (benefit) => benefit.categoryName,
-          leftAvatar: (benefit) => phoneAvatar(benefit.logo),
-        }}
-        rowActions={(benefit) => <DetailsButton benefit={benefit} />}
-      >
-        <FunctionField<BenefitRecord>
-          source="logo"
-          sortable={false}
-          render={(b) => <Thumbnail src={b.logo} />}
-        />
-        <TextField source="name" />
-        <TextField source="categoryName" />
-        <BooleanField source="active" />
-        <DateField source="updatedAt" showTime />
-      </AdminListPage>
-    </>
+    <BenefitsListPage<BenefitRecord>
+      resource="benefits"
+      title="benefits.admin.benefits"
+      formPath="/Benefits/FormAdminBenefits"
+      nameOf={nameOf}
+      texts={{ ...BENEFITS_TEXTS, confirmDelete: 'benefits.admin.confirmDeleteBenefit' }}
+      image={{ source: 'logo', of: (benefit) => benefit.logo }}
+      secondaryText={(benefit) => benefit.categoryName}
+      csv={csvFields(
+        'id',
+        'name',
+        'categoryName',
+        'detail',
+        'link',
+        'email',
+        'active',
+        'logo',
+        'updatedAt',
+      )}
+      sort={{ field: 'name', order: 'ASC' }}
+      filters={[
+        <ReferenceInput
+          key="idCategory"
+          source="idCategory"
+          reference="benefit-categories"
+          alwaysOn
+        >
+          <SelectInput optionText="name" />
+        </ReferenceInput>,
+        <NullableBooleanInput key="active" source="active" alwaysOn />,
+      ]}
+      rowActions={(benefit) => <DetailsButton benefit={benefit} />}
+    >
+      <TextField source="name" />
+      <TextField source="categoryName" />
+      <BooleanField source="active" />
+      <DateField source="updatedAt" showTime />
+    </BenefitsListPage>
   );
 }

@@ -1,7 +1,12 @@
-import { Avatar, Typography } from '@mui/material';
-import { type RaRecord, useTranslate } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { BENEFIT_TESTS } from '../../../contracts/benefits/benefits';
-import { rowsEditedAt, type RowTexts } from '../../shared/AdminListPage';
+import {
+  AdminListPage,
+  type AdminListPageProps,
+  rowsEditedAt,
+  type RowTexts,
+} from '../../shared/AdminListPage';
+import { imageColumn, phoneAvatar } from '../../shared/ListImage';
 import { BenefitsAdminMenu } from './BenefitsAdminMenu';
 
 /** The words of every Benefits admin screen; each receives the record's `name`. */
@@ -55,19 +60,48 @@ export function benefitsForm<T extends RaRecord>(
   };
 }
 
-/** A list row's picture on phones (decorative: the row names the record). */
-export const phoneAvatar = (src: string | null) => (
-  <Avatar variant="rounded" src={src ?? undefined} alt="" />
-);
+type BenefitsListPageProps<T extends RaRecord> = Omit<
+  AdminListPageProps<T>,
+  'create' | 'empty' | 'row' | 'phone'
+> & {
+  /** The form: `{formPath}` creates a record, `{formPath}/{id}` edits one. */
+  formPath: string;
+  nameOf: (record: T) => string;
+  texts?: RowTexts;
+  /** Each record's picture: the grid's first column, named `source`, and its avatar on phones. */
+  image: { source: string; of: (record: T) => string | null };
+  /** The line under the name on phones. */
+  secondaryText: (record: T) => string;
+};
 
-/** A list cell's thumbnail (decorative: the row names the record). */
-export function Thumbnail({ src }: { src: string | null }) {
-  const translate = useTranslate();
-  return src ? (
-    <Avatar variant="rounded" src={src} alt="" sx={{ width: 48, height: 48 }} />
-  ) : (
-    <Typography variant="caption" color="text.secondary">
-      {translate('benefits.admin.noImage')}
-    </Typography>
+/**
+ * A Benefits admin list: the area's menu, then the list with its create button, empty state,
+ * rows edited in the form, and each record's picture first.
+ */
+export function BenefitsListPage<T extends RaRecord>({
+  formPath,
+  nameOf,
+  texts,
+  image,
+  secondaryText,
+  children,
+  ...list
+}: BenefitsListPageProps<T>) {
+  return (
+    <>
+      <BenefitsAdminMenu />
+      <AdminListPage<T>
+        {...benefitsList(formPath, nameOf, texts)}
+        phone={{
+          primaryText: nameOf,
+          secondaryText,
+          leftAvatar: (record) => phoneAvatar(image.of(record)),
+        }}
+        {...list}
+      >
+        {imageColumn(image.source, image.of, 'benefits.admin.noImage')}
+        {children}
+      </AdminListPage>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/home/settings';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
-import { SETTINGS_MESSAGES, settingsTexts } from '../shared/homeSettings';
+import { SETTINGS_MESSAGES, settingsForm } from '../shared/homeSettings';
 import { LinkInput } from '../shared/LinkInput';
 import { SettingsTabs } from '../shared/SettingsTabs';
 
@@ -35,12 +35,12 @@ export function CalendarActivityForm({
     <AdminFormPage<CalendarActivity>
       resource="calendar-activities"
       header={applicationId === CALENDAR_APPLICATION.home && <SettingsTabs />}
-      listPath={listPath}
-      formPath={formPath}
-      nameOf={(activity) => activity.title}
-      createTitle="homeSettings.calendar.createTitle"
-      editTitle="homeSettings.calendar.editTitle"
-      deleteTexts={settingsTexts('homeSettings.calendar.confirmDelete')}
+      {...settingsForm<CalendarActivity>(
+        'calendar',
+        listPath,
+        formPath,
+        (activity) => activity.title,
+      )}
       resolver={resolver}
       defaultValues={{ applicationId, active: true }}
     >

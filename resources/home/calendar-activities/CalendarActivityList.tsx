@@ -13,21 +13,22 @@ import {
 import { MAX_PER_PAGE } from '../../../contracts/listQuery';
 import { formatActivityWhen } from '../../../src/modules/home/sections/activityWhen';
 import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
+import { csvFields } from '../../shared/csv';
 import { settingsTexts } from '../shared/homeSettings';
 import { SettingsTabs } from '../shared/SettingsTabs';
 
 const RESOURCE = 'calendar-activities';
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-const csv = (activity: CalendarActivity) => ({
-  title: activity.title,
-  startsAt: activity.startsAt,
-  endsAt: activity.endsAt,
-  location: activity.location ?? '',
-  link: activity.link ?? '',
-  description: activity.description ?? '',
-  active: activity.active,
-});
+const csv = csvFields<CalendarActivity>(
+  'title',
+  'startsAt',
+  'endsAt',
+  'location',
+  'link',
+  'description',
+  'active',
+);
 
 interface CalendarActivityListProps {
   /** 1 = home (default), 2 = Bring a friend. */

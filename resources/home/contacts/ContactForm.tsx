@@ -4,7 +4,7 @@ import type { CtaRecord } from '../../../dataProviders/home/settings';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
-import { SETTINGS_IMAGE, SETTINGS_MESSAGES, settingsTexts } from '../shared/homeSettings';
+import { SETTINGS_IMAGE, SETTINGS_MESSAGES, settingsForm } from '../shared/homeSettings';
 import { LinkInput } from '../shared/LinkInput';
 import { SettingsTabs } from '../shared/SettingsTabs';
 
@@ -21,12 +21,12 @@ export function ContactForm() {
     <AdminFormPage<CtaRecord>
       resource="contacts"
       header={<SettingsTabs />}
-      listPath="/Contact/Settings"
-      formPath="/Contact/ContactForm"
-      nameOf={(contact) => contact.name ?? ''}
-      createTitle="homeSettings.contacts.createTitle"
-      editTitle="homeSettings.contacts.editTitle"
-      deleteTexts={settingsTexts('homeSettings.contacts.confirmDelete')}
+      {...settingsForm<CtaRecord>(
+        'contacts',
+        '/Contact/Settings',
+        '/Contact/ContactForm',
+        (contact) => contact.name ?? '',
+      )}
       resolver={resolver}
       defaultValues={{ active: true }}
     >

@@ -10,7 +10,7 @@ import {
 import { homeMenuFields, type HomeMenuItem } from '../../../contracts/home/settings';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
-import { SETTINGS_MESSAGES, settingsTexts } from '../shared/homeSettings';
+import { SETTINGS_MESSAGES, settingsForm } from '../shared/homeSettings';
 import { LinkInput } from '../shared/LinkInput';
 import { SettingsTabs } from '../shared/SettingsTabs';
 import { menuIconChoices, MenuIconView } from './menuIcons';
@@ -36,12 +36,12 @@ export function HomeMenuForm() {
     <AdminFormPage<HomeMenuItem>
       resource="home-menu-items"
       header={<SettingsTabs />}
-      listPath="/Menu/Settings"
-      formPath="/Menu/MenuForm"
-      nameOf={(item) => item.name}
-      createTitle="homeSettings.menu.createTitle"
-      editTitle="homeSettings.menu.editTitle"
-      deleteTexts={settingsTexts('homeSettings.menu.confirmDelete')}
+      {...settingsForm<HomeMenuItem>(
+        'menu',
+        '/Menu/Settings',
+        '/Menu/MenuForm',
+        (item) => item.name,
+      )}
       resolver={resolver}
       defaultValues={{ icon: 'link', newTab: false, active: true }}
     >

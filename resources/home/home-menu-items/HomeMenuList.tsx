@@ -2,6 +2,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Stack } from '@mui/material';
 import { FunctionField, useTranslate } from 'react-admin';
 import type { HomeMenuItem } from '../../../contracts/home/settings';
+import { csvFields } from '../../shared/csv';
 import { OrderedSettingsList } from '../shared/OrderedSettingsList';
 import { SettingsTabs } from '../shared/SettingsTabs';
 import { MenuIconView } from './menuIcons';
@@ -9,14 +10,7 @@ import { MenuIconView } from './menuIcons';
 const RESOURCE = 'home-menu-items';
 const nameOf = (item: HomeMenuItem) => item.name;
 
-const csv = (item: HomeMenuItem) => ({
-  order: item.order,
-  name: item.name,
-  url: item.url,
-  icon: item.icon,
-  newTab: item.newTab,
-  active: item.active,
-});
+const csv = csvFields<HomeMenuItem>('order', 'name', 'url', 'icon', 'newTab', 'active');
 
 /** `/Menu/Settings`: the home page's quick links, in their order (GET /HomeMenu). */
 export function HomeMenuList() {

@@ -14,6 +14,24 @@ export const settingsTexts = (confirmDelete: string): RowTexts => ({
   deleted: 'homeSettings.notifications.deleted',
 });
 
+/**
+ * A home setting's form: its list and path, and its titles and delete question, the texts of
+ * `homeSettings.<kind>`.
+ */
+export const settingsForm = <T>(
+  kind: string,
+  listPath: string,
+  formPath: string,
+  nameOf: (record: T) => string,
+) => ({
+  listPath,
+  formPath,
+  nameOf,
+  createTitle: `homeSettings.${kind}.createTitle`,
+  editTitle: `homeSettings.${kind}.editTitle`,
+  deleteTexts: settingsTexts(`homeSettings.${kind}.confirmDelete`),
+});
+
 /** A home setting's image: the help and the refusal in the module's words. */
 export const SETTINGS_IMAGE = {
   source: 'image',

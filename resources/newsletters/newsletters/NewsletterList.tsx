@@ -1,4 +1,3 @@
-import { Avatar, Typography } from '@mui/material';
 import {
   BooleanField,
   DateField,
@@ -13,19 +12,10 @@ import {
 } from '../../../contracts/newsletters/newsletters';
 import { useFormatDay } from '../../../src/lib/dates';
 import { AdminListPage } from '../../shared/AdminListPage';
+import { csvFields } from '../../shared/csv';
+import { imageColumn, phoneAvatar } from '../../shared/ListImage';
 import { NewsletterStatusChip } from './NewsletterStatusChip';
 import { NEWSLETTER_TEXTS, newsletterArgs } from './newsletterTexts';
-
-function Cover({ newsletter }: { newsletter: NewsletterSummary }) {
-  const translate = useTranslate();
-  return newsletter.coverUrl ? (
-    <Avatar variant="rounded" src={newsletter.coverUrl} alt="" sx={{ width: 72, height: 40 }} />
-  ) : (
-    <Typography variant="caption" color="text.secondary">
-      {translate('newsletters.list.noCover')}
-    </Typography>
-  );
-}
 
 /** `/newsletters/list` (owners): every newsletter, to search, filter, export, edit and delete. */
 export function NewsletterList() {
@@ -44,19 +34,19 @@ export function NewsletterList() {
         />,
       ]}
       sort={{ field: 'startDate', order: 'DESC' }}
-      csv={(newsletter) => ({
-        id: newsletter.id,
-        title: newsletter.title,
-        summary: newsletter.summary,
-        status: newsletter.status,
-        published: newsletter.published,
-        startDate: newsletter.startDate,
-        endDate: newsletter.endDate,
-        coverUrl: newsletter.coverUrl ?? '',
-        createdBy: newsletter.createdBy ?? '',
-        updatedAt: newsletter.updatedAt,
-        updatedBy: newsletter.updatedBy ?? '',
-      })}
+      csv={csvFields(
+        'id',
+        'title',
+        'summary',
+        'status',
+        'published',
+        'startDate',
+        'endDate',
+        'coverUrl',
+        'createdBy',
+        'updatedAt',
+        'updatedBy',
+      )}
       create={{ label: 'newsletters.list.create', to: '/newsletters/form' }}
       empty="newsletters.list.empty"
       row={{
@@ -69,16 +59,15 @@ export function NewsletterList() {
         secondaryText: (newsletter) =>
           `${formatDay(newsletter.startDate)} – ${formatDay(newsletter.endDate)}`,
         tertiaryText: (newsletter) => translate(`newsletters.status.${newsletter.status}`),
-        leftAvatar: (newsletter) => (
-          <Avatar variant="rounded" src={newsletter.coverUrl ?? undefined} alt="" />
-        ),
+        leftAvatar: (newsletter) => phoneAvatar(newsletter.coverUrl),
       }}
     >
-      <FunctionField<NewsletterSummary>
-        source="cover"
-        sortable={false}
-        render={(newsletter) => <Cover newsletter={newsletter} />}
-      />
+      {imageColumn<NewsletterSummary>(
+        'cover',
+        (newsletter) => newsletter.coverUrl,
+        'newsletters.list.noCover',
+        { width: 72, height: 40 },
+      )}
       <TextField source="title" />
       <FunctionField<NewsletterSummary>
         source="status"

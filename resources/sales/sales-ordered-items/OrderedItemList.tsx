@@ -3,19 +3,20 @@ import { FunctionField, NumberField, TextField, useListContext, useTranslate } f
 import type { OrderedItem } from '../../../contracts/sales/sales';
 import { useMoney } from '../../../src/modules/sales/money';
 import { AdminListPage } from '../../shared/AdminListPage';
+import { csvFields } from '../../shared/csv';
 import { CampaignInput } from '../shared/references';
 
-const csv = (row: OrderedItem) => ({
-  id: row.id,
-  name: row.name,
-  unitPrice: row.unitPrice,
-  quantity: row.quantity,
-  stockQuantity: row.stockQuantity,
-  quantityBought: row.quantityBought,
-  orders: row.orders,
-  itemsTotal: row.itemsTotal,
-  shippingTotal: row.shippingTotal,
-});
+const csv = csvFields<OrderedItem>(
+  'id',
+  'name',
+  'unitPrice',
+  'quantity',
+  'stockQuantity',
+  'quantityBought',
+  'orders',
+  'itemsTotal',
+  'shippingTotal',
+);
 
 /** The campaign's totals under the table: units, money and shipping of every item. */
 function Totals() {

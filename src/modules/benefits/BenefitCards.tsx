@@ -4,115 +4,150 @@ import {
   CardContent,
   CardMedia,
   Grid,
+  type GridProps,
   Stack,
   Typography,
 } from '@mui/material';
-import { useBasename, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { type Identifier, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { useFormatDateTime } from './dates';
 
-/** A benefit as a card: its image, logo, name and detail; opens its detail page. */
-export function BenefitCard({ benefit }: { benefit: BenefitSummary }) {
+interface LinkCardProps {
+  /** The page the card opens, under the portal's base. */
+  to: string;
+  title: string;
+  /** A picture across the top, `bannerHeight` pixels high. */
+  banner?: string | null;
+  bannerHeight?: number;
+  /** A logo beside the texts; without the prop the texts stand alone. */
+  logo?: { src: string | null; alt: string };
+  /** As high as its grid row (cards side by side line up). */
+  fill?: boolean;
+  /** The texts under the title. */
+  children?: ReactNode;
+}
+
+/** A card that opens a page of Benefits: its picture, its logo, its title (h3) and texts. */
+export function LinkCard({
+  to,
+  title,
+  banner,
+  bannerHeight = 120,
+  logo,
+  fill = true,
+  children,
+}: LinkCardProps) {
   const basename = useBasename();
+  const height = fill ? { height: '100%' } : undefined;
+  const texts = (
+    <>
+      <Typography component="h3" variant="subtitle1">
+        {title}
+      </Typography>
+      {children}
+    </>
+  );
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardActionArea
-        component={Link}
-        to={`${basename}/Benefits/Detalle/${benefit.id}`}
-        sx={{ height: '100%' }}
-      >
-        {benefit.image && <CardMedia component="img" height="120" image={benefit.image} alt="" />}
+    <Card sx={height}>
+      <CardActionArea component={Link} to={`${basename}${to}`} sx={height}>
+        {banner && <CardMedia component="img" height={bannerHeight} image={banner} alt="" />}
         <CardContent>
-          <Stack direction="row" spacing={1.5} alignItems="center">
-            {benefit.logo && (
-              <img
-                src={benefit.logo}
-                alt={`Logo ${benefit.name}`}
-                width={48}
-                height={48}
-                style={{ borderRadius: 8 }}
-              />
-            )}
-            <div>
-              <Typography component="h3" variant="subtitle1">
-                {benefit.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {benefit.detail}
-              </Typography>
-            </div>
-          </Stack>
+          {logo ? (
+            <Stack direction="row" spacing={1.5} alignItems="center">
+              {logo.src && (
+                <img
+                  src={logo.src}
+                  alt={logo.alt}
+                  width={48}
+                  height={48}
+                  style={{ borderRadius: 8 }}
+                />
+              )}
+              <div>{texts}</div>
+            </Stack>
+          ) : (
+            texts
+          )}
         </CardContent>
       </CardActionArea>
     </Card>
   );
 }
 
-export function BenefitGrid({ benefits }: { benefits: BenefitSummary[] }) {
+/** Cards as a list, one grid cell each, as wide as `size` says. */
+export function CardGrid<T extends { id: Identifier }>({
+  items,
+  size,
+  children,
+}: {
+  items: T[];
+  size: GridProps['size'];
+  children: (item: T) => ReactNode;
+}) {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {benefits.map((benefit) => (
-        <Grid key={benefit.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} component="li">
-          <BenefitCard benefit={benefit} />
+      {items.map((item) => (
+        <Grid key={item.id} size={size} component="li">
+          {children(item)}
         </Grid>
       ))}
     </Grid>
+  );
+}
+
+/** A benefit as a card: its image, logo, name and detail; opens its detail page. */
+export function BenefitCard({ benefit }: { benefit: BenefitSummary }) {
+  return (
+    <LinkCard
+      to={`/Benefits/Detalle/${benefit.id}`}
+      title={benefit.name}
+      banner={benefit.image}
+      logo={{ src: benefit.logo, alt: `Logo ${benefit.name}` }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {benefit.detail}
+      </Typography>
+    </LinkCard>
+  );
+}
+
+export function BenefitGrid({ benefits }: { benefits: BenefitSummary[] }) {
+  return (
+    <CardGrid items={benefits} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+      {(benefit) => <BenefitCard benefit={benefit} />}
+    </CardGrid>
   );
 }
 
 /** A discount as a card: its benefit (logo, name), its name and window; opens the benefit. */
 export function DiscountCard({ discount }: { discount: DiscountRecord }) {
   const translate = useTranslate();
-  const basename = useBasename();
   const formatDateTime = useFormatDateTime();
   const window = translate('benefits.detail.validUntil', {
     from: formatDateTime(discount.startDate),
     to: formatDateTime(discount.endDate),
   });
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardActionArea
-        component={Link}
-        to={`${basename}/Benefits/Detalle/${discount.idBenefits}`}
-        sx={{ height: '100%' }}
-      >
-        <CardContent>
-          <Stack direction="row" spacing={1.5} alignItems="center">
-            {(discount.image ?? discount.benefitLogo) && (
-              <img
-                src={(discount.image ?? discount.benefitLogo)!}
-                alt=""
-                width={48}
-                height={48}
-                style={{ borderRadius: 8 }}
-              />
-            )}
-            <div>
-              <Typography component="h3" variant="subtitle1">
-                {discount.discountName}
-              </Typography>
-              <Typography variant="body2">{discount.benefitName}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {window}
-              </Typography>
-            </div>
-          </Stack>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <LinkCard
+      to={`/Benefits/Detalle/${discount.idBenefits}`}
+      title={discount.discountName}
+      logo={{ src: discount.image ?? discount.benefitLogo, alt: '' }}
+    >
+      <Typography variant="body2">{discount.benefitName}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {window}
+      </Typography>
+    </LinkCard>
   );
 }
 
 export function DiscountGrid({ discounts }: { discounts: DiscountRecord[] }) {
   return (
-    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {discounts.map((discount) => (
-        <Grid key={discount.id} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-          <DiscountCard discount={discount} />
-        </Grid>
-      ))}
-    </Grid>
+    <CardGrid items={discounts} size={{ xs: 12, sm: 6, md: 4 }}>
+      {(discount) => <DiscountCard discount={discount} />}
+    </CardGrid>
   );
 }

@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { lazy, type ReactElement, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Title, useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Benefit } from '../../../contracts/benefits/benefits';
@@ -27,63 +27,73 @@ const BenefitLocations = lazy(() =>
   import('./BenefitLocations').then((m) => ({ default: m.BenefitLocations })),
 );
 
+interface ExternalLink {
+  /** Unique in its list. */
+  key: string | number;
+  href: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/** A heading and its links, each after its icon, opened in a new tab. */
+function LinkList({
+  title,
+  ordered = false,
+  links,
+}: {
+  title: string;
+  /** The benefit's own links: a navigation, in their order. */
+  ordered?: boolean;
+  links: ExternalLink[];
+}) {
+  const translate = useTranslate();
+  if (links.length === 0) return null;
+  const Section = ordered ? 'nav' : 'div';
+  return (
+    <Section aria-label={ordered ? translate(title) : undefined}>
+      <Typography component="h2" variant="h6">
+        {translate(title)}
+      </Typography>
+      <Stack component={ordered ? 'ol' : 'ul'} spacing={1} sx={{ listStyle: 'none', p: 0 }}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <MuiLink
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
+            >
+              {link.icon}
+              {link.label}
+            </MuiLink>
+          </li>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
 /** The benefit's own links (active, in order) with their kind's icon; its social links and email. */
 function Links({ benefit }: { benefit: Benefit }) {
-  const translate = useTranslate();
   // Until GET /Benefits/{id} answers, react-admin may show the list's summary (no links yet).
-  const links = benefit.benefitLinks ?? [];
+  const links = (benefit.benefitLinks ?? []).map((link) => ({
+    key: link.id,
+    href: link.link,
+    label: link.name,
+    icon: link.icon && <img src={link.icon} alt="" width={24} height={24} />,
+  }));
   const social = [
     benefit.link && { href: benefit.link, label: benefit.link, icon: <LanguageIcon /> },
     benefit.facebook && { href: benefit.facebook, label: 'Facebook', icon: <FacebookIcon /> },
     benefit.instagram && { href: benefit.instagram, label: 'Instagram', icon: <InstagramIcon /> },
     benefit.email && { href: `mailto:${benefit.email}`, label: benefit.email, icon: <EmailIcon /> },
-  ].filter(Boolean) as { href: string; label: string; icon: ReactElement }[];
+  ]
+    .filter((item) => !!item)
+    .map((item) => ({ ...item, key: item.href }));
   return (
     <Stack spacing={2}>
-      {links.length > 0 && (
-        <nav aria-label={translate('benefits.detail.links')}>
-          <Typography component="h2" variant="h6">
-            {translate('benefits.detail.links')}
-          </Typography>
-          <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0 }}>
-            {links.map((link) => (
-              <li key={link.id}>
-                <MuiLink
-                  href={link.link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
-                >
-                  {link.icon && <img src={link.icon} alt="" width={24} height={24} />}
-                  {link.name}
-                </MuiLink>
-              </li>
-            ))}
-          </Stack>
-        </nav>
-      )}
-      {social.length > 0 && (
-        <div>
-          <Typography component="h2" variant="h6">
-            {translate('benefits.detail.social')}
-          </Typography>
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0 }}>
-            {social.map((item) => (
-              <li key={item.href}>
-                <MuiLink
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
-                >
-                  {item.icon}
-                  {item.label}
-                </MuiLink>
-              </li>
-            ))}
-          </Stack>
-        </div>
-      )}
+      <LinkList title="benefits.detail.links" ordered links={links} />
+      <LinkList title="benefits.detail.social" links={social} />
     </Stack>
   );
 }

@@ -1,13 +1,9 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import {
-  Alert,
   Box,
-  Chip,
-  CircularProgress,
   List,
   ListItem,
   ListItemIcon,
-  ListItemText,
   MenuItem,
   Stack,
   TextField,
@@ -18,7 +14,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import type { Canton, Province } from '../../../contracts/benefits/locations';
 import type { BenefitLocationRecord } from '../../../dataProviders/benefits/locations';
 import { LazyLocationsMap } from './LazyLocationsMap';
-import { LocationContactLinks } from './LocationContactLinks';
+import { LoadedLocations, LocationText } from './LocationText';
 
 const ALL = { pagination: { page: 1, perPage: 100 } } as const;
 
@@ -96,13 +92,7 @@ export function BenefitLocations({ benefitId }: { benefitId: number }) {
           ))}
         </TextField>
       </Stack>
-      {error ? (
-        <Alert severity="error">{translate('benefitLocations.loadError')}</Alert>
-      ) : isPending ? (
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      ) : locations.length === 0 ? (
-        <Typography color="text.secondary">{translate('benefitLocations.empty')}</Typography>
-      ) : (
+      <LoadedLocations error={error} isPending={isPending} count={locations.length}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <LazyLocationsMap
@@ -126,37 +116,12 @@ export function BenefitLocations({ benefitId }: { benefitId: number }) {
                 <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>
                   <PlaceIcon color={location.principalLocation ? 'primary' : 'action'} />
                 </ListItemIcon>
-                <ListItemText
-                  primary={
-                    <>
-                      {location.address}
-                      {location.principalLocation && (
-                        <Chip
-                          size="small"
-                          color="primary"
-                          label={translate('benefitLocations.principal')}
-                          sx={{ ml: 1 }}
-                        />
-                      )}
-                    </>
-                  }
-                  secondary={
-                    <>
-                      <Typography variant="body2" component="span" display="block">
-                        {`${location.district}, ${location.canton}, ${location.province}`}
-                      </Typography>
-                      <Box sx={{ mt: 0.5 }}>
-                        <LocationContactLinks phone={location.phone} whatsapp={location.whatsapp} />
-                      </Box>
-                    </>
-                  }
-                  slotProps={{ secondary: { component: 'div' } }}
-                />
+                <LocationText location={location} />
               </ListItem>
             ))}
           </List>
         </Stack>
-      )}
+      </LoadedLocations>
     </Box>
   );
 }

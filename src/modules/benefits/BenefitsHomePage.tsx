@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardActionArea,
-  CardContent,
-  CardMedia,
-  Grid,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Title, useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -22,7 +12,7 @@ import {
 import { SearchBox } from '../../components/SearchBox';
 import { SanitizedHtml } from '../../components/richText';
 import { SectionCard } from '../../components/SectionCard';
-import { BenefitGrid, DiscountGrid } from './BenefitCards';
+import { BenefitGrid, CardGrid, DiscountGrid, LinkCard } from './BenefitCards';
 
 /** The page settings' header, reminder, logo and badge. */
 function SettingsHeader({ settings }: { settings: PageSettings | undefined }) {
@@ -45,7 +35,6 @@ function SettingsHeader({ settings }: { settings: PageSettings | undefined }) {
 }
 
 function Categories() {
-  const basename = useBasename();
   const { data, isPending, error } = useGetList<CategoryRecord>('benefit-categories', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'order', order: 'ASC' },
@@ -58,24 +47,17 @@ function Categories() {
       isEmpty={!data?.length}
       emptyText="benefits.home.noCategories"
     >
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {data?.map((category) => (
-          <Grid key={category.id} size={{ xs: 6, sm: 4, md: 3 }} component="li">
-            <Card>
-              <CardActionArea component={Link} to={`${basename}/Benefits/Category/${category.id}`}>
-                {category.image && (
-                  <CardMedia component="img" height="80" image={category.image} alt="" />
-                )}
-                <CardContent>
-                  <Typography component="h3" variant="subtitle1">
-                    {category.name}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <CardGrid items={data ?? []} size={{ xs: 6, sm: 4, md: 3 }}>
+        {(category) => (
+          <LinkCard
+            to={`/Benefits/Category/${category.id}`}
+            title={category.name}
+            banner={category.image}
+            bannerHeight={80}
+            fill={false}
+          />
+        )}
+      </CardGrid>
     </SectionCard>
   );
 }

@@ -1,35 +1,25 @@
-import { Chip, Pagination, Stack } from '@mui/material';
-import { useState } from 'react';
+import { Chip, Stack } from '@mui/material';
 import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import type { CategoryRecord } from '../../../dataProviders/benefits/benefits';
 import { useBreadcrumbName } from '../../layout/breadcrumbNames';
-import { SectionCard } from '../../components/SectionCard';
 import { BenefitGrid } from './BenefitCards';
-
-const PER_PAGE = 24;
+import { PagedSection, usePagedList } from './PagedSection';
 
 /** `/Benefits/Category` and `/Benefits/Category/:id`: the (category's) active benefits as cards. */
 export function CategoryPage() {
   const { id } = useParams();
   const translate = useTranslate();
   const basename = useBasename();
-  const [page, setPage] = useState(1);
   const { data: categories } = useGetList<CategoryRecord>('benefit-categories', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'order', order: 'ASC' },
   });
   const category = categories?.find((c) => String(c.id) === id);
   useBreadcrumbName(`/Benefits/Category/${id ?? ''}`, category?.name);
-  const {
-    data,
-    total = 0,
-    isPending,
-    error,
-  } = useGetList<BenefitSummary>('benefits', {
+  const benefits = usePagedList<BenefitSummary>('benefits', {
     filter: id ? { idCategory: Number(id) } : {},
-    pagination: { page, perPage: PER_PAGE },
     sort: { field: 'name', order: 'ASC' },
   });
   return (
@@ -62,22 +52,13 @@ export function CategoryPage() {
           />
         ))}
       </Stack>
-      <SectionCard
+      <PagedSection
         title={category?.name ?? 'benefits.category.all'}
-        isPending={isPending}
-        error={error}
-        isEmpty={!data?.length}
         emptyText="benefits.category.empty"
+        list={benefits}
       >
-        <BenefitGrid benefits={data ?? []} />
-      </SectionCard>
-      {total > PER_PAGE && (
-        <Pagination
-          count={Math.ceil(total / PER_PAGE)}
-          page={page}
-          onChange={(_e, value) => setPage(value)}
-        />
-      )}
+        {(page) => <BenefitGrid benefits={page} />}
+      </PagedSection>
     </Stack>
   );
 }

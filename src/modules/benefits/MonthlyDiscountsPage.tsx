@@ -1,31 +1,22 @@
-import { Box, Pagination, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { calendarMonth } from '../../../contracts/calendar';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { SearchBox } from '../../components/SearchBox';
-import { SectionCard } from '../../components/SectionCard';
 import { DiscountGrid } from './BenefitCards';
 import { useFormatMonth } from './dates';
-
-const PER_PAGE = 24;
+import { PagedSection, usePagedList } from './PagedSection';
 
 /** `/Benefits/MontlyDiscounts` (the legacy spelling): the discounts valid during this month, searchable. */
 export function MonthlyDiscountsPage() {
   const translate = useTranslate();
   const formatMonth = useFormatMonth();
-  const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const month = calendarMonth();
-  const {
-    data,
-    total = 0,
-    isPending,
-    error,
-  } = useGetList<DiscountRecord>('benefit-discounts', {
+  const discounts = usePagedList<DiscountRecord>('benefit-discounts', {
     filter: { valid: true, month, q },
-    pagination: { page, perPage: PER_PAGE },
     sort: { field: 'endDate', order: 'ASC' },
   });
   return (
@@ -37,27 +28,18 @@ export function MonthlyDiscountsPage() {
           onChange={setText}
           onSearch={(value) => {
             setQ(value.trim());
-            setPage(1);
+            discounts.setPage(1);
           }}
           fullWidth
         />
       </Box>
-      <SectionCard
+      <PagedSection
         title="benefits.home.monthly"
-        isPending={isPending}
-        error={error}
-        isEmpty={!data?.length}
         emptyText="benefits.monthly.empty"
+        list={discounts}
       >
-        <DiscountGrid discounts={data ?? []} />
-      </SectionCard>
-      {total > PER_PAGE && (
-        <Pagination
-          count={Math.ceil(total / PER_PAGE)}
-          page={page}
-          onChange={(_e, value) => setPage(value)}
-        />
-      )}
+        {(page) => <DiscountGrid discounts={page} />}
+      </PagedSection>
     </Stack>
   );
 }

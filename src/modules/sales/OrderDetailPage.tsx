@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Skeleton,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { Title, useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Order } from '../../../contracts/sales/sales';
 import { useMoney } from './money';
+import { OrderTable } from './OrderTable';
 
 /**
  * `/Ventas/CompraDetalle/:id`: one of the employee's own orders, read through GET /Order/User?id=
@@ -69,44 +56,30 @@ export function OrderDetailPage() {
                 </>
               )}
             </Box>
-            <Table size="small" aria-label={translate('sales.home.items')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('sales.detail.item')}</TableCell>
-                  <TableCell align="right">{translate('sales.detail.quantity')}</TableCell>
-                  <TableCell align="right">{translate('sales.detail.unitPrice')}</TableCell>
-                  <TableCell align="right">{translate('sales.detail.shipping')}</TableCell>
-                  <TableCell align="right">{translate('sales.detail.lineTotal')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {order.items.map((line) => (
-                  <TableRow key={line.itemId}>
-                    <TableCell>{line.name}</TableCell>
-                    <TableCell align="right">{line.quantity}</TableCell>
-                    <TableCell align="right">{money(line.unitPrice)}</TableCell>
-                    <TableCell align="right">{money(line.shippingPrice)}</TableCell>
-                    <TableCell align="right">{money(line.total)}</TableCell>
-                  </TableRow>
-                ))}
-                <TableRow>
-                  <TableCell colSpan={4}>{translate('sales.form.itemsTotal')}</TableCell>
-                  <TableCell align="right">{money(order.itemsTotal)}</TableCell>
-                </TableRow>
-                <TableRow>
-                  <TableCell colSpan={4}>{translate('sales.form.shippingTotal')}</TableCell>
-                  <TableCell align="right">{money(order.shippingTotal)}</TableCell>
-                </TableRow>
-                <TableRow>
-                  <TableCell colSpan={4}>
-                    <strong>{translate('sales.form.total')}</strong>
-                  </TableCell>
-                  <TableCell align="right" data-testid="order-total">
-                    <strong>{money(order.total)}</strong>
-                  </TableCell>
-                </TableRow>
-              </TableBody>
-            </Table>
+            <OrderTable
+              aria-label={translate('sales.home.items')}
+              headings={[
+                'sales.detail.item',
+                'sales.detail.quantity',
+                'sales.detail.unitPrice',
+                'sales.detail.shipping',
+                'sales.detail.lineTotal',
+              ]}
+              lines={order.items.map((line) => ({
+                key: line.itemId,
+                cells: [
+                  line.name,
+                  line.quantity,
+                  money(line.unitPrice),
+                  money(line.shippingPrice),
+                  money(line.total),
+                ],
+              }))}
+              itemsTotal={order.itemsTotal}
+              shippingTotal={order.shippingTotal}
+              total={order.total}
+              totalTestId="order-total"
+            />
           </CardContent>
         </Card>
       )}
