@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RoleAssignment } from '../../contracts/permissions/permissions';
 import type { Building, Campaign, CampaignItem } from '../../contracts/sales/sales';
-import { calendarDay } from '../../contracts/newsletters/newsletters';
+import { calendarDay } from '../../contracts/calendar';
 import { demoEmployees } from '../../server/db/seed';
 import { demoPicture } from '../../server/db/seed/images';
 import type { BenchSession, SignInTarget } from './auth';

@@ -4,9 +4,6 @@
  * the rules).
  */
 
-// From the company's calendar, for the code that reads it through this contract.
-export { companyWallClock, fromContractDateTime, toContractDateTime } from '../calendar';
-
 /** "No image" (keep the stored one) is sent as -1; so is "no location". */
 export const EMPTY_PLACEHOLDER = '-1';
 /** The benefit link's idBenefit is fixed at 1 (links are a catalogue of kinds). */

@@ -8,9 +8,6 @@ import { listQuery, MAX_PER_PAGE } from '../listQuery';
  * published and today is inside its publication window (startDate to endDate, both inclusive).
  */
 
-// From the company's calendar, for the code that reads it through this contract.
-export { addDays, calendarDay, COMPANY_TIME_ZONE as NEWSLETTER_TIME_ZONE } from '../calendar';
-
 export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'current', 'expired'] as const;
 /**
  * draft: not published (never shown); scheduled: published, its window starts later; current:

@@ -14,11 +14,10 @@ import {
   type BenefitLinkInput,
   EMPTY_PLACEHOLDER,
   FILE_FIELD,
-  fromContractDateTime,
   PAGE_SETTINGS_FILE_FIELDS,
   PAGE_SETTINGS_TITLE,
-  toContractDateTime,
 } from '../../contracts/benefits/formats';
+import { fromContractDateTime, toContractDateTime } from '../../contracts/calendar';
 import type { HttpClient } from '../http';
 import {
   imageValue,

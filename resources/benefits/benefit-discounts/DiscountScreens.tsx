@@ -9,7 +9,8 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { discountFields, toContractDateTime } from '../../../contracts/benefits/benefits';
+import { discountFields } from '../../../contracts/benefits/benefits';
+import { toContractDateTime } from '../../../contracts/calendar';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { useFormatDateTime } from '../../../src/modules/benefits/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';

@@ -1,4 +1,4 @@
-import { addDays, calendarDay } from '../../../contracts/newsletters/newsletters';
+import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { NewsletterRecord } from '../../../dataProviders/newsletters/newsletters';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { NewsletterInputs, newsletterResolver } from './NewsletterInputs';

@@ -2,12 +2,12 @@ import { Stack, Typography } from '@mui/material';
 import { BooleanInput, DateInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import {
-  calendarDay,
   NEWSLETTER_TESTS,
   newsletterBody,
   newsletterStatus,
   type NewsletterStatus,
 } from '../../../contracts/newsletters/newsletters';
+import { calendarDay } from '../../../contracts/calendar';
 import { contractResolver } from '../../shared/contractResolver';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { RichTextBodyInput } from '../../shared/RichTextBodyInput';

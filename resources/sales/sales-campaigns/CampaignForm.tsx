@@ -7,7 +7,7 @@ import {
   ReferenceArrayInput,
   TextInput,
 } from 'react-admin';
-import { addDays, calendarDay } from '../../../contracts/newsletters/newsletters';
+import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { CampaignRecord } from '../../../dataProviders/sales/sales';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';

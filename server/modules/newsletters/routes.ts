@@ -1,10 +1,8 @@
 import { isOwnerOf } from '../../../contracts/catalogue';
 import { object } from 'yup';
 import {
-  calendarDay,
   currentNewslettersQuery,
   NEWSLETTER_IMAGE_FIELD,
-  NEWSLETTER_TIME_ZONE,
   type Newsletter,
   newsletterBody,
   newsletterIdParams,
@@ -13,6 +11,7 @@ import {
   newsletterUpdateBody,
   type StoredImage,
 } from '../../../contracts/newsletters/newsletters';
+import { calendarDay, COMPANY_TIME_ZONE } from '../../../contracts/calendar';
 import type { DB } from '../../db';
 import { readMultipart } from '../../http/multipart';
 import { createNewsletterRepository } from './repository';
@@ -21,7 +20,7 @@ import type { ServiceApp } from '../types';
 
 const TAG = 'Newsletter';
 const WINDOW =
-  `A newsletter is current while it is published and today (${NEWSLETTER_TIME_ZONE}) is between ` +
+  `A newsletter is current while it is published and today (${COMPANY_TIME_ZONE}) is between ` +
   'its startDate and endDate, both inclusive.';
 
 /** Owners read every newsletter; other readers only the current ones. */

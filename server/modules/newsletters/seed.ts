@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { addDays, calendarDay } from '../../../contracts/newsletters/newsletters';
+import { addDays, calendarDay } from '../../../contracts/calendar';
 import { saveFile } from '../../files/storage';
 import { sanitizeRichText } from '../../http/richText';
 import type { Database } from '../../db/schema';

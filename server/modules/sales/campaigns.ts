@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { ListParams } from '../../../contracts/listQuery';
-import { calendarDay } from '../../../contracts/newsletters/newsletters';
+import { calendarDay } from '../../../contracts/calendar';
 import {
   type Campaign,
   type CampaignBody,

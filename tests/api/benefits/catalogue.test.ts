@@ -7,7 +7,7 @@ import type {
   BenefitSummary,
   PageSettings,
 } from '../../../contracts/benefits/benefits';
-import { companyWallClock, toContractDateTime } from '../../../contracts/benefits/formats';
+import { companyWallClock, toContractDateTime } from '../../../contracts/calendar';
 import { createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
 
 let t: TestApp;

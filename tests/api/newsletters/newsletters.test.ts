@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDays,
-  calendarDay,
   type Newsletter,
   type NewsletterSummary,
 } from '../../../contracts/newsletters/newsletters';
+import { addDays, calendarDay } from '../../../contracts/calendar';
 import { createTestApp, PNG, type TestApp } from '../helpers';
 
 let t: TestApp;

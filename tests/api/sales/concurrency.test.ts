@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { addDays, calendarDay } from '../../../contracts/newsletters/newsletters';
+import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { Building, Campaign, CampaignItem } from '../../../contracts/sales/sales';
 import { createApiTokens } from '../../../server/auth/apiTokens';
 import { createTestApp, expectJson, PNG, type TestApp } from '../helpers';

@@ -6,7 +6,7 @@
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER } from '../../../contracts/listQuery';
-import { addDays, calendarDay } from '../../../contracts/newsletters/newsletters';
+import { addDays, calendarDay } from '../../../contracts/calendar';
 import type {
   Building,
   Campaign,

@@ -4,11 +4,8 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Form, memoryStore, SaveButton, TextInput } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  BENEFIT_TESTS,
-  discountFields,
-  toContractDateTime,
-} from '../../../contracts/benefits/benefits';
+import { BENEFIT_TESTS, discountFields } from '../../../contracts/benefits/benefits';
+import { toContractDateTime } from '../../../contracts/calendar';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { es } from '../../../src/i18n/es';
 import { mergeMessages } from '../../../src/i18n/moduleMessages';

@@ -6,12 +6,12 @@ import type {
   DiscountTableQuery,
   ValidDiscountsQuery,
 } from '../../../../contracts/benefits/benefits';
+import { FILE_FIELD } from '../../../../contracts/benefits/formats';
 import {
   companyWallClock,
-  FILE_FIELD,
   fromContractDateTime,
   toContractDateTime,
-} from '../../../../contracts/benefits/formats';
+} from '../../../../contracts/calendar';
 import { monthWindow } from '../../../../contracts/calendar';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import { companyWallClock, PAGE_SETTINGS_TITLE } from '../../../../contracts/benefits/formats';
+import { PAGE_SETTINGS_TITLE } from '../../../../contracts/benefits/formats';
+import { companyWallClock } from '../../../../contracts/calendar';
 import { saveFile } from '../../../files/storage';
 import { sanitizeRichText } from '../../../http/richText';
 import type { Database } from '../../../db/schema';
