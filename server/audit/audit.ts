@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { ApiUser } from '../auth/apiTokens';
+import type { TableWithId } from '../db/lookup';
 import type { AuditAction } from '../db/platformTables';
 import type { Database } from '../db/schema';
 
@@ -57,11 +58,6 @@ export async function recordAudit(
     })
     .execute();
 }
-
-/** The tables whose rows an integer `id` names: the audited writes below address rows by it. */
-export type TableWithId = {
-  [T in keyof Database]: Selectable<Database[T]> extends { id: number } ? T : never;
-}[keyof Database];
 
 /** Where an audited write goes: the table and the entity name its audit rows carry. */
 interface AuditedTable<T extends TableWithId> {

@@ -24,7 +24,7 @@ import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { NewsletterTable } from './tables';
 import { containsText, folded } from '../../db/text';
-import { lockOr404, writeTransaction } from '../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { fileUrl, IMAGE_TYPES, type Upload, uploadImage } from '../../files/storage';
 import { RequestValidationError, notFound } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
@@ -235,11 +235,7 @@ export function createNewsletterRepository(db: DB) {
     async update(actor: Actor, body: NewsletterUpdateBody, today: string): Promise<Newsletter> {
       const clean = cleanBody(body.body);
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('newsletters').selectAll().where('id', '=', body.id),
-          'Newsletter',
-        );
+        const before = await lockByIdOr404(trx, 'newsletters', body.id, 'Newsletter');
         await checkCover(trx, body.coverFileId);
         const changes = columnsOf(body, clean);
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
@@ -268,11 +264,7 @@ export function createNewsletterRepository(db: DB) {
     async remove(actor: Actor, id: number, today: string): Promise<Newsletter> {
       const deleted = await byId(id, today);
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('newsletters').selectAll().where('id', '=', id),
-          'Newsletter',
-        );
+        const before = await lockByIdOr404(trx, 'newsletters', id, 'Newsletter');
         await deleteAudited(trx, actor, {
           table: 'newsletters',
           entity: 'newsletter',

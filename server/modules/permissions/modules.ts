@@ -10,7 +10,7 @@ import { SYSTEM_ADMIN } from '../../auth/access';
 import type { DB } from '../../db';
 import { flag } from '../../db/flags';
 import { containsText, folded } from '../../db/text';
-import { lockOr404, writeTransaction } from '../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { rolesOfModules } from './roles';
@@ -83,11 +83,7 @@ export function createModuleRepository(db: DB) {
     /** PUT /Module/Update: rename or (de)activate; audited as entity 'module'. */
     async update(actor: Actor, body: ModuleUpdateBody): Promise<ModuleWithRoles> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('modules').selectAll().where('id', '=', body.id),
-          'Module',
-        );
+        const before = await lockByIdOr404(trx, 'modules', body.id, 'Module');
         if (before.active && !body.active) {
           const holdsAdmin = await trx
             .selectFrom('roles')

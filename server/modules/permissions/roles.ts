@@ -5,7 +5,7 @@ import { SYSTEM_ADMIN } from '../../auth/access';
 import type { DB } from '../../db';
 import { flag } from '../../db/flags';
 import type { Database } from '../../db/schema';
-import { lockOr404, writeTransaction } from '../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { findOr404 } from '../../db/lookup';
 
@@ -88,11 +88,7 @@ export function createRoleRepository(db: DB) {
     /** PUT /Role/Update: rename or (de)activate; audited as entity 'role'. */
     async update(actor: Actor, body: RoleUpdateBody): Promise<RoleSummary> {
       const code = await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('roles').selectAll().where('id', '=', body.id),
-          'Role',
-        );
+        const before = await lockByIdOr404(trx, 'roles', body.id, 'Role');
         if (before.code === SYSTEM_ADMIN && !body.active) {
           throw new HttpError(409, ADMIN_ROLE_MESSAGE);
         }

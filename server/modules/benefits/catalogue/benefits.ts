@@ -12,7 +12,7 @@ import type { DB } from '../../../db';
 import type { BenefitTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
-import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
@@ -183,11 +183,7 @@ export function createBenefitRepository(db: DB) {
 
   /** Locks the benefit to change it (404 otherwise): its row, and its audit picture with links. */
   async function lockWithLinks(trx: Transaction<Database>, id: number) {
-    const row = await lockOr404(
-      trx,
-      trx.selectFrom('benefits').selectAll().where('id', '=', id),
-      NOT_FOUND,
-    );
+    const row = await lockByIdOr404(trx, 'benefits', id, NOT_FOUND);
     const links = await trx
       .selectFrom('benefit_links')
       .select(['link_type_id as idBenefitLink', 'name', 'link', 'active', 'position as order'])

@@ -16,7 +16,7 @@ import { monthWindow } from '../../../../contracts/calendar';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
-import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
@@ -198,11 +198,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
       files: Upload[],
     ): Promise<BenefitDiscount> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
+        const before = await lockByIdOr404(trx, 'benefit_discounts', id, NOT_FOUND);
         const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -225,11 +221,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
     async remove(actor: Actor, reader: Reader, id: number): Promise<BenefitDiscount> {
       const deleted = await get(reader, id);
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
+        const before = await lockByIdOr404(trx, 'benefit_discounts', id, NOT_FOUND);
         await deleteAudited(trx, actor, {
           table: 'benefit_discounts',
           entity: 'benefit_discount',

@@ -21,7 +21,7 @@ import type { DB } from '../../../db';
 import type { BenefitLocationTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
-import { forUpdate, lockOr404, writeTransaction } from '../../../db/transaction';
+import { forUpdate, lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { flag } from '../../../db/flags';
@@ -303,11 +303,7 @@ export function createBenefitLocationRepository(db: DB) {
     /** PUT /BenefitsLocation/{id}: audited; a save that changes nothing leaves no row. */
     async update(actor: Actor, id: number, body: BenefitLocationBody): Promise<BenefitLocation> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_locations').selectAll().where('id', '=', id),
-          'Benefit location',
-        );
+        const before = await lockByIdOr404(trx, 'benefit_locations', id, 'Benefit location');
         await lockBenefit(trx, body.idBenefits);
         const changes = values(body, await geographyOf(trx, body));
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
@@ -338,11 +334,7 @@ export function createBenefitLocationRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<BenefitLocation> {
       const deleted = await byId(id, true);
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_locations').selectAll().where('id', '=', id),
-          'Benefit location',
-        );
+        const before = await lockByIdOr404(trx, 'benefit_locations', id, 'Benefit location');
         await trx
           .updateTable('benefit_discounts')
           .set({ location_id: null })
