@@ -1,9 +1,8 @@
 import type { Transaction } from 'kysely';
 import { addDays, companyInstant } from '../../../../contracts/calendar';
 import { CALENDAR_APPLICATION, type MenuIcon } from '../../../../contracts/home/settings';
-import { saveFile } from '../../../files/storage';
 import type { Database } from '../../../db/schema';
-import { demoPicture } from '../../../db/seed/images';
+import { saveDemoPicture } from '../../../db/seed/images';
 
 type Trx = Transaction<Database>;
 
@@ -15,16 +14,6 @@ function localInstant(now: Date, days: number, hour: number, minute = 0): string
   const day = addDays(now.toISOString().slice(0, 10), days);
   const time = [hour, minute].map((n) => String(n).padStart(2, '0')).join(':');
   return companyInstant(`${day}T${time}`).toISOString();
-}
-
-async function picture(
-  trx: Trx,
-  name: string,
-  size: [number, number],
-  colours: [string, string],
-): Promise<string> {
-  const data = demoPicture(size[0], size[1], colours[0], colours[1]);
-  return saveFile(trx, { field: 'files', filename: name, data }, 'image/png', null);
 }
 
 const quickLinks: { name: string; url: string; icon: MenuIcon; newTab?: boolean }[] = [
@@ -206,18 +195,18 @@ export async function seedHomeSettings(trx: Trx, now = new Date()): Promise<void
     title: 'Pregúntale a Alejandro',
     description:
       'Dudas de planilla, vacaciones o beneficios: Alejandro, de Recursos Humanos, le responde.',
-    image_file_id: await picture(trx, 'alejandro.png', [320, 320], ['#00695c', '#4db6ac']),
+    image_file_id: await saveDemoPicture(trx, 'alejandro.png', [320, 320], ['#00695c', '#4db6ac']),
   });
   await fill('ChatBot', {
     source_url: 'https://asistente.portal.example.com/',
     title: 'Asistente virtual',
     description: 'Disponible 24/7: horarios, solicitudes y estado de sus trámites.',
-    image_file_id: await picture(trx, 'asistente.png', [320, 320], ['#283593', '#7986cb']),
+    image_file_id: await saveDemoPicture(trx, 'asistente.png', [320, 320], ['#283593', '#7986cb']),
   });
   await fill('Image', {
     source_url: '/Benefits/Home',
     title: 'Programa de bienestar: descuentos y beneficios para usted y su familia',
-    image_file_id: await picture(trx, 'bienestar.png', [960, 540], ['#00838f', '#aed581']),
+    image_file_id: await saveDemoPicture(trx, 'bienestar.png', [960, 540], ['#00838f', '#aed581']),
   });
 
   for (const [index, banner] of banners.entries()) {
@@ -228,11 +217,11 @@ export async function seedHomeSettings(trx: Trx, now = new Date()): Promise<void
         title: banner.title,
         description: banner.description,
         source_url: banner.sourceURL,
-        image_file_id: await picture(
+        image_file_id: await saveDemoPicture(
           trx,
           `banner-${index + 1}.png`,
           [1200, 400],
-          [...banner.colours],
+          banner.colours,
         ),
         position: index + 1,
         ...stamps,
@@ -249,11 +238,11 @@ export async function seedHomeSettings(trx: Trx, now = new Date()): Promise<void
         role: contact.role,
         email: contact.email,
         phone: contact.phone,
-        image_file_id: await picture(
+        image_file_id: await saveDemoPicture(
           trx,
           `contacto-${index + 1}.png`,
           [160, 160],
-          [...contact.colours],
+          contact.colours,
         ),
         position: index + 1,
         ...stamps,
@@ -267,7 +256,7 @@ export async function seedHomeSettings(trx: Trx, now = new Date()): Promise<void
       key: 'Image',
       title: 'Código de ética y conducta: conózcalo y aplíquelo',
       source_url: 'https://etica.portal.example.com/',
-      image_file_id: await picture(trx, 'etica.png', [960, 540], ['#4e342e', '#a1887f']),
+      image_file_id: await saveDemoPicture(trx, 'etica.png', [960, 540], ['#4e342e', '#a1887f']),
       position: 2,
       ...stamps,
     })
@@ -282,7 +271,7 @@ export async function seedHomeSettings(trx: Trx, now = new Date()): Promise<void
         key: 'RaftImage',
         title,
         source_url: '/BAF/Home',
-        image_file_id: await picture(
+        image_file_id: await saveDemoPicture(
           trx,
           `baf-${index + 1}.png`,
           [960, 540],
