@@ -12,6 +12,7 @@ import type { DB } from '../../../db';
 import type { BenefitTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
+import { findOr400 } from '../../../db/lookup';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
@@ -122,12 +123,10 @@ export function createBenefitRepository(db: DB) {
 
   /** The columns of the fields, rich text sanitised; 400 when the category does not exist. */
   async function columnsOf(trx: Transaction<Database>, fields: BenefitFields) {
-    const category = await trx
-      .selectFrom('benefit_categories')
-      .select('id')
-      .where('id', '=', fields.idCategory)
-      .executeTakeFirst();
-    if (!category) throw new RequestValidationError({ idCategory: 'idCategory does not exist' });
+    await findOr400(
+      trx.selectFrom('benefit_categories').select('id').where('id', '=', fields.idCategory),
+      { idCategory: 'idCategory does not exist' },
+    );
     return {
       category_id: fields.idCategory,
       name: fields.name,

@@ -25,7 +25,7 @@ import { forUpdate, lockByIdOr404, writeTransaction } from '../../../db/transact
 import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { flag } from '../../../db/flags';
-import { findOr404 } from '../../../db/lookup';
+import { findOr400, findOr404 } from '../../../db/lookup';
 
 const ENTITY = 'benefit_location';
 
@@ -96,34 +96,34 @@ export function createBenefitLocationRepository(db: DB) {
 
   /** A province given by code ('1') or name ('San José', any case or accents); 400 otherwise. */
   async function provinceOf(value: string): Promise<number> {
-    const row = await db
-      .selectFrom('provinces')
-      .select('code')
-      .where((eb) =>
-        /^\d+$/.test(value)
-          ? eb('code', '=', Number(value))
-          : eb(folded(db, sql.ref('name')), '=', foldText(value)),
-      )
-      .executeTakeFirst();
-    if (!row) throw new RequestValidationError({ provincia: 'provincia is not a province' });
+    const row = await findOr400(
+      db
+        .selectFrom('provinces')
+        .select('code')
+        .where((eb) =>
+          /^\d+$/.test(value)
+            ? eb('code', '=', Number(value))
+            : eb(folded(db, sql.ref('name')), '=', foldText(value)),
+        ),
+      { provincia: 'provincia is not a province' },
+    );
     return row.code;
   }
 
   /** A canton of `province` given by code ('101') or name; 400 otherwise. */
   async function cantonOf(province: number, value: string): Promise<string> {
-    const row = await db
-      .selectFrom('cantons')
-      .select('code')
-      .where('province_code', '=', province)
-      .where((eb) =>
-        /^\d+$/.test(value)
-          ? eb('code', '=', value)
-          : eb(folded(db, sql.ref('name')), '=', foldText(value)),
-      )
-      .executeTakeFirst();
-    if (!row) {
-      throw new RequestValidationError({ canton: 'canton is not a canton of that provincia' });
-    }
+    const row = await findOr400(
+      db
+        .selectFrom('cantons')
+        .select('code')
+        .where('province_code', '=', province)
+        .where((eb) =>
+          /^\d+$/.test(value)
+            ? eb('code', '=', value)
+            : eb(folded(db, sql.ref('name')), '=', foldText(value)),
+        ),
+      { canton: 'canton is not a canton of that provincia' },
+    );
     return row.code;
   }
 
@@ -155,12 +155,10 @@ export function createBenefitLocationRepository(db: DB) {
    * district in the canton (400 naming the field). Answers the names to store next to the codes.
    */
   async function geographyOf(trx: Transaction<Database>, body: BenefitLocationBody) {
-    const province = await trx
-      .selectFrom('provinces')
-      .select('name')
-      .where('code', '=', body.provinceCode)
-      .executeTakeFirst();
-    if (!province) throw new RequestValidationError({ provinceCode: 'provinceCode is unknown' });
+    const province = await findOr400(
+      trx.selectFrom('provinces').select('name').where('code', '=', body.provinceCode),
+      { provinceCode: 'provinceCode is unknown' },
+    );
     const canton = await trx
       .selectFrom('cantons')
       .select(['name', 'province_code'])
@@ -186,11 +184,10 @@ export function createBenefitLocationRepository(db: DB) {
 
   /** Locks the benefit (PostgreSQL; SQLite holds the write lock) so principals cannot race. */
   async function lockBenefit(trx: Transaction<Database>, benefitId: number) {
-    const benefit = await forUpdate(
-      trx,
-      trx.selectFrom('benefits').select('id').where('id', '=', benefitId),
-    ).executeTakeFirst();
-    if (!benefit) throw new RequestValidationError({ idBenefits: 'idBenefits is not a benefit' });
+    await findOr400(
+      forUpdate(trx, trx.selectFrom('benefits').select('id').where('id', '=', benefitId)),
+      { idBenefits: 'idBenefits is not a benefit' },
+    );
   }
 
   /** Unsets the benefit's other principal location, audited. */
