@@ -1,8 +1,10 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { ApiUser } from '../auth/apiTokens';
-import type { TableWithId } from '../db/lookup';
+import type { RowOf, TableWithId } from '../db/lookup';
 import type { AuditAction } from '../db/platformTables';
 import type { Database } from '../db/schema';
+import { lockByIdOr404 } from '../db/transaction';
+import type { HttpError } from '../http/errors';
 
 /** Who makes an administrative change: the token's subject and user name. */
 export type Actor = Pick<ApiUser, 'sub' | 'username'>;
@@ -138,4 +140,28 @@ export async function deleteAudited<T extends TableWithId>(
     .where('id', '=', id)
     .execute();
   await recordAudit(trx, { actor, entity, entityId: id, before, after: null });
+}
+
+/**
+ * Locks the row `id` (a 404 when there is none), deletes it and records what it was: `snapshot`
+ * of the row, the row itself unless said otherwise. Answers the deleted row.
+ */
+export async function deleteByIdAudited<T extends TableWithId>(
+  trx: Transaction<Database>,
+  actor: Actor,
+  {
+    table,
+    entity,
+    id,
+    missing,
+    snapshot = (row) => row,
+  }: AuditedTable<T> & {
+    id: number;
+    missing: string | HttpError;
+    snapshot?: (row: RowOf<T>) => unknown;
+  },
+): Promise<RowOf<T>> {
+  const before = await lockByIdOr404(trx, table, id, missing);
+  await deleteAudited(trx, actor, { table, entity, id, before: snapshot(before) });
+  return before;
 }

@@ -1,7 +1,7 @@
 import type { CreateTableBuilder } from 'kysely';
 
-// Migrations already applied call these: a change here would change what they create, so a new
-// column set gets a new helper instead.
+// Migrations already applied call timestamps and authoredTimestamps: a change to them would change
+// what those create, so a new column set gets a new helper instead.
 
 /** When the row was created and last changed (ISO instants), the last columns of most tables. */
 export function timestamps<TB extends string, C extends string>(table: CreateTableBuilder<TB, C>) {
@@ -20,3 +20,16 @@ export function authoredTimestamps<TB extends string, C extends string>(
     .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('updated_by', 'integer', (c) => c.references('employees.id'));
 }
+
+/** authoredTimestamps' values for a change `by` (an employee id) makes at `at`. */
+export const changedStamps = (at: string, by: number | null) => ({
+  updated_at: at,
+  updated_by: by,
+});
+
+/** authoredTimestamps' values for a row `by` creates at `at` (its last change too). */
+export const createdStamps = (at: string, by: number | null) => ({
+  created_at: at,
+  created_by: by,
+  ...changedStamps(at, by),
+});

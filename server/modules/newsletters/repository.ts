@@ -14,9 +14,9 @@ import {
 } from '../../../contracts/newsletters/newsletters';
 import type { ListParams } from '../../../contracts/listQuery';
 import {
-  actorEmployeeId,
   type Actor,
-  deleteAudited,
+  actorEmployeeId,
+  deleteByIdAudited,
   insertAudited,
   updateAudited,
 } from '../../audit/audit';
@@ -31,6 +31,7 @@ import { mapPage, type Page, pagedList } from '../../http/paging';
 import { sanitizeRichText } from '../../http/richText';
 import { flag } from '../../db/flags';
 import { findOr404 } from '../../db/lookup';
+import { changedStamps, createdStamps } from '../../db/columns';
 
 type Q = Kysely<Database>;
 
@@ -216,10 +217,7 @@ export function createNewsletterRepository(db: DB) {
         const now = new Date().toISOString();
         const values = {
           ...columnsOf(body, clean),
-          created_at: now,
-          created_by: actorEmployeeId(actor),
-          updated_at: now,
-          updated_by: actorEmployeeId(actor),
+          ...createdStamps(now, actorEmployeeId(actor)),
         };
         return insertAudited(trx, actor, {
           table: 'newsletters',
@@ -242,17 +240,16 @@ export function createNewsletterRepository(db: DB) {
           (key) => changes[key] !== before[key],
         );
         if (!changed) return;
-        const after = {
-          ...before,
+        const set = {
           ...changes,
-          updated_at: new Date().toISOString(),
-          updated_by: actorEmployeeId(actor),
+          ...changedStamps(new Date().toISOString(), actorEmployeeId(actor)),
         };
+        const after = { ...before, ...set };
         await updateAudited(trx, actor, {
           table: 'newsletters',
           entity: 'newsletter',
           id: body.id,
-          set: { ...changes, updated_at: after.updated_at, updated_by: after.updated_by },
+          set,
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -263,15 +260,15 @@ export function createNewsletterRepository(db: DB) {
     /** DELETE /Newsletter/Delete/{id}: a hard delete, audited with the deleted newsletter. */
     async remove(actor: Actor, id: number, today: string): Promise<Newsletter> {
       const deleted = await byId(id, today);
-      await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'newsletters', id, 'Newsletter');
-        await deleteAudited(trx, actor, {
+      await writeTransaction(db, (trx) =>
+        deleteByIdAudited(trx, actor, {
           table: 'newsletters',
           entity: 'newsletter',
           id,
-          before: snapshot(before),
-        });
-      });
+          missing: 'Newsletter',
+          snapshot,
+        }),
+      );
       return deleted;
     },
 

@@ -3,6 +3,7 @@ import { addDays, calendarDay } from '../../../contracts/newsletters/newsletters
 import { sanitizeRichText } from '../../http/richText';
 import type { Database } from '../../db/schema';
 import { saveDemoPicture } from '../../db/seed/images';
+import { createdStamps } from '../../db/columns';
 
 interface DemoNewsletter {
   title: string;
@@ -120,10 +121,7 @@ export async function seedNewsletters(trx: Transaction<Database>, now = new Date
         start_date: addDays(today, newsletter.startIn),
         end_date: addDays(today, newsletter.endIn),
         published: 1,
-        created_at: at,
-        created_by: authorId,
-        updated_at: at,
-        updated_by: authorId,
+        ...createdStamps(at, authorId),
       })
       .execute();
   }

@@ -21,7 +21,7 @@ import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, type Reader, uploadIn } from './common';
 import { ownsBenefits } from './benefits';
-import { type Actor, deleteAudited, insertAudited, updateAudited } from '../../../audit/audit';
+import { type Actor, deleteByIdAudited, insertAudited, updateAudited } from '../../../audit/audit';
 import { findOr400, findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit discount';
@@ -213,15 +213,14 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
 
     async remove(actor: Actor, reader: Reader, id: number): Promise<BenefitDiscount> {
       const deleted = await get(reader, id);
-      await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_discounts', id, NOT_FOUND);
-        await deleteAudited(trx, actor, {
+      await writeTransaction(db, (trx) =>
+        deleteByIdAudited(trx, actor, {
           table: 'benefit_discounts',
           entity: 'benefit_discount',
           id,
-          before,
-        });
-      });
+          missing: NOT_FOUND,
+        }),
+      );
       return deleted;
     },
   };

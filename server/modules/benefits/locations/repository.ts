@@ -26,6 +26,7 @@ import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { flag } from '../../../db/flags';
 import { findOr400, findOr404 } from '../../../db/lookup';
+import { changedStamps, createdStamps } from '../../../db/columns';
 
 const ENTITY = 'benefit_location';
 
@@ -205,7 +206,7 @@ export function createBenefitLocationRepository(db: DB) {
       .where('principal_location', '=', 1);
     if (keepId !== null) query = query.where('id', '!=', keepId);
     for (const before of await query.execute()) {
-      const changes = { principal_location: 0, updated_at: at, updated_by: actorEmployeeId(actor) };
+      const changes = { principal_location: 0, ...changedStamps(at, actorEmployeeId(actor)) };
       await updateAudited(trx, actor, {
         table: 'benefit_locations',
         entity: ENTITY,
@@ -282,10 +283,7 @@ export function createBenefitLocationRepository(db: DB) {
         }
         const row = {
           ...values(body, names),
-          created_at: at,
-          created_by: actorEmployeeId(actor),
-          updated_at: at,
-          updated_by: actorEmployeeId(actor),
+          ...createdStamps(at, actorEmployeeId(actor)),
         };
         return insertAudited(trx, actor, {
           table: 'benefit_locations',
@@ -311,12 +309,13 @@ export function createBenefitLocationRepository(db: DB) {
         if (body.principalLocation) {
           await unsetOtherPrincipal(trx, actor, body.idBenefits, id, at);
         }
-        const after = { ...before, ...changes, updated_at: at, updated_by: actorEmployeeId(actor) };
+        const set = { ...changes, ...changedStamps(at, actorEmployeeId(actor)) };
+        const after = { ...before, ...set };
         await updateAudited(trx, actor, {
           table: 'benefit_locations',
           entity: ENTITY,
           id,
-          set: { ...changes, updated_at: at, updated_by: after.updated_by },
+          set,
           before: snapshot(before),
           after: snapshot(after),
         });

@@ -7,7 +7,7 @@ import type {
   HomeMenuUpdateBody,
   MenuIcon,
 } from '../../../../contracts/home/settings';
-import { recordAudit, deleteAudited } from '../../../audit/audit';
+import { deleteByIdAudited, recordAudit } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { HomeMenuItemTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
@@ -16,7 +16,6 @@ import { notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
-import { findByIdOr404 } from '../../../db/lookup';
 
 type Row = Selectable<HomeMenuItemTable>;
 
@@ -138,12 +137,12 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
       assertManages(user, 'home');
       await writeTransaction(db, async (trx) => {
         await lockScope(trx, SCOPE);
-        const before = await findByIdOr404(trx, 'home_menu_items', id, 'Menu item');
-        await deleteAudited(trx, user, {
+        const before = await deleteByIdAudited(trx, user, {
           table: 'home_menu_items',
           entity: 'home_menu_item',
           id,
-          before: toMenuItem(before),
+          missing: 'Menu item',
+          snapshot: toMenuItem,
         });
         await closeGap(trx, SCOPE, before.position);
       });
