@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from './tests/e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8390);
 const baseURL = `http://localhost:${port}`;
@@ -22,17 +23,7 @@ export default defineConfig({
     locale: 'es-CR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // SERVER_BUNDLE lets a second checkout of the portal run its own build side by side.

@@ -1,6 +1,7 @@
 import { type Browser, chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from '../../tests/e2e/chromium';
 import type { RunningServer } from '../lib/server';
 
 /** A portal screen the weight and browser parts load after sign-in. */
@@ -102,17 +103,7 @@ function observePaints() {
  * no load reuses another's cache.
  */
 export async function openPortalBrowser(server: RunningServer) {
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
   const contextOptions = { baseURL: server.baseUrl, locale: 'es-CR' };
   type StorageState = Awaited<
     ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Database } from '../../server/db/schema';
 import { EMAIL_DOMAIN } from '../../server/db/seed';
 import { firstNames, lastNames } from '../../server/db/seed/names';
+import { mulberry32 } from '../../server/db/seed/random';
 import { foldText } from '../../server/db/text';
 
 /** How far the database is grown (the issue: 100,000 employees, 1,000,000 orders, 5,000 benefits). */
@@ -37,17 +38,6 @@ export interface Generator {
   name: string;
   /** Writes the rows; answers how many. */
   generate(writer: BulkWriter, size: ScaleSize): Promise<number>;
-}
-
-/** Deterministic, like the demo seed: the same data set every run. */
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const CHUNK_ROWS = 10_000;

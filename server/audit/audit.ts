@@ -1,7 +1,10 @@
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { ApiUser } from '../auth/apiTokens';
+import type { RowOf, TableWithId } from '../db/lookup';
 import type { AuditAction } from '../db/platformTables';
 import type { Database } from '../db/schema';
+import { lockByIdOr404 } from '../db/transaction';
+import type { HttpError } from '../http/errors';
 
 /** Who makes an administrative change: the token's subject and user name. */
 export type Actor = Pick<ApiUser, 'sub' | 'username'>;
@@ -57,11 +60,6 @@ export async function recordAudit(
     })
     .execute();
 }
-
-/** The tables whose rows an integer `id` names: the audited writes below address rows by it. */
-export type TableWithId = {
-  [T in keyof Database]: Selectable<Database[T]> extends { id: number } ? T : never;
-}[keyof Database];
 
 /** Where an audited write goes: the table and the entity name its audit rows carry. */
 interface AuditedTable<T extends TableWithId> {
@@ -142,4 +140,28 @@ export async function deleteAudited<T extends TableWithId>(
     .where('id', '=', id)
     .execute();
   await recordAudit(trx, { actor, entity, entityId: id, before, after: null });
+}
+
+/**
+ * Locks the row `id` (a 404 when there is none), deletes it and records what it was: `snapshot`
+ * of the row, the row itself unless said otherwise. Answers the deleted row.
+ */
+export async function deleteByIdAudited<T extends TableWithId>(
+  trx: Transaction<Database>,
+  actor: Actor,
+  {
+    table,
+    entity,
+    id,
+    missing,
+    snapshot = (row) => row,
+  }: AuditedTable<T> & {
+    id: number;
+    missing: string | HttpError;
+    snapshot?: (row: RowOf<T>) => unknown;
+  },
+): Promise<RowOf<T>> {
+  const before = await lockByIdOr404(trx, table, id, missing);
+  await deleteAudited(trx, actor, { table, entity, id, before: snapshot(before) });
+  return before;
 }

@@ -1,4 +1,10 @@
-import { type HttpError, notFound } from '../http/errors';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { type HttpError, notFound, RequestValidationError } from '../http/errors';
+import type { Database } from './schema';
+
+type Found<Query extends { executeTakeFirst(): Promise<unknown> }> = NonNullable<
+  Awaited<ReturnType<Query['executeTakeFirst']>>
+>;
 
 /**
  * The row a query finds, or a 404: `missing` names what is missing ('Newsletter' → "Newsletter not
@@ -7,8 +13,49 @@ import { type HttpError, notFound } from '../http/errors';
 export async function findOr404<Query extends { executeTakeFirst(): Promise<unknown> }>(
   query: Query,
   missing: string | HttpError,
-): Promise<NonNullable<Awaited<ReturnType<Query['executeTakeFirst']>>>> {
+): Promise<Found<Query>> {
   const row = await query.executeTakeFirst();
   if (row === undefined) throw typeof missing === 'string' ? notFound(missing) : missing;
-  return row as NonNullable<Awaited<ReturnType<Query['executeTakeFirst']>>>;
+  return row as Found<Query>;
+}
+
+/** The row a body field points at, or a 400 naming that field (`{ idCategory: '…' }`). */
+export function findOr400<Query extends { executeTakeFirst(): Promise<unknown> }>(
+  query: Query,
+  fieldErrors: Record<string, string>,
+): Promise<Found<Query>> {
+  return findOr404(query, new RequestValidationError(fieldErrors));
+}
+
+/** The tables whose rows an integer `id` names. */
+export type TableWithId = {
+  [T in keyof Database]: Selectable<Database[T]> extends { id: number } ? T : never;
+}[keyof Database];
+
+/** The whole row `id` of `table`, typed as that table's row. */
+export type RowOf<T extends TableWithId> = Selectable<Database[T]>;
+
+/**
+ * `SELECT * FROM table WHERE id = ?`. Kysely cannot resolve a generic table name, so the query is
+ * built on a view of the rows by id; callers get their table's own row type back.
+ */
+export function rowById<T extends TableWithId>(
+  q: Kysely<Database>,
+  table: T,
+  id: number,
+): SelectQueryBuilder<Database, T, RowOf<T>> {
+  return (q as unknown as Kysely<Record<string, { id: number }>>)
+    .selectFrom(table as string)
+    .selectAll()
+    .where('id', '=', id) as unknown as SelectQueryBuilder<Database, T, RowOf<T>>;
+}
+
+/** The whole row `id` of `table`, or a 404 (see findOr404). */
+export function findByIdOr404<T extends TableWithId>(
+  q: Kysely<Database>,
+  table: T,
+  id: number,
+  missing: string | HttpError,
+): Promise<RowOf<T>> {
+  return findOr404(rowById(q, table, id), missing);
 }

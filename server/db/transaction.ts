@@ -3,7 +3,7 @@ import type { HttpError } from '../http/errors';
 import type { DB } from './index';
 import type { Database } from './schema';
 import { dialectOf } from './dialect';
-import { findOr404 } from './lookup';
+import { findOr404, type RowOf, rowById, type TableWithId } from './lookup';
 
 /**
  * Runs a check-then-change write so concurrent callers serialise instead of both passing the
@@ -48,4 +48,14 @@ export function lockOr404<D, TB extends keyof D, O>(
   missing: string | HttpError,
 ) {
   return findOr404(forUpdate(trx, query), missing);
+}
+
+/** The whole row `id` of `table`, locked for the rest of the transaction, or a 404 (see lockOr404). */
+export function lockByIdOr404<T extends TableWithId>(
+  trx: Transaction<Database>,
+  table: T,
+  id: number,
+  missing: string | HttpError,
+): Promise<RowOf<T>> {
+  return lockOr404(trx, rowById(trx, table, id), missing);
 }

@@ -1,4 +1,7 @@
 import { deflateSync } from 'node:zlib';
+import type { Transaction } from 'kysely';
+import { saveFile } from '../../files/storage';
+import type { Database } from '../schema';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -58,4 +61,16 @@ export function demoPicture(width: number, height: number, from: string, to: str
     chunk('IDAT', deflateSync(raw, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** Stores a demo picture (see demoPicture) as a PNG file and answers the file's id. */
+export function saveDemoPicture(
+  trx: Transaction<Database>,
+  filename: string,
+  [width, height]: readonly [number, number],
+  [from, to]: readonly [string, string],
+  createdBy: number | null = null,
+): Promise<string> {
+  const data = demoPicture(width, height, from, to);
+  return saveFile(trx, { field: 'image', filename, data }, 'image/png', createdBy);
 }

@@ -5,20 +5,10 @@ import type { NewEmployee } from '../platformTables';
 import { hashPassword } from '../../idp/passwords';
 import { demoAccounts } from './demoAccounts';
 import { firstNames, lastNames } from './names';
+import { mulberry32 } from './random';
 
 export const EMAIL_DOMAIN = 'portal.example.com';
 const GENERATED_EMPLOYEES = 400;
-
-/** Small deterministic PRNG so every fresh demo database is the same. */
-function mulberry32(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)] as T;

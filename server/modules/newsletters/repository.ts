@@ -14,9 +14,9 @@ import {
 } from '../../../contracts/newsletters/newsletters';
 import type { ListParams } from '../../../contracts/listQuery';
 import {
-  actorEmployeeId,
   type Actor,
-  deleteAudited,
+  actorEmployeeId,
+  deleteByIdAudited,
   insertAudited,
   updateAudited,
 } from '../../audit/audit';
@@ -24,13 +24,14 @@ import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { NewsletterTable } from './tables';
 import { containsText, folded } from '../../db/text';
-import { lockOr404, writeTransaction } from '../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { fileUrl, IMAGE_TYPES, type Upload, uploadImage } from '../../files/storage';
 import { RequestValidationError, notFound } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { sanitizeRichText } from '../../http/richText';
 import { flag } from '../../db/flags';
 import { findOr404 } from '../../db/lookup';
+import { changedStamps, createdStamps } from '../../db/columns';
 
 type Q = Kysely<Database>;
 
@@ -216,10 +217,7 @@ export function createNewsletterRepository(db: DB) {
         const now = new Date().toISOString();
         const values = {
           ...columnsOf(body, clean),
-          created_at: now,
-          created_by: actorEmployeeId(actor),
-          updated_at: now,
-          updated_by: actorEmployeeId(actor),
+          ...createdStamps(now, actorEmployeeId(actor)),
         };
         return insertAudited(trx, actor, {
           table: 'newsletters',
@@ -235,28 +233,23 @@ export function createNewsletterRepository(db: DB) {
     async update(actor: Actor, body: NewsletterUpdateBody, today: string): Promise<Newsletter> {
       const clean = cleanBody(body.body);
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('newsletters').selectAll().where('id', '=', body.id),
-          'Newsletter',
-        );
+        const before = await lockByIdOr404(trx, 'newsletters', body.id, 'Newsletter');
         await checkCover(trx, body.coverFileId);
         const changes = columnsOf(body, clean);
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
           (key) => changes[key] !== before[key],
         );
         if (!changed) return;
-        const after = {
-          ...before,
+        const set = {
           ...changes,
-          updated_at: new Date().toISOString(),
-          updated_by: actorEmployeeId(actor),
+          ...changedStamps(new Date().toISOString(), actorEmployeeId(actor)),
         };
+        const after = { ...before, ...set };
         await updateAudited(trx, actor, {
           table: 'newsletters',
           entity: 'newsletter',
           id: body.id,
-          set: { ...changes, updated_at: after.updated_at, updated_by: after.updated_by },
+          set,
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -267,19 +260,15 @@ export function createNewsletterRepository(db: DB) {
     /** DELETE /Newsletter/Delete/{id}: a hard delete, audited with the deleted newsletter. */
     async remove(actor: Actor, id: number, today: string): Promise<Newsletter> {
       const deleted = await byId(id, today);
-      await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('newsletters').selectAll().where('id', '=', id),
-          'Newsletter',
-        );
-        await deleteAudited(trx, actor, {
+      await writeTransaction(db, (trx) =>
+        deleteByIdAudited(trx, actor, {
           table: 'newsletters',
           entity: 'newsletter',
           id,
-          before: snapshot(before),
-        });
-      });
+          missing: 'Newsletter',
+          snapshot,
+        }),
+      );
       return deleted;
     },
 

@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import { addDays, calendarDay } from '../../../contracts/calendar';
-import { saveFile } from '../../files/storage';
 import { sanitizeRichText } from '../../http/richText';
 import type { Database } from '../../db/schema';
-import { demoPicture } from '../../db/seed/images';
+import { saveDemoPicture } from '../../db/seed/images';
+import { createdStamps } from '../../db/columns';
 
 interface DemoNewsletter {
   title: string;
@@ -110,12 +110,7 @@ export async function seedNewsletters(trx: Transaction<Database>, now = new Date
   const at = now.toISOString();
   for (const newsletter of demoNewsletters) {
     const { file, from, to } = newsletter.cover;
-    const coverId = await saveFile(
-      trx,
-      { field: 'image', filename: file, data: demoPicture(960, 400, from, to) },
-      'image/png',
-      authorId,
-    );
+    const coverId = await saveDemoPicture(trx, file, [960, 400], [from, to], authorId);
     await trx
       .insertInto('newsletters')
       .values({
@@ -126,10 +121,7 @@ export async function seedNewsletters(trx: Transaction<Database>, now = new Date
         start_date: addDays(today, newsletter.startIn),
         end_date: addDays(today, newsletter.endIn),
         published: 1,
-        created_at: at,
-        created_by: authorId,
-        updated_at: at,
-        updated_by: authorId,
+        ...createdStamps(at, authorId),
       })
       .execute();
   }

@@ -5,16 +5,16 @@ import type {
   ModuleWithRoles,
   RoleSummary,
 } from '../../../contracts/permissions/permissions';
-import { type Actor, updateAudited } from '../../audit/audit';
+import type { Actor } from '../../audit/audit';
 import { SYSTEM_ADMIN } from '../../auth/access';
 import type { DB } from '../../db';
-import { flag } from '../../db/flags';
 import { containsText, folded } from '../../db/text';
-import { lockOr404, writeTransaction } from '../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { rolesOfModules } from './roles';
 import { findOr404 } from '../../db/lookup';
+import { renameOrToggle } from './renameOrToggle';
 
 const ADMIN_MODULE_MESSAGE =
   'This module holds the System_Admin role and cannot be deactivated: every administrator would be locked out.';
@@ -83,11 +83,7 @@ export function createModuleRepository(db: DB) {
     /** PUT /Module/Update: rename or (de)activate; audited as entity 'module'. */
     async update(actor: Actor, body: ModuleUpdateBody): Promise<ModuleWithRoles> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('modules').selectAll().where('id', '=', body.id),
-          'Module',
-        );
+        const before = await lockByIdOr404(trx, 'modules', body.id, 'Module');
         if (before.active && !body.active) {
           const holdsAdmin = await trx
             .selectFrom('roles')
@@ -97,15 +93,12 @@ export function createModuleRepository(db: DB) {
             .executeTakeFirst();
           if (holdsAdmin) throw new HttpError(409, ADMIN_MODULE_MESSAGE);
         }
-        const after = { ...before, name: body.name, active: flag(body.active) };
-        if (after.name === before.name && after.active === before.active) return;
-        await updateAudited(trx, actor, {
+        await renameOrToggle(trx, actor, {
           table: 'modules',
           entity: 'module',
-          id: body.id,
-          set: { name: after.name, active: after.active },
-          before: moduleSnapshot(before),
-          after: moduleSnapshot(after),
+          before,
+          body,
+          snapshot: moduleSnapshot,
         });
       });
       return moduleWithRoles(body.id);

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { RoleSummary, RoleUpdateBody } from '../../../contracts/permissions/permissions';
-import { type Actor, updateAudited } from '../../audit/audit';
+import type { Actor } from '../../audit/audit';
 import { SYSTEM_ADMIN } from '../../auth/access';
 import type { DB } from '../../db';
-import { flag } from '../../db/flags';
 import type { Database } from '../../db/schema';
-import { lockOr404, writeTransaction } from '../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { findOr404 } from '../../db/lookup';
+import { renameOrToggle } from './renameOrToggle';
 
 const ADMIN_ROLE_MESSAGE =
   'The System_Admin role cannot be deactivated: every administrator would be locked out.';
@@ -88,23 +88,16 @@ export function createRoleRepository(db: DB) {
     /** PUT /Role/Update: rename or (de)activate; audited as entity 'role'. */
     async update(actor: Actor, body: RoleUpdateBody): Promise<RoleSummary> {
       const code = await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('roles').selectAll().where('id', '=', body.id),
-          'Role',
-        );
+        const before = await lockByIdOr404(trx, 'roles', body.id, 'Role');
         if (before.code === SYSTEM_ADMIN && !body.active) {
           throw new HttpError(409, ADMIN_ROLE_MESSAGE);
         }
-        const after = { ...before, name: body.name, active: flag(body.active) };
-        if (after.name === before.name && after.active === before.active) return before.code;
-        await updateAudited(trx, actor, {
+        await renameOrToggle(trx, actor, {
           table: 'roles',
           entity: 'role',
-          id: body.id,
-          set: { name: after.name, active: after.active },
-          before: roleSnapshot(before),
-          after: roleSnapshot(after),
+          before,
+          body,
+          snapshot: roleSnapshot,
         });
         return before.code;
       });

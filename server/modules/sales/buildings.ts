@@ -11,10 +11,10 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import type { SalesBuildingTable } from './tables';
 import { containsText, folded } from '../../db/text';
-import { lockOr404, writeTransaction } from '../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
-import { findOr404 } from '../../db/lookup';
+import { findByIdOr404 } from '../../db/lookup';
 
 const duplicate = (name: string) =>
   new HttpError(409, `A building named "${name}" already exists`, {
@@ -31,10 +31,7 @@ export const toBuilding = (row: Pick<BuildingRow, 'id' | 'name' | 'active'>): Bu
 /** Buildings: the sites where campaign orders are picked up (owners keep them). */
 export function createBuildingRepository(db: DB) {
   async function byId(id: number): Promise<Building> {
-    const row = await findOr404(
-      db.selectFrom('sales_buildings').selectAll().where('id', '=', id),
-      'Building',
-    );
+    const row = await findByIdOr404(db, 'sales_buildings', id, 'Building');
     return toBuilding(row);
   }
 
@@ -97,11 +94,7 @@ export function createBuildingRepository(db: DB) {
     async update(actor: Actor, id: number, body: BuildingMultipart): Promise<Building> {
       await uniqueName(body.Name, () =>
         writeTransaction(db, async (trx) => {
-          const before = await lockOr404(
-            trx,
-            trx.selectFrom('sales_buildings').selectAll().where('id', '=', id),
-            'Building',
-          );
+          const before = await lockByIdOr404(trx, 'sales_buildings', id, 'Building');
           const after = { ...before, name: body.Name, active: body.Active ? 1 : 0 };
           if (after.name === before.name && after.active === before.active) return;
           await updateAudited(trx, actor, {
@@ -123,11 +116,7 @@ export function createBuildingRepository(db: DB) {
      */
     async remove(actor: Actor, id: number): Promise<Building> {
       return writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('sales_buildings').selectAll().where('id', '=', id),
-          'Building',
-        );
+        const before = await lockByIdOr404(trx, 'sales_buildings', id, 'Building');
         const [links, orders] = await Promise.all([
           trx
             .selectFrom('sales_campaign_buildings')

@@ -16,13 +16,13 @@ import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import type { SalesCampaignTable } from './tables';
 import { containsText, folded } from '../../db/text';
-import { lockOr404, writeTransaction } from '../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError, notFound, RequestValidationError } from '../../http/errors';
 import { type Page, pagedList } from '../../http/paging';
 import { toBuilding } from './buildings';
 import { itemsQuery, toItem } from './items';
 import { flag } from '../../db/flags';
-import { findOr404 } from '../../db/lookup';
+import { findByIdOr404 } from '../../db/lookup';
 
 type Q = Kysely<Database>;
 
@@ -110,10 +110,7 @@ export function createCampaignRepository(db: DB) {
   }
 
   async function campaignById(id: number, today: string): Promise<Campaign> {
-    const row = await findOr404(
-      db.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
-      'Campaign',
-    );
+    const row = await findByIdOr404(db, 'sales_campaigns', id, 'Campaign');
     return (await toCampaigns(db, [row], today))[0]!;
   }
 
@@ -263,11 +260,7 @@ export function createCampaignRepository(db: DB) {
     /** PUT /Campaign/{id}: the fields and the building links, audited. */
     async update(actor: Actor, id: number, body: CampaignBody): Promise<Campaign> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
-          'Campaign',
-        );
+        const before = await lockByIdOr404(trx, 'sales_campaigns', id, 'Campaign');
         await checkBuildings(trx, body);
         const beforeLinks = (
           await trx
@@ -301,9 +294,10 @@ export function createCampaignRepository(db: DB) {
       });
       await writeTransaction(db, async (trx) => {
         // Orders read the campaign FOR SHARE: this waits for them, and they for it.
-        const before = await lockOr404(
+        const before = await lockByIdOr404(
           trx,
-          trx.selectFrom('sales_campaigns').selectAll().where('id', '=', id),
+          'sales_campaigns',
+          id,
           new HttpError(404, CAMPAIGN_NOT_FOUND[culture]),
         );
         const orders = await trx

@@ -19,7 +19,7 @@ import {
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import { containsText, folded } from '../../db/text';
-import { lockOr404, writeTransaction } from '../../db/transaction';
+import { lockByIdOr404, lockOr404, writeTransaction } from '../../db/transaction';
 import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
@@ -155,11 +155,7 @@ export function createItemRepository(db: DB) {
     ): Promise<CampaignItem> {
       const image = await imageOf(files);
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('sales_items').selectAll().where('id', '=', id),
-          'Item',
-        );
+        const before = await lockByIdOr404(trx, 'sales_items', id, 'Item');
         const imageId = await storeItemImage(trx, actor, image.upload, image.mime);
         const values = {
           ...itemValues(body),
@@ -182,11 +178,7 @@ export function createItemRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<CampaignItem> {
       const deleted = await itemById(id);
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('sales_items').selectAll().where('id', '=', id),
-          'Item',
-        );
+        const before = await lockByIdOr404(trx, 'sales_items', id, 'Item');
         const lines = await trx
           .selectFrom('sales_order_items')
           .select((eb) => eb.fn.countAll<number>().as('n'))

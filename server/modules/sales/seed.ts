@@ -1,9 +1,8 @@
 import type { Transaction } from 'kysely';
 import { addDays, calendarDay } from '../../../contracts/calendar';
-import { saveFile } from '../../files/storage';
 import { insertOrder } from './orders';
 import type { Database } from '../../db/schema';
-import { demoPicture } from '../../db/seed/images';
+import { saveDemoPicture } from '../../db/seed/images';
 
 /** Call-centre sites in Costa Rica where employees pick up what they bought. */
 const BUILDINGS = [
@@ -248,15 +247,11 @@ export async function seedSales(trx: Transaction<Database>, now: Date): Promise<
       .execute();
     const campaignItems = [];
     for (const [itemIndex, item] of campaign.items.entries()) {
-      const imageId = await saveFile(
+      const imageId = await saveDemoPicture(
         trx,
-        {
-          field: 'image',
-          filename: `articulo-${index + 1}-${itemIndex + 1}.png`,
-          data: demoPicture(480, 360, item.colors[0], item.colors[1]),
-        },
-        'image/png',
-        null,
+        `articulo-${index + 1}-${itemIndex + 1}.png`,
+        [480, 360],
+        item.colors,
       );
       const values = {
         campaign_id: id,

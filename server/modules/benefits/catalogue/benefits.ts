@@ -12,7 +12,8 @@ import type { DB } from '../../../db';
 import type { BenefitTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
-import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { findOr400 } from '../../../db/lookup';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
@@ -122,12 +123,10 @@ export function createBenefitRepository(db: DB) {
 
   /** The columns of the fields, rich text sanitised; 400 when the category does not exist. */
   async function columnsOf(trx: Transaction<Database>, fields: BenefitFields) {
-    const category = await trx
-      .selectFrom('benefit_categories')
-      .select('id')
-      .where('id', '=', fields.idCategory)
-      .executeTakeFirst();
-    if (!category) throw new RequestValidationError({ idCategory: 'idCategory does not exist' });
+    await findOr400(
+      trx.selectFrom('benefit_categories').select('id').where('id', '=', fields.idCategory),
+      { idCategory: 'idCategory does not exist' },
+    );
     return {
       category_id: fields.idCategory,
       name: fields.name,
@@ -183,11 +182,7 @@ export function createBenefitRepository(db: DB) {
 
   /** Locks the benefit to change it (404 otherwise): its row, and its audit picture with links. */
   async function lockWithLinks(trx: Transaction<Database>, id: number) {
-    const row = await lockOr404(
-      trx,
-      trx.selectFrom('benefits').selectAll().where('id', '=', id),
-      NOT_FOUND,
-    );
+    const row = await lockByIdOr404(trx, 'benefits', id, NOT_FOUND);
     const links = await trx
       .selectFrom('benefit_links')
       .select(['link_type_id as idBenefitLink', 'name', 'link', 'active', 'position as order'])

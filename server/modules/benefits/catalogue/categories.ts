@@ -7,7 +7,7 @@ import type {
 import { FILE_FIELD } from '../../../../contracts/benefits/formats';
 import type { DB } from '../../../db';
 import { containsText, folded } from '../../../db/text';
-import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
@@ -97,11 +97,7 @@ export function createCategoryRepository(db: DB) {
       files: Upload[],
     ): Promise<BenefitCategory> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_categories').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
+        const before = await lockByIdOr404(trx, 'benefit_categories', id, NOT_FOUND);
         const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -126,11 +122,7 @@ export function createCategoryRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<BenefitCategory> {
       const deleted = await get(id);
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_categories').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
+        const before = await lockByIdOr404(trx, 'benefit_categories', id, NOT_FOUND);
         const used = await trx
           .selectFrom('benefits')
           .select('id')

@@ -16,14 +16,13 @@ import { monthWindow } from '../../../../contracts/calendar';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
-import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
-import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, type Reader, uploadIn } from './common';
 import { ownsBenefits } from './benefits';
-import { type Actor, deleteAudited, insertAudited, updateAudited } from '../../../audit/audit';
-import { findOr404 } from '../../../db/lookup';
+import { type Actor, deleteByIdAudited, insertAudited, updateAudited } from '../../../audit/audit';
+import { findOr400, findOr404 } from '../../../db/lookup';
 
 const NOT_FOUND = 'Benefit discount';
 
@@ -103,24 +102,18 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
 
   /** Columns of the fields; the location (if any) must be one of the benefit's (400). */
   async function columnsOf(trx: Transaction<Database>, fields: DiscountFields) {
-    const benefit = await trx
-      .selectFrom('benefits')
-      .select('id')
-      .where('id', '=', fields.idBenefits)
-      .executeTakeFirst();
-    if (!benefit) throw new RequestValidationError({ idBenefits: 'idBenefits does not exist' });
+    await findOr400(trx.selectFrom('benefits').select('id').where('id', '=', fields.idBenefits), {
+      idBenefits: 'idBenefits does not exist',
+    });
     if (fields.idLocation !== null) {
-      const location = await trx
-        .selectFrom('benefit_locations')
-        .select('id')
-        .where('id', '=', fields.idLocation)
-        .where('benefit_id', '=', fields.idBenefits)
-        .executeTakeFirst();
-      if (!location) {
-        throw new RequestValidationError({
-          idLocation: 'idLocation is not a location of this benefit',
-        });
-      }
+      await findOr400(
+        trx
+          .selectFrom('benefit_locations')
+          .select('id')
+          .where('id', '=', fields.idLocation)
+          .where('benefit_id', '=', fields.idBenefits),
+        { idLocation: 'idLocation is not a location of this benefit' },
+      );
     }
     return {
       benefit_id: fields.idBenefits,
@@ -198,11 +191,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
       files: Upload[],
     ): Promise<BenefitDiscount> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
+        const before = await lockByIdOr404(trx, 'benefit_discounts', id, NOT_FOUND);
         const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -224,19 +213,14 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
 
     async remove(actor: Actor, reader: Reader, id: number): Promise<BenefitDiscount> {
       const deleted = await get(reader, id);
-      await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_discounts').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
-        await deleteAudited(trx, actor, {
+      await writeTransaction(db, (trx) =>
+        deleteByIdAudited(trx, actor, {
           table: 'benefit_discounts',
           entity: 'benefit_discount',
           id,
-          before,
-        });
-      });
+          missing: NOT_FOUND,
+        }),
+      );
       return deleted;
     },
   };

@@ -8,7 +8,7 @@ import {
 import { FILE_FIELD } from '../../../../contracts/benefits/formats';
 import type { DB } from '../../../db';
 import { containsText, folded } from '../../../db/text';
-import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
@@ -108,11 +108,7 @@ export function createLinkTypeRepository(db: DB) {
       files: Upload[],
     ): Promise<BenefitLinkType> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_link_types').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
+        const before = await lockByIdOr404(trx, 'benefit_link_types', id, NOT_FOUND);
         const icon = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -138,11 +134,7 @@ export function createLinkTypeRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<BenefitLinkType> {
       const deleted = await get(id);
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_link_types').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
+        const before = await lockByIdOr404(trx, 'benefit_link_types', id, NOT_FOUND);
         const used = await trx
           .selectFrom('benefit_links')
           .select('id')

@@ -8,7 +8,7 @@ import {
 import type { DB } from '../../../db';
 import type { BenefitPageSettingsTable } from '../tables';
 import type { Database } from '../../../db/schema';
-import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { sanitizeRichText } from '../../../http/richText';
@@ -99,11 +99,7 @@ export function createPageSettingsRepository(db: DB) {
       files: Upload[],
     ): Promise<PageSettings> {
       return writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_page_settings').selectAll().where('id', '=', id),
-          NOT_FOUND,
-        );
+        const before = await lockByIdOr404(trx, 'benefit_page_settings', id, NOT_FOUND);
         const { logo, footer, badge } = await storeImages(trx, actor, files);
         const after: Row = {
           ...before,

@@ -21,11 +21,12 @@ import type { DB } from '../../../db';
 import type { BenefitLocationTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
-import { forUpdate, lockOr404, writeTransaction } from '../../../db/transaction';
+import { forUpdate, lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { flag } from '../../../db/flags';
-import { findOr404 } from '../../../db/lookup';
+import { findOr400, findOr404 } from '../../../db/lookup';
+import { changedStamps, createdStamps } from '../../../db/columns';
 
 const ENTITY = 'benefit_location';
 
@@ -96,34 +97,34 @@ export function createBenefitLocationRepository(db: DB) {
 
   /** A province given by code ('1') or name ('San José', any case or accents); 400 otherwise. */
   async function provinceOf(value: string): Promise<number> {
-    const row = await db
-      .selectFrom('provinces')
-      .select('code')
-      .where((eb) =>
-        /^\d+$/.test(value)
-          ? eb('code', '=', Number(value))
-          : eb(folded(db, sql.ref('name')), '=', foldText(value)),
-      )
-      .executeTakeFirst();
-    if (!row) throw new RequestValidationError({ provincia: 'provincia is not a province' });
+    const row = await findOr400(
+      db
+        .selectFrom('provinces')
+        .select('code')
+        .where((eb) =>
+          /^\d+$/.test(value)
+            ? eb('code', '=', Number(value))
+            : eb(folded(db, sql.ref('name')), '=', foldText(value)),
+        ),
+      { provincia: 'provincia is not a province' },
+    );
     return row.code;
   }
 
   /** A canton of `province` given by code ('101') or name; 400 otherwise. */
   async function cantonOf(province: number, value: string): Promise<string> {
-    const row = await db
-      .selectFrom('cantons')
-      .select('code')
-      .where('province_code', '=', province)
-      .where((eb) =>
-        /^\d+$/.test(value)
-          ? eb('code', '=', value)
-          : eb(folded(db, sql.ref('name')), '=', foldText(value)),
-      )
-      .executeTakeFirst();
-    if (!row) {
-      throw new RequestValidationError({ canton: 'canton is not a canton of that provincia' });
-    }
+    const row = await findOr400(
+      db
+        .selectFrom('cantons')
+        .select('code')
+        .where('province_code', '=', province)
+        .where((eb) =>
+          /^\d+$/.test(value)
+            ? eb('code', '=', value)
+            : eb(folded(db, sql.ref('name')), '=', foldText(value)),
+        ),
+      { canton: 'canton is not a canton of that provincia' },
+    );
     return row.code;
   }
 
@@ -155,12 +156,10 @@ export function createBenefitLocationRepository(db: DB) {
    * district in the canton (400 naming the field). Answers the names to store next to the codes.
    */
   async function geographyOf(trx: Transaction<Database>, body: BenefitLocationBody) {
-    const province = await trx
-      .selectFrom('provinces')
-      .select('name')
-      .where('code', '=', body.provinceCode)
-      .executeTakeFirst();
-    if (!province) throw new RequestValidationError({ provinceCode: 'provinceCode is unknown' });
+    const province = await findOr400(
+      trx.selectFrom('provinces').select('name').where('code', '=', body.provinceCode),
+      { provinceCode: 'provinceCode is unknown' },
+    );
     const canton = await trx
       .selectFrom('cantons')
       .select(['name', 'province_code'])
@@ -186,11 +185,10 @@ export function createBenefitLocationRepository(db: DB) {
 
   /** Locks the benefit (PostgreSQL; SQLite holds the write lock) so principals cannot race. */
   async function lockBenefit(trx: Transaction<Database>, benefitId: number) {
-    const benefit = await forUpdate(
-      trx,
-      trx.selectFrom('benefits').select('id').where('id', '=', benefitId),
-    ).executeTakeFirst();
-    if (!benefit) throw new RequestValidationError({ idBenefits: 'idBenefits is not a benefit' });
+    await findOr400(
+      forUpdate(trx, trx.selectFrom('benefits').select('id').where('id', '=', benefitId)),
+      { idBenefits: 'idBenefits is not a benefit' },
+    );
   }
 
   /** Unsets the benefit's other principal location, audited. */
@@ -208,7 +206,7 @@ export function createBenefitLocationRepository(db: DB) {
       .where('principal_location', '=', 1);
     if (keepId !== null) query = query.where('id', '!=', keepId);
     for (const before of await query.execute()) {
-      const changes = { principal_location: 0, updated_at: at, updated_by: actorEmployeeId(actor) };
+      const changes = { principal_location: 0, ...changedStamps(at, actorEmployeeId(actor)) };
       await updateAudited(trx, actor, {
         table: 'benefit_locations',
         entity: ENTITY,
@@ -285,10 +283,7 @@ export function createBenefitLocationRepository(db: DB) {
         }
         const row = {
           ...values(body, names),
-          created_at: at,
-          created_by: actorEmployeeId(actor),
-          updated_at: at,
-          updated_by: actorEmployeeId(actor),
+          ...createdStamps(at, actorEmployeeId(actor)),
         };
         return insertAudited(trx, actor, {
           table: 'benefit_locations',
@@ -303,11 +298,7 @@ export function createBenefitLocationRepository(db: DB) {
     /** PUT /BenefitsLocation/{id}: audited; a save that changes nothing leaves no row. */
     async update(actor: Actor, id: number, body: BenefitLocationBody): Promise<BenefitLocation> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_locations').selectAll().where('id', '=', id),
-          'Benefit location',
-        );
+        const before = await lockByIdOr404(trx, 'benefit_locations', id, 'Benefit location');
         await lockBenefit(trx, body.idBenefits);
         const changes = values(body, await geographyOf(trx, body));
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
@@ -318,12 +309,13 @@ export function createBenefitLocationRepository(db: DB) {
         if (body.principalLocation) {
           await unsetOtherPrincipal(trx, actor, body.idBenefits, id, at);
         }
-        const after = { ...before, ...changes, updated_at: at, updated_by: actorEmployeeId(actor) };
+        const set = { ...changes, ...changedStamps(at, actorEmployeeId(actor)) };
+        const after = { ...before, ...set };
         await updateAudited(trx, actor, {
           table: 'benefit_locations',
           entity: ENTITY,
           id,
-          set: { ...changes, updated_at: at, updated_by: after.updated_by },
+          set,
           before: snapshot(before),
           after: snapshot(after),
         });
@@ -338,11 +330,7 @@ export function createBenefitLocationRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<BenefitLocation> {
       const deleted = await byId(id, true);
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('benefit_locations').selectAll().where('id', '=', id),
-          'Benefit location',
-        );
+        const before = await lockByIdOr404(trx, 'benefit_locations', id, 'Benefit location');
         await trx
           .updateTable('benefit_discounts')
           .set({ location_id: null })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { autoId } from '../../../db/dialect';
+import { timestamps } from '../../../db/columns';
 
 /**
  * Benefits catalogue: categories, benefits, the catalogue of link kinds, each benefit's
@@ -15,8 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // `order` is a reserved word: the category's place on /Benefits/Home, 1…n.
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('image_file_id', 'varchar(36)')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('benefit_categories_position')
@@ -45,8 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('logo_file_id', 'varchar(36)')
     .addColumn('image_file_id', 'varchar(36)')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   // Employees browse a category's active benefits by name; admins sort and search by name.
   await db.schema
@@ -69,8 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('link', 'varchar(500)')
     .addColumn('icon_file_id', 'varchar(36)')
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('benefit_link_types_name')
@@ -115,8 +113,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('starts_at', 'varchar(19)', (c) => c.notNull())
     .addColumn('ends_at', 'varchar(19)', (c) => c.notNull())
     .addColumn('image_file_id', 'varchar(36)')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   // Currently valid / this month's discounts: range on the window.
   await db.schema

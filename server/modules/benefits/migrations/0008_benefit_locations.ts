@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { autoId } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 import { insertGeography } from '../geography';
+import { authoredTimestamps } from '../../../db/columns';
 
 /**
  * Geography of Costa Rica (provinces, cantons, districts keyed by their official INEC codes) and
@@ -65,10 +66,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('principal_location', 'integer', (c) => c.notNull().defaultTo(0))
     // 'store' | 'branch' | 'office' | 'online' (contracts/benefitLocations.ts).
     .addColumn('ubication_type', 'varchar(20)', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('created_by', 'integer', (c) => c.references('employees.id'))
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_by', 'integer', (c) => c.references('employees.id'))
+    .$call(authoredTimestamps)
     .execute();
   // A benefit's locations (detail page, admin tab), principal first.
   await db.schema

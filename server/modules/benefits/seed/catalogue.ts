@@ -1,10 +1,9 @@
 import type { Transaction } from 'kysely';
 import { PAGE_SETTINGS_TITLE } from '../../../../contracts/benefits/formats';
 import { companyWallClock } from '../../../../contracts/calendar';
-import { saveFile } from '../../../files/storage';
 import { sanitizeRichText } from '../../../http/richText';
 import type { Database } from '../../../db/schema';
-import { demoPicture } from '../../../db/seed/images';
+import { saveDemoPicture } from '../../../db/seed/images';
 import { foldText } from '../../../db/text';
 
 /** The 8 categories, each with 7–8 partner businesses (60 benefits), as a Costa Rican company lists them. */
@@ -161,13 +160,8 @@ function dayOfMonth(now: Date, days: number, time: string): string {
  */
 export async function seedBenefits(trx: Transaction<Database>, now: Date): Promise<void> {
   const at = now.toISOString();
-  const image = (name: string, width: number, height: number, [from, to]: [string, string]) =>
-    saveFile(
-      trx,
-      { field: 'image', filename: name, data: demoPicture(width, height, from, to) },
-      'image/png',
-      null,
-    );
+  const image = (name: string, width: number, height: number, colours: [string, string]) =>
+    saveDemoPicture(trx, name, [width, height], colours);
 
   const kindIds: number[] = [];
   for (const kind of LINK_KINDS) {

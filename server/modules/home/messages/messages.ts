@@ -13,7 +13,7 @@ import type { ApiUser } from '../../../auth/apiTokens';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
-import { lockOr404 } from '../../../db/transaction';
+import { lockByIdOr404 } from '../../../db/transaction';
 import { notFound, RequestValidationError } from '../../../http/errors';
 import { type Page, pagedList } from '../../../http/paging';
 import { findOr404 } from '../../../db/lookup';
@@ -109,11 +109,7 @@ export async function loadMessage(q: Q, id: number): Promise<HomeMessage> {
 
 /** Locks a message to change it: 404 when it does not exist, 400 when it is of the other type. */
 export async function lockMessage(trx: Transaction<Database>, id: number, type: HomeMessageType) {
-  const row = await lockOr404(
-    trx,
-    trx.selectFrom('home_messages').selectAll().where('id', '=', id),
-    'Home message',
-  );
+  const row = await lockByIdOr404(trx, 'home_messages', id, 'Home message');
   if (row.type !== type) throw new RequestValidationError({ type: `message ${id} is ${row.type}` });
   return row;
 }

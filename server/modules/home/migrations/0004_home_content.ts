@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { autoId } from '../../../db/dialect';
+import { timestamps } from '../../../db/columns';
 
 /**
  * Home page content and the settings administrators keep: calendar activities, the
@@ -18,8 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('location', 'varchar(200)')
     .addColumn('link', 'varchar(500)')
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('calendar_activities_application_ends')
@@ -42,8 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('new_tab', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('home_menu_items_position')
@@ -66,8 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('phone', 'varchar(30)')
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('ctas_key_position')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { autoId } from '../../../db/dialect';
+import { timestamps } from '../../../db/columns';
 
 /**
  * Home and news: home messages (news and kudos) with their recipients, kudos suggestion
@@ -21,8 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('publish_to', 'varchar(30)')
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('correction_reason', 'varchar(500)')
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   // The feed: published messages of a type, newest first.
   await db.schema
@@ -58,8 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', autoId(db))
     .addColumn('text', 'varchar(500)', (c) => c.notNull())
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('kudos_suggestions_active_text')

@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
 import { companyInstant } from '../../../../contracts/calendar';
 import type { KudosCategory } from '../../../../contracts/home/messages';
-import { fileUrl, saveFile } from '../../../files/storage';
+import { fileUrl } from '../../../files/storage';
 import { sanitizeRichText } from '../../../http/richText';
 import { companyMonthDay } from '../messages/birthdayMembers';
 import { notify } from '../../../notifications/service';
 import type { Database } from '../../../db/schema';
-import { demoPicture } from '../../../db/seed/images';
+import { saveDemoPicture } from '../../../db/seed/images';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (now: Date, days: number, hour = 9) => {
@@ -280,12 +280,7 @@ export async function seedMessages(trx: Transaction<Database>, now = new Date())
   const editor = find('home.owner');
   for (const news of demoNews) {
     const { file, from, to } = news.picture;
-    const pictureId = await saveFile(
-      trx,
-      { field: 'image', filename: file, data: demoPicture(960, 400, from, to) },
-      'image/png',
-      editor.id,
-    );
+    const pictureId = await saveDemoPicture(trx, file, [960, 400], [from, to], editor.id);
     const at = daysAgo(now, news.daysAgo);
     await trx
       .insertInto('home_messages')

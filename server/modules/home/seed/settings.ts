@@ -1,9 +1,8 @@
 import type { Transaction } from 'kysely';
 import { addDays, companyInstant } from '../../../../contracts/calendar';
 import { CALENDAR_APPLICATION, type MenuIcon } from '../../../../contracts/home/settings';
-import { saveFile } from '../../../files/storage';
 import type { Database } from '../../../db/schema';
-import { demoPicture } from '../../../db/seed/images';
+import { saveDemoPicture } from '../../../db/seed/images';
 
 type Trx = Transaction<Database>;
 
@@ -15,16 +14,6 @@ function localInstant(now: Date, days: number, hour: number, minute = 0): string
   const day = addDays(now.toISOString().slice(0, 10), days);
   const time = [hour, minute].map((n) => String(n).padStart(2, '0')).join(':');
   return companyInstant(`${day}T${time}`).toISOString();
-}
-
-async function picture(
-  trx: Trx,
-  name: string,
-  size: [number, number],
-  colours: [string, string],
-): Promise<string> {
-  const data = demoPicture(size[0], size[1], colours[0], colours[1]);
-  return saveFile(trx, { field: 'files', filename: name, data }, 'image/png', null);
 }
 
 const quickLinks: { name: string; url: string; icon: MenuIcon; newTab?: boolean }[] = [
@@ -52,25 +41,25 @@ const banners = [
   {
     title: 'Semana del Bienestar: pausas activas, tamizajes y charlas para todos los turnos',
     description: 'Inscríbase con su supervisor.',
-    sourceURL: '/newsletters/home',
+    source_url: '/newsletters/home',
     colours: ['#0d47a1', '#26a69a'],
   },
   {
     title: 'Trae a un amigo: gane un bono por cada referido contratado',
     description: 'Buscamos agentes bilingües para las cuentas de telecomunicaciones.',
-    sourceURL: '/BAF/Home',
+    source_url: '/BAF/Home',
     colours: ['#6a1b9a', '#ef6c00'],
   },
   {
     title: 'Nuevos descuentos en restaurantes, gimnasios y ópticas',
     description: 'Presente su carné en los comercios afiliados.',
-    sourceURL: '/Benefits/Home',
+    source_url: '/Benefits/Home',
     colours: ['#1b5e20', '#9ccc65'],
   },
   {
     title: 'Récord de satisfacción: CSAT de 92 % este trimestre. ¡Gracias, equipo!',
     description: null,
-    sourceURL: null,
+    source_url: null,
     colours: ['#b71c1c', '#ffb300'],
   },
 ] as const;
@@ -177,6 +166,89 @@ const contacts = [
   },
 ] as const;
 
+/** A demo picture: file name, size in pixels and the gradient's two colours. */
+type Picture = readonly [file: string, size: readonly [number, number], colours: Colours];
+type Colours = readonly [string, string];
+
+/** The CTAs that exist once (created by migration 0004): what the demo fills in. */
+const singleCtas: {
+  key: string;
+  source_url: string;
+  title: string;
+  description?: string;
+  picture?: Picture;
+}[] = [
+  {
+    key: 'Video',
+    source_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    title: 'Mensaje de bienvenida de la Gerencia General',
+  },
+  {
+    key: 'RaftVideo',
+    source_url: 'https://vimeo.com/1084537',
+    title: 'Así funciona Trae a un amigo',
+  },
+  {
+    key: 'AskAlejandro',
+    source_url: `https://teams.microsoft.com/l/chat/0/0?users=alejandro@${DOMAIN}`,
+    title: 'Pregúntale a Alejandro',
+    description:
+      'Dudas de planilla, vacaciones o beneficios: Alejandro, de Recursos Humanos, le responde.',
+    picture: ['alejandro.png', [320, 320], ['#00695c', '#4db6ac']],
+  },
+  {
+    key: 'ChatBot',
+    source_url: 'https://asistente.portal.example.com/',
+    title: 'Asistente virtual',
+    description: 'Disponible 24/7: horarios, solicitudes y estado de sus trámites.',
+    picture: ['asistente.png', [320, 320], ['#283593', '#7986cb']],
+  },
+  {
+    key: 'Image',
+    source_url: '/Benefits/Home',
+    title: 'Programa de bienestar: descuentos y beneficios para usted y su familia',
+    picture: ['bienestar.png', [960, 540], ['#00838f', '#aed581']],
+  },
+];
+
+const raftImages: { title: string; colours: Colours }[] = [
+  { title: 'Refiera a un amigo bilingüe y gane un bono', colours: ['#e65100', '#ffcc80'] },
+  {
+    title: 'Sus referidos, paso a paso: de la entrevista a la contratación',
+    colours: ['#4a148c', '#ce93d8'],
+  },
+];
+
+/** The CTAs of the lists, in the order they are created: banners, contacts, images. */
+const listCtas = [
+  ...banners.map(({ colours, ...banner }, index) => ({
+    key: 'Banner',
+    ...banner,
+    position: index + 1,
+    picture: [`banner-${index + 1}.png`, [1200, 400], colours] as Picture,
+  })),
+  ...contacts.map(({ colours, ...contact }, index) => ({
+    key: 'Contact',
+    ...contact,
+    position: index + 1,
+    picture: [`contacto-${index + 1}.png`, [160, 160], colours] as Picture,
+  })),
+  {
+    key: 'Image',
+    title: 'Código de ética y conducta: conózcalo y aplíquelo',
+    source_url: 'https://etica.portal.example.com/',
+    position: 2,
+    picture: ['etica.png', [960, 540], ['#4e342e', '#a1887f']] as Picture,
+  },
+  ...raftImages.map(({ title, colours }, index) => ({
+    key: 'RaftImage',
+    title,
+    source_url: '/BAF/Home',
+    position: index + 1,
+    picture: [`baf-${index + 1}.png`, [960, 540], colours] as Picture,
+  })),
+];
+
 /**
  * The home page of the demo: banners, the welcome video, quick links to the employee modules,
  * the calendars of the home and of Bring a friend, contacts, the assistant links and the images.
@@ -186,111 +258,20 @@ export async function seedHomeSettings(trx: Trx, now = new Date()): Promise<void
   const at = now.toISOString();
   const stamps = { created_at: at, updated_at: at };
 
-  const fill = async (key: string, values: Record<string, string | null>) =>
-    trx
+  const picture = (spec: Picture) => saveDemoPicture(trx, ...spec);
+
+  for (const { key, picture: spec, ...values } of singleCtas) {
+    const image = spec ? { image_file_id: await picture(spec) } : {};
+    await trx
       .updateTable('ctas')
-      .set({ ...values, updated_at: at })
+      .set({ ...values, ...image, updated_at: at })
       .where('key', '=', key)
       .execute();
-
-  await fill('Video', {
-    source_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-    title: 'Mensaje de bienvenida de la Gerencia General',
-  });
-  await fill('RaftVideo', {
-    source_url: 'https://vimeo.com/1084537',
-    title: 'Así funciona Trae a un amigo',
-  });
-  await fill('AskAlejandro', {
-    source_url: `https://teams.microsoft.com/l/chat/0/0?users=alejandro@${DOMAIN}`,
-    title: 'Pregúntale a Alejandro',
-    description:
-      'Dudas de planilla, vacaciones o beneficios: Alejandro, de Recursos Humanos, le responde.',
-    image_file_id: await picture(trx, 'alejandro.png', [320, 320], ['#00695c', '#4db6ac']),
-  });
-  await fill('ChatBot', {
-    source_url: 'https://asistente.portal.example.com/',
-    title: 'Asistente virtual',
-    description: 'Disponible 24/7: horarios, solicitudes y estado de sus trámites.',
-    image_file_id: await picture(trx, 'asistente.png', [320, 320], ['#283593', '#7986cb']),
-  });
-  await fill('Image', {
-    source_url: '/Benefits/Home',
-    title: 'Programa de bienestar: descuentos y beneficios para usted y su familia',
-    image_file_id: await picture(trx, 'bienestar.png', [960, 540], ['#00838f', '#aed581']),
-  });
-
-  for (const [index, banner] of banners.entries()) {
-    await trx
-      .insertInto('ctas')
-      .values({
-        key: 'Banner',
-        title: banner.title,
-        description: banner.description,
-        source_url: banner.sourceURL,
-        image_file_id: await picture(
-          trx,
-          `banner-${index + 1}.png`,
-          [1200, 400],
-          [...banner.colours],
-        ),
-        position: index + 1,
-        ...stamps,
-      })
-      .execute();
   }
-
-  for (const [index, contact] of contacts.entries()) {
+  for (const { picture: spec, ...values } of listCtas) {
     await trx
       .insertInto('ctas')
-      .values({
-        key: 'Contact',
-        name: contact.name,
-        role: contact.role,
-        email: contact.email,
-        phone: contact.phone,
-        image_file_id: await picture(
-          trx,
-          `contacto-${index + 1}.png`,
-          [160, 160],
-          [...contact.colours],
-        ),
-        position: index + 1,
-        ...stamps,
-      })
-      .execute();
-  }
-
-  await trx
-    .insertInto('ctas')
-    .values({
-      key: 'Image',
-      title: 'Código de ética y conducta: conózcalo y aplíquelo',
-      source_url: 'https://etica.portal.example.com/',
-      image_file_id: await picture(trx, 'etica.png', [960, 540], ['#4e342e', '#a1887f']),
-      position: 2,
-      ...stamps,
-    })
-    .execute();
-  for (const [index, title] of [
-    'Refiera a un amigo bilingüe y gane un bono',
-    'Sus referidos, paso a paso: de la entrevista a la contratación',
-  ].entries()) {
-    await trx
-      .insertInto('ctas')
-      .values({
-        key: 'RaftImage',
-        title,
-        source_url: '/BAF/Home',
-        image_file_id: await picture(
-          trx,
-          `baf-${index + 1}.png`,
-          [960, 540],
-          [index ? '#4a148c' : '#e65100', index ? '#ce93d8' : '#ffcc80'],
-        ),
-        position: index + 1,
-        ...stamps,
-      })
+      .values({ ...values, image_file_id: await picture(spec), ...stamps })
       .execute();
   }
 

@@ -10,7 +10,7 @@ import { recordAudit, deleteAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { CalendarActivityTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
-import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser, MODULE_OF_APPLICATION } from './access';
@@ -125,9 +125,10 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
     async update(user: ContentUser, body: CalendarActivityUpdateBody): Promise<CalendarActivity> {
       assertManages(user, moduleOf(body.applicationId));
       return writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
+        const before = await lockByIdOr404(
           trx,
-          trx.selectFrom('calendar_activities').selectAll().where('id', '=', body.id),
+          'calendar_activities',
+          body.id,
           'Calendar activity',
         );
         assertManages(user, moduleOf(before.application_id));
@@ -157,11 +158,7 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
     /** DELETE /CalendarActivitie/Delete/{id}: a hard delete, kept in the audit trail. */
     async remove(user: ContentUser, id: number): Promise<void> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('calendar_activities').selectAll().where('id', '=', id),
-          'Calendar activity',
-        );
+        const before = await lockByIdOr404(trx, 'calendar_activities', id, 'Calendar activity');
         assertManages(user, moduleOf(before.application_id));
         await deleteAudited(trx, user, {
           table: 'calendar_activities',

@@ -20,7 +20,7 @@ import type { DB } from '../../../db';
 import type { CtaTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
-import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { lockByIdOr404, lockOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError, RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
@@ -105,7 +105,7 @@ export const imageUpload = (files: Upload[]): Upload | undefined =>
  */
 export function createCtaRepository(db: DB, clock: () => Date = () => new Date()) {
   const lockRow = (trx: Transaction<Database>, id: number): Promise<Row> =>
-    lockOr404(trx, trx.selectFrom('ctas').selectAll().where('id', '=', id), 'CTA');
+    lockByIdOr404(trx, 'ctas', id, 'CTA');
 
   return {
     /** The CTA of a key that exists once (GetHomeVideo, GetRAFTVideo, GetAskAlejandro, GetChatBot). */

@@ -7,16 +7,15 @@ import type {
   HomeMenuUpdateBody,
   MenuIcon,
 } from '../../../../contracts/home/settings';
-import { recordAudit, deleteAudited } from '../../../audit/audit';
+import { deleteByIdAudited, recordAudit } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import type { HomeMenuItemTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
-import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
-import { findOr404 } from '../../../db/lookup';
 
 type Row = Selectable<HomeMenuItemTable>;
 
@@ -107,11 +106,7 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
       assertManages(user, 'home');
       return writeTransaction(db, async (trx) => {
         const count = await lockScope(trx, SCOPE);
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('home_menu_items').selectAll().where('id', '=', body.id),
-          'Menu item',
-        );
+        const before = await lockByIdOr404(trx, 'home_menu_items', body.id, 'Menu item');
         const changes = columns(body);
         const moves = body.order != null && body.order !== before.position;
         const unchanged = (Object.keys(changes) as (keyof typeof changes)[]).every(
@@ -142,15 +137,12 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
       assertManages(user, 'home');
       await writeTransaction(db, async (trx) => {
         await lockScope(trx, SCOPE);
-        const before = await findOr404(
-          trx.selectFrom('home_menu_items').selectAll().where('id', '=', id),
-          'Menu item',
-        );
-        await deleteAudited(trx, user, {
+        const before = await deleteByIdAudited(trx, user, {
           table: 'home_menu_items',
           entity: 'home_menu_item',
           id,
-          before: toMenuItem(before),
+          missing: 'Menu item',
+          snapshot: toMenuItem,
         });
         await closeGap(trx, SCOPE, before.position);
       });

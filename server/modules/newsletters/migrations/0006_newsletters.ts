@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { autoId } from '../../../db/dialect';
+import { authoredTimestamps } from '../../../db/columns';
 
 /** Newsletters: rich-text body, cover image and a publication window. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -15,10 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('start_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('end_date', 'varchar(10)', (c) => c.notNull())
     .addColumn('published', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('created_by', 'integer', (c) => c.references('employees.id'))
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_by', 'integer', (c) => c.references('employees.id'))
+    .$call(authoredTimestamps)
     .execute();
   // What employees see: published rows whose window holds today, newest first.
   await db.schema

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { autoId } from '../../../db/dialect';
+import { timestamps } from '../../../db/columns';
 
 /**
  * Asset sale (campaigns, campaign items, orders, buildings). Money is integer minor units
@@ -11,8 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', autoId(db))
     .addColumn('name', 'varchar(100)', (c) => c.notNull().unique())
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await db.schema
@@ -28,8 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_to_home', 'integer', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('shipping_message', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('sales_campaigns_window')
@@ -69,8 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('max_limit_per_person', 'integer', (c) => c.notNull())
     .addColumn('shipping_price_minor', 'integer', (c) => c.notNull())
     .addColumn('image_file_id', 'varchar(36)', (c) => c.references('files.id'))
-    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('sales_items_campaign')

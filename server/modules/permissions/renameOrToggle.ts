@@ -1,0 +1,37 @@
+import type { Transaction } from 'kysely';
+import { type Actor, updateAudited } from '../../audit/audit';
+import { flag } from '../../db/flags';
+import type { Database } from '../../db/schema';
+
+/**
+ * What PUT /Module/Update and PUT /Role/Update change: the name and the active flag of the locked
+ * row `before`, audited; a save that changes nothing writes nothing.
+ */
+export async function renameOrToggle<Row extends { name: string; active: number }>(
+  trx: Transaction<Database>,
+  actor: Actor,
+  {
+    table,
+    entity,
+    before,
+    body,
+    snapshot,
+  }: {
+    table: 'modules' | 'roles';
+    entity: string;
+    before: Row;
+    body: { id: number; name: string; active: boolean };
+    snapshot: (row: Row) => unknown;
+  },
+): Promise<void> {
+  const after = { ...before, name: body.name, active: flag(body.active) };
+  if (after.name === before.name && after.active === before.active) return;
+  await updateAudited(trx, actor, {
+    table,
+    entity,
+    id: body.id,
+    set: { name: after.name, active: after.active },
+    before: snapshot(before),
+    after: snapshot(after),
+  });
+}
