@@ -4,12 +4,12 @@ import type {
   KudosSuggestionBody,
   KudosSuggestionListQuery,
 } from '../../../../contracts/home/messages';
-import { recordAudit, deleteAudited, updateAudited } from '../../../audit/audit';
+import { deleteByIdAudited, insertAudited, updateAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import { flag } from '../../../db/flags';
 import { containsText, folded } from '../../../db/text';
-import { findOr404 } from '../../../db/lookup';
-import { lockOr404, writeTransaction } from '../../../db/transaction';
+import { findByIdOr404 } from '../../../db/lookup';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import type { Caller } from './messages';
 
@@ -68,41 +68,33 @@ export function createKudosSuggestionRepository(db: DB) {
 
     /** One suggestion, or 404. */
     async one(id: number): Promise<KudosSuggestion> {
-      const row = await findOr404(
-        db.selectFrom('kudos_suggestions').selectAll().where('id', '=', id),
-        'Kudos suggestion',
-      );
-      return toSuggestion(row);
+      return toSuggestion(await findByIdOr404(db, 'kudos_suggestions', id, 'Kudos suggestion'));
     },
 
     /** Adds a suggestion (audited 'kudos_suggestion'). */
     async create(caller: Caller, body: KudosSuggestionBody): Promise<KudosSuggestion> {
       return writeTransaction(db, async (trx) => {
         const iso = new Date().toISOString();
-        const row = await trx
-          .insertInto('kudos_suggestions')
-          .values({ text: body.text, active: flag(body.active), created_at: iso, updated_at: iso })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(trx, {
-          actor: caller,
+        const values = {
+          text: body.text,
+          active: flag(body.active),
+          created_at: iso,
+          updated_at: iso,
+        };
+        const id = await insertAudited(trx, caller, {
+          table: 'kudos_suggestions',
           entity: 'kudos_suggestion',
-          entityId: row.id,
-          before: null,
-          after: suggestionSnapshot(row),
+          values,
+          after: suggestionSnapshot,
         });
-        return toSuggestion(row);
+        return toSuggestion({ id, ...values });
       });
     },
 
     /** Changes a suggestion's text or whether it is offered (audited). */
     async update(caller: Caller, id: number, body: KudosSuggestionBody): Promise<KudosSuggestion> {
       return writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('kudos_suggestions').selectAll().where('id', '=', id),
-          'Kudos suggestion',
-        );
+        const before = await lockByIdOr404(trx, 'kudos_suggestions', id, 'Kudos suggestion');
         const after = { ...before, text: body.text, active: flag(body.active) };
         if (after.text === before.text && after.active === before.active) {
           return toSuggestion(before);
@@ -122,20 +114,16 @@ export function createKudosSuggestionRepository(db: DB) {
 
     /** Deletes a suggestion and answers it as it was (audited; kudos already sent keep their text). */
     async remove(caller: Caller, id: number): Promise<KudosSuggestion> {
-      return writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('kudos_suggestions').selectAll().where('id', '=', id),
-          'Kudos suggestion',
-        );
-        await deleteAudited(trx, caller, {
+      const deleted = await writeTransaction(db, (trx) =>
+        deleteByIdAudited(trx, caller, {
           table: 'kudos_suggestions',
           entity: 'kudos_suggestion',
           id,
-          before: suggestionSnapshot(before),
-        });
-        return toSuggestion(before);
-      });
+          missing: 'Kudos suggestion',
+          snapshot: suggestionSnapshot,
+        }),
+      );
+      return toSuggestion(deleted);
     },
   };
 }
