@@ -1,0 +1,137 @@
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import { restIdParams } from '../../contracts/restQuery';
+import type { ApiUser } from '../auth/apiTokens';
+import type { ServiceApp } from '../modules/types';
+import { type Page, sendRange } from './paging';
+
+type Schema = ObjectSchema<AnyObject>;
+
+/**
+ * One resource of the portal's own administration API, in ra-data-simple-rest's conventions.
+ * Each part is optional: a read-only resource has `list` and `one` only.
+ */
+export interface RestResource<
+  Row,
+  Query extends Schema,
+  Create extends Schema,
+  Update extends Schema,
+> {
+  /** Its name: the path under /admin, the unit of `Content-Range`, the portal's resource name. */
+  name: string;
+  /** Its OpenAPI tag. */
+  tag: string;
+  /** One record in words ('kudos suggestion'), for the summaries. */
+  noun: string;
+  /** The list: its `restListQuery` contract and the window it reads. */
+  list?: {
+    query: Query;
+    description: string;
+    read: (query: InferType<Query>, user: ApiUser) => Promise<Page<Row>>;
+  };
+  /** One record by id (404 when there is none or the caller may not see it). */
+  one?: (id: number, user: ApiUser) => Promise<Row>;
+  create?: {
+    body: Create;
+    description: string;
+    write: (user: ApiUser, body: InferType<Create>) => Promise<Row>;
+  };
+  update?: {
+    body: Update;
+    summary?: string;
+    description: string;
+    write: (user: ApiUser, id: number, body: InferType<Update>) => Promise<Row>;
+  };
+  /** Deletes a record and answers it as it was. */
+  remove?: (user: ApiUser, id: number) => Promise<Row>;
+}
+
+const LIST =
+  'ra-data-simple-rest list: `sort` and `range` (JSON arrays), `filter` (a JSON object; `id` ' +
+  'reads several by id). The total is in `Content-Range`.';
+
+/**
+ * Registers a resource's routes: `GET /admin/<name>` (a window, total in `Content-Range`),
+ * `GET /admin/<name>/:id`, `POST /admin/<name>` (201), `PUT /admin/<name>/:id` and
+ * `DELETE /admin/<name>/:id` (answers the deleted record), each only when the resource has it.
+ */
+export function registerRestResource<
+  Row,
+  Query extends Schema,
+  Create extends Schema,
+  Update extends Schema,
+>(app: ServiceApp, resource: RestResource<Row, Query, Create, Update>): void {
+  const { name, tag, noun, list, one, create, update, remove } = resource;
+  const path = `/admin/${name}`;
+  const tags = [tag];
+  const idOf = (params: unknown) => (params as InferType<typeof restIdParams>).id;
+  if (list) {
+    app.get(
+      path,
+      {
+        schema: {
+          summary: `Every ${noun}`,
+          description: `${LIST} ${list.description}`,
+          tags,
+          querystring: list.query,
+        },
+      },
+      async (request, reply): Promise<Row[]> => {
+        // A `restListQuery` contract: its `range` is always there (defaulted).
+        const query = request.query as InferType<Query> & { range: [number, number] };
+        return sendRange(reply, name, query, await list.read(query, request.user));
+      },
+    );
+  }
+  if (one) {
+    app.get(
+      `${path}/:id`,
+      { schema: { summary: `One ${noun}`, tags, params: restIdParams } },
+      async (request): Promise<Row> => one(idOf(request.params), request.user),
+    );
+  }
+  if (create) {
+    app.post(
+      path,
+      {
+        schema: {
+          summary: `Add a ${noun}`,
+          description: `${create.description} Answers 201 with the ${noun}.`,
+          tags,
+          body: create.body,
+        },
+      },
+      async (request, reply): Promise<Row> =>
+        reply.status(201).send(await create.write(request.user, request.body as InferType<Create>)),
+    );
+  }
+  if (update) {
+    app.put(
+      `${path}/:id`,
+      {
+        schema: {
+          summary: update.summary ?? `Change a ${noun}`,
+          description: update.description,
+          tags,
+          params: restIdParams,
+          body: update.body,
+        },
+      },
+      async (request): Promise<Row> =>
+        update.write(request.user, idOf(request.params), request.body as InferType<Update>),
+    );
+  }
+  if (remove) {
+    app.delete(
+      `${path}/:id`,
+      {
+        schema: {
+          summary: `Delete a ${noun}`,
+          description: `Answers the deleted ${noun}.`,
+          tags,
+          params: restIdParams,
+        },
+      },
+      async (request): Promise<Row> => remove(request.user, idOf(request.params)),
+    );
+  }
+}
