@@ -16,7 +16,7 @@ interface KudosSuggestionDialogProps {
   onClose: () => void;
 }
 
-/** Create or edit a suggested kudos message (POST/PUT /HomeMessage/KudosSuggestion). */
+/** Create or edit a suggested kudos message (the `kudos-suggestions` resource). */
 export function KudosSuggestionDialog({ suggestion, open, onClose }: KudosSuggestionDialogProps) {
   const translate = useTranslate();
   const titleId = useId();

@@ -234,3 +234,42 @@ test('a kudos sent back for correction is corrected by its author and published 
   await expect(newhire.getByRole('button', { name: 'Enviar corrección' })).toHaveCount(0);
   await expect(newhire).toHaveURL(editUrl);
 });
+
+test('the home owner keeps the suggested kudos messages; employees start a kudos from one', async ({
+  browser,
+}) => {
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signInAs(owner, 'home.owner', '/portal/Kudos/Settings');
+  await owner.goto('/portal/Kudos/Settings');
+  await owner.getByRole('tab', { name: 'Mensajes sugeridos' }).click();
+  const panel = owner.getByRole('tabpanel');
+  // The list comes from the administration resource, a window with its total.
+  await expect(panel.getByText(/^1-\d+ de \d+$/)).toBeVisible();
+
+  const text = `Gracias por cubrir el turno de la noche ${Date.now()}.`;
+  await panel.getByRole('button', { name: 'Nuevo mensaje' }).click();
+  const dialog = owner.getByRole('dialog');
+  await dialog.getByLabel('Mensaje').fill('<b>no</b>');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Escriba texto simple, sin HTML')).toBeVisible();
+  await dialog.getByLabel('Mensaje').fill(text);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(owner.getByText('Mensaje guardado')).toBeVisible();
+  await expect(panel.getByText(text)).toBeVisible();
+
+  const employeeContext = await browser.newContext();
+  const employee = await employeeContext.newPage();
+  await signInAs(employee, 'employee', '/portal/Kudos/Form');
+  await employee.goto('/portal/Kudos/Form');
+  await employee.getByLabel('Empezar con una sugerencia').click();
+  await employee.getByRole('option', { name: text }).click();
+  await expect(employee.getByLabel('Mensaje')).toHaveValue(text);
+
+  await panel.getByRole('button', { name: `Eliminar mensaje: ${text}` }).click();
+  const confirm = owner.getByRole('dialog');
+  await expect(confirm).toContainText(`¿Eliminar el mensaje «${text}»?`);
+  await confirm.getByRole('button', { name: 'Sí' }).click();
+  await expect(owner.getByText('Mensaje eliminado')).toBeVisible();
+  await expect(panel.getByText(text)).toHaveCount(0);
+});
