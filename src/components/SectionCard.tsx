@@ -39,7 +39,7 @@ export function SectionCard({
       />
       <CardContent>
         {isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label={translate('home.loading')}>
+          <Stack spacing={1} role="status" aria-busy="true" aria-label={translate('home.loading')}>
             <Skeleton variant="rounded" height={24} />
             <Skeleton variant="rounded" height={24} width="80%" />
             <Skeleton variant="rounded" height={24} width="60%" />
