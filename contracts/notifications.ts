@@ -1,4 +1,4 @@
-import { type InferType, number, object } from 'yup';
+import { number, object } from 'yup';
 
 /**
  * The signed-in employee's notifications (GET /api/notification, POST
@@ -36,4 +36,3 @@ export const notificationListQuery = object({
 export const notificationIdBody = object({
   id: number().integer().positive().required(),
 });
-export type NotificationIdBody = InferType<typeof notificationIdBody>;

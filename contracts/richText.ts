@@ -45,7 +45,7 @@ export const ALLOWED_ATTR = [
 ];
 
 /** The only CSS the editor writes: font size, text and highlight colour, alignment. */
-export const ALLOWED_STYLES = new Set(['font-size', 'color', 'background-color', 'text-align']);
+const ALLOWED_STYLES = new Set(['font-size', 'color', 'background-color', 'text-align']);
 const SAFE_CSS_VALUE = /^[#\w\s.,%()+-]+$/;
 const CSS_FUNCTION_DENIED = /(url|expression|image-set|image|var|attr|element)\s*\(/i;
 

@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 export const SESSION_EXPIRED = 'Your session has expired.';
 
 /** Main API: these statuses log the user out (a 401 only after one refresh and retry). */
-export const SESSION_ENDING_STATUSES: readonly number[] = [401, 403, 415, 500];
+const SESSION_ENDING_STATUSES: readonly number[] = [401, 403, 415, 500];
 
 export type FailureAction = 'refresh-and-retry' | 'end-session' | 'report';
 

@@ -4,7 +4,7 @@ import { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from '../contracts/listHeaders';
 import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';
 
 /** A token is refreshed when it has less than this left. */
-export const MIN_VALIDITY_SECONDS = 30;
+const MIN_VALIDITY_SECONDS = 30;
 
 export interface HttpClientOptions {
   /** Base URL of the main employee API (its refresh endpoint lives there). */

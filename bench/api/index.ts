@@ -6,16 +6,11 @@ import { removeDir, type RunningServer, startServer } from '../lib/server';
 import { type LoadTarget, loadSettings, loadTarget, measure, type Summary } from './measure';
 import { type Scenario, scenarios } from './scenarios';
 
-export const LIST_READ_MIN_RATIO = 0.4;
+const LIST_READ_MIN_RATIO = 0.4;
 export const LIST_READ_MAX_P99_MS = 25;
 
 /** The figures of one scenario on one database, as a table row. */
-export function scenarioRow(
-  part: 'api' | 'scale',
-  item: string,
-  summary: Summary,
-  checks: Check[],
-): Row {
+function scenarioRow(part: 'api' | 'scale', item: string, summary: Summary, checks: Check[]): Row {
   return row(
     part,
     item,

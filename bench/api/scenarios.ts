@@ -13,7 +13,7 @@ const LARGE_STOCK = 1_000_000_000;
  *   at 50 connections on SQLite, and the same p99 with the database grown (the scale part);
  * - `none`: reported only.
  */
-export type ScenarioTarget = 'ceiling' | 'list-read' | 'none';
+type ScenarioTarget = 'ceiling' | 'list-read' | 'none';
 
 /** One request of a prepared scenario: its own headers (signed in) and body. */
 export interface PreparedRequest {

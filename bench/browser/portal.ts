@@ -36,7 +36,7 @@ export const portalPages: PortalPage[] = [
   },
 ];
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

@@ -13,7 +13,7 @@ export interface IntegrityCheck {
 }
 
 /** Part 3: 1,000 concurrent orders against a stock of 10 — the same scenario the api tests assert. */
-export const integrityChecks: IntegrityCheck[] = [ordersAgainstStock];
+const integrityChecks: IntegrityCheck[] = [ordersAgainstStock];
 
 export const concurrencyPart: Part = async (context) => {
   // One after the other: each check owns the machine while it runs.

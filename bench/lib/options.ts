@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-export const PARTS = ['api', 'scale', 'concurrency', 'weight', 'browser', 'startup'] as const;
+const PARTS = ['api', 'scale', 'concurrency', 'weight', 'browser', 'startup'] as const;
 export type PartName = (typeof PARTS)[number];
 
 export interface BenchOptions {

@@ -2,7 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import type { PartName } from './options';
 import { median } from './stats';
 
-export type Unit = 'req/s' | 'ms' | 's' | 'x' | '%' | 'kB' | 'count';
+type Unit = 'req/s' | 'ms' | 's' | 'x' | '%' | 'kB' | 'count';
 
 /** One measured number. */
 export interface Figure {
@@ -39,7 +39,7 @@ export const row = (
 
 const DIGITS: Record<Unit, number> = { 'req/s': 0, ms: 1, s: 2, x: 2, '%': 0, kB: 1, count: 0 };
 
-export function formatFigure({ label, value, unit }: Figure): string {
+function formatFigure({ label, value, unit }: Figure): string {
   const number = value.toLocaleString('en-US', {
     minimumFractionDigits: DIGITS[unit],
     maximumFractionDigits: DIGITS[unit],

@@ -19,7 +19,7 @@ export const scaleSize = (smoke: boolean): ScaleSize =>
     : { employees: 100_000, orders: 1_000_000, benefits: 5_000 };
 
 /** Multi-row INSERTs in one big transaction: the fast path of each database. */
-export interface BulkWriter {
+interface BulkWriter {
   /**
    * Rows given an explicit `id` (so later rows can refer to them) leave the table's id sequence
    * where the API's next insert will not collide with them.
@@ -34,7 +34,7 @@ export interface BulkWriter {
 }
 
 /** One table group of the scale data set; generators run in the order of `generators`. */
-export interface Generator {
+interface Generator {
   name: string;
   /** Writes the rows; answers how many. */
   generate(writer: BulkWriter, size: ScaleSize): Promise<number>;
@@ -353,7 +353,7 @@ const benefits: Generator = {
 };
 
 /** The scale data set, one generator per table group, in this order. */
-export const generators: Generator[] = [employees, orders, benefits];
+const generators: Generator[] = [employees, orders, benefits];
 
 const placeholders = (columns: number, rows: number, numbered: boolean) => {
   let next = 1;

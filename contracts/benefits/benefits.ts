@@ -4,7 +4,7 @@ import { type BenefitLinkInput, EMPTY_PLACEHOLDER, PAGE_SETTINGS_TITLE } from '.
 import { recordId, rowIdParams } from '../fields';
 import { listQuery, MAX_PER_PAGE } from '../listQuery';
 
-export * from './formats';
+export { BENEFIT_LINK_ID_BENEFIT, PAGE_SETTINGS_TITLE } from './formats';
 
 /**
  * Benefits: categories, benefits (with their own links), the catalogue of link kinds,
@@ -12,7 +12,7 @@ export * from './formats';
  * the fields); answers are JSON.
  */
 
-export const MAX_RICH_TEXT_LENGTH = 100_000;
+const MAX_RICH_TEXT_LENGTH = 100_000;
 
 // ---------------------------------------------------------------- answers
 

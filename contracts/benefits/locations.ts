@@ -58,7 +58,7 @@ export interface BenefitLocation {
 }
 
 /** Costa Rica, Isla del Coco included: coordinates outside are a typing mistake. */
-export const COSTA_RICA_BOUNDS = {
+const COSTA_RICA_BOUNDS = {
   latitude: { min: 5.4, max: 11.3 },
   longitude: { min: -87.2, max: -82.5 },
 } as const;
@@ -91,11 +91,11 @@ const coordinate = (axis: keyof typeof COSTA_RICA_BOUNDS) => {
 };
 
 /** "+506 8888-8888", "8888 8888", "88888888" → "88888888"; empty → null. */
-export function normalizePhone(value: string): string | null {
+function normalizePhone(value: string): string | null {
   const digits = value.replace(/[\s\-().]/g, '').replace(/^(\+506|00506)/, '');
   return digits === '' ? null : digits;
 }
-export const PHONE_DIGITS = /^[2-8]\d{7}$/;
+const PHONE_DIGITS = /^[2-8]\d{7}$/;
 
 /** A Costa Rica number: eight digits (first 2–8), optional +506; stored as the eight digits. */
 const phone = () =>

@@ -4,7 +4,7 @@
  */
 
 /** An absolute https URL with a host and no credentials. */
-export function isHttpsUrl(value: string): boolean {
+function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;

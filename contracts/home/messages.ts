@@ -8,7 +8,7 @@ import { restListQuery, searchText } from '../restQuery';
  * recognition from one employee to colleagues) — plus the suggestion texts a kudos can start from.
  */
 
-export const HOME_MESSAGE_TYPES = ['news', 'kudos'] as const;
+const HOME_MESSAGE_TYPES = ['news', 'kudos'] as const;
 export type HomeMessageType = (typeof HOME_MESSAGE_TYPES)[number];
 
 /** The company values a kudos recognises (shown through i18n: `kudos.categories.<code>`). */
@@ -29,9 +29,9 @@ export type KudosCategory = (typeof KUDOS_CATEGORIES)[number];
 export const HOME_MESSAGE_STATUSES = ['published', 'correction', 'pending'] as const;
 export type HomeMessageStatus = (typeof HOME_MESSAGE_STATUSES)[number];
 
-export const MAX_KUDOS_RECIPIENTS = 20;
+const MAX_KUDOS_RECIPIENTS = 20;
 export const MAX_KUDOS_MESSAGE = 500;
-export const MAX_NEWS_BODY = 100_000;
+const MAX_NEWS_BODY = 100_000;
 
 /** Plain text: anything that could start an HTML tag or comment is refused. */
 const HTML_TAG = /<[a-z!/?]/i;
@@ -50,7 +50,7 @@ const instant = () =>
     );
 
 /** Kudos fields: whom, for which value, and what (the sender is the caller, never the body). */
-export const kudosFields = {
+const kudosFields = {
   /** Badges of the colleagues recognised; duplicates are ignored. */
   recipients: array(string().trim().required().max(20)).required().min(1).max(MAX_KUDOS_RECIPIENTS),
   category: mixed<KudosCategory>()
@@ -68,7 +68,6 @@ export const kudosFields = {
 };
 /** The kudos form of the portal (same rules as the service). */
 export const kudosForm = object(kudosFields);
-export type KudosForm = InferType<typeof kudosForm>;
 
 /** News fields: the body is rich text, sanitised by the service before it is stored. */
 export const newsFields = {
@@ -94,8 +93,6 @@ export const newsFields = {
   /** Hidden from the feed when false. */
   active: boolean().default(true),
 };
-export const newsForm = object(newsFields);
-export type NewsForm = InferType<typeof newsForm>;
 
 /** `schema` for messages of `type`; the field is dropped from the other type's body. */
 const onlyFor = (type: HomeMessageType, base: AnySchema, schema: AnySchema) =>
@@ -208,7 +205,7 @@ const correctionReason = string().trim().required().min(5).max(500);
 export const kudosCorrectionBody = object({ reason: correctionReason });
 
 /** Where moderation moves a kudos: back to its author for correction, or published again. */
-export const MODERATION_STATUSES = ['correction', 'published'] as const;
+const MODERATION_STATUSES = ['correction', 'published'] as const;
 
 /**
  * PUT /admin/home-messages/{id} (Home_Owner): a kudos' moderation, the one part of a message its

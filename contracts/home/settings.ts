@@ -21,13 +21,7 @@ import {
 import { rowIdParams, withId } from '../fields';
 import { listQuery } from '../listQuery';
 
-export {
-  CTA_FIELDS,
-  CTA_FILE_FIELD,
-  CTA_MULTIPART_FIELD,
-  type CtaField,
-  NEW_CONTACT,
-} from './ctaFields';
+export { CTA_FILE_FIELD } from './ctaFields';
 
 /**
  * Calendar, menu, CTAs and images: the home page's content and the settings
@@ -57,18 +51,14 @@ const message = (name: MessageName) => localized(name, HOME_SETTINGS_MESSAGES[na
 
 // --- Links and videos ----------------------------------------------------------------------------
 
-export const MAX_URL_LENGTH = 500;
+const MAX_URL_LENGTH = 500;
 
 export {
   CALENDAR_APPLICATION,
   type CalendarApplicationId,
-  isHttpsUrl,
   isPortalLink,
-  isPortalPath,
-  MENU_ICONS,
   type MenuIcon,
   parseVideoUrl,
-  type VideoSource,
   videoEmbedUrl,
 } from './links';
 
@@ -76,7 +66,7 @@ export {
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
 /** An optional link (portal path or https URL); '' becomes null. */
-export const portalLink = () =>
+const portalLink = () =>
   string()
     .trim()
     .max(MAX_URL_LENGTH)
@@ -85,7 +75,7 @@ export const portalLink = () =>
     .test('portalLink', message('portalLink'), (value) => !value || isPortalLink(value));
 
 /** An optional https YouTube, Vimeo or .mp4 URL; '' becomes null. */
-export const videoUrl = () =>
+const videoUrl = () =>
   string()
     .trim()
     .max(MAX_URL_LENGTH)
@@ -101,7 +91,7 @@ export const idParams = rowIdParams();
 
 // --- Calendar activities (GET/POST/PUT /CalendarActivitie…) --------------------------------------
 
-export const CALENDAR_APPLICATION_IDS = [CALENDAR_APPLICATION.home, CALENDAR_APPLICATION.baf];
+const CALENDAR_APPLICATION_IDS = [CALENDAR_APPLICATION.home, CALENDAR_APPLICATION.baf];
 
 export interface CalendarActivity {
   id: number;
@@ -164,8 +154,7 @@ export const calendarApplicationParams = object({
     .oneOf([...CALENDAR_APPLICATION_IDS])
     .required(),
 });
-export const CALENDAR_SORT_FIELDS = ['startsAt', 'title', 'location', 'active'] as const;
-export type CalendarSortField = (typeof CALENDAR_SORT_FIELDS)[number];
+const CALENDAR_SORT_FIELDS = ['startsAt', 'title', 'location', 'active'] as const;
 export const calendarListQuery = listQuery([...CALENDAR_SORT_FIELDS], 'startsAt').shape({
   /** Only activities that have not ended yet. */
   upcoming: boolean().optional(),
@@ -206,7 +195,7 @@ export type HomeMenuCreateBody = InferType<typeof homeMenuCreateBody>;
 export const homeMenuUpdateBody = withId(homeMenuFields);
 export type HomeMenuUpdateBody = InferType<typeof homeMenuUpdateBody>;
 
-export const HOME_MENU_SORT_FIELDS = ['order', 'name', 'active'] as const;
+const HOME_MENU_SORT_FIELDS = ['order', 'name', 'active'] as const;
 export type HomeMenuSortField = (typeof HOME_MENU_SORT_FIELDS)[number];
 /** GET /HomeMenu */
 export const homeMenuListQuery = listQuery([...HOME_MENU_SORT_FIELDS], 'order').shape({
@@ -215,24 +204,13 @@ export const homeMenuListQuery = listQuery([...HOME_MENU_SORT_FIELDS], 'order').
 
 // --- CTAs (videos, banners, assistant links, contacts, images) -----------------------------------
 
-export const CTA_KEYS = [
-  'Video',
-  'RaftVideo',
-  'Banner',
-  'AskAlejandro',
-  'ChatBot',
-  'Contact',
-  'Image',
-  'RaftImage',
-] as const;
-export type CtaKey = (typeof CTA_KEYS)[number];
+export type CtaKey =
+  'Video' | 'RaftVideo' | 'Banner' | 'AskAlejandro' | 'ChatBot' | 'Contact' | 'Image' | 'RaftImage';
 
 /** Keys of which there may be many (created with POST /CTAs/AddContact, deleted with DELETE). */
 export const LIST_CTA_KEYS = ['Banner', 'Contact', 'Image', 'RaftImage'] as const;
 export type ListCtaKey = (typeof LIST_CTA_KEYS)[number];
-/** Keys that exist once, from the start; they are updated, never created or deleted. */
-export const SINGLE_CTA_KEYS = ['Video', 'RaftVideo', 'AskAlejandro', 'ChatBot'] as const;
-export const VIDEO_CTA_KEYS: readonly CtaKey[] = ['Video', 'RaftVideo'];
+const VIDEO_CTA_KEYS: readonly CtaKey[] = ['Video', 'RaftVideo'];
 /** Keys whose rows carry an image that is required. */
 export const IMAGE_REQUIRED_KEYS: readonly CtaKey[] = ['Banner', 'Image', 'RaftImage'];
 
@@ -269,11 +247,6 @@ export interface Cta {
   active: boolean;
   updatedAt: string;
 }
-
-/** What an editor may set of a CTA: its content, not its identity, kind, image or stamps. */
-export type CtaContent = Partial<
-  Omit<Cta, 'id' | 'key' | 'type' | 'imageURL' | 'order' | 'updatedAt'> & { order: number | null }
->;
 
 const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
 
@@ -352,7 +325,7 @@ export const homeVideoBody = object({
 });
 export type HomeVideoBody = InferType<typeof homeVideoBody>;
 
-export const CTA_SORT_FIELDS = ['order', 'title', 'name', 'active', 'updatedAt'] as const;
+const CTA_SORT_FIELDS = ['order', 'title', 'name', 'active', 'updatedAt'] as const;
 export type CtaSortField = (typeof CTA_SORT_FIELDS)[number];
 /** GET /CTAs/GetAllBanner, /CTAs/GetAllContact, /api/Common/GetImages, /api/Common/GetRAFTImages. */
 export const ctaListQuery = listQuery([...CTA_SORT_FIELDS], 'order').shape({

@@ -81,7 +81,7 @@ export const hasVisibleContent = (html: string): boolean =>
     .replace(/&nbsp;|\s/g, '')
     .trim().length > 0;
 
-export const MAX_BODY_LENGTH = 100_000;
+const MAX_BODY_LENGTH = 100_000;
 
 /** POST /Newsletter (JSON). The body is sanitised (sanitizeRichText) before it is stored. */
 export const newsletterBody = object({

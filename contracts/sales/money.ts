@@ -4,7 +4,7 @@
  */
 
 /** Minor units (céntimos) per colón. */
-export const MINOR_PER_MAJOR = 100;
+const MINOR_PER_MAJOR = 100;
 /** The highest price an item may have: ₡10 000 000,00 (fits a 32-bit integer in minor units). */
 export const MAX_PRICE_MINOR = 1_000_000_000;
 

@@ -12,7 +12,7 @@ import { MAX_PRICE_MINOR, toMinorUnits } from './money';
  * (EstimatedPrice) travels with a decimal comma.
  */
 
-export * from './money';
+export { fromMinorUnits, orderTotals, toInteger, toMinorUnits, withDecimalComma } from './money';
 
 // ---------------------------------------------------------------------------------------------
 // Campaign status
@@ -90,7 +90,7 @@ export interface CampaignDetail extends Campaign {
 export type Delivery = 'building' | 'home';
 export const DELIVERIES: readonly Delivery[] = ['building', 'home'];
 
-export interface OrderLine {
+interface OrderLine {
   itemId: number;
   name: string;
   quantity: number;
@@ -237,7 +237,7 @@ export type CampaignListQuery = InferType<typeof campaignListQuery>;
 export type CampaignSortField = CampaignListQuery['sort'];
 
 /** DELETE {middleware}/Campaign/{id}?culture=es: the language of the refusal message (the portal sends 'es'). */
-export const CULTURES = ['es', 'en'] as const;
+const CULTURES = ['es', 'en'] as const;
 export type Culture = (typeof CULTURES)[number];
 export const cultureQuery = object({
   culture: mixed<Culture>()
@@ -301,7 +301,7 @@ export type ItemListQuery = InferType<typeof itemListQuery>;
 export type ItemSortField = ItemListQuery['sort'];
 
 /** The most lines one order may have. */
-export const MAX_ORDER_LINES = 50;
+const MAX_ORDER_LINES = 50;
 
 /**
  * POST /Order (JSON; the spec leaves its shape open): one campaign, its items and quantities,

@@ -3,7 +3,7 @@ import type { EmployeeProfile } from '../../contracts/account/employees';
 import type { HttpClient } from '../http';
 import { legacyAdapter, segment } from '../legacyAdapter';
 
-export type EmployeeRecord = EmployeeProfile & RaRecord;
+type EmployeeRecord = EmployeeProfile & RaRecord;
 
 /** `employees` over the main API's user endpoints; the record id is the user name. */
 export const employeesAdapter = (mainApi: string, http: HttpClient): DataProvider =>

@@ -234,7 +234,7 @@ export function benefitDiscountsAdapter(mainApi: string, http: HttpClient): Data
 
 // ---------------------------------------------------------------- page settings
 
-export type PageSettingsRecord = PageSettings &
+type PageSettingsRecord = PageSettings &
   Record<`${'logo' | 'footer' | 'badge'}Picture`, ImageValue | null>;
 
 /** The id the portal reads the page settings by: there is one record, whatever the id asked. */

@@ -19,7 +19,7 @@ export type BenefitLocationRecord = Omit<BenefitLocation, 'latitude' | 'longitud
 };
 
 /** What the location form holds: coordinates typed (decimal comma or point) or picked. */
-export type BenefitLocationInput = Pick<
+type BenefitLocationInput = Pick<
   BenefitLocationRecord,
   | 'idBenefits'
   | 'provinceCode'

@@ -18,10 +18,10 @@ import { search } from '../listParams';
  * kudos sent back (GET /HomeMessage/GetKudosCorrections). The owners' list of every message is
  * the `home-messages` resource of the administration API.
  */
-export type HomeMessageScope = 'corrections';
+type HomeMessageScope = 'corrections';
 
 /** The news form's values as react-admin holds them; the image may be the stored URL. */
-export interface NewsValues {
+interface NewsValues {
   title: string;
   body: string;
   image?: string | Partial<ImageValue> | null;

@@ -159,7 +159,7 @@ function ctaListAdapter(
 
 /** The CTAs that exist once, read by their key (the record's id); `ctaId` is the CTA's id. */
 export type CtaSettingRecord = Omit<CtaRecord, 'id'> & { id: SingleCtaKey; ctaId: number };
-export type SingleCtaKey = Extract<CtaKey, 'Video' | 'RaftVideo' | 'AskAlejandro' | 'ChatBot'>;
+type SingleCtaKey = Extract<CtaKey, 'Video' | 'RaftVideo' | 'AskAlejandro' | 'ChatBot'>;
 
 const SINGLE_PATHS: Record<SingleCtaKey, string> = {
   Video: '/CTAs/GetHomeVideo',

@@ -32,7 +32,7 @@ import { listSearch, search } from '../listParams';
  */
 
 /** Campaign deletion asks for the refusal in Spanish. */
-export const CAMPAIGN_DELETE_CULTURE = 'es';
+const CAMPAIGN_DELETE_CULTURE = 'es';
 
 /** A campaign in the portal: `buildingIds` (the active links) feeds the form's selector. */
 export type CampaignRecord = Campaign & { buildingIds: number[] };

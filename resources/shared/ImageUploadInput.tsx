@@ -17,7 +17,7 @@ const IMAGE_ACCEPT = {
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The input's value: the stored image (its URL), or the file just chosen until it is uploaded. */
-export interface ImageInputValue {
+interface ImageInputValue {
   src: string;
   title?: string | null;
   rawFile?: File;

@@ -7,7 +7,7 @@ export const phoneAvatar = (src: string | null | undefined) => (
 );
 
 /** A list cell's picture, or the words saying there is none (decorative: the row names the record). */
-export function ListImage({
+function ListImage({
   src,
   noImage,
   width = 48,

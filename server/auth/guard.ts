@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** Paths every route under which must have an entry in the policy table. */
-export const SERVICE_PREFIX = '/api/';
+const SERVICE_PREFIX = '/api/';
 const UNGUARDED = ['/api/docs'];
 
 export const needsDeclaration = (url: string) =>

@@ -1,10 +1,10 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 /**
  * Portable column conventions (SQLite and PostgreSQL): flags are integers 0/1, timestamps are
  * ISO-8601 UTC text, calendar dates are 'YYYY-MM-DD' text, money is integer minor units.
  */
-export interface EmployeeTable {
+interface EmployeeTable {
   id: Generated<number>;
   badge: string;
   username: string;
@@ -17,14 +17,14 @@ export interface EmployeeTable {
   created_at: string;
 }
 
-export interface ModuleTable {
+interface ModuleTable {
   id: Generated<number>;
   code: string;
   name: string;
   active: Generated<number>;
 }
 
-export interface RoleTable {
+interface RoleTable {
   id: Generated<number>;
   code: string;
   name: string;
@@ -32,7 +32,7 @@ export interface RoleTable {
   active: Generated<number>;
 }
 
-export interface RoleUserTable {
+interface RoleUserTable {
   id: Generated<number>;
   role_id: number;
   employee_id: number;
@@ -40,7 +40,7 @@ export interface RoleUserTable {
   created_at: string;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: string;
   employee_id: number;
   created_at: string;
@@ -52,7 +52,7 @@ export interface SessionTable {
   revoked_reason: string | null;
 }
 
-export interface RefreshTokenTable {
+interface RefreshTokenTable {
   token_hash: string;
   session_id: string;
   created_at: string;
@@ -61,13 +61,13 @@ export interface RefreshTokenTable {
   used_at: string | null;
 }
 
-export interface IdentityAccountTable {
+interface IdentityAccountTable {
   username: string;
   password_hash: string;
   employee_id: number;
 }
 
-export interface IdentityStoreTable {
+interface IdentityStoreTable {
   id: string;
   model: string;
   payload: string;
@@ -94,7 +94,7 @@ export interface AuditLogTable {
   after: string | null;
 }
 
-export interface FileTable {
+interface FileTable {
   id: string;
   name: string;
   mime: string;
@@ -105,7 +105,7 @@ export interface FileTable {
   created_at: string;
 }
 
-export interface NotificationTable {
+interface NotificationTable {
   id: Generated<number>;
   employee_id: number;
   kind: string;
@@ -117,7 +117,6 @@ export interface NotificationTable {
   created_at: string;
 }
 
-export type Employee = Selectable<EmployeeTable>;
 export type NewEmployee = Insertable<EmployeeTable>;
 
 /** The platform's tables: employees, identity, sessions, permissions, audit, files, notifications. */

@@ -43,7 +43,7 @@ export function folded(db: AnyDb, expression: Expression<string>): RawBuilder<st
 }
 
 /** Escapes LIKE wildcards; patterns built with it use `escape '\'`. */
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `expression` contains `term`, ignoring case and accents. */
 export function containsText(

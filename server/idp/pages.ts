@@ -33,7 +33,7 @@ export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefine
   return /^\s*en\b/i.test(wanted) ? 'en' : 'es';
 }
 
-export const escapeHtml = (value: string): string =>
+const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const style = `

@@ -21,7 +21,7 @@ const keycloakRoutes = {
   introspection: '/protocol/openid-connect/token/introspect',
 };
 
-export const portalRedirectUri = (config: AppConfig) => `${config.publicUrl}/portal/session/signin`;
+const portalRedirectUri = (config: AppConfig) => `${config.publicUrl}/portal/session/signin`;
 
 const localeOf = (ctx: KoaContextWithOIDC) =>
   pickLocale(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));

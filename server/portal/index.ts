@@ -4,10 +4,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config';
 
-export const PORTAL_BASE = '/portal/';
+const PORTAL_BASE = '/portal/';
 
 /** What the portal reads at start: where each service family and the identity provider live. */
-export function runtimeConfig(config: AppConfig) {
+function runtimeConfig(config: AppConfig) {
   return {
     services: config.serviceBases,
     identity: {

@@ -3,7 +3,7 @@ import { PORTAL_BASE } from '../config';
 const REMEMBERED_KEY = 'portal.redirect';
 
 /** Only paths inside the portal, never the session pages themselves (no loops, no open redirect). */
-export function isPortalPath(path: string | null | undefined): path is string {
+function isPortalPath(path: string | null | undefined): path is string {
   return (
     typeof path === 'string' &&
     path.startsWith('/') &&

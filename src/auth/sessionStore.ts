@@ -2,13 +2,13 @@ import { decodeJwt } from 'jose';
 import type { ApiTokenClaims, TokenResponse } from '../../contracts/account/authentication';
 
 /** The signed-in user: the API token's claims plus the tokens themselves. */
-export type SignedInUser = Omit<ApiTokenClaims, 'sub' | 'sid'> & {
+type SignedInUser = Omit<ApiTokenClaims, 'sub' | 'sid'> & {
   token: string;
   refreshtoken: string;
 };
 
 /** The login slice of the central state (loading lives in the page, not in storage). */
-export interface LoginState {
+interface LoginState {
   success: boolean;
   token: string | null;
   token_type: string | null;
@@ -30,9 +30,7 @@ const signedOut = (error: string | null = null, force = false): SessionState => 
   user: null,
 });
 
-export function userFromToken(
-  response: Pick<TokenResponse, 'token' | 'refreshtoken'>,
-): SignedInUser {
+function userFromToken(response: Pick<TokenResponse, 'token' | 'refreshtoken'>): SignedInUser {
   const claims = decodeJwt(response.token) as unknown as ApiTokenClaims;
   return {
     username: claims.username,

@@ -7,8 +7,6 @@ import { modules } from '../modules';
 import { mergeMessages } from './moduleMessages';
 import { raSpanishMessages } from './raSpanish';
 
-export type Locale = 'es' | 'en';
-
 /** Spanish: the shell's texts with every module's, in the first download. */
 export const spanish = modules.reduce(
   (all, module) => mergeMessages(all, module.messages?.es ?? {}),

@@ -20,8 +20,8 @@ import {
   themeNames,
 } from './themes';
 
-export const THEME_STORE_KEY = 'portal.theme';
-export const LAYOUT_STORE_KEY = 'portal.layout';
+const THEME_STORE_KEY = 'portal.theme';
+const LAYOUT_STORE_KEY = 'portal.layout';
 
 export const useThemeName = () => useStore<ThemeName>(THEME_STORE_KEY, DEFAULT_THEME);
 export const useLayoutMode = () => useStore<LayoutMode>(LAYOUT_STORE_KEY, DEFAULT_LAYOUT);

@@ -23,7 +23,7 @@ export { PNG } from '../fixtures/png';
 export type MultipartField = string | { filename: string; data: Buffer; type?: string };
 
 /** Which database this api project runs on (vitest.config.ts sets TEST_DB per project). */
-export const testDatabase: 'sqlite' | 'postgres' =
+const testDatabase: 'sqlite' | 'postgres' =
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface IdTokenOptions {

@@ -17,7 +17,7 @@ import { createElement } from 'react';
 import { MENU_ICONS, type MenuIcon } from '../../../contracts/home/links';
 
 /** The Material icon of each quick-link icon name (contracts/homeSettings.ts MENU_ICONS). */
-export const MENU_ICON_COMPONENTS: Record<MenuIcon, SvgIconComponent> = {
+const MENU_ICON_COMPONENTS: Record<MenuIcon, SvgIconComponent> = {
   link: LinkIcon,
   benefits: CardGiftcard,
   sales: Sell,
@@ -33,7 +33,7 @@ export const MENU_ICON_COMPONENTS: Record<MenuIcon, SvgIconComponent> = {
   work: Work,
 };
 
-export const menuIconOf = (icon: string): SvgIconComponent =>
+const menuIconOf = (icon: string): SvgIconComponent =>
   MENU_ICON_COMPONENTS[icon as MenuIcon] ?? LinkIcon;
 
 /** Choices of the icon select: the icon and its translated name. */

@@ -31,7 +31,7 @@ const STATUS_COLOR: Record<CampaignStatus, 'default' | 'success' | 'info'> = {
   finished: 'default',
 };
 
-export function CampaignStatusChip({ status }: { status: CampaignStatus }) {
+function CampaignStatusChip({ status }: { status: CampaignStatus }) {
   const translate = useTranslate();
   return (
     <Chip size="small" color={STATUS_COLOR[status]} label={translate(`sales.status.${status}`)} />

@@ -13,7 +13,7 @@ const GENERATED_EMPLOYEES = 400;
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)] as T;
 
-export const asciiSlug = (text: string): string =>
+const asciiSlug = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 // Benefits catalogue (migration 0007)
-export interface BenefitCategoryTable {
+interface BenefitCategoryTable {
   id: Generated<number>;
   name: string;
   /** Place on /Benefits/Home, 1…n. */
@@ -33,7 +33,7 @@ export interface BenefitTable {
 }
 
 /** A kind of link (web, WhatsApp, menu…) with its icon, shared by every benefit. */
-export interface BenefitLinkTypeTable {
+interface BenefitLinkTypeTable {
   id: Generated<number>;
   name: string;
   link: string | null;
@@ -44,7 +44,7 @@ export interface BenefitLinkTypeTable {
 }
 
 /** One of a benefit's own links (its `benefitLinks`), of a kind from benefit_link_types. */
-export interface BenefitLinkTable {
+interface BenefitLinkTable {
   id: Generated<number>;
   benefit_id: number;
   link_type_id: number;
@@ -81,20 +81,20 @@ export interface BenefitPageSettingsTable {
 // End of benefits catalogue
 
 // Geography and benefit locations (migration 0008)
-export interface ProvinceTable {
+interface ProvinceTable {
   /** INEC code, 1…7. */
   code: number;
   name: string;
 }
 
-export interface CantonTable {
+interface CantonTable {
   /** INEC code, '101'. */
   code: string;
   province_code: number;
   name: string;
 }
 
-export interface DistrictTable {
+interface DistrictTable {
   /** INEC code, '10101'. */
   code: string;
   canton_code: string;

@@ -23,13 +23,13 @@ export interface HomeMessageTable {
   updated_at: string;
 }
 
-export interface HomeMessageRecipientTable {
+interface HomeMessageRecipientTable {
   message_id: number;
   employee_id: number;
   notified: Generated<number>;
 }
 
-export interface KudosSuggestionTable {
+interface KudosSuggestionTable {
   id: Generated<number>;
   text: string;
   active: Generated<number>;
@@ -38,7 +38,7 @@ export interface KudosSuggestionTable {
 }
 
 /** Top referrers by hired referrals; the RAFT module feeds it once it lands. */
-export interface GoldenReferrerTable {
+interface GoldenReferrerTable {
   id: Generated<number>;
   employee_id: number;
   hired_referrals: number;

@@ -32,7 +32,7 @@ const sumOrZero = (expression: Expression<unknown>) =>
   sql<number | string>`coalesce(sum(${expression}), 0)`;
 
 /** The first instant (ISO UTC) of a calendar day in the company's time zone. */
-export const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
+const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
 const nextDayStartUtc = (day: string): string => dayStartUtc(addDays(day, 1));
 
 function ordersQuery(q: Q) {

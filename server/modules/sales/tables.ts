@@ -25,7 +25,7 @@ export interface SalesCampaignTable {
   updated_at: string;
 }
 
-export interface SalesCampaignBuildingTable {
+interface SalesCampaignBuildingTable {
   id: Generated<number>;
   campaign_id: number;
   building_id: number;
@@ -65,7 +65,7 @@ export interface SalesOrderTable {
   created_at: string;
 }
 
-export interface SalesOrderItemTable {
+interface SalesOrderItemTable {
   id: Generated<number>;
   order_id: number;
   item_id: number;

@@ -7,7 +7,7 @@ import { HEADING_LEVELS, RichTextToolbar } from './RichTextToolbar';
  * react-admin's extensions (StarterKit, alignment, image, TextStyle, colour, highlight) with
  * headings 1 to 6 spelled out and FontSize on the TextStyle mark.
  */
-export const richTextExtensions: AnyExtension[] = [
+const richTextExtensions: AnyExtension[] = [
   ...(DefaultEditorOptions.extensions ?? []).map((extension) =>
     extension.name === 'starterKit'
       ? extension.configure({ heading: { levels: [...HEADING_LEVELS] } })
@@ -16,7 +16,7 @@ export const richTextExtensions: AnyExtension[] = [
   FontSize,
 ];
 
-export const richTextEditorOptions: Partial<EditorOptions> = {
+const richTextEditorOptions: Partial<EditorOptions> = {
   ...DefaultEditorOptions,
   extensions: richTextExtensions,
 };

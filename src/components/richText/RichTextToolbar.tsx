@@ -20,19 +20,19 @@ export const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
 /** The editor's font sizes; 'normal' is no size at all, so the text follows its block. */
-export const FONT_SIZES = {
+const FONT_SIZES = {
   small: '0.75em',
   normal: null,
   large: '1.5em',
   huge: '2.5em',
 } as const;
-export type FontSizeName = keyof typeof FONT_SIZES;
+type FontSizeName = keyof typeof FONT_SIZES;
 const FONT_SIZE_NAMES = Object.keys(FONT_SIZES) as FontSizeName[];
 
 const selectSx = { minWidth: 130, '& .MuiSelect-select': { py: 0.5 } };
 
 /** Paragraph or heading 1 to 6 for the blocks of the selection. */
-export function HeadingSelect({ size = 'small' }: { size?: Size }) {
+function HeadingSelect({ size = 'small' }: { size?: Size }) {
   const translate = useTranslate();
   const editor = useTiptapEditor();
   const current = useEditorState({
@@ -74,7 +74,7 @@ export function HeadingSelect({ size = 'small' }: { size?: Size }) {
 }
 
 /** Small, normal, large or huge text, as a `font-size` on a TextStyle span. */
-export function FontSizeSelect({ size = 'small' }: { size?: Size }) {
+function FontSizeSelect({ size = 'small' }: { size?: Size }) {
   const translate = useTranslate();
   const editor = useTiptapEditor();
   const current = useEditorState({

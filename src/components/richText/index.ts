@@ -11,4 +11,3 @@ export const LazyRichTextEditor = lazy(() =>
 
 export type { RichTextEditorProps } from './RichTextEditor';
 export { SanitizedHtml, type SanitizedHtmlProps } from './SanitizedHtml';
-export { sanitizeHtml } from './sanitize';

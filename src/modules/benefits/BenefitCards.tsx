@@ -99,7 +99,7 @@ export function CardGrid<T extends { id: Identifier }>({
 }
 
 /** A benefit as a card: its image, logo, name and detail; opens its detail page. */
-export function BenefitCard({ benefit }: { benefit: BenefitSummary }) {
+function BenefitCard({ benefit }: { benefit: BenefitSummary }) {
   return (
     <LinkCard
       to={`/Benefits/Detalle/${benefit.id}`}
@@ -123,7 +123,7 @@ export function BenefitGrid({ benefits }: { benefits: BenefitSummary[] }) {
 }
 
 /** A discount as a card: its benefit (logo, name), its name and window; opens the benefit. */
-export function DiscountCard({ discount }: { discount: DiscountRecord }) {
+function DiscountCard({ discount }: { discount: DiscountRecord }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
   const window = translate('benefits.detail.validUntil', {

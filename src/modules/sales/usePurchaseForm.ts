@@ -19,7 +19,7 @@ import { pickUpBuildings } from './SalesHomePage';
 const PHONE = /^[0-9 ()+-]{8,20}$/;
 
 /** A chosen item with its quantity and prices in minor units (the totals add integers). */
-export interface PurchaseLine {
+interface PurchaseLine {
   item: CampaignItem;
   quantity: number;
   unitPriceMinor: number;

@@ -5,7 +5,7 @@
  * ('101'), district = canton + two digits ('10101'). Codes are never reused, so a district that
  * moved to a new canton leaves a gap in its old canton (Grecia has no 20306, Golfito no 60702).
  */
-export interface CantonData {
+interface CantonData {
   /** Two digits inside the province: 1 → '101' for San José. */
   number: number;
   name: string;
@@ -13,7 +13,7 @@ export interface CantonData {
   districts: readonly (readonly [number, string])[];
 }
 
-export interface ProvinceData {
+interface ProvinceData {
   code: number;
   name: string;
   cantons: readonly CantonData[];

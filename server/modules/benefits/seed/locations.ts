@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema';
  * its district's centre, one principal per benefit. Deterministic (no randomness) so every demo
  * database is the same.
  */
-export const DEMO_LOCATION_COUNT = 150;
+const DEMO_LOCATION_COUNT = 150;
 
 interface Place {
   district: string;

@@ -17,7 +17,7 @@ import { assertManages, canManage, type ContentUser, MODULE_OF_APPLICATION } fro
 
 type Row = Selectable<CalendarActivityTable>;
 
-export const toActivity = (row: Row): CalendarActivity => ({
+const toActivity = (row: Row): CalendarActivity => ({
   id: row.id,
   applicationId: row.application_id as CalendarApplicationId,
   title: row.title,

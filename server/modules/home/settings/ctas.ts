@@ -31,7 +31,7 @@ import { findOr404 } from '../../../db/lookup';
 
 type Row = Selectable<CtaTable>;
 
-export const toCta = (row: Row): Cta => ({
+const toCta = (row: Row): Cta => ({
   id: row.id,
   key: row.key as CtaKey,
   type: ctaType(row.key as CtaKey, row.source_url),

@@ -19,7 +19,7 @@ import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './order
 
 type Row = Selectable<HomeMenuItemTable>;
 
-export const toMenuItem = (row: Row): HomeMenuItem => ({
+const toMenuItem = (row: Row): HomeMenuItem => ({
   id: row.id,
   name: row.name,
   url: row.url,

@@ -10,7 +10,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { ContentImage } from './ContentLink';
 
 /** How long a banner shows before the next one. */
-export const BANNER_INTERVAL_MS = 7000;
+const BANNER_INTERVAL_MS = 7000;
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' &&

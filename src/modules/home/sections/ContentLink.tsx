@@ -20,7 +20,7 @@ export const screenReaderOnly = {
 } as const;
 
 /** The "opens in a new tab" cue: an icon for the eye, a phrase for screen readers. */
-export function NewTabCue() {
+function NewTabCue() {
   const translate = useTranslate();
   return (
     <>

@@ -7,7 +7,7 @@ export function useDateFormat(): (iso: string) => string {
 }
 
 /** Home_Owner or System_Admin: they manage news and moderate kudos. */
-export const HOME_OWNER_ROLES = ['Home_Owner', 'System_Admin'] as const;
+const HOME_OWNER_ROLES = ['Home_Owner', 'System_Admin'] as const;
 
 export function useIsHomeOwner(): boolean {
   const { permissions } = usePermissions<string[]>();
