@@ -1,0 +1,242 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTransaction } from '../../server/db/transaction';
+import { saveFile } from '../../server/files/storage';
+import { createTestApp, PNG, type TestApp } from './helpers';
+
+/** The CSP's directives by name. */
+function directives(header: unknown): Record<string, string[]> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+const cookieHeader = (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []]
+    .flat()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
+/** Starts a sign-in at the embedded provider as keycloak-js does; answers the provider's response. */
+function authorize(t: TestApp, headers: Record<string, string> = {}) {
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const query = new URLSearchParams({
+    client_id: 'portal',
+    response_type: 'code',
+    scope: 'openid',
+    redirect_uri: `${t.config.publicUrl}/portal/session/signin`,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'state',
+    nonce: 'nonce',
+  });
+  return t.app.inject({
+    method: 'GET',
+    url: `/idp/realms/portal/protocol/openid-connect/auth?${query}`,
+    headers,
+  });
+}
+
+const portalDir = mkdtempSync(join(tmpdir(), 'portal-build-'));
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(join(portalDir, 'assets'));
+  writeFileSync(
+    join(portalDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/portal/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(join(portalDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  t = await createTestApp({
+    env: {
+      PORTAL_DIR: portalDir,
+      MAP_TILES_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(portalDir, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('the portal page: its own scripts only, the tiles and videos allowed, never framed', async () => {
+    for (const url of ['/portal/', '/portal/Inicio', '/portal/beneficios/3']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      const csp = directives(response.headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['img-src']).toEqual(
+        expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://*.tiles.example.com']),
+      );
+      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(csp['frame-src']).toEqual([
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+      ]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('hashed assets stay cacheable for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/portal/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('API answers are never stored, load nothing and are never framed', async () => {
+    for (const response of [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.call('employee', 'GET', '/authenticate/user'),
+      await t.app.inject({ method: 'GET', url: '/api/main/no-such-route' }),
+    ]) {
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(directives(response.headers['content-security-policy'])).toMatchObject({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('a stored file: nosniff, sandboxed, and downloaded unless it is a picture', async () => {
+    const [image, text] = await writeTransaction(t.db, async (trx) => [
+      await saveFile(trx, { field: 'image', filename: 'logo.png', data: PNG }, 'image/png', null),
+      await saveFile(
+        trx,
+        { field: 'file', filename: 'notes "a".html', data: Buffer.from('<script>1</script>') },
+        'text/html',
+        null,
+      ),
+    ]);
+    const picture = await t.app.inject({ method: 'GET', url: `/api/main/files/${image}` });
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+    expect(picture.headers['content-disposition']).toBe("inline; filename*=UTF-8''logo.png");
+    expect(directives(picture.headers['content-security-policy'])).toMatchObject({
+      'default-src': ["'none'"],
+      sandbox: [],
+    });
+    // Its own cache rule replaces the API's no-store: the id never points to other bytes.
+    expect(picture.headers['cache-control']).toBe('private, max-age=86400, immutable');
+    const page = await t.app.inject({ method: 'GET', url: `/api/main/files/${text}` });
+    expect(page.headers['content-disposition']).toBe("attachment; filename*=UTF-8''notes%20a.html");
+    expect(directives(page.headers['content-security-policy'])).toHaveProperty('sandbox');
+  });
+
+  it('the login page: its one style by hash, forms to itself and to the portal', async () => {
+    const started = await authorize(t);
+    expect(started.statusCode).toBe(303);
+    const login = await t.app.inject({
+      method: 'GET',
+      url: String(started.headers.location),
+      headers: { cookie: cookieHeader(started.headers['set-cookie']) },
+    });
+    expect(login.statusCode).toBe(200);
+    const csp = directives(login.headers['content-security-policy']);
+    const style = /<style>([\s\S]*?)<\/style>/.exec(login.body)![1];
+    const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+    expect(csp['style-src']).toEqual([hash]);
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'", 'http://localhost:8080']);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(login.body).not.toMatch(/<script/);
+    expect(login.headers['x-frame-options']).toBe('DENY');
+    expect(login.headers['cache-control']).toBe('no-store');
+    // The provider's own answers carry the same policy.
+    expect(started.headers['content-security-policy']).toBe(
+      login.headers['content-security-policy'],
+    );
+  });
+
+  it('an untrusted client cannot claim https: no HSTS, no Secure cookie', async () => {
+    const spoofed = { 'x-forwarded-proto': 'https' };
+    const api = await t.app.inject({ method: 'GET', url: '/api/health', headers: spoofed });
+    expect(api.headers['strict-transport-security']).toBeUndefined();
+    const started = await authorize(t, spoofed);
+    expect(started.statusCode).toBe(303);
+    for (const cookie of [started.headers['set-cookie'] ?? []].flat()) {
+      expect(cookie).not.toMatch(/;\s*secure/i);
+    }
+  });
+});
+
+describe('behind a trusted TLS-terminating proxy (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({
+      env: { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://portal.example.com' },
+    });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+  const viaProxy = {
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'portal.example.com',
+    'x-forwarded-for': '203.0.113.7',
+  };
+
+  it('sends HSTS on answers that came over https', async () => {
+    const response = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: viaProxy,
+    });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+    const plain = await proxied.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("the provider's cookies are Secure and the sign-in redirects stay on https", async () => {
+    const started = await authorize(proxied, viaProxy);
+    expect(started.statusCode).toBe(303);
+    const cookies = [started.headers['set-cookie'] ?? []].flat();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*secure/i);
+    const loginUrl = String(started.headers.location);
+
+    const signedIn = await proxied.app.inject({
+      method: 'POST',
+      url: loginUrl,
+      headers: { ...viaProxy, cookie: cookieHeader(cookies) },
+      payload: { username: 'employee', password: 'employee' },
+    });
+    expect(signedIn.statusCode).toBe(303);
+    const resume = String(signedIn.headers.location);
+    expect(resume).toMatch(/^https:\/\/portal\.example\.com\/idp\/realms\/portal\//);
+    for (const cookie of [signedIn.headers['set-cookie'] ?? []].flat()) {
+      expect(cookie).toMatch(/;\s*secure/i);
+    }
+
+    const finished = await proxied.app.inject({
+      method: 'GET',
+      url: new URL(resume).pathname,
+      headers: {
+        ...viaProxy,
+        cookie: cookieHeader([...cookies, ...[signedIn.headers['set-cookie'] ?? []].flat()]),
+      },
+    });
+    expect(finished.statusCode).toBe(303);
+    expect(String(finished.headers.location)).toMatch(
+      /^https:\/\/portal\.example\.com\/portal\/session\/signin\?code=/,
+    );
+  });
+});
