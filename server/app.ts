@@ -57,7 +57,7 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerYupValidation(app);
-  await registerMultipart(app);
+  await registerMultipart(app, config.uploads);
   await registerOpenApi(app);
 
   let signingKey: JWK | undefined;

@@ -151,7 +151,7 @@ describe('security headers', () => {
     });
     expect(login.statusCode).toBe(200);
     const csp = directives(login.headers['content-security-policy']);
-    const style = /<style>([\s\S]*?)<\/style>/.exec(login.body)![1];
+    const style = /<style>([\s\S]*?)<\/style>/.exec(login.body)![1]!;
     const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
     expect(csp['style-src']).toEqual([hash]);
     expect(csp['default-src']).toEqual(["'none'"]);
