@@ -19,7 +19,7 @@ test('the login page, /Inicio and a benefit with its map run under their CSP wit
       void report(`${event.violatedDirective} blocked ${event.blockedURI} on ${location.pathname}`);
     });
   });
-  const documents: { url: string; csp: string | null }[] = [];
+  const documents: { url: string; csp: string | undefined }[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'document') {
       documents.push({ url: response.url(), csp: response.headers()['content-security-policy'] });
