@@ -39,15 +39,24 @@ export interface FormFields {
   images?: { fields: readonly string[]; refused: string };
 }
 
+/** A 413 names the upload limit crossed (server/files/storage.ts): the portal words it itself. */
+const uploadLimitKey = (status: number, limit: string | undefined) =>
+  status === 413 && (limit === 'file' || limit === 'request' || limit === 'user')
+    ? `components.upload.${limit}`
+    : undefined;
+
 /** A service refusal (4xx `{ message, errors }`) with its errors keyed by the form's fields. */
 export function toFormErrors(error: unknown, { renamed = {}, images }: FormFields = {}): unknown {
   if (!(error instanceof HttpError) || error.status >= 500) return error;
-  const body = error.body as { message?: string; errors?: Record<string, string> } | undefined;
+  const body = error.body as
+    { message?: string; errors?: Record<string, string>; limit?: string } | undefined;
   if (!body?.errors) return error;
   const errors: Record<string, string> = {};
   for (const [field, reason] of Object.entries(body.errors)) {
     const formField = renamed[field] ?? field;
-    errors[formField] = images?.fields.includes(formField) ? images.refused : reason;
+    errors[formField] =
+      uploadLimitKey(error.status, body.limit) ??
+      (images?.fields.includes(formField) ? images.refused : reason);
   }
   return new HttpError(error.message, error.status, { ...body, errors });
 }

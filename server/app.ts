@@ -10,6 +10,7 @@ import type { DB } from './db';
 import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerMultipart } from './http/multipart';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerYupValidation } from './http/validation';
 import type { YupTypeProvider } from './http/yupTypeProvider';
 import { embeddedIdentityProvider } from './idp';
@@ -43,12 +44,20 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     // Uploads and rich text have their own limits per route; everything else is small JSON.
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may say the request came over https or from another address.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerYupValidation(app);
-  await registerMultipart(app);
+  await registerMultipart(app, config.uploads);
   await registerOpenApi(app);
 
   let signingKey: JWK | undefined;

@@ -43,6 +43,27 @@ export interface AppConfig {
   logLevel: string;
   /** Map tiles of the benefit locations: a Leaflet URL template and its credit. */
   mapTiles: { url: string; attribution: string };
+  /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
+  trustProxy: TrustProxy;
+  /** Where the portal's pictures may come from, besides itself, data:, blob: and the map tiles. */
+  imageSources: string[];
+  /** Upload limits in bytes: one file, one request, everything one user has stored. */
+  uploads: { maxFileBytes: number; maxRequestBytes: number; maxUserBytes: number };
+}
+
+/** false: no proxy; true: any; a number: that many hops; a list: those addresses or CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+/** TRUST_PROXY: `false` (default), `true`, a hop count, or comma-separated addresses/CIDRs. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 type Env = Record<string, string | undefined>;
@@ -112,6 +133,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       attribution:
         env.MAP_TILES_ATTRIBUTION ??
         '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // Rich text takes pictures by https address, so https: stays allowed unless narrowed here.
+    imageSources: (env.CSP_IMAGE_SOURCES ?? 'https:').split(/\s+/).filter(Boolean),
+    uploads: {
+      maxFileBytes: integer(env, 'UPLOAD_MAX_FILE_BYTES', 5 * 1024 * 1024),
+      maxRequestBytes: integer(env, 'UPLOAD_MAX_REQUEST_BYTES', 12 * 1024 * 1024),
+      maxUserBytes: integer(env, 'UPLOAD_MAX_USER_BYTES', 200 * 1024 * 1024),
     },
   };
 }

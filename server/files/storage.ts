@@ -7,7 +7,7 @@ import { serviceFamilies } from '../config';
 import type { DB } from '../db';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
-import { RequestValidationError } from '../http/errors';
+import { HttpError, RequestValidationError } from '../http/errors';
 
 /** Images the portal shows (no SVG: it can carry scripts). */
 export const IMAGE_TYPES: readonly string[] = [
@@ -16,13 +16,34 @@ export const IMAGE_TYPES: readonly string[] = [
   'image/gif',
   'image/webp',
 ];
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export interface Upload {
   /** The form field the file came in. */
   field: string;
   filename: string;
   data: Buffer;
+  /** Bytes its uploader may have stored in all (UPLOAD_MAX_USER_BYTES); none when absent. */
+  ownerQuotaBytes?: number;
+}
+
+/** Which limit an upload crossed: one file, one request's files together, or the user's quota. */
+export type UploadLimit = 'file' | 'request' | 'user';
+
+const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`
+    : `${Math.floor(bytes / 1024)} KB`;
+
+const limitReasons: Record<UploadLimit, (max: string) => string> = {
+  file: (max) => `is larger than ${max} (UPLOAD_MAX_FILE_BYTES)`,
+  request: (max) => `takes the request's files over ${max} together (UPLOAD_MAX_REQUEST_BYTES)`,
+  user: (max) => `would take the user's stored uploads over ${max} (UPLOAD_MAX_USER_BYTES)`,
+};
+
+/** 413 naming the field and the limit it crossed (`limit`, `maxBytes` let the portal say it in its language). */
+export function uploadTooLarge(field: string, limit: UploadLimit, maxBytes: number): HttpError {
+  const reason = limitReasons[limit](megabytes(maxBytes));
+  return new HttpError(413, `${field} ${reason}`, { [field]: reason }, { limit, maxBytes });
 }
 
 /** A name safe to send back in Content-Disposition: no path, no control or quoting characters. */
@@ -56,6 +77,17 @@ export async function saveFile(
   mime: string,
   createdBy: number | null,
 ): Promise<string> {
+  if (upload.ownerQuotaBytes !== undefined && createdBy !== null) {
+    // Counted in the write's transaction; two uploads at the same instant may overshoot by one.
+    const stored = await trx
+      .selectFrom('files')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+      .where('created_by', '=', createdBy)
+      .executeTakeFirstOrThrow();
+    if (Number(stored.bytes) + upload.data.length > upload.ownerQuotaBytes) {
+      throw uploadTooLarge(upload.field, 'user', upload.ownerQuotaBytes);
+    }
+  }
   const id = randomUUID();
   await trx
     .insertInto('files')

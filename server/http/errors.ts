@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More of the body, for the portal to word the refusal itself (an upload's limit). */
+    readonly details?: Record<string, string | number>,
   ) {
     super(message);
   }
@@ -30,19 +32,24 @@ export class RequestValidationError extends HttpError {
 /** One error handler: 4xx keep their message; 5xx are logged and never leak internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
-    (error: FastifyError & { errors?: Record<string, string> }, request, reply) => {
+    (
+      error: FastifyError & {
+        errors?: Record<string, string>;
+        details?: Record<string, string | number>;
+      },
+      request,
+      reply,
+    ) => {
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(status).send({ message: 'Internal Server Error' });
       }
-      return reply
-        .status(status)
-        .send(
-          error.errors
-            ? { message: error.message, errors: error.errors }
-            : { message: error.message },
-        );
+      return reply.status(status).send({
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...error.details,
+      });
     },
   );
   app.setNotFoundHandler((request, reply) =>

@@ -1,42 +1,62 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
-import { MAX_UPLOAD_BYTES, type Upload } from '../files/storage';
+import type { AppConfig } from '../config';
+import { type Upload, uploadTooLarge } from '../files/storage';
 import { HttpError } from './errors';
 import { toRequestValidationError } from './validation';
 
-export async function registerMultipart(app: FastifyInstance): Promise<void> {
+export type UploadLimits = AppConfig['uploads'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploadLimits: UploadLimits;
+  }
+}
+
+export async function registerMultipart(app: FastifyInstance, limits: UploadLimits): Promise<void> {
+  app.decorate('uploadLimits', limits);
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 40, fieldSize: 256 * 1024 },
+    limits: { fileSize: limits.maxFileBytes, files: 5, fields: 40, fieldSize: 256 * 1024 },
   });
 }
 
-const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
-const tooLarge = (field: string) =>
-  new HttpError(413, `${field} is larger than ${MAX_UPLOAD_MB} MB`, {
-    [field]: `at most ${MAX_UPLOAD_MB} MB`,
-  });
-
 /**
  * Reads a multipart body: its text fields validated by a yup contract (400 naming each field)
- * and its files, each refused when larger than the limit (413 naming the field).
+ * and its files, refused with 413 naming the field when one is larger than the file limit or
+ * all of them together than the request limit. A file is read chunk by chunk and reading stops
+ * at the first limit crossed, so one request never holds more than the request limit in memory.
  */
 export async function readMultipart<Contract extends AnyObjectSchema>(
   request: FastifyRequest,
   contract: Contract,
 ): Promise<{ body: InferType<Contract>; files: Upload[] }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data');
+  const limits = request.server.uploadLimits;
   const fields: Record<string, string> = {};
   const files: Upload[] = [];
+  let total = 0;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      // @fastify/multipart throws its own terse "request file too large": name the field instead.
-      const data = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.fieldname);
-        throw error;
-      });
-      if (part.file.truncated) throw tooLarge(part.fieldname);
-      if (data.length > 0) files.push({ field: part.fieldname, filename: part.filename, data });
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        total += chunk.length;
+        if (total > limits.maxRequestBytes) {
+          throw uploadTooLarge(part.fieldname, 'request', limits.maxRequestBytes);
+        }
+        chunks.push(chunk);
+      }
+      // @fastify/multipart cuts the stream at the file limit and marks it truncated.
+      if (part.file.truncated) throw uploadTooLarge(part.fieldname, 'file', limits.maxFileBytes);
+      const data = Buffer.concat(chunks);
+      if (data.length > 0) {
+        files.push({
+          field: part.fieldname,
+          filename: part.filename,
+          data,
+          ownerQuotaBytes: limits.maxUserBytes,
+        });
+      }
     } else {
       fields[part.fieldname] = String(part.value);
     }

@@ -2,11 +2,13 @@ import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
 import type { FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config';
 import { issuerUrl } from '../config';
 import type { DB } from '../db';
 import { verifyPassword } from './passwords';
-import { loginPage, pickLocale } from './pages';
+import { identityCsp } from '../http/securityHeaders';
+import { loginPage, pageHashes, pickLocale } from './pages';
 import { createIdentityProvider } from './provider';
 import { purgeExpired } from './adapter';
 
@@ -26,8 +28,29 @@ export async function embeddedIdentityProvider(
   const { db, config } = opts;
   await purgeExpired(db);
   const provider = createIdentityProvider(db, config, opts.signingKey);
+  // The provider (Koa) reads X-Forwarded-* from whoever sends them; Fastify decides which proxy
+  // to believe (TRUST_PROXY), so the provider gets Fastify's verdict: behind a trusted
+  // TLS-terminating proxy its cookies are Secure and its redirects stay https.
+  provider.proxy = true;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.startsWith('/idp/')) {
+      const headers = request.raw.headers;
+      headers['x-forwarded-proto'] = request.protocol;
+      headers['x-forwarded-host'] = request.host;
+      headers['x-forwarded-for'] = request.ip;
+    }
+    done();
+  });
+  const csp = identityCsp(config, pageHashes);
+  const callback = provider.callback();
   await app.register(middie);
-  app.use(new URL(issuerUrl(config.identity)).pathname, provider.callback());
+  app.use(
+    new URL(issuerUrl(config.identity)).pathname,
+    (req: IncomingMessage, res: ServerResponse) => {
+      res.setHeader('content-security-policy', csp);
+      return callback(req, res);
+    },
+  );
   await app.register(formbody);
 
   const action = (uid: string) => `/idp/login/${encodeURIComponent(uid)}`;
@@ -39,6 +62,7 @@ export async function embeddedIdentityProvider(
       typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
     return reply
       .header('cache-control', 'no-store')
+      .header('content-security-policy', csp)
       .type('text/html')
       .send(loginPage({ locale, action: action(details.uid), username: loginHint }));
   });
@@ -64,6 +88,7 @@ export async function embeddedIdentityProvider(
         return reply
           .status(401)
           .header('cache-control', 'no-store')
+          .header('content-security-policy', csp)
           .type('text/html')
           .send(loginPage({ locale, action: action(details.uid), username, failed: true }));
       }

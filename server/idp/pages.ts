@@ -1,4 +1,5 @@
 /** The embedded provider's own pages: a real login form over the demo accounts, and logout. */
+import { createHash } from 'node:crypto';
 
 type Locale = 'es' | 'en';
 
@@ -48,6 +49,14 @@ button{margin-top:24px;width:100%;padding:12px;border:0;border-radius:6px;backgr
 button:hover,button:focus{background:#0d47a1}
 .error{background:#fdecea;color:#611a15;padding:10px 12px;border-radius:6px;margin-bottom:8px}`;
 
+/** Submits the logout confirmation at once: the portal asked for it. */
+const submitScript = 'document.forms[0].submit()';
+
+const cspHash = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/** The only inline style and script of these pages, as the page CSP's hash sources. */
+export const pageHashes = { style: cspHash(style), script: cspHash(submitScript) };
+
 function layout(locale: Locale, title: string, body: string): string {
   return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
@@ -86,7 +95,7 @@ export function logoutPage(locale: Locale, form: string): string {
   return layout(
     locale,
     t.loggingOut,
-    `<h1>${t.loggingOut}</h1>${withButton}<script>document.forms[0].submit()</script>`,
+    `<h1>${t.loggingOut}</h1>${withButton}<script>${submitScript}</script>`,
   );
 }
 

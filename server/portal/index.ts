@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config';
+import { portalCsp } from '../http/securityHeaders';
 
 const PORTAL_BASE = '/portal/';
 
@@ -30,6 +31,7 @@ export async function portalRoutes(app: FastifyInstance, opts: { config: AppConf
   );
   app.get('/', (_request, reply) => reply.redirect(PORTAL_BASE));
 
+  const csp = portalCsp(config);
   const indexFile = join(config.portalDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`${config.portalDir} has no build: run npm run build to serve the portal`);
@@ -40,12 +42,13 @@ export async function portalRoutes(app: FastifyInstance, opts: { config: AppConf
     prefix: PORTAL_BASE,
     wildcard: false,
     index: false,
-    // Hashed assets never change; the index page always revalidates.
+    // Hashed assets never change; the index page always revalidates and carries the portal's CSP.
     setHeaders: (res, path) => {
       res.header(
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      if (path.endsWith('.html')) res.header('content-security-policy', csp);
     },
   });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>

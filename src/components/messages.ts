@@ -5,6 +5,11 @@
 export const componentMessages = {
   es: {
     components: {
+      upload: {
+        file: 'El archivo supera el tamaño máximo permitido.',
+        request: 'Los archivos de este envío juntos superan el tamaño máximo permitido.',
+        user: 'Ya no le queda espacio para archivos: elimine alguno que ya no use.',
+      },
       confirm: {
         title: 'Confirmación',
         yes: 'Sí',
@@ -36,6 +41,11 @@ export const componentMessages = {
   },
   en: {
     components: {
+      upload: {
+        file: 'The file is larger than allowed.',
+        request: 'The files of this submission together are larger than allowed.',
+        user: 'You have no file space left: delete some you no longer use.',
+      },
       confirm: {
         title: 'Confirmation',
         yes: 'Yes',

@@ -113,7 +113,12 @@ async function freshDatabase(): Promise<{ db: DB; drop: () => Promise<void> }> {
  * folder (secrets and the identity provider's signing key are generated there).
  */
 export async function createTestApp(
-  options: { collectRoutes?: boolean; modules?: readonly ServerModule[] } = {},
+  options: {
+    collectRoutes?: boolean;
+    modules?: readonly ServerModule[];
+    /** Configuration variables on top of the test defaults (TRUST_PROXY, upload limits…). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
@@ -135,6 +140,7 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       PORTAL_DIR: join(dataDir, 'no-portal-build'),
       PUBLIC_URL: 'http://localhost:8080',
+      ...options.env,
     });
     app = await buildApp({
       db,

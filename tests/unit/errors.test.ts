@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mainApiFailureAction, toHttpError } from '../../dataProviders/errors';
+import { HttpError } from 'react-admin';
+import { mainApiFailureAction, toFormErrors, toHttpError } from '../../dataProviders/errors';
+import { componentMessages } from '../../src/components/messages';
 
 describe('main API error mapping', () => {
   it('refreshes once on a 401, then ends the session', () => {
@@ -32,5 +34,28 @@ describe('main API error mapping', () => {
       new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }),
     );
     expect(error.message).toBe('Bad gateway');
+  });
+
+  it("words an upload limit's 413 with the portal's own text, on the form's field", () => {
+    for (const limit of ['file', 'request', 'user'] as const) {
+      const refused = new HttpError(`image over the ${limit} limit`, 413, {
+        message: `image over the ${limit} limit`,
+        errors: { image: 'at most 5 MB' },
+        limit,
+        maxBytes: 5,
+      });
+      const mapped = toFormErrors(refused, {
+        renamed: { image: 'picture' },
+        images: { fields: ['picture'], refused: 'home.imageRejected' },
+      }) as HttpError;
+      expect(mapped.body.errors).toEqual({ picture: `components.upload.${limit}` });
+      expect(componentMessages.es.components.upload[limit]).toBeTruthy();
+      expect(componentMessages.en.components.upload[limit]).toBeTruthy();
+    }
+    const bad = new HttpError('bad', 400, { errors: { picture: 'not a picture' } });
+    expect(
+      (toFormErrors(bad, { images: { fields: ['picture'], refused: 'x.refused' } }) as HttpError)
+        .body.errors,
+    ).toEqual({ picture: 'x.refused' });
   });
 });

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, PNG, type TestApp } from './helpers';
+
+// Small limits so the test moves kilobytes: 40 KB a file, 60 KB a request, 100 KB a user.
+const KB = 1024;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: {
+      UPLOAD_MAX_FILE_BYTES: String(40 * KB),
+      UPLOAD_MAX_REQUEST_BYTES: String(60 * KB),
+      UPLOAD_MAX_USER_BYTES: String(100 * KB),
+    },
+  });
+  // The demo pictures are the seed's, not the owners' uploads: every quota starts empty.
+  await t.db.updateTable('files').set({ created_by: null }).execute();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A valid PNG padded to `size` bytes (trailing bytes after IEND are ignored by readers). */
+const png = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+
+const storedBytesOf = async (username: string) => {
+  const row = await t.db
+    .selectFrom('files')
+    .innerJoin('employees', 'employees.id', 'files.created_by')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('files.size'), eb.lit(0)).as('bytes'))
+    .where('employees.username', '=', username)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+};
+
+const uploadPicture = (user: string, size: number) =>
+  t.callMultipart(user, 'POST', '/HomeMessage/Image', {
+    image: { filename: 'foto.png', data: png(size) },
+  });
+
+describe('upload limits', () => {
+  it('refuses a file over the per-file limit with 413 naming the field and the limit', async () => {
+    const response = await uploadPicture('home.owner', 40 * KB + 1);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      message: 'image is larger than 40 KB (UPLOAD_MAX_FILE_BYTES)',
+      errors: { image: expect.stringContaining('UPLOAD_MAX_FILE_BYTES') },
+      limit: 'file',
+      maxBytes: 40 * KB,
+    });
+    const fits = await uploadPicture('home.owner', 40 * KB);
+    expect(fits.statusCode, fits.body).toBe(201);
+  });
+
+  it('refuses a request whose files together exceed the per-request limit; nothing is stored', async () => {
+    const before = await storedBytesOf('benefits.owner');
+    const response = await t.callMultipart('benefits.owner', 'POST', '/Benefits', {
+      name: 'Gimnasio',
+      logo: { filename: 'logo.png', data: png(35 * KB) },
+      image: { filename: 'image.png', data: png(35 * KB) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      errors: { image: expect.stringContaining('UPLOAD_MAX_REQUEST_BYTES') },
+      limit: 'request',
+      maxBytes: 60 * KB,
+    });
+    expect(await storedBytesOf('benefits.owner')).toBe(before);
+  });
+
+  it("refuses an upload that would take the user's stored bytes over the per-user quota", async () => {
+    const user = 'news.owner';
+    const upload = (size: number) =>
+      t.callMultipart(user, 'POST', '/Newsletter/Image', {
+        image: { filename: 'portada.png', data: png(size) },
+      });
+    const start = await storedBytesOf(user);
+    expect(start).toBe(0);
+    expect((await upload(40 * KB)).statusCode).toBe(201);
+    expect((await upload(40 * KB)).statusCode).toBe(201);
+    const over = await upload(30 * KB);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({
+      errors: { image: expect.stringContaining('UPLOAD_MAX_USER_BYTES') },
+      limit: 'user',
+      maxBytes: 100 * KB,
+    });
+    expect(over.json().message).toMatch(/^image would take the user's stored uploads over/);
+    expect(await storedBytesOf(user)).toBe(80 * KB);
+    // What is left under the quota still fits; another user's quota is their own.
+    expect((await upload(20 * KB)).statusCode).toBe(201);
+    expect((await uploadPicture('home.owner', 30 * KB)).statusCode).toBe(201);
+  });
+});
