@@ -113,7 +113,14 @@ async function freshDatabase(): Promise<{ db: DB; drop: () => Promise<void> }> {
  * folder (secrets and the identity provider's signing key are generated there).
  */
 export async function createTestApp(
-  options: { collectRoutes?: boolean; modules?: readonly ServerModule[] } = {},
+  options: {
+    collectRoutes?: boolean;
+    modules?: readonly ServerModule[];
+    /** The login throttle's clock. */
+    clock?: () => Date;
+    /** Extra environment for the configuration (LOGIN_MAX_FAILURES…). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const { db, drop } = await freshDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
@@ -135,12 +142,14 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       PORTAL_DIR: join(dataDir, 'no-portal-build'),
       PUBLIC_URL: 'http://localhost:8080',
+      ...options.env,
     });
     app = await buildApp({
       db,
       config,
       logger: false,
       modules: served,
+      clock: options.clock,
       ...(options.collectRoutes ? { onRoute: (route) => void routes.push(route) } : {}),
     });
     await app.ready();
