@@ -95,7 +95,10 @@ export function createLoginThrottle(
 
     /** Counts a failed sign-in; answers when the account or address may try again if now locked. */
     async recordFailure(username: string, address: string): Promise<Date | null> {
-      const account = await fail('account', username, config.maxFailures, address);
+      // A form without a user name counts against its address only.
+      const account = username
+        ? await fail('account', username, config.maxFailures, address)
+        : null;
       const byAddress = await fail('address', address, config.maxFailuresPerAddress, address);
       return latest([account, byAddress]);
     },
