@@ -30,6 +30,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** The modules to serve; the composition root's list unless a test adds one. */
   modules?: readonly ServerModule[];
+  /** The login throttle's clock; tests move it past a lockout. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server: identity provider, every service family, OpenAPI docs and the portal. */
@@ -39,6 +41,7 @@ export async function buildApp({
   logger,
   onRoute,
   modules = serverModules,
+  clock,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -64,7 +67,7 @@ export async function buildApp({
   if (config.identity.embedded) {
     signingKey = await loadSigningKey(config.dataDir, process.env.IDP_SIGNING_KEY);
     // Not encapsulated: its middleware must see requests before routing.
-    await embeddedIdentityProvider(app, { db, config, signingKey });
+    await embeddedIdentityProvider(app, { db, config, signingKey, clock });
   }
 
   const tokens = createApiTokens(config.secrets.apiToken, config.apiTokenTtlSeconds);

@@ -40,6 +40,8 @@ export interface AppConfig {
   apiTokenTtlSeconds: number;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
+  /** Brute-force protection of the embedded provider's login page. */
+  loginThrottle: LoginThrottleConfig;
   logLevel: string;
   /** Map tiles of the benefit locations: a Leaflet URL template and its credit. */
   mapTiles: { url: string; attribution: string };
@@ -64,6 +66,16 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+export interface LoginThrottleConfig {
+  /** Consecutive failures of one account that lock it. */
+  maxFailures: number;
+  /** Failures from one client address, whatever the accounts, that lock the address. */
+  maxFailuresPerAddress: number;
+  lockoutSeconds: number;
+  /** A failure older than this no longer counts. */
+  windowSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -126,6 +138,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiTokenTtlSeconds: integer(env, 'API_TOKEN_TTL_SECONDS', 300),
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 1800),
     sessionMaxSeconds: integer(env, 'SESSION_MAX_SECONDS', 12 * 3600),
+    loginThrottle: {
+      maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
+      maxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50),
+      lockoutSeconds: integer(env, 'LOGIN_LOCKOUT_SECONDS', 15 * 60),
+      windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     // Benefit locations: any tile server with the {z}/{x}/{y} layout.
     mapTiles: {

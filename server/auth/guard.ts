@@ -31,7 +31,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Authentication and authorization for every service route: the bearer API token must verify,
- * its session must still be open, and the route's rule in the policy table must admit the user.
+ * its session must still be open and its employee active, only the roles it still holds count, and the route's rule in the policy table must admit the user.
  *
  * Each /api/ route gets its rule from the table as it is registered (`route.config.access`); a
  * route missing from the table, or declaring a rule itself, fails at registration, and a table
@@ -87,9 +87,14 @@ export function registerAccessGuard(
     } catch {
       throw new HttpError(401, 'Invalid or expired token');
     }
-    if (!(await deps.sessions.isActive(user.sid))) throw new HttpError(401, 'Session ended');
-    if (!isAllowed(rule, user.role)) throw new HttpError(403, 'Not allowed');
-    request.user = user;
+    const current = await deps.sessions.currentAccess(user.sid);
+    if (!current) throw new HttpError(401, 'Session ended');
+    // A role taken away since the token was signed stops counting at once; a new one waits for
+    // the next refresh.
+    const held = new Set(current.roles);
+    const roles = user.role.filter((role) => held.has(role));
+    if (!isAllowed(rule, roles)) throw new HttpError(403, 'Not allowed');
+    request.user = { ...user, role: roles };
   });
 
   // Ids in bodies are only known once the body is parsed; checking before validation means a

@@ -108,6 +108,7 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
           trx
             .selectFrom('refresh_tokens')
             .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+            .innerJoin('employees', 'employees.id', 'sessions.employee_id')
             .select([
               'refresh_tokens.token_hash',
               'refresh_tokens.used_at',
@@ -116,6 +117,7 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
               'sessions.employee_id',
               'sessions.revoked_at',
               'sessions.expires_at',
+              'employees.active as employee_active',
             ])
             .where('refresh_tokens.token_hash', '=', hashToken(refreshToken)),
         ).executeTakeFirst();
@@ -125,6 +127,10 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
           return { status: 'reused' } as const;
         }
         if (row.revoked_at !== null || row.token_expires_at <= nowIso || row.expires_at <= nowIso) {
+          return { status: 'expired' } as const;
+        }
+        if (!row.employee_active) {
+          await revoke(trx, row.session_id, 'employee-inactive', now);
           return { status: 'expired' } as const;
         }
         await trx
@@ -150,18 +156,41 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
       await revoke(db, sessionId, 'logout', now);
     },
 
-    /** Checked on every authenticated call, so an ended session stops working at once. */
-    async isActive(sessionId: string, now = new Date()): Promise<boolean> {
+    /**
+     * Checked on every authenticated call, so access ends as soon as it is taken away: answers
+     * the roles the employee holds now while the session is open and the employee active, null
+     * otherwise. One query over primary keys and the role_users employee index.
+     */
+    async currentAccess(sessionId: string, now = new Date()): Promise<{ roles: string[] } | null> {
       const nowIso = now.toISOString();
-      const row = await db
+      const rows = await db
         .selectFrom('sessions')
-        .select('id')
-        .where('id', '=', sessionId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', nowIso)
-        .where('idle_expires_at', '>', nowIso)
-        .executeTakeFirst();
-      return row !== undefined;
+        .innerJoin('employees', (join) =>
+          join.onRef('employees.id', '=', 'sessions.employee_id').on('employees.active', '=', 1),
+        )
+        .leftJoin('role_users', (join) =>
+          join
+            .onRef('role_users.employee_id', '=', 'sessions.employee_id')
+            .on('role_users.active', '=', 1),
+        )
+        .leftJoin('roles', (join) =>
+          join.onRef('roles.id', '=', 'role_users.role_id').on('roles.active', '=', 1),
+        )
+        .leftJoin('modules', (join) =>
+          join.onRef('modules.id', '=', 'roles.module_id').on('modules.active', '=', 1),
+        )
+        .select(['roles.code', 'modules.id as module_id'])
+        .where('sessions.id', '=', sessionId)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', nowIso)
+        .where('sessions.idle_expires_at', '>', nowIso)
+        .execute();
+      if (rows.length === 0) return null;
+      return {
+        roles: rows.flatMap((row) =>
+          row.code !== null && row.module_id !== null ? [row.code] : [],
+        ),
+      };
     },
   };
 }

@@ -78,6 +78,15 @@ interface IdentityStoreTable {
   consumed_at: string | null;
 }
 
+/** Consecutive failed sign-ins of one account or one client address, and its lockout. */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  /** Set when the failures reach the limit; sign-ins are refused until then. */
+  locked_until: string | null;
+}
+
 export type AuditAction = 'create' | 'update' | 'delete';
 
 /** One administrative write: who, when, which entity and id, before and after (JSON text). */
@@ -129,6 +138,7 @@ export interface PlatformTables {
   refresh_tokens: RefreshTokenTable;
   identity_accounts: IdentityAccountTable;
   identity_store: IdentityStoreTable;
+  login_throttle: LoginThrottleTable;
   files: FileTable;
   audit_log: AuditLogTable;
   notifications: NotificationTable;

@@ -6,9 +6,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config';
 import { issuerUrl } from '../config';
 import type { DB } from '../db';
-import { verifyPassword } from './passwords';
 import { identityCsp } from '../http/securityHeaders';
-import { loginPage, pageHashes, pickLocale } from './pages';
+import { createLoginThrottle } from './loginThrottle';
+import { dummyPasswordHash, passwords } from './passwords';
+import { type LoginProblem, loginPage, pageHashes, pickLocale } from './pages';
 import { createIdentityProvider } from './provider';
 import { purgeExpired } from './adapter';
 
@@ -17,15 +18,23 @@ interface LoginForm {
   password?: string;
 }
 
+// A user name longer than any account's is cut, so the throttle keys and audit ids stay bounded.
+const MAX_USERNAME = 100;
+// scrypt's cost grows with the input: a megabyte-long password is refused as wrong unhashed.
+const MAX_PASSWORD = 1024;
+
 /**
  * The embedded OpenID provider (oidc-provider) under `/idp/realms/{realm}`, plus its login page
- * at `/idp/login/:uid` over the identity accounts (scrypt-hashed passwords).
+ * at `/idp/login/:uid` over the identity accounts (scrypt-hashed passwords), throttled per
+ * account and per client address.
  */
 export async function embeddedIdentityProvider(
   app: FastifyInstance,
-  opts: { db: DB; config: AppConfig; signingKey: JWK },
+  opts: { db: DB; config: AppConfig; signingKey: JWK; clock?: () => Date },
 ) {
   const { db, config } = opts;
+  const throttle = createLoginThrottle(db, config.loginThrottle, opts.clock);
+  const dummyHash = await dummyPasswordHash();
   await purgeExpired(db);
   const provider = createIdentityProvider(db, config, opts.signingKey);
   // The provider (Koa) reads X-Forwarded-* from whoever sends them; Fastify decides which proxy
@@ -73,25 +82,50 @@ export async function embeddedIdentityProvider(
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const username = String(request.body?.username ?? '')
         .trim()
-        .toLowerCase();
+        .toLowerCase()
+        .slice(0, MAX_USERNAME);
       const password = String(request.body?.password ?? '');
-      const account = username
-        ? await db
-            .selectFrom('identity_accounts')
-            .selectAll()
-            .where('username', '=', username)
-            .executeTakeFirst()
-        : undefined;
-      const valid = account ? await verifyPassword(password, account.password_hash) : false;
-      if (!account || !valid) {
+      const answer = (status: number, problem: LoginProblem) => {
         const locale = pickLocale(details.params.ui_locales, request.headers['accept-language']);
+        if (problem.kind === 'locked') {
+          const seconds = Math.ceil((problem.until.getTime() - problem.now.getTime()) / 1000);
+          reply.header('retry-after', String(Math.max(1, seconds)));
+        }
         return reply
-          .status(401)
+          .status(status)
           .header('cache-control', 'no-store')
           .header('content-security-policy', csp)
           .type('text/html')
-          .send(loginPage({ locale, action: action(details.uid), username, failed: true }));
+          .send(loginPage({ locale, action: action(details.uid), username, problem }));
+      };
+      const locked = await throttle.lockedUntil(username, request.ip);
+      // While locked even the right password is refused, unchecked.
+      if (locked) return answer(429, { kind: 'locked', until: locked, now: throttle.now() });
+      const account = username
+        ? await db
+            .selectFrom('identity_accounts')
+            .innerJoin('employees', 'employees.id', 'identity_accounts.employee_id')
+            .select([
+              'identity_accounts.employee_id',
+              'identity_accounts.password_hash',
+              'employees.active',
+            ])
+            .where('identity_accounts.username', '=', username)
+            .executeTakeFirst()
+        : undefined;
+      // Known or not, one hash comparison: the answer takes as long either way.
+      const valid =
+        password.length <= MAX_PASSWORD &&
+        (await passwords.verify(password, account?.password_hash ?? dummyHash)) &&
+        account !== undefined;
+      if (!account || !valid) {
+        const until = await throttle.recordFailure(username, request.ip);
+        if (until) return answer(429, { kind: 'locked', until, now: throttle.now() });
+        return answer(401, { kind: 'invalid' });
       }
+      await throttle.recordSuccess(username);
+      // Said only after the right password, so it reveals nothing to a guesser.
+      if (!account.active) return answer(403, { kind: 'disabled' });
       reply.hijack();
       await provider.interactionFinished(
         request.raw,

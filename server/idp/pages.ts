@@ -11,6 +11,9 @@ const texts = {
     password: 'Contraseña',
     submit: 'Ingresar',
     invalid: 'Usuario o contraseña incorrectos.',
+    locked: (when: string) =>
+      `Demasiados intentos fallidos. Por seguridad el inicio de sesión está bloqueado temporalmente: vuelva a intentarlo ${when}.`,
+    disabled: 'Su cuenta está desactivada. Si cree que es un error, contacte a Recursos Humanos.',
     loggingOut: 'Cerrando sesión…',
     logoutButton: 'Cerrar sesión',
     error: 'No se pudo completar la solicitud de inicio de sesión.',
@@ -22,11 +25,15 @@ const texts = {
     password: 'Password',
     submit: 'Sign in',
     invalid: 'Invalid username or password.',
+    locked: (when: string) =>
+      `Too many failed attempts. For your security, sign-in is temporarily locked: try again ${when}.`,
+    disabled:
+      'Your account is deactivated. If you think this is a mistake, contact Human Resources.',
     loggingOut: 'Signing out…',
     logoutButton: 'Sign out',
     error: 'The sign-in request could not be completed.',
   },
-} satisfies Record<Locale, Record<string, string>>;
+} satisfies Record<Locale, Record<string, string | ((when: string) => string)>>;
 
 /** Spanish first; English when the portal or the browser asks for it. */
 export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefined): Locale {
@@ -63,18 +70,34 @@ function layout(locale: Locale, title: string, body: string): string {
 <style>${style}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/** Why the last attempt did not sign in: wrong credentials, a lockout until a time, an inactive account. */
+export type LoginProblem =
+  { kind: 'invalid' } | { kind: 'locked'; until: Date; now: Date } | { kind: 'disabled' };
+
+/** "in 15 minutes" / "dentro de 15 minutos", rounded up to the minute. */
+function retryIn(locale: Locale, until: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(minutes, 'minute');
+}
+
+function problemText(locale: Locale, problem: LoginProblem): string {
+  const t = texts[locale];
+  if (problem.kind === 'locked') return t.locked(retryIn(locale, problem.until, problem.now));
+  return problem.kind === 'disabled' ? t.disabled : t.invalid;
+}
+
 export function loginPage(opts: {
   locale: Locale;
   action: string;
   username?: string;
-  failed?: boolean;
+  problem?: LoginProblem;
 }): string {
   const t = texts[opts.locale];
   return layout(
     opts.locale,
     t.title,
     `<h1>${t.title}</h1><p class="sub">${t.subtitle}</p>
-${opts.failed ? `<div class="error" role="alert">${t.invalid}</div>` : ''}
+${opts.problem ? `<div class="error" role="alert">${escapeHtml(problemText(opts.locale, opts.problem))}</div>` : ''}
 <form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
 <label for="username">${t.username}</label>
 <input id="username" name="username" autocomplete="username" required autofocus value="${escapeHtml(opts.username ?? '')}">

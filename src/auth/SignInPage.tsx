@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useBasename, useLogin, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED } from '../../dataProviders/errors';
+import { INACTIVE_EMPLOYEE } from './authProvider';
 import { peekRememberedLocation, postSignInPath, takeRememberedLocation } from './redirect';
 import { useSession, useSessionStore } from './SessionContext';
 import { useIdentityName } from './IdentityContext';
@@ -52,7 +53,9 @@ export function SignInPage() {
     }
   };
 
-  const error = login.error && login.error !== SESSION_EXPIRED ? login.error : null;
+  const stored = login.error && login.error !== SESSION_EXPIRED ? login.error : null;
+  // A deactivated employee is told so in the portal's language, not with the server's English.
+  const error = stored === INACTIVE_EMPLOYEE ? translate(INACTIVE_EMPLOYEE) : stored;
 
   return (
     <Box

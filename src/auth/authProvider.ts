@@ -8,6 +8,9 @@ import type { SessionStore } from './sessionStore';
 /** react-admin redirects are not basename-aware: they carry the full path. */
 export const SIGN_IN_PATH = `${PORTAL_BASE}/session/signin`;
 
+/** Stored as the login error when LoadUserData finds no active employee: the page translates it. */
+export const INACTIVE_EMPLOYEE = 'session.signin.inactiveEmployee';
+
 /** The identity provider's login, then our own API session. */
 export function createAuthProvider(
   keycloak: Keycloak,
@@ -27,9 +30,11 @@ export function createAuthProvider(
         const body = (error as { body?: unknown }).body;
         // The sign-in page shows the server text of a 409 and the response body of other failures.
         const message =
-          body && typeof body === 'object' && 'message' in body
-            ? String(body.message)
-            : String((error as Error).message);
+          status === 403
+            ? INACTIVE_EMPLOYEE
+            : body && typeof body === 'object' && 'message' in body
+              ? String(body.message)
+              : String((error as Error).message);
         store.loginFailed(message, status === 409);
         throw error;
       }

@@ -13,6 +13,8 @@ export const en = {
       loading: 'Loading your data…',
       activeSessionHint:
         'If you want to continue and close the active session click Sign in again.',
+      inactiveEmployee:
+        'Your employee record is not active, so you cannot sign in to the portal. If you think this is a mistake, contact Human Resources.',
     },
     unavailable: 'The sign-in service is not available. Try again in a few minutes.',
   },

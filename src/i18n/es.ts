@@ -15,6 +15,8 @@ export const es: typeof en = {
       loading: 'Cargando sus datos…',
       activeSessionHint:
         'Si desea continuar y cerrar la sesión activa, haga clic de nuevo en Iniciar sesión.',
+      inactiveEmployee:
+        'Su registro de colaborador no está activo, por lo que no puede ingresar al portal. Si cree que es un error, contacte a Recursos Humanos.',
     },
     unavailable:
       'El servicio de inicio de sesión no está disponible. Intente de nuevo en unos minutos.',

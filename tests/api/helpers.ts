@@ -116,7 +116,9 @@ export async function createTestApp(
   options: {
     collectRoutes?: boolean;
     modules?: readonly ServerModule[];
-    /** Configuration variables on top of the test defaults (TRUST_PROXY, upload limits…). */
+    /** The login throttle's clock. */
+    clock?: () => Date;
+    /** Configuration variables on top of the test defaults (TRUST_PROXY, upload limits, LOGIN_MAX_FAILURES…). */
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
@@ -147,6 +149,7 @@ export async function createTestApp(
       config,
       logger: false,
       modules: served,
+      clock: options.clock,
       ...(options.collectRoutes ? { onRoute: (route) => void routes.push(route) } : {}),
     });
     await app.ready();

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as audit from './0002_audit';
 import * as files from './0003_files';
+import * as loginThrottle from './0012_login_throttle';
 
-/** The platform's migrations: employees, identity, sessions, permissions, audit, files. */
+/** The platform's migrations: employees, identity, sessions, permissions, audit, files, sign-in throttling. */
 export const platformMigrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_audit': audit,
   '0003_files': files,
+  '0012_login_throttle': loginThrottle,
 };

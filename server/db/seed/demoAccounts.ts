@@ -44,3 +44,12 @@ export const demoAccounts = [
   { username: 'pd.owner', firstName: 'Paula', lastName: 'Madrigal Soto', roles: ['PD_Owner'] },
   { username: 'lss.owner', firstName: 'Leonardo', lastName: 'Cordero Arias', roles: ['LSS_Owner'] },
 ] as const;
+
+/** A deactivated employee who still has a sign-in account: the provider turns them away. */
+export const deactivatedDemoAccount = {
+  username: 'former',
+  badge: '109001',
+  firstName: 'Fernando',
+  lastName: 'Brenes Solano',
+  birthday: '1980-06-15',
+} as const;

@@ -3,7 +3,7 @@ import type { ServerModule } from '../../modules/types';
 import type { DB } from '../index';
 import type { NewEmployee } from '../platformTables';
 import { hashPassword } from '../../idp/passwords';
-import { demoAccounts } from './demoAccounts';
+import { deactivatedDemoAccount, demoAccounts } from './demoAccounts';
 import { firstNames, lastNames } from './names';
 import { mulberry32 } from './random';
 
@@ -83,6 +83,7 @@ export async function seedDemoData(
 ): Promise<void> {
   const createdAt = now.toISOString();
   const passwordHashes = await Promise.all(demoAccounts.map((a) => hashPassword(a.username)));
+  const former = deactivatedDemoAccount;
   await db.transaction().execute(async (trx) => {
     const employees = demoEmployees(GENERATED_EMPLOYEES, now);
     for (let start = 0; start < employees.length; start += 200) {
@@ -130,6 +131,30 @@ export async function seedDemoData(
           .execute();
       }
     }
+    // After the generated colleagues, so their ids stay as they were.
+    const { id: formerId } = await trx
+      .insertInto('employees')
+      .values({
+        badge: former.badge,
+        username: former.username,
+        email: `${former.username}@${EMAIL_DOMAIN}`,
+        first_name: former.firstName,
+        last_name: former.lastName,
+        full_name: `${former.firstName} ${former.lastName}`,
+        birthday: former.birthday,
+        active: 0,
+        created_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('identity_accounts')
+      .values({
+        username: former.username,
+        password_hash: await hashPassword(former.username),
+        employee_id: formerId,
+      })
+      .execute();
     for (const module of modules) await module.seed?.(trx, now);
   });
 }

@@ -66,7 +66,7 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
       schema: {
         summary: 'Rename or (de)activate a module',
         description:
-          'Roles of an inactive module leave every token at its next refresh. The module holding ' +
+          'Roles of an inactive module stop counting at their holders’ next call. The module holding ' +
           'System_Admin cannot be deactivated (409).',
         tags: [TAG],
         body: moduleUpdateBody,

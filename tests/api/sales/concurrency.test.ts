@@ -60,6 +60,23 @@ async function createBuyers(): Promise<string[]> {
       .values(sessions.slice(start, start + 200))
       .execute();
   }
+  // The guard counts only roles the employee holds, so the buyers get the role their tokens name.
+  const role = await t.db
+    .selectFrom('roles')
+    .select('id')
+    .where('code', '=', 'AssetsSale_User')
+    .executeTakeFirstOrThrow();
+  const assignments = rows.map((row) => ({
+    role_id: role.id,
+    employee_id: row.id,
+    created_at: now.toISOString(),
+  }));
+  for (let start = 0; start < assignments.length; start += 200) {
+    await t.db
+      .insertInto('role_users')
+      .values(assignments.slice(start, start + 200))
+      .execute();
+  }
   const signer = createApiTokens(t.config.secrets.apiToken, 600);
   return Promise.all(
     rows.map((row, index) =>

@@ -9,13 +9,13 @@ export const en = {
       edit: 'Edit %{name}',
       saved: 'Module saved',
       confirmDeactivate:
-        'Deactivate the module %{name}? Its roles stop counting for every user at their next refresh.',
+        'Deactivate the module %{name}? Its roles stop counting for every user at once.',
     },
     roles: {
       title: 'Role %{name} (%{module})',
       users: 'Users with this role',
       manageUsers: 'Manage users',
-      confirmDeactivate: 'Deactivate this role? Its users lose it at their next refresh.',
+      confirmDeactivate: 'Deactivate this role? Its users lose it at once.',
     },
     users: {
       title: 'Users of %{role}',

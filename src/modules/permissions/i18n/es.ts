@@ -11,14 +11,13 @@ export const es: typeof en = {
       edit: 'Editar %{name}',
       saved: 'Módulo guardado',
       confirmDeactivate:
-        '¿Desactivar el módulo %{name}? Sus roles dejan de contar para cada usuario en su siguiente renovación.',
+        '¿Desactivar el módulo %{name}? Sus roles dejan de contar para cada usuario de inmediato.',
     },
     roles: {
       title: 'Rol %{name} (%{module})',
       users: 'Usuarios con este rol',
       manageUsers: 'Administrar usuarios',
-      confirmDeactivate:
-        '¿Desactivar este rol? Sus usuarios lo pierden en su siguiente renovación.',
+      confirmDeactivate: '¿Desactivar este rol? Sus usuarios lo pierden de inmediato.',
     },
     users: {
       title: 'Usuarios de %{role}',
