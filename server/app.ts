@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { JWK } from 'jose';
+import { sql } from 'kysely';
 import { createApiTokens } from './auth/apiTokens';
 import { registerAccessGuard } from './auth/guard';
 import { createIdentityVerifier } from './auth/identityToken';
@@ -44,6 +45,9 @@ export async function buildApp({
     // Uploads and rich text have their own limits per route; everything else is small JSON.
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
@@ -70,7 +74,11 @@ export async function buildApp({
   );
   registerAccessGuard(app, { tokens, sessions, policy: composePolicy(modules) });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Load balancers poll it: the error handler answers 503 while the database cannot be reached.
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await sql`select 1`.execute(db);
+    return { status: 'ok', database: 'ok' };
+  });
   const deps: ServiceDeps = { db, tokens, sessions, employees, verifyIdentity };
   // One plugin per service family, mounted at its base, holding every module's part of it.
   for (const [family, prefix] of Object.entries(serviceFamilies)) {

@@ -41,6 +41,15 @@ export interface AppConfig {
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   logLevel: string;
+  /** Socket limits, in milliseconds, so idle or slow connections do not pile up. */
+  http: {
+    /** A connection with no byte in or out for this long is closed (one that never sends too). */
+    connectionTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this long. */
+    keepAliveTimeoutMs: number;
+    /** The whole request must arrive within this long (408 otherwise). */
+    requestTimeoutMs: number;
+  };
   /** Map tiles of the benefit locations: a Leaflet URL template and its credit. */
   mapTiles: { url: string; attribution: string };
 }
@@ -106,6 +115,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 1800),
     sessionMaxSeconds: integer(env, 'SESSION_MAX_SECONDS', 12 * 3600),
     logLevel: env.LOG_LEVEL ?? 'info',
+    http: {
+      connectionTimeoutMs: integer(env, 'HTTP_CONNECTION_TIMEOUT_MS', 60_000),
+      keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000),
+      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000),
+    },
     // Benefit locations: any tile server with the {z}/{x}/{y} layout.
     mapTiles: {
       url: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

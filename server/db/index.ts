@@ -22,7 +22,17 @@ export interface DatabaseOptions {
   url: string;
   /** PostgreSQL schema to work in (tests use one per suite). */
   schema?: string;
+  /** Milliseconds a query waits for a pool connection before failing (PostgreSQL). */
+  connectTimeoutMs?: number;
+  /**
+   * Told of a connection that failed outside any query (the server restarted, a socket dropped);
+   * the pool drops that connection and opens a new one on the next query.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+const defaultConnectionError = (error: Error) =>
+  console.error(`database connection lost: ${error.message}`);
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -48,13 +58,26 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-export function createDatabase({ url, schema }: DatabaseOptions): { db: DB; dialect: Dialect } {
+export function createDatabase({
+  url,
+  schema,
+  connectTimeoutMs = 5000,
+  onConnectionError = defaultConnectionError,
+}: DatabaseOptions): { db: DB; dialect: Dialect } {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      // While the server is away a query fails after this long instead of waiting forever.
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // An 'error' event without a listener ends the process. The pool reports its idle
+    // connections' errors; a checked-out client's error also rejects its query, which the
+    // request reports, so its own event is only kept from crashing the process.
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
