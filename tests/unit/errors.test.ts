@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mainApiFailureAction, toHttpError } from '../../dataProviders/errors';
+import { mainApiFailureAction, SERVICE_UNAVAILABLE, toHttpError } from '../../dataProviders/errors';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
 
 describe('main API error mapping', () => {
   it('refreshes once on a 401, then ends the session', () => {
@@ -32,5 +34,19 @@ describe('main API error mapping', () => {
       new Response('Bad gateway', { status: 502, statusText: 'Bad Gateway' }),
     );
     expect(error.message).toBe('Bad gateway');
+  });
+
+  it('turns a 503 into the translated "temporarily unavailable" notice, in Spanish and English', async () => {
+    const error = await toHttpError(
+      new Response(JSON.stringify({ message: 'The service is temporarily unavailable.' }), {
+        status: 503,
+        headers: { 'retry-after': '5' },
+      }),
+    );
+    expect(error.status).toBe(503);
+    expect(error.message).toBe(SERVICE_UNAVAILABLE);
+    expect(SERVICE_UNAVAILABLE).toBe('shell.serviceUnavailable');
+    expect(es.shell.serviceUnavailable).toMatch(/no está disponible temporalmente/);
+    expect(en.shell.serviceUnavailable).toMatch(/temporarily unavailable/);
   });
 });
