@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { apiPart } from './api';
 import { browserPart } from './browser';
 import { concurrencyPart } from './concurrency';
+import { durabilityPart } from './durability';
 import { type BenchOptions, parseOptions, type PartName } from './lib/options';
 import type { Part } from './lib/part';
 import {
@@ -23,6 +24,7 @@ const parts: Record<PartName, Part> = {
   weight: weightPart,
   browser: browserPart,
   startup: startupPart,
+  durability: durabilityPart,
 };
 
 const NOTES_MARKER = '<!-- Notes below this line are kept when the bench rewrites the file. -->';
