@@ -85,6 +85,11 @@ async function main() {
   if (options.smoke) {
     // Smoke mode proves every part still yields its numbers; it never judges speed.
     const missing = missingFigures(rows, options.parts);
+    // A lost acknowledged write is a failure at any size, unlike a slow figure.
+    for (const r of rows.filter((r) => r.part === 'durability')) {
+      for (const check of r.checks.filter((c) => !c.met))
+        missing.push(`${r.item}: ${check.target}`);
+    }
     if (missing.length > 0) {
       console.error(`Missing figures:\n${missing.join('\n')}`);
       process.exitCode = 1;
