@@ -30,6 +30,8 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string;
+  /** Milliseconds a query waits for a PostgreSQL pool connection before answering 503. */
+  databaseConnectTimeoutMs: number;
   portalDir: string;
   identity: IdentityConfig;
   /** Where the portal finds each service family; may point to other hosts. */
@@ -101,6 +103,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${join(dataDir, 'portal.sqlite')}`,
+    databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 30_000),
     portalDir: resolve(env.PORTAL_DIR ?? 'dist/portal'),
     identity: {
       url: external ?? `${publicUrl}/idp`,

@@ -11,6 +11,7 @@ async function main() {
   let logConnectionError = (error: Error) => console.error(`database connection: ${error.message}`);
   const { db } = createDatabase({
     url: config.databaseUrl,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
     onConnectionError: (error) => logConnectionError(error),
   });
   await migrateToLatest(db, migrations);

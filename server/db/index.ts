@@ -22,7 +22,11 @@ export interface DatabaseOptions {
   url: string;
   /** PostgreSQL schema to work in (tests use one per suite). */
   schema?: string;
-  /** Milliseconds a query waits for a pool connection before failing (PostgreSQL). */
+  /**
+   * Milliseconds a query waits for a pool connection (a free one, or a new one opening) before
+   * failing with 503 (PostgreSQL). A server that is down refuses at once; this bounds the wait on
+   * an unreachable host or a saturated pool.
+   */
   connectTimeoutMs?: number;
   /**
    * Told of a connection that failed outside any query (the server restarted, a socket dropped);
@@ -61,14 +65,14 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 export function createDatabase({
   url,
   schema,
-  connectTimeoutMs = 5000,
+  connectTimeoutMs = 30_000,
   onConnectionError = defaultConnectionError,
 }: DatabaseOptions): { db: DB; dialect: Dialect } {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
-      // While the server is away a query fails after this long instead of waiting forever.
+      // A query never waits forever for a connection.
       connectionTimeoutMillis: connectTimeoutMs,
       keepAlive: true,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
