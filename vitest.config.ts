@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
  * Test projects:
  * - `unit`: components and pure functions in jsdom;
  * - `api`: the server through `buildApp()` on a fresh SQLite database per test app;
- * - `api-pg`: the same api suite on PostgreSQL, only when TEST_DATABASE_URL is set.
+ * - `api-pg`: the same api suite on PostgreSQL, only when TEST_DATABASE_URL is set;
+ * - `api-pg-outage`: PostgreSQL restarted under load (tests/api/outage), with the PostgreSQL run.
+ *   It starts, restarts and stops a cluster of its own, so the suites sharing
+ *   TEST_DATABASE_URL's server are never cut.
  * `vitest run --project 'api*'` runs every api project there is.
  */
 const api = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
@@ -13,6 +16,7 @@ const api = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineCo
     name,
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'tests/api/outage/**'],
     // better-sqlite3 is a native module: separate processes rather than worker threads.
     pool: 'forks',
     env: { TEST_DB: database },
@@ -39,7 +43,22 @@ export default defineConfig({
         },
       },
       api('api', 'sqlite'),
-      ...(process.env.TEST_DATABASE_URL ? [api('api-pg', 'postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            api('api-pg', 'postgres'),
+            {
+              test: {
+                name: 'api-pg-outage',
+                environment: 'node',
+                include: ['tests/api/outage/**/*.test.ts'],
+                pool: 'forks',
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 90_000,
+                hookTimeout: 150_000,
+              },
+            } satisfies TestProjectInlineConfiguration,
+          ]
+        : []),
     ],
   },
 });

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { apiPart } from './api';
 import { browserPart } from './browser';
 import { concurrencyPart } from './concurrency';
+import { durabilityPart } from './durability';
 import { type BenchOptions, parseOptions, type PartName } from './lib/options';
 import type { Part } from './lib/part';
 import {
@@ -23,6 +24,7 @@ const parts: Record<PartName, Part> = {
   weight: weightPart,
   browser: browserPart,
   startup: startupPart,
+  durability: durabilityPart,
 };
 
 const NOTES_MARKER = '<!-- Notes below this line are kept when the bench rewrites the file. -->';
@@ -83,6 +85,11 @@ async function main() {
   if (options.smoke) {
     // Smoke mode proves every part still yields its numbers; it never judges speed.
     const missing = missingFigures(rows, options.parts);
+    // A lost acknowledged write is a failure at any size, unlike a slow figure.
+    for (const r of rows.filter((r) => r.part === 'durability')) {
+      for (const check of r.checks.filter((c) => !c.met))
+        missing.push(`${r.item}: ${check.target}`);
+    }
     if (missing.length > 0) {
       console.error(`Missing figures:\n${missing.join('\n')}`);
       process.exitCode = 1;

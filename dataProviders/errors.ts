@@ -3,8 +3,14 @@ import { HttpError } from 'react-admin';
 /** The login error set when a main-API failure ends the session (never shown on sign-in). */
 export const SESSION_EXPIRED = 'Your session has expired.';
 
-/** Main API: these statuses log the user out (a 401 only after one refresh and retry). */
+/**
+ * Main API: these statuses log the user out (a 401 only after one refresh and retry). A 503 is
+ * not one: the service is briefly away (its database restarting) and the session is still good.
+ */
 const SESSION_ENDING_STATUSES: readonly number[] = [401, 403, 415, 500];
+
+/** i18n key of the notice a 503 shows: react-admin translates an error's message when it notifies. */
+export const SERVICE_UNAVAILABLE = 'shell.serviceUnavailable';
 
 export type FailureAction = 'refresh-and-retry' | 'end-session' | 'report';
 
@@ -24,6 +30,8 @@ export async function toHttpError(response: Response): Promise<HttpError> {
   } catch {
     // Not JSON: keep the text.
   }
+  // The service's own words are English; the notice is the portal's, in the user's language.
+  if (response.status === 503) return new HttpError(SERVICE_UNAVAILABLE, response.status, body);
   const message =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
       ? body.message

@@ -5,6 +5,8 @@
 #   scripts/postgres-test-cluster.sh start   # prints postgres://postgres@127.0.0.1:<port>/postgres
 #   scripts/postgres-test-cluster.sh url     # prints the URL of the running cluster (if any)
 #   scripts/postgres-test-cluster.sh stop    # stops it and deletes its temp dir
+#   scripts/postgres-test-cluster.sh restart # fast shutdown (ends every connection), then start
+#                                            # again on the same port and data (outage tests)
 #
 # Typical use:
 #   TEST_DATABASE_URL=$(scripts/postgres-test-cluster.sh start); export TEST_DATABASE_URL
@@ -21,6 +23,8 @@
 #   PG_TEST_PORT        first port to try (default 55432; the next free one is used)
 #   PG_TEST_STATE_FILE  where start records the cluster for stop (default /tmp/portal-pg-test.env)
 #   PG_TEST_USER        OS user to run the server as when invoked as root (default postgres)
+#   PG_TEST_DOWN_SECONDS  how long restart keeps the server down between stop and start
+#                       (default 0)
 set -euo pipefail
 
 STATE_FILE="${PG_TEST_STATE_FILE:-/tmp/portal-pg-test.env}"
@@ -160,6 +164,10 @@ wait_ready() {
   return 1
 }
 
+server_options() {
+  printf '%s' "-c listen_addresses=127.0.0.1 -p $1 -k $2 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+}
+
 cmd_start() {
   local bin
   bin=$(find_pg_bin)
@@ -210,7 +218,7 @@ cmd_start() {
     rm -f -- "$dir/postgres.log"
     log "starting on 127.0.0.1:$port (socket in $dir)"
     if (cd "$dir" && as_owner "$bin/pg_ctl" -D "$data" -l "$dir/postgres.log" -w -t 60 \
-      -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
+      -o "$(server_options "$port" "$dir")" \
       start) >&2; then
       break
     fi
@@ -242,12 +250,29 @@ cmd_start() {
   printf '%s\n' "$url"
 }
 
+# Same port, data and options as start: clients see their connections cut (57P01), then
+# connection refused while it is down, then the same URL serves again.
+cmd_restart() {
+  [[ -f "$STATE_FILE" ]] || die "no cluster recorded in $STATE_FILE"
+  read_state
+  [[ -f "$PG_TEST_DATA/postmaster.pid" ]] || die "the cluster in $PG_TEST_DATA is not running"
+  log "stopping (fast) on port $PG_TEST_PORT_USED"
+  (cd "$PG_TEST_DIR" && as_owner "$PG_TEST_BIN/pg_ctl" -D "$PG_TEST_DATA" -m fast -w -t 30 stop) >&2
+  sleep "${PG_TEST_DOWN_SECONDS:-0}"
+  log "starting again on port $PG_TEST_PORT_USED"
+  (cd "$PG_TEST_DIR" && as_owner "$PG_TEST_BIN/pg_ctl" -D "$PG_TEST_DATA" -l "$PG_TEST_DIR/postgres.log" -w -t 60 \
+    -o "$(server_options "$PG_TEST_PORT_USED" "$PG_TEST_DIR")" start) >&2
+  wait_ready "$PG_TEST_BIN" "$PG_TEST_DIR" "$PG_TEST_PORT_USED" || die "PostgreSQL did not come back"
+  log "ready again: $PG_TEST_URL"
+}
+
 case "${1:-}" in
   start) cmd_start ;;
   stop) cmd_stop ;;
   url) cmd_url ;;
+  restart) cmd_restart ;;
   *)
-    echo "usage: $0 start|stop|url" >&2
+    echo "usage: $0 start|stop|url|restart" >&2
     exit 2
     ;;
 esac

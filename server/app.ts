@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { JWK } from 'jose';
+import { sql } from 'kysely';
 import { createApiTokens } from './auth/apiTokens';
 import { registerAccessGuard } from './auth/guard';
 import { createIdentityVerifier } from './auth/identityToken';
@@ -55,6 +56,9 @@ export async function buildApp({
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
+    connectionTimeout: config.http.connectionTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    requestTimeout: config.http.requestTimeoutMs,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   await registerSecurityHeaders(app);
@@ -82,7 +86,11 @@ export async function buildApp({
   );
   registerAccessGuard(app, { tokens, sessions, policy: composePolicy(modules) });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Load balancers poll it: the error handler answers 503 while the database cannot be reached.
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await sql`select 1`.execute(db);
+    return { status: 'ok', database: 'ok' };
+  });
   const deps: ServiceDeps = { db, tokens, sessions, employees, verifyIdentity };
   // One plugin per service family, mounted at its base, holding every module's part of it.
   for (const [family, prefix] of Object.entries(serviceFamilies)) {

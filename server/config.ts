@@ -30,6 +30,8 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string;
+  /** Milliseconds a query waits for a PostgreSQL pool connection before answering 503. */
+  databaseConnectTimeoutMs: number;
   portalDir: string;
   identity: IdentityConfig;
   /** Where the portal finds each service family; may point to other hosts. */
@@ -43,6 +45,15 @@ export interface AppConfig {
   /** Brute-force protection of the embedded provider's login page. */
   loginThrottle: LoginThrottleConfig;
   logLevel: string;
+  /** Socket limits, in milliseconds, so idle or slow connections do not pile up. */
+  http: {
+    /** A connection with no byte in or out for this long is closed (one that never sends too). */
+    connectionTimeoutMs: number;
+    /** An idle keep-alive connection is closed after this long. */
+    keepAliveTimeoutMs: number;
+    /** The whole request must arrive within this long (408 otherwise). */
+    requestTimeoutMs: number;
+  };
   /** Map tiles of the benefit locations: a Leaflet URL template and its credit. */
   mapTiles: { url: string; attribution: string };
   /** Which proxies' X-Forwarded-* headers are believed (Fastify's `trustProxy`). */
@@ -125,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? `sqlite:${join(dataDir, 'portal.sqlite')}`,
+    databaseConnectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 30_000),
     portalDir: resolve(env.PORTAL_DIR ?? 'dist/portal'),
     identity: {
       url: external ?? `${publicUrl}/idp`,
@@ -145,6 +157,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 15 * 60),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    http: {
+      connectionTimeoutMs: integer(env, 'HTTP_CONNECTION_TIMEOUT_MS', 60_000),
+      keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000),
+      requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 120_000),
+    },
     // Benefit locations: any tile server with the {z}/{x}/{y} layout.
     mapTiles: {
       url: env.MAP_TILES_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

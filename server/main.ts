@@ -7,11 +7,22 @@ import { migrations, modules } from './modules';
 /** Start: read config, migrate, seed when empty, listen. */
 async function main() {
   const config = loadConfig();
-  const { db } = createDatabase({ url: config.databaseUrl });
+  // Until the app's logger exists, connection errors go to stderr.
+  let logConnectionError = (error: Error) => console.error(`database connection: ${error.message}`);
+  const { db } = createDatabase({
+    url: config.databaseUrl,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    onConnectionError: (error) => logConnectionError(error),
+  });
   await migrateToLatest(db, migrations);
   const seeded = (await isEmpty(db)) && process.env.SEED_DEMO_DATA !== 'false';
   if (seeded) await seedDemoData(db, modules);
   const app = await buildApp({ db, config });
+  logConnectionError = (error) =>
+    app.log.warn(
+      { code: (error as { code?: string }).code },
+      `database connection lost (${error.message}); the pool reconnects on the next query`,
+    );
   if (seeded) app.log.info('database was empty: demo data seeded');
   const close = async () => {
     await app.close();

@@ -1,6 +1,14 @@
 import { resolve } from 'node:path';
 
-const PARTS = ['api', 'scale', 'concurrency', 'weight', 'browser', 'startup'] as const;
+const PARTS = [
+  'api',
+  'scale',
+  'concurrency',
+  'weight',
+  'browser',
+  'startup',
+  'durability',
+] as const;
 export type PartName = (typeof PARTS)[number];
 
 export interface BenchOptions {

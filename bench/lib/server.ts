@@ -23,6 +23,8 @@ export interface RunningServer {
   /** Milliseconds from spawning `node` to the first 200 on `readyPath`. */
   readyMs: number;
   stop(): Promise<void>;
+  /** SIGKILL: no graceful shutdown, whatever is in flight is cut. */
+  kill(): Promise<void>;
 }
 
 /** BENCH_PORT and the next five: a bench sharing the machine keeps to its own ports. */
@@ -113,6 +115,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     readyMs: performance.now() - started,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
     },
   };

@@ -9,3 +9,52 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
   return code === '23505' && (constraint === undefined || violated === constraint);
 }
+
+/** PostgreSQL SQLSTATEs that mean the server went away or is not accepting work yet. */
+const POSTGRES_UNAVAILABLE_CODES = new Set([
+  '57P01', // admin_shutdown: a fast shutdown or restart ended the backend
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '53300', // too_many_connections
+]);
+
+/** Socket errors of a connection to the database that never opened or was cut. */
+const SOCKET_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+// node-postgres and its pool say so only in the message.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|not queryable/i;
+
+function isUnavailableOne(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (POSTGRES_UNAVAILABLE_CODES.has(code) || SOCKET_UNAVAILABLE_CODES.has(code)) return true;
+    // Class 08: connection exception.
+    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_IOERR')) return true;
+  }
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+}
+
+/**
+ * Whether `error` means the database cannot be reached right now (down, restarting, a connection
+ * dropped, the pool starved, SQLite locked or failing to read or write): the request may succeed
+ * if retried, so the service answers 503 rather than 500. Causes and aggregated errors are looked
+ * through, as drivers and the pool wrap the socket's error.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || !error || typeof error !== 'object') return false;
+  if (isUnavailableOne(error)) return true;
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  if (isDatabaseUnavailable(cause, depth + 1)) return true;
+  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+}

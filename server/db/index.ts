@@ -22,7 +22,21 @@ export interface DatabaseOptions {
   url: string;
   /** PostgreSQL schema to work in (tests use one per suite). */
   schema?: string;
+  /**
+   * Milliseconds a query waits for a pool connection (a free one, or a new one opening) before
+   * failing with 503 (PostgreSQL). A server that is down refuses at once; this bounds the wait on
+   * an unreachable host or a saturated pool.
+   */
+  connectTimeoutMs?: number;
+  /**
+   * Told of a connection that failed outside any query (the server restarted, a socket dropped);
+   * the pool drops that connection and opens a new one on the next query.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+const defaultConnectionError = (error: Error) =>
+  console.error(`database connection lost: ${error.message}`);
 
 const STATEMENT_CACHE_SIZE = 500;
 
@@ -48,13 +62,26 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-export function createDatabase({ url, schema }: DatabaseOptions): { db: DB; dialect: Dialect } {
+export function createDatabase({
+  url,
+  schema,
+  connectTimeoutMs = 30_000,
+  onConnectionError = defaultConnectionError,
+}: DatabaseOptions): { db: DB; dialect: Dialect } {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
       connectionString: url,
       max: 10,
+      // A query never waits forever for a connection.
+      connectionTimeoutMillis: connectTimeoutMs,
+      keepAlive: true,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    // An 'error' event without a listener ends the process. The pool reports its idle
+    // connections' errors; a checked-out client's error also rejects its query, which the
+    // request reports, so its own event is only kept from crashing the process.
+    pool.on('error', onConnectionError);
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
+
+/** Seconds a 503 asks the caller to wait before trying again (`Retry-After`). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** The body of a 503: the portal shows its own translated notice for the status. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Try again in a few seconds.';
 
 /** An error whose message is meant for the caller (4xx). */
 export class HttpError extends Error {
@@ -29,7 +37,18 @@ export class RequestValidationError extends HttpError {
   }
 }
 
-/** One error handler: 4xx keep their message; 5xx are logged and never leak internals. */
+/** Answers 503 with `Retry-After`: the database is away, the request may be retried. */
+function replyUnavailable(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send({ message: SERVICE_UNAVAILABLE_MESSAGE });
+}
+
+/**
+ * One error handler: 4xx keep their message; a database that cannot be reached is 503 with
+ * `Retry-After` (the caller may try again); other 5xx are logged and never leak internals.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (
@@ -40,6 +59,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request,
       reply,
     ) => {
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return replyUnavailable(reply);
+      }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

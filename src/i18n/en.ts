@@ -87,6 +87,7 @@ export const en = {
     bonos: 'Bonus',
   },
   shell: {
+    serviceUnavailable: 'The service is temporarily unavailable. Try again in a few seconds.',
     menu: 'Main menu',
     breadcrumbs: 'You are here',
     search: { pages: 'Pages', noResults: 'Nothing found', hint: 'Type to search the portal' },

@@ -90,6 +90,8 @@ export const es: typeof en = {
     bonos: 'Bonos',
   },
   shell: {
+    serviceUnavailable:
+      'El servicio no está disponible temporalmente. Intente de nuevo en unos segundos.',
     menu: 'Menú principal',
     breadcrumbs: 'Usted está aquí',
     search: {

@@ -23,7 +23,7 @@ export { PNG } from '../fixtures/png';
 export type MultipartField = string | { filename: string; data: Buffer; type?: string };
 
 /** Which database this api project runs on (vitest.config.ts sets TEST_DB per project). */
-const testDatabase: 'sqlite' | 'postgres' =
+export const testDatabase: 'sqlite' | 'postgres' =
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface IdTokenOptions {
@@ -36,6 +36,8 @@ export interface IdTokenOptions {
 export interface TestApp {
   app: FastifyInstance;
   db: DB;
+  /** `sqlite:<file>` or the PostgreSQL server's URL (the app works in its own schema there). */
+  databaseUrl: string;
   config: AppConfig;
   /** Every route registered while the app was built (only with `collectRoutes`). */
   routes: RouteOptions[];
@@ -70,9 +72,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ db: DB; drop: () => Promise<void> }> {
+async function freshDatabase(
+  postgresUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
   if (testDatabase === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
+    const url = postgresUrl;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const schema = `test_${randomBytes(8).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -82,9 +86,11 @@ async function freshDatabase(): Promise<{ db: DB; drop: () => Promise<void> }> {
     } finally {
       await admin.end();
     }
-    const { db } = createDatabase({ url, schema });
+    // Connection errors are what the outage tests cause: they need not fill the output.
+    const { db } = createDatabase({ url, schema, onConnectionError: () => {} });
     return {
       db,
+      url,
       drop: async () => {
         await db.destroy();
         const client = new pg.Client({ connectionString: url });
@@ -98,9 +104,11 @@ async function freshDatabase(): Promise<{ db: DB; drop: () => Promise<void> }> {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
-  const { db } = createDatabase({ url: `sqlite:${join(dir, 'portal.sqlite')}` });
+  const url = `sqlite:${join(dir, 'portal.sqlite')}`;
+  const { db } = createDatabase({ url });
   return {
     db,
+    url,
     drop: async () => {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
@@ -120,9 +128,11 @@ export async function createTestApp(
     clock?: () => Date;
     /** Configuration variables on top of the test defaults (TRUST_PROXY, upload limits, LOGIN_MAX_FAILURES…). */
     env?: Record<string, string>;
+    /** The PostgreSQL server to work on instead of TEST_DATABASE_URL. */
+    postgresUrl?: string;
   } = {},
 ): Promise<TestApp> {
-  const { db, drop } = await freshDatabase();
+  const { db, url: databaseUrl, drop } = await freshDatabase(options.postgresUrl);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   const cleanup = async () => {
     await drop();
@@ -211,6 +221,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    databaseUrl,
     config,
     routes,
     idToken,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
-import { mainApiFailureAction, toFormErrors, toHttpError } from '../../dataProviders/errors';
+import {
+  mainApiFailureAction,
+  SERVICE_UNAVAILABLE,
+  toFormErrors,
+  toHttpError,
+} from '../../dataProviders/errors';
 import { componentMessages } from '../../src/components/messages';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
 
 describe('main API error mapping', () => {
   it('refreshes once on a 401, then ends the session', () => {
@@ -57,5 +64,19 @@ describe('main API error mapping', () => {
       (toFormErrors(bad, { images: { fields: ['picture'], refused: 'x.refused' } }) as HttpError)
         .body.errors,
     ).toEqual({ picture: 'x.refused' });
+  });
+
+  it('turns a 503 into the translated "temporarily unavailable" notice, in Spanish and English', async () => {
+    const error = await toHttpError(
+      new Response(JSON.stringify({ message: 'The service is temporarily unavailable.' }), {
+        status: 503,
+        headers: { 'retry-after': '5' },
+      }),
+    );
+    expect(error.status).toBe(503);
+    expect(error.message).toBe(SERVICE_UNAVAILABLE);
+    expect(SERVICE_UNAVAILABLE).toBe('shell.serviceUnavailable');
+    expect(es.shell.serviceUnavailable).toMatch(/no está disponible temporalmente/);
+    expect(en.shell.serviceUnavailable).toMatch(/temporarily unavailable/);
   });
 });

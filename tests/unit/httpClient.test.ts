@@ -154,6 +154,24 @@ describe('main API client: bearer, refresh once and retry, session end', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('keeps the session on a 503 and reports the "temporarily unavailable" notice', async () => {
+    server.use(
+      rest.get(`${API}/thing`, () =>
+        HttpResponse.json(
+          { message: 'The service is temporarily unavailable.' },
+          { status: 503, headers: { 'retry-after': '5' } },
+        ),
+      ),
+    );
+    await expect(client.json(`${API}/thing`)).rejects.toMatchObject({
+      status: 503,
+      message: 'shell.serviceUnavailable',
+    });
+    expect(refreshCalls).toHaveLength(0);
+    expect(store.get().user?.token).toBe(first);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('refreshes before calling when the token has less than 30 seconds left', async () => {
     store.signedIn({
       token: apiToken('Soon', 20),
