@@ -1,4 +1,4 @@
-import { boolean, type InferType, number, object, string } from 'yup';
+import { boolean, type InferType, object, string } from 'yup';
 import { listQuery } from '../listQuery';
 import { restListQuery } from '../restQuery';
 import { recordId } from '../fields';
