@@ -14,8 +14,13 @@ import { createTestApp, PNG, type TestApp, testDatabase } from './helpers';
  */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 3);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
-/** The p99 event-loop delay the whole run must stay under. */
-const MAX_LOOP_DELAY_P99_MS = Number(process.env.FUZZ_MAX_LOOP_DELAY_MS ?? 200);
+/**
+ * The p99 event-loop delay of the whole run. On a shared machine it also counts the time other
+ * processes hold the cores, so the bound on what one request blocks is its CPU time below.
+ */
+const MAX_LOOP_DELAY_P99_MS = Number(process.env.FUZZ_MAX_LOOP_DELAY_MS ?? 1_000);
+/** The CPU time one request may take in this process (the loop is blocked at most that long). */
+const MAX_REQUEST_CPU_MS = 200;
 
 const CALLERS = [undefined, 'employee', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -313,6 +318,7 @@ const tokens = new Map<string, string>();
 const statuses = new Map<number, number>();
 let requests = 0;
 let slowest = { took: 0, what: '' };
+let maxCpu = { ms: 0, what: '' };
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
 /** Row counts of every table, in one query. */
@@ -331,6 +337,7 @@ async function send(
 ): Promise<LightMyRequestResponse> {
   requests++;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const response = await t.app.inject({
     method: operation.method,
     url: urlOf(operation, request.params, request.query),
@@ -341,6 +348,9 @@ async function send(
     ...(request.body?.payload !== undefined ? { payload: request.body.payload } : {}),
   });
   const took = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
+  if (cpuMs > maxCpu.ms) maxCpu = { ms: cpuMs, what: `${operation.method} ${operation.path}` };
   if (took > slowest.took)
     slowest = {
       took,
@@ -381,7 +391,7 @@ afterAll(async () => {
     `fuzz ${testDatabase}: ${requests} requests over ${operations?.length} operations, ` +
       `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, event-loop delay ` +
       `p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, ` +
-      `max ${ms(loopDelay.max)} ms; slowest request ${slowest.took.toFixed(0)} ms (${slowest.what})`,
+      `max ${ms(loopDelay.max)} ms; most CPU for one request ${maxCpu.ms.toFixed(0)} ms (${maxCpu.what}); slowest request ${slowest.took.toFixed(0)} ms (${slowest.what})`,
   );
   await t?.close();
 });
@@ -443,6 +453,7 @@ describe(`malformed requests (${testDatabase})`, () => {
     );
     for (let index = 0; index < 10; index++) {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       await t.app.inject({ method: 'GET', url: '/api/health' });
       health.push(performance.now() - started);
     }
@@ -453,7 +464,8 @@ describe(`malformed requests (${testDatabase})`, () => {
     expect(health[Math.floor(health.length / 2)]).toBeLessThan(MAX_LOOP_DELAY_P99_MS);
   });
 
-  it(`keeps the event loop's p99 delay under ${MAX_LOOP_DELAY_P99_MS} ms`, () => {
+  it(`keeps the event loop's p99 delay under ${MAX_LOOP_DELAY_P99_MS} ms, no request taking ${MAX_REQUEST_CPU_MS} ms of CPU`, () => {
     expect(loopDelay.percentile(99) / 1e6).toBeLessThan(MAX_LOOP_DELAY_P99_MS);
+    expect(maxCpu.ms, maxCpu.what).toBeLessThan(MAX_REQUEST_CPU_MS);
   });
 });
