@@ -314,7 +314,15 @@ function urlOf(
 let t: TestApp;
 let operations: Operation[];
 let tables: string[];
-const tokens = new Map<string, string>();
+const tokens = new Map<string, { token: string; at: number }>();
+
+/** Signs the callers in again before their API tokens (5 minutes) run out in a long run. */
+async function renewTokens(): Promise<void> {
+  for (const caller of CALLERS) {
+    if (!caller || Date.now() - (tokens.get(caller)?.at ?? 0) < 120_000) continue;
+    tokens.set(caller, { token: (await t.signIn(caller, { force: true })).token, at: Date.now() });
+  }
+}
 const statuses = new Map<number, number>();
 let requests = 0;
 let slowest = { took: 0, what: '' };
@@ -343,7 +351,7 @@ async function send(
     url: urlOf(operation, request.params, request.query),
     headers: {
       ...(request.body?.headers ?? {}),
-      ...(caller ? { authorization: `Bearer ${tokens.get(caller)}` } : {}),
+      ...(caller ? { authorization: `Bearer ${tokens.get(caller)?.token}` } : {}),
     },
     ...(request.body?.payload !== undefined ? { payload: request.body.payload } : {}),
   });
@@ -380,7 +388,7 @@ beforeAll(async () => {
     .map((table) => table.name)
     .filter((name) => !name.startsWith('kysely_'))
     .sort();
-  for (const caller of CALLERS) if (caller) tokens.set(caller, await t.tokenOf(caller));
+  await renewTokens();
   loopDelay.enable();
 }, 60_000);
 
@@ -405,6 +413,7 @@ describe(`malformed requests (${testDatabase})`, () => {
   it('never answer 5xx, and a refused write leaves every table as it was', async () => {
     const failures: string[] = [];
     for (const [index, operation] of operations.entries()) {
+      await renewTokens();
       for (const caller of CALLERS) {
         // Signing out would end the session the rest of the run uses.
         if (caller && operation.method === 'DELETE' && operation.path === '/api/main/Authenticate')
@@ -453,7 +462,6 @@ describe(`malformed requests (${testDatabase})`, () => {
     );
     for (let index = 0; index < 10; index++) {
       const started = performance.now();
-      const cpu = process.cpuUsage();
       await t.app.inject({ method: 'GET', url: '/api/health' });
       health.push(performance.now() - started);
     }
@@ -461,7 +469,7 @@ describe(`malformed requests (${testDatabase})`, () => {
     requests += answers.length + health.length;
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 400));
     health.sort((a, b) => a - b);
-    expect(health[Math.floor(health.length / 2)]).toBeLessThan(MAX_LOOP_DELAY_P99_MS);
+    expect(health[Math.floor(health.length / 2)]).toBeLessThan(MAX_REQUEST_CPU_MS);
   });
 
   it(`keeps the event loop's p99 delay under ${MAX_LOOP_DELAY_P99_MS} ms, no request taking ${MAX_REQUEST_CPU_MS} ms of CPU`, () => {
