@@ -5,8 +5,11 @@ import { type AnyObject, type Flags, number, object, type ObjectSchema } from 'y
  * contract is, after the portal has given yup its translatable messages.
  */
 
-/** A row's id: a positive whole number. */
-export const recordId = () => number().integer().positive();
+/** The largest id an integer column holds (32-bit signed). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A row's id: a positive whole number that fits its column. */
+export const recordId = () => number().integer().positive().max(MAX_RECORD_ID);
 
 /** The `{id}` of a path naming one row. */
 export const rowIdParams = () => object({ id: recordId().required() });

@@ -26,7 +26,10 @@ export const MAX_RANGE = 1000;
 const fromJson = (value: unknown, original: unknown) => {
   if (typeof original !== 'string') return value;
   try {
-    return JSON.parse(original) as unknown;
+    // Keys named like Object.prototype members (`toString`, `__proto__`) are never a filter.
+    return JSON.parse(original, (key, value: unknown) =>
+      key in Object.prototype ? undefined : value,
+    ) as unknown;
   } catch {
     return original;
   }

@@ -149,7 +149,8 @@ export type LinkTypeFields = InferType<typeof linkTypeFields>;
 const benefitLinkInput = object({
   idBenefitLink: recordId().required(),
   name: string().trim().required().max(100),
-  link: string().trim().required().max(500),
+  // A web address like every other link of the catalogue: never javascript:, data: or vbscript:.
+  link: string().trim().required().max(500).url(),
   active: boolean().default(true),
   order: number().integer().min(1).max(999).required(),
 });

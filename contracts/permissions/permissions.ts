@@ -1,6 +1,7 @@
-import { boolean, type InferType, number, object, string } from 'yup';
+import { boolean, type InferType, object, string } from 'yup';
 import { listQuery } from '../listQuery';
 import { restListQuery } from '../restQuery';
+import { recordId } from '../fields';
 
 /** Permissions: modules → roles → users (the permission tables every role comes from). */
 
@@ -32,7 +33,7 @@ export const rolesByModuleQuery = object({ moduleCode: string().trim().required(
 
 /** PUT /Module/Update: rename or (de)activate a module. */
 export const moduleUpdateBody = object({
-  id: number().integer().positive().required(),
+  id: recordId().required(),
   name: string().trim().required().min(2).max(100),
   active: boolean().required(),
 });
@@ -40,7 +41,7 @@ export type ModuleUpdateBody = InferType<typeof moduleUpdateBody>;
 
 /** PUT /Role/Update: rename or (de)activate a role. */
 export const roleUpdateBody = object({
-  id: number().integer().positive().required(),
+  id: recordId().required(),
   name: string().trim().required().min(2).max(100),
   active: boolean().required(),
 });
@@ -78,7 +79,7 @@ export type AddUserBody = InferType<typeof addUserBody>;
 
 /** PUT /User/UpdateUser: move an assignment to another role of the same module, or remove it (active false). */
 export const updateUserBody = object({
-  id: number().integer().positive().required(),
+  id: recordId().required(),
   roleCode: string().trim().required().max(50),
   active: boolean().required(),
 });

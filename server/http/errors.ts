@@ -46,6 +46,22 @@ function replyUnavailable(reply: FastifyReply) {
 }
 
 /**
+ * A database refusal that reached the handler: the value or the constraint is the caller's
+ * (bad data 400, a conflicting row 409), never a 500. PostgreSQL answers SQLSTATE classes 22 (data
+ * exception) and 23 (integrity), SQLite its SQLITE_* codes. The request validation should have
+ * refused such input first; this only keeps a gap from answering 500.
+ */
+export function databaseRefusal(error: unknown): HttpError | null {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return null;
+  if (/^22[0-9A-Z]{3}$/.test(code) || code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH')
+    return new HttpError(400, 'A value of the request cannot be stored');
+  if (/^23[0-9A-Z]{3}$/.test(code) || code.startsWith('SQLITE_CONSTRAINT'))
+    return new HttpError(409, 'The request conflicts with the stored data');
+  return null;
+}
+
+/**
  * One error handler: 4xx keep their message; a database that cannot be reached is 503 with
  * `Retry-After` (the caller may try again); other 5xx are logged and never leak internals.
  */
@@ -62,6 +78,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         return replyUnavailable(reply);
+      }
+      const refusal = databaseRefusal(error);
+      if (refusal) {
+        request.log.warn({ err: error }, 'database refused the request');
+        return reply.status(refusal.statusCode).send({ message: refusal.message });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

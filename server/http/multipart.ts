@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
 import type { AppConfig } from '../config';
 import { type Upload, uploadTooLarge } from '../files/storage';
-import { HttpError } from './errors';
-import { toRequestValidationError } from './validation';
+import { HttpError, RequestValidationError } from './errors';
+import { validateInput } from './validation';
 
 export type UploadLimits = AppConfig['uploads'];
 
@@ -14,10 +14,31 @@ declare module 'fastify' {
   }
 }
 
+/** Parts of one multipart body: the largest form has a dozen fields and a few files. */
+const LIMITS = { files: 5, fields: 40, parts: 50, fieldSize: 256 * 1024 } as const;
+
 export async function registerMultipart(app: FastifyInstance, limits: UploadLimits): Promise<void> {
   app.decorate('uploadLimits', limits);
   await app.register(multipart, {
-    limits: { fileSize: limits.maxFileBytes, files: 5, fields: 40, fieldSize: 256 * 1024 },
+    limits: { fileSize: limits.maxFileBytes, ...LIMITS },
+  });
+}
+
+/**
+ * A multipart error as the caller's fault: our own refusals and the plugin's limits keep their
+ * 4xx, anything the parser throws (no boundary, a truncated or garbled body) is a 400 saying so.
+ */
+function multipartError(error: unknown): Error {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (error instanceof HttpError) return error;
+  if (status === 413 || (error as { code?: string }).code?.endsWith('_LIMIT'))
+    return new HttpError(
+      413,
+      `The multipart body has too many parts: at most ${LIMITS.fields} fields and ${LIMITS.files} files`,
+    );
+  if (status && status < 500) return error as Error;
+  return new HttpError(400, 'The multipart body is malformed (missing boundary or truncated)', {
+    body: 'must be a complete multipart/form-data body',
   });
 }
 
@@ -33,41 +54,40 @@ export async function readMultipart<Contract extends AnyObjectSchema>(
 ): Promise<{ body: InferType<Contract>; files: Upload[] }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data');
   const limits = request.server.uploadLimits;
-  const fields: Record<string, string> = {};
+  // No prototype: a part named `__proto__` or `toString` is only data (and dropped before yup).
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const files: Upload[] = [];
   let total = 0;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        total += chunk.length;
-        if (total > limits.maxRequestBytes) {
-          throw uploadTooLarge(part.fieldname, 'request', limits.maxRequestBytes);
-        }
-        chunks.push(chunk);
-      }
-      // @fastify/multipart cuts the stream at the file limit and marks it truncated.
-      if (part.file.truncated) throw uploadTooLarge(part.fieldname, 'file', limits.maxFileBytes);
-      const data = Buffer.concat(chunks);
-      if (data.length > 0) {
-        files.push({
-          field: part.fieldname,
-          filename: part.filename,
-          data,
-          ownerQuotaBytes: limits.maxUserBytes,
-        });
-      }
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
   try {
-    return {
-      body: contract.validateSync(fields, { abortEarly: false, stripUnknown: true }),
-      files,
-    };
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          total += chunk.length;
+          if (total > limits.maxRequestBytes) {
+            throw uploadTooLarge(part.fieldname, 'request', limits.maxRequestBytes);
+          }
+          chunks.push(chunk);
+        }
+        // @fastify/multipart cuts the stream at the file limit and marks it truncated.
+        if (part.file.truncated) throw uploadTooLarge(part.fieldname, 'file', limits.maxFileBytes);
+        const data = Buffer.concat(chunks);
+        if (data.length > 0) {
+          files.push({
+            field: part.fieldname,
+            filename: part.filename,
+            data,
+            ownerQuotaBytes: limits.maxUserBytes,
+          });
+        }
+      } else {
+        if (Object.hasOwn(fields, part.fieldname))
+          throw new RequestValidationError({ [part.fieldname]: 'must be sent once' });
+        fields[part.fieldname] = String(part.value);
+      }
+    }
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    throw toRequestValidationError(error);
+    throw multipartError(error);
   }
+  return { body: validateInput<InferType<Contract>>(contract, { ...fields }), files };
 }

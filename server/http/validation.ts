@@ -1,7 +1,8 @@
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import { type AnySchema, isSchema, ValidationError } from 'yup';
-import { RequestValidationError } from './errors';
+import { HttpError, RequestValidationError } from './errors';
+import { checkNumbers, inspectInput, isPrototypeKey, jsonShapeProblem } from './inputLimits';
 
 /** Route schemas are the yup contracts of `contracts/`: they validate here and document in OpenAPI. */
 export function registerYupValidation(app: FastifyInstance): void {
@@ -10,12 +11,58 @@ export function registerYupValidation(app: FastifyInstance): void {
     const contract = schema as AnySchema;
     return (data: unknown) => {
       try {
-        return { value: contract.validateSync(data, { abortEarly: false, stripUnknown: true }) };
+        return { value: validateInput(contract, data) };
       } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        return { error: toRequestValidationError(error) };
+        if (!(error instanceof RequestValidationError)) throw error;
+        return { error };
       }
     };
+  });
+  registerJsonParser(app);
+}
+
+/**
+ * Every way into a contract (params, query, JSON and multipart bodies): the input limits first
+ * (no prototype-named keys, lists or objects only where the contract has them, no NUL, bounded
+ * strings), then yup, then the numbers a column can hold. Throws the 400 naming each field.
+ */
+export function validateInput<T = unknown>(contract: AnySchema, data: unknown): T {
+  const clean = inspectInput(contract, data);
+  let value: T;
+  try {
+    value = contract.validateSync(clean, { abortEarly: false, stripUnknown: true }) as T;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw toRequestValidationError(error);
+  }
+  checkNumbers(contract, value);
+  return value;
+}
+
+/**
+ * JSON bodies are measured (depth, keys) on the text before they are parsed, so a nested or
+ * sprawling body costs one pass over its characters and never reaches a recursive walk.
+ */
+function registerJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '')
+      return done(new RequestValidationError({ body: 'must not be empty' }), undefined);
+    const problem = jsonShapeProblem(text);
+    if (problem) return done(new RequestValidationError({ body: problem }), undefined);
+    try {
+      // Prototype-named keys are dropped here too, for routes that read a body without a schema.
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) => (isPrototypeKey(key) ? undefined : value)),
+      );
+    } catch {
+      done(
+        new HttpError(400, 'The body is not valid JSON', { body: 'must be valid JSON' }),
+        undefined,
+      );
+    }
   });
 }
 

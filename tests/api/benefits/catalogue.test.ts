@@ -237,6 +237,35 @@ describe('benefits', () => {
     expect(audit.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
   });
 
+  it('refuses a benefit link that is not a web address, and hides inactive link kinds from readers', async () => {
+    const kinds = (await t.call(OWNER, 'GET', '/BenefitLink')).json<BenefitLinkType[]>();
+    const benefit = await newBenefit('Enlaces Peligrosos');
+    for (const link of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox(1)']) {
+      const refused = await t.callMultipart(OWNER, 'PUT', `/Benefits/${benefit.id}`, {
+        idCategory: String(benefit.idCategory),
+        name: benefit.name,
+        detail: benefit.detail,
+        description: benefit.description,
+        benefitInfo: benefit.benefitInfo,
+        active: 'true',
+        benefitLinks: JSON.stringify([
+          { idBenefitLink: kinds[0]!.id, name: 'Web', link, active: true, order: 1 },
+        ]),
+      });
+      expectInvalid(refused, 'benefitLinks[0].link');
+    }
+    const hidden = expectJson<BenefitLinkType>(
+      await t.callMultipart(OWNER, 'POST', '/BenefitLink', { Name: 'Oculto', Active: 'false' }),
+      201,
+    );
+    const byEmployee = await t.call(EMPLOYEE, 'GET', '/BenefitLink?perPage=100');
+    expect(byEmployee.json<BenefitLinkType[]>().map((kind) => kind.id)).not.toContain(hidden.id);
+    expect((await t.call(EMPLOYEE, 'GET', `/BenefitLink/${hidden.id}`)).statusCode).toBe(404);
+    const byOwner = await t.call(OWNER, 'GET', '/BenefitLink?perPage=100');
+    expect(byOwner.json<BenefitLinkType[]>().map((kind) => kind.id)).toContain(hidden.id);
+    expect((await t.call(OWNER, 'GET', `/BenefitLink/${hidden.id}`)).statusCode).toBe(200);
+  });
+
   it('answers 400 naming fields, refuses a fake image or a 30 MB one, 403 and 404', async () => {
     const bad = await t.callMultipart(OWNER, 'POST', '/Benefits', {
       idCategory: '99999',

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isOwnerOf } from '../../../../contracts/catalogue';
 import {
   BENEFIT_LINK_ID_BENEFIT,
   type BenefitLinkType,
@@ -12,7 +13,7 @@ import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
-import { now, uploadIn } from './common';
+import { now, type Reader, uploadIn } from './common';
 import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 import { findOr404 } from '../../../db/lookup';
@@ -54,17 +55,23 @@ export function createLinkTypeRepository(db: DB) {
     updatedAt: row.updated_at,
   });
 
-  async function get(id: number): Promise<BenefitLinkType> {
-    const row = await findOr404(base().select(columns).where('l.id', '=', id), NOT_FOUND);
+  /** A link kind; an inactive one only for the owners (others get 404, as for benefits). */
+  async function get(id: number, reader?: Reader): Promise<BenefitLinkType> {
+    let query = base().select(columns).where('l.id', '=', id);
+    if (reader && !isOwnerOf('benefits', reader.role))
+      query = query.where('l.active', '=', flag(true));
+    const row = await findOr404(query, NOT_FOUND);
     return toLinkType(row as Row);
   }
 
   return {
     get,
 
-    /** GET /BenefitLink: `q` searches the name; `active`. */
-    async list(params: LinkTypeListQuery): Promise<Page<BenefitLinkType>> {
+    /** GET /BenefitLink: `q` searches the name; `active`; readers who do not own see active kinds only. */
+    async list(params: LinkTypeListQuery, reader: Reader): Promise<Page<BenefitLinkType>> {
       let filtered = base();
+      if (!isOwnerOf('benefits', reader.role))
+        filtered = filtered.where('l.active', '=', flag(true));
       if (params.q) filtered = filtered.where(containsText(db, sql.ref('l.name'), params.q));
       if (params.active !== undefined)
         filtered = filtered.where('l.active', '=', flag(params.active));

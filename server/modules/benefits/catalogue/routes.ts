@@ -121,10 +121,12 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
         querystring: linkTypeListQuery,
       },
     },
-    async (request, reply) => sendPage(reply, await linkTypes.list(request.query)),
+    async (request, reply) => sendPage(reply, await linkTypes.list(request.query, request.user)),
   );
-  app.get('/BenefitLink/:id', byId('A link kind'), async (request) =>
-    linkTypes.get(request.params.id),
+  app.get(
+    '/BenefitLink/:id',
+    byId('A link kind (inactive ones for owners only)'),
+    async (request) => linkTypes.get(request.params.id, request.user),
   );
   app.post(
     '/BenefitLink',

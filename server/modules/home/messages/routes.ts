@@ -120,6 +120,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
           'multipart/form-data with one `image` file (PNG, JPEG, GIF or WebP, read from its bytes; ' +
           'at most 5 MB). Answers 201 `{ url }`, the URL to put in a news item’s `image`.',
         tags: [TAG],
+        consumes: ['multipart/form-data'],
       },
     },
     async (request, reply): Promise<UploadedImage> => {

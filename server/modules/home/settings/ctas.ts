@@ -1,5 +1,4 @@
 import { type Selectable, sql, type Transaction, type Updateable } from 'kysely';
-import { ValidationError } from 'yup';
 import {
   type Cta,
   type CtaKey,
@@ -24,7 +23,7 @@ import { lockByIdOr404, lockOr404, writeTransaction } from '../../../db/transact
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
 import { HttpError, RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
-import { toRequestValidationError } from '../../../http/validation';
+import { validateInput } from '../../../http/validation';
 import { assertManages, canManage, type ContentUser, MODULE_OF_CTA_KEY } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
 import { findOr404 } from '../../../db/lookup';
@@ -70,15 +69,7 @@ function validateFields(
   mode: 'create' | 'update',
   fields: Record<string, unknown>,
 ): CtaChanges {
-  try {
-    return ctaMultipartSchema(key, mode).validateSync(fields, {
-      abortEarly: false,
-      stripUnknown: true,
-    }) as CtaChanges;
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    throw toRequestValidationError(error);
-  }
+  return validateInput<CtaChanges>(ctaMultipartSchema(key, mode), fields);
 }
 
 /** The columns a change sets (the order is handled apart); fields not sent are left out. */

@@ -1,0 +1,151 @@
+import type { AnySchema } from 'yup';
+import { MAX_RECORD_ID } from '../../contracts/fields';
+import { RequestValidationError } from './errors';
+
+/**
+ * What any request may carry, checked before a contract sees it: the contracts then only ever
+ * meet plain, shallow, bounded data, whatever a route forgets to declare.
+ */
+export const INPUT_LIMITS = {
+  /** Nesting of objects and arrays in a JSON body (the deepest contract needs 4). */
+  maxDepth: 16,
+  /** Keys and array items in one JSON body, all levels together. */
+  maxKeys: 2_000,
+  /** Characters of any one string (rich text included; the contracts set tighter limits). */
+  maxStringLength: 256 * 1024,
+} as const;
+
+/** The largest value of the integer columns (ids, quantities, orders): 32-bit signed. */
+const MAX_INTEGER = MAX_RECORD_ID;
+
+/** Keys that name a member of every object (`toString`, `__proto__`…): never data. */
+export const isPrototypeKey = (key: string) => key in Object.prototype;
+
+const SCALAR_TYPES = new Set(['string', 'number', 'boolean', 'date']);
+
+/** The schema of `key` inside an object, array or tuple schema; undefined when not known. */
+function childSchema(schema: AnySchema | undefined, key: string): AnySchema | undefined {
+  if (!schema) return undefined;
+  const node = schema as unknown as {
+    type: string;
+    fields?: Record<string, AnySchema>;
+    innerType?: AnySchema;
+    spec: { types?: AnySchema[] };
+  };
+  if (node.type === 'object' && node.fields && Object.hasOwn(node.fields, key))
+    return node.fields[key];
+  if (node.type === 'array') return node.innerType;
+  if (node.type === 'tuple') return node.spec.types?.[Number(key)];
+  return undefined;
+}
+
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/**
+ * A copy of `data` without prototype-named keys, or the 400 naming every field that is a list or
+ * an object where the contract wants one value, holds a NUL character or a string over the limit.
+ * Recursion is bounded: JSON bodies were refused beyond `maxDepth` by the parser, and this walk
+ * stops there too.
+ */
+export function inspectInput(schema: AnySchema | undefined, data: unknown): unknown {
+  const errors: Record<string, string> = {};
+  const walk = (
+    value: unknown,
+    node: AnySchema | undefined,
+    path: string,
+    depth: number,
+  ): unknown => {
+    if (typeof value === 'string') {
+      if (value.length > INPUT_LIMITS.maxStringLength)
+        errors[path || 'body'] ??= `must be at most ${INPUT_LIMITS.maxStringLength} characters`;
+      else if (value.includes('\u0000')) errors[path || 'body'] ??= 'must not contain NUL';
+      return value;
+    }
+    if (value === null || typeof value !== 'object') return value;
+    if (node && SCALAR_TYPES.has(node.type) && !(value instanceof Date)) {
+      errors[path || 'body'] ??= Array.isArray(value)
+        ? 'must be a single value, not a list'
+        : 'must be a single value, not an object';
+      return value;
+    }
+    if (depth >= INPUT_LIMITS.maxDepth) {
+      errors[path || 'body'] ??= `nests more than ${INPUT_LIMITS.maxDepth} levels`;
+      return value;
+    }
+    if (Array.isArray(value))
+      return value.map((item: unknown, index): unknown =>
+        walk(item, childSchema(node, String(index)), join(path, String(index)), depth + 1),
+      );
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      if (isPrototypeKey(key)) continue;
+      copy[key] = walk(
+        (value as Record<string, unknown>)[key],
+        childSchema(node, key),
+        join(path, key),
+        depth + 1,
+      );
+    }
+    return copy;
+  };
+  const clean = walk(data, schema, '', 0);
+  if (Object.keys(errors).length) throw new RequestValidationError(errors);
+  return clean;
+}
+
+function hasTest(schema: AnySchema, name: string): boolean {
+  return schema.tests.some((test) => test.OPTIONS?.name === name);
+}
+
+/**
+ * The 400 naming every number a contract let through that no column can hold: not finite, or a
+ * whole number outside the 32-bit range of the integer columns.
+ */
+export function checkNumbers(schema: AnySchema | undefined, value: unknown): void {
+  const errors: Record<string, string> = {};
+  const walk = (item: unknown, node: AnySchema | undefined, path: string, depth: number) => {
+    if (typeof item === 'number') {
+      if (!Number.isFinite(item)) errors[path || 'body'] ??= 'must be a finite number';
+      else if (node?.type === 'number' && hasTest(node, 'integer') && Math.abs(item) > MAX_INTEGER)
+        errors[path || 'body'] ??= `must be between -${MAX_INTEGER} and ${MAX_INTEGER}`;
+      return;
+    }
+    if (item === null || typeof item !== 'object' || depth >= INPUT_LIMITS.maxDepth) return;
+    if (Array.isArray(item))
+      item.forEach((entry, index) =>
+        walk(entry, childSchema(node, String(index)), join(path, String(index)), depth + 1),
+      );
+    else
+      for (const [key, entry] of Object.entries(item))
+        walk(entry, childSchema(node, key), join(path, key), depth + 1);
+  };
+  walk(value, schema, '', 0);
+  if (Object.keys(errors).length) throw new RequestValidationError(errors);
+}
+
+/**
+ * Whether a JSON text nests deeper or holds more keys and items than the limits: one pass over
+ * the characters, before JSON.parse builds anything. Answers the reason, or null when it fits.
+ */
+export function jsonShapeProblem(text: string): string | null {
+  let depth = 0;
+  let entries = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c)
+        index++; // backslash: skip the escaped character
+      else if (char === 0x22) inString = false;
+      continue;
+    }
+    if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > INPUT_LIMITS.maxDepth) return `nests more than ${INPUT_LIMITS.maxDepth} levels`;
+      entries++;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+    else if (char === 0x2c && ++entries > INPUT_LIMITS.maxKeys)
+      return `has more than ${INPUT_LIMITS.maxKeys} keys and items`;
+  }
+  return null;
+}

@@ -1,0 +1,479 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import fc from 'fast-check';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INPUT_LIMITS } from '../../server/http/inputLimits';
+import { createTestApp, PNG, type TestApp, testDatabase } from './helpers';
+
+/**
+ * Malformed requests to every route of the OpenAPI document, as anonymous, an ordinary employee
+ * and the administrator: no answer may be a 5xx, a refused write may leave no row behind, and
+ * the event loop may never stall. `npm test` runs a smoke (FUZZ_RUNS_PER_ROUTE small); `npm run
+ * fuzz` runs thousands of requests per database. The seed is fixed so a failure replays.
+ */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 3);
+const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
+/**
+ * The p99 event-loop delay of the whole run. On a shared machine it also counts the time other
+ * processes hold the cores, so the bound on what one request blocks is its CPU time below.
+ */
+const MAX_LOOP_DELAY_P99_MS = Number(process.env.FUZZ_MAX_LOOP_DELAY_MS ?? 1_000);
+/** The CPU time one request may take in this process (the loop is blocked at most that long). */
+const MAX_REQUEST_CPU_MS = 200;
+
+const CALLERS = [undefined, 'employee', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+interface Operation {
+  method: HTTPMethods;
+  /** The route pattern with `{name}` parameters. */
+  path: string;
+  pathParams: string[];
+  query: string[];
+  /** Top-level fields of a JSON body, when the route documents one. */
+  body?: string[];
+  multipart: boolean;
+}
+
+const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  '__defineGetter__',
+  'toLocaleString',
+];
+
+/** Field names of the multipart forms (their contracts are read by readMultipart, not documented). */
+const MULTIPART_FIELDS = [
+  'Name',
+  'Active',
+  'Order',
+  'Title',
+  'Description',
+  'Link',
+  'name',
+  'description',
+  'quantity',
+  'stockQuantity',
+  'unitPrice',
+  'EstimatedPrice',
+  'maxLimitPerPerson',
+  'campaign',
+  'IdBenefit',
+  'idBenefits',
+  'latitude',
+  'longitude',
+  'provinceCode',
+  'SourceURL',
+  'benefitLinks',
+  'file',
+];
+
+const nest = (depth: number): unknown => {
+  let value: unknown = 1;
+  for (let level = 0; level < depth; level++) value = level % 2 ? { a: value } : [value];
+  return value;
+};
+
+/** Values no contract should accept as they are, and some it should. */
+const scalar = fc.oneof(
+  fc.constantFrom<unknown>(
+    2 ** 31,
+    2 ** 31 - 1,
+    2 ** 53 + 2,
+    -1,
+    0,
+    1,
+    1.5,
+    1e308,
+    -1e308,
+    '1e308',
+    '2147483648',
+    '-2147483649',
+    '9007199254740993',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '0x1f',
+    '1,5',
+    '',
+    ' ',
+    'true',
+    'null',
+    null,
+    true,
+    false,
+    '\u0000',
+    'a\u0000b',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '../../etc/passwd',
+    "'; drop table employees; --",
+    '2024-02-30',
+    '{"a":1}',
+    '["ASC","id"]',
+    '<script>alert(1)</script>',
+    '%00',
+    '\uD800',
+  ),
+  fc.string({ maxLength: 20 }),
+  fc.integer(),
+  fc.double(),
+);
+
+/** A nasty value; `huge` is the long string (a URL is capped at 16 KB by Node before routing). */
+const valueOf = (huge: string, deepest: number): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    { weight: 6, arbitrary: scalar },
+    { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS, 'a'), scalar) },
+    { weight: 1, arbitrary: fc.constant(huge) },
+    { weight: 1, arbitrary: fc.integer({ min: 17, max: deepest }).map(nest) },
+  );
+const value = valueOf('x'.repeat(INPUT_LIMITS.maxStringLength + 1), 3_000);
+const urlValue = valueOf('x'.repeat(8_000), 300);
+
+/** A path segment percent-encoded; a lone surrogate is sent as the bytes Node makes of it. */
+const encodeSegment = (text: string) => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(Buffer.from(text, 'utf8').toString('utf8'));
+  }
+};
+
+const queryText = (item: unknown) => (typeof item === 'string' ? item : JSON.stringify(item));
+
+/** Each documented name with a nasty value, some left out, a prototype-named key or two added. */
+const fieldsOf = (names: readonly string[], values = value) =>
+  fc
+    .tuple(
+      fc.record(Object.fromEntries(names.map((name) => [name, values])), { requiredKeys: [] }),
+      fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS), scalar, { maxKeys: 2 }),
+    )
+    .map(([documented, extra]) => ({ ...documented, ...extra }) as Record<string, unknown>);
+
+/** A JSON body: the documented fields gone wrong, or the whole body of the wrong shape. */
+const jsonBody = (names: readonly string[]) =>
+  fc.oneof(
+    { weight: 6, arbitrary: fieldsOf(names).map((fields) => JSON.stringify(fields)) },
+    { weight: 1, arbitrary: value.map((whole) => JSON.stringify(whole) ?? 'null') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '{"a":',
+        '[1,2',
+        '',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        `[${'1,'.repeat(INPUT_LIMITS.maxKeys + 1)}1]`,
+        '['.repeat(200_000) + ']'.repeat(200_000),
+      ),
+    },
+  );
+
+const BOUNDARY = 'fuzzboundary';
+const part = (name: string, content: string | Buffer, filename?: string) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"` +
+        (filename ? `; filename="${filename}"\r\nContent-Type: image/png` : '') +
+        '\r\n\r\n',
+    ),
+    Buffer.from(content),
+    Buffer.from('\r\n'),
+  ]);
+const multipartOf = (parts: Buffer[], end = true) =>
+  Buffer.concat([...parts, Buffer.from(end ? `--${BOUNDARY}--\r\n` : '')]);
+
+interface Payload {
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+}
+
+/** A multipart body: nasty fields, repeated or too many parts, files, or a broken body. */
+const multipartBody: fc.Arbitrary<Payload> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fieldsOf(MULTIPART_FIELDS).map((fields) => ({
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipartOf(
+        Object.entries(fields).map(([name, item]) =>
+          name === 'file' ? part(name, PNG, 'a.png') : part(name, queryText(item)),
+        ),
+      ),
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Payload>(
+      {
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: multipartOf([part('a', 'b')]),
+      },
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: multipartOf([part('Name', 'abc'), part('file', PNG, 'a.png')], false).subarray(
+          0,
+          150,
+        ),
+      },
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: 'garbage without any boundary',
+      },
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: multipartOf(Array.from({ length: 60 }, (_, index) => part(`f${index}`, 'x'))),
+      },
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: multipartOf(Array.from({ length: 8 }, () => part('file', PNG, 'a.png'))),
+      },
+      {
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: multipartOf([part('Name', 'a'), part('Name', 'b')]),
+      },
+      { headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: '' },
+    ),
+  },
+);
+
+function operationsOf(document: {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+}): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const parameters = (operation.parameters ?? []) as { in: string; name: string }[];
+      const content = (
+        operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> }
+      )?.content;
+      const bodySchema = content?.['application/json']?.schema;
+      operations.push({
+        method: method.toUpperCase() as HTTPMethods,
+        path,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        ...(bodySchema ? { body: Object.keys(bodySchema.properties ?? {}) } : {}),
+        multipart: false,
+      });
+    }
+  }
+  return operations;
+}
+
+/** One request for an operation: the path, the query and the body each valid-ish or broken. */
+function requestFor(operation: Operation) {
+  const params = fc.record(
+    Object.fromEntries(
+      operation.pathParams.map((name) => [name, fc.oneof(fc.constant('1'), value.map(queryText))]),
+    ),
+  );
+  const query = fieldsOf(operation.query, urlValue);
+  const body: fc.Arbitrary<Payload | undefined> = operation.multipart
+    ? fc.oneof(multipartBody, jsonBody(MULTIPART_FIELDS).map(jsonPayload))
+    : operation.body
+      ? jsonBody(operation.body).map(jsonPayload)
+      : fc.option(jsonBody(['id', 'a']).map(jsonPayload), { nil: undefined });
+  return fc.record({ params, query, body });
+}
+
+const jsonPayload = (text: string): Payload => ({
+  headers: { 'content-type': 'application/json' },
+  payload: text,
+});
+
+function urlOf(
+  operation: Operation,
+  params: Record<string, string>,
+  query: Record<string, unknown>,
+) {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeSegment(params[name] ?? '1'),
+  );
+  const search = new URLSearchParams();
+  for (const [name, item] of Object.entries(query)) {
+    // A list becomes the parameter repeated, as a browser or curl sends it.
+    if (Array.isArray(item)) for (const entry of item) search.append(name, queryText(entry));
+    else search.append(name, queryText(item));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+let t: TestApp;
+let operations: Operation[];
+let tables: string[];
+const tokens = new Map<string, { token: string; at: number }>();
+
+/** Signs the callers in again before their API tokens (5 minutes) run out in a long run. */
+async function renewTokens(): Promise<void> {
+  for (const caller of CALLERS) {
+    if (!caller || Date.now() - (tokens.get(caller)?.at ?? 0) < 120_000) continue;
+    tokens.set(caller, { token: (await t.signIn(caller, { force: true })).token, at: Date.now() });
+  }
+}
+const statuses = new Map<number, number>();
+let requests = 0;
+let slowest = { took: 0, what: '' };
+let maxCpu = { ms: 0, what: '' };
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+
+/** Row counts of every table, in one query. */
+async function rowCounts(): Promise<string> {
+  const counts = await sql<{ name: string; n: number | string }>`${sql.join(
+    tables.map((table) => sql`select ${table} as name, count(*) as n from ${sql.table(table)}`),
+    sql` union all `,
+  )}`.execute(t.db);
+  return counts.rows.map((row) => `${row.name}=${row.n}`).join(',');
+}
+
+async function send(
+  operation: Operation,
+  caller: Caller,
+  request: { params: Record<string, string>; query: Record<string, unknown>; body?: Payload },
+): Promise<LightMyRequestResponse> {
+  requests++;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const response = await t.app.inject({
+    method: operation.method,
+    url: urlOf(operation, request.params, request.query),
+    headers: {
+      ...(request.body?.headers ?? {}),
+      ...(caller ? { authorization: `Bearer ${tokens.get(caller)?.token}` } : {}),
+    },
+    ...(request.body?.payload !== undefined ? { payload: request.body.payload } : {}),
+  });
+  const took = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
+  if (cpuMs > maxCpu.ms) maxCpu = { ms: cpuMs, what: `${operation.method} ${operation.path}` };
+  if (took > slowest.took)
+    slowest = {
+      took,
+      what: `${operation.method} ${urlOf(operation, request.params, request.query)}`.slice(0, 160),
+    };
+  return response;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ collectRoutes: true });
+  const multipartRoutes = new Set(
+    t.routes
+      .filter((route) =>
+        (route.schema?.consumes as string[] | undefined)?.includes('multipart/form-data'),
+      )
+      .flatMap((route) => ([] as string[]).concat(route.method).map((m) => `${m} ${route.url}`)),
+  );
+  operations = operationsOf(t.app.swagger() as unknown as Parameters<typeof operationsOf>[0])
+    .filter((operation) => operation.path.startsWith('/api/'))
+    .map((operation) => ({
+      ...operation,
+      multipart: multipartRoutes.has(
+        `${operation.method} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`,
+      ),
+    }));
+  tables = (await t.db.introspection.getTables())
+    .map((table) => table.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
+  await renewTokens();
+  loopDelay.enable();
+}, 60_000);
+
+afterAll(async () => {
+  loopDelay.disable();
+  const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
+  console.info(
+    `fuzz ${testDatabase}: ${requests} requests over ${operations?.length} operations, ` +
+      `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, event-loop delay ` +
+      `p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, ` +
+      `max ${ms(loopDelay.max)} ms; most CPU for one request ${maxCpu.ms.toFixed(0)} ms (${maxCpu.what}); slowest request ${slowest.took.toFixed(0)} ms (${slowest.what})`,
+  );
+  await t?.close();
+});
+
+describe(`malformed requests (${testDatabase})`, () => {
+  it('finds the documented routes, multipart ones included', () => {
+    expect(operations.length).toBeGreaterThan(100);
+    expect(operations.filter((operation) => operation.multipart).length).toBeGreaterThanOrEqual(19);
+  });
+
+  it('never answer 5xx, and a refused write leaves every table as it was', async () => {
+    const failures: string[] = [];
+    for (const [index, operation] of operations.entries()) {
+      await renewTokens();
+      for (const caller of CALLERS) {
+        // Signing out would end the session the rest of the run uses.
+        if (caller && operation.method === 'DELETE' && operation.path === '/api/main/Authenticate')
+          continue;
+        await fc
+          .assert(
+            fc.asyncProperty(requestFor(operation), async (request) => {
+              const writes = operation.method !== 'GET';
+              const before = writes ? await rowCounts() : '';
+              const response = await send(operation, caller, request);
+              statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+              const where = `${operation.method} ${operation.path} as ${caller ?? 'anonymous'}`;
+              if (response.statusCode >= 500) {
+                failures.push(`${where} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+                return false;
+              }
+              if (writes && response.statusCode >= 400) {
+                const after = await rowCounts();
+                if (after !== before) {
+                  failures.push(`${where} → ${response.statusCode} but rows changed`);
+                  return false;
+                }
+              }
+              return true;
+            }),
+            { seed: SEED + index, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+          )
+          .catch((error: unknown) => {
+            failures.push(String(error).slice(0, 800));
+          });
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('refuses a flood of deeply nested bodies on the public refresh route without stalling', async () => {
+    const body = '['.repeat(400_000) + ']'.repeat(400_000);
+    const health: number[] = [];
+    const flood = Array.from({ length: 40 }, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/main/authenticate/refresh',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      }),
+    );
+    for (let index = 0; index < 10; index++) {
+      const started = performance.now();
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      health.push(performance.now() - started);
+    }
+    const answers = await Promise.all(flood);
+    requests += answers.length + health.length;
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 400));
+    health.sort((a, b) => a - b);
+    expect(health[Math.floor(health.length / 2)]).toBeLessThan(MAX_REQUEST_CPU_MS);
+  });
+
+  it(`keeps the event loop's p99 delay under ${MAX_LOOP_DELAY_P99_MS} ms, no request taking ${MAX_REQUEST_CPU_MS} ms of CPU`, () => {
+    expect(loopDelay.percentile(99) / 1e6).toBeLessThan(MAX_LOOP_DELAY_P99_MS);
+    expect(maxCpu.ms, maxCpu.what).toBeLessThan(MAX_REQUEST_CPU_MS);
+  });
+});
