@@ -36,7 +36,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           // Testing Library cleans the DOM after each test only when `afterEach` is global.
           globals: true,
-          setupFiles: ['@testing-library/jest-dom/vitest'],
+          setupFiles: ['tests/unit/setup/testingLibrary.ts'],
           // Rendering react-admin and TipTap in jsdom takes seconds on a busy two-core machine;
           // a test that waits for something that never comes still fails, later.
           testTimeout: 20_000,
