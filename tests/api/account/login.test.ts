@@ -30,6 +30,8 @@ beforeAll(async () => {
       LOGIN_MAX_FAILURES_PER_ADDRESS: String(MAX_PER_ADDRESS),
       LOGIN_LOCKOUT_SECONDS: String(LOCKOUT_SECONDS),
       LOGIN_FAILURE_WINDOW_SECONDS: '900',
+      // The tests play several client addresses through the proxy header of a trusted proxy.
+      TRUST_PROXY: '127.0.0.1',
     },
   });
 });
