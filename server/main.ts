@@ -32,7 +32,7 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`portal at ${config.publicUrl}/portal/`);
+  app.log.info(`portal at ${config.publicUrl}/portal/ on Node.js ${process.version}`);
 }
 
 main().catch((error) => {

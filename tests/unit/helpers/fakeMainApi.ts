@@ -67,7 +67,7 @@ export function fakeMainApi<Extra extends object = object>({
   const sent: (SentRequest & Extra)[] = [];
   let http: HttpClient | undefined;
 
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   beforeEach(() => {

@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Node's own fetch, FormData and File: jsdom's FormData is not one Node's fetch can send.
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,6 +1,7 @@
+// @vitest-environment node
+// Node's own fetch, FormData and File: jsdom's FormData is not one Node's fetch can send.
 import { HttpResponse } from 'msw';
-import { File as NodeFile } from 'node:buffer';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cta } from '../../../contracts/home/settings';
 import {
   bannersAdapter,
@@ -45,14 +46,6 @@ const mainApi = fakeMainApi({
   },
 });
 const seen = mainApi.sent;
-
-beforeAll(async () => {
-  // jsdom's FormData and File do not survive Node's fetch (the file part loses its name and
-  // bytes); the browser's do. Node's own FormData (read off a Response) stands in for them.
-  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
-  vi.stubGlobal('FormData', NodeFormData);
-});
-afterAll(() => vi.unstubAllGlobals());
 
 const page = {
   pagination: { page: 1, perPage: 10 },
@@ -145,9 +138,9 @@ describe('home menu adapter', () => {
 });
 
 describe('CTA list adapters', () => {
-  const png = new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'rrhh.png', {
+  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'rrhh.png', {
     type: 'image/png',
-  }) as unknown as File;
+  });
 
   it('reads each list from its contract path, with images for ImageInput', async () => {
     const { data } = await contactsAdapter(MAIN_API, mainApi.http).getList('contacts', page);
