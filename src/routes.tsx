@@ -1,27 +1,49 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Loading, usePermissions } from 'react-admin';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
+import { ModuleTexts } from './i18n/ModuleTexts';
 import { canOpen, rolesForPath } from './layout/access';
 import { composeMenu } from './layout/menu';
 import { modules } from './modules';
-import type { PortalModule, PortalRoute } from './modules/module';
+import type { HomeSection, PortalModule, PortalRoute } from './modules/module';
+
+/** A component shown once its module's texts are in the catalogue. */
+const withModuleTexts = (module: PortalModule, Component: ComponentType): ComponentType =>
+  function WithModuleTexts() {
+    return (
+      <ModuleTexts module={module}>
+        <Component />
+      </ModuleTexts>
+    );
+  };
 
 /**
- * Every screen the modules declare. A route without its own roles takes those of its side-menu
- * entry, else any signed-in user may open it.
+ * Every screen the modules declare, each with its module's texts. A route without its own roles
+ * takes those of its side-menu entry, else any signed-in user may open it.
  */
-export function composeRoutes(list: readonly PortalModule[]): PortalRoute[] {
+export function composeRoutes(
+  list: readonly PortalModule[],
+): (Omit<PortalRoute, 'Page'> & { Page: ComponentType })[] {
   const menu = composeMenu(list);
-  return list
-    .flatMap((module) => module.routes)
-    .map((route) => ({ ...route, roles: route.roles ?? rolesForPath(route.path, menu) }));
+  return list.flatMap((module) =>
+    module.routes.map((route) => ({
+      ...route,
+      Page: withModuleTexts(module, route.Page),
+      roles: route.roles ?? rolesForPath(route.path, menu),
+    })),
+  );
 }
 
 export const routes = composeRoutes(modules);
 
-/** Every module's sections of the home page, in module order. */
-export const homeSections = modules.flatMap((module) => module.homeSections ?? []);
+/** Every module's sections of the home page, in module order, each with its module's texts. */
+export const homeSections: HomeSection[] = modules.flatMap((module) =>
+  (module.homeSections ?? []).map(({ id, Section }) => ({
+    id,
+    Section: withModuleTexts(module, Section),
+  })),
+);
 
 /** Whether a path (under the base) opens a page of the route table. */
 export const isRegisteredPath = (path: string) =>

@@ -39,13 +39,18 @@ export function SectionCard({
       />
       <CardContent>
         {isPending ? (
-          <Stack spacing={1} role="status" aria-busy="true" aria-label={translate('home.loading')}>
+          <Stack
+            spacing={1}
+            role="status"
+            aria-busy="true"
+            aria-label={translate('components.section.loading')}
+          >
             <Skeleton variant="rounded" height={24} />
             <Skeleton variant="rounded" height={24} width="80%" />
             <Skeleton variant="rounded" height={24} width="60%" />
           </Stack>
         ) : error ? (
-          <Alert severity="warning">{translate('home.sectionError')}</Alert>
+          <Alert severity="warning">{translate('components.section.error')}</Alert>
         ) : isEmpty ? (
           <Typography color="text.secondary">{translate(emptyText)}</Typography>
         ) : (

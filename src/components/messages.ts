@@ -10,6 +10,10 @@ export const componentMessages = {
         request: 'Los archivos de este envío juntos superan el tamaño máximo permitido.',
         user: 'Ya no le queda espacio para archivos: elimine alguno que ya no use.',
       },
+      section: {
+        loading: 'Cargando',
+        error: 'Esta sección no se pudo cargar. Intente más tarde.',
+      },
       confirm: {
         title: 'Confirmación',
         yes: 'Sí',
@@ -45,6 +49,10 @@ export const componentMessages = {
         file: 'The file is larger than allowed.',
         request: 'The files of this submission together are larger than allowed.',
         user: 'You have no file space left: delete some you no longer use.',
+      },
+      section: {
+        loading: 'Loading',
+        error: 'This section could not be loaded. Try again later.',
       },
       confirm: {
         title: 'Confirmation',

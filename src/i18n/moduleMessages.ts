@@ -1,12 +1,14 @@
 /**
  * Translations a module keeps next to itself (its `i18n/es.ts` and `i18n/en.ts`), whose keys may
  * extend the shared namespaces (`resources`, `routes`, …) as well as the module's own. They are
- * merged deeply over the portal's catalogues (./index.ts, ./english.ts). Spanish, the default,
- * is in the first download; English is fetched with the English catalogue.
+ * merged deeply over the shell's catalogues (./index.ts, ./english.ts). Both languages are
+ * fetched with the module's first page, only the one in use (src/i18n/ModuleTexts.tsx).
  */
 export type MessageTree = { [key: string]: string | MessageTree };
 export interface ModuleMessages {
-  es: MessageTree;
+  /** Labels of its side-menu entries the shell's `menu` does not have: in the first download. */
+  menu?: Record<'es' | 'en', Record<string, string>>;
+  es: () => Promise<MessageTree>;
   en: () => Promise<MessageTree>;
 }
 

@@ -2,6 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useModuleTextsArrival } from '../i18n/ModuleTexts';
 import { isRegisteredPath } from '../routes';
 import { breadcrumbsFor, crumbLabelKey } from './breadcrumbs';
 import { useBreadcrumbNames } from './breadcrumbNames';
@@ -12,6 +13,8 @@ export function Breadcrumbs() {
   const basename = useBasename();
   const { pathname } = useLocation();
   const names = useBreadcrumbNames();
+  // A page's segment names come with its module's texts, after the breadcrumbs first render.
+  useModuleTextsArrival();
   const crumbs = breadcrumbsFor(pathname.slice(basename.length));
   return (
     <MuiBreadcrumbs

@@ -48,7 +48,7 @@ export interface HomeSection {
 /** The other modules' home sections, provided by the app so the home page's chunk needs no list. */
 export const HomeSectionsContext = createContext<readonly HomeSection[]>([]);
 
-/** A page fetched on first visit: its own chunk. */
+/** A page (or a home section) fetched on first visit: its own chunk. */
 export const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy(() => load().then((module) => ({ default: pick(module) })));
 

@@ -121,6 +121,31 @@ test('theme and language choices persist across a reload', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 });
 
+test('a module’s texts come with its first page, in the language in use, breadcrumbs included', async ({
+  page,
+}) => {
+  await signInFresh(page, 'employee');
+  await page.goto('/portal/Ventas/Home');
+  const crumbs = page.getByRole('navigation', { name: 'Usted está aquí' });
+  await expect(crumbs.getByText('Venta de activos', { exact: true })).toBeVisible();
+  await expect(page.getByText('Campañas activas', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Idioma: Español' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  const englishCrumbs = page.getByRole('navigation', { name: 'You are here' });
+  await expect(englishCrumbs.getByText('Asset sale', { exact: true })).toBeVisible();
+  await expect(page.getByText('Active campaigns', { exact: true })).toBeVisible();
+
+  // A module first opened in English gets its Spanish texts when the user switches back.
+  await page.goto('/portal/Benefits/Home');
+  await expect(englishCrumbs.getByText('Benefits', { exact: true })).toBeVisible();
+  await expect(page.getByText('Categories', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(crumbs.getByText('Beneficios', { exact: true })).toBeVisible();
+  await expect(page.getByText('Categorías', { exact: true }).first()).toBeVisible();
+});
+
 test('the shell has no serious or critical accessibility violation', async ({ page }) => {
   await signInFresh(page, 'admin');
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();

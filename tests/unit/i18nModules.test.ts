@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { catalogue, i18nProvider, moduleTextsReady } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
-import { loadEnglish, spanish } from '../../src/i18n';
 import { mergeMessages } from '../../src/i18n/moduleMessages';
 import { modules } from '../../src/modules';
+import { greetingsPortal } from '../fixtures/greetings/portal';
 
 /** Every leaf's dotted path ('resources.news.name'), sorted. */
 function leafKeys(tree: object, prefix = ''): string[] {
@@ -34,23 +35,73 @@ describe('module translations', () => {
 
 describe('the catalogues', () => {
   it('have the same keys in Spanish and in English, modules included', async () => {
-    const english = await loadEnglish();
+    const [spanish, english] = await Promise.all([
+      catalogue('es', modules),
+      catalogue('en', modules),
+    ]);
     // ra-input-rich-text falls back to English by itself: only Spanish has `ra.tiptap` keys.
     const spanishKeys = leafKeys(spanish).filter((key) => !key.startsWith('ra.tiptap.'));
     expect(leafKeys(english)).toEqual(spanishKeys);
   });
 
-  it('keep only the shell in src/i18n: every module namespace is in its module', () => {
+  it('keep only the shell in src/i18n: every module namespace is in its module', async () => {
     const shell = ['portal', 'session', 'menu', 'routes', 'shell', 'notifications'];
     expect(Object.keys(es)).toEqual(shell);
     expect(Object.keys(en)).toEqual(shell);
     const shellKeys = new Set(leafKeys(es));
     for (const module of modules) {
-      const own = leafKeys(module.messages?.es ?? {});
+      const own = leafKeys((await module.messages?.es()) ?? {});
       expect(
         own.filter((key) => shellKeys.has(key)),
         module.name,
       ).toEqual([]);
     }
+  });
+
+  it('bring a module’s menu labels with the shell, in both languages', async () => {
+    const [spanish, english] = await Promise.all([
+      catalogue('es', [greetingsPortal]),
+      catalogue('en', [greetingsPortal]),
+    ]);
+    expect(spanish.menu).toMatchObject({ greetings: 'Saludos', newsletter: 'Boletín' });
+    expect(english.menu).toMatchObject({ greetings: 'Greetings', newsletter: 'Newsletter' });
+  });
+});
+
+describe('the portal’s i18n provider', () => {
+  const t = (key: string) => i18nProvider.translate(key, { _: key });
+  const sales = modules.find((module) => module.name === 'sales')!;
+  const benefits = modules.find((module) => module.name === 'benefits')!;
+
+  it('starts with the Spanish shell only: a module’s texts come with its first page', async () => {
+    expect(t('menu.assetsSale')).toBe('Venta de Activos');
+    expect(t('sales.home.title')).toBe('sales.home.title');
+    await moduleTextsReady(sales.name, sales.messages!);
+    expect(t('sales.home.title')).toBe('Venta de activos');
+    expect(moduleTextsReady(sales.name, sales.messages!)).toBe(
+      moduleTextsReady(sales.name, sales.messages!),
+    );
+  });
+
+  it('switches language with the modules in use, and back', async () => {
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.getLocale()).toBe('en');
+    expect(t('sales.home.title')).toBe('Asset sale');
+    expect(t('menu.assetsSale')).toBe('Asset sale');
+    await i18nProvider.changeLocale('es');
+    expect(t('sales.home.title')).toBe('Venta de activos');
+  });
+
+  it('ends in the language asked for last when a module’s texts arrive during a switch', async () => {
+    const arriving = moduleTextsReady(benefits.name, benefits.messages!);
+    const switching = i18nProvider.changeLocale('en');
+    await Promise.all([arriving, switching]);
+    expect(i18nProvider.getLocale()).toBe('en');
+    expect(t('benefits.home.categories')).not.toBe('benefits.home.categories');
+    expect(t('benefits.home.categories')).toBe(
+      ((await benefits.messages!.en()).benefits as { home: { categories: string } }).home
+        .categories,
+    );
+    await i18nProvider.changeLocale('es');
   });
 });

@@ -29,7 +29,7 @@ export function KudosCorrections() {
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'updatedAt', order: 'DESC' },
   });
-  if (error) return <Alert severity="warning">{translate('home.sectionError')}</Alert>;
+  if (error) return <Alert severity="warning">{translate('components.section.error')}</Alert>;
   if (!data || data.length === 0) return null;
   return (
     <Card component="section" aria-labelledby="kudos-corrections-title">

@@ -1,6 +1,5 @@
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { atPaths, lazyPage, type PortalModule } from '../module';
-import { es } from './i18n/es';
 import { BENEFIT_OWNERS, BENEFIT_READERS } from './roles';
 
 const catalogue = () => import('../../../dataProviders/benefits/benefits');
@@ -133,5 +132,8 @@ export const benefits: PortalModule = {
       ),
     };
   },
-  messages: { es, en: () => import('./i18n/en').then((m) => m.en) },
+  messages: {
+    es: () => import('./i18n/es').then((m) => m.es),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
 };

@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mui/material';
-import { useContext } from 'react';
+import { Suspense, useContext } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { HomeSectionsContext } from '../module';
 import { Greeting } from './Greeting';
@@ -46,7 +46,9 @@ export function HomePage() {
           <BirthdaysSection />
           <CalendarSection />
           {otherSections.map(({ id, Section }) => (
-            <Section key={id} />
+            <Suspense key={id} fallback={null}>
+              <Section />
+            </Suspense>
           ))}
           <GoldenReferrersSection />
           <ContactsSection />

@@ -18,7 +18,6 @@ import {
 } from '../../../dataProviders/home/settings';
 import { notificationsAdapter } from '../../../dataProviders/notifications';
 import { atPaths, lazyPage, type PortalModule } from '../module';
-import { es } from './i18n/es';
 
 const owners = ownersOf('home');
 const screens = {
@@ -174,5 +173,8 @@ export const home: PortalModule = {
       notifications: notificationsAdapter(main, http),
     };
   },
-  messages: { es, en: () => import('./i18n/en').then((m) => m.en) },
+  messages: {
+    es: () => import('./i18n/es').then((m) => m.es),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
 };

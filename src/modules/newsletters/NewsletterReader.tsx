@@ -62,7 +62,7 @@ export function NewsletterReader({ id, onClose }: NewsletterReaderProps) {
         {error ? (
           <Alert severity="info">{translate('newsletters.reader.notFound')}</Alert>
         ) : isPending || !data ? (
-          <Stack spacing={1} aria-busy="true" aria-label={translate('home.loading')}>
+          <Stack spacing={1} aria-busy="true" aria-label={translate('components.section.loading')}>
             <Skeleton variant="rounded" height={200} />
             <Skeleton variant="text" />
             <Skeleton variant="text" width="80%" />

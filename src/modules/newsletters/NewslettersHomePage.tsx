@@ -69,7 +69,7 @@ export function NewslettersHomePage() {
       </Stack>
 
       {isPending ? (
-        <Box sx={grid} aria-busy="true" aria-label={translate('home.loading')}>
+        <Box sx={grid} aria-busy="true" aria-label={translate('components.section.loading')}>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" height={300} />
           ))}

@@ -1,8 +1,6 @@
 import { newslettersAdapter } from '../../../dataProviders/newsletters/newsletters';
 import { atPaths, lazyPage, type PortalModule } from '../module';
-import { NewslettersSection } from './NewslettersSection';
 import { NEWSLETTER_OWNERS, NEWSLETTER_READERS } from './roles';
-import { es } from './i18n/es';
 
 /** Newsletters: the readers' page and the owners' list and form. */
 export const newsletters: PortalModule = {
@@ -46,8 +44,19 @@ export const newsletters: PortalModule = {
       roles: NEWSLETTER_OWNERS,
     }),
   ],
-  homeSections: [{ id: 'newsletters', Section: NewslettersSection }],
+  homeSections: [
+    {
+      id: 'newsletters',
+      Section: lazyPage(
+        () => import('./NewslettersSection'),
+        (m) => m.NewslettersSection,
+      ),
+    },
+  ],
   // The home page's section reads it: in the first download.
   adapters: (services, http) => ({ newsletters: newslettersAdapter(services.main, http) }),
-  messages: { es, en: () => import('./i18n/en').then((m) => m.en) },
+  messages: {
+    es: () => import('./i18n/es').then((m) => m.es),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
 };

@@ -1,7 +1,6 @@
 import { ownersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { lazyPage, type PortalModule } from '../module';
-import { es } from './i18n/es';
 
 const adapters = () => import('../../../dataProviders/permissions/permissions');
 const admins = ownersOf('configuration');
@@ -61,5 +60,8 @@ export const permissions: PortalModule = {
       'role-users': lazyAdapter(adapters, (m) => m.roleUsersAdapter(main, http)),
     };
   },
-  messages: { es, en: () => import('./i18n/en').then((m) => m.en) },
+  messages: {
+    es: () => import('./i18n/es').then((m) => m.es),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
 };

@@ -1,7 +1,6 @@
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { atPaths, lazyPage, type PortalModule } from '../module';
-import { es } from './i18n/es';
 
 const adapters = () => import('../../../dataProviders/sales/sales');
 const buyers = usersOf('sales');
@@ -120,5 +119,8 @@ export const sales: PortalModule = {
       'sales-ordered-items': lazyAdapter(adapters, (m) => m.salesOrderedItemsAdapter(main, http)),
     };
   },
-  messages: { es, en: () => import('./i18n/en').then((m) => m.en) },
+  messages: {
+    es: () => import('./i18n/es').then((m) => m.es),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
 };

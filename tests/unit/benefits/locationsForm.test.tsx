@@ -12,7 +12,7 @@ import {
 } from '../../../dataProviders/benefits/locations';
 import { locationResolver } from '../../../resources/benefits/benefit-locations/LocationInputs';
 import { BenefitLocationsTab } from '../../../resources/benefits/benefit-locations/BenefitLocationsTab';
-import { spanish } from '../../../src/i18n';
+import { spanish } from '../helpers/portalMessages';
 import { fakeMainApi, MAIN_API } from '../helpers/fakeMainApi';
 import { expectErrorMessages } from '../helpers/formErrors';
 

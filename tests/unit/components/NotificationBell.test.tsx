@@ -6,7 +6,7 @@ import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalNotification } from '../../../contracts/notifications';
-import { spanish } from '../../../src/i18n';
+import { spanish } from '../helpers/portalMessages';
 import { NOTIFICATION_POLL_MS, NotificationBell } from '../../../src/layout/NotificationBell';
 
 const notifications: PortalNotification[] = [

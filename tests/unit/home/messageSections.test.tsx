@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { HomeMessage } from '../../../contracts/home/messages';
-import { spanish } from '../../../src/i18n';
+import { spanish } from '../helpers/portalMessages';
 import { BirthdaysSection } from '../../../src/modules/home/sections/BirthdaysSection';
 import { KudosWallSection } from '../../../src/modules/home/sections/KudosWallSection';
 import { NewsSection } from '../../../src/modules/home/sections/NewsSection';

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { type Newsletter, newsletterStatus } from '../../../contracts/newsletters/newsletters';
 import { newsletterResolver } from '../../../resources/newsletters/newsletters/NewsletterInputs';
-import { spanish } from '../../../src/i18n';
+import { spanish } from '../helpers/portalMessages';
 import { NewslettersSection } from '../../../src/modules/newsletters/NewslettersSection';
 import { formatDay } from '../../../src/lib/dates';
 import { expectErrorMessages } from '../helpers/formErrors';

@@ -5,8 +5,6 @@ export const en = {
     badge: 'Badge',
     email: 'Email',
     loadError: 'Your profile could not be loaded.',
-    loading: 'Loading',
-    sectionError: 'This section could not be loaded. Try again later.',
   },
   news: {
     title: 'News',

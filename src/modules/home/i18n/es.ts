@@ -7,8 +7,6 @@ export const es: typeof en = {
     badge: 'Carné',
     email: 'Correo',
     loadError: 'No se pudo cargar su perfil.',
-    loading: 'Cargando',
-    sectionError: 'Esta sección no se pudo cargar. Intente más tarde.',
   },
   news: {
     title: 'Noticias',
