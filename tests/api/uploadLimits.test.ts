@@ -120,3 +120,11 @@ describe('the per-user quota query', () => {
     }
   });
 });
+
+describe('the runtime configuration', () => {
+  it('tells the portal the per-file limit, so its help texts say the real one', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/portal/config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ uploads: { maxFileBytes: 40 * KB } });
+  });
+});
