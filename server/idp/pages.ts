@@ -20,6 +20,8 @@ const texts = {
     unavailableTitle: 'Servicio no disponible',
     unavailable:
       'El inicio de sesión no está disponible en este momento. Vuelva a intentarlo en unos segundos.',
+    portalUnavailable:
+      'El portal no está disponible en este momento. Vuelva a intentarlo en unos segundos.',
   },
   en: {
     title: 'Sign in',
@@ -37,6 +39,7 @@ const texts = {
     error: 'The sign-in request could not be completed.',
     unavailableTitle: 'Service unavailable',
     unavailable: 'Sign-in is temporarily unavailable. Try again in a few seconds.',
+    portalUnavailable: 'The portal is temporarily unavailable. Try again in a few seconds.',
   },
 } satisfies Record<Locale, Record<string, string | ((when: string) => string)>>;
 
@@ -137,12 +140,16 @@ export function errorPage(locale: Locale, detail: string): string {
   );
 }
 
-/** While the database cannot be reached: a short page in the user's language, no details. */
-export function unavailablePage(locale: Locale): string {
+/**
+ * While the database cannot be reached: a short page in the user's language, no details; about
+ * signing in, or about the whole portal while the server waits for its database at start.
+ */
+export function unavailablePage(locale: Locale, what: 'sign-in' | 'portal' = 'sign-in'): string {
   const t = texts[locale];
+  const text = what === 'portal' ? t.portalUnavailable : t.unavailable;
   return layout(
     locale,
     t.unavailableTitle,
-    `<h1>${t.unavailableTitle}</h1><div class="error" role="alert">${t.unavailable}</div>`,
+    `<h1>${t.unavailableTitle}</h1><div class="error" role="alert">${text}</div>`,
   );
 }

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,7 +22,7 @@ export function ownCluster({
 }) {
   const stateDir = mkdtempSync(join(tmpdir(), 'portal-outage-'));
   const port = Number(process.env.OUTAGE_PG_PORT ?? 56432) + portOffset;
-  const command = (name: 'start' | 'restart' | 'stop', env: Record<string, string> = {}) =>
+  const command = (name: 'start' | 'restart' | 'stop' | 'url', env: Record<string, string> = {}) =>
     run('bash', [SCRIPT, name], {
       env: {
         ...process.env,
@@ -42,6 +43,8 @@ export function ownCluster({
       if (!url) throw new Error('no PostgreSQL server binaries: the outage tests need a cluster');
       return url;
     },
+    /** The URL of the cluster if it is running, else an empty string. */
+    url: async () => (await command('url')).stdout.trim(),
     /** Fast shutdown, `downSeconds` down, then up again on the same port and data. */
     restart: () => command('restart').then(() => undefined),
     async stop() {
@@ -49,4 +52,21 @@ export function ownCluster({
       rmSync(stateDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The first port from `from` nothing listens on at 127.0.0.1 (any free one for 0). */
+export async function freePort(from = 0): Promise<number> {
+  for (let port = from; port < from + 200 || from === 0; port++) {
+    const bound = await new Promise<number | null>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(null));
+      probe.listen(port, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
+      });
+    });
+    if (bound !== null) return bound;
+    if (from === 0) break;
+  }
+  throw new Error(`no free port from ${from}`);
 }
