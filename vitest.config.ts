@@ -52,6 +52,8 @@ export default defineConfig({
                 environment: 'node',
                 include: ['tests/api/outage/**/*.test.ts'],
                 pool: 'forks',
+                // Each file starts and stops PostgreSQL clusters of its own: one at a time.
+                fileParallelism: false,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 90_000,
                 hookTimeout: 150_000,

@@ -47,6 +47,12 @@ export interface FormFields {
   images?: { fields: readonly string[]; refused: string };
 }
 
+/**
+ * The i18n key an image input shows when a service refused its bytes (not a picture it takes); a
+ * picture over the size limit is a 413, worded by `components.upload.file`.
+ */
+export const IMAGE_REFUSED = 'components.upload.imageType';
+
 /** A 413 names the upload limit crossed (server/files/storage.ts): the portal words it itself. */
 const uploadLimitKey = (status: number, limit: string | undefined) =>
   status === 413 && (limit === 'file' || limit === 'request' || limit === 'user')

@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { JWK } from 'jose';
 import { sql } from 'kysely';
 import { createApiTokens } from './auth/apiTokens';
@@ -33,6 +37,11 @@ export interface AppDeps {
   modules?: readonly ServerModule[];
   /** The login throttle's clock; tests move it past a lockout. */
   clock?: () => Date;
+  /**
+   * Serve on a server of the caller's (Fastify's `serverFactory`): the start-up listens before
+   * the database is reached and hands its server over once the app is ready (server/start.ts).
+   */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /** Builds the whole server: identity provider, every service family, OpenAPI docs and the portal. */
@@ -43,8 +52,10 @@ export async function buildApp({
   onRoute,
   modules = serverModules,
   clock,
+  serverFactory,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     logger: logger ?? { level: config.logLevel },
     // Uploads and rich text have their own limits per route; everything else is small JSON.
     bodyLimit: 1024 * 1024,

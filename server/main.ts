@@ -1,41 +1,30 @@
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createDatabase, migrateToLatest } from './db';
-import { isEmpty, seedDemoData } from './db/seed';
-import { migrations, modules } from './modules';
+import { startServer } from './start';
 
-/** Start: read config, migrate, seed when empty, listen. */
+/**
+ * Start: read the config, listen, then wait for the database as long as it takes (503 meanwhile,
+ * server/start.ts). Exits non-zero only on what waiting cannot cure: a bad setting, a port in
+ * use, a broken migration, a database that refuses the login or does not exist.
+ */
 async function main() {
   const config = loadConfig();
-  // Until the app's logger exists, connection errors go to stderr.
-  let logConnectionError = (error: Error) => console.error(`database connection: ${error.message}`);
-  const { db } = createDatabase({
-    url: config.databaseUrl,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-    onConnectionError: (error) => logConnectionError(error),
-  });
-  await migrateToLatest(db, migrations);
-  const seeded = (await isEmpty(db)) && process.env.SEED_DEMO_DATA !== 'false';
-  if (seeded) await seedDemoData(db, modules);
-  const app = await buildApp({ db, config });
-  logConnectionError = (error) =>
-    app.log.warn(
-      { code: (error as { code?: string }).code },
-      `database connection lost (${error.message}); the pool reconnects on the next query`,
-    );
-  if (seeded) app.log.info('database was empty: demo data seeded');
+  const started = await startServer({ config });
+  let closing = false;
   const close = async () => {
-    await app.close();
-    await db.destroy();
+    closing = true;
+    await started.close();
     process.exit(0);
   };
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`portal at ${config.publicUrl}/portal/ on Node.js ${process.version}`);
+  await started.ready.catch((error: unknown) => {
+    // Stopped while waiting for the database: `close` exits.
+    if (!closing) throw error;
+  });
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
+  console.error(`start-up failed: ${error instanceof Error ? error.message : String(error)}`);
   console.error(error);
   process.exit(1);
 });

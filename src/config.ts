@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   clientTokenPhrase: string;
   /** Map tiles of the benefit locations: a Leaflet URL template and its credit (HTML). */
   mapTiles: { url: string; attribution: string };
+  /** The largest file an upload may carry, in bytes (UPLOAD_MAX_FILE_BYTES). */
+  uploads: { maxFileBytes: number };
 }
 
 export const PORTAL_BASE = '/portal';

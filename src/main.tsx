@@ -5,6 +5,7 @@ import { createHttpClient } from '../dataProviders/http';
 import { createDataProvider } from '../dataProviders';
 import { createAuthenticationApi } from '../dataProviders/account/authentication';
 import { App } from './App';
+import { UploadLimitsProvider } from './components/uploadLimits';
 import { createAuthProvider, SIGN_IN_PATH } from './auth/authProvider';
 import { IdentityProvider } from './auth/IdentityContext';
 import { startIdentity } from './auth/keycloak';
@@ -52,10 +53,12 @@ async function start() {
     <StrictMode>
       <IdentityProvider keycloak={keycloak}>
         <SessionProvider store={store}>
-          <App
-            authProvider={authProvider}
-            dataProvider={createDataProvider(modules, config.services, http)}
-          />
+          <UploadLimitsProvider limits={config.uploads}>
+            <App
+              authProvider={authProvider}
+              dataProvider={createDataProvider(modules, config.services, http)}
+            />
+          </UploadLimitsProvider>
         </SessionProvider>
       </IdentityProvider>
     </StrictMode>,

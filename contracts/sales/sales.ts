@@ -265,7 +265,8 @@ export const ITEM_IMAGE_FIELD = 'image';
 /**
  * POST /Campaign/{id}/Items and PUT /Campaign/Items/{id} (multipart): the item fields by
  * name; `unitPrice` and `EstimatedPrice` are decimals (a comma or a point), the image is the
- * file `image` (PNG, JPEG, GIF or WebP, at most 5 MB; on PUT it replaces the current one).
+ * file `image` (PNG, JPEG, GIF or WebP, at most UPLOAD_MAX_FILE_BYTES, 5 MB by default; on PUT
+ * it replaces the current one).
  */
 export const itemMultipart = object({
   name: string().trim().required().min(2).max(150),

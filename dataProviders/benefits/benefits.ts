@@ -18,6 +18,7 @@ import {
   PAGE_SETTINGS_TITLE,
 } from '../../contracts/benefits/formats';
 import { fromContractDateTime, toContractDateTime } from '../../contracts/calendar';
+import { IMAGE_REFUSED } from '../errors';
 import type { HttpClient } from '../http';
 import {
   imageValue,
@@ -34,9 +35,6 @@ import { listSearch, onlyFilters, search } from '../listParams';
  * edge rules live here: images travel in multipart and "no new image" is sent as -1, discount
  * dates as 'YYYY-MM-DD HH:mm:ss', a benefit link kind's idBenefit as 1.
  */
-
-/** The i18n key the forms show under an image the service refused (type or size). */
-const IMAGE_REFUSED = 'benefits.admin.imageRejected';
 
 /** A multipart body whose image fields without a new image send -1. */
 const catalogueBody = (

@@ -8,7 +8,7 @@ import type {
   NewsletterSummary,
   StoredImage,
 } from '../../contracts/newsletters/newsletters';
-import { type FormFields, toFormErrors } from '../errors';
+import { type FormFields, IMAGE_REFUSED, toFormErrors } from '../errors';
 import type { HttpClient } from '../http';
 import {
   imageValue,
@@ -31,13 +31,10 @@ const withCover = <T extends NewsletterSummary>(newsletter: T): T & NewsletterRe
 
 const IMAGE_FIELD: typeof NEWSLETTER_IMAGE_FIELD = 'image';
 
-/** The i18n key the form shows under the cover when the service refuses the image. */
-export const COVER_REFUSED = 'newsletters.form.coverRejected';
-
 /** The service names the upload `image` and the stored one `coverFileId`: the form's `cover`. */
 const COVER_FIELDS: FormFields = {
   renamed: { [IMAGE_FIELD]: 'cover', coverFileId: 'cover' },
-  images: { fields: ['cover'], refused: COVER_REFUSED },
+  images: { fields: ['cover'], refused: IMAGE_REFUSED },
 };
 
 export interface NewsletterCalls {

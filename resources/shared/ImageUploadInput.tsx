@@ -6,15 +6,15 @@ import {
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
+import { useFileSizeLimit } from '../../src/components/uploadLimits';
 
-/** What the services accept (server/files/storage.ts): png, jpeg, gif, webp; at most 5 MB. */
+/** What the services accept (server/files/storage.ts): png, jpeg, gif, webp. */
 const IMAGE_ACCEPT = {
   'image/png': ['.png'],
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/gif': ['.gif'],
   'image/webp': ['.webp'],
 };
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** The input's value: the stored image (its URL), or the file just chosen until it is uploaded. */
 interface ImageInputValue {
@@ -34,35 +34,40 @@ interface ImageUploadInputProps extends Omit<
   'accept' | 'maxSize' | 'options' | 'children' | 'format' | 'helperText' | 'placeholder'
 > {
   source: string;
-  /** i18n keys: the help under the input, and the drop zone's text. */
-  helperText?: string;
+  /** i18n key of the drop zone's text (react-admin's own when absent). */
   placeholder?: string;
-  /** i18n key of the notice when a file is refused (another type, or too large). */
-  rejectedNotice: string;
+  /** How loud the notice of a refused file (another type, or too large) is. */
   rejectedSeverity?: 'error' | 'warning';
 }
 
 /**
  * The portal's image upload (react-admin ImageInput): the types and size the services take, a
- * preview, and the file input named after its field; the value is an `ImageInputValue`.
+ * preview, and the file input named after its field; the value is an `ImageInputValue`. The help
+ * under it and the notice of a refused file are the same everywhere (`components.upload.*`) and
+ * name the services' limit (the runtime config's UPLOAD_MAX_FILE_BYTES).
  */
 export function ImageUploadInput({
-  helperText,
   placeholder,
-  rejectedNotice,
   rejectedSeverity = 'error',
   ...props
 }: ImageUploadInputProps) {
   const notify = useNotify();
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
+  const { maxBytes, size } = useFileSizeLimit();
   return (
     <ImageInput
       accept={IMAGE_ACCEPT}
-      maxSize={MAX_IMAGE_BYTES}
-      options={{ onDropRejected: () => notify(rejectedNotice, { type: rejectedSeverity }) }}
+      maxSize={maxBytes}
+      options={{
+        onDropRejected: () =>
+          notify('components.upload.imageRejected', {
+            type: rejectedSeverity,
+            messageArgs: { size },
+          }),
+      }}
       format={asValue}
-      helperText={helperText && translate(helperText)}
+      helperText={translate('components.upload.imageHelp', { size })}
       placeholder={placeholder && <p>{translate(placeholder)}</p>}
       inputProps={{ 'aria-label': translateLabel(props) as string }}
       {...props}

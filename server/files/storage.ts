@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Actor, actorEmployeeId, recordAudit } from '../audit/audit';
 import { serviceFamilies } from '../config';
 import type { DB } from '../db';
@@ -70,6 +70,13 @@ export async function sniffType(
   return type.mime;
 }
 
+/** The bytes one employee's uploads take together (the per-user quota; index files_created_by_size). */
+export const storedBytesQuery = (db: Kysely<Database>, createdBy: number) =>
+  db
+    .selectFrom('files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+    .where('created_by', '=', createdBy);
+
 /** Stores an upload in the caller's transaction and answers its id. */
 export async function saveFile(
   trx: Transaction<Database>,
@@ -79,11 +86,7 @@ export async function saveFile(
 ): Promise<string> {
   if (upload.ownerQuotaBytes !== undefined && createdBy !== null) {
     // Counted in the write's transaction; two uploads at the same instant may overshoot by one.
-    const stored = await trx
-      .selectFrom('files')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
-      .where('created_by', '=', createdBy)
-      .executeTakeFirstOrThrow();
+    const stored = await storedBytesQuery(trx, createdBy).executeTakeFirstOrThrow();
     if (Number(stored.bytes) + upload.data.length > upload.ownerQuotaBytes) {
       throw uploadTooLarge(upload.field, 'user', upload.ownerQuotaBytes);
     }

@@ -1,21 +1,25 @@
 import formbody from '@fastify/formbody';
 import middie from '@fastify/middie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JWK } from 'jose';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppConfig } from '../config';
 import { issuerUrl } from '../config';
 import type { DB } from '../db';
+import { isDatabaseUnavailable } from '../db/errors';
+import { RETRY_AFTER_SECONDS } from '../http/errors';
 import { identityCsp } from '../http/securityHeaders';
 import { createLoginThrottle } from './loginThrottle';
 import { dummyPasswordHash, passwords } from './passwords';
-import { type LoginProblem, loginPage, pageHashes, pickLocale } from './pages';
+import { type LoginProblem, loginPage, pageHashes, pickLocale, unavailablePage } from './pages';
 import { createIdentityProvider } from './provider';
 import { purgeExpired } from './adapter';
 
 interface LoginForm {
   username?: string;
   password?: string;
+  /** The language the page was shown in, for an answer that cannot read the interaction. */
+  locale?: string;
 }
 
 // A user name longer than any account's is cut, so the throttle keys and audit ids stay bounded.
@@ -36,7 +40,7 @@ export async function embeddedIdentityProvider(
   const throttle = createLoginThrottle(db, config.loginThrottle, opts.clock);
   const dummyHash = await dummyPasswordHash();
   await purgeExpired(db);
-  const provider = createIdentityProvider(db, config, opts.signingKey);
+  const provider = createIdentityProvider(db, config, opts.signingKey, app.log);
   // The provider (Koa) reads X-Forwarded-* from whoever sends them; Fastify decides which proxy
   // to believe (TRUST_PROXY), so the provider gets Fastify's verdict: behind a trusted
   // TLS-terminating proxy its cookies are Secure and its redirects stay https.
@@ -64,7 +68,26 @@ export async function embeddedIdentityProvider(
 
   const action = (uid: string) => `/idp/login/${encodeURIComponent(uid)}`;
 
-  app.get<{ Params: { uid: string } }>('/idp/login/:uid', async (request, reply) => {
+  // The login page reads and writes the database (the interaction, the throttle, the account):
+  // while it cannot be reached the user gets a short page in their language and Retry-After, as
+  // the API's 503. Any other error goes on to the app's handler.
+  const loginErrors = {
+    errorHandler(error: Error, request: FastifyRequest, reply: FastifyReply) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn({ err: error }, 'database unavailable (login page)');
+      const form = request.body as LoginForm | undefined;
+      const locale = pickLocale(form?.locale, request.headers['accept-language']);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', csp)
+        .type('text/html')
+        .send(unavailablePage(locale));
+    },
+  };
+
+  app.get<{ Params: { uid: string } }>('/idp/login/:uid', loginErrors, async (request, reply) => {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     const locale = pickLocale(details.params.ui_locales, request.headers['accept-language']);
     const loginHint =
@@ -78,6 +101,7 @@ export async function embeddedIdentityProvider(
 
   app.post<{ Params: { uid: string }; Body: LoginForm }>(
     '/idp/login/:uid',
+    loginErrors,
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const username = String(request.body?.username ?? '')
@@ -126,13 +150,15 @@ export async function embeddedIdentityProvider(
       await throttle.recordSuccess(username);
       // Said only after the right password, so it reveals nothing to a guesser.
       if (!account.active) return answer(403, { kind: 'disabled' });
-      reply.hijack();
-      await provider.interactionFinished(
+      // The provider's interactionFinished without its write to the raw response, so a
+      // failure to save the result still reaches the error handler.
+      const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,
         { login: { accountId: String(account.employee_id) } },
         { mergeWithLastSubmission: false },
       );
+      return reply.redirect(returnTo, 303);
     },
   );
 }

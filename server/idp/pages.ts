@@ -1,7 +1,7 @@
 /** The embedded provider's own pages: a real login form over the demo accounts, and logout. */
 import { createHash } from 'node:crypto';
 
-type Locale = 'es' | 'en';
+export type Locale = 'es' | 'en';
 
 const texts = {
   es: {
@@ -17,6 +17,11 @@ const texts = {
     loggingOut: 'Cerrando sesión…',
     logoutButton: 'Cerrar sesión',
     error: 'No se pudo completar la solicitud de inicio de sesión.',
+    unavailableTitle: 'Servicio no disponible',
+    unavailable:
+      'El inicio de sesión no está disponible en este momento. Vuelva a intentarlo en unos segundos.',
+    portalUnavailable:
+      'El portal no está disponible en este momento. Vuelva a intentarlo en unos segundos.',
   },
   en: {
     title: 'Sign in',
@@ -32,6 +37,9 @@ const texts = {
     loggingOut: 'Signing out…',
     logoutButton: 'Sign out',
     error: 'The sign-in request could not be completed.',
+    unavailableTitle: 'Service unavailable',
+    unavailable: 'Sign-in is temporarily unavailable. Try again in a few seconds.',
+    portalUnavailable: 'The portal is temporarily unavailable. Try again in a few seconds.',
   },
 } satisfies Record<Locale, Record<string, string | ((when: string) => string)>>;
 
@@ -99,6 +107,7 @@ export function loginPage(opts: {
     `<h1>${t.title}</h1><p class="sub">${t.subtitle}</p>
 ${opts.problem ? `<div class="error" role="alert">${escapeHtml(problemText(opts.locale, opts.problem))}</div>` : ''}
 <form method="post" action="${escapeHtml(opts.action)}" autocomplete="on">
+<input type="hidden" name="locale" value="${opts.locale}">
 <label for="username">${t.username}</label>
 <input id="username" name="username" autocomplete="username" required autofocus value="${escapeHtml(opts.username ?? '')}">
 <label for="password">${t.password}</label>
@@ -128,5 +137,19 @@ export function errorPage(locale: Locale, detail: string): string {
     locale,
     t.title,
     `<h1>${t.title}</h1><div class="error" role="alert">${t.error}</div><p>${escapeHtml(detail)}</p>`,
+  );
+}
+
+/**
+ * While the database cannot be reached: a short page in the user's language, no details; about
+ * signing in, or about the whole portal while the server waits for its database at start.
+ */
+export function unavailablePage(locale: Locale, what: 'sign-in' | 'portal' = 'sign-in'): string {
+  const t = texts[locale];
+  const text = what === 'portal' ? t.portalUnavailable : t.unavailable;
+  return layout(
+    locale,
+    t.unavailableTitle,
+    `<h1>${t.unavailableTitle}</h1><div class="error" role="alert">${text}</div>`,
   );
 }

@@ -1,10 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { JWK } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig } from '../config';
 import { issuerUrl } from '../config';
 import type { DB } from '../db';
+import { isDatabaseUnavailable } from '../db/errors';
+import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../http/errors';
 import { databaseAdapterFactory } from './adapter';
-import { errorPage, logoutPage, pickLocale } from './pages';
+import { errorPage, logoutPage, pickLocale, unavailablePage } from './pages';
 
 /** Resource indicator of the portal: makes the provider issue JWT access tokens (keycloak-js decodes them). */
 const PORTAL_RESOURCE = 'urn:portal:api';
@@ -24,9 +27,49 @@ const keycloakRoutes = {
 const portalRedirectUri = (config: AppConfig) => `${config.publicUrl}/portal/session/signin`;
 
 const localeOf = (ctx: KoaContextWithOIDC) =>
-  pickLocale(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
+  pickLocale(ctx.oidc?.params?.ui_locales ?? ctx.query.ui_locales, ctx.get('accept-language'));
 
-export function createIdentityProvider(db: DB, config: AppConfig, signingKey: JWK): Provider {
+/**
+ * The provider turns any failure of its storage into a 500 `server_error`. While the database
+ * cannot be reached its endpoints answer 503 with Retry-After instead, as the API does: a short
+ * page in the user's language to a browser, OAuth's `temporarily_unavailable` to keycloak-js's
+ * calls. Other server errors are logged (the provider only emits them).
+ */
+function answerUnavailableWhileTheDatabaseIsAway(provider: Provider, log: FastifyBaseLogger) {
+  provider.on('server_error', (ctx, error) => {
+    if (isDatabaseUnavailable(error)) ctx.state.databaseUnavailable = true;
+    else log.error({ err: error }, 'identity provider error');
+  });
+  provider.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      ctx.state.databaseUnavailable = true;
+    }
+    if (!ctx.state.databaseUnavailable) return;
+    log.warn(`database unavailable (identity provider ${ctx.method} ${ctx.path})`);
+    ctx.status = 503;
+    ctx.set('retry-after', String(RETRY_AFTER_SECONDS));
+    ctx.set('cache-control', 'no-store');
+    if (ctx.accepts('json', 'html') === 'html') {
+      ctx.type = 'html';
+      ctx.body = unavailablePage(localeOf(ctx as KoaContextWithOIDC));
+    } else {
+      ctx.body = {
+        error: 'temporarily_unavailable',
+        error_description: SERVICE_UNAVAILABLE_MESSAGE,
+      };
+    }
+  });
+}
+
+export function createIdentityProvider(
+  db: DB,
+  config: AppConfig,
+  signingKey: JWK,
+  log: FastifyBaseLogger,
+): Provider {
   const { clientId } = config.identity;
   const configuration: Configuration = {
     adapter: databaseAdapterFactory(db),
@@ -123,5 +166,7 @@ export function createIdentityProvider(db: DB, config: AppConfig, signingKey: JW
       Grant: 10 * 60 * 60,
     },
   };
-  return new Provider(issuerUrl(config.identity), configuration);
+  const provider = new Provider(issuerUrl(config.identity), configuration);
+  answerUnavailableWhileTheDatabaseIsAway(provider, log);
+  return provider;
 }

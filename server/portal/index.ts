@@ -7,7 +7,10 @@ import { portalCsp } from '../http/securityHeaders';
 
 const PORTAL_BASE = '/portal/';
 
-/** What the portal reads at start: where each service family and the identity provider live. */
+/**
+ * What the portal reads at start: where each service family and the identity provider live, the
+ * map tiles and the upload limit.
+ */
 function runtimeConfig(config: AppConfig) {
   return {
     services: config.serviceBases,
@@ -19,6 +22,8 @@ function runtimeConfig(config: AppConfig) {
     clientTokenPhrase: config.clientTokenPhrase,
     // The benefit locations' map tiles
     mapTiles: config.mapTiles,
+    // The image inputs' help texts and their check before sending say the real limit.
+    uploads: { maxFileBytes: config.uploads.maxFileBytes },
   };
 }
 

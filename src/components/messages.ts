@@ -9,6 +9,11 @@ export const componentMessages = {
         file: 'El archivo supera el tamaño máximo permitido.',
         request: 'Los archivos de este envío juntos superan el tamaño máximo permitido.',
         user: 'Ya no le queda espacio para archivos: elimine alguno que ya no use.',
+        // Every image input's help and refusal; %{size} is the services' limit (runtime config).
+        imageHelp: 'PNG, JPEG, GIF o WebP, de %{size} como máximo.',
+        imageRejected: 'La imagen debe ser PNG, JPEG, GIF o WebP de %{size} como máximo.',
+        // A service refused the picture's bytes (a size over the limit has its own text above).
+        imageType: 'La imagen debe ser PNG, JPEG, GIF o WebP.',
       },
       section: {
         loading: 'Cargando',
@@ -49,6 +54,9 @@ export const componentMessages = {
         file: 'The file is larger than allowed.',
         request: 'The files of this submission together are larger than allowed.',
         user: 'You have no file space left: delete some you no longer use.',
+        imageHelp: 'PNG, JPEG, GIF or WebP, at most %{size}.',
+        imageRejected: 'The image must be PNG, JPEG, GIF or WebP of at most %{size}.',
+        imageType: 'The image must be PNG, JPEG, GIF or WebP.',
       },
       section: {
         loading: 'Loading',

@@ -1,5 +1,7 @@
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PNG, type TestApp } from './helpers';
+import { storedBytesQuery } from '../../server/files/storage';
+import { createTestApp, PNG, testDatabase, type TestApp } from './helpers';
 
 // Small limits so the test moves kilobytes: 40 KB a file, 60 KB a request, 100 KB a user.
 const KB = 1024;
@@ -89,5 +91,40 @@ describe('upload limits', () => {
     // What is left under the quota still fits; another user's quota is their own.
     expect((await upload(20 * KB)).statusCode).toBe(201);
     expect((await uploadPicture('home.owner', 30 * KB)).statusCode).toBe(201);
+  });
+});
+
+describe('the per-user quota query', () => {
+  it("finds the user's files through the index on files(created_by, size)", async () => {
+    const query = storedBytesQuery(t.db, 1).compile();
+    const explain = (prefix: string) =>
+      CompiledQuery.raw(`${prefix} ${query.sql}`, [...query.parameters]);
+    if (testDatabase === 'sqlite') {
+      const { rows } = await t.db.executeQuery<{ detail: string }>(explain('explain query plan'));
+      // The sum is read from the index alone, without visiting the rows and their blobs.
+      expect(rows.map((row) => row.detail)).toEqual([
+        expect.stringMatching(
+          /^SEARCH files USING COVERING INDEX files_created_by_size \(created_by=\?\)$/,
+        ),
+      ]);
+    } else {
+      // The demo tables are small enough for a scan to be cheaper: forbid it to see the index
+      // the planner has (without one, it scans anyway).
+      const plan = await t.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(explain('explain'));
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toMatch(/using files_created_by_size on files|on files_created_by_size/);
+      expect(plan).not.toMatch(/Seq Scan/);
+    }
+  });
+});
+
+describe('the runtime configuration', () => {
+  it('tells the portal the per-file limit, so its help texts say the real one', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/portal/config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ uploads: { maxFileBytes: 40 * KB } });
   });
 });

@@ -5,12 +5,7 @@ import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { csvFields } from '../../shared/csv';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
-import {
-  BENEFIT_IMAGE,
-  BENEFITS_MESSAGES,
-  benefitsForm,
-  BenefitsListPage,
-} from '../shared/benefitsAdmin';
+import { BENEFITS_MESSAGES, benefitsForm, BenefitsListPage } from '../shared/benefitsAdmin';
 
 const LIST = '/Benefits/Categories';
 const FORM = '/Benefits/FormCategoryBenefits';
@@ -58,7 +53,7 @@ function CategoryForm() {
     >
       <TextInput source="name" fullWidth />
       <NumberInput source="order" min={1} max={999} step={1} />
-      <ImageUploadInput source="picture" {...BENEFIT_IMAGE} />
+      <ImageUploadInput source="picture" />
     </AdminFormPage>
   );
 }

@@ -18,12 +18,7 @@ import { contractResolver } from '../../shared/contractResolver';
 import { csvFields } from '../../shared/csv';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
-import {
-  BENEFIT_IMAGE,
-  BENEFITS_MESSAGES,
-  benefitsForm,
-  BenefitsListPage,
-} from '../shared/benefitsAdmin';
+import { BENEFITS_MESSAGES, benefitsForm, BenefitsListPage } from '../shared/benefitsAdmin';
 
 const LIST = '/Benefits/Discounts';
 const FORM = '/Benefits/FormDiscountBenefits';
@@ -121,7 +116,7 @@ function DiscountInputs() {
         <TextInput source="startDate" type="datetime-local" InputLabelProps={{ shrink: true }} />
         <TextInput source="endDate" type="datetime-local" InputLabelProps={{ shrink: true }} />
       </SideBySideInputs>
-      <ImageUploadInput source="picture" {...BENEFIT_IMAGE} />
+      <ImageUploadInput source="picture" />
     </>
   );
 }

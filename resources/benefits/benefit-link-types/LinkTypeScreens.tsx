@@ -13,12 +13,7 @@ import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { csvFields } from '../../shared/csv';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
-import {
-  BENEFIT_IMAGE,
-  BENEFITS_MESSAGES,
-  benefitsForm,
-  BenefitsListPage,
-} from '../shared/benefitsAdmin';
+import { BENEFITS_MESSAGES, benefitsForm, BenefitsListPage } from '../shared/benefitsAdmin';
 
 const LIST = '/Benefits/Links';
 const FORM = '/Benefits/FormLinksBenefit';
@@ -67,7 +62,7 @@ function LinkTypeForm() {
       <TextInput source="name" fullWidth />
       <TextInput source="link" fullWidth />
       <BooleanInput source="active" />
-      <ImageUploadInput source="picture" {...BENEFIT_IMAGE} />
+      <ImageUploadInput source="picture" />
     </AdminFormPage>
   );
 }

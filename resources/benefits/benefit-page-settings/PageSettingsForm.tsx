@@ -8,7 +8,7 @@ import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { RichTextBodyInput } from '../../shared/RichTextBodyInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
 import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
-import { BENEFIT_IMAGE, BENEFITS_MESSAGES } from '../shared/benefitsAdmin';
+import { BENEFITS_MESSAGES } from '../shared/benefitsAdmin';
 
 const RESOURCE = 'benefit-page-settings';
 const TITLE = 'benefits.admin.settingsTitle';
@@ -27,10 +27,10 @@ function SettingsInputs() {
       <RichTextBodyInput resource={RESOURCE} source="header" loadingLabel={loading} />
       <RichTextBodyInput resource={RESOURCE} source="reminder" loadingLabel={loading} />
       <SideBySideInputs>
-        <ImageUploadInput source="logoPicture" {...BENEFIT_IMAGE} />
-        <ImageUploadInput source="badgePicture" {...BENEFIT_IMAGE} />
+        <ImageUploadInput source="logoPicture" />
+        <ImageUploadInput source="badgePicture" />
       </SideBySideInputs>
-      <ImageUploadInput source="footerPicture" {...BENEFIT_IMAGE} />
+      <ImageUploadInput source="footerPicture" />
     </Stack>
   );
 }

@@ -11,7 +11,6 @@ import {
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { RichTextBodyInput } from '../../shared/RichTextBodyInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
-import { BENEFIT_IMAGE } from '../shared/benefitsAdmin';
 
 /** A benefit's own links, in order: each of a kind of the catalogue (/Benefits/Links). */
 function BenefitLinksInput() {
@@ -74,8 +73,8 @@ export function BenefitInputs({ withLinks }: { withLinks: boolean }) {
       </SideBySideInputs>
       <BooleanInput source="active" />
       <SideBySideInputs>
-        <ImageUploadInput source="logoPicture" {...BENEFIT_IMAGE} />
-        <ImageUploadInput source="imagePicture" {...BENEFIT_IMAGE} />
+        <ImageUploadInput source="logoPicture" />
+        <ImageUploadInput source="imagePicture" />
       </SideBySideInputs>
       {withLinks && <BenefitLinksInput />}
     </Stack>

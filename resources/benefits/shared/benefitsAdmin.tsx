@@ -23,12 +23,6 @@ export const BENEFITS_MESSAGES = {
   [BENEFIT_TESTS.notBeforeStart]: 'benefits.validation.endBeforeStart',
 };
 
-/** An image of a Benefits form: the help and the refusal in the module's words. */
-export const BENEFIT_IMAGE = {
-  helperText: 'benefits.admin.imageHelp',
-  rejectedNotice: 'benefits.admin.imageRejected',
-};
-
 /** A Benefits admin list's create button, empty state, and rows edited at `{formPath}/{id}`. */
 export function benefitsList<T extends RaRecord>(
   formPath: string,

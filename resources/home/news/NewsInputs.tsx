@@ -29,8 +29,6 @@ export function NewsInputs() {
         source="image"
         resource="news"
         placeholder="news.form.imagePlaceholder"
-        helperText="news.form.imageHelp"
-        rejectedNotice="news.form.imageRejected"
         rejectedSeverity="warning"
       />
       <RichTextBodyInput resource="news" loadingLabel={translate('news.form.loadingEditor')} />

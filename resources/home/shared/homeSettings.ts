@@ -32,9 +32,5 @@ export const settingsForm = <T>(
   deleteTexts: settingsTexts(`homeSettings.${kind}.confirmDelete`),
 });
 
-/** A home setting's image: the help and the refusal in the module's words. */
-export const SETTINGS_IMAGE = {
-  source: 'image',
-  helperText: 'homeSettings.imageHelp',
-  rejectedNotice: 'homeSettings.notifications.imageRejected',
-};
+/** A home setting's image: always its `image` field. */
+export const SETTINGS_IMAGE = { source: 'image' };

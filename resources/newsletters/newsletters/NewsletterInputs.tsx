@@ -61,8 +61,6 @@ export function NewsletterInputs() {
       <ImageUploadInput
         source="cover"
         placeholder="newsletters.form.coverPlaceholder"
-        helperText="newsletters.form.coverHelp"
-        rejectedNotice="newsletters.form.coverRejected"
         rejectedSeverity="warning"
       />
       <RichTextBodyInput loadingLabel={translate('newsletters.form.loadingEditor')} />

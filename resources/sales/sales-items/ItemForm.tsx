@@ -43,11 +43,7 @@ export function ItemForm() {
           <NumberInput source="unitPrice" min={0} step={0.01} />
           <NumberInput source="EstimatedPrice" min={0} step={0.01} />
         </SideBySideInputs>
-        <ImageUploadInput
-          source="image"
-          placeholder="sales.admin.imagePlaceholder"
-          rejectedNotice="sales.admin.imageRejected"
-        />
+        <ImageUploadInput source="image" placeholder="sales.admin.imagePlaceholder" />
       </Stack>
     </AdminFormPage>
   );

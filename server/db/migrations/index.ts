@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation';
 import * as audit from './0002_audit';
 import * as files from './0003_files';
 import * as loginThrottle from './0012_login_throttle';
+import * as filesCreatedBy from './0013_files_created_by';
 
 /** The platform's migrations: employees, identity, sessions, permissions, audit, files, sign-in throttling. */
 export const platformMigrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0002_audit': audit,
   '0003_files': files,
   '0012_login_throttle': loginThrottle,
+  '0013_files_created_by': filesCreatedBy,
 };

@@ -137,7 +137,8 @@ export async function newsletterRoutes(app: ServiceApp, { db }: { db: DB }) {
         summary: 'Store a cover image (an addition to the legacy contract)',
         description:
           `multipart/form-data with the file in \`${NEWSLETTER_IMAGE_FIELD}\` (PNG, JPEG, GIF or ` +
-          'WebP, read from the bytes; at most 5 MB). Answers 201 with `{ id, url }`: send `id` ' +
+          'WebP, read from the bytes; at most UPLOAD_MAX_FILE_BYTES, 5 MB by default). Answers ' +
+          '201 with `{ id, url }`: send `id` ' +
           'as `coverFileId`.',
         tags: [TAG],
         consumes: ['multipart/form-data'],

@@ -42,7 +42,8 @@ const MONEY =
 const ITEM_FIELDS =
   'multipart/form-data: `name`, `description`, `quantity`, `stockQuantity` (≤ quantity), ' +
   `\`unitPrice\`, \`maxLimitPerPerson\`, \`EstimatedPrice\` and the file \`${ITEM_IMAGE_FIELD}\` ` +
-  '(PNG, JPEG, GIF or WebP read from the bytes, at most 5 MB). ' +
+  '(PNG, JPEG, GIF or WebP read from the bytes, at most UPLOAD_MAX_FILE_BYTES: 5 MB by ' +
+  'default). ' +
   MONEY;
 const LIST =
   'Paged (`page`, `perPage`), sorted (`sort`, `order`) in SQL; total in `X-Total-Count`.';

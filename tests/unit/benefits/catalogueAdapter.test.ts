@@ -266,7 +266,7 @@ describe('refusals addressed to the form', () => {
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({
       status: 400,
-      body: { errors: { picture: 'benefits.admin.imageRejected', name: 'Name is too long' } },
+      body: { errors: { picture: 'components.upload.imageType', name: 'Name is too long' } },
     });
   });
 });

@@ -4,7 +4,8 @@ import { http as rest, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewsletterSummary } from '../../../contracts/newsletters/newsletters';
-import { COVER_REFUSED, newslettersAdapter } from '../../../dataProviders/newsletters/newsletters';
+import { IMAGE_REFUSED } from '../../../dataProviders/errors';
+import { newslettersAdapter } from '../../../dataProviders/newsletters/newsletters';
 import { fakeMainApi, MAIN_API } from '../helpers/fakeMainApi';
 
 const COVER_ID = '3f2c1b4e-8d9a-4f6b-9c2d-1a2b3c4d5e6f';
@@ -168,7 +169,7 @@ describe('newsletters adapter', () => {
       .create('newsletters', { data: { ...contractBody, cover: { rawFile: file } } })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).body).toMatchObject({ errors: { cover: COVER_REFUSED } });
+    expect((error as HttpError).body).toMatchObject({ errors: { cover: IMAGE_REFUSED } });
   });
 
   it('offers the upload as a data-provider method', async () => {

@@ -23,7 +23,8 @@ import type { ServiceApp } from '../../types';
 
 const TAG = 'Benefits';
 const IMAGES =
-  'Images: PNG, JPEG, GIF or WebP read from the bytes, at most 5 MB (400/413 naming the field); ' +
+  'Images: PNG, JPEG, GIF or WebP read from the bytes, at most UPLOAD_MAX_FILE_BYTES (5 MB by ' +
+  'default; 400/413 naming the field); ' +
   'a field without a file (the portal sends -1) keeps the stored image.';
 const multipart = (summary: string, description: string) => ({
   schema: {

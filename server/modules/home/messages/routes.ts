@@ -118,7 +118,8 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
         summary: 'Upload a news picture (an addition)',
         description:
           'multipart/form-data with one `image` file (PNG, JPEG, GIF or WebP, read from its bytes; ' +
-          'at most 5 MB). Answers 201 `{ url }`, the URL to put in a news item’s `image`.',
+          'at most UPLOAD_MAX_FILE_BYTES, 5 MB by default). Answers 201 `{ url }`, the URL to put ' +
+          'in a news item’s `image`.',
         tags: [TAG],
         consumes: ['multipart/form-data'],
       },

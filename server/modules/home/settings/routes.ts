@@ -36,7 +36,8 @@ const CTA_MULTIPART =
   'multipart/form-data. Text fields: SourceURL (a video for Video/RaftVideo, else a portal path or ' +
   'an https URL), Title (banners and images: required, the alternative text), Description, Name ' +
   'and Email (contacts: required), Role, Phone, Order (1-based position; the others move), Active ' +
-  '(true/false). `files`: a png, jpeg, gif or webp image of at most 5 MB (type read from the bytes).';
+  '(true/false). `files`: a png, jpeg, gif or webp image of at most UPLOAD_MAX_FILE_BYTES (5 MB ' +
+  'by default; type read from the bytes).';
 
 /**
  * Calendar, menu, CTAs and images of the home page. Who may call each route is in

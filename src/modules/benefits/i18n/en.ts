@@ -50,8 +50,6 @@ const catalogue: MessageTree = {
       saved: 'Saved',
       created: 'Created',
       back: 'Back to the list',
-      imageRejected: 'The image must be PNG, JPEG, GIF or WebP of at most 5 MB.',
-      imageHelp: 'PNG, JPEG, GIF or WebP, at most 5 MB.',
       loadingEditor: 'Loading the editor…',
       noImage: 'No image',
       createBenefitTitle: 'New benefit',

@@ -50,8 +50,6 @@ const catalogue: MessageTree = {
       saved: 'Guardado',
       created: 'Creado',
       back: 'Volver a la lista',
-      imageRejected: 'La imagen debe ser PNG, JPEG, GIF o WebP de 5 MB como máximo.',
-      imageHelp: 'PNG, JPEG, GIF o WebP, 5 MB como máximo.',
       loadingEditor: 'Cargando el editor…',
       noImage: 'Sin imagen',
       createBenefitTitle: 'Nuevo beneficio',

@@ -28,9 +28,7 @@ export const en = {
       created: 'News item published',
       saved: 'News item saved',
       back: 'Back to the list',
-      imageHelp: 'PNG, JPEG, GIF or WebP, at most 5 MB.',
       imagePlaceholder: 'Drop a picture here or click to choose one',
-      imageRejected: 'The picture must be a PNG, JPEG, GIF or WebP image of at most 5 MB.',
       publishFromHelp: 'Empty: from now on',
       publishToHelp: 'Empty: no end',
       activeHelp: 'Hidden news never show on the home page.',
@@ -130,7 +128,6 @@ export const en = {
     inactive: 'Inactive',
     newTab: 'Opens in a new tab',
     linkHelp: 'A portal path (such as /Benefits/Home) or an https address',
-    imageHelp: 'PNG, JPEG, GIF or WebP, at most 5 MB',
     actions: {
       edit: 'Edit %{name}',
       delete: 'Delete %{name}',
@@ -141,7 +138,6 @@ export const en = {
       saved: 'Changes saved',
       deleted: 'Deleted',
       moved: 'Order updated',
-      imageRejected: 'The image must be a PNG, JPEG, GIF or WebP file of at most 5 MB.',
     },
     validation: {
       portalLink: 'Enter a portal path (/…) or an https address',

@@ -35,9 +35,7 @@ export const es: typeof en = {
       created: 'Noticia publicada',
       saved: 'Noticia guardada',
       back: 'Volver a la lista',
-      imageHelp: 'PNG, JPEG, GIF o WebP de hasta 5 MB.',
       imagePlaceholder: 'Arrastre una imagen aquí o haga clic para elegirla',
-      imageRejected: 'La imagen debe ser PNG, JPEG, GIF o WebP de hasta 5 MB.',
       publishFromHelp: 'Vacío: desde ahora',
       publishToHelp: 'Vacío: sin fecha de fin',
       activeHelp: 'Las noticias ocultas nunca se muestran en el inicio.',
@@ -137,7 +135,6 @@ export const es: typeof en = {
     inactive: 'Inactivo',
     newTab: 'Se abre en una pestaña nueva',
     linkHelp: 'Una ruta del portal (como /Benefits/Home) o una dirección https',
-    imageHelp: 'PNG, JPEG, GIF o WebP, de 5 MB como máximo',
     actions: {
       edit: 'Editar %{name}',
       delete: 'Eliminar %{name}',
@@ -148,7 +145,6 @@ export const es: typeof en = {
       saved: 'Cambios guardados',
       deleted: 'Eliminado',
       moved: 'Orden actualizado',
-      imageRejected: 'La imagen debe ser un archivo PNG, JPEG, GIF o WebP de 5 MB como máximo.',
     },
     validation: {
       portalLink: 'Escriba una ruta del portal (/…) o una dirección https',

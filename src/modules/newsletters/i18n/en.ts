@@ -35,9 +35,7 @@ export const en = {
       back: 'Back to the list',
       statusLabel: 'Status when saved',
       publishedHelp: 'Employees see a newsletter only while it is published and current.',
-      coverHelp: 'PNG, JPEG, GIF or WebP, at most 5 MB.',
       coverPlaceholder: 'Drop an image here or click to choose one',
-      coverRejected: 'The cover must be a PNG, JPEG, GIF or WebP image of at most 5 MB.',
       loadingEditor: 'Loading the editor…',
     },
     validation: {

@@ -42,9 +42,7 @@ export const es: typeof en = {
       back: 'Volver a la lista',
       statusLabel: 'Estado al guardar',
       publishedHelp: 'Los colaboradores ven un boletín solo mientras está publicado y vigente.',
-      coverHelp: 'PNG, JPEG, GIF o WebP de hasta 5 MB.',
       coverPlaceholder: 'Arrastre una imagen aquí o haga clic para elegirla',
-      coverRejected: 'La portada debe ser una imagen PNG, JPEG, GIF o WebP de hasta 5 MB.',
       loadingEditor: 'Cargando el editor…',
     },
     validation: {

@@ -93,9 +93,7 @@ export const es: MessageTree = {
       itemSaved: 'Artículo guardado',
       itemTitle: 'Artículo «%{name}»',
       newItemTitle: 'Nuevo artículo',
-      imagePlaceholder:
-        'Arrastre una imagen o haga clic para elegirla (PNG, JPEG, GIF o WebP, hasta 5 MB)',
-      imageRejected: 'La imagen debe ser PNG, JPEG, GIF o WebP y pesar menos de 5 MB.',
+      imagePlaceholder: 'Arrastre una imagen o haga clic para elegirla',
       editBuilding: 'Editar «%{name}»',
       deleteBuilding: 'Eliminar «%{name}»',
       confirmDeleteBuilding: '¿Eliminar el edificio «%{name}»?',

@@ -1,0 +1,63 @@
+/**
+ * The start-up (server/start.ts) on SQLite: the server listens at once, hands itself to the app
+ * once the database is migrated and seeded, and stops cleanly. PostgreSQL started after the
+ * portal is tests/api/outage/startup.test.ts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { startServer } from '../../server/start';
+import { testDatabase } from './helpers';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-startup-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const configFor = async (databaseUrl: string) => {
+  const port = await freePort();
+  return loadConfig({
+    DATA_DIR: dataDir,
+    PORTAL_DIR: join(dataDir, 'no-portal-build'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+  });
+};
+
+describe.runIf(testDatabase === 'sqlite')('start-up on SQLite', () => {
+  test('migrates and seeds a new file, then serves on the server it listened with', async () => {
+    const config = await configFor(`sqlite:${join(dataDir, 'portal.sqlite')}`);
+    const lines: string[] = [];
+    const started = await startServer({ config, logger: false, log: (line) => lines.push(line) });
+    try {
+      const app = await started.ready;
+      expect(app.server).toBe(started.server);
+      const health = await fetch(`${config.publicUrl}/api/health`);
+      expect(health.status).toBe(200);
+      expect(lines).toEqual([]);
+    } finally {
+      await started.close();
+    }
+    expect(started.server.listening).toBe(false);
+  });
+
+  test('a file that cannot be opened is not waited for: start-up fails with its error', async () => {
+    const config = await configFor(`sqlite:${join(dataDir, 'missing', 'folder', 'portal.sqlite')}`);
+    await expect(startServer({ config, logger: false })).rejects.toThrow(
+      /Cannot open database because the directory does not exist/,
+    );
+  });
+});
