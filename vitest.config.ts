@@ -5,7 +5,8 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
  * Test projects:
  * - `unit`: components and pure functions in jsdom;
  * - `api`: the server through `buildApp()` on a fresh SQLite database per test app;
- * - `api-pg`: the same api suite on PostgreSQL, only when TEST_DATABASE_URL is set;
+ * - `api-pg`: the same api suite on PostgreSQL, only when TEST_DATABASE_URL is set, but the
+ *   files named `*.sqlite.test.ts` (what only SQLite has: a locked file, an embedded start-up);
  * - `api-pg-outage`: PostgreSQL restarted under load (tests/api/outage), with the PostgreSQL run.
  *   It starts, restarts and stops a cluster of its own, so the suites sharing
  *   TEST_DATABASE_URL's server are never cut.
@@ -16,7 +17,11 @@ const api = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineCo
     name,
     environment: 'node',
     include: ['tests/api/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, 'tests/api/outage/**'],
+    exclude: [
+      ...configDefaults.exclude,
+      'tests/api/outage/**',
+      ...(database === 'postgres' ? ['tests/api/**/*.sqlite.test.ts'] : []),
+    ],
     // better-sqlite3 is a native module: separate processes rather than worker threads.
     pool: 'forks',
     env: { TEST_DB: database },

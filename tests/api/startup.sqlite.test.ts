@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
-import { testDatabase } from './helpers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-startup-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -37,7 +36,7 @@ const configFor = async (databaseUrl: string) => {
   });
 };
 
-describe.runIf(testDatabase === 'sqlite')('start-up on SQLite', () => {
+describe('start-up on SQLite', () => {
   test('migrates and seeds a new file, then serves on the server it listened with', async () => {
     const config = await configFor(`sqlite:${join(dataDir, 'portal.sqlite')}`);
     const lines: string[] = [];
