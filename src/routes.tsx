@@ -1,30 +1,29 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { Loading, usePermissions } from 'react-admin';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
-import { ModuleTexts } from './i18n/ModuleTexts';
+import { moduleTextsReady } from './i18n';
 import { canOpen, rolesForPath } from './layout/access';
 import { composeMenu } from './layout/menu';
 import { modules } from './modules';
-import type { HomeSection, PortalModule, PortalRoute } from './modules/module';
+import {
+  type HomeSection,
+  lazyPageWith,
+  type PortalModule,
+  type PortalRoute,
+} from './modules/module';
 
-/** A component shown once its module's texts are in the catalogue. */
-const withModuleTexts = (module: PortalModule, Component: ComponentType): ComponentType =>
-  function WithModuleTexts() {
-    return (
-      <ModuleTexts module={module}>
-        <Component />
-      </ModuleTexts>
-    );
-  };
+/** A page or home section of a module, fetched with the module's texts. */
+const withModuleTexts = (module: PortalModule, Page: LazyExoticComponent<ComponentType>) => {
+  const { messages } = module;
+  return messages ? lazyPageWith(Page, () => moduleTextsReady(module.name, messages)) : Page;
+};
 
 /**
  * Every screen the modules declare, each with its module's texts. A route without its own roles
  * takes those of its side-menu entry, else any signed-in user may open it.
  */
-export function composeRoutes(
-  list: readonly PortalModule[],
-): (Omit<PortalRoute, 'Page'> & { Page: ComponentType })[] {
+export function composeRoutes(list: readonly PortalModule[]): PortalRoute[] {
   const menu = composeMenu(list);
   return list.flatMap((module) =>
     module.routes.map((route) => ({

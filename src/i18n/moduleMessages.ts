@@ -2,7 +2,7 @@
  * Translations a module keeps next to itself (its `i18n/es.ts` and `i18n/en.ts`), whose keys may
  * extend the shared namespaces (`resources`, `routes`, …) as well as the module's own. They are
  * merged deeply over the shell's catalogues (./index.ts, ./english.ts). Both languages are
- * fetched with the module's first page, only the one in use (src/i18n/ModuleTexts.tsx).
+ * fetched with the module's first page, only the one in use (src/routes.tsx).
  */
 export type MessageTree = { [key: string]: string | MessageTree };
 export interface ModuleMessages {

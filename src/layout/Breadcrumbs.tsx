@@ -2,7 +2,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useModuleTextsArrival } from '../i18n/ModuleTexts';
+import { useModuleTextsArrival } from '../i18n/useModuleTextsArrival';
 import { isRegisteredPath } from '../routes';
 import { breadcrumbsFor, crumbLabelKey } from './breadcrumbs';
 import { useBreadcrumbNames } from './breadcrumbNames';

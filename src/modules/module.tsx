@@ -42,15 +42,35 @@ export interface PortalModule {
 
 export interface HomeSection {
   id: string;
-  Section: ComponentType;
+  Section: LazyExoticComponent<ComponentType>;
 }
 
 /** The other modules' home sections, provided by the app so the home page's chunk needs no list. */
 export const HomeSectionsContext = createContext<readonly HomeSection[]>([]);
 
+type PageLoader = () => Promise<{ default: ComponentType }>;
+const pageLoaders = new WeakMap<LazyExoticComponent<ComponentType>, PageLoader>();
+
 /** A page (or a home section) fetched on first visit: its own chunk. */
-export const lazyPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const loader: PageLoader = () => load().then((module) => ({ default: pick(module) }));
+  const Page = lazy(loader);
+  pageLoaders.set(Page, loader);
+  return Page;
+}
+
+/**
+ * A `lazyPage` that also waits for something else it needs (its module's texts), fetched at the
+ * same time as its chunk rather than one after the other.
+ */
+export function lazyPageWith(
+  Page: LazyExoticComponent<ComponentType>,
+  alsoNeeded: () => Promise<unknown>,
+): LazyExoticComponent<ComponentType> {
+  const loader = pageLoaders.get(Page);
+  if (!loader) throw new Error('A module declares its pages and home sections with lazyPage');
+  return lazy(() => Promise.all([loader(), alsoNeeded()]).then(([page]) => page));
+}
 
 /** The same page at each of these paths (a form's create and edit addresses). */
 export const atPaths = (
