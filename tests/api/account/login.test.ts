@@ -4,12 +4,12 @@
  * lockout, and a clear page for a deactivated employee. SQLite and, with TEST_DATABASE_URL,
  * PostgreSQL.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
 import { passwords } from '../../../server/idp/passwords';
 import { createTestApp, type TestApp } from '../helpers';
+import { type LoginFlow, startLogin, submitLogin } from '../oidc';
 import { restQuery } from '../simpleRest';
 
 const MAX_FAILURES = 3;
@@ -43,56 +43,20 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface LoginFlow {
-  url: string;
-  cookie: string;
-}
-
-/** Starts an authorization request as keycloak-js does: the provider sends it to its login page. */
-async function startLogin(): Promise<LoginFlow> {
-  const challenge = createHash('sha256').update(randomBytes(32).toString('base64url'));
-  const query = new URLSearchParams({
-    client_id: t.config.identity.clientId,
-    redirect_uri: `${t.config.publicUrl}/portal/session/signin`,
-    response_type: 'code',
-    scope: 'openid',
-    state: 'state',
-    nonce: 'nonce',
-    code_challenge: challenge.digest('base64url'),
-    code_challenge_method: 'S256',
-  });
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/idp/realms/${t.config.identity.realm}/protocol/openid-connect/auth?${query}`,
-  });
-  expect(response.statusCode, response.body).toBe(303);
-  const location = new URL(response.headers.location as string, t.config.publicUrl);
-  expect(location.pathname).toMatch(/^\/idp\/login\//);
-  return {
-    url: location.pathname,
-    cookie: response.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
-  };
-}
-
-async function login(
+/** Posts the login form from a client address (through the trusted proxy), in a language. */
+const login = (
   flow: LoginFlow,
   username: string,
   password: string,
   address: string,
   language = 'es-CR,es;q=0.9',
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method: 'POST',
-    url: flow.url,
-    headers: {
-      cookie: flow.cookie,
-      'content-type': 'application/x-www-form-urlencoded',
-      'accept-language': language,
-      'x-forwarded-for': address,
-    },
-    payload: new URLSearchParams({ username, password }).toString(),
-  });
-}
+) =>
+  submitLogin(
+    t,
+    flow,
+    { username, password },
+    { 'accept-language': language, 'x-forwarded-for': address },
+  );
 
 const INVALID = 'Usuario o contraseña incorrectos.';
 const LOCKED = /Demasiados intentos fallidos.*vuelva a intentarlo dentro de 10 minutos/;
@@ -109,7 +73,7 @@ async function failTimes(flow: LoginFlow, username: string, times: number, addre
 
 describe('per account', () => {
   it('locks the account after N consecutive failures, even for the right password, and audits it', async () => {
-    const flow = await startLogin();
+    const flow = await startLogin(t);
     const address = newAddress();
     const responses = await failTimes(flow, 'employee', MAX_FAILURES, address);
     for (const response of responses.slice(0, -1)) {
@@ -148,7 +112,7 @@ describe('per account', () => {
   });
 
   it('tells in English when to try again, and lets the right password in once the lockout is over', async () => {
-    const flow = await startLogin();
+    const flow = await startLogin(t);
     await failTimes(flow, 'home.owner', MAX_FAILURES - 1, newAddress());
     const lockout = await login(flow, 'home.owner', 'wrong', newAddress(), 'en-US,en;q=0.9');
     expect(lockout.statusCode).toBe(429);
@@ -166,16 +130,16 @@ describe('per account', () => {
 
   it('a successful sign-in resets the count', async () => {
     const address = newAddress();
-    await failTimes(await startLogin(), 'news.owner', MAX_FAILURES - 1, address);
-    expect((await login(await startLogin(), 'news.owner', 'news.owner', address)).statusCode).toBe(
+    await failTimes(await startLogin(t), 'news.owner', MAX_FAILURES - 1, address);
+    expect((await login(await startLogin(t), 'news.owner', 'news.owner', address)).statusCode).toBe(
       303,
     );
-    const again = await failTimes(await startLogin(), 'news.owner', MAX_FAILURES - 1, address);
+    const again = await failTimes(await startLogin(t), 'news.owner', MAX_FAILURES - 1, address);
     expect(again.map((r) => r.statusCode)).toEqual(Array(MAX_FAILURES - 1).fill(401));
   });
 
   it('failures older than the window no longer count', async () => {
-    const flow = await startLogin();
+    const flow = await startLogin(t);
     await failTimes(flow, 'pd.owner', MAX_FAILURES - 1, newAddress());
     now = new Date(now.getTime() + 901 * 1000);
     expect((await login(flow, 'pd.owner', 'wrong', newAddress())).statusCode).toBe(401);
@@ -184,7 +148,7 @@ describe('per account', () => {
 
 describe('unknown users', () => {
   it('get the same answers as known ones, lockout included', async () => {
-    const flow = await startLogin();
+    const flow = await startLogin(t);
     const known = await failTimes(flow, 'sales.owner', MAX_FAILURES, newAddress());
     const unknown = await failTimes(flow, 'nobody.here', MAX_FAILURES, newAddress());
     expect(unknown.map((r) => r.statusCode)).toEqual(known.map((r) => r.statusCode));
@@ -194,7 +158,7 @@ describe('unknown users', () => {
 
   it('run one password hash comparison, against a hash of the same cost', async () => {
     const verify = vi.spyOn(passwords, 'verify');
-    const flow = await startLogin();
+    const flow = await startLogin(t);
     await login(flow, 'nobody.else', 'secret', newAddress());
     expect(verify).toHaveBeenCalledTimes(1);
     const [, hash] = verify.mock.calls[0]!;
@@ -204,7 +168,7 @@ describe('unknown users', () => {
   });
 
   it('answer in about the time a known user with a wrong password does', async () => {
-    const flow = await startLogin();
+    const flow = await startLogin(t);
     const timeOf = async (username: string) => {
       const start = performance.now();
       expect((await login(flow, username, 'wrong', newAddress())).statusCode).toBe(401);
@@ -226,7 +190,7 @@ describe('unknown users', () => {
 
 describe('per address', () => {
   it('locks the address after M failures whatever the accounts; other addresses still sign in', async () => {
-    const flow = await startLogin();
+    const flow = await startLogin(t);
     const address = newAddress();
     const responses: LightMyRequestResponse[] = [];
     for (let i = 0; i < MAX_PER_ADDRESS; i++) {
@@ -254,7 +218,7 @@ describe('deactivated employee', () => {
       .set({ active: 0 })
       .where('username', '=', 'newhire')
       .execute();
-    const flow = await startLogin();
+    const flow = await startLogin(t);
     const es = await login(flow, 'newhire', 'newhire', newAddress());
     expect(es.statusCode).toBe(403);
     expect(alertOf(es)).toBe(
@@ -272,7 +236,7 @@ describe('deactivated employee', () => {
 
 describe('bad input', () => {
   it('answers the login page, never a 5xx, for missing, empty or oversized fields', async () => {
-    const flow = await startLogin();
+    const flow = await startLogin(t);
     const bodies = [
       '',
       'username=',
