@@ -5,7 +5,7 @@ import { componentMessages, raTiptapSpanishMessages } from '../components/messag
 import { modules as portalModules } from '../modules';
 import type { PortalModule } from '../modules/module';
 import { es } from './es';
-import { mergeMessages, type ModuleMessages, type MessageTree } from './moduleMessages';
+import { mergeMessages, type ModuleMessages } from './moduleMessages';
 import { raSpanishMessages } from './raSpanish';
 
 export type Locale = 'es' | 'en';
@@ -28,70 +28,46 @@ const spanish = {
 };
 
 /** The shell's texts: Spanish in the first download, English fetched when chosen. */
-const shellsWithoutModules: Record<Locale, () => Promise<TranslationMessages>> = {
+const shells: Record<Locale, () => Promise<TranslationMessages>> = {
   es: async () => spanish,
   en: () => import('./english').then((english) => english.englishCatalogue),
 };
 
-/** The whole catalogue of a language for a list of modules: the shell and every module's texts. */
-export async function catalogue(locale: Locale, list: Modules): Promise<TranslationMessages> {
+/** A language's catalogue: the shell, the menu labels of `menus` and the texts of `texts`. */
+async function compose(
+  locale: Locale,
+  menus: Modules,
+  texts: readonly ModuleMessages[],
+): Promise<TranslationMessages> {
   const [shell, own] = await Promise.all([
-    shellsWithoutModules[locale](),
-    Promise.all(
-      list.map((module): Promise<MessageTree> | MessageTree => module.messages?.[locale]() ?? {}),
-    ),
+    shells[locale](),
+    Promise.all(texts.map((messages) => messages[locale]())),
   ]);
   return own.reduce<TranslationMessages>(
-    (all, texts) => mergeMessages(all, texts),
-    withMenuLabels(shell, list, locale),
+    (all, tree) => mergeMessages(all, tree),
+    withMenuLabels(shell, menus, locale),
   );
 }
+
+/** The whole catalogue of a language for a list of modules: the shell and every module's texts. */
+export const catalogue = (locale: Locale, list: Modules) =>
+  compose(
+    locale,
+    list,
+    list.flatMap((module) => (module.messages ? [module.messages] : [])),
+  );
 
 /** The portal's first catalogue: the Spanish shell and the side menu. */
 const spanishShell = withMenuLabels(spanish, portalModules, 'es');
-const shells: Record<Locale, () => Promise<TranslationMessages>> = {
-  es: async () => spanishShell,
-  en: () => shellsWithoutModules.en().then((shell) => withMenuLabels(shell, portalModules, 'en')),
-};
 
-/** Each text file is fetched once; `inUse` are the modules whose pages have been opened. */
-const loads = new Map<string, Promise<MessageTree>>();
-const loaded = new Map<string, MessageTree>();
+/** The texts of the modules whose pages have been opened (import() fetches each file once). */
 const inUse = new Map<string, ModuleMessages>();
 
-function moduleTexts(name: string, locale: Locale): Promise<MessageTree> {
-  const key = `${name}:${locale}`;
-  let load = loads.get(key);
-  if (!load) {
-    const fetchTexts = inUse.get(name)![locale];
-    load = fetchTexts().then((texts) => {
-      loaded.set(key, texts);
-      return texts;
-    });
-    // A failed fetch (a dropped connection) is tried again on the next visit.
-    load.catch(() => loads.delete(key));
-    loads.set(key, load);
-  }
-  return load;
-}
-
-/**
- * The shell's texts with those of every module in use, built when all have arrived: modules
- * that came in the meantime are included too (the texts are merged from what is loaded then).
- */
-async function messagesFor(locale: Locale): Promise<TranslationMessages> {
-  const [shell] = await Promise.all([
-    shells[locale](),
-    ...[...inUse.keys()].map((name) => moduleTexts(name, locale)),
-  ]);
-  return [...inUse.keys()].reduce(
-    (all, name) => mergeMessages(all, loaded.get(`${name}:${locale}`) ?? {}),
-    shell,
-  );
-}
-
 const polyglot = polyglotI18nProvider(
-  (locale) => (inUse.size === 0 && locale === 'es' ? spanishShell : messagesFor(locale as Locale)),
+  (locale) =>
+    inUse.size === 0 && locale === 'es'
+      ? spanishShell
+      : compose(locale as Locale, portalModules, [...inUse.values()]),
   'es',
   [
     { locale: 'es', name: 'Español' },
@@ -100,8 +76,9 @@ const polyglot = polyglotI18nProvider(
 );
 
 /**
- * Catalogues are rebuilt one at a time, each for the language asked for last, so a module's
- * texts arriving during a switch of language never bring the previous language back.
+ * Catalogues are rebuilt one at a time, each for the language asked for last and with every
+ * module in use then, so a module's texts arriving during a switch of language never bring the
+ * previous language back, and a module added during a rebuild is in the next one.
  */
 let wanted: Locale = 'es';
 let rebuilds: Promise<void> = Promise.resolve();
