@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Loading, usePermissions } from 'react-admin';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
@@ -6,15 +6,13 @@ import { moduleTextsReady } from './i18n';
 import { canOpen, rolesForPath } from './layout/access';
 import { composeMenu } from './layout/menu';
 import { modules } from './modules';
-import {
-  type HomeSection,
-  lazyPageWith,
-  type PortalModule,
-  type PortalRoute,
-} from './modules/module';
+import { type LazyPage, lazyPageWith, type PortalModule, type PortalRoute } from './modules/module';
+
+/** A route of the table: its page comes with its module's texts. */
+type ScreenRoute = Omit<PortalRoute, 'Page'> & { Page: ComponentType };
 
 /** A page or home section of a module, fetched with the module's texts. */
-const withModuleTexts = (module: PortalModule, Page: LazyExoticComponent<ComponentType>) => {
+const withModuleTexts = (module: PortalModule, Page: LazyPage): ComponentType => {
   const { messages } = module;
   return messages ? lazyPageWith(Page, () => moduleTextsReady(module.name, messages)) : Page;
 };
@@ -23,7 +21,7 @@ const withModuleTexts = (module: PortalModule, Page: LazyExoticComponent<Compone
  * Every screen the modules declare, each with its module's texts. A route without its own roles
  * takes those of its side-menu entry, else any signed-in user may open it.
  */
-export function composeRoutes(list: readonly PortalModule[]): PortalRoute[] {
+export function composeRoutes(list: readonly PortalModule[]): ScreenRoute[] {
   const menu = composeMenu(list);
   return list.flatMap((module) =>
     module.routes.map((route) => ({
@@ -37,7 +35,7 @@ export function composeRoutes(list: readonly PortalModule[]): PortalRoute[] {
 export const routes = composeRoutes(modules);
 
 /** Every module's sections of the home page, in module order, each with its module's texts. */
-export const homeSections: HomeSection[] = modules.flatMap((module) =>
+export const homeSections = modules.flatMap((module) =>
   (module.homeSections ?? []).map(({ id, Section }) => ({
     id,
     Section: withModuleTexts(module, Section),

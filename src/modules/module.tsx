@@ -8,7 +8,7 @@ import type { MenuEntry } from '../layout/menu';
 export interface PortalRoute {
   /** Path under the portal base, exactly as employees know it. */
   path: string;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: LazyPage;
   /** Who may open it; by default the roles of its menu entry, else any signed-in user. */
   roles?: readonly string[];
 }
@@ -42,35 +42,34 @@ export interface PortalModule {
 
 export interface HomeSection {
   id: string;
-  Section: LazyExoticComponent<ComponentType>;
+  Section: LazyPage;
 }
 
 /** The other modules' home sections, provided by the app so the home page's chunk needs no list. */
-export const HomeSectionsContext = createContext<readonly HomeSection[]>([]);
+export const HomeSectionsContext = createContext<readonly { id: string; Section: ComponentType }[]>(
+  [],
+);
 
 type PageLoader = () => Promise<{ default: ComponentType }>;
-const pageLoaders = new WeakMap<LazyExoticComponent<ComponentType>, PageLoader>();
+
+/** A page or home section of its own chunk, with the loader of that chunk. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { load: PageLoader };
 
 /** A page (or a home section) fetched on first visit: its own chunk. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   const loader: PageLoader = () => load().then((module) => ({ default: pick(module) }));
-  const Page = lazy(loader);
-  pageLoaders.set(Page, loader);
-  return Page;
+  return Object.assign(lazy(loader), { load: loader });
 }
 
 /**
- * A `lazyPage` that also waits for something else it needs (its module's texts), fetched at the
+ * A lazy page that also waits for something else it needs (its module's texts), fetched at the
  * same time as its chunk rather than one after the other.
  */
-export function lazyPageWith(
-  Page: LazyExoticComponent<ComponentType>,
+export const lazyPageWith = (
+  Page: LazyPage,
   alsoNeeded: () => Promise<unknown>,
-): LazyExoticComponent<ComponentType> {
-  const loader = pageLoaders.get(Page);
-  if (!loader) throw new Error('A module declares its pages and home sections with lazyPage');
-  return lazy(() => Promise.all([loader(), alsoNeeded()]).then(([page]) => page));
-}
+): LazyExoticComponent<ComponentType> =>
+  lazy(() => Promise.all([Page.load(), alsoNeeded()]).then(([page]) => page));
 
 /** The same page at each of these paths (a form's create and edit addresses). */
 export const atPaths = (
