@@ -7,7 +7,7 @@ import type { AppConfig } from './config';
 import { createDatabase, migrateToLatest } from './db';
 import { isDatabaseUnavailable } from './db/errors';
 import { isEmpty, seedDemoData } from './db/seed';
-import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './http/errors';
+import { SERVICE_UNAVAILABLE_MESSAGE, UNAVAILABLE_HEADERS } from './http/errors';
 import { API_CSP, identityCsp } from './http/securityHeaders';
 import { pageHashes, pickLocale, unavailablePage } from './idp/pages';
 import { migrations, modules } from './modules';
@@ -57,8 +57,8 @@ function startingHandler(config: AppConfig): Handler {
   return (request, response) => {
     const path = (request.url ?? '/').split('?')[0]!;
     response.statusCode = 503;
-    response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-    response.setHeader('cache-control', 'no-store');
+    for (const [name, value] of Object.entries(UNAVAILABLE_HEADERS))
+      response.setHeader(name, value);
     response.setHeader('x-content-type-options', 'nosniff');
     response.setHeader('x-frame-options', 'DENY');
     if (path.startsWith('/api/')) {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
 
 /** Seconds a 503 asks the caller to wait before trying again (`Retry-After`). */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /** The body of a 503: the portal shows its own translated notice for the status. */
 export const SERVICE_UNAVAILABLE_MESSAGE =
@@ -37,11 +37,17 @@ export class RequestValidationError extends HttpError {
   }
 }
 
+/** What every 503 of an outage carries (API, sign-in pages, start-up): retry soon, keep nothing. */
+export const UNAVAILABLE_HEADERS = {
+  'retry-after': String(RETRY_AFTER_SECONDS),
+  'cache-control': 'no-store',
+};
+
 /** Answers 503 with `Retry-After`: the database is away, the request may be retried. */
 function replyUnavailable(reply: FastifyReply) {
   return reply
     .status(503)
-    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .headers(UNAVAILABLE_HEADERS)
     .send({ message: SERVICE_UNAVAILABLE_MESSAGE });
 }
 

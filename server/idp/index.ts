@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import { issuerUrl } from '../config';
 import type { DB } from '../db';
 import { isDatabaseUnavailable } from '../db/errors';
-import { RETRY_AFTER_SECONDS } from '../http/errors';
+import { UNAVAILABLE_HEADERS } from '../http/errors';
 import { identityCsp } from '../http/securityHeaders';
 import { createLoginThrottle } from './loginThrottle';
 import { dummyPasswordHash, passwords } from './passwords';
@@ -79,8 +79,7 @@ export async function embeddedIdentityProvider(
       const locale = pickLocale(form?.locale, request.headers['accept-language']);
       return reply
         .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .header('cache-control', 'no-store')
+        .headers(UNAVAILABLE_HEADERS)
         .header('content-security-policy', csp)
         .type('text/html')
         .send(unavailablePage(locale));

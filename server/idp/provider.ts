@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 import { issuerUrl } from '../config';
 import type { DB } from '../db';
 import { isDatabaseUnavailable } from '../db/errors';
-import { RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../http/errors';
+import { SERVICE_UNAVAILABLE_MESSAGE, UNAVAILABLE_HEADERS } from '../http/errors';
 import { databaseAdapterFactory } from './adapter';
 import { errorPage, logoutPage, pickLocale, unavailablePage } from './pages';
 
@@ -50,8 +50,7 @@ function answerUnavailableWhileTheDatabaseIsAway(provider: Provider, log: Fastif
     if (!ctx.state.databaseUnavailable) return;
     log.warn(`database unavailable (identity provider ${ctx.method} ${ctx.path})`);
     ctx.status = 503;
-    ctx.set('retry-after', String(RETRY_AFTER_SECONDS));
-    ctx.set('cache-control', 'no-store');
+    ctx.set(UNAVAILABLE_HEADERS);
     if (ctx.accepts('json', 'html') === 'html') {
       ctx.type = 'html';
       ctx.body = unavailablePage(localeOf(ctx as KoaContextWithOIDC));
