@@ -3,7 +3,7 @@ import { Loading, usePermissions } from 'react-admin';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { ModuleTexts } from './i18n/ModuleTexts';
-import { canOpen, rolesForPath } from './layout/access';
+import { canOpen, type RefusedState, rolesForPath } from './layout/access';
 import { composeMenu } from './layout/menu';
 import { modules } from './modules';
 import type { HomeSection, PortalModule, PortalRoute } from './modules/module';
@@ -51,7 +51,8 @@ export const isRegisteredPath = (path: string) =>
 
 /**
  * The route guard: a user without one of the route's roles goes to `/inicio`, with the
- * original URL kept in the location state. The services refuse the calls anyway.
+ * original URL kept in the location state (the layout's notice names the page). The services
+ * refuse the calls anyway.
  */
 export function RouteGuard({
   roles,
@@ -68,7 +69,7 @@ export function RouteGuard({
       <Navigate
         to={`${PORTAL_BASE}/inicio`}
         replace
-        state={{ from: `${location.pathname}${location.search}` }}
+        state={{ from: `${location.pathname}${location.search}` } satisfies RefusedState}
       />
     );
   }

@@ -109,6 +109,7 @@ export const en = {
       message: 'The page you are looking for does not exist or has moved.',
       back: 'Back to home',
     },
+    refused: 'You do not have access to “%{page}”, so you were brought to the home page.',
   },
   notifications: {
     label: 'Notifications',

@@ -117,6 +117,7 @@ export const es: typeof en = {
       message: 'La página que busca no existe o cambió de lugar.',
       back: 'Volver al inicio',
     },
+    refused: 'No tiene acceso a «%{page}», por eso se le trajo a la página de inicio.',
   },
   notifications: {
     label: 'Notificaciones',
