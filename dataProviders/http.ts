@@ -1,4 +1,5 @@
 import type { TokenResponse } from '../contracts/account/authentication';
+import { type EndingReason, endingOfRefusal } from '../src/auth/endings';
 import type { SessionStore } from '../src/auth/sessionStore';
 import { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from '../contracts/listHeaders';
 import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';
@@ -22,7 +23,10 @@ export interface HttpClient {
   list<T>(url: string): Promise<{ data: T[]; total: number }>;
   /** react-admin's `fetchJson` over this client: what ra-data-simple-rest calls. */
   fetchJson(url: string, init?: RequestInit): Promise<FetchJsonResult>;
-  /** Rotates the tokens now, so the roles are read again; false when the session is over. */
+  /**
+   * Rotates the tokens now, so the roles are read again; false when the session is over (then
+   * ended with its reason, without `onSessionExpired`).
+   */
   refreshNow(): Promise<boolean>;
 }
 
@@ -43,6 +47,19 @@ const withBearer = (init: RequestInit, token: string | null): RequestInit => {
   return { ...init, headers };
 };
 
+/** A refresh's outcome: the new API token, or why the session is over. */
+type Refreshed = { token: string } | { token: null; reason: EndingReason };
+
+const EXPIRED: Refreshed = { token: null, reason: 'expired' };
+
+async function refusalBody(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
 async function parse<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
@@ -61,37 +78,37 @@ export function createHttpClient({
   onSessionExpired,
   now = Date.now,
 }: HttpClientOptions) {
-  let inFlight: Promise<string | null> | null = null;
+  let inFlight: Promise<Refreshed> | null = null;
 
-  async function exchange(staleRefreshToken: string): Promise<string | null> {
+  async function exchange(staleRefreshToken: string): Promise<Refreshed> {
     const current = store.reload().user;
-    if (!current) return null;
+    if (!current) return EXPIRED;
     // Another tab already rotated the tokens while we waited for the lock.
-    if (current.refreshtoken !== staleRefreshToken) return current.token;
+    if (current.refreshtoken !== staleRefreshToken) return { token: current.token };
     const response = await fetch(`${mainApi}/authenticate/refresh`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(staleRefreshToken),
     });
-    if (!response.ok) return null;
+    if (!response.ok) return { token: null, reason: endingOfRefusal(await refusalBody(response)) };
     const tokens = (await response.json()) as TokenResponse;
     store.signedIn(tokens);
-    return tokens.token;
+    return { token: tokens.token };
   }
 
-  function refresh(): Promise<string | null> {
+  function refresh(): Promise<Refreshed> {
     const stale = store.get().user?.refreshtoken;
-    if (!stale) return Promise.resolve(null);
+    if (!stale) return Promise.resolve(EXPIRED);
     if (!inFlight) {
-      const serialised: Promise<string | null> =
+      const serialised: Promise<Refreshed> =
         typeof navigator !== 'undefined' && navigator.locks
           ? // lib.dom types the result as Promise<Promise<T>>: `then` flattens it.
             navigator.locks
               .request('portal-token-refresh', () => exchange(stale))
-              .then((token) => token)
+              .then((refreshed) => refreshed)
           : exchange(stale);
       inFlight = serialised
-        .catch(() => null)
+        .catch(() => EXPIRED)
         .finally(() => {
           inFlight = null;
         });
@@ -102,30 +119,41 @@ export function createHttpClient({
   async function currentToken(): Promise<string | null> {
     const user = store.get().user;
     if (!user) return null;
-    if (user.exp - now() / 1000 < MIN_VALIDITY_SECONDS) return refresh();
+    if (user.exp - now() / 1000 < MIN_VALIDITY_SECONDS) return (await refresh()).token;
     return user.token;
   }
 
-  function endSession(): void {
-    store.signedOut(SESSION_EXPIRED);
+  /**
+   * Signs out with the reason, for the sign-in page to say. A session another tab has already
+   * ended keeps that tab's state: it knew why.
+   */
+  function recordEnding(reason: EndingReason): void {
+    const user = store.get().user;
+    if (user) store.signedOut(SESSION_EXPIRED, { reason, username: user.username, at: now() });
+  }
+
+  function endSession(reason: EndingReason): void {
+    recordEnding(reason);
     onSessionExpired();
   }
 
   async function send(url: string, init: RequestInit = {}): Promise<Response> {
     let response = await fetch(url, withBearer(init, await currentToken()));
     let action = response.ok ? null : mainApiFailureAction(response.status, false);
+    let reason: EndingReason = 'expired';
     if (action === 'refresh-and-retry') {
-      const token = await refresh();
-      if (token) {
-        response = await fetch(url, withBearer(init, token));
-        action = response.ok ? null : mainApiFailureAction(response.status, true);
-      } else {
+      const refreshed = await refresh();
+      if (refreshed.token === null) {
         action = 'end-session';
+        reason = refreshed.reason;
+      } else {
+        response = await fetch(url, withBearer(init, refreshed.token));
+        action = response.ok ? null : mainApiFailureAction(response.status, true);
       }
     }
     if (action === null) return response;
     const error = await toHttpError(response);
-    if (action === 'end-session') endSession();
+    if (action === 'end-session') endSession(reason);
     throw error;
   }
 
@@ -169,7 +197,9 @@ export function createHttpClient({
       return { status: response.status, headers: response.headers, body, json };
     },
     async refreshNow() {
-      return (await refresh()) !== null;
+      const refreshed = await refresh();
+      if (refreshed.token === null) recordEnding(refreshed.reason);
+      return refreshed.token !== null;
     },
   };
 }

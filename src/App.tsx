@@ -17,6 +17,7 @@ import {
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { i18nProvider } from './i18n';
+import { keepingLanguage } from './i18n/languageStore';
 import { CatchAll, NotFoundPage } from './layout/NotFoundPage';
 import { PortalLayout } from './layout/PortalLayout';
 import { themes } from './layout/themes';
@@ -25,8 +26,11 @@ import { homeSections, RouteGuard, routes } from './routes';
 
 const SignInPage = lazy(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 
-/** Language, appearance and list preferences survive a reload, as with <Admin>'s default store. */
-const store = localStorageStore();
+/**
+ * Language, appearance and list preferences survive a reload, as with <Admin>'s default store; a
+ * logout clears them but the language.
+ */
+const store = keepingLanguage(localStorageStore());
 
 interface AppProps {
   authProvider: AuthProvider;

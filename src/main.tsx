@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SESSION_EXPIRED } from '../dataProviders/errors';
 import { createHttpClient } from '../dataProviders/http';
 import { createDataProvider } from '../dataProviders';
 import { createAuthenticationApi } from '../dataProviders/account/authentication';
@@ -43,7 +42,8 @@ async function start() {
     },
   });
   // Roles are read at every refresh: starting with one makes a permission change apply on reload.
-  if (store.get().user && !(await http.refreshNow())) store.signedOut(SESSION_EXPIRED);
+  // A refused refresh signs out with its reason, which the sign-in page then says.
+  if (store.get().user) await http.refreshNow();
   const authProvider = createAuthProvider(
     keycloak,
     createAuthenticationApi(config.services.main),

@@ -3,7 +3,7 @@ import { Loading, usePermissions } from 'react-admin';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { moduleTextsReady } from './i18n';
-import { canOpen, rolesForPath } from './layout/access';
+import { canOpen, type RefusedState, rolesForPath } from './layout/access';
 import { composeMenu } from './layout/menu';
 import { modules } from './modules';
 import { type LazyPage, lazyPageWith, type PortalModule, type PortalRoute } from './modules/module';
@@ -48,7 +48,8 @@ export const isRegisteredPath = (path: string) =>
 
 /**
  * The route guard: a user without one of the route's roles goes to `/inicio`, with the
- * original URL kept in the location state. The services refuse the calls anyway.
+ * original URL kept in the location state (the layout's notice names the page). The services
+ * refuse the calls anyway.
  */
 export function RouteGuard({
   roles,
@@ -65,7 +66,7 @@ export function RouteGuard({
       <Navigate
         to={`${PORTAL_BASE}/inicio`}
         replace
-        state={{ from: `${location.pathname}${location.search}` }}
+        state={{ from: `${location.pathname}${location.search}` } satisfies RefusedState}
       />
     );
   }

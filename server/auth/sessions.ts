@@ -18,7 +18,7 @@ export type OpenResult =
 
 export type RefreshResult =
   | { status: 'rotated'; sessionId: string; employeeId: number; refreshToken: string }
-  | { status: 'invalid' | 'reused' | 'expired' };
+  | { status: 'invalid' | 'reused' | 'expired' | 'replaced' };
 
 /** Portal sessions: one open session per employee, rotating refresh tokens. */
 export function createSessionStore(db: DB, policy: SessionPolicy) {
@@ -116,6 +116,7 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
               'sessions.id as session_id',
               'sessions.employee_id',
               'sessions.revoked_at',
+              'sessions.revoked_reason',
               'sessions.expires_at',
               'employees.active as employee_active',
             ])
@@ -126,6 +127,8 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
           await revoke(trx, row.session_id, 'refresh-token-reuse', now);
           return { status: 'reused' } as const;
         }
+        // Another sign-in of the same employee ended it: the portal tells the user so.
+        if (row.revoked_reason === 'replaced') return { status: 'replaced' } as const;
         if (row.revoked_at !== null || row.token_expires_at <= nowIso || row.expires_at <= nowIso) {
           return { status: 'expired' } as const;
         }

@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBasename, useLogin, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED } from '../../dataProviders/errors';
 import { INACTIVE_EMPLOYEE } from './authProvider';
+import { endingMessage, endingToShow, markEndingShown } from './endings';
 import { peekRememberedLocation, postSignInPath, takeRememberedLocation } from './redirect';
 import { useSession, useSessionStore } from './SessionContext';
-import { useIdentityName } from './IdentityContext';
+import { useIdentityName, useIdentityUsername } from './IdentityContext';
 
 interface FromState {
   nextPathname?: string;
@@ -24,7 +25,20 @@ export function SignInPage() {
   const store = useSessionStore();
   const [signedInOnArrival] = useState(() => store.get().user !== null);
   const name = useIdentityName();
+  const username = useIdentityUsername();
+  // Why the last session ended, read on arrival: said once, to the user whose session it was.
+  const [ending] = useState(() =>
+    signedInOnArrival ? null : endingToShow(store.get().login.ending, username),
+  );
+  const endingNotice = useRef<HTMLDivElement>(null);
   const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!ending) return;
+    markEndingShown(ending);
+    // Focused, so a screen reader reads it before the button.
+    endingNotice.current?.focus();
+  }, [ending]);
 
   const from = location.state as FromState | null;
   // react-admin keeps the full path of the page that sent the user here.
@@ -77,6 +91,11 @@ export function SignInPage() {
             <Typography color="text.secondary">
               {translate('session.signin.signedInAs', { name })}
             </Typography>
+          )}
+          {ending && (
+            <Alert severity="warning" role="alert" tabIndex={-1} ref={endingNotice}>
+              {translate(...endingMessage(ending.reason))}
+            </Alert>
           )}
           {error && (
             <Alert severity="error" role="alert">

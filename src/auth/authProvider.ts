@@ -2,6 +2,7 @@ import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
 import type { AuthenticationApi } from '../../dataProviders/account/authentication';
 import { PORTAL_BASE } from '../config';
+import type { EndingReason } from './endings';
 import { signInUrl } from './keycloak';
 import type { SessionStore } from './sessionStore';
 
@@ -42,9 +43,12 @@ export function createAuthProvider(
 
     /**
      * Ends the session on the server (a failure is logged, not shown), clears local state and signs
-     * out of the identity provider, which comes back to the sign-in page.
+     * out of the identity provider, which comes back to the sign-in page. `ending` is why, when
+     * the user did not ask (inactivity): the sign-in page says so after the provider's login.
      */
-    async logout() {
+    async logout(params?: { ending?: EndingReason } | null) {
+      // react-admin's own logout button passes null.
+      const ending = params?.ending;
       const user = store.get().user;
       if (!user) return SIGN_IN_PATH;
       try {
@@ -52,7 +56,10 @@ export function createAuthProvider(
       } catch (error) {
         console.error('Logout failed on the server; logging out locally', error);
       }
-      store.signedOut();
+      store.signedOut(
+        null,
+        ending ? { reason: ending, username: user.username, at: Date.now() } : null,
+      );
       if (keycloak.authenticated) {
         await keycloak.logout({ redirectUri: signInUrl() });
         return false;

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import type { ApiTokenClaims, TokenResponse } from '../../contracts/account/authentication';
+import type { SessionEnding } from './endings';
 
 /** The signed-in user: the API token's claims plus the tokens themselves. */
 type SignedInUser = Omit<ApiTokenClaims, 'sub' | 'sid'> & {
@@ -16,6 +17,8 @@ interface LoginState {
   error: string | null;
   /** Set after a 409: the next sign-in ends the other session. */
   force: boolean;
+  /** Why the last session ended when its user did not ask: the sign-in page says so. */
+  ending?: SessionEnding | null;
 }
 
 export interface SessionState {
@@ -25,8 +28,20 @@ export interface SessionState {
 
 const STORAGE_KEY = 'portal.session';
 
-const signedOut = (error: string | null = null, force = false): SessionState => ({
-  login: { success: false, token: null, token_type: null, refreshtoken: null, error, force },
+const signedOut = (
+  error: string | null = null,
+  force = false,
+  ending: SessionEnding | null = null,
+): SessionState => ({
+  login: {
+    success: false,
+    token: null,
+    token_type: null,
+    refreshtoken: null,
+    error,
+    force,
+    ending,
+  },
   user: null,
 });
 
@@ -89,6 +104,7 @@ export function createSessionStore(storage: Storage = window.localStorage) {
           refreshtoken: response.refreshtoken,
           error: null,
           force: false,
+          ending: null,
         },
         user: userFromToken(response),
       });
@@ -96,8 +112,9 @@ export function createSessionStore(storage: Storage = window.localStorage) {
     loginFailed(error: string, force: boolean): void {
       write(signedOut(error, force));
     },
-    signedOut(error: string | null = null): void {
-      write(signedOut(error));
+    /** `ending` when the session ended without its user asking (a logout they chose has none). */
+    signedOut(error: string | null = null, ending: SessionEnding | null = null): void {
+      write(signedOut(error, false, ending));
     },
   };
 }

@@ -17,6 +17,12 @@ export const en = {
         'Your employee record is not active, so you cannot sign in to the portal. If you think this is a mistake, contact Human Resources.',
     },
     unavailable: 'The sign-in service is not available. Try again in a few minutes.',
+    // Why the last session ended, said once on the sign-in page.
+    ended: {
+      replaced: 'Your session was closed because your user signed in on another browser or device.',
+      inactivity: 'Your session was closed after %{minutes} minutes without activity.',
+      expired: 'Your session has expired; load your data again to continue.',
+    },
   },
   menu: {
     lss: 'LSS',
@@ -103,6 +109,7 @@ export const en = {
       message: 'The page you are looking for does not exist or has moved.',
       back: 'Back to home',
     },
+    refused: 'You do not have access to “%{page}”, so you were brought to the home page.',
   },
   notifications: {
     label: 'Notifications',

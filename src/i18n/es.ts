@@ -20,6 +20,12 @@ export const es: typeof en = {
     },
     unavailable:
       'El servicio de inicio de sesión no está disponible. Intente de nuevo en unos minutos.',
+    ended: {
+      replaced:
+        'Su sesión se cerró porque se inició sesión con su usuario en otro navegador o dispositivo.',
+      inactivity: 'Su sesión se cerró tras %{minutes} minutos sin actividad.',
+      expired: 'Su sesión ha expirado; cargue sus datos de nuevo para continuar.',
+    },
   },
   menu: {
     lss: 'LSS',
@@ -111,6 +117,7 @@ export const es: typeof en = {
       message: 'La página que busca no existe o cambió de lugar.',
       back: 'Volver al inicio',
     },
+    refused: 'No tiene acceso a «%{page}», por eso se le trajo a la página de inicio.',
   },
   notifications: {
     label: 'Notificaciones',

@@ -8,6 +8,7 @@ import { useLayoutMode, useThemeName } from './AppearanceMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
+import { RefusedPageNotice } from './RefusedPageNotice';
 import { themes } from './themes';
 
 /** The sidebar is collapsed below 1200 px (and a drawer below 768 px, react-admin's own rule). */
@@ -25,6 +26,7 @@ function Shell({ children }: { children: ReactNode }) {
     <Layout appBar={PortalAppBar} menu={PortalMenu}>
       <InactivityGuard />
       <Breadcrumbs />
+      <RefusedPageNotice />
       {layout === 2 ? (
         <Container maxWidth="lg" disableGutters>
           {children}

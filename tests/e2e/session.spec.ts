@@ -58,10 +58,12 @@ test('a second sign-in gets 409, can force it, and the first browser is logged o
   await expect(secondPage).toHaveURL(/\/portal\/Inicio$/);
   await expect(secondPage.getByRole('heading', { name: /^Hola, / })).toBeVisible();
 
-  // The first browser's next call fails: it is logged out, back to the sign-in page.
+  // The first browser's next call fails: it is logged out, back to the sign-in page, told why.
   await firstPage.reload();
   await expect(loadDataButton(firstPage)).toBeVisible();
-  await expect(firstPage.getByRole('alert')).toHaveCount(0);
+  await expect(firstPage.getByRole('alert')).toHaveText(
+    'Su sesión se cerró porque se inició sesión con su usuario en otro navegador o dispositivo.',
+  );
   await first.close();
   await second.close();
 });

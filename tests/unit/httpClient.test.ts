@@ -36,7 +36,7 @@ let refreshCalls: unknown[];
 const first = apiToken('First');
 const second = apiToken('Second');
 
-function refreshAnswers(status: number) {
+function refreshAnswers(status: number, reason?: string) {
   return rest.post(`${API}/authenticate/refresh`, async ({ request }) => {
     refreshCalls.push(await request.json());
     return status === 200
@@ -46,7 +46,7 @@ function refreshAnswers(status: number) {
           refreshtoken: 'refresh-2',
           expires_in: 300,
         })
-      : HttpResponse.json({ message: 'Your session has expired.' }, { status });
+      : HttpResponse.json({ message: 'Your session has expired.', reason }, { status });
   });
 }
 
@@ -129,6 +129,37 @@ describe('main API client: bearer, refresh once and retry, session end', () => {
     await expect(client.json(`${API}/thing`)).rejects.toMatchObject({ status: 401 });
     expect(thing).toHaveBeenCalledOnce();
     expect(store.get().login.error).toBe(SESSION_EXPIRED);
+    expect(store.get().login.ending).toEqual({
+      reason: 'expired',
+      username: 'employee',
+      at: expect.any(Number),
+    });
+  });
+
+  it('keeps the reason a refused refresh gives: another sign-in replaced the session', async () => {
+    server.use(
+      refreshAnswers(401, 'replaced'),
+      rest.get(`${API}/thing`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    await expect(client.json(`${API}/thing`)).rejects.toMatchObject({ status: 401 });
+    expect(store.get().user).toBeNull();
+    expect(store.get().login.ending).toMatchObject({ reason: 'replaced', username: 'employee' });
+    // Shared with the other tabs, like the rest of the session.
+    expect(JSON.parse(localStorage.getItem('portal.session')!).login.ending.reason).toBe(
+      'replaced',
+    );
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the state of a session another tab ended as that tab wrote it', async () => {
+    store.signedOut(SESSION_EXPIRED, { reason: 'replaced', username: 'employee', at: 1 });
+    server.use(
+      refreshAnswers(401),
+      rest.get(`${API}/thing`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    await expect(client.json(`${API}/thing`)).rejects.toMatchObject({ status: 401 });
+    expect(store.get().login.ending).toEqual({ reason: 'replaced', username: 'employee', at: 1 });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
   it.each([403, 415, 500])('logs out on %i without refreshing', async (status) => {
@@ -139,6 +170,7 @@ describe('main API client: bearer, refresh once and retry, session end', () => {
     await expect(client.json(`${API}/thing`)).rejects.toMatchObject({ status });
     expect(refreshCalls).toHaveLength(0);
     expect(store.get().user).toBeNull();
+    expect(store.get().login.ending?.reason).toBe('expired');
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
@@ -193,8 +225,12 @@ describe('main API client: bearer, refresh once and retry, session end', () => {
     server.use(refreshAnswers(200));
     expect(await client.refreshNow()).toBe(true);
     expect(store.get().user?.refreshtoken).toBe('refresh-2');
-    server.use(refreshAnswers(401));
+    server.use(refreshAnswers(401, 'replaced'));
     expect(await client.refreshNow()).toBe(false);
+    // Over, with its reason, for the sign-in page the portal starts on.
+    expect(store.get().user).toBeNull();
+    expect(store.get().login.ending?.reason).toBe('replaced');
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('reads the total of a list from X-Total-Count', async () => {

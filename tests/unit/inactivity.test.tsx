@@ -19,7 +19,7 @@ const i18nProvider = polyglotI18nProvider(
 function renderGuard() {
   const authProvider = {
     login: vi.fn(() => Promise.resolve()),
-    logout: vi.fn(() => Promise.resolve(false as const)),
+    logout: vi.fn((_params?: { ending?: string }) => Promise.resolve(false as const)),
     checkAuth: vi.fn(() => Promise.resolve()),
     checkError: vi.fn(() => Promise.resolve()),
     getPermissions: vi.fn(() => Promise.resolve([])),
@@ -81,6 +81,8 @@ describe('inactivity logout', () => {
     expect(authProvider.logout).not.toHaveBeenCalled();
     await advance(1);
     expect(authProvider.logout).toHaveBeenCalledTimes(1);
+    // The sign-in page will say why.
+    expect(authProvider.logout).toHaveBeenCalledWith({ ending: 'inactivity' });
     await advance(1000);
     expect(warning()).toBeNull();
   });
@@ -110,6 +112,8 @@ describe('inactivity logout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await advance(0);
     expect(authProvider.logout).toHaveBeenCalledTimes(1);
+    // The user chose it: nothing to explain afterwards.
+    expect(authProvider.logout).toHaveBeenCalledWith({ ending: undefined });
 
     await advance(60_000);
     expect(authProvider.logout).toHaveBeenCalledTimes(1);

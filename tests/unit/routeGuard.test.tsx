@@ -1,7 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { AdminContext, type AuthProvider } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { AdminContext, type AuthProvider, memoryStore } from 'react-admin';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
+import { raSpanishMessages } from '../../src/i18n/raSpanish';
+import { RefusedPageNotice } from '../../src/layout/RefusedPageNotice';
 import { RouteGuard } from '../../src/routes';
 
 const authProvider = (roles: string[]): AuthProvider => ({
@@ -49,5 +55,104 @@ describe('RouteGuard', () => {
       await screen.findByText('landed, from /portal/Ventas/Campaign?page=2'),
     ).toBeInTheDocument();
     expect(screen.queryByText('campaigns')).not.toBeInTheDocument();
+  });
+});
+
+const shellI18n = (locale: 'es' | 'en') =>
+  polyglotI18nProvider(
+    (l) => (l === 'en' ? { ...englishMessages, ...en } : { ...raSpanishMessages, ...es }),
+    locale,
+  );
+
+function StateOfHistory() {
+  const location = useLocation();
+  return <p>state: {JSON.stringify(location.state)}</p>;
+}
+
+/** The portal's way: react-admin under /portal, the notice in the layout of every page. */
+function renderInPortal(path: string, roles: string[], locale: 'es' | 'en' = 'es') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext
+        basename="/portal"
+        authProvider={authProvider(roles)}
+        i18nProvider={shellI18n(locale)}
+        store={memoryStore()}
+      >
+        <RefusedPageNotice />
+        <Routes>
+          {['/portal/permissions/module', '/portal/News/Settings'].map((guarded) => (
+            <Route
+              key={guarded}
+              path={guarded}
+              element={
+                <RouteGuard roles={['System_Admin']}>
+                  <p>admin screen</p>
+                </RouteGuard>
+              }
+            />
+          ))}
+          <Route
+            path="/portal/inicio"
+            element={
+              <>
+                <StateOfHistory />
+                <Link to="/portal/Benefits/Home">benefits</Link>
+              </>
+            }
+          />
+          <Route path="/portal/Benefits/Home" element={<Link to="/portal/inicio">home</Link>} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('the notice where the guard sends the user', () => {
+  it('names the refused page by its menu label, focused, as an alert', async () => {
+    renderInPortal('/portal/permissions/module?tab=roles', []);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'No tiene acceso a «Configuración», por eso se le trajo a la página de inicio.',
+    );
+    expect(notice).not.toHaveTextContent('tab=roles');
+    expect(notice).toHaveFocus();
+    expect(screen.queryByText('admin screen')).toBeNull();
+  });
+
+  it('drops the state that carried it, so a reload does not say it again', async () => {
+    renderInPortal('/portal/permissions/module', []);
+    await screen.findByRole('alert');
+    expect(await screen.findByText('state: null')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeVisible();
+  });
+
+  it('goes when the user goes elsewhere, and does not come back with them', async () => {
+    renderInPortal('/portal/permissions/module', []);
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('link', { name: 'benefits' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'home' }));
+    expect(await screen.findByRole('link', { name: 'benefits' })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('can be closed', async () => {
+    renderInPortal('/portal/permissions/module', []);
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names a page without a menu entry by its path, in the language in use', async () => {
+    renderInPortal('/portal/News/Settings', [], 'en');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have access to “/News/Settings”, so you were brought to the home page.',
+    );
+  });
+
+  it('says nothing to a user who may open the page', async () => {
+    renderInPortal('/portal/permissions/module', ['System_Admin']);
+    expect(await screen.findByText('admin screen')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   loadUserDataBody,
   refreshBody,
+  SESSION_REPLACED,
   type TokenResponse,
 } from '../../../contracts/account/authentication';
 import type { EmployeeRepository } from './employees';
@@ -18,6 +19,7 @@ export interface AuthDeps {
 }
 
 export const ACTIVE_SESSION_MESSAGE = 'There is already an active session for this user.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired.';
 
 /** Authentication (sign-in, refresh, sign-out), on the main employee API. */
 export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
@@ -82,14 +84,18 @@ export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
       schema: {
         summary: 'Rotate the refresh token and get a new API token',
         description:
-          'The body is the refresh token as a JSON string. A reused refresh token ends the session.',
+          'The body is the refresh token as a JSON string. A reused refresh token ends the session. ' +
+          'A 401 for a session another sign-in ended carries `reason: "replaced"`.',
         tags: ['Authentication'],
         body: refreshBody,
       },
     },
     async (request) => {
       const result = await deps.sessions.rotate(request.body);
-      if (result.status !== 'rotated') throw new HttpError(401, 'Your session has expired.');
+      if (result.status === 'replaced') {
+        throw new HttpError(401, SESSION_EXPIRED_MESSAGE, undefined, { reason: SESSION_REPLACED });
+      }
+      if (result.status !== 'rotated') throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
       return tokenResponse(result.employeeId, result.sessionId, result.refreshToken);
     },
   );

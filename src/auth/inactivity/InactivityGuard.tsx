@@ -14,6 +14,7 @@ import {
   INACTIVITY_DEBOUNCE_MS,
   INACTIVITY_TIMEOUT_MS,
 } from '../../constants';
+import type { EndingReason } from '../endings';
 
 const COUNTDOWN_MS = INACTIVITY_COUNTDOWN_SECONDS * 1000;
 /** Sent to the browser's other tabs when the user chooses 'Cerrar sesión' in one of them. */
@@ -33,12 +34,18 @@ export function InactivityGuard() {
   // The countdown's end and a click (or another tab) can both ask; one logout is enough.
   const loggingOut = useRef(false);
 
-  const endSession = useCallback(() => {
-    if (loggingOut.current) return;
-    loggingOut.current = true;
-    setPrompted(false);
-    logout().catch((error: unknown) => console.error('Logout after inactivity failed', error));
-  }, [logout]);
+  /** `inactivity` when nobody answered (the sign-in page says so), none when the user chose. */
+  const endSession = useCallback(
+    (ending?: EndingReason) => {
+      if (loggingOut.current) return;
+      loggingOut.current = true;
+      setPrompted(false);
+      logout({ ending }).catch((error: unknown) =>
+        console.error('Logout after inactivity failed', error),
+      );
+    },
+    [logout],
+  );
 
   const { activate, getRemainingTime, message } = useIdleTimer({
     // The total idle time is the quiet period plus the countdown: the prompt opens at exactly 15 min.
@@ -55,7 +62,7 @@ export function InactivityGuard() {
       setPrompted(true);
     },
     onActive: () => setPrompted(false),
-    onIdle: endSession,
+    onIdle: () => endSession('inactivity'),
     onMessage: (data: unknown) => {
       if (data === LOGOUT_MESSAGE) endSession();
     },

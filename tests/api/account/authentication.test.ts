@@ -2,7 +2,10 @@ import { decodeJwt, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiTokenClaims } from '../../../contracts/account/authentication';
 import { dateToken } from '../../../contracts/dateToken';
-import { ACTIVE_SESSION_MESSAGE } from '../../../server/modules/account/authenticationRoutes';
+import {
+  ACTIVE_SESSION_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+} from '../../../server/modules/account/authenticationRoutes';
 import { loadSigningKey } from '../../../server/idp/keys';
 import { EMPLOYEE_ROLES } from '../../fixtures/demoUsers';
 import { createTestApp, logout, type TestApp } from '../helpers';
@@ -206,7 +209,10 @@ describe('one active session per user', () => {
     expect(claimsOf(replacement.token).sid).not.toBe(claimsOf(first.token).sid);
 
     expect((await logout(t.app, first.token)).statusCode).toBe(401);
-    expect((await t.refresh(first.refreshtoken)).statusCode).toBe(401);
+    // The refresh says why, so the first browser can tell its user.
+    const refused = await t.refresh(first.refreshtoken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE, reason: 'replaced' });
     expect(await openSessionCount('employee')).toBe(1);
     expect((await logout(t.app, replacement.token)).statusCode).toBe(204);
   });
@@ -322,7 +328,10 @@ describe('logout', () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect((await logout(t.app, session.token)).statusCode).toBe(401);
-    expect((await t.refresh(session.refreshtoken)).statusCode).toBe(401);
+    const refused = await t.refresh(session.refreshtoken);
+    expect(refused.statusCode).toBe(401);
+    // Ended by its own user: no reason, only "expired".
+    expect(refused.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE });
     expect(await openSessionCount('employee')).toBe(0);
     expect((await t.loadUserData('employee')).statusCode).toBe(200);
   });
