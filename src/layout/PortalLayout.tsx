@@ -8,6 +8,7 @@ import { useLayoutMode, useThemeName } from './AppearanceMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
+import { PortalSidebar } from './PortalSidebar';
 import { themes } from './themes';
 
 /** The sidebar is collapsed below 1200 px (and a drawer below 768 px, react-admin's own rule). */
@@ -22,7 +23,7 @@ function Shell({ children }: { children: ReactNode }) {
   useSidebarFollowsWidth();
   useRolesFollowSession();
   return (
-    <Layout appBar={PortalAppBar} menu={PortalMenu}>
+    <Layout appBar={PortalAppBar} menu={PortalMenu} sidebar={PortalSidebar}>
       <InactivityGuard />
       <Breadcrumbs />
       {layout === 2 ? (
