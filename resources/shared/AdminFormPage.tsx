@@ -74,10 +74,10 @@ function EditTitle<T extends RaRecord>({
   return record ? <span>{translate(title, textArgs(record))}</span> : null;
 }
 
-/** Save and, on an existing record with `deleteButton`, its delete at the other end. */
+/** Save and, on an existing record with `deleteButton`, its delete at the other end (or below). */
 function FormToolbar({ deleteButton }: { deleteButton?: ReactNode }) {
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
       <SaveButton />
       {deleteButton}
     </Toolbar>

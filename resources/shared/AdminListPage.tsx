@@ -2,6 +2,7 @@ import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material
 import type { ReactElement, ReactNode } from 'react';
 import {
   Datagrid,
+  DatagridClasses,
   type DatagridProps,
   ExportButton,
   FunctionField,
@@ -139,10 +140,64 @@ export function RowActions<T extends RaRecord>({
   );
 }
 
+const ROW_ACTIONS = 'row-actions';
+
+/**
+ * A grid wider than its box scrolls inside it, never the page (`contain` keeps its width out of
+ * the page's), with each row's buttons pinned to the right edge so they are always in view.
+ */
+const FITS_ITS_BOX = {
+  [`& .${DatagridClasses.tableWrapper}`]: { overflowX: 'auto', contain: 'inline-size' },
+  [`& .${ROW_ACTIONS}`]: { position: 'sticky', right: 0, bgcolor: 'background.paper' },
+  [`& thead .${ROW_ACTIONS}`]: { zIndex: 3 },
+} as const;
+
+/** On phones, long words (e-mail addresses, links) break instead of widening the line. */
+const LINES_WRAP = { '& .MuiListItemText-root': { overflowWrap: 'anywhere' } } as const;
+
+export interface ListRecordsProps<T extends RaRecord> {
+  /** On phones: the lines of each record (a SimpleList); without them, the grid everywhere. */
+  phone?: SimpleListProps<T>;
+  rowClick?: DatagridProps<T>['rowClick'];
+  expand?: DatagridProps<T>['expand'];
+  /** Each record's buttons: the grid's last column, the lines' right end. */
+  actions?: (record: T) => ReactNode;
+  /** The grid's columns. */
+  children: ReactNode;
+}
+
+/**
+ * The records of a list (inside a react-admin <List>): lines on phones when it has them, else a
+ * grid without bulk actions that scrolls inside its own box; the same buttons either way.
+ */
+export function ListRecords<T extends RaRecord>({
+  phone,
+  rowClick = false,
+  expand,
+  actions,
+  children,
+}: ListRecordsProps<T>) {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return isPhone && phone ? (
+    <SimpleList<T> rowClick={rowClick} rightIcon={actions} sx={LINES_WRAP} {...phone} />
+  ) : (
+    <Datagrid bulkActionButtons={false} rowClick={rowClick} expand={expand} sx={FITS_ITS_BOX}>
+      {children}
+      {actions && (
+        <FunctionField<T>
+          label=""
+          render={actions}
+          cellClassName={ROW_ACTIONS}
+          headerClassName={ROW_ACTIONS}
+        />
+      )}
+    </Datagrid>
+  );
+}
+
 /**
  * An administrators' list (react-admin <List>): search and filters, sort, pages, CSV export, a
- * create button, each row's edit and delete; a SimpleList on phones (no sideways scroll), a
- * Datagrid without bulk actions elsewhere.
+ * create button, each row's edit and delete; its records as `ListRecords` shows them.
  */
 export function AdminListPage<T extends RaRecord>({
   resource,
@@ -163,7 +218,6 @@ export function AdminListPage<T extends RaRecord>({
   ...listProps
 }: AdminListPageProps<T>) {
   const translate = useTranslate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const actions =
     row || rowActions
       ? (record: T) => <RowActions record={record} row={row} rowActions={rowActions} />
@@ -175,7 +229,7 @@ export function AdminListPage<T extends RaRecord>({
       filters={search ? [<SearchInput key="q" source="q" alwaysOn />, ...filters] : filters}
       exporter={csvExporter<T>(csvName, csv)}
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
           {create && <ListCreateButton {...create} />}
           <ExportButton maxResults={maxResults} />
         </TopToolbar>
@@ -183,14 +237,9 @@ export function AdminListPage<T extends RaRecord>({
       empty={typeof empty === 'string' ? <EmptyState text={empty} create={create} /> : empty}
       {...listProps}
     >
-      {isPhone && phone ? (
-        <SimpleList<T> rowClick={rowClick} rightIcon={actions} {...phone} />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={rowClick} expand={expand}>
-          {children}
-          {actions && <FunctionField<T> label="" render={actions} />}
-        </Datagrid>
-      )}
+      <ListRecords<T> phone={phone} rowClick={rowClick} expand={expand} actions={actions}>
+        {children}
+      </ListRecords>
     </List>
   );
 }

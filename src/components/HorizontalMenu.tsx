@@ -22,7 +22,7 @@ export interface HorizontalMenuItem {
 
 export interface HorizontalMenuProps {
   items: HorizontalMenuItem[];
-  /** Accessible name of the navigation landmark; defaults to 'Menú' / 'Menu'. */
+  /** Accessible name of the navigation landmark (a message key or a text); 'Menú' by default. */
   'aria-label'?: string;
 }
 
@@ -108,7 +108,7 @@ export function HorizontalMenu({ items, 'aria-label': ariaLabel }: HorizontalMen
     <Box
       component="nav"
       ref={containerRef}
-      aria-label={ariaLabel ?? translate('components.horizontalMenu.label')}
+      aria-label={translate(ariaLabel ?? 'components.horizontalMenu.label', { _: ariaLabel })}
       sx={{ position: 'relative', width: '100%', minWidth: 0 }}
     >
       <Box

@@ -1,13 +1,14 @@
 import { Container, CssBaseline, type Theme, useMediaQuery } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { Layout, useSidebarState, useTranslate } from 'react-admin';
+import { Layout, LayoutClasses, useSidebarState, useTranslate } from 'react-admin';
 import { InactivityGuard } from '../auth/inactivity/InactivityGuard';
 import { useRolesFollowSession } from '../auth/useRolesFollowSession';
 import { useLayoutMode, useThemeName } from './AppearanceMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PortalAppBar } from './PortalAppBar';
 import { PortalMenu } from './PortalMenu';
+import { PortalSidebar } from './PortalSidebar';
 import { RefusedPageNotice } from './RefusedPageNotice';
 import { themes } from './themes';
 
@@ -18,12 +19,18 @@ function useSidebarFollowsWidth() {
   useEffect(() => setOpen(!isSmall), [isSmall, setOpen]);
 }
 
+/**
+ * The page is as wide as the screen, never as wide as its widest content (react-admin's own
+ * `fit-content`): wide content scrolls inside its own box, and menus measure the width they get.
+ */
+const FIT_TO_SCREEN = { minWidth: 0, [`& .${LayoutClasses.content}`]: { minWidth: 0 } } as const;
+
 function Shell({ children }: { children: ReactNode }) {
   const [layout] = useLayoutMode();
   useSidebarFollowsWidth();
   useRolesFollowSession();
   return (
-    <Layout appBar={PortalAppBar} menu={PortalMenu}>
+    <Layout appBar={PortalAppBar} menu={PortalMenu} sidebar={PortalSidebar} sx={FIT_TO_SCREEN}>
       <InactivityGuard />
       <Breadcrumbs />
       <RefusedPageNotice />

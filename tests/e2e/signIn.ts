@@ -25,7 +25,11 @@ export async function signIn(page: Page, username: string, path = '/portal/'): P
 export async function signInFresh(page: Page, username: string, path = '/portal/'): Promise<void> {
   await signIn(page, username, path);
   const again = page.getByRole('button', { name: 'Iniciar sesión de nuevo' });
-  await expect(again.or(page.getByRole('navigation', { name: 'Menú principal' }))).toBeVisible();
+  // The shell: its side menu, or on a phone the button that opens it.
+  const shell = page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .or(page.getByRole('button', { name: 'Abrir menú' }));
+  await expect(again.or(shell).first()).toBeVisible();
   if (await again.isVisible()) await again.click();
   await expect(page).not.toHaveURL(/\/session\//);
 }

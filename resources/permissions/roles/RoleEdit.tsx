@@ -3,7 +3,6 @@ import { Button, Card, CardContent, CardHeader } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
-  Datagrid,
   Labeled,
   List,
   TextField,
@@ -12,9 +11,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { roleUpdateBody } from '../../../contracts/permissions/permissions';
+import { type RoleAssignment, roleUpdateBody } from '../../../contracts/permissions/permissions';
 import type { RoleRecord } from '../../../dataProviders/permissions/permissions';
 import { AdminFormPage } from '../../shared/AdminFormPage';
+import { ListRecords } from '../../shared/AdminListPage';
 import { ConfirmingSaveToolbar } from '../../shared/ConfirmingSaveToolbar';
 import { contractResolver } from '../../shared/contractResolver';
 import { PermissionsTabs } from '../PermissionsTabs';
@@ -78,12 +78,20 @@ export function RoleEdit() {
             title={false as never}
             empty={false}
           >
-            <Datagrid bulkActionButtons={false} rowClick={false}>
+            <ListRecords<RoleAssignment>
+              phone={{
+                primaryText: (assignment) => assignment.fullName,
+                secondaryText: (assignment) => `${assignment.badge} · ${assignment.email}`,
+                tertiaryText: (assignment) =>
+                  assignment.active ? '' : translate('permissions.inactive'),
+                linkType: false,
+              }}
+            >
               <TextField source="fullName" />
               <TextField source="badge" />
               <TextField source="email" sortable={false} />
               <BooleanField source="active" />
-            </Datagrid>
+            </ListRecords>
           </List>
         </CardContent>
       </Card>

@@ -1,5 +1,17 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { ReactNode } from 'react';
+import {
+  Box,
+  Divider,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  type Theme,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMoney } from './money';
 
@@ -17,8 +29,79 @@ interface OrderTableProps {
   totalTestId: string;
 }
 
-/** An order's lines under their headings, then its items, shipping and grand totals. */
-export function OrderTable({
+/** Labelled values, one pair a line: a line's amounts and the order's totals on a phone. */
+function Pairs({ pairs }: { pairs: [label: ReactNode, value: ReactNode, testId?: string][] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, m: 0 }}
+    >
+      {pairs.map(([label, value, testId], index) => (
+        <Fragment key={index}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+            <span data-testid={testId}>{value}</span>
+          </Typography>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * An order's lines under their headings, then its items, shipping and grand totals. On a phone
+ * each line is a block of its own (the item, then its labelled amounts): five columns of amounts
+ * are wider than the screen.
+ */
+export function OrderTable(props: OrderTableProps) {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return isPhone ? <OrderLines {...props} /> : <OrderGrid {...props} />;
+}
+
+function OrderLines({
+  'aria-label': label,
+  headings,
+  lines,
+  itemsTotal,
+  shippingTotal,
+  total,
+  totalTestId,
+}: OrderTableProps) {
+  const translate = useTranslate();
+  const money = useMoney();
+  return (
+    <Stack spacing={1} sx={{ mt: 1 }}>
+      <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {lines.map(({ key, cells: [item, ...amounts] }) => (
+          <li key={key}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{item}</Typography>
+            <Pairs
+              pairs={amounts.map((amount, index) => [translate(headings[index + 1] ?? ''), amount])}
+            />
+          </li>
+        ))}
+      </Stack>
+      <Divider />
+      <Pairs
+        pairs={[
+          [translate('sales.form.itemsTotal'), money(itemsTotal)],
+          ...(shippingTotal !== undefined
+            ? [[translate('sales.form.shippingTotal'), money(shippingTotal)] as [string, string]]
+            : []),
+          [
+            <strong key="total">{translate('sales.form.total')}</strong>,
+            <strong key="amount">{money(total)}</strong>,
+            totalTestId,
+          ],
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function OrderGrid({
   'aria-label': label,
   headings,
   lines,

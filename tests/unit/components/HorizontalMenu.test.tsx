@@ -164,6 +164,12 @@ describe('HorizontalMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('names its landmark in the language in use when given a message key', () => {
+    containerWidth = 532;
+    renderInAdmin(<HorizontalMenu items={items} aria-label="components.horizontalMenu.more" />);
+    expect(screen.getByRole('navigation', { name: 'Más' })).toBeInTheDocument();
+  });
+
   it('keeps the hidden measuring row out of the accessibility tree', () => {
     const { nav } = setup(350);
     // Measured copies of all five items exist, but only the visible row is exposed.
