@@ -4,6 +4,7 @@ import {
   Datagrid,
   type DatagridProps,
   ExportButton,
+  FilterButton,
   FunctionField,
   List,
   type ListProps,
@@ -57,7 +58,7 @@ export interface AdminListPageProps<T extends RaRecord> extends Omit<
   resource: string;
   /** i18n key of the page title. */
   title: string;
-  /** The filters after the search box. */
+  /** The filters after the search box; those not `alwaysOn` are offered by an "add filter" menu. */
   filters?: ReactElement[];
   /** The search box (`q`), there unless the list has no full-text search. */
   search?: boolean;
@@ -164,6 +165,8 @@ export function AdminListPage<T extends RaRecord>({
 }: AdminListPageProps<T>) {
   const translate = useTranslate();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  // Filters not always on are shown from the toolbar's "add filter" menu.
+  const togglable = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
   const actions =
     row || rowActions
       ? (record: T) => <RowActions record={record} row={row} rowActions={rowActions} />
@@ -176,6 +179,7 @@ export function AdminListPage<T extends RaRecord>({
       exporter={csvExporter<T>(csvName, csv)}
       actions={
         <TopToolbar>
+          {togglable && <FilterButton disableSaveQuery />}
           {create && <ListCreateButton {...create} />}
           <ExportButton maxResults={maxResults} />
         </TopToolbar>
