@@ -15,7 +15,7 @@ const api = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineCo
   test: {
     name,
     environment: 'node',
-    include: ['tests/api/**/*.test.ts'],
+    include: ['tests/api/**/*.test.{ts,tsx}'],
     exclude: [...configDefaults.exclude, 'tests/api/outage/**'],
     // better-sqlite3 is a native module: separate processes rather than worker threads.
     pool: 'forks',
