@@ -4,7 +4,8 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 /**
  * Test projects:
  * - `unit`: components and pure functions in jsdom;
- * - `api`: the server through `buildApp()` on a fresh SQLite database per test app;
+ * - `api`: the server through `buildApp()` on a fresh SQLite database per test app (a file that
+ *   renders the portal against it asks for jsdom: `@vitest-environment jsdom`);
  * - `api-pg`: the same api suite on PostgreSQL, only when TEST_DATABASE_URL is set;
  * - `api-pg-outage`: PostgreSQL restarted under load (tests/api/outage), with the PostgreSQL run.
  *   It starts, restarts and stops a cluster of its own, so the suites sharing
