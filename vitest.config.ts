@@ -4,7 +4,8 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 /**
  * Test projects:
  * - `unit`: components and pure functions in jsdom;
- * - `api`: the server through `buildApp()` on a fresh SQLite database per test app;
+ * - `api`: the server through `buildApp()` on a fresh SQLite database per test app (a file that
+ *   renders the portal against it asks for jsdom: `@vitest-environment jsdom`);
  * - `api-pg`: the same api suite on PostgreSQL, only when TEST_DATABASE_URL is set, but the
  *   files named `*.sqlite.test.ts` (what only SQLite has: a locked file, an embedded start-up);
  * - `api-pg-outage`: PostgreSQL restarted under load (tests/api/outage), with the PostgreSQL run.
@@ -16,7 +17,7 @@ const api = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineCo
   test: {
     name,
     environment: 'node',
-    include: ['tests/api/**/*.test.ts'],
+    include: ['tests/api/**/*.test.{ts,tsx}'],
     exclude: [
       ...configDefaults.exclude,
       'tests/api/outage/**',

@@ -154,7 +154,7 @@ export const calendarApplicationParams = object({
     .oneOf([...CALENDAR_APPLICATION_IDS])
     .required(),
 });
-const CALENDAR_SORT_FIELDS = ['startsAt', 'title', 'location', 'active'] as const;
+const CALENDAR_SORT_FIELDS = ['startsAt', 'endsAt', 'title', 'location', 'active'] as const;
 export const calendarListQuery = listQuery([...CALENDAR_SORT_FIELDS], 'startsAt').shape({
   /** Only activities that have not ended yet. */
   upcoming: boolean().optional(),

@@ -5,6 +5,7 @@ import {
   DatagridClasses,
   type DatagridProps,
   ExportButton,
+  FilterButton,
   FunctionField,
   List,
   type ListProps,
@@ -58,7 +59,7 @@ export interface AdminListPageProps<T extends RaRecord> extends Omit<
   resource: string;
   /** i18n key of the page title. */
   title: string;
-  /** The filters after the search box. */
+  /** The filters after the search box; those not `alwaysOn` are offered by an "add filter" menu. */
   filters?: ReactElement[];
   /** The search box (`q`), there unless the list has no full-text search. */
   search?: boolean;
@@ -218,6 +219,8 @@ export function AdminListPage<T extends RaRecord>({
   ...listProps
 }: AdminListPageProps<T>) {
   const translate = useTranslate();
+  // Filters not always on are shown from the toolbar's "add filter" menu.
+  const togglable = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
   const actions =
     row || rowActions
       ? (record: T) => <RowActions record={record} row={row} rowActions={rowActions} />
@@ -229,7 +232,8 @@ export function AdminListPage<T extends RaRecord>({
       filters={search ? [<SearchInput key="q" source="q" alwaysOn />, ...filters] : filters}
       exporter={csvExporter<T>(csvName, csv)}
       actions={
-        <TopToolbar sx={{ flexWrap: 'wrap' }}>
+  // Filters not always on are shown from the toolbar's "add filter" menu.
+  const togglable = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
           {create && <ListCreateButton {...create} />}
           <ExportButton maxResults={maxResults} />
         </TopToolbar>

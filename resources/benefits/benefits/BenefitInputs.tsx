@@ -11,6 +11,7 @@ import {
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { RichTextBodyInput } from '../../shared/RichTextBodyInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
+import { CategoryInput } from './CategoryInput';
 
 /** A benefit's own links, in order: each of a kind of the catalogue (/Benefits/Links). */
 function BenefitLinksInput() {
@@ -46,13 +47,7 @@ export function BenefitInputs({ withLinks }: { withLinks: boolean }) {
     <Stack spacing={1} sx={{ width: '100%', maxWidth: 960 }}>
       <SideBySideInputs>
         <TextInput source="name" />
-        <ReferenceInput
-          source="idCategory"
-          reference="benefit-categories"
-          sort={{ field: 'order', order: 'ASC' }}
-        >
-          <SelectInput optionText="name" />
-        </ReferenceInput>
+        <CategoryInput source="idCategory" />
       </SideBySideInputs>
       <TextInput source="detail" fullWidth />
       <RichTextBodyInput

@@ -4,8 +4,6 @@ import {
   BooleanField,
   DateField,
   NullableBooleanInput,
-  ReferenceInput,
-  SelectInput,
   TextField,
   useBasename,
   useTranslate,
@@ -14,6 +12,7 @@ import { Link } from 'react-router-dom';
 import type { BenefitRecord } from '../../../dataProviders/benefits/benefits';
 import { csvFields } from '../../shared/csv';
 import { BENEFITS_TEXTS, BenefitsListPage } from '../shared/benefitsAdmin';
+import { CategoryInput } from './CategoryInput';
 
 const nameOf = (benefit: BenefitRecord) => benefit.name;
 
@@ -60,14 +59,7 @@ export function BenefitList() {
       )}
       sort={{ field: 'name', order: 'ASC' }}
       filters={[
-        <ReferenceInput
-          key="idCategory"
-          source="idCategory"
-          reference="benefit-categories"
-          alwaysOn
-        >
-          <SelectInput optionText="name" />
-        </ReferenceInput>,
+        <CategoryInput key="idCategory" source="idCategory" alwaysOn />,
         <NullableBooleanInput key="active" source="active" alwaysOn />,
       ]}
       rowActions={(benefit) => <DetailsButton benefit={benefit} />}

@@ -3,6 +3,7 @@ import {
   CardActionArea,
   CardContent,
   CardMedia,
+  Chip,
   Grid,
   type GridProps,
   Stack,
@@ -13,7 +14,7 @@ import { type Identifier, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
-import { useFormatDateTime } from './dates';
+import { discountState, useFormatDateTime } from './dates';
 
 interface LinkCardProps {
   /** The page the card opens, under the portal's base. */
@@ -122,7 +123,10 @@ export function BenefitGrid({ benefits }: { benefits: BenefitSummary[] }) {
   );
 }
 
-/** A discount as a card: its benefit (logo, name), its name and window; opens the benefit. */
+/**
+ * A discount as a card: its benefit (logo, name), its name and window; opens the benefit. One
+ * that starts later or has ended says so.
+ */
 function DiscountCard({ discount }: { discount: DiscountRecord }) {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
@@ -130,6 +134,7 @@ function DiscountCard({ discount }: { discount: DiscountRecord }) {
     from: formatDateTime(discount.startDate),
     to: formatDateTime(discount.endDate),
   });
+  const state = discountState(discount);
   return (
     <LinkCard
       to={`/Benefits/Detalle/${discount.idBenefits}`}
@@ -140,6 +145,14 @@ function DiscountCard({ discount }: { discount: DiscountRecord }) {
       <Typography variant="caption" color="text.secondary">
         {window}
       </Typography>
+      {state !== 'current' && (
+        <Chip
+          size="small"
+          variant="outlined"
+          label={translate(`benefits.discountState.${state}`)}
+          sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }}
+        />
+      )}
     </LinkCard>
   );
 }

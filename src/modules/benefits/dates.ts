@@ -1,4 +1,5 @@
 import { useLocaleState } from 'react-admin';
+import { companyWallClock } from '../../../contracts/calendar';
 
 /** A wall-clock 'YYYY-MM-DDTHH:mm[:ss]' (the company's) as the reader's language writes it. */
 export function useFormatDateTime() {
@@ -24,4 +25,17 @@ export function useFormatMonth() {
     timeZone: 'UTC',
   });
   return (month: string) => format.format(new Date(`${month}-01T12:00:00Z`));
+}
+
+/** Where a discount stands: valid now, starting later, or ended (both ends inclusive). */
+export type DiscountState = 'current' | 'upcoming' | 'ended';
+
+/** A discount's state at `now`, all on the company's wall clock ('YYYY-MM-DDTHH:mm:ss'). */
+export function discountState(
+  { startDate, endDate }: { startDate: string; endDate: string },
+  now: string = companyWallClock(),
+): DiscountState {
+  if (endDate.slice(0, 19) < now) return 'ended';
+  if (startDate.slice(0, 19) > now) return 'upcoming';
+  return 'current';
 }

@@ -5,7 +5,7 @@ import type { PurchaseForm } from './usePurchaseForm';
 
 /** The campaign's items, each with its price, stock, limits and the quantity chosen. */
 export function PurchaseItems({
-  form: { campaign, bought, state, dispatch, allowed },
+  form: { campaign, bought, state, dispatch, limitOf },
 }: {
   form: PurchaseForm;
 }) {
@@ -21,9 +21,8 @@ export function PurchaseItems({
     >
       {campaign.items.map((item) => {
         const quantity = state.quantities[item.id] ?? 0;
-        const max = allowed(item);
+        const { max, over } = limitOf(item);
         const already = bought.boughtByItem[String(item.id)] ?? 0;
-        const over = quantity > max;
         return (
           <Card key={item.id} variant="outlined">
             <CardContent>
@@ -62,18 +61,20 @@ export function PurchaseItems({
                   })
                 }
                 slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                error={over}
+                error={over !== null}
                 helperText={
-                  over
-                    ? translate('sales.form.aboveLimit', { count: max })
-                    : [
-                        translate('sales.form.maxForYou', { count: max }),
-                        already > 0
-                          ? translate('sales.form.alreadyBought', { count: already })
-                          : '',
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')
+                  over === 'campaign'
+                    ? translate('sales.form.aboveCampaignLimit', { count: max })
+                    : over === 'item'
+                      ? translate('sales.form.aboveLimit', { count: max })
+                      : [
+                          translate('sales.form.maxForYou', { count: max }),
+                          already > 0
+                            ? translate('sales.form.alreadyBought', { count: already })
+                            : '',
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')
                 }
                 margin="normal"
                 fullWidth

@@ -13,7 +13,7 @@ import type {
   CampaignDetailRecord,
   MyOrdersDataProvider,
 } from '../../../dataProviders/sales/sales';
-import { allowedQuantity, initialOrderState, orderReducer } from './orderState';
+import { initialOrderState, orderReducer, quantityLimits } from './orderState';
 import { pickUpBuildings } from './SalesHomePage';
 
 const PHONE = /^[0-9 ()+-]{8,20}$/;
@@ -63,17 +63,14 @@ export function usePurchaseForm(campaignId: string) {
   ];
   const delivery = state.delivery ?? deliveries[0] ?? null;
   const chosen = campaign.items.filter((item) => (state.quantities[item.id] ?? 0) > 0);
-  const chosenUnits = chosen.reduce((sum, item) => sum + state.quantities[item.id]!, 0);
-  const allowed = (item: CampaignItem) =>
-    allowedQuantity(
-      item,
-      bought,
-      campaign.maxLimitPerPerson,
-      chosenUnits - (state.quantities[item.id] ?? 0),
-    );
-  const aboveLimit = campaign.items.filter(
-    (item) => (state.quantities[item.id] ?? 0) > allowed(item),
+  const limits = quantityLimits(
+    campaign.items,
+    state.quantities,
+    state.raised,
+    bought,
+    campaign.maxLimitPerPerson,
   );
+  const aboveLimit = campaign.items.filter((item) => limits[item.id]!.over !== null);
   const lines: PurchaseLine[] = chosen.map((item) => ({
     item,
     quantity: state.quantities[item.id]!,
@@ -132,7 +129,8 @@ export function usePurchaseForm(campaignId: string) {
     buildings,
     deliveries,
     delivery,
-    allowed,
+    /** Each item's most and, when its quantity is refused, why. */
+    limitOf: (item: CampaignItem) => limits[item.id]!,
     lines,
     totals,
     campaignRemaining: Math.max(0, campaign.maxLimitPerPerson - bought.boughtTotal),

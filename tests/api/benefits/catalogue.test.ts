@@ -7,7 +7,7 @@ import type {
   BenefitSummary,
   PageSettings,
 } from '../../../contracts/benefits/benefits';
-import { companyWallClock, toContractDateTime } from '../../../contracts/calendar';
+import { companyWallClock, monthWindow, toContractDateTime } from '../../../contracts/calendar';
 import { createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
 
 let t: TestApp;
@@ -378,6 +378,56 @@ describe('benefit discounts', () => {
       'create',
       'update',
       'delete',
+    ]);
+  });
+
+  it('lists the month’s discounts by relevance: valid now, then starting later, then ended', async () => {
+    const benefit = await newBenefit('Óptica Mirada');
+    const lastDay = monthWindow(thisMonth()).last.slice(8, 10);
+    const inMinutes = (minutes: number) =>
+      toContractDateTime(companyWallClock(new Date(Date.now() + minutes * 60_000)))!;
+    const add = async (DiscountName: string, StartDate: string, EndDate: string) => {
+      const created = await t.callMultipart(OWNER, 'POST', '/BenefitsDiscount', {
+        idBenefits: String(benefit.id),
+        DiscountName,
+        StartDate,
+        EndDate,
+      });
+      return expectJson<BenefitDiscount>(created, 201).discountName;
+    };
+    // Created in a shuffled order; the ids must not decide.
+    await add('Vencido hace tiempo', at('01', '00:00:00'), at('01', '00:00:01'));
+    await add('Vale todo el mes', at('01', '00:00:00'), at(lastDay, '23:59:59'));
+    await add('Empieza al final', at(lastDay, '23:59:58'), at(lastDay, '23:59:59'));
+    await add('Termina pronto', at('01', '00:00:00'), inMinutes(10));
+    const recentEnd = inMinutes(-10) > at('01', '00:00:02') ? inMinutes(-10) : at('01', '00:00:02');
+    await add('Vencido hace poco', at('01', '00:00:00'), recentEnd);
+
+    const page = (query: string) =>
+      t.call(
+        EMPLOYEE,
+        'GET',
+        `/BenefitsDiscount/GetBenefitsDiscount?idBenefits=${benefit.id}&${query}`,
+      );
+    const monthly = await page(`month=${thisMonth()}`);
+    expect(expectJson<BenefitDiscount[]>(monthly).map((d) => d.discountName)).toEqual([
+      'Termina pronto',
+      'Vale todo el mes',
+      'Empieza al final',
+      'Vencido hace poco',
+      'Vencido hace tiempo',
+    ]);
+    // Paged in SQL, in the same order.
+    const second = await page(`month=${thisMonth()}&page=2&perPage=2`);
+    expect(second.headers['x-total-count']).toBe('5');
+    expect(second.json<BenefitDiscount[]>().map((d) => d.discountName)).toEqual([
+      'Empieza al final',
+      'Vencido hace poco',
+    ]);
+    // Without a month: only those valid now.
+    expect((await page('')).json<BenefitDiscount[]>().map((d) => d.discountName)).toEqual([
+      'Termina pronto',
+      'Vale todo el mes',
     ]);
   });
 

@@ -95,6 +95,13 @@ describe('calendar activities', () => {
     );
     expect(page.json<CalendarActivity[]>()).toHaveLength(2);
     expect(total(page)).toBe(6);
+    // Every column of the owners' list sorts, the end too.
+    const byEnd = await get(
+      'employee',
+      '/CalendarActivitie/GetAllByApplicationId/1?sort=endsAt&order=DESC',
+    );
+    const ends = expectJson<CalendarActivity[]>(byEnd).map((a) => a.endsAt);
+    expect(ends).toEqual([...ends].sort().reverse());
     const found = await get('employee', '/CalendarActivitie/GetAllByApplicationId/1?q=FUTBOL');
     expect(found.json<CalendarActivity[]>().map((a) => a.title)).toEqual([
       'Torneo interno de fútbol 5',

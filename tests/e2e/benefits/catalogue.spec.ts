@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from '../signIn';
+import { companyWallClock } from '../../../contracts/calendar';
 import { PNG } from '../../fixtures/png';
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
@@ -180,5 +181,31 @@ test('an employee finds the benefit in its category, the monthly discounts and t
     multipart: { idBenefits: benefitId, DiscountName: 'Intruso' },
   });
   expect(discount.status()).toBe(403);
+  await signOut(page);
+});
+
+test('the month’s discounts come valid now first and ended last, those marked «Vencido»', async ({
+  browser,
+}) => {
+  const day = Number(companyWallClock().slice(8, 10));
+  // The demo month: discounts for the whole month end on the 28th, "2x1 de inicio de mes" ended
+  // on the 2nd at 20:00; only in between are there both.
+  test.skip(day <= 2 || day >= 28, 'the demo discounts are all valid, or all ended, today');
+  const { page } = await signedIn(browser, 'employee', '/portal/Benefits/MontlyDiscounts');
+  const cards = page.getByRole('region', { name: 'Descuentos del mes' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByText('Vencido')).toHaveCount(0);
+
+  await page
+    .getByRole('button', { name: /^Go to page \d+$/ })
+    .last()
+    .click();
+  await expect(cards.last().getByText('Vencido')).toBeVisible();
+  // Once one has ended, every one after it has too.
+  const ended = await cards.evaluateAll((items) =>
+    items.map((item) => item.textContent?.includes('Vencido') ?? false),
+  );
+  expect(ended.slice(ended.indexOf(true)).every(Boolean)).toBe(true);
+  expect(await cards.last().textContent()).toContain('2x1 de inicio de mes');
   await signOut(page);
 });

@@ -121,7 +121,11 @@ test('an owner sets up a sale; an employee buys within the limits; the owner see
   // The campaign's limit (3) counts the earlier order: one headset is still possible.
   await buyer.getByLabel(`Cantidad de «${MONITOR}»`).fill('0');
   await buyer.getByLabel(`Cantidad de «${HEADSET}»`).fill('2');
-  await expect(buyer.getByText('Supera lo que puede comprar (1).')).toBeVisible();
+  await expect(
+    buyer.getByText(
+      'Supera el límite por persona de la campaña: de este artículo puede llevar hasta 1.',
+    ),
+  ).toBeVisible();
 
   // The owner finds the order in Compras and the units in ComprasItems.
   await page.goto('/portal/Ventas/Compras');

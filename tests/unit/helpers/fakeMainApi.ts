@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createHttpClient, type HttpClient } from '../../../dataProviders/http';
 import { createSessionStore } from '../../../src/auth/sessionStore';
+import { memoryStorage } from '../../fixtures/memoryStorage';
 
 /** The main API's base URL in the adapter tests. */
 export const MAIN_API = 'http://portal.test/api/main';
@@ -23,21 +24,6 @@ interface FakeMainApiOptions<Extra extends object> {
   fileAs?: (file: File) => unknown;
   /** More of each request to record (its content type…). */
   also?: (request: Request) => Extra;
-}
-
-/** A Storage in memory: each test's session starts signed out, in jsdom and in node alike. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
 }
 
 async function readBody(request: Request, fileAs: (file: File) => unknown): Promise<unknown> {

@@ -14,7 +14,7 @@ import {
 import {
   orderReducer,
   initialOrderState,
-  allowedQuantity,
+  quantityLimits,
 } from '../../../src/modules/sales/orderState';
 import { fakeMainApi, MAIN_API } from '../helpers/fakeMainApi';
 
@@ -248,17 +248,20 @@ describe('the purchase form’s order state', () => {
 
   it('allows the least of the stock, the item’s limit left and the campaign’s limit left', () => {
     const bought = { boughtByItem: { '5': 1 }, boughtTotal: 3 };
-    expect(allowedQuantity({ id: 5, stockQuantity: 8, maxLimitPerPerson: 2 }, bought, 10, 0)).toBe(
-      1,
-    );
-    expect(allowedQuantity({ id: 6, stockQuantity: 8, maxLimitPerPerson: 9 }, bought, 5, 1)).toBe(
-      1,
-    );
-    expect(allowedQuantity({ id: 6, stockQuantity: 0, maxLimitPerPerson: 9 }, bought, 10, 0)).toBe(
-      0,
-    );
-    expect(allowedQuantity({ id: 5, stockQuantity: 8, maxLimitPerPerson: 1 }, bought, 10, 0)).toBe(
-      0,
-    );
+    const max = (
+      item: { id: number; stockQuantity: number; maxLimitPerPerson: number },
+      limit = 10,
+    ) =>
+      quantityLimits(
+        [item, { id: 7, stockQuantity: 9, maxLimitPerPerson: 9 }],
+        { 7: 1 },
+        [7],
+        bought,
+        limit,
+      )[item.id]!.max;
+    expect(max({ id: 5, stockQuantity: 8, maxLimitPerPerson: 2 })).toBe(1);
+    expect(max({ id: 6, stockQuantity: 8, maxLimitPerPerson: 9 }, 5)).toBe(1);
+    expect(max({ id: 6, stockQuantity: 0, maxLimitPerPerson: 9 })).toBe(0);
+    expect(max({ id: 5, stockQuantity: 8, maxLimitPerPerson: 1 })).toBe(0);
   });
 });

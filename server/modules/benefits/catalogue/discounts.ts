@@ -128,20 +128,36 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
   return {
     get,
 
-    /** GetBenefitsDiscount: valid now (or overlapping `month`), of active benefits, ending first. */
+    /**
+     * GetBenefitsDiscount: valid now (or overlapping `month`), of active benefits, by relevance:
+     * those valid now, ending soonest first; then those that start later, starting soonest; then
+     * those that have ended, the latest first.
+     */
     async valid(params: ValidDiscountsQuery): Promise<Page<BenefitDiscount>> {
-      const window = params.month
-        ? wallClockWindow(params.month)
-        : { from: companyWallClock(clock()), to: companyWallClock(clock()) };
+      const at = companyWallClock(clock());
+      const window = params.month ? wallClockWindow(params.month) : { from: at, to: at };
       let filtered = joined()
         .where('b.active', '=', 1)
         .where('d.ends_at', '>=', window.from)
         .where('d.starts_at', '<=', window.to);
       if (params.idBenefits) filtered = filtered.where('d.benefit_id', '=', params.idBenefits);
       filtered = withSearch(filtered as never, params.q) as typeof filtered;
+      const ended = sql<boolean>`d.ends_at < ${at}`;
+      const upcoming = sql<boolean>`d.starts_at > ${at}`;
       const page = await pagedList(
         { page: params.page, perPage: params.perPage, sort: 'endDate' as const, order: 'ASC' },
-        { base: filtered, select: (query) => query.select(columns), sort, tieBreaker: 'd.id' },
+        {
+          base: filtered,
+          // The relevance groups first; the page's sort (the end, ascending) orders those valid now.
+          select: (query) =>
+            query
+              .select(columns)
+              .orderBy(sql`case when ${ended} then 2 when ${upcoming} then 1 else 0 end`)
+              .orderBy(sql`case when ${upcoming} then d.starts_at end`)
+              .orderBy(sql`case when ${ended} then d.ends_at end`, 'desc'),
+          sort,
+          tieBreaker: 'd.id',
+        },
       );
       return mapPage(page, toDiscount);
     },

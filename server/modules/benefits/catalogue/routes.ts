@@ -61,7 +61,8 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
         summary: 'Discounts valid now (or during `month`, YYYY-MM), of active benefits',
         description:
           'Company wall clock (America/Costa_Rica); StartDate and EndDate inclusive, sent as ' +
-          '`YYYY-MM-DD HH:mm:ss`. Filters `idBenefits`, `q`; paged, ending soonest first, total in ' +
+          '`YYYY-MM-DD HH:mm:ss`. Filters `idBenefits`, `q`; paged by relevance (valid now, ending ' +
+          'soonest first; then starting later, soonest first; then ended, latest first), total in ' +
           '`X-Total-Count`.',
         tags: [TAG],
         querystring: validDiscountsQuery,

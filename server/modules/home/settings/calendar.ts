@@ -82,6 +82,7 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
           params.sort === 'startsAt' ? query.selectAll().orderBy(upcomingFirst) : query.selectAll(),
         sort: {
           startsAt: 'starts_at',
+          endsAt: 'ends_at',
           title: folded(db, sql.ref('title')),
           location: folded(db, sql.ref('location')),
           active: 'active',

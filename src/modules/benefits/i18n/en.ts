@@ -31,6 +31,7 @@ const catalogue: MessageTree = {
       locationsLoading: 'Loading locations…',
       back: 'Back to the category',
     },
+    discountState: { upcoming: 'Coming soon', ended: 'Expired' },
     monthly: { title: 'Discounts of %{month}', empty: 'No discounts this month.' },
     loadError: 'The information could not be loaded. Try again.',
     admin: {

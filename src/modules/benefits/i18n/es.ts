@@ -31,6 +31,7 @@ const catalogue: MessageTree = {
       locationsLoading: 'Cargando ubicaciones…',
       back: 'Volver a la categoría',
     },
+    discountState: { upcoming: 'Próximamente', ended: 'Vencido' },
     monthly: { title: 'Descuentos de %{month}', empty: 'No hay descuentos este mes.' },
     loadError: 'No se pudo cargar la información. Intente de nuevo.',
     admin: {

@@ -52,6 +52,8 @@ export const en: MessageTree = {
       placed: 'Order placed',
       notAvailable: 'The campaign does not exist or is no longer active.',
       aboveLimit: 'More than you may buy (%{count}).',
+      aboveCampaignLimit:
+        "Over the campaign's limit per person: you may take up to %{count} of this item.",
       back: 'Back to the sale',
       required: 'Required',
       addressTooShort: 'Write the full address (at least 10 characters).',

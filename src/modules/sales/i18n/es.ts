@@ -52,6 +52,8 @@ export const es: MessageTree = {
       placed: 'Compra registrada',
       notAvailable: 'La campaña no existe o ya no está activa.',
       aboveLimit: 'Supera lo que puede comprar (%{count}).',
+      aboveCampaignLimit:
+        'Supera el límite por persona de la campaña: de este artículo puede llevar hasta %{count}.',
       back: 'Volver a Ventas',
       required: 'Campo obligatorio',
       addressTooShort: 'Escriba la dirección completa (al menos 10 caracteres).',
