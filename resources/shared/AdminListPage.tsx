@@ -232,8 +232,8 @@ export function AdminListPage<T extends RaRecord>({
       filters={search ? [<SearchInput key="q" source="q" alwaysOn />, ...filters] : filters}
       exporter={csvExporter<T>(csvName, csv)}
       actions={
-  // Filters not always on are shown from the toolbar's "add filter" menu.
-  const togglable = filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn);
+        <TopToolbar sx={{ flexWrap: 'wrap' }}>
+          {togglable && <FilterButton disableSaveQuery />}
           {create && <ListCreateButton {...create} />}
           <ExportButton maxResults={maxResults} />
         </TopToolbar>
