@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type {
   Benefit,
   BenefitCategory,
@@ -382,6 +382,10 @@ describe('benefit discounts', () => {
   });
 
   it('lists the month’s discounts by relevance: valid now, then starting later, then ended', async () => {
+    // Mid-month at noon, company time: an ended, a current and a later discount all fit this
+    // month whatever today's date is.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${thisMonth()}-15T12:00:00-06:00`) });
+    onTestFinished(() => void vi.useRealTimers());
     const benefit = await newBenefit('Óptica Mirada');
     const lastDay = monthWindow(thisMonth()).last.slice(8, 10);
     const inMinutes = (minutes: number) =>
@@ -400,8 +404,7 @@ describe('benefit discounts', () => {
     await add('Vale todo el mes', at('01', '00:00:00'), at(lastDay, '23:59:59'));
     await add('Empieza al final', at(lastDay, '23:59:58'), at(lastDay, '23:59:59'));
     await add('Termina pronto', at('01', '00:00:00'), inMinutes(10));
-    const recentEnd = inMinutes(-10) > at('01', '00:00:02') ? inMinutes(-10) : at('01', '00:00:02');
-    await add('Vencido hace poco', at('01', '00:00:00'), recentEnd);
+    await add('Vencido hace poco', at('01', '00:00:00'), inMinutes(-10));
 
     const page = (query: string) =>
       t.call(

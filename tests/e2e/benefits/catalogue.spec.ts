@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from '../signIn';
-import { companyWallClock } from '../../../contracts/calendar';
+import { companyWallClock, monthWindow, toContractDateTime } from '../../../contracts/calendar';
 import { PNG } from '../../fixtures/png';
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
@@ -184,28 +184,50 @@ test('an employee finds the benefit in its category, the monthly discounts and t
   await signOut(page);
 });
 
-test('the month’s discounts come valid now first and ended last, those marked «Vencido»', async ({
+test('the month’s discounts come valid now first and ended last, those marked', async ({
   browser,
 }) => {
-  const day = Number(companyWallClock().slice(8, 10));
-  // The demo month: discounts for the whole month end on the 28th, "2x1 de inicio de mes" ended
-  // on the 2nd at 20:00; only in between are there both.
-  test.skip(day <= 2 || day >= 28, 'the demo discounts are all valid, or all ended, today');
-  const { page } = await signedIn(browser, 'employee', '/portal/Benefits/MontlyDiscounts');
-  const cards = page.getByRole('region', { name: 'Descuentos del mes' }).getByRole('listitem');
-  await expect(cards.first()).toBeVisible();
-  await expect(cards.first().getByText('Vencido')).toHaveCount(0);
+  // Three discounts of the benefit created above, dated from the clock the service reads: one
+  // valid all month, one that starts in its last second, one that ended a minute ago (never
+  // before the month's first second). Created ended-first: the ids must not decide the order.
+  const month = companyWallClock().slice(0, 7);
+  const { first, last } = monthWindow(month);
+  const aMinuteAgo = companyWallClock(new Date(Date.now() - 60_000));
+  const ended = aMinuteAgo.startsWith(month) ? aMinuteAgo : `${first}T00:00:00`;
+  const name = (state: string) => `Relevancia ${STAMP} ${state}`;
+  const owner = await signedIn(browser, 'benefits.owner');
+  const token = await apiToken(owner.page);
+  for (const [state, from, to] of [
+    ['vencido', `${first}T00:00:00`, ended],
+    ['vigente', `${first}T00:00:00`, `${last}T23:59:59`],
+    ['próximo', `${last}T23:59:58`, `${last}T23:59:59`],
+  ] as const) {
+    const created = await owner.page.request.post('/api/main/BenefitsDiscount', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        idBenefits: benefitId,
+        DiscountName: name(state),
+        StartDate: toContractDateTime(from)!,
+        EndDate: toContractDateTime(to)!,
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await signOut(owner.page);
 
+  const { page } = await signedIn(browser, 'employee', '/portal/Benefits/MontlyDiscounts');
+  const region = page.getByRole('region', { name: 'Descuentos del mes' });
   await page
-    .getByRole('button', { name: /^Go to page \d+$/ })
-    .last()
-    .click();
-  await expect(cards.last().getByText('Vencido')).toBeVisible();
-  // Once one has ended, every one after it has too.
-  const ended = await cards.evaluateAll((items) =>
-    items.map((item) => item.textContent?.includes('Vencido') ?? false),
-  );
-  expect(ended.slice(ended.indexOf(true)).every(Boolean)).toBe(true);
-  expect(await cards.last().textContent()).toContain('2x1 de inicio de mes');
+    .getByRole('search', { name: 'Buscar beneficios' })
+    .getByRole('searchbox')
+    .fill(`Relevancia ${STAMP}`);
+  const cards = region.getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toContainText(name('vigente'));
+  await expect(cards.nth(0).getByText(/^(Vencido|Próximamente)$/)).toHaveCount(0);
+  await expect(cards.nth(1)).toContainText(name('próximo'));
+  await expect(cards.nth(1).getByText('Próximamente', { exact: true })).toBeVisible();
+  await expect(cards.nth(2)).toContainText(name('vencido'));
+  await expect(cards.nth(2).getByText('Vencido', { exact: true })).toBeVisible();
   await signOut(page);
 });
