@@ -11,6 +11,7 @@ import type { RoleSummary } from '../../contracts/permissions/permissions';
 import { createDataProvider } from '../../dataProviders';
 import { createHttpClient } from '../../dataProviders/http';
 import { createSessionStore } from '../../src/auth/sessionStore';
+import { UploadLimitsProvider } from '../../src/components/uploadLimits';
 import { PORTAL_BASE, type RuntimeConfig } from '../../src/config';
 import { i18nProvider } from '../../src/i18n';
 import { modules } from '../../src/modules';
@@ -27,8 +28,9 @@ import { createTestApp, type TestApp } from './helpers';
 
 /** How long a screen has to be quiet to be done (its chunks and texts arrive in between). */
 const QUIET_MS = 150;
-/** How long an action may take to ask (react-admin debounces a filter's change 500 ms). */
-const ASK_WAIT_MS = 2_000;
+/** How long an action may take to ask (react-admin debounces a filter's change 500 ms); a later
+ * answer still counts: every call until the screen closes is checked. */
+const ASK_WAIT_MS = 1_000;
 /** The longest a screen may take to settle. */
 const SETTLE_MS = 15_000;
 /** The most options of one select tried (a reference may offer dozens). */
@@ -134,8 +136,9 @@ async function settled(container: HTMLElement, { asks = false, quiet = QUIET_MS 
 async function renderScreen(path: string, route: (typeof screens)[number]) {
   const store = createSessionStore(memoryStorage());
   store.signedIn(await t.signIn('admin', { force: true }));
-  // The service addresses the portal reads from /portal/config.json.
-  const services = t.config.serviceBases as unknown as RuntimeConfig['services'];
+  // What the portal reads at start: the service addresses and the upload limit.
+  const runtime = (await t.app.inject('/portal/config.json')).json<RuntimeConfig>();
+  const services = runtime.services;
   const http = createHttpClient({
     mainApi: services.main,
     store,
@@ -163,11 +166,13 @@ async function renderScreen(path: string, route: (typeof screens)[number]) {
               i18nProvider={i18nProvider}
               store={memoryStore()}
             >
-              <Suspense fallback={null}>
-                <Routes>
-                  <Route path={route.path} element={<route.Page />} />
-                </Routes>
-              </Suspense>
+              <UploadLimitsProvider limits={runtime.uploads}>
+                <Suspense fallback={null}>
+                  <Routes>
+                    <Route path={route.path} element={<route.Page />} />
+                  </Routes>
+                </Suspense>
+              </UploadLimitsProvider>
             </AdminContext>
           }
         />
