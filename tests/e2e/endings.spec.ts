@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './accessibility';
-import { loadDataButton, providerLogin, signIn, signInFresh, signedIn } from './signIn';
+import { apiToken, loadDataButton, providerLogin, signIn, signInFresh, signedIn } from './signIn';
 
 // Endings the user did not ask for, and the guard's refusal: the next screen says why, once.
 
@@ -13,12 +13,6 @@ async function openFromMenu(page: Page, group: string, entry: string): Promise<v
   if ((await groupEntry.getAttribute('aria-expanded')) === 'false') await groupEntry.click();
   await menu(page).locator(`[data-menu-entry="${entry}"]`).click();
 }
-
-const apiToken = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('portal.session');
-    return raw ? (JSON.parse(raw) as { user: { token: string } }).user.token : '';
-  });
 
 test('a sign-in elsewhere ends the first session, which says why on its next action, once', async ({
   browser,

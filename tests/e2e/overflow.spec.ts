@@ -11,7 +11,7 @@ import { SYSTEM_ADMIN } from '../../contracts/catalogue';
 import { demoAccounts } from '../../server/db/seed/demoAccounts';
 import { canOpen } from '../../src/layout/access';
 import { routes } from '../../src/routes';
-import { signInFresh } from './signIn';
+import { apiToken, signInFresh } from './signIn';
 
 /**
  * Every page of the route table, at a phone's width and a laptop's, must not scroll sideways: a
@@ -157,13 +157,6 @@ async function settled(page: Page, activity: Activity): Promise<void> {
   ).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
 }
-
-/** The signed-in user's API token, as the portal keeps it. */
-const apiToken = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('portal.session');
-    return raw ? (JSON.parse(raw) as { user: { token: string } }).user.token : '';
-  });
 
 /**
  * One sign-in per account for the whole walk: the walk goes on in that signed-in page, resized

@@ -42,3 +42,20 @@ export async function signedIn(browser: Browser, username: string, path?: string
   if (path) await page.goto(path);
   return { context, page };
 }
+
+/** The signed-in user's API token, as the portal keeps it. */
+export const apiToken = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('portal.session');
+    return raw ? (JSON.parse(raw) as { user: { token: string } }).user.token : '';
+  });
+
+/** Ends the page's portal session, so other specs find no open session for its user. */
+export async function endSession(page: Page): Promise<void> {
+  const token = await apiToken(page).catch(() => '');
+  if (token) {
+    await page.request.delete('/api/main/Authenticate', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+}

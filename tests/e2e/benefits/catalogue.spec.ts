@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signedIn } from '../signIn';
+import { apiToken, endSession, signedIn } from '../signIn';
 import { companyWallClock, monthWindow, toContractDateTime } from '../../../contracts/calendar';
 import { PNG } from '../../fixtures/png';
 
@@ -15,21 +15,9 @@ let benefitId = '';
 /** An input by its label, required ones marked with an asterisk. */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 
-/** The signed-in user's API token, as the portal keeps it. */
-const apiToken = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('portal.session');
-    return raw ? (JSON.parse(raw) as { user: { token: string } }).user.token : '';
-  });
-
 /** Ends the portal session (other specs sign the same demo users in) and the context. */
 async function signOut(page: Page) {
-  const token = await apiToken(page).catch(() => '');
-  if (token) {
-    await page.request.delete('/api/main/Authenticate', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-  }
+  await endSession(page);
   await page.context().close();
 }
 

@@ -1,38 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInFresh } from '../signIn';
+import { expect, test } from '@playwright/test';
+import { expectOnScreen, PHONE, sideways } from '../phone';
+import { apiToken, endSession, signInFresh } from '../signIn';
 
-// A phone's screen: what the home owner does at a desk, they do here too.
-const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
-/** The signed-in user's API token, as the portal keeps it. */
-const apiToken = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('portal.session');
-    return raw ? (JSON.parse(raw) as { user: { token: string } }).user.token : '';
-  });
-
-/** Ends the page's portal session, so other specs find no open session for the user. */
-async function signOut(page: Page) {
-  const token = await apiToken(page).catch(() => '');
-  if (token) {
-    await page.request.delete('/api/main/Authenticate', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-  }
-}
-
-test.afterEach(async ({ page }) => signOut(page));
-
-/** The button is on the screen, not past its right edge. */
-async function expectOnScreen(button: Locator) {
-  await expect(button).toBeVisible();
-  const box = await button.boundingBox();
-  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-}
-
-const sideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+test.afterEach(async ({ page }) => endSession(page));
 
 test('on a phone, the home owner sends a kudos back for correction and publishes it again', async ({
   page,
