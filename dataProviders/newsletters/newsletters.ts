@@ -86,7 +86,7 @@ export function newslettersAdapter(
     list: (params) => {
       const { current, ...filter } = params.filter ?? {};
       return current
-        ? `${base}/GetCurrentNewsletters?${search({ page: 1, perPage: 25, ...params.pagination })}`
+        ? `${base}/GetCurrentNewsletters?${search({ page: 1, perPage: 25, ...params.pagination, q: filter.q })}`
         : `${base}?${listSearch(params, filter)}`;
     },
     one: (id) => `${base}/${segment(id)}`,
