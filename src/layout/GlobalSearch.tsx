@@ -103,7 +103,13 @@ function PhoneSearch() {
       {Loaded && (
         <Dialog fullScreen open={open} onClose={close} aria-label={label}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
-            <Loaded initialQuery="" menu={menu} sources={searchSources} fullWidth onOpened={close} />
+            <Loaded
+              initialQuery=""
+              menu={menu}
+              sources={searchSources}
+              fullWidth
+              onOpened={close}
+            />
             <IconButton aria-label={translate('shell.search.close')} onClick={close}>
               <CloseIcon />
             </IconButton>

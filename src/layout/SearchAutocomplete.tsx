@@ -14,12 +14,7 @@ import { useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { screenReaderOnly } from '../components/screenReaderOnly';
 import type { MenuEntry } from './menu';
-import {
-  allowedSources,
-  type ComposedSearchSource,
-  type SearchResult,
-  searchMenu,
-} from './search';
+import { allowedSources, type ComposedSearchSource, type SearchResult, searchMenu } from './search';
 import { useRecordSearch } from './useRecordSearch';
 
 export interface SearchAutocompleteProps {
