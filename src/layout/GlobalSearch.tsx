@@ -101,7 +101,12 @@ function PhoneSearch() {
         </IconButton>
       </Tooltip>
       {Loaded && (
-        <Dialog fullScreen open={open} onClose={close} aria-label={label}>
+        <Dialog
+          fullScreen
+          open={open}
+          onClose={close}
+          slotProps={{ paper: { 'aria-label': label } }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
             <Loaded
               initialQuery=""

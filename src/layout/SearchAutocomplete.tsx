@@ -96,13 +96,20 @@ export default function SearchAutocomplete({
           navigate(`${basename}${option.to}`);
           onOpened?.();
         }}
+        // A search box, not a select: no arrow; the clear button speaks the user's language.
+        forcePopupIcon={false}
+        clearText={translate('ra.action.clear_input_value')}
         loading={pending}
         loadingText={translate('shell.search.loading')}
         noOptionsText={
           query.trim() ? translate('shell.search.noResults') : translate('shell.search.hint')
         }
         disablePortal={fullWidth}
-        slotProps={fullWidth ? undefined : { popper: WIDE_POPPER }}
+        slotProps={{
+          ...(fullWidth ? {} : { popper: WIDE_POPPER }),
+          // Full screen, the list may take the screen under the field.
+          listbox: { sx: { maxHeight: fullWidth ? 'calc(100dvh - 96px)' : '60vh' } },
+        }}
         renderGroup={({ key, group, children }) => {
           const headingId = `${groupId}-${key}`;
           return (
@@ -143,16 +150,15 @@ export default function SearchAutocomplete({
               },
               input: {
                 ...params.InputProps,
+                // While the sources are asked, a spinner stands where the magnifier is.
                 startAdornment: (
                   <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
+                    {pending ? (
+                      <CircularProgress size={20} aria-hidden="true" />
+                    ) : (
+                      <SearchIcon fontSize="small" />
+                    )}
                   </InputAdornment>
-                ),
-                endAdornment: (
-                  <>
-                    {pending && <CircularProgress size={18} aria-hidden="true" />}
-                    {params.InputProps.endAdornment}
-                  </>
                 ),
                 sx: { bgcolor: 'background.paper', borderRadius: 1 },
               },

@@ -1,7 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Button, Card, CardContent, CircularProgress, List, Stack } from '@mui/material';
 import { type RaRecord, Title, useBasename, useGetOne, useTranslate } from 'react-admin';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { HomeMessage } from '../../../contracts/home/messages';
 import { useBreadcrumbName } from '../../layout/breadcrumbNames';
 import { KudosItem } from './sections/KudosWallSection';
@@ -9,10 +9,14 @@ import { NewsItem } from './sections/NewsSection';
 
 type MessageRecord = HomeMessage & RaRecord;
 
+/** Where a message of each type is shown. */
+const pathOf = (message: HomeMessage) =>
+  `/${message.type === 'news' ? 'News' : 'Kudos'}/${message.id}`;
+
 /**
  * `/News/:id` and `/Kudos/:id`: one message of the home feed (GET /HomeMessage/GetById/{id}),
  * the page the top bar's search opens for a news item or a kudos; the home page shows only the
- * latest ones.
+ * latest ones. A message asked for at the other type's address moves to its own.
  */
 export function HomeMessagePage() {
   const { id = '' } = useParams();
@@ -28,7 +32,8 @@ export function HomeMessagePage() {
     data?.type === 'news'
       ? (data.title ?? '')
       : data && translate('home.message.kudosTitle', { name: data.author.fullName });
-  useBreadcrumbName(pathname.slice(basename.length), title || undefined);
+  const path = pathname.slice(basename.length);
+  useBreadcrumbName(path, title || undefined);
 
   const back = (
     <Button
@@ -50,6 +55,9 @@ export function HomeMessagePage() {
         {back}
       </Stack>
     );
+  }
+  if (path.toLowerCase() !== pathOf(data).toLowerCase()) {
+    return <Navigate to={`${basename}${pathOf(data)}`} replace />;
   }
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
