@@ -15,7 +15,8 @@ export interface PortalRoute {
 
 /**
  * What a module of the portal is made of. The composition root (src/modules/index.ts) lists the
- * modules; the route table, the menu, the data provider and the catalogues are built from them.
+ * modules; the route table, the menu, the data provider, the catalogues and the top bar's search
+ * are built from them.
  * A manifest stays light: pages and adapters are fetched when first used.
  */
 export interface PortalModule {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { blockingViolations } from './accessibility';
 import { signInFresh } from './signIn';
 
 /** The paths and queries of the main API's calls the page makes from now on. */
@@ -45,6 +46,12 @@ test('the demo employee finds benefits, kudos and people, and opens them with th
   await searchFor(page, 'descuento');
   const benefits = page.getByRole('group', { name: 'Beneficios' });
   await expect(benefits.getByRole('option')).toHaveCount(5);
+  // The open list: the field, its groups and their headings.
+  expect(
+    await blockingViolations(page, 'search', {
+      include: ['header', '.MuiAutocomplete-popper'],
+    }),
+  ).toEqual([]);
   await searchBox(page).press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');

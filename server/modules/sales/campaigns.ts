@@ -221,12 +221,7 @@ export function createCampaignRepository(db: DB) {
         .where('start_date', '<=', today)
         .where('end_date', '>=', today);
       if (q) base = base.where(containsText(db, sql.ref('sales_campaigns.name'), q));
-      const rows = await base
-        .selectAll()
-        .orderBy('end_date')
-        .orderBy('id')
-        .limit(100)
-        .execute();
+      const rows = await base.selectAll().orderBy('end_date').orderBy('id').limit(100).execute();
       return toCampaigns(db, rows, today);
     },
 
