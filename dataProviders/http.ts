@@ -20,7 +20,7 @@ export interface HttpClient {
   /** The parsed body of a successful call. */
   json<T = unknown>(url: string, init?: RequestInit): Promise<T>;
   /** A list endpoint: its array and the total of `X-Total-Count` (the array's length without it). */
-  list<T>(url: string): Promise<{ data: T[]; total: number }>;
+  list<T>(url: string, init?: RequestInit): Promise<{ data: T[]; total: number }>;
   /** react-admin's `fetchJson` over this client: what ra-data-simple-rest calls. */
   fetchJson(url: string, init?: RequestInit): Promise<FetchJsonResult>;
   /**
@@ -159,9 +159,9 @@ export function createHttpClient({
 
   return {
     json: async <T>(url: string, init?: RequestInit) => parse<T>(await send(url, init)),
-    async list<T>(url: string) {
+    async list<T>(url: string, init?: RequestInit) {
       const page = async (pageUrl: string) => {
-        const response = await send(pageUrl);
+        const response = await send(pageUrl, init);
         const data = await parse<T[]>(response);
         return { data, total: Number(response.headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
       };

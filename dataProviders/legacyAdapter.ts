@@ -100,10 +100,10 @@ export function legacyAdapter<Row extends RaRecord, Answer = Row, Values = Row>(
     if (row === undefined) throw new Error(`${resource}: ${url} answered no record`);
     return row;
   };
-  const page = async (url: string | null): Promise<GetListResult<Row>> => {
+  const page = async (url: string | null, signal?: AbortSignal): Promise<GetListResult<Row>> => {
     if (url === null) return { data: [], total: 0 };
-    if (!toRecord) return http.list<Row>(url);
-    const { data, total } = await http.list<Answer>(url);
+    if (!toRecord) return http.list<Row>(url, { signal });
+    const { data, total } = await http.list<Answer>(url, { signal });
     return { data: data.map((item) => toRecord(item)), total };
   };
   const send = async <Params, Result>(
@@ -127,7 +127,9 @@ export function legacyAdapter<Row extends RaRecord, Answer = Row, Values = Row>(
     Promise.reject(new Error(`${resource}: ${method} is not offered by the service`));
 
   const getOne = spec.getOne ?? (one && ((id: Identifier) => record(one(id))));
-  const getList = spec.getList ?? (list && ((params: GetListParams) => page(list(params))));
+  // The caller's signal (react-query's, the search's) cancels the request it no longer needs.
+  const getList =
+    spec.getList ?? (list && ((params: GetListParams) => page(list(params), params.signal)));
   const getMany = spec.getMany ?? (getOne && ((ids: Identifier[]) => Promise.all(ids.map(getOne))));
   const { create, update, delete: remove } = spec;
   const provider = {

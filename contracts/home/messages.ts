@@ -168,11 +168,15 @@ export interface HomeMessage {
   updatedAt: string;
 }
 
-/** GET /HomeMessage: the home feed, newest first, paged in SQL; total in X-Total-Count. */
+/**
+ * GET /HomeMessage: the home feed, newest first, paged in SQL; total in X-Total-Count. `q`
+ * searches a news item's title, a kudos' message and the names of its sender and recipients.
+ */
 export const homeFeedQuery = object({
   type: mixed<HomeMessageType>()
     .oneOf([...HOME_MESSAGE_TYPES])
     .optional(),
+  q: searchText,
   page: number().integer().min(1).default(1),
   perPage: number().integer().min(1).max(50).default(10),
 });

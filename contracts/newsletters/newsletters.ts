@@ -2,6 +2,7 @@ import { boolean, type InferType, mixed, number, object, string } from 'yup';
 import { calendarDay } from '../calendar';
 import { rowIdParams, withId } from '../fields';
 import { listQuery, MAX_PER_PAGE } from '../listQuery';
+import { searchText } from '../restQuery';
 
 /**
  * The company's newsletters. A newsletter is shown to employees while it is
@@ -126,10 +127,14 @@ export const newsletterListQuery = listQuery(
 export type NewsletterListQuery = InferType<typeof newsletterListQuery>;
 export type NewsletterSortField = NewsletterListQuery['sort'];
 
-/** GET /Newsletter/GetCurrentNewsletters: newest first, paged (total in X-Total-Count). */
+/**
+ * GET /Newsletter/GetCurrentNewsletters: newest first, paged (total in X-Total-Count); `q`
+ * searches the title, as on GET /Newsletter.
+ */
 export const currentNewslettersQuery = object({
   page: number().integer().min(1).default(1),
   perPage: number().integer().min(1).max(MAX_PER_PAGE).default(25),
+  q: searchText,
 });
 export type CurrentNewslettersQuery = InferType<typeof currentNewslettersQuery>;
 

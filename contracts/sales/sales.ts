@@ -2,6 +2,7 @@ import { array, boolean, type InferType, mixed, number, object, string } from 'y
 import { calendarDay } from '../calendar';
 import { recordId, rowIdParams } from '../fields';
 import { listQuery } from '../listQuery';
+import { searchText } from '../restQuery';
 import { isIsoDate } from '../newsletters/newsletters';
 import { MAX_PRICE_MINOR, toMinorUnits } from './money';
 
@@ -224,6 +225,10 @@ export const campaignBody = object({
     }),
 });
 export type CampaignBody = InferType<typeof campaignBody>;
+
+/** GET /Campaign/Active: `q` searches the name, as on GET /Campaign. */
+export const activeCampaignsQuery = object({ q: searchText });
+export type ActiveCampaignsQuery = InferType<typeof activeCampaignsQuery>;
 
 export const campaignListQuery = listQuery(
   ['name', 'startDate', 'endDate', 'updatedAt'],

@@ -54,9 +54,9 @@ function homeMessagesAdapter<Values>(
   return legacyAdapter<HomeMessage, HomeMessage, Values>(http, {
     resource: type,
     list: (params: GetListParams) => {
-      const { scope }: { scope?: HomeMessageScope } = params.filter ?? {};
+      const { scope, q }: { scope?: HomeMessageScope; q?: string } = params.filter ?? {};
       if (scope === 'corrections') return `${base}/GetKudosCorrections`;
-      return `${base}?${search({ type, ...params.pagination })}`;
+      return `${base}?${search({ type, q, ...params.pagination })}`;
     },
     one: (id) => `${base}/GetById/${segment(id)}`,
     create: { path: base, body: ({ data }) => body(data) },

@@ -44,9 +44,10 @@ export interface NewsletterCalls {
 
 /**
  * `newsletters` over the newsletter endpoints: GET /Newsletter (owners) or, with the filter
- * `{ current: true }`, GET /Newsletter/GetCurrentNewsletters; GET /Newsletter/{id}; POST and PUT
- * /Newsletter (the id in the body); DELETE /Newsletter/Delete/{id}. A cover chosen in the form is
- * uploaded first (POST /Newsletter/Image) and sent as `coverFileId`.
+ * `{ current: true }`, GET /Newsletter/GetCurrentNewsletters (`q` filters either);
+ * GET /Newsletter/{id}; POST and PUT /Newsletter (the id in the body); DELETE
+ * /Newsletter/Delete/{id}. A cover chosen in the form is uploaded first (POST /Newsletter/Image)
+ * and sent as `coverFileId`.
  */
 export function newslettersAdapter(
   mainApi: string,
@@ -86,7 +87,7 @@ export function newslettersAdapter(
     list: (params) => {
       const { current, ...filter } = params.filter ?? {};
       return current
-        ? `${base}/GetCurrentNewsletters?${search({ page: 1, perPage: 25, ...params.pagination })}`
+        ? `${base}/GetCurrentNewsletters?${search({ page: 1, perPage: 25, ...params.pagination, q: filter.q })}`
         : `${base}?${listSearch(params, filter)}`;
     },
     one: (id) => `${base}/${segment(id)}`,

@@ -57,16 +57,16 @@ export const roleUsersAdapter = (mainApi: string, http: HttpClient): DataProvide
 
 /** `employee-search`: GET /user?criteria= (badge or name), for pickers; the record id is the badge. */
 export function employeeSearchAdapter(mainApi: string, http: HttpClient): DataProvider {
-  const search = async (criteria: string) => {
+  const search = async (criteria: string, signal?: AbortSignal) => {
     if (criteria.trim().length < 2) return [];
     const query = new URLSearchParams({ criteria: criteria.trim() });
-    const found = await http.json<EmployeeSearchResult[]>(`${mainApi}/user?${query}`);
+    const found = await http.json<EmployeeSearchResult[]>(`${mainApi}/user?${query}`, { signal });
     return found.map((employee) => ({ ...employee, employeeId: employee.id, id: employee.badge }));
   };
   return legacyAdapter(http, {
     resource: 'employee-search',
-    getList: async ({ filter }) => {
-      const data = await search(String(filter?.q ?? ''));
+    getList: async ({ filter, signal }) => {
+      const data = await search(String(filter?.q ?? ''), signal);
       return { data, total: data.length };
     },
     // A picker re-reads its selected badges: a badge search finds each one.

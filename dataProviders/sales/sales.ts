@@ -105,9 +105,9 @@ export function salesCampaignsAdapter(
     toRecord: (campaign: Campaign): CampaignRecord => toCampaignRecord(campaign),
     list: (params) => {
       const { active, ...filter } = params.filter ?? {};
-      return active
-        ? `${mainApi}/Campaign/Active`
-        : `${mainApi}/Campaign?${listSearch(params, filter)}`;
+      if (!active) return `${mainApi}/Campaign?${listSearch(params, filter)}`;
+      const query = search({ q: filter.q }).toString();
+      return `${mainApi}/Campaign/Active${query ? `?${query}` : ''}`;
     },
     one: (id) => campaignDetail(toolsApi, id),
     create: { path: `${mainApi}/Campaign`, body },

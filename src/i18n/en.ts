@@ -96,7 +96,14 @@ export const en = {
     serviceUnavailable: 'The service is temporarily unavailable. Try again in a few seconds.',
     menu: 'Main menu',
     breadcrumbs: 'You are here',
-    search: { pages: 'Pages', noResults: 'Nothing found', hint: 'Type to search the portal' },
+    search: {
+      pages: 'Pages',
+      noResults: 'No results',
+      hint: 'Type to search pages, people, benefits, news…',
+      loading: 'Searching…',
+      found: '%{smart_count} result |||| %{smart_count} results',
+      close: 'Close the search',
+    },
     appearance: {
       title: 'Appearance',
       theme: 'Theme',

@@ -102,8 +102,11 @@ export const es: typeof en = {
     breadcrumbs: 'Usted está aquí',
     search: {
       pages: 'Páginas',
-      noResults: 'No se encontró nada',
-      hint: 'Escriba para buscar en el portal',
+      noResults: 'Sin resultados',
+      hint: 'Escriba para buscar páginas, personas, beneficios, noticias…',
+      loading: 'Buscando…',
+      found: '%{smart_count} resultado |||| %{smart_count} resultados',
+      close: 'Cerrar la búsqueda',
     },
     appearance: {
       title: 'Apariencia',

@@ -1,25 +1,38 @@
+import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box } from '@mui/material';
+import { Box, Dialog, IconButton, type Theme, Tooltip, useMediaQuery } from '@mui/material';
 import { type ChangeEvent, type ComponentType, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { menu } from './menu';
+import type { SearchAutocompleteProps } from './SearchAutocomplete';
+import { searchSources } from './searchSources';
 
-type SearchBox = ComponentType<{ initialQuery: string; menu: typeof menu }>;
+type SearchBox = ComponentType<SearchAutocompleteProps>;
+
+/** The autocomplete's chunk, fetched on first use. */
+const loadSearchBox = () => import('./SearchAutocomplete').then((module) => module.default);
 
 /**
  * The top bar's search. The autocomplete (MUI Autocomplete, TextField and their inputs) is not
  * in the first download of every page: a plain input of the same look stands in until the user
- * focuses it, then the real one takes over with what was typed and the focus.
+ * focuses it, then the real one takes over with what was typed and the focus. On a phone the top
+ * bar has no room for a field: a button opens the search full screen.
  */
 export function GlobalSearch() {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return isPhone ? <PhoneSearch /> : <DeskSearch />;
+}
+
+function DeskSearch() {
   const translate = useTranslate();
   // The stand-in stays mounted (keeping what is typed) until the module has arrived.
   const [Loaded, setLoaded] = useState<SearchBox | null>(null);
   const [typed, setTyped] = useState('');
-  const standIn = (
+  if (Loaded) return <Loaded initialQuery={typed} menu={menu} sources={searchSources} />;
+  return (
     <Box
       sx={{
-        width: { xs: 160, sm: 260 },
+        width: 260,
         mx: 1,
         height: 40,
         px: 1.75,
@@ -45,7 +58,7 @@ export function GlobalSearch() {
         aria-label={translate('components.search.label')}
         placeholder={translate('components.search.placeholder')}
         onFocus={() => {
-          void import('./SearchAutocomplete').then((module) => setLoaded(() => module.default));
+          void loadSearchBox().then((box) => setLoaded(() => box));
         }}
         sx={{
           flex: 1,
@@ -61,5 +74,53 @@ export function GlobalSearch() {
       />
     </Box>
   );
-  return Loaded ? <Loaded initialQuery={typed} menu={menu} /> : standIn;
+}
+
+/** A button in the top bar; the search opens full screen, its results under the field. */
+function PhoneSearch() {
+  const translate = useTranslate();
+  const [Loaded, setLoaded] = useState<SearchBox | null>(null);
+  const [open, setOpen] = useState(false);
+  const label = translate('components.search.label');
+  const close = () => setOpen(false);
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="dialog"
+          onClick={() => {
+            void loadSearchBox().then((box) => {
+              setLoaded(() => box);
+              setOpen(true);
+            });
+          }}
+        >
+          <SearchIcon />
+        </IconButton>
+      </Tooltip>
+      {Loaded && (
+        <Dialog
+          fullScreen
+          open={open}
+          onClose={close}
+          slotProps={{ paper: { 'aria-label': label } }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
+            <Loaded
+              initialQuery=""
+              menu={menu}
+              sources={searchSources}
+              fullWidth
+              onOpened={close}
+            />
+            <IconButton aria-label={translate('shell.search.close')} onClick={close}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+        </Dialog>
+      )}
+    </>
+  );
 }

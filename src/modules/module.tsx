@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, lazy, type LazyExoticComponent } from 'react';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import type { HttpClient } from '../../dataProviders/http';
 import type { RuntimeConfig } from '../config';
 import type { ModuleMessages } from '../i18n/moduleMessages';
@@ -15,7 +15,8 @@ export interface PortalRoute {
 
 /**
  * What a module of the portal is made of. The composition root (src/modules/index.ts) lists the
- * modules; the route table, the menu, the data provider and the catalogues are built from them.
+ * modules; the route table, the menu, the data provider, the catalogues and the top bar's search
+ * are built from them.
  * A manifest stays light: pages and adapters are fetched when first used.
  */
 export interface PortalModule {
@@ -38,7 +39,67 @@ export interface PortalModule {
   messages?: ModuleMessages;
   /** Its sections on the home page (/Inicio), after the home module's own. */
   homeSections?: readonly HomeSection[];
+  /** The records it makes findable from the top bar's search, one group each, in this order. */
+  search?: readonly SearchSource[];
 }
+
+/** A record a search source found: its line among the results and the page that shows it. */
+export interface SearchHit {
+  /** Unique within its source. */
+  id: Identifier;
+  label: string;
+  /** A second line that tells like-named records apart (a badge, a category…). */
+  detail?: string;
+  /** The page showing the record, under the portal base. */
+  to: string;
+}
+
+export interface SearchRequest {
+  /** The portal's data provider: a source reads through its module's resources. */
+  dataProvider: DataProvider;
+  /** Aborted when the user types on: the source's request is cancelled. */
+  signal: AbortSignal;
+  /** At most this many hits. */
+  limit: number;
+}
+
+/**
+ * Records of one kind the top bar's search finds (people, benefits, campaigns…), through the
+ * service's own list endpoint and its text filter.
+ */
+export interface SearchSource {
+  /** Unique across modules: the group's key and its test id. */
+  id: string;
+  /** i18n key of the group's heading, in the module's texts. */
+  label: string;
+  /**
+   * Who may ask it: the roles of its endpoint's rule in the module's server policy (the service
+   * refuses anyone else); every signed-in employee when left out.
+   */
+  roles?: readonly string[];
+  find(q: string, request: SearchRequest): Promise<SearchHit[]>;
+}
+
+/**
+ * A source's `find` over a list of the data provider: `filter(q)` is the list's filter, each
+ * record becomes a hit. Lists without paging answer whole: only the first `limit` count.
+ */
+export const findInList =
+  <R extends RaRecord>(
+    resource: string,
+    filter: (q: string) => Record<string, unknown>,
+    toHit: (record: R) => SearchHit,
+    sort: GetListParams['sort'] = { field: 'id', order: 'ASC' },
+  ): SearchSource['find'] =>
+  async (q, { dataProvider, signal, limit }) => {
+    const { data } = await dataProvider.getList<R>(resource, {
+      filter: filter(q),
+      pagination: { page: 1, perPage: limit },
+      sort,
+      signal,
+    });
+    return data.slice(0, limit).map(toHit);
+  };
 
 export interface HomeSection {
   id: string;

@@ -57,6 +57,8 @@ const records: Record<string, RecordSource> = {
     pick: (rows) => rows.find((row) => authorOf(row) === fullName('employee'))?.id,
     as: 'employee',
   },
+  '/News/:id': { from: 'main/HomeMessage?type=news' },
+  '/Kudos/:id': { from: 'main/HomeMessage?type=kudos' },
   '/News/NewsForm/:id': { from: 'main/admin/home-messages?filter={"type":"news"}' },
   '/Menu/MenuForm/:id': { from: 'main/HomeMenu' },
   '/Calendar/CalendarForm/:id': { from: 'main/CalendarActivitie/GetAllByApplicationId/1' },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../dataProviders';
 import type { RuntimeConfig } from '../../src/config';
 import { composeMenu } from '../../src/layout/menu';
+import { allowedSources, composeSearchSources } from '../../src/layout/search';
 import { modules } from '../../src/modules';
 import { composeRoutes } from '../../src/routes';
 import { greetingsPortal } from '../fixtures/greetings/portal';
@@ -27,6 +28,20 @@ describe('a portal module added by the conventions', () => {
       ...composeMenu(modules).map((entry) => entry.id),
       'greetings',
     ]);
+  });
+
+  it('brings its search source, after the others, asked by its readers only', async () => {
+    const sources = composeSearchSources(withGreetings, async () => undefined);
+    const greetings = sources.at(-1)!;
+    expect(greetings.id).toBe('greetings');
+    expect(allowedSources(sources, ['Newsletters_User'])).toContain(greetings);
+    expect(allowedSources(sources, ['Benefits_User'])).not.toContain(greetings);
+    const hits = await greetings.find('bien', {
+      dataProvider: createDataProvider(withGreetings, services, mainApi.http),
+      signal: new AbortController().signal,
+      limit: 5,
+    });
+    expect(hits).toEqual([{ id: 1, label: '¡Bienvenidos!', to: '/Greetings' }]);
   });
 
   it('brings its adapter to the data provider', async () => {

@@ -181,15 +181,16 @@ export function createNewsletterRepository(db: DB) {
       return mapPage(page, (row) => toSummary(row, today));
     },
 
-    /** GET /Newsletter/GetCurrentNewsletters: published, inside their window, newest first. */
+    /** GET /Newsletter/GetCurrentNewsletters: published, inside their window, newest first; `q`: title. */
     async current(
       params: CurrentNewslettersQuery,
       today: string,
     ): Promise<Page<NewsletterSummary>> {
-      const base = newsletterBase(db)
+      let base = newsletterBase(db)
         .where('newsletters.published', '=', 1)
         .where('newsletters.start_date', '<=', today)
         .where('newsletters.end_date', '>=', today);
+      if (params.q) base = base.where(containsText(db, sql.ref('newsletters.title'), params.q));
       const page = await pagedList(
         { ...params, sort: 'startDate' as const, order: 'DESC' },
         {

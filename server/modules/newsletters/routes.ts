@@ -56,7 +56,9 @@ export async function newsletterRoutes(app: ServiceApp, { db }: { db: DB }) {
     {
       schema: {
         summary: 'The newsletters employees see now, newest first (without bodies)',
-        description: `${WINDOW} Paged (\`page\`, \`perPage\`); the total is in \`X-Total-Count\`.`,
+        description:
+          `${WINDOW} \`q\` searches the title. Paged (\`page\`, \`perPage\`); the total is in ` +
+          '`X-Total-Count`.',
         tags: [TAG],
         querystring: currentNewslettersQuery,
       },

@@ -6,6 +6,7 @@ import {
   type CampaignBody,
   type CampaignBuilding,
   type CampaignDetail,
+  type ActiveCampaignsQuery,
   type CampaignListQuery,
   type CampaignSortField,
   campaignStatus,
@@ -212,18 +213,15 @@ export function createCampaignRepository(db: DB) {
       return { rows: await toCampaigns(db, rows, today), total };
     },
 
-    /** GET /Campaign/Active: the campaigns selling today, the ones ending first first. */
-    async active(): Promise<Campaign[]> {
+    /** GET /Campaign/Active: the campaigns selling today, the ones ending first first; `q`: name. */
+    async active({ q }: ActiveCampaignsQuery): Promise<Campaign[]> {
       const today = calendarDay();
-      const rows = await db
+      let base = db
         .selectFrom('sales_campaigns')
-        .selectAll()
         .where('start_date', '<=', today)
-        .where('end_date', '>=', today)
-        .orderBy('end_date')
-        .orderBy('id')
-        .limit(100)
-        .execute();
+        .where('end_date', '>=', today);
+      if (q) base = base.where(containsText(db, sql.ref('sales_campaigns.name'), q));
+      const rows = await base.selectAll().orderBy('end_date').orderBy('id').limit(100).execute();
       return toCampaigns(db, rows, today);
     },
 

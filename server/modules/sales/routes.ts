@@ -7,6 +7,7 @@ import {
   campaignBody,
   type CampaignDetail,
   type CampaignItem,
+  activeCampaignsQuery,
   campaignListQuery,
   cultureQuery,
   idParams,
@@ -63,11 +64,12 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
         summary: 'The campaigns selling today',
         description:
           'Campaigns whose startDate ≤ today ≤ endDate (company time zone), ending soonest first, ' +
-          'with their buildings.',
+          'with their buildings. `q` searches the name.',
         tags: [CAMPAIGNS],
+        querystring: activeCampaignsQuery,
       },
     },
-    async (): Promise<Campaign[]> => campaigns.active(),
+    async (request): Promise<Campaign[]> => campaigns.active(request.query),
   );
 
   app.get(

@@ -1,5 +1,6 @@
+import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
 import { BENEFIT_OWNERS, BENEFIT_READERS } from './roles';
 
 const catalogue = () => import('../../../dataProviders/benefits/benefits');
@@ -112,6 +113,24 @@ export const benefits: PortalModule = {
         Page: lazyPage(screens.benefits, (m) => m.BenefitEdit),
       },
     ].map((route) => ({ ...route, roles: BENEFIT_OWNERS })),
+  ],
+  search: [
+    {
+      id: 'benefits',
+      label: 'search.benefits',
+      roles: BENEFIT_READERS,
+      find: findInList<BenefitSummary>(
+        'benefits',
+        (q) => ({ q, active: true }),
+        (benefit) => ({
+          id: benefit.id,
+          label: benefit.name,
+          detail: benefit.categoryName,
+          to: `/Benefits/Detalle/${benefit.id}`,
+        }),
+        { field: 'name', order: 'ASC' },
+      ),
+    },
   ],
   adapters: (services, http) => {
     const main = services.main;

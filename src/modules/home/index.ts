@@ -17,9 +17,13 @@ import {
   raftImagesAdapter,
 } from '../../../dataProviders/home/settings';
 import { notificationsAdapter } from '../../../dataProviders/notifications';
-import { atPaths, lazyPage, type PortalModule } from '../module';
+import type { HomeMessage } from '../../../contracts/home/messages';
+import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
+import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
 
 const owners = ownersOf('home');
+const names = (people: readonly { fullName: string }[]) => people.map((p) => p.fullName).join(', ');
+const homeMessage = () => import('./HomeMessagePage');
 const screens = {
   menu: () => import('../../../resources/home/home-menu-items/HomeMenuForm'),
   assistants: () => import('../../../resources/home/cta-settings/AssistantSettings'),
@@ -68,6 +72,9 @@ export const home: PortalModule = {
         (m) => m.KudosEdit,
       ),
     },
+    ...atPaths(['/News/:id', '/Kudos/:id'], {
+      Page: lazyPage(homeMessage, (m) => m.HomeMessagePage),
+    }),
     {
       path: '/Kudos/Settings',
       Page: lazyPage(
@@ -152,6 +159,46 @@ export const home: PortalModule = {
       Page: lazyPage(screens.contacts, (m) => m.ContactForm),
       roles: owners,
     }),
+  ],
+  search: [
+    {
+      // A colleague opens the kudos form addressed to them: where the portal shows people.
+      id: 'people',
+      label: 'search.people',
+      find: findInList<EmployeeSearchResult & { id: string }>(
+        'employee-search',
+        (q) => ({ q }),
+        (employee) => ({
+          id: employee.badge,
+          label: employee.fullName,
+          detail: employee.badge,
+          to: `/Kudos/Form?to=${encodeURIComponent(employee.badge)}`,
+        }),
+      ),
+    },
+    {
+      id: 'news',
+      label: 'search.news',
+      find: findInList<HomeMessage>(
+        'news',
+        (q) => ({ q }),
+        (news) => ({ id: news.id, label: news.title ?? '', to: `/News/${news.id}` }),
+      ),
+    },
+    {
+      id: 'kudos',
+      label: 'search.kudos',
+      find: findInList<HomeMessage>(
+        'kudos',
+        (q) => ({ q }),
+        (kudos) => ({
+          id: kudos.id,
+          label: `${kudos.author.fullName} → ${names(kudos.recipients)}`,
+          detail: kudos.message ?? '',
+          to: `/Kudos/${kudos.id}`,
+        }),
+      ),
+    },
   ],
   // The home page's sections read these: in the first download.
   restResources: ['home-messages', 'kudos-suggestions'],

@@ -1,5 +1,6 @@
+import type { NewsletterSummary } from '../../../contracts/newsletters/newsletters';
 import { newslettersAdapter } from '../../../dataProviders/newsletters/newsletters';
-import { atPaths, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
 import { NEWSLETTER_OWNERS, NEWSLETTER_READERS } from './roles';
 
 /** Newsletters: the readers' page and the owners' list and form. */
@@ -50,6 +51,24 @@ export const newsletters: PortalModule = {
       Section: lazyPage(
         () => import('./NewslettersSection'),
         (m) => m.NewslettersSection,
+      ),
+    },
+  ],
+  search: [
+    {
+      // The current newsletters, opened in the readers' page (its reader is addressed by `?id=`).
+      id: 'newsletters',
+      label: 'search.newsletters',
+      roles: NEWSLETTER_READERS,
+      find: findInList<NewsletterSummary>(
+        'newsletters',
+        (q) => ({ current: true, q }),
+        (newsletter) => ({
+          id: newsletter.id,
+          label: newsletter.title,
+          detail: newsletter.summary,
+          to: `/newsletters/home?id=${newsletter.id}`,
+        }),
       ),
     },
   ],

@@ -1,10 +1,17 @@
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
+import type { Campaign } from '../../../contracts/sales/sales';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
 
 const adapters = () => import('../../../dataProviders/sales/sales');
 const buyers = usersOf('sales');
 const owners = ownersOf('sales');
+const campaignHit = (to: (id: number) => string) => (campaign: Campaign) => ({
+  id: campaign.id,
+  label: campaign.name,
+  detail: campaign.description,
+  to: to(campaign.id),
+});
 
 /** Asset sale (Venta de Activos): the buyers' pages and the owners' lists and forms. */
 export const sales: PortalModule = {
@@ -100,6 +107,31 @@ export const sales: PortalModule = {
       Page: lazyPage(
         () => import('../../../resources/sales/sales-ordered-items/OrderedItemList'),
         (m) => m.OrderedItemList,
+      ),
+    },
+  ],
+  search: [
+    {
+      // The campaigns selling today, opened in the purchase form.
+      id: 'campaigns',
+      label: 'search.campaigns',
+      roles: buyers,
+      find: findInList<Campaign>(
+        'sales-campaigns',
+        (q) => ({ active: true, q }),
+        campaignHit((id) => `/Ventas/form/${id}`),
+      ),
+    },
+    {
+      // Every campaign, for its owners, opened in the campaign's form.
+      id: 'campaignAdmin',
+      label: 'search.campaignAdmin',
+      roles: owners,
+      find: findInList<Campaign>(
+        'sales-campaigns',
+        (q) => ({ q }),
+        campaignHit((id) => `/Ventas/FormAdminCampaign/${id}`),
+        { field: 'name', order: 'ASC' },
       ),
     },
   ],

@@ -68,11 +68,41 @@ describe('GET /HomeMessage (the home feed)', () => {
     expect(picture.headers['content-type']).toBe('image/png');
   });
 
+  it('searches news titles, kudos messages and the names of their people (q)', async () => {
+    const search = async (query: string) => {
+      const response = await call('newhire', 'GET', `/HomeMessage?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<HomeMessage[]>();
+    };
+    const news = await search('type=news&q=TELEFONIA');
+    expect(news.map((m) => m.title)).toEqual([
+      'Actualización del sistema de telefonía este sábado',
+    ]);
+    const byMessage = await search('type=kudos&q=plantilla%20de%20correos');
+    expect(byMessage).toHaveLength(1);
+    expect(byMessage[0]?.message).toContain('plantilla de correos');
+    // Esteban Vargas Rojas (employee) sends some kudos and receives others.
+    const byName = await search(`type=kudos&q=${encodeURIComponent('esteban vargas')}`);
+    expect(byName.length).toBeGreaterThanOrEqual(3);
+    for (const kudos of byName) {
+      const people = [kudos.author, ...kudos.recipients].map((person) => person.fullName);
+      expect(people).toContain('Esteban Vargas Rojas');
+    }
+    // Only what the feed shows: the kudos sent back for correction is not found.
+    expect(await search('type=kudos&q=eres%20lo%20m%C3%A1ximo')).toEqual([]);
+    expect(await search('q=%25%25')).toEqual([]);
+  });
+
   it('refuses a bad type or page size with 400 naming the field', async () => {
-    const response = await call('employee', 'GET', '/HomeMessage?type=memes&perPage=500');
+    const response = await call(
+      'employee',
+      'GET',
+      `/HomeMessage?type=memes&perPage=500&q=${'x'.repeat(101)}`,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty('type');
     expect(response.json().errors).toHaveProperty('perPage');
+    expect(response.json().errors).toHaveProperty('q');
   });
 
   it('needs a signed-in employee', async () => {

@@ -97,6 +97,38 @@ describe('GET /Newsletter/GetCurrentNewsletters', () => {
     expect(bad.json().errors).toHaveProperty('perPage');
   });
 
+  it('searches the current newsletters by title (q), ignoring case and accents', async () => {
+    const current = await create({ title: 'Boletín de logística del trimestre' });
+    const expired = await create({
+      title: 'Boletín de logística del año pasado',
+      startDate: addDays(today(), -10),
+      endDate: addDays(today(), -1),
+    });
+    const search = async (q: string) => {
+      const response = await call(
+        'employee',
+        'GET',
+        `/Newsletter/GetCurrentNewsletters?q=${encodeURIComponent(q)}`,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<NewsletterSummary[]>().map((newsletter) => newsletter.id);
+    };
+    expect(await search('LOGISTICA DEL TRIMESTRE')).toEqual([current.id]);
+    expect(await search('logística')).toEqual([current.id]);
+    expect(await search('_')).toEqual([]);
+    const long = await call(
+      'employee',
+      'GET',
+      `/Newsletter/GetCurrentNewsletters?q=${'x'.repeat(101)}`,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toHaveProperty('q');
+    expect(expired.status).toBe('expired');
+    for (const { id } of [current, expired]) {
+      await call('news.owner', 'DELETE', `/Newsletter/Delete/${id}`);
+    }
+  });
+
   it('is refused to a new hire without a newsletter role (403)', async () => {
     const response = await call('newhire', 'GET', '/Newsletter/GetCurrentNewsletters');
     expect(response.statusCode).toBe(403);

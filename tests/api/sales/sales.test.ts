@@ -230,6 +230,31 @@ describe('Campaigns', () => {
     expect(detail.json<CampaignDetail>().items).toEqual([]);
   });
 
+  it('searches the active campaigns by name (q), ignoring case and accents', async () => {
+    const named = await createCampaign([], {
+      pickUpInBuilding: false,
+      name: 'Liquidación de sillas ergonómicas',
+    });
+    const finished = await createCampaign([], {
+      pickUpInBuilding: false,
+      name: 'Liquidación de sillas antiguas',
+      startDate: addDays(today(), -9),
+      endDate: addDays(today(), -2),
+    });
+    const found = expectJson<Campaign[]>(
+      await get('employee', `/Campaign/Active?q=${encodeURIComponent('SILLAS ERGONOMICAS')}`),
+    );
+    expect(found.map((c) => c.id)).toEqual([named.id]);
+    const liquidations = expectJson<Campaign[]>(
+      await get('employee', '/Campaign/Active?q=liquidaci'),
+    );
+    expect(liquidations.map((c) => c.id)).toContain(named.id);
+    expect(liquidations.map((c) => c.id)).not.toContain(finished.id);
+    expect(expectJson<Campaign[]>(await get('employee', '/Campaign/Active?q=%25'))).toEqual([]);
+    expectInvalid(await get('employee', `/Campaign/Active?q=${'x'.repeat(101)}`), 'q');
+    expect((await get('newhire', '/Campaign/Active?q=sillas')).statusCode).toBe(403);
+  });
+
   it('hides scheduled and finished campaigns from buyers (404) but not from owners', async () => {
     const future = await createCampaign([], {
       pickUpInBuilding: false,

@@ -130,11 +130,28 @@ export function createHomeMessageRepository(db: DB) {
   return {
     /** GET /HomeMessage: what the feed shows now, newest first, a page at a time. */
     async feed(
-      { type, page, perPage }: HomeFeedQuery,
+      { type, q, page, perPage }: HomeFeedQuery,
       now = new Date(),
     ): Promise<Page<HomeMessage>> {
       let base = visibleOnFeed(messageBase(db), now.toISOString());
       if (type) base = base.where('home_messages.type', '=', type);
+      if (q) {
+        base = base.where((eb) =>
+          eb.or([
+            containsText(db, sql<string>`coalesce(${sql.ref('home_messages.title')}, '')`, q),
+            containsText(db, sql<string>`coalesce(${sql.ref('home_messages.message')}, '')`, q),
+            containsText(db, eb.ref('author.full_name'), q),
+            eb.exists(
+              eb
+                .selectFrom('home_message_recipients as r')
+                .innerJoin('employees as recipient', 'recipient.id', 'r.employee_id')
+                .select('r.message_id')
+                .whereRef('r.message_id', '=', 'home_messages.id')
+                .where(containsText(db, sql.ref('recipient.full_name'), q)),
+            ),
+          ]),
+        );
+      }
       const { rows, total } = await pagedList(
         { page, perPage, sort: 'publishFrom', order: 'DESC' },
         {

@@ -23,8 +23,9 @@ import type { ServiceApp } from '../../types';
 const TAG = 'Home messages and kudos';
 const FEED_DESCRIPTION =
   'News and kudos on the home feed now (published, active, within their window), newest first. ' +
-  '`type` (news | kudos) filters; `page` and `perPage` (default 10, at most 50) page in SQL; the ' +
-  'total is in `X-Total-Count`.';
+  '`type` (news | kudos) filters; `q` searches a news title, a kudos message and the names of ' +
+  'its sender and recipients (case and accents ignored); `page` and `perPage` (default 10, at ' +
+  'most 50) page in SQL; the total is in `X-Total-Count`.';
 const BODY_DESCRIPTION =
   '`type` says which fields count. News (Home_Owner or System_Admin, else 403): `title`, `body` ' +
   '(rich text, sanitised before it is stored), `image` (a URL from POST /HomeMessage/Image or an ' +

@@ -217,6 +217,13 @@ const demoKudos: DemoKudos[] = [
     daysAgo: 12,
   },
   {
+    from: '200017',
+    to: ['200035'],
+    category: 'commitment',
+    message: '¡Kudos por tu primer mes sin llamadas abandonadas en la cola de facturación!',
+    daysAgo: 14,
+  },
+  {
     from: 'employee',
     to: ['200008'],
     category: 'customerService',

@@ -1,6 +1,7 @@
 import { mergeMessages, type MessageTree } from '../../../i18n/moduleMessages';
 
 const catalogue: MessageTree = {
+  search: { benefits: 'Beneficios' },
   benefits: {
     home: {
       categories: 'Categorías',

@@ -1,10 +1,16 @@
 /** The home page (/Inicio), news, kudos, birthdays and its settings, in English. */
 export const en = {
+  search: { people: 'People', news: 'News', kudos: 'Kudos' },
   home: {
     greeting: 'Hello, %{name}',
     badge: 'Badge',
     email: 'Email',
     loadError: 'Your profile could not be loaded.',
+    message: {
+      back: 'Back to home',
+      notFound: 'This news item or kudos is no longer on the home page.',
+      kudosTitle: 'Kudos from %{name}',
+    },
   },
   news: {
     title: 'News',

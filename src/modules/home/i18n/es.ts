@@ -2,11 +2,17 @@ import type { en } from './en';
 
 /** The home page (/Inicio), news, kudos, birthdays and the home page's settings. */
 export const es: typeof en = {
+  search: { people: 'Personas', news: 'Noticias', kudos: 'Kudos' },
   home: {
     greeting: 'Hola, %{name}',
     badge: 'Carné',
     email: 'Correo',
     loadError: 'No se pudo cargar su perfil.',
+    message: {
+      back: 'Volver al inicio',
+      notFound: 'Esta noticia o este kudos ya no se muestra en el inicio.',
+      kudosTitle: 'Kudos de %{name}',
+    },
   },
   news: {
     title: 'Noticias',

@@ -5,7 +5,8 @@ import { CALENDAR_APPLICATION } from '../../../../contracts/home/links';
 import type { CalendarActivity } from '../../../../contracts/home/settings';
 import { SectionCard } from '../../../components/SectionCard';
 import { formatActivityWhen } from './activityWhen';
-import { ContentLink, screenReaderOnly } from './ContentLink';
+import { screenReaderOnly } from '../../../components/screenReaderOnly';
+import { ContentLink } from './ContentLink';
 
 /** The next activities of the home calendar (GET /CalendarActivitie/GetAllByApplicationId/1). */
 export function CalendarSection({ perPage = 5 }: { perPage?: number }) {

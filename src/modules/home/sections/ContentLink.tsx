@@ -4,20 +4,7 @@ import type { ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isPortalPath } from '../../../../contracts/home/links';
-
-/** Text only screen readers read (what a visual cue such as an icon says). */
-export const screenReaderOnly = {
-  position: 'absolute',
-  // Strings: in `sx`, 1 would mean 100 % and margins are theme spacing.
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { screenReaderOnly } from '../../../components/screenReaderOnly';
 
 /** The "opens in a new tab" cue: an icon for the eye, a phrase for screen readers. */
 function NewTabCue() {

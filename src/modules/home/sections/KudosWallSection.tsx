@@ -19,7 +19,7 @@ import { initials, useDateFormat } from './homeMessageHelpers';
 type KudosRecord = HomeMessage & RaRecord;
 
 /** One kudos: sender → recipients, the value recognised and the message (plain text). */
-function KudosItem({ kudos }: { kudos: KudosRecord }) {
+export function KudosItem({ kudos }: { kudos: KudosRecord }) {
   const translate = useTranslate();
   const formatDate = useDateFormat();
   const recipients = kudos.recipients.map((r) => r.fullName).join(', ');

@@ -13,10 +13,20 @@ type NewsRecord = HomeMessage & RaRecord;
 /** Collapsed height of a long body: about six lines. */
 const COLLAPSED = 144;
 
-function NewsItem({ news }: { news: NewsRecord }) {
+/** A news item; its own page (`open`) shows the whole body, the home page collapses a long one. */
+export function NewsItem({
+  news,
+  open = false,
+  heading = 'h3',
+}: {
+  news: NewsRecord;
+  open?: boolean;
+  /** Its title's level: under the section's h2 on the home page, under the page's h1 alone. */
+  heading?: 'h2' | 'h3';
+}) {
   const translate = useTranslate();
   const formatDate = useDateFormat();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(open);
   const [long, setLong] = useState(true);
   const body = useRef<HTMLDivElement>(null);
   // Only a body taller than the collapsed height needs "Read more".
@@ -43,7 +53,7 @@ function NewsItem({ news }: { news: NewsRecord }) {
           }}
         />
       )}
-      <Typography id={titleId} component="h3" variant="h6">
+      <Typography id={titleId} component={heading} variant="h6">
         {news.title}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
