@@ -5,6 +5,20 @@
 export const componentMessages = {
   es: {
     components: {
+      // yup's rules without a react-admin message (src/i18n/yupLocale.ts).
+      validation: {
+        invalid: 'Valor no válido',
+        url: 'Debe ser una dirección web válida (https://…)',
+        date: 'Debe ser una fecha válida',
+        integer: 'Debe ser un número entero',
+        length: 'Debe tener exactamente %{length} caracteres',
+        lessThan: 'Debe ser menor que %{less}',
+        moreThan: 'Debe ser mayor que %{more}',
+        items: 'Debe tener 1 elemento |||| Debe tener %{smart_count} elementos',
+        minItems: 'Agregue al menos 1 elemento |||| Agregue al menos %{smart_count} elementos',
+        maxItems:
+          'Puede tener 1 elemento como máximo |||| Puede tener %{smart_count} elementos como máximo',
+      },
       upload: {
         file: 'El archivo supera el tamaño máximo permitido.',
         request: 'Los archivos de este envío juntos superan el tamaño máximo permitido.',
@@ -50,6 +64,18 @@ export const componentMessages = {
   },
   en: {
     components: {
+      validation: {
+        invalid: 'Invalid value',
+        url: 'Must be a valid web address (https://…)',
+        date: 'Must be a valid date',
+        integer: 'Must be a whole number',
+        length: 'Must be exactly %{length} characters long',
+        lessThan: 'Must be less than %{less}',
+        moreThan: 'Must be greater than %{more}',
+        items: 'Must have 1 item |||| Must have %{smart_count} items',
+        minItems: 'Add at least 1 item |||| Add at least %{smart_count} items',
+        maxItems: 'At most 1 item |||| At most %{smart_count} items',
+      },
       upload: {
         file: 'The file is larger than allowed.',
         request: 'The files of this submission together are larger than allowed.',

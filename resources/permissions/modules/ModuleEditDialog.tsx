@@ -10,7 +10,6 @@ import {
 import { useState } from 'react';
 import {
   BooleanInput,
-  Form,
   SaveButton,
   TextInput,
   useNotify,
@@ -25,6 +24,7 @@ import {
 } from '../../../contracts/permissions/permissions';
 import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
 import { contractResolver } from '../../shared/contractResolver';
+import { ContractForm } from '../../shared/ContractForm';
 
 const resolver = contractResolver(moduleUpdateBody);
 
@@ -72,7 +72,7 @@ export function ModuleEditButton() {
         maxWidth="xs"
         aria-labelledby="module-edit-title"
       >
-        <Form
+        <ContractForm
           record={{ id: module.id, name: module.name, active: module.active }}
           onSubmit={submit}
           resolver={resolver}
@@ -85,7 +85,7 @@ export function ModuleEditButton() {
           <DialogActions>
             <SaveButton disabled={isPending} alwaysEnable />
           </DialogActions>
-        </Form>
+        </ContractForm>
       </Dialog>
       <ConfirmDialog
         open={pending !== null}
