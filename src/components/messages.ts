@@ -46,6 +46,10 @@ export const componentMessages = {
         more: 'Más',
         label: 'Menú',
       },
+      // What MUI's components say to screen readers (src/layout/translatedTheme.ts).
+      pagination: 'Páginas',
+      noOptions: 'Sin opciones',
+      showPath: 'Mostrar la ruta completa',
       richText: {
         heading: {
           label: 'Nivel de título',
@@ -101,6 +105,9 @@ export const componentMessages = {
         more: 'More',
         label: 'Menu',
       },
+      pagination: 'Pages',
+      noOptions: 'No options',
+      showPath: 'Show the whole path',
       richText: {
         heading: {
           label: 'Heading level',

@@ -195,7 +195,7 @@ test('the month’s discounts come valid now first and ended last, those marked 
   await expect(cards.first().getByText('Vencido')).toHaveCount(0);
 
   await page
-    .getByRole('button', { name: /^Go to page \d+$/ })
+    .getByRole('button', { name: /^Ir a la página \d+$/ })
     .last()
     .click();
   await expect(cards.last().getByText('Vencido')).toBeVisible();

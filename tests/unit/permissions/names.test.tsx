@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import {
   catalogue,
@@ -17,7 +17,7 @@ import { es } from '../../../src/modules/permissions/i18n/es';
 const modules = Object.values(catalogue);
 const roles = (Object.keys(catalogue) as CatalogueModule[]).flatMap((module) => rolesOf(module));
 
-function names(messages: typeof es) {
+function names(messages: TranslationMessages) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AdminContext i18nProvider={polyglotI18nProvider(() => messages, 'es')} store={memoryStore()}>
       {children}
@@ -41,14 +41,23 @@ describe('module and role names on the permission screens', () => {
   it('shows the seeded names in the user’s language', () => {
     const benefits = { code: 'BENEFITS', name: seededModuleName('BENEFITS')! };
     const owner = { code: 'Benefits_Owner', name: seededRoleName('Benefits_Owner') };
-    expect(names(es).module(benefits)).toBe('Beneficios');
-    expect(names(es).role(owner)).toBe('Administrador de Beneficios');
-    expect(names(en).module(benefits)).toBe('Benefits');
-    expect(names(en).role(owner)).toBe('Benefits administrator');
+    expect(names(es as unknown as TranslationMessages).module(benefits)).toBe('Beneficios');
+    expect(names(es as unknown as TranslationMessages).role(owner)).toBe(
+      'Administrador de Beneficios',
+    );
+    expect(names(en as unknown as TranslationMessages).module(benefits)).toBe('Benefits');
+    expect(names(en as unknown as TranslationMessages).role(owner)).toBe('Benefits administrator');
   });
 
   it('keeps the name an administrator gave, in any language', () => {
-    expect(names(es).module({ code: 'BENEFITS', name: 'Beneficios 2026' })).toBe('Beneficios 2026');
-    expect(names(en).role({ code: 'Benefits_Owner', name: 'Gestora' })).toBe('Gestora');
+    expect(
+      names(es as unknown as TranslationMessages).module({
+        code: 'BENEFITS',
+        name: 'Beneficios 2026',
+      }),
+    ).toBe('Beneficios 2026');
+    expect(
+      names(en as unknown as TranslationMessages).role({ code: 'Benefits_Owner', name: 'Gestora' }),
+    ).toBe('Gestora');
   });
 });
