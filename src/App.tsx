@@ -11,13 +11,12 @@ import {
   type DataProvider,
   Error as ErrorPage,
   LoadingPage,
-  localStorageStore,
   Notification,
 } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { i18nProvider } from './i18n';
-import { keepingLanguage } from './i18n/languageStore';
+import { portalStore } from './i18n/languageStore';
 import { CatchAll, NotFoundPage } from './layout/NotFoundPage';
 import { PortalLayout } from './layout/PortalLayout';
 import { themes } from './layout/themes';
@@ -25,12 +24,6 @@ import { HomeSectionsContext } from './modules/module';
 import { homeSections, RouteGuard, routes } from './routes';
 
 const SignInPage = lazy(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })));
-
-/**
- * Language, appearance and list preferences survive a reload, as with <Admin>'s default store; a
- * logout clears them but the language.
- */
-const store = keepingLanguage(localStorageStore());
 
 interface AppProps {
   authProvider: AuthProvider;
@@ -57,7 +50,7 @@ export function App({ authProvider, dataProvider }: AppProps) {
                 authProvider={authProvider}
                 dataProvider={dataProvider}
                 i18nProvider={i18nProvider}
-                store={store}
+                store={portalStore}
                 theme={themes.light}
               >
                 <CssBaseline enableColorScheme>
