@@ -16,6 +16,7 @@ import {
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { i18nProvider } from './i18n';
+import { DocumentLanguage } from './i18n/DocumentLanguage';
 import { portalStore } from './i18n/languageStore';
 import { CatchAll, NotFoundPage } from './layout/NotFoundPage';
 import { PortalLayout } from './layout/PortalLayout';
@@ -53,6 +54,7 @@ export function App({ authProvider, dataProvider }: AppProps) {
                 store={portalStore}
                 theme={themes.light}
               >
+                <DocumentLanguage />
                 <CssBaseline enableColorScheme>
                   <CoreAdminUI
                     layout={PortalLayout}
