@@ -127,9 +127,9 @@ export const componentMessages = {
 };
 
 /**
- * Spanish labels of ra-input-rich-text's own toolbar buttons, which read `ra.tiptap.*` and fall
- * back to English. ra-language-english has no `ra.tiptap` keys, so only Spanish is needed:
- * merge as `ra.tiptap` (deep, beside the other `ra` keys) in the Spanish messages.
+ * Labels of ra-input-rich-text's own toolbar buttons, which read `ra.tiptap.*` (some with an
+ * English fallback, the headings and lists with none). ra-language-english has no `ra.tiptap`
+ * keys: merge as `ra.tiptap` (deep, beside the other `ra` keys) in each language's messages.
  */
 export const raTiptapSpanishMessages = {
   align_center: 'Centrar',
@@ -159,4 +159,34 @@ export const raTiptapSpanishMessages = {
   select_level: 'Seleccione el nivel',
   strike: 'Tachado',
   underline: 'Subrayado',
+};
+
+export const raTiptapEnglishMessages: typeof raTiptapSpanishMessages = {
+  align_center: 'Center',
+  align_justify: 'Justify',
+  align_left: 'Align left',
+  align_right: 'Align right',
+  blockquote: 'Blockquote',
+  bold: 'Bold',
+  clear_format: 'Clear format',
+  code: 'Code',
+  color: 'Color',
+  current_level: 'Current level',
+  heading1: 'Heading 1',
+  heading2: 'Heading 2',
+  heading3: 'Heading 3',
+  heading4: 'Heading 4',
+  heading5: 'Heading 5',
+  heading6: 'Heading 6',
+  highlight: 'Highlight',
+  image: 'Image',
+  image_dialog: 'Image URL',
+  italic: 'Italic',
+  link: 'Add a link',
+  list_bulleted: 'Bulleted list',
+  list_numbered: 'Numbered list',
+  paragraph: 'Normal',
+  select_level: 'Select the level',
+  strike: 'Strikethrough',
+  underline: 'Underline',
 };

@@ -169,8 +169,23 @@ const apiToken = (page: Page) =>
  * from one width to the next (a fresh load costs as much as the pages it would check), and every
  * session is ended once the walk is over.
  */
+/** Every text of the services' JSON answers to the page, into `texts`. */
+function collectApiTexts(page: Page, texts: Set<string>) {
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  page.on('response', (response) => {
+    const json = response.headers()['content-type']?.includes('application/json');
+    if (json && new URL(response.url()).pathname.startsWith('/api/'))
+      response.json().then(visit, () => undefined);
+  });
+}
+
 export class Sessions {
   private tokens = new Map<string, string>();
+  /** The texts the services sent the open pages: records' content, in whatever language it is. */
+  readonly apiTexts = new Set<string>();
   private open?: { username: string; context: BrowserContext; page: Page; activity: Activity };
 
   constructor(
@@ -190,7 +205,10 @@ export class Sessions {
       await context.addInitScript(trackMutations);
       const page = await context.newPage();
       const activity = trackRequests(page);
+      collectApiTexts(page, this.apiTexts);
       await signInFresh(page, username);
+      // The landing page in: a navigation before the router is up would leave it on screen.
+      await settled(page, activity);
       this.open = { username, context, page, activity };
     }
     const { page } = this.open;
