@@ -41,9 +41,39 @@ function titleWithoutEditor(): Plugin {
   };
 }
 
+const requiredFields = fileURLToPath(
+  new URL('./src/components/RequiredFields.tsx', import.meta.url),
+);
+const RA_CORE_MARKING_REQUIRED = '\0ra-core-marking-required';
+
+/**
+ * react-admin's inputs label themselves with ra-core's <FieldTitle>, which shows the asterisk
+ * only for the inputs' own validators: they get ra-core with a <FieldTitle> that also asks the
+ * form's contract (src/components/RequiredFields.tsx), so no form has to mark its inputs.
+ */
+function requiredMarksFromContracts(): Plugin {
+  return {
+    name: 'portal-required-marks',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromInputs = importer?.replace(/\\/g, '/').includes('/node_modules/ra-ui-materialui/');
+      return source === 'ra-core' && fromInputs ? RA_CORE_MARKING_REQUIRED : null;
+    },
+    load(id) {
+      if (id !== RA_CORE_MARKING_REQUIRED) return null;
+      return [
+        "import { FieldTitle as original, useWrappedSource } from 'ra-core';",
+        `import { markingRequired } from ${JSON.stringify(requiredFields)};`,
+        "export * from 'ra-core';",
+        'export const FieldTitle = markingRequired(original, useWrappedSource);',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   base: '/portal/',
-  plugins: [yupWithPortalMessages(), titleWithoutEditor(), react()],
+  plugins: [yupWithPortalMessages(), titleWithoutEditor(), requiredMarksFromContracts(), react()],
   resolve: {
     alias: {
       'object.entries': fileURLToPath(new URL('./src/lib/objectEntries.cjs', import.meta.url)),

@@ -59,6 +59,14 @@ export type UsedModule = {
   [M in CatalogueModule]: (typeof catalogue)[M] extends { user: string } ? M : never;
 }[CatalogueModule];
 
+/**
+ * The names modules and roles are seeded with (a module's catalogue name, a role's code in words):
+ * the portal shows its own translation instead while an administrator has not renamed them.
+ */
+export const seededModuleName = (code: string): string | undefined =>
+  Object.values(catalogue).find((entry) => entry.code === code)?.name;
+export const seededRoleName = (code: string): string => code.replace(/_/g, ' ');
+
 /** The roles a module grants, in catalogue order (user, then owner). */
 export function rolesOf(module: CatalogueModule): string[] {
   const entry: CatalogueEntry = catalogue[module];

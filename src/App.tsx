@@ -11,13 +11,13 @@ import {
   type DataProvider,
   Error as ErrorPage,
   LoadingPage,
-  localStorageStore,
   Notification,
 } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { PORTAL_BASE } from './config';
 import { i18nProvider } from './i18n';
-import { keepingLanguage } from './i18n/languageStore';
+import { DocumentLanguage } from './i18n/DocumentLanguage';
+import { portalStore } from './i18n/languageStore';
 import { CatchAll, NotFoundPage } from './layout/NotFoundPage';
 import { PortalLayout } from './layout/PortalLayout';
 import { themes } from './layout/themes';
@@ -25,12 +25,6 @@ import { HomeSectionsContext } from './modules/module';
 import { homeSections, RouteGuard, routes } from './routes';
 
 const SignInPage = lazy(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })));
-
-/**
- * Language, appearance and list preferences survive a reload, as with <Admin>'s default store; a
- * logout clears them but the language.
- */
-const store = keepingLanguage(localStorageStore());
 
 interface AppProps {
   authProvider: AuthProvider;
@@ -57,9 +51,10 @@ export function App({ authProvider, dataProvider }: AppProps) {
                 authProvider={authProvider}
                 dataProvider={dataProvider}
                 i18nProvider={i18nProvider}
-                store={store}
+                store={portalStore}
                 theme={themes.light}
               >
+                <DocumentLanguage />
                 <CssBaseline enableColorScheme>
                   <CoreAdminUI
                     layout={PortalLayout}

@@ -8,6 +8,7 @@ import { UploadLimitsProvider } from './components/uploadLimits';
 import { createAuthProvider, SIGN_IN_PATH } from './auth/authProvider';
 import { IdentityProvider } from './auth/IdentityContext';
 import { startIdentity } from './auth/keycloak';
+import { chosenLanguage, portalStore } from './i18n/languageStore';
 import { rememberLocation } from './auth/redirect';
 import { SessionProvider } from './auth/SessionContext';
 import { createSessionStore } from './auth/sessionStore';
@@ -21,7 +22,7 @@ async function start() {
   let config;
   try {
     config = await loadRuntimeConfig();
-    keycloak = await startIdentity(config.identity);
+    keycloak = await startIdentity(config.identity, chosenLanguage(portalStore));
   } catch (error) {
     console.error('Keycloak not available', error);
     // Rare, and it carries both catalogues: fetched only when needed.

@@ -1,10 +1,12 @@
+import { useTranslate } from 'react-admin';
 import { HorizontalMenu } from '../../src/components/HorizontalMenu';
 
 /** The Configuration area's own navigation: modules and roles, and the audit trail. */
 export function PermissionsTabs() {
+  const translate = useTranslate();
   return (
     <HorizontalMenu
-      aria-label="permissions.title"
+      aria-label={translate('permissions.title')}
       items={[
         { label: 'permissions.tabs.modules', to: '/permissions/module' },
         { label: 'permissions.tabs.audit', to: '/permissions/audit' },

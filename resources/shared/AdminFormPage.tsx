@@ -18,6 +18,7 @@ import { useParams } from 'react-router-dom';
 import { useBreadcrumbName } from '../../src/layout/breadcrumbNames';
 import type { RowTexts } from './AdminListPage';
 import { BackButton } from './BackButton';
+import { ContractFields } from './ContractForm';
 import { DeleteButton } from './DeleteButton';
 
 interface AdminFormPageProps<T extends RaRecord> {
@@ -157,7 +158,7 @@ export function AdminFormPage<T extends RaRecord>({
             toolbar={toolbar ?? <FormToolbar deleteButton={deleteButton} />}
             sx={sx}
           >
-            {children}
+            <ContractFields resolver={resolver}>{children}</ContractFields>
           </SimpleForm>
         </Edit>
       ) : (
@@ -173,7 +174,7 @@ export function AdminFormPage<T extends RaRecord>({
             toolbar={toolbar ?? <FormToolbar />}
             sx={sx}
           >
-            {children}
+            <ContractFields resolver={resolver}>{children}</ContractFields>
           </SimpleForm>
         </Create>
       )}

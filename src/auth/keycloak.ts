@@ -5,8 +5,14 @@ import { PORTAL_BASE } from '../config';
 /** The one redirect URI registered at the identity provider; deep links are restored by the portal. */
 export const signInUrl = () => `${window.location.origin}${PORTAL_BASE}/session/signin`;
 
-/** Sign-in is required on load: keycloak-js, login-required, PKCE. */
-export async function startIdentity(identity: RuntimeConfig['identity']): Promise<Keycloak> {
+/**
+ * Sign-in is required on load: keycloak-js, login-required, PKCE. The provider's login page speaks
+ * `locale`, the portal's language (keycloak-js sends it as `ui_locales`).
+ */
+export async function startIdentity(
+  identity: RuntimeConfig['identity'],
+  locale: string,
+): Promise<Keycloak> {
   const keycloak = new Keycloak({
     url: identity.url,
     realm: identity.realm,
@@ -17,6 +23,7 @@ export async function startIdentity(identity: RuntimeConfig['identity']): Promis
     pkceMethod: 'S256',
     checkLoginIframe: false,
     redirectUri: signInUrl(),
+    locale,
   });
   return keycloak;
 }

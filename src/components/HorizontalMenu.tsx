@@ -22,7 +22,7 @@ export interface HorizontalMenuItem {
 
 export interface HorizontalMenuProps {
   items: HorizontalMenuItem[];
-  /** Accessible name of the navigation landmark (a message key or a text); 'Menú' by default. */
+  /** Accessible name of the navigation landmark, translated by the caller; 'Menú' by default. */
   'aria-label'?: string;
 }
 
@@ -108,7 +108,7 @@ export function HorizontalMenu({ items, 'aria-label': ariaLabel }: HorizontalMen
     <Box
       component="nav"
       ref={containerRef}
-      aria-label={translate(ariaLabel ?? 'components.horizontalMenu.label', { _: ariaLabel })}
+      aria-label={ariaLabel ?? translate('components.horizontalMenu.label')}
       sx={{ position: 'relative', width: '100%', minWidth: 0 }}
     >
       <Box

@@ -5,6 +5,20 @@
 export const componentMessages = {
   es: {
     components: {
+      // yup's rules without a react-admin message (src/i18n/yupLocale.ts).
+      validation: {
+        invalid: 'Valor no válido',
+        url: 'Debe ser una dirección web válida (https://…)',
+        date: 'Debe ser una fecha válida',
+        integer: 'Debe ser un número entero',
+        length: 'Debe tener exactamente %{length} caracteres',
+        lessThan: 'Debe ser menor que %{less}',
+        moreThan: 'Debe ser mayor que %{more}',
+        items: 'Debe tener 1 elemento |||| Debe tener %{smart_count} elementos',
+        minItems: 'Agregue al menos 1 elemento |||| Agregue al menos %{smart_count} elementos',
+        maxItems:
+          'Puede tener 1 elemento como máximo |||| Puede tener %{smart_count} elementos como máximo',
+      },
       upload: {
         file: 'El archivo supera el tamaño máximo permitido.',
         request: 'Los archivos de este envío juntos superan el tamaño máximo permitido.',
@@ -32,6 +46,10 @@ export const componentMessages = {
         more: 'Más',
         label: 'Menú',
       },
+      // What MUI's components say to screen readers (src/layout/translatedTheme.ts).
+      pagination: 'Páginas',
+      noOptions: 'Sin opciones',
+      showPath: 'Mostrar la ruta completa',
       richText: {
         heading: {
           label: 'Nivel de título',
@@ -50,6 +68,18 @@ export const componentMessages = {
   },
   en: {
     components: {
+      validation: {
+        invalid: 'Invalid value',
+        url: 'Must be a valid web address (https://…)',
+        date: 'Must be a valid date',
+        integer: 'Must be a whole number',
+        length: 'Must be exactly %{length} characters long',
+        lessThan: 'Must be less than %{less}',
+        moreThan: 'Must be greater than %{more}',
+        items: 'Must have 1 item |||| Must have %{smart_count} items',
+        minItems: 'Add at least 1 item |||| Add at least %{smart_count} items',
+        maxItems: 'At most 1 item |||| At most %{smart_count} items',
+      },
       upload: {
         file: 'The file is larger than allowed.',
         request: 'The files of this submission together are larger than allowed.',
@@ -75,6 +105,9 @@ export const componentMessages = {
         more: 'More',
         label: 'Menu',
       },
+      pagination: 'Pages',
+      noOptions: 'No options',
+      showPath: 'Show the whole path',
       richText: {
         heading: {
           label: 'Heading level',
@@ -94,9 +127,9 @@ export const componentMessages = {
 };
 
 /**
- * Spanish labels of ra-input-rich-text's own toolbar buttons, which read `ra.tiptap.*` and fall
- * back to English. ra-language-english has no `ra.tiptap` keys, so only Spanish is needed:
- * merge as `ra.tiptap` (deep, beside the other `ra` keys) in the Spanish messages.
+ * Labels of ra-input-rich-text's own toolbar buttons, which read `ra.tiptap.*` (some with an
+ * English fallback, the headings and lists with none). ra-language-english has no `ra.tiptap`
+ * keys: merge as `ra.tiptap` (deep, beside the other `ra` keys) in each language's messages.
  */
 export const raTiptapSpanishMessages = {
   align_center: 'Centrar',
@@ -126,4 +159,34 @@ export const raTiptapSpanishMessages = {
   select_level: 'Seleccione el nivel',
   strike: 'Tachado',
   underline: 'Subrayado',
+};
+
+export const raTiptapEnglishMessages: typeof raTiptapSpanishMessages = {
+  align_center: 'Center',
+  align_justify: 'Justify',
+  align_left: 'Align left',
+  align_right: 'Align right',
+  blockquote: 'Blockquote',
+  bold: 'Bold',
+  clear_format: 'Clear format',
+  code: 'Code',
+  color: 'Color',
+  current_level: 'Current level',
+  heading1: 'Heading 1',
+  heading2: 'Heading 2',
+  heading3: 'Heading 3',
+  heading4: 'Heading 4',
+  heading5: 'Heading 5',
+  heading6: 'Heading 6',
+  highlight: 'Highlight',
+  image: 'Image',
+  image_dialog: 'Image URL',
+  italic: 'Italic',
+  link: 'Add a link',
+  list_bulleted: 'Bulleted list',
+  list_numbered: 'Numbered list',
+  paragraph: 'Normal',
+  select_level: 'Select the level',
+  strike: 'Strikethrough',
+  underline: 'Underline',
 };

@@ -1,12 +1,13 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { inactivityMessages } from '../auth/inactivity/messages';
-import { componentMessages } from '../components/messages';
+import { componentMessages, raTiptapEnglishMessages } from '../components/messages';
 import { en } from './en';
 
 /** The shell's English catalogue: its own chunk, fetched when a user switches to English. */
 export const englishCatalogue: TranslationMessages = {
   ...englishMessages,
+  ra: { ...englishMessages.ra, tiptap: raTiptapEnglishMessages } as TranslationMessages['ra'],
   ...en,
   ...componentMessages.en,
   ...inactivityMessages.en,

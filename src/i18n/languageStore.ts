@@ -1,4 +1,4 @@
-import type { Store } from 'react-admin';
+import { localStorageStore, type Store } from 'react-admin';
 
 /** react-admin's key of the language chosen. */
 const LOCALE_KEY = 'locale';
@@ -23,4 +23,15 @@ export function keepingLanguage(store: Store): Store {
       }
     },
   };
+}
+
+/**
+ * Language, appearance and list preferences survive a reload, as with <Admin>'s default store; a
+ * logout clears them but the language.
+ */
+export const portalStore = keepingLanguage(localStorageStore());
+
+/** The language the user chose (Spanish until they choose): the provider's login page speaks it. */
+export function chosenLanguage(store: Store): 'es' | 'en' {
+  return store.getItem(LOCALE_KEY) === 'en' ? 'en' : 'es';
 }

@@ -11,6 +11,7 @@ import { PortalMenu } from './PortalMenu';
 import { PortalSidebar } from './PortalSidebar';
 import { RefusedPageNotice } from './RefusedPageNotice';
 import { themes } from './themes';
+import { withTranslatedLabels } from './translatedTheme';
 
 /** The sidebar is collapsed below 1200 px (and a drawer below 768 px, react-admin's own rule). */
 function useSidebarFollowsWidth() {
@@ -45,29 +46,13 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every spinner (react-admin's own included) is announced, in the user's language. */
-export function withSpinnerLabel(theme: Theme, label: string): Theme {
-  const spinner = theme.components?.MuiCircularProgress;
-  return {
-    ...theme,
-    components: {
-      ...theme.components,
-      MuiCircularProgress: {
-        ...spinner,
-        defaultProps: { ...spinner?.defaultProps, 'aria-label': label },
-      },
-    },
-  };
-}
-
 /** The one layout of every screen but sign-in and 404, in the user's theme and layout. */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const [themeName] = useThemeName();
   const translate = useTranslate();
-  const loadingLabel = translate('ra.page.loading');
   const theme = useMemo(
-    () => withSpinnerLabel(themes[themeName] ?? themes.light, loadingLabel),
-    [themeName, loadingLabel],
+    () => withTranslatedLabels(themes[themeName] ?? themes.light, translate),
+    [themeName, translate],
   );
   return (
     <ThemeProvider theme={theme}>

@@ -1,6 +1,6 @@
 import { localStorageStore, memoryStore, type Store } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepingLanguage } from '../../src/i18n/languageStore';
+import { chosenLanguage, keepingLanguage } from '../../src/i18n/languageStore';
 
 beforeEach(() => localStorage.clear());
 
@@ -41,5 +41,13 @@ describe('a logout clears the preferences but the language', () => {
     store.reset();
     expect(store.getItem('locale')).toBeUndefined();
     store.teardown();
+  });
+});
+
+describe('the language the identity provider’s login page speaks', () => {
+  it('is the one chosen in the portal, Spanish until one is', () => {
+    expect(chosenLanguage(memoryStore())).toBe('es');
+    expect(chosenLanguage(memoryStore({ locale: 'en' }))).toBe('en');
+    expect(chosenLanguage(memoryStore({ locale: 'es' }))).toBe('es');
   });
 });

@@ -12,20 +12,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import {
-  Form,
-  HttpError,
-  useCreate,
-  useGetList,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { HttpError, useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { BenefitLocationRecord } from '../../../dataProviders/benefits/locations';
 import { LoadedLocations, LocationText } from '../../../src/modules/benefits/LocationText';
 import { RowActions, type RowButtons } from '../../shared/AdminListPage';
 import { LocationInputs, locationResolver } from './LocationInputs';
+import { ContractForm } from '../../shared/ContractForm';
 
 const RESOURCE = 'benefit-locations';
 
@@ -101,7 +94,7 @@ function LocationDialog({
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <Form
+      <ContractForm
         record={defaults}
         resolver={locationResolver}
         onSubmit={submit}
@@ -118,7 +111,7 @@ function LocationDialog({
           <Button onClick={onClose}>{translate('benefitLocations.cancel')}</Button>
           <SubmitButton />
         </DialogActions>
-      </Form>
+      </ContractForm>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { BooleanInput, Form, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { ctaContentSchema } from '../../../contracts/home/settings';
 import type { CtaRecord } from '../../../dataProviders/home/settings';
 import { contractResolver } from '../../shared/contractResolver';
@@ -8,6 +8,7 @@ import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { useCreateOrUpdate } from '../../shared/useCreateOrUpdate';
 import { SETTINGS_IMAGE, SETTINGS_MESSAGES } from '../shared/homeSettings';
 import { LinkInput } from '../shared/LinkInput';
+import { ContractForm } from '../../shared/ContractForm';
 
 const RESOURCE = 'banners';
 const createResolver = contractResolver(ctaContentSchema('Banner', 'create'), {
@@ -35,7 +36,7 @@ export function BannerDialog({ open, banner, onClose }: BannerDialogProps) {
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Form
+      <ContractForm
         record={banner ?? { active: true }}
         onSubmit={save}
         resolver={banner ? updateResolver : createResolver}
@@ -61,7 +62,7 @@ export function BannerDialog({ open, banner, onClose }: BannerDialogProps) {
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
           <SaveButton disabled={saving} />
         </DialogActions>
-      </Form>
+      </ContractForm>
     </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { BooleanInput, Form, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { type KudosSuggestion, kudosSuggestionBody } from '../../../contracts/home/messages';
 import { contractResolver } from '../../shared/contractResolver';
 import { useCreateOrUpdate } from '../../shared/useCreateOrUpdate';
+import { ContractForm } from '../../shared/ContractForm';
 
 const suggestionResolver = contractResolver(kudosSuggestionBody, {
   messages: { plainText: 'kudos.validation.plainText' },
@@ -35,7 +36,7 @@ export function KudosSuggestionDialog({ suggestion, open, onClose }: KudosSugges
       fullWidth
       maxWidth="sm"
     >
-      <Form
+      <ContractForm
         record={suggestion ?? { text: '', active: true }}
         resolver={suggestionResolver}
         onSubmit={submit}
@@ -60,7 +61,7 @@ export function KudosSuggestionDialog({ suggestion, open, onClose }: KudosSugges
           </Button>
           <SaveButton disabled={busy} alwaysEnable />
         </DialogActions>
-      </Form>
+      </ContractForm>
     </Dialog>
   );
 }

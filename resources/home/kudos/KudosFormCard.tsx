@@ -1,9 +1,10 @@
 import Send from '@mui/icons-material/Send';
 import { Card, CardContent, CardHeader } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form, HttpError, SaveButton, useTranslate } from 'react-admin';
+import { HttpError, SaveButton, useTranslate } from 'react-admin';
 import type { KudosValues } from '../../../dataProviders/home/messages';
 import { KudosInputs, kudosResolver } from './KudosInputs';
+import { ContractForm } from '../../shared/ContractForm';
 
 interface KudosFormCardProps {
   title: string;
@@ -43,10 +44,10 @@ export function KudosFormCard({
       />
       <CardContent>
         {children}
-        <Form record={record} resolver={kudosResolver} onSubmit={submit} noValidate>
+        <ContractForm record={record} resolver={kudosResolver} onSubmit={submit} noValidate>
           <KudosInputs />
           <SaveButton label={submitLabel} icon={<Send />} alwaysEnable sx={{ mt: 2 }} />
-        </Form>
+        </ContractForm>
       </CardContent>
     </Card>
   );

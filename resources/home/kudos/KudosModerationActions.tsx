@@ -12,7 +12,6 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import {
-  Form,
   SaveButton,
   TextInput,
   useNotify,
@@ -28,6 +27,7 @@ import {
 } from '../../../contracts/home/messages';
 import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
 import { contractResolver } from '../../shared/contractResolver';
+import { ContractForm } from '../../shared/ContractForm';
 
 const reasonResolver = contractResolver(kudosCorrectionBody);
 
@@ -93,7 +93,7 @@ export function KudosModerationActions() {
         fullWidth
         maxWidth="sm"
       >
-        <Form
+        <ContractForm
           record={{ reason: kudos.correctionReason ?? '' }}
           resolver={reasonResolver}
           onSubmit={(values: Record<string, unknown>) =>
@@ -124,7 +124,7 @@ export function KudosModerationActions() {
             </Button>
             <SaveButton label="kudos.settings.sendBack" icon={<Undo />} disabled={busy} />
           </DialogActions>
-        </Form>
+        </ContractForm>
       </Dialog>
       <ConfirmDialog
         open={publishing}

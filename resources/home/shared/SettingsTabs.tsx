@@ -1,11 +1,13 @@
+import { useTranslate } from 'react-admin';
 import { HorizontalMenu } from '../../../src/components/HorizontalMenu';
 import { ASSISTANT_NAME } from '../../../contracts/home/links';
 
 /** The home settings' own navigation, beside the side menu's group. */
 export function SettingsTabs() {
+  const translate = useTranslate();
   return (
     <HorizontalMenu
-      aria-label="menu.settings"
+      aria-label={translate('menu.settings')}
       items={[
         { label: 'menu.menuSettings', to: '/Menu/Settings' },
         { label: 'menu.videoSettings', to: '/Video/Settings' },

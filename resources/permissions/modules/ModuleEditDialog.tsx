@@ -10,7 +10,6 @@ import {
 import { useState } from 'react';
 import {
   BooleanInput,
-  Form,
   SaveButton,
   TextInput,
   useNotify,
@@ -25,6 +24,8 @@ import {
 } from '../../../contracts/permissions/permissions';
 import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
 import { contractResolver } from '../../shared/contractResolver';
+import { ContractForm } from '../../shared/ContractForm';
+import { usePermissionNames } from '../shared/names';
 
 const resolver = contractResolver(moduleUpdateBody);
 
@@ -32,6 +33,7 @@ const resolver = contractResolver(moduleUpdateBody);
 export function ModuleEditButton() {
   const module = useRecordContext<ModuleWithRoles>();
   const translate = useTranslate();
+  const names = usePermissionNames();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<ModuleUpdateBody | null>(null);
@@ -56,7 +58,8 @@ export function ModuleEditButton() {
     const body = values as ModuleUpdateBody;
     return module.active && !body.active ? setPending(body) : save(body);
   };
-  const label = translate('permissions.modules.edit', { name: module.name });
+  const name = names.module(module);
+  const label = translate('permissions.modules.edit', { name });
 
   return (
     <>
@@ -72,7 +75,7 @@ export function ModuleEditButton() {
         maxWidth="xs"
         aria-labelledby="module-edit-title"
       >
-        <Form
+        <ContractForm
           record={{ id: module.id, name: module.name, active: module.active }}
           onSubmit={submit}
           resolver={resolver}
@@ -85,11 +88,11 @@ export function ModuleEditButton() {
           <DialogActions>
             <SaveButton disabled={isPending} alwaysEnable />
           </DialogActions>
-        </Form>
+        </ContractForm>
       </Dialog>
       <ConfirmDialog
         open={pending !== null}
-        content={translate('permissions.modules.confirmDeactivate', { name: module.name })}
+        content={translate('permissions.modules.confirmDeactivate', { name })}
         loading={isPending}
         onClose={() => setPending(null)}
         onConfirm={() => pending && save(pending)}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ModuleWithRoles } from '../../../contracts/permissions/permissions';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { PermissionsTabs } from '../PermissionsTabs';
+import { usePermissionNames } from '../shared/names';
 import { ModuleEditButton } from './ModuleEditDialog';
 
 const csv = (module: ModuleWithRoles) => ({
@@ -15,6 +16,7 @@ const csv = (module: ModuleWithRoles) => ({
 
 function RoleChips({ module }: { module: ModuleWithRoles }) {
   const basename = useBasename();
+  const names = usePermissionNames();
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={0.5}>
       {module.roles.map((role) => (
@@ -25,7 +27,7 @@ function RoleChips({ module }: { module: ModuleWithRoles }) {
           clickable
           size="small"
           variant={role.active ? 'filled' : 'outlined'}
-          label={`${role.name} · ${role.userCount}`}
+          label={`${names.role(role)} · ${role.userCount}`}
         />
       ))}
     </Stack>
@@ -35,6 +37,7 @@ function RoleChips({ module }: { module: ModuleWithRoles }) {
 /** `/permissions/module`: the portal's modules and their roles (GET /Module/GetAll/). */
 export function ModuleList() {
   const translate = useTranslate();
+  const names = usePermissionNames();
   return (
     <>
       <PermissionsTabs />
@@ -45,15 +48,15 @@ export function ModuleList() {
         csv={csv}
         empty={false}
         phone={{
-          primaryText: (module) => module.name,
+          primaryText: (module) => names.module(module),
           secondaryText: (module) =>
-            module.roles.map((role) => `${role.name} · ${role.userCount}`).join(', '),
+            module.roles.map((role) => `${names.role(role)} · ${role.userCount}`).join(', '),
           tertiaryText: (module) => (module.active ? '' : translate('permissions.inactive')),
           linkType: false,
         }}
         rowActions={() => <ModuleEditButton />}
       >
-        <TextField source="name" />
+        <FunctionField<ModuleWithRoles> source="name" render={(module) => names.module(module)} />
         <TextField source="code" />
         <BooleanField source="active" />
         <FunctionField<ModuleWithRoles>

@@ -6,6 +6,7 @@ import { useGetList, useNotify, useRecordContext, useTranslate, useUpdate } from
 import type { RoleAssignment } from '../../../contracts/permissions/permissions';
 import type { RoleRecord } from '../../../dataProviders/permissions/permissions';
 import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
+import { usePermissionNames } from '../shared/names';
 
 type Change = Pick<RoleAssignment, 'roleCode' | 'active'>;
 
@@ -13,6 +14,7 @@ type Change = Pick<RoleAssignment, 'roleCode' | 'active'>;
 export function RoleUserActions({ moduleCode }: { moduleCode: string }) {
   const assignment = useRecordContext<RoleAssignment>();
   const translate = useTranslate();
+  const names = usePermissionNames();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate<RoleAssignment>();
   const [pending, setPending] = useState<Change | null>(null);
@@ -40,15 +42,19 @@ export function RoleUserActions({ moduleCode }: { moduleCode: string }) {
       },
     );
 
+  const nameOf = (code: string) => {
+    const role = roles.find((candidate) => candidate.code === code);
+    return role ? names.role(role) : code;
+  };
   const question = pending
     ? pending.active
       ? translate('permissions.users.confirmMove', {
           name: assignment.fullName,
-          role: pending.roleCode,
+          role: nameOf(pending.roleCode),
         })
       : translate('permissions.users.confirmRemove', {
           name: assignment.fullName,
-          role: assignment.roleName,
+          role: names.role({ code: assignment.roleCode, name: assignment.roleName }),
         })
     : '';
 
@@ -67,7 +73,7 @@ export function RoleUserActions({ moduleCode }: { moduleCode: string }) {
         >
           {roles.map((role) => (
             <MenuItem key={role.code} value={role.code}>
-              {role.name}
+              {names.role(role)}
             </MenuItem>
           ))}
         </MuiTextField>

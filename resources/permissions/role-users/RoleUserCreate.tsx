@@ -15,6 +15,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import type { RoleRecord } from '../../../dataProviders/permissions/permissions';
 import { PermissionsTabs } from '../PermissionsTabs';
+import { usePermissionNames } from '../shared/names';
 
 const employeeLabel = (employee: EmployeeSearchResult) =>
   `${employee.fullName} · ${employee.badge}`;
@@ -28,6 +29,7 @@ export function RoleUserCreate() {
   const basename = useBasename();
   const [create, { isPending }] = useCreate();
   const { data: role } = useGetOne<RoleRecord>('roles', { id: code });
+  const names = usePermissionNames();
 
   const submit = (values: Record<string, unknown>) =>
     create(
@@ -46,7 +48,9 @@ export function RoleUserCreate() {
     <>
       <PermissionsTabs />
       <Card sx={{ maxWidth: 640 }}>
-        <CardHeader title={translate('permissions.users.addTo', { role: role?.name ?? code })} />
+        <CardHeader
+          title={translate('permissions.users.addTo', { role: role ? names.role(role) : code })}
+        />
         <CardContent>
           <Form onSubmit={submit}>
             <ReferenceInput source="badge" reference="employee-search">

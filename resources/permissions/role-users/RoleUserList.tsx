@@ -12,6 +12,7 @@ import type { RoleAssignment } from '../../../contracts/permissions/permissions'
 import type { RoleRecord } from '../../../dataProviders/permissions/permissions';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { PermissionsTabs } from '../PermissionsTabs';
+import { usePermissionNames } from '../shared/names';
 import { RoleUserActions } from './RoleUserActions';
 
 const csv = (a: RoleAssignment) => ({
@@ -29,13 +30,14 @@ export function RoleUserList() {
   const { code = '' } = useParams();
   const translate = useTranslate();
   const { data: role } = useGetOne<RoleRecord>('roles', { id: code });
+  const names = usePermissionNames();
   return (
     <>
       <PermissionsTabs />
       <AdminListPage<RoleAssignment>
         resource="role-users"
         filter={{ roleCode: code }}
-        title={translate('permissions.users.title', { role: role?.name ?? code })}
+        title={translate('permissions.users.title', { role: role ? names.role(role) : code })}
         filters={[<NullableBooleanInput key="active" source="active" alwaysOn />]}
         sort={{ field: 'fullName', order: 'ASC' }}
         csv={csv}

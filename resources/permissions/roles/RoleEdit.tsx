@@ -3,6 +3,7 @@ import { Button, Card, CardContent, CardHeader } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
+  FunctionField,
   Labeled,
   List,
   TextField,
@@ -18,6 +19,7 @@ import { ListRecords } from '../../shared/AdminListPage';
 import { ConfirmingSaveToolbar } from '../../shared/ConfirmingSaveToolbar';
 import { contractResolver } from '../../shared/contractResolver';
 import { PermissionsTabs } from '../PermissionsTabs';
+import { usePermissionNames } from '../shared/names';
 
 const resolver = contractResolver(roleUpdateBody.pick(['name', 'active']));
 
@@ -26,6 +28,7 @@ export function RoleEdit() {
   const { code = '' } = useParams();
   const translate = useTranslate();
   const basename = useBasename();
+  const names = usePermissionNames();
   return (
     <>
       {/* The role's code is its id (dataProviders/permissions). */}
@@ -35,8 +38,11 @@ export function RoleEdit() {
         id={code}
         formPath="/permissions/roles"
         editTitle="permissions.roles.title"
-        nameOf={(role) => role.name}
-        textArgs={(role) => ({ name: role.name, module: role.moduleName })}
+        nameOf={(role) => names.role(role)}
+        textArgs={(role) => ({
+          name: names.role(role),
+          module: names.module({ code: role.moduleCode, name: role.moduleName }),
+        })}
         resolver={resolver}
         toolbar={
           <ConfirmingSaveToolbar
@@ -48,8 +54,11 @@ export function RoleEdit() {
         <Labeled>
           <TextField source="code" />
         </Labeled>
-        <Labeled>
-          <TextField source="moduleName" />
+        <Labeled source="moduleName">
+          <FunctionField<RoleRecord>
+            source="moduleName"
+            render={(role) => names.module({ code: role.moduleCode, name: role.moduleName })}
+          />
         </Labeled>
         <TextInput source="name" />
         <BooleanInput source="active" />

@@ -1,4 +1,9 @@
-import { catalogue, rolesOf, type CatalogueModule } from '../../../contracts/catalogue';
+import {
+  catalogue,
+  rolesOf,
+  seededRoleName,
+  type CatalogueModule,
+} from '../../../contracts/catalogue';
 import type { ServerModule } from '../../modules/types';
 import type { DB } from '../index';
 import type { NewEmployee } from '../platformTables';
@@ -108,7 +113,7 @@ export async function seedDemoData(
       for (const code of rolesOf(key as CatalogueModule)) {
         const { id } = await trx
           .insertInto('roles')
-          .values({ code, name: code.replace(/_/g, ' '), module_id: moduleId })
+          .values({ code, name: seededRoleName(code), module_id: moduleId })
           .returning('id')
           .executeTakeFirstOrThrow();
         roleIds.set(code, id);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, endSession, signedIn } from '../signIn';
+import { field } from '../fields';
 import { companyWallClock, monthWindow, toContractDateTime } from '../../../contracts/calendar';
 import { PNG } from '../../fixtures/png';
 
@@ -11,9 +12,6 @@ const BENEFIT = `Veterinaria Huellitas ${STAMP}`;
 const DISCOUNT = `Baño gratis ${STAMP}`;
 let categoryPath = '';
 let benefitId = '';
-
-/** An input by its label, required ones marked with an asterisk. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 
 /** Ends the portal session (other specs sign the same demo users in) and the context. */
 async function signOut(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from '../accessibility';
 import { signInFresh } from '../signIn';
+import { field } from '../fields';
 import { PNG } from '../../fixtures/png';
 
 const BANNER = `Feria de empleo bilingüe ${Date.now()}`;
@@ -51,17 +52,15 @@ test('the home owner adds a quick link and moves it up', async ({ page }) => {
   await expect(page).toHaveURL(/\/portal\/Menu\/MenuForm$/);
 
   // The contract's rules, with react-admin's Spanish messages.
-  await page.getByLabel('Nombre', { exact: true }).fill('R');
-  await page.getByLabel('Dirección', { exact: true }).fill('intranet');
+  await field(page, 'Nombre').fill('R');
+  await field(page, 'Dirección').fill('intranet');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Debe tener al menos 2 caracteres')).toBeVisible();
   await expect(
     page.getByText('Escriba una ruta del portal (/…) o una dirección https'),
   ).toBeVisible();
-  await page.getByLabel('Nombre', { exact: true }).fill(LINK);
-  await page
-    .getByLabel('Dirección', { exact: true })
-    .fill('https://intranet.portal.example.com/reglamento');
+  await field(page, 'Nombre').fill(LINK);
+  await field(page, 'Dirección').fill('https://intranet.portal.example.com/reglamento');
   await page.getByLabel('Se abre en una pestaña nueva').check();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/portal\/Menu\/Settings$/);

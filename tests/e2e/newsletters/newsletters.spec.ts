@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from '../accessibility';
 import { signedIn, signInFresh } from '../signIn';
+import { field } from '../fields';
 import { PNG } from '../../fixtures/png';
 
 const TITLE = `Nuevo horario de la cafetería ${Date.now()}`;
@@ -19,10 +20,10 @@ test('an owner publishes a newsletter for today; an employee finds it and reads 
   await page.getByRole('link', { name: 'Nuevo boletín' }).first().click();
   await expect(page).toHaveURL(/\/portal\/newsletters\/form$/);
 
-  await page.getByLabel('Título', { exact: true }).fill(TITLE);
-  await page
-    .getByLabel('Resumen', { exact: true })
-    .fill('La cafetería del edificio central abre ahora desde las 5:30 a. m.');
+  await field(page, 'Título').fill(TITLE);
+  await field(page, 'Resumen').fill(
+    'La cafetería del edificio central abre ahora desde las 5:30 a. m.',
+  );
   const editor = page.locator('.ProseMirror');
   await editor.click();
   await page.keyboard.type('Desde el lunes la cafetería abre a las ');
@@ -49,7 +50,7 @@ test('an owner publishes a newsletter for today; an employee finds it and reads 
 
   const status = page.getByTestId('newsletter-status');
   await expect(status).toHaveText('Borrador');
-  await page.getByLabel('Publicado', { exact: true }).check();
+  await field(page, 'Publicado').check();
   await expect(status).toHaveText('Vigente');
   await page.getByRole('button', { name: 'Guardar' }).click();
 

@@ -17,8 +17,8 @@ test('an admin grants and removes a role; the user’s open session follows afte
   const admin = await adminContext.newPage();
   await signInFresh(admin, 'admin');
   await admin.goto('/portal/permissions/module');
-  const benefitsRow = admin.getByRole('row', { name: /Benefits/ }).first();
-  await benefitsRow.getByRole('link', { name: /Benefits User/ }).click();
+  const benefitsRow = admin.getByRole('row', { name: /Beneficios/ }).first();
+  await benefitsRow.getByRole('link', { name: /Usuario de Beneficios/ }).click();
   await expect(admin).toHaveURL(/\/portal\/permissions\/roles\/Benefits_User$/);
   await admin.getByRole('link', { name: 'Administrar usuarios' }).click();
   await admin.getByRole('link', { name: 'Agregar usuario' }).click();

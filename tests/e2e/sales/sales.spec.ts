@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from '../signIn';
+import { field } from '../fields';
 import { PNG } from '../../fixtures/png';
 
 const RUN = Date.now();
@@ -23,13 +24,13 @@ async function addItem(
 ) {
   await page.goto('/portal/Ventas/FormAdminInventario');
   await choose(page, 'Campaña', CAMPAIGN);
-  await page.getByLabel('Nombre', { exact: true }).fill(item.name);
-  await page.getByLabel('Descripción', { exact: true }).fill('Revisado por TI, en buen estado.');
-  await page.getByLabel('Cantidad', { exact: true }).fill(item.quantity);
-  await page.getByLabel('Existencias', { exact: true }).fill(item.quantity);
-  await page.getByLabel('Máximo por persona', { exact: true }).fill(item.max);
-  await page.getByLabel('Precio unitario (₡)', { exact: true }).fill(item.price);
-  await page.getByLabel('Precio de envío (₡)', { exact: true }).fill(item.shipping);
+  await field(page, 'Nombre').fill(item.name);
+  await field(page, 'Descripción').fill('Revisado por TI, en buen estado.');
+  await field(page, 'Cantidad').fill(item.quantity);
+  await field(page, 'Existencias').fill(item.quantity);
+  await field(page, 'Máximo por persona').fill(item.max);
+  await field(page, 'Precio unitario (₡)').fill(item.price);
+  await field(page, 'Precio de envío (₡)').fill(item.shipping);
   await page.locator('input[type="file"]').setInputFiles({
     name: `${item.name}.png`,
     mimeType: 'image/png',
@@ -51,7 +52,7 @@ test('an owner sets up a sale; an employee buys within the limits; the owner see
   const { page } = owner;
 
   // A building.
-  await page.getByLabel('Nombre', { exact: true }).fill(BUILDING);
+  await field(page, 'Nombre').fill(BUILDING);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/portal\/Ventas\/Edificios/);
   await page.getByPlaceholder(/Buscar/).fill(`E2E ${RUN}`);
@@ -59,14 +60,14 @@ test('an owner sets up a sale; an employee buys within the limits; the owner see
 
   // A campaign using it; the form checks the dates before anything is sent.
   await page.goto('/portal/Ventas/FormAdminCampaign');
-  await page.getByLabel('Nombre', { exact: true }).fill(CAMPAIGN);
-  await page.getByLabel('Descripción', { exact: true }).fill('Equipo de oficina renovado.');
-  await page.getByLabel('Máximo por persona', { exact: true }).fill('3');
-  const end = await page.getByLabel('Fin', { exact: true }).inputValue();
-  await page.getByLabel('Fin', { exact: true }).fill('2000-01-01');
+  await field(page, 'Nombre').fill(CAMPAIGN);
+  await field(page, 'Descripción').fill('Equipo de oficina renovado.');
+  await field(page, 'Máximo por persona').fill('3');
+  const end = await field(page, 'Fin').inputValue();
+  await field(page, 'Fin').fill('2000-01-01');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('La fecha final no puede ser anterior a la inicial')).toBeVisible();
-  await page.getByLabel('Fin', { exact: true }).fill(end);
+  await field(page, 'Fin').fill(end);
   await choose(page, 'Edificios', BUILDING);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/portal\/Ventas\/Campaign/);

@@ -164,10 +164,10 @@ describe('HorizontalMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('names its landmark in the language in use when given a message key', () => {
+  it('names its landmark “Menú” in the language in use when given no name', () => {
     containerWidth = 532;
-    renderInAdmin(<HorizontalMenu items={items} aria-label="components.horizontalMenu.more" />);
-    expect(screen.getByRole('navigation', { name: 'Más' })).toBeInTheDocument();
+    renderInAdmin(<HorizontalMenu items={items} />);
+    expect(screen.getByRole('navigation', { name: 'Menú' })).toBeInTheDocument();
   });
 
   it('keeps the hidden measuring row out of the accessibility tree', () => {

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Form, type FormProps } from 'react-admin';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { RequiredFields } from '../../src/components/RequiredFields';
+import { requiredFieldsOf } from './contractResolver';
+
+/** Inputs whose labels wear the asterisk where the form's contract requires their field. */
+export function ContractFields({
+  resolver,
+  children,
+}: {
+  resolver?: FormProps['resolver'];
+  children: ReactNode;
+}) {
+  return (
+    <RequiredFields test={requiredFieldsOf(resolver as Resolver<FieldValues> | undefined)}>
+      {children}
+    </RequiredFields>
+  );
+}
+
+/** react-admin's <Form> validated by a contract (contractResolver), its required fields marked. */
+export function ContractForm({ resolver, children, ...props }: FormProps) {
+  return (
+    <Form resolver={resolver} {...props}>
+      <ContractFields resolver={resolver}>{children}</ContractFields>
+    </Form>
+  );
+}

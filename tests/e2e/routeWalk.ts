@@ -1,0 +1,305 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  test as base,
+} from '@playwright/test';
+import { SYSTEM_ADMIN } from '../../contracts/catalogue';
+import { demoAccounts } from '../../server/db/seed/demoAccounts';
+import { routes } from '../../src/routes';
+import { apiToken, signInFresh } from './signIn';
+
+/**
+ * A walk of every page of the route table (overflow.spec.ts, language.spec.ts): each route opened
+ * by the demo account with the fewest roles that may, with a demo record for its parameter, in one
+ * signed-in page per account. A new page is walked without being listed anywhere.
+ */
+
+/** How long the network stays quiet before a page counts as loaded. */
+const QUIET_MS = 250;
+
+/**
+ * Who opens a route: the demo account with the fewest roles that may, the module's own role
+ * before System_Admin; `employee` when anyone may.
+ */
+export function accountFor(roles: readonly string[] | undefined): string {
+  if (!roles) return 'employee';
+  const weight = (account: (typeof demoAccounts)[number]) =>
+    account.roles.length + (account.roles.some((role) => role === SYSTEM_ADMIN) ? 0.5 : 0);
+  const [fittest] = demoAccounts
+    .filter((account) => account.roles.some((role) => roles.includes(role)))
+    .sort((a, b) => weight(a) - weight(b));
+  if (!fittest) throw new Error(`No demo account holds one of ${roles.join(', ')}`);
+  return fittest.username;
+}
+
+type Rows = Record<string, unknown>[];
+const first = (rows: Rows) => rows[0]?.id;
+
+interface RecordSource {
+  /** Calls of the API (under `/api/`) made as the account that opens the route: the first with a record wins. */
+  from: string | string[];
+  /** Which record of its answer (by default the first one's id). */
+  pick?: (rows: Rows) => unknown;
+  /** The account whose own record the page shows, when not the route's default one. */
+  as?: string;
+}
+
+/** Where each route's parameter takes an existing demo record from. */
+export const records: Record<string, RecordSource> = {
+  // The employee's kudos sent back for correction (the form its author gets), else one on the wall.
+  '/Kudos/Form/:id': {
+    from: ['main/HomeMessage/GetKudosCorrections', 'main/HomeMessage'],
+    pick: (rows) => rows.find((row) => authorOf(row) === fullName('employee'))?.id,
+    as: 'employee',
+  },
+  '/News/:id': { from: 'main/HomeMessage?type=news' },
+  '/Kudos/:id': { from: 'main/HomeMessage?type=kudos' },
+  '/News/NewsForm/:id': { from: 'main/admin/home-messages?filter={"type":"news"}' },
+  '/Menu/MenuForm/:id': { from: 'main/HomeMenu' },
+  '/Calendar/CalendarForm/:id': { from: 'main/CalendarActivitie/GetAllByApplicationId/1' },
+  '/Contact/ContactForm/:id': { from: 'main/CTAs/GetAllContact' },
+  '/permissions/roles/:code': { from: 'main/Module/GetAll/', pick: roleCode },
+  '/permissions/users/:code': { from: 'main/Module/GetAll/', pick: roleCode },
+  '/permissions/users/form/:code': { from: 'main/Module/GetAll/', pick: roleCode },
+  '/newsletters/form/:id': { from: 'main/Newsletter' },
+  '/Benefits/Category/:id': { from: 'main/BenefitsCategory' },
+  '/Benefits/FormCategoryBenefits/:id': { from: 'main/BenefitsCategory' },
+  '/Benefits/Detalle/:id': { from: 'main/Benefits' },
+  '/Benefits/AdminFormBenefitsDetails/:id': { from: 'main/Benefits' },
+  '/Benefits/FormAdminBenefits/:id': { from: 'main/Benefits' },
+  '/Benefits/FormDiscountBenefits/:id': { from: 'main/BenefitsDiscount/GetBenefitsDiscountTable' },
+  '/Benefits/FormLinksBenefit/:id': { from: 'main/BenefitLink' },
+  '/Ventas/form/:idcampaign': { from: 'main/Campaign/Active' },
+  // The buyer's own order with the most lines: the widest detail.
+  '/Ventas/CompraDetalle/:id': { from: 'main/Order/User', pick: mostItems, as: 'employee' },
+  '/Ventas/FormAdminCampaign/:id': { from: 'main/Campaign' },
+  '/Ventas/FormAdminInventario/:id': { from: 'main/Campaign/Items' },
+  '/Ventas/FormAdminEdificios/:id': { from: 'main/Building' },
+};
+
+const fullName = (username: string) => {
+  const account = demoAccounts.find((candidate) => candidate.username === username);
+  return account && `${account.firstName} ${account.lastName}`;
+};
+
+const authorOf = (message: Rows[number]) => (message.author as { fullName?: string }).fullName;
+
+function roleCode(modules: Rows) {
+  return (modules.find((module) => (module.roles as Rows).length)?.roles as Rows)[0]?.code;
+}
+
+function mostItems(orders: Rows) {
+  return [...orders].sort((a, b) => (b.items as Rows).length - (a.items as Rows).length)[0]?.id;
+}
+
+export const walk = routes.map(({ path, roles }) => ({
+  path,
+  roles,
+  account: records[path]?.as ?? accountFor(roles),
+}));
+
+interface Activity {
+  inFlight: number;
+  last: number;
+}
+
+/** Counts the page's requests in flight, and when the last one started or ended. */
+function trackRequests(page: Page): Activity {
+  const activity = { inFlight: 0, last: Date.now() };
+  page.on('request', () => {
+    activity.inFlight += 1;
+    activity.last = Date.now();
+  });
+  const done = () => {
+    activity.inFlight -= 1;
+    activity.last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return activity;
+}
+
+/** Notes in the page when its DOM last changed. */
+function trackMutations() {
+  const page = window as unknown as { mutatedAt: number };
+  page.mutatedAt = Date.now();
+  new MutationObserver(() => (page.mutatedAt = Date.now())).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+}
+
+const sinceMutation = (page: Page) =>
+  page.evaluate(() => Date.now() - (window as unknown as { mutatedAt: number }).mutatedAt);
+
+/**
+ * The page's content is in: no request and no change to the page for a while since it was
+ * opened, no spinner or placeholder, fonts loaded.
+ */
+export async function settled(page: Page, activity: Activity): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        activity.inFlight === 0 &&
+        Date.now() - activity.last > QUIET_MS &&
+        (await sinceMutation(page)) > QUIET_MS,
+      { intervals: [50], timeout: 20_000 },
+    )
+    .toBe(true);
+  await expect(page.locator('#main-content')).not.toBeEmpty();
+  await expect(
+    page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root'),
+  ).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * One sign-in per account for the whole walk: the walk goes on in that signed-in page, resized
+ * from one width to the next (a fresh load costs as much as the pages it would check), and every
+ * session is ended once the walk is over.
+ */
+/** Every text of the services' JSON answers to the page, into `texts`. */
+function collectApiTexts(page: Page, texts: Set<string>) {
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') texts.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  page.on('response', (response) => {
+    const json = response.headers()['content-type']?.includes('application/json');
+    if (json && new URL(response.url()).pathname.startsWith('/api/'))
+      response.json().then(visit, () => undefined);
+  });
+}
+
+export class Sessions {
+  private tokens = new Map<string, string>();
+  /** The texts the services sent the open pages: records' content, in whatever language it is. */
+  readonly apiTexts = new Set<string>();
+  private open?: { username: string; context: BrowserContext; page: Page; activity: Activity };
+
+  constructor(
+    private readonly browser: Browser,
+    /** The project's own (a worker's contexts do not get them by themselves). */
+    private readonly options: BrowserContextOptions,
+  ) {}
+
+  /** A page signed in as `username`, `width` px wide, with the portal loaded. */
+  async page(username: string, width: number): Promise<Page> {
+    if (this.open?.username !== username) {
+      await this.open?.context.close();
+      const context = await this.browser.newContext({
+        ...this.options,
+        viewport: { width, height: 800 },
+      });
+      await context.addInitScript(trackMutations);
+      const page = await context.newPage();
+      const activity = trackRequests(page);
+      collectApiTexts(page, this.apiTexts);
+      await signInFresh(page, username);
+      // The landing page in: a navigation before the router is up would leave it on screen.
+      await settled(page, activity);
+      this.open = { username, context, page, activity };
+    }
+    const { page } = this.open;
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 800 });
+    return page;
+  }
+
+  /** The open page. */
+  get current() {
+    return this.open!.page;
+  }
+
+  /** The open page's requests in flight; opening a page counts as activity. */
+  get activity() {
+    return this.open!.activity;
+  }
+
+  /** Opens a portal path the way the menu does (the portal is loaded once per account). */
+  async navigate(path: string) {
+    this.open!.activity.last = Date.now();
+    await this.open!.page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+
+  /** The API token of the open page's session. */
+  async token() {
+    const token = await apiToken(this.open!.page);
+    this.tokens.set(this.open!.username, token);
+    return token;
+  }
+
+  async close(request: APIRequestContext) {
+    if (this.open) await this.token();
+    await this.open?.context.close();
+    for (const token of this.tokens.values()) {
+      await request.delete('/api/main/Authenticate', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+  }
+}
+
+export const test = base.extend<object, { sessions: Sessions }>({
+  sessions: [
+    async ({ browser, playwright }, use, workerInfo) => {
+      const { baseURL, locale } = workerInfo.project.use;
+      const sessions = new Sessions(browser, { baseURL, locale });
+      await use(sessions);
+      const request = await playwright.request.newContext({ baseURL });
+      await sessions.close(request);
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** The path with each parameter replaced by a demo record's id, fetched in the open session. */
+export async function concretePath(
+  path: string,
+  username: string,
+  sessions: Sessions,
+  request: APIRequestContext,
+): Promise<string> {
+  if (!path.includes('/:')) return path;
+  const source = records[path];
+  if (!source) throw new Error(`No demo record named for the parameter of ${path}`);
+  const calls = ([] as string[]).concat(source.from);
+  for (const call of calls) {
+    const answer = await request.get(`/api/${call}`, {
+      headers: { authorization: `Bearer ${await sessions.token()}` },
+    });
+    expect(answer.status(), `${call} as ${username}`).toBe(200);
+    const id = (source.pick ?? first)((await answer.json()) as Rows);
+    if (id !== undefined) return path.replace(/:[A-Za-z]+/, encodeURIComponent(String(id)));
+  }
+  throw new Error(`No demo record for ${path} in ${calls.join(', ')} as ${username}`);
+}
+
+/** The accounts of the walk, each walking its routes in one signed-in page. */
+export const accounts = [...new Set(walk.map(({ account }) => account))];
+
+/**
+ * Opens a route of the table in the open session, with a demo record for its parameter, and waits
+ * until its content is in: the page itself, not the guard's way back home or the 404 page.
+ */
+export async function openRoute(
+  sessions: Sessions,
+  request: APIRequestContext,
+  path: string,
+  account: string,
+): Promise<string> {
+  const target = await concretePath(path, account, sessions, request);
+  await sessions.navigate(`/portal${target}`);
+  await expect(sessions.current).toHaveURL((url) => url.pathname === `/portal${target}`);
+  await settled(sessions.current, sessions.activity);
+  return target;
+}
