@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  HTTPMethods,
+  InjectOptions,
+  LightMyRequestResponse,
+  RouteOptions,
+} from 'fastify';
 import type { Selectable } from 'kysely';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import pg from 'pg';
@@ -117,6 +123,20 @@ async function freshDatabase(
 }
 
 /**
+ * The suites read the services' English: every injected request asks for it unless it names its
+ * own Accept-Language (an empty one names none: the services' default, Spanish).
+ */
+function askingInEnglish(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options?: InjectOptions | string) => unknown;
+  app.inject = ((options?: InjectOptions | string) => {
+    if (typeof options !== 'object') return inject(options);
+    const headers = options.headers ?? {};
+    const named = Object.keys(headers).some((name) => name.toLowerCase() === 'accept-language');
+    return inject({ ...options, headers: named ? headers : { ...headers, 'accept-language': 'en' } });
+  }) as FastifyInstance['inject'];
+}
+
+/**
  * A fresh server for one test (or suite): its own migrated and seeded database, its own data
  * folder (secrets and the identity provider's signing key are generated there).
  */
@@ -163,6 +183,7 @@ export async function createTestApp(
       ...(options.collectRoutes ? { onRoute: (route) => void routes.push(route) } : {}),
     });
     await app.ready();
+    askingInEnglish(app);
   } catch (error) {
     await cleanup();
     throw error;
