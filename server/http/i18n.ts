@@ -206,11 +206,19 @@ const YUP_SPANISH: RuleTexts = {
   tuple: { notType },
 };
 
-/** A template of yup's syntax worded as yup does (its interpolation and value printing). */
+/**
+ * A template of yup's syntax worded as yup does (its interpolation and value printing); '' when
+ * the params are not the rule's (yup's own functions read params they expect).
+ */
 const yupWords =
   (template: unknown) =>
-  (params: RuleParams): string =>
-    String(ValidationError.formatError(template as string, params));
+  (params: RuleParams): string => {
+    try {
+      return String(ValidationError.formatError(template as string, params));
+    } catch {
+      return '';
+    }
+  };
 
 /** One of yup's own rules: `http.validation.<kind>.<rule>` and its English, yup's words. */
 export interface YupRule {

@@ -57,12 +57,16 @@ export interface TestApp {
   refresh(refreshToken: string): Promise<LightMyRequestResponse>;
   /** The user's API token: signed in once (ending any other session of theirs), then kept. */
   tokenOf(username: string): Promise<string>;
-  /** A request to the main API (`/api/main${path}`) as the user, with a JSON payload if any. */
+  /**
+   * A request to the main API (`/api/main${path}`) as the user, with a JSON payload if any and
+   * more headers (`accept-language`) if given.
+   */
   call(
     username: string,
     method: HTTPMethods,
     path: string,
     payload?: object,
+    headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   /** The same with a multipart/form-data body, encoded as a browser's FormData sends it. */
   callMultipart(
@@ -249,11 +253,11 @@ export async function createTestApp(
     loadUserData,
     signIn,
     tokenOf,
-    call: async (username, method, path, payload) =>
+    call: async (username, method, path, payload, headers = {}) =>
       app.inject({
         method,
         url: `/api/main${path}`,
-        headers: { authorization: `Bearer ${await tokenOf(username)}` },
+        headers: { authorization: `Bearer ${await tokenOf(username)}`, ...headers },
         ...(payload ? { payload } : {}),
       }),
     async callMultipart(username, method, path, fields) {
