@@ -6,7 +6,6 @@ import {
   defineMessages,
   givenWords,
   type RuleParams,
-  type Template,
 } from './messages';
 
 /**

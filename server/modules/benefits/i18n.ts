@@ -1,10 +1,12 @@
 import { COSTA_RICA_BOUNDS } from '../../../contracts/benefits/locations';
 import { defineMessages, givenWords, type RuleParams } from '../../http/messages';
 
-/** "-87,2 a -82,5": an axis's bounds as the contract words them (decimal comma). */
+/** " (-87,2 a -82,5)": a coordinate's bounds as the contract words them (decimal comma). */
 const bounds = (axis: string) => {
-  const { min, max } = COSTA_RICA_BOUNDS[axis as keyof typeof COSTA_RICA_BOUNDS] ?? {};
-  return `${min} a ${max}`.replace(/\./g, ',');
+  const range = Object.hasOwn(COSTA_RICA_BOUNDS, axis)
+    ? COSTA_RICA_BOUNDS[axis as keyof typeof COSTA_RICA_BOUNDS]
+    : undefined;
+  return range ? ` (${range.min} a ${range.max})`.replace(/\./g, ',') : '';
 };
 
 /**
@@ -54,7 +56,7 @@ export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
     'validation.longitude.typeError': ({ path }: RuleParams) =>
       `${path} debe ser un número con coma decimal (-84,0907)`,
     'validation.insideCostaRica': ({ path }: RuleParams) =>
-      `${path} debe estar dentro de Costa Rica (${bounds(path)})`,
+      `${path} debe estar dentro de Costa Rica${bounds(path)}`,
     'validation.phone': ({ path }: RuleParams) =>
       `${path} debe ser un número de Costa Rica: 8 dígitos, opcionalmente con +506`,
   },
