@@ -28,11 +28,8 @@ import { listSearch, search } from '../listParams';
  * (the caller's) and `sales-ordered-items` (units bought per item of a campaign). The contract's
  * edge conversions happen here: integers for the campaign's and item's counts, the
  * shipping price with a decimal comma, multipart FormData for buildings and items, and
- * `culture=es` on campaign deletion.
+ * `culture` (the portal's language, `es` by default) on campaign deletion.
  */
-
-/** Campaign deletion asks for the refusal in Spanish. */
-const CAMPAIGN_DELETE_CULTURE = 'es';
 
 /** A campaign in the portal: `buildingIds` (the active links) feeds the form's selector. */
 export type CampaignRecord = Campaign & { buildingIds: number[] };
@@ -113,7 +110,7 @@ export function salesCampaignsAdapter(
     create: { path: `${mainApi}/Campaign`, body },
     update: { path: ({ id }) => `${mainApi}/Campaign/${segment(id)}`, body },
     delete: {
-      path: ({ id }) => `${campaignDetail(toolsApi, id)}?culture=${CAMPAIGN_DELETE_CULTURE}`,
+      path: ({ id }) => `${campaignDetail(toolsApi, id)}?culture=${http.language()}`,
     },
   });
 }
