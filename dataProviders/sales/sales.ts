@@ -174,7 +174,9 @@ export function salesMyOrdersAdapter(mainApi: string, http: HttpClient): MyOrder
     getOne: async (id) => {
       const query = new URLSearchParams({ id: String(id) });
       const [order] = await http.json<Order[]>(`${mainApi}/Order/User?${query}`);
-      if (!order) throw new HttpError('Order not found', 404, { message: 'Order not found' });
+      // Another's order is "not found" here, worded by react-admin's own key in either language.
+      const missing = 'ra.notification.item_doesnt_exist';
+      if (!order) throw new HttpError(missing, 404, { message: missing });
       return order;
     },
   });
