@@ -51,7 +51,7 @@ const word = (template: Template) =>
   typeof template === 'string' ? template : (template as (params: object) => string)(anyParams);
 
 describe('the services’ message catalogues', () => {
-  it('every module that refuses has a catalogue, and every code is defined once', () => {
+  it('every module has its catalogue, and every code is defined once', () => {
     expect(catalogues.map(([name]) => name)).toEqual([
       'http',
       ...modules.map((module) => module.name),
