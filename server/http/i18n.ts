@@ -6,6 +6,7 @@ import {
   defineMessages,
   givenWords,
   type RuleParams,
+  SHARED,
 } from './messages';
 
 /**
@@ -14,7 +15,7 @@ import {
  * and the words of yup's own rules (`http.validation.<kind>.<rule>`).
  */
 
-const shared = defineMessages('http', {
+const shared = defineMessages(SHARED, {
   es: {
     authenticationRequired: 'Se requiere iniciar sesión.',
     invalidToken: 'El token de acceso no es válido o ha vencido.',
@@ -71,8 +72,7 @@ const shared = defineMessages('http', {
     'validation.range': ({ path }: RuleParams) =>
       `${path} debe abarcar de 1 a ${MAX_RANGE} filas, con primero ≤ último`,
     'validation.filter.typeError': ({ path }: RuleParams) => `${path} debe ser un objeto JSON`,
-    'validation.filter.id.typeError': ({ path }: RuleParams) =>
-      `${path} debe ser una lista de ids`,
+    'validation.filter.id.typeError': ({ path }: RuleParams) => `${path} debe ser una lista de ids`,
     'validation.known': ({ unknown }: RuleParams) =>
       `filter tiene un campo desconocido: ${String(unknown)}`,
     /** A rule whose words no catalogue translates. */
@@ -229,7 +229,7 @@ export interface YupRule {
 export const YUP_RULES: readonly YupRule[] = Object.entries(defaultLocale).flatMap(
   ([kind, rules]) =>
     Object.entries(rules as Record<string, unknown>).map(([rule, template]) => ({
-      code: `http.validation.${kind}.${rule}`,
+      code: `${SHARED}.validation.${kind}.${rule}`,
       english: yupWords(template),
     })),
 );
@@ -238,7 +238,7 @@ const yupCatalogue: Catalogue = {
   es: Object.fromEntries(
     Object.entries(YUP_SPANISH).flatMap(([kind, rules]) =>
       Object.entries(rules as Record<string, unknown>).map(([rule, template]) => [
-        `http.validation.${kind}.${rule}`,
+        `${SHARED}.validation.${kind}.${rule}`,
         yupWords(template),
       ]),
     ),

@@ -145,7 +145,8 @@ export function jsonShapeProblem(text: string): Message | null {
     }
     if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {
-      if (++depth > INPUT_LIMITS.maxDepth) return say('limits.tooDeep', { max: INPUT_LIMITS.maxDepth });
+      if (++depth > INPUT_LIMITS.maxDepth)
+        return say('limits.tooDeep', { max: INPUT_LIMITS.maxDepth });
       entries++;
     } else if (char === 0x7d || char === 0x5d) depth--;
     else if (char === 0x2c && ++entries > INPUT_LIMITS.maxKeys)

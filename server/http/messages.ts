@@ -12,6 +12,8 @@ export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** The portal is Spanish first: a caller that asks for no language we speak reads Spanish. */
 export const DEFAULT_LANGUAGE: Language = 'es';
+/** The codes of the shared catalogue (`./i18n.ts`) start with this. */
+export const SHARED = 'http';
 
 const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -58,6 +60,9 @@ type SameCodes<Es extends Texts> = {
 type Given<P> = { readonly [K in keyof P]: P[K] extends string ? P[K] | Message : P[K] };
 type SayArgs<T> = T extends string ? [] : [params: Given<ParamsOf<T>>];
 
+/** The messages `say` made: only those are worded inside another (never a value a caller sent). */
+const said = new WeakSet<Message>();
+
 /** One module's messages: its catalogue (for the composition root) and a typed way to name one. */
 export interface Messages<Es extends Texts> {
   readonly catalogue: Catalogue;
@@ -78,7 +83,11 @@ export function defineMessages<const Es extends Texts>(
     Object.fromEntries(Object.entries(entries).map(([key, text]) => [`${prefix}.${key}`, text]));
   return {
     catalogue: { es: keyed(texts.es), en: keyed(texts.en as Texts) },
-    say: (key, ...[params]) => ({ code: `${prefix}.${key}`, ...(params ? { params } : {}) }),
+    say: (key, ...[params]) => {
+      const message = { code: `${prefix}.${key}`, ...(params ? { params } : {}) };
+      said.add(message);
+      return message;
+    },
   };
 }
 
@@ -104,14 +113,16 @@ export function resolveCode(
 ): string | undefined {
   const texts = catalogue[DEFAULT_LANGUAGE];
   for (const local of message.local ?? []) {
-    for (const code of module ? [`${module}.${local}`, `http.${local}`] : [`http.${local}`])
+    for (const code of module
+      ? [`${module}.${local}`, `${SHARED}.${local}`]
+      : [`${SHARED}.${local}`])
       if (Object.hasOwn(texts, code)) return code;
   }
   return Object.hasOwn(texts, message.code) ? message.code : undefined;
 }
 
 const isMessage = (value: unknown): value is Message =>
-  typeof value === 'object' && value !== null && typeof (value as Message).code === 'string';
+  typeof value === 'object' && value !== null && said.has(value as Message);
 
 /**
  * A message's text in `language`, with `extra` params; a param that is itself a message (a

@@ -4,7 +4,7 @@ import { type AnySchema, isSchema, ValidationError } from 'yup';
 import { HttpError, RequestValidationError } from './errors';
 import { say, YUP_RULES } from './i18n';
 import { checkNumbers, inspectInput, isPrototypeKey, jsonShapeProblem } from './inputLimits';
-import type { Message } from './messages';
+import { type Message, SHARED } from './messages';
 
 /** Route schemas are the yup contracts of `contracts/`: they validate here and document in OpenAPI. */
 export function registerYupValidation(app: FastifyInstance): void {
@@ -72,11 +72,15 @@ function registerJsonParser(app: FastifyInstance): void {
  */
 function ruleMessage(issue: ValidationError): Message {
   const words = String(issue.message);
-  const params = { ...issue.params, path: String(issue.params?.path ?? issue.path ?? 'body'), words };
+  const params = {
+    ...issue.params,
+    path: String(issue.params?.path ?? issue.path ?? 'body'),
+    words,
+  };
   const yupRule = YUP_RULES.find(({ english }) => english(params) === words);
   if (yupRule) return { code: yupRule.code, params };
   return {
-    code: 'http.validation.invalid',
+    code: `${SHARED}.validation.invalid`,
     params,
     local: [`validation.${issue.path ?? ''}.${issue.type ?? ''}`, `validation.${issue.type ?? ''}`],
   };

@@ -127,16 +127,21 @@ async function freshDatabase(
 }
 
 /**
- * The suites read the services' English: every injected request asks for it unless it names its
- * own Accept-Language (an empty one names none: the services' default, Spanish).
+ * The suites read the services' English: every injected call of a service (`/api/…`) asks for it
+ * unless it names its own Accept-Language (an empty one names none: the services' default,
+ * Spanish). The sign-in pages keep the browser's choice, Spanish by default.
  */
 function askingInEnglish(app: FastifyInstance): void {
   const inject = app.inject.bind(app) as (options?: InjectOptions | string) => unknown;
   app.inject = ((options?: InjectOptions | string) => {
-    if (typeof options !== 'object') return inject(options);
+    if (typeof options !== 'object' || !String(options.url ?? '').includes('/api/'))
+      return inject(options);
     const headers = options.headers ?? {};
     const named = Object.keys(headers).some((name) => name.toLowerCase() === 'accept-language');
-    return inject({ ...options, headers: named ? headers : { ...headers, 'accept-language': 'en' } });
+    return inject({
+      ...options,
+      headers: named ? headers : { ...headers, 'accept-language': 'en' },
+    });
   }) as FastifyInstance['inject'];
 }
 
