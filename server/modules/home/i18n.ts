@@ -29,12 +29,12 @@ export const { catalogue: homeMessages, say } = defineMessages('home', {
       `El CTA ${key} no se puede eliminar: borre su enlace o desactívelo en su lugar.`,
     'validation.instant': ({ path }: RuleParams) =>
       `${path} debe ser una fecha y hora ISO con zona horaria`,
-    'validation.plainText': ({ path }: RuleParams) => `${path} debe ser texto sin formato (sin HTML)`,
+    'validation.plainText': ({ path }: RuleParams) =>
+      `${path} debe ser texto sin formato (sin HTML)`,
     'validation.imageUrl': ({ path }: RuleParams) =>
       `${path} debe ser la URL de un archivo subido o una URL http(s)`,
     'validation.afterFrom': ({ path }: RuleParams) => `${path} debe ser posterior a publishFrom`,
-    'validation.portalLink': (_: RuleParams) =>
-      'debe ser una ruta del portal (/…) o una URL https',
+    'validation.portalLink': (_: RuleParams) => 'debe ser una ruta del portal (/…) o una URL https',
     'validation.videoUrl': (_: RuleParams) => 'debe ser una URL https de YouTube, Vimeo o .mp4',
     'validation.endsAfterStart': (_: RuleParams) => 'no debe ser anterior al inicio',
     'validation.phone': (_: RuleParams) => 'debe ser un número de teléfono',

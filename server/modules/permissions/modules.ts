@@ -17,7 +17,6 @@ import { findOr404 } from '../../db/lookup';
 import { renameOrToggle } from './renameOrToggle';
 import { say } from './i18n';
 
-
 /** What the audit trail keeps of a module. */
 const moduleSnapshot = (m: { id: number; code: string; name: string; active: number }) => ({
   id: m.id,

@@ -10,7 +10,6 @@ import { findOr404 } from '../../db/lookup';
 import { renameOrToggle } from './renameOrToggle';
 import { say } from './i18n';
 
-
 type Q = Kysely<Database>;
 
 /** Roles with their module and the number of active assignments of active employees. */

@@ -7,9 +7,18 @@ import { defineMessages, givenWords, type RuleParams } from '../../http/messages
 export const { catalogue: salesMessages, say } = defineMessages('sales', {
   es: {
     'building.notFound': 'El edificio no existe.',
-    'building.duplicate': ({ name }: { name: string }) => `Ya existe un edificio llamado «${name}».`,
+    'building.duplicate': ({ name }: { name: string }) =>
+      `Ya existe un edificio llamado «${name}».`,
     'building.nameTaken': 'otro edificio tiene este nombre',
-    'building.inUse': ({ name, campaigns, orders }: { name: string; campaigns: number; orders: number }) =>
+    'building.inUse': ({
+      name,
+      campaigns,
+      orders,
+    }: {
+      name: string;
+      campaigns: number;
+      orders: number;
+    }) =>
       `No se puede eliminar el edificio «${name}»: ${campaigns} campaña(s) y ${orders} compra(s) lo usan. Desactívelo en su lugar.`,
     'campaign.notFound': 'La campaña no existe.',
     'campaign.hasOrders': ({ name, orders }: { name: string; orders: number }) =>
@@ -28,11 +37,25 @@ export const { catalogue: salesMessages, say } = defineMessages('sales', {
     'order.notCampaignBuilding': 'buildingId no es un edificio activo de esta campaña',
     'order.noHomeDelivery': 'esta campaña no envía compras a domicilio',
     'order.notCampaignItem': 'no es un artículo de esta campaña',
-    'order.aboveItemLimit': ({ max, name, bought }: { max: number; name: string; bought: number }) =>
-      `Puede comprar como máximo ${max} de «${name}» en esta campaña; ya compró ${bought}.`,
+    'order.aboveItemLimit': ({
+      max,
+      name,
+      bought,
+    }: {
+      max: number;
+      name: string;
+      bought: number;
+    }) => `Puede comprar como máximo ${max} de «${name}» en esta campaña; ya compró ${bought}.`,
     'order.aboveItemLimitField': 'supera el límite por persona',
-    'order.aboveCampaignLimit': ({ max, name, bought }: { max: number; name: string; bought: number }) =>
-      `Puede comprar como máximo ${max} unidades en la campaña «${name}»; ya compró ${bought}.`,
+    'order.aboveCampaignLimit': ({
+      max,
+      name,
+      bought,
+    }: {
+      max: number;
+      name: string;
+      bought: number;
+    }) => `Puede comprar como máximo ${max} unidades en la campaña «${name}»; ya compró ${bought}.`,
     'order.aboveCampaignLimitField': 'supera el límite de la campaña por persona',
     'order.soldOut': ({ name }: { name: string }) => `«${name}» está agotado.`,
     'order.fewLeft': ({ stock, name, asked }: { stock: number; name: string; asked: number }) =>

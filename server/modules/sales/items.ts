@@ -58,7 +58,10 @@ export const toItem = (row: ItemRow): CampaignItem => ({
 /** Campaign items: the items a campaign sells, with their stock and image. */
 export function createItemRepository(db: DB) {
   async function itemById(id: number): Promise<CampaignItem> {
-    const row = await findOr404(itemsQuery(db).where('sales_items.id', '=', id), say('item.notFound'));
+    const row = await findOr404(
+      itemsQuery(db).where('sales_items.id', '=', id),
+      say('item.notFound'),
+    );
     return toItem(row);
   }
 

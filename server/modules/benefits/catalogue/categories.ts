@@ -129,10 +129,7 @@ export function createCategoryRepository(db: DB) {
           .limit(1)
           .executeTakeFirst();
         if (used) {
-          throw new HttpError(
-            409,
-            say('category.hasBenefits', { name: before.name }),
-          );
+          throw new HttpError(409, say('category.hasBenefits', { name: before.name }));
         }
         await deleteAudited(trx, actor, {
           table: 'benefit_categories',

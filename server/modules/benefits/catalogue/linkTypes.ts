@@ -148,10 +148,7 @@ export function createLinkTypeRepository(db: DB) {
           .limit(1)
           .executeTakeFirst();
         if (used) {
-          throw new HttpError(
-            409,
-            say('link.inUse', { name: before.name }),
-          );
+          throw new HttpError(409, say('link.inUse', { name: before.name }));
         }
         await deleteAudited(trx, actor, {
           table: 'benefit_link_types',

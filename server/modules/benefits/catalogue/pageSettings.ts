@@ -99,7 +99,12 @@ export function createPageSettingsRepository(db: DB) {
       files: Upload[],
     ): Promise<PageSettings> {
       return writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_page_settings', id, say('pageSettings.notFound'));
+        const before = await lockByIdOr404(
+          trx,
+          'benefit_page_settings',
+          id,
+          say('pageSettings.notFound'),
+        );
         const { logo, footer, badge } = await storeImages(trx, actor, files);
         const after: Row = {
           ...before,

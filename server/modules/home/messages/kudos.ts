@@ -140,7 +140,8 @@ export function createKudosRepository(db: DB) {
       const iso = now.toISOString();
       await writeTransaction(db, async (trx) => {
         const before = await lockMessage(trx, body.id, 'kudos');
-        if (before.author_id !== employeeId(caller)) throw new HttpError(403, say('kudos.authorOnly'));
+        if (before.author_id !== employeeId(caller))
+          throw new HttpError(403, say('kudos.authorOnly'));
         if (before.status === 'published') throw new HttpError(409, say('kudos.published'));
         const recipients = await recipientIds(trx, caller, body.recipients ?? []);
         await trx

@@ -69,7 +69,9 @@ export function createKudosSuggestionRepository(db: DB) {
 
     /** One suggestion, or 404. */
     async one(id: number): Promise<KudosSuggestion> {
-      return toSuggestion(await findByIdOr404(db, 'kudos_suggestions', id, say('suggestion.notFound')));
+      return toSuggestion(
+        await findByIdOr404(db, 'kudos_suggestions', id, say('suggestion.notFound')),
+      );
     },
 
     /** Adds a suggestion (audited 'kudos_suggestion'). */
@@ -95,7 +97,12 @@ export function createKudosSuggestionRepository(db: DB) {
     /** Changes a suggestion's text or whether it is offered (audited). */
     async update(caller: Caller, id: number, body: KudosSuggestionBody): Promise<KudosSuggestion> {
       return writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'kudos_suggestions', id, say('suggestion.notFound'));
+        const before = await lockByIdOr404(
+          trx,
+          'kudos_suggestions',
+          id,
+          say('suggestion.notFound'),
+        );
         const after = { ...before, text: body.text, active: flag(body.active) };
         if (after.text === before.text && after.active === before.active) {
           return toSuggestion(before);

@@ -160,7 +160,12 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
     /** DELETE /CalendarActivitie/Delete/{id}: a hard delete, kept in the audit trail. */
     async remove(user: ContentUser, id: number): Promise<void> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'calendar_activities', id, say('calendar.notFound'));
+        const before = await lockByIdOr404(
+          trx,
+          'calendar_activities',
+          id,
+          say('calendar.notFound'),
+        );
         assertManages(user, moduleOf(before.application_id));
         await deleteAudited(trx, user, {
           table: 'calendar_activities',

@@ -111,7 +111,8 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
     /** GET /CTAs/{id} (an addition: the edit forms read one CTA); inactive ones for owners only. */
     async get(user: ContentUser, id: number): Promise<Cta> {
       const row = await db.selectFrom('ctas').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row || (!row.active && !canManage(user, moduleOf(row.key)))) throw notFound(say('cta.notFound'));
+      if (!row || (!row.active && !canManage(user, moduleOf(row.key))))
+        throw notFound(say('cta.notFound'));
       return toCta(row);
     },
 
@@ -245,10 +246,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
           !(LIST_CTA_KEYS as readonly string[]).includes(before.key) ||
           id === HOME_IMAGE_CTA_ID
         ) {
-          throw new HttpError(
-            409,
-            say('cta.keeps', { key: before.key }),
-          );
+          throw new HttpError(409, say('cta.keeps', { key: before.key }));
         }
         await lockScope(trx, scopeOf(before.key));
         await deleteAudited(trx, user, { table: 'ctas', entity: 'cta', id, before: toCta(before) });
