@@ -83,7 +83,10 @@ export function restListQuery<Field extends string, Filter extends AnyObject>(
           (key) => !Object.hasOwn(filterSchema.fields, key),
         );
         return unknown.length
-          ? this.createError({ message: `filter has an unknown field: ${unknown.join(', ')}` })
+          ? this.createError({
+              message: `filter has an unknown field: ${unknown.join(', ')}`,
+              params: { unknown: unknown.join(', ') },
+            })
           : true;
       })
       .default({}),

@@ -30,7 +30,7 @@ export async function toHttpError(response: Response): Promise<HttpError> {
   } catch {
     // Not JSON: keep the text.
   }
-  // The service's own words are English; the notice is the portal's, in the user's language.
+  // The portal words an outage itself: the request may not have reached the service at all.
   if (response.status === 503) return new HttpError(SERVICE_UNAVAILABLE, response.status, body);
   const message =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'

@@ -1,6 +1,7 @@
 import type { TokenResponse } from '../contracts/account/authentication';
 import { type EndingReason, endingOfRefusal } from '../src/auth/endings';
 import type { SessionStore } from '../src/auth/sessionStore';
+import type { Locale } from '../src/i18n';
 import { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from '../contracts/listHeaders';
 import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';
 
@@ -13,6 +14,8 @@ export interface HttpClientOptions {
   store: SessionStore;
   /** Called once the session is over: the portal returns to sign-in. */
   onSessionExpired: () => void;
+  /** The portal's language: every call asks the services to answer in it (Accept-Language). */
+  language: () => Locale;
   now?: () => number;
 }
 
@@ -28,6 +31,8 @@ export interface HttpClient {
    * ended with its reason, without `onSessionExpired`).
    */
   refreshNow(): Promise<boolean>;
+  /** The language the calls are made in, for a call that names it itself (a `culture`). */
+  language(): Locale;
 }
 
 /** What react-admin's `fetchUtils.fetchJson` answers: the response with its body read. */
@@ -38,9 +43,10 @@ export interface FetchJsonResult {
   json: unknown;
 }
 
-const withBearer = (init: RequestInit, token: string | null): RequestInit => {
+const withBearer = (init: RequestInit, token: string | null, language: Locale): RequestInit => {
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('Accept-Language', language);
   if (init.body && typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
@@ -76,8 +82,9 @@ export function createHttpClient({
   mainApi,
   store,
   onSessionExpired,
+  language,
   now = Date.now,
-}: HttpClientOptions) {
+}: HttpClientOptions): HttpClient {
   let inFlight: Promise<Refreshed> | null = null;
 
   async function exchange(staleRefreshToken: string): Promise<Refreshed> {
@@ -87,7 +94,7 @@ export function createHttpClient({
     if (current.refreshtoken !== staleRefreshToken) return { token: current.token };
     const response = await fetch(`${mainApi}/authenticate/refresh`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': language() },
       body: JSON.stringify(staleRefreshToken),
     });
     if (!response.ok) return { token: null, reason: endingOfRefusal(await refusalBody(response)) };
@@ -138,7 +145,7 @@ export function createHttpClient({
   }
 
   async function send(url: string, init: RequestInit = {}): Promise<Response> {
-    let response = await fetch(url, withBearer(init, await currentToken()));
+    let response = await fetch(url, withBearer(init, await currentToken(), language()));
     let action = response.ok ? null : mainApiFailureAction(response.status, false);
     let reason: EndingReason = 'expired';
     if (action === 'refresh-and-retry') {
@@ -147,7 +154,7 @@ export function createHttpClient({
         action = 'end-session';
         reason = refreshed.reason;
       } else {
-        response = await fetch(url, withBearer(init, refreshed.token));
+        response = await fetch(url, withBearer(init, refreshed.token, language()));
         action = response.ok ? null : mainApiFailureAction(response.status, true);
       }
     }
@@ -201,5 +208,6 @@ export function createHttpClient({
       if (refreshed.token === null) recordEnding(refreshed.reason);
       return refreshed.token !== null;
     },
+    language,
   };
 }

@@ -13,6 +13,8 @@ import type { AppConfig } from './config';
 import { type ServiceFamily, serviceFamilies } from './config';
 import type { DB } from './db';
 import { registerErrorHandler } from './http/errors';
+import { httpCatalogue } from './http/i18n';
+import { composeCatalogues } from './http/messages';
 import { registerOpenApi } from './http/openapi';
 import { registerMultipart } from './http/multipart';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -73,7 +75,10 @@ export async function buildApp({
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   await registerSecurityHeaders(app);
-  registerErrorHandler(app);
+  registerErrorHandler(
+    app,
+    composeCatalogues([httpCatalogue, ...modules.flatMap((module) => module.messages ?? [])]),
+  );
   registerYupValidation(app);
   await registerMultipart(app, config.uploads);
   await registerOpenApi(app);
@@ -103,14 +108,24 @@ export async function buildApp({
     return { status: 'ok', database: 'ok' };
   });
   const deps: ServiceDeps = { db, tokens, sessions, employees, verifyIdentity };
-  // One plugin per service family, mounted at its base, holding every module's part of it.
+  // One plugin per service family, mounted at its base, holding every module's part of it; each
+  // part's routes know their module, whose catalogue words its contracts' own rules.
   for (const [family, prefix] of Object.entries(serviceFamilies)) {
-    const parts = modules.flatMap((module) => module.services[family as ServiceFamily] ?? []);
+    const parts = modules.flatMap((module) => {
+      const part = module.services[family as ServiceFamily];
+      return part ? [{ module: module.name, part }] : [];
+    });
     if (parts.length === 0) continue;
     await app.register(
       async (service) => {
-        const typed = service.withTypeProvider<YupTypeProvider>();
-        for (const part of parts) await part.routes(typed, deps);
+        for (const { module, part } of parts) {
+          await service.register(async (scope) => {
+            scope.addHook('onRoute', (route) => {
+              route.config = { ...route.config, module };
+            });
+            await part.routes(scope.withTypeProvider<YupTypeProvider>(), deps);
+          });
+        }
       },
       { prefix },
     );

@@ -7,7 +7,8 @@ import type { AppConfig } from './config';
 import { createDatabase, migrateToLatest } from './db';
 import { isDatabaseUnavailable } from './db/errors';
 import { isEmpty, seedDemoData } from './db/seed';
-import { SERVICE_UNAVAILABLE_MESSAGE, UNAVAILABLE_HEADERS } from './http/errors';
+import { UNAVAILABLE_HEADERS, unavailableBody } from './http/errors';
+import { acceptedLanguage, DEFAULT_LANGUAGE } from './http/messages';
 import { API_CSP, identityCsp } from './http/securityHeaders';
 import { pageHashes, pickLocale, unavailablePage } from './idp/pages';
 import { migrations, modules } from './modules';
@@ -68,7 +69,9 @@ function startingHandler(config: AppConfig): Handler {
         JSON.stringify(
           path === '/api/health'
             ? { status: 'starting', database: 'unavailable' }
-            : { message: SERVICE_UNAVAILABLE_MESSAGE },
+            : unavailableBody(
+                acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
+              ),
         ),
       );
       return;

@@ -6,6 +6,7 @@ import { createAuthenticationApi } from '../dataProviders/account/authentication
 import { App } from './App';
 import { UploadLimitsProvider } from './components/uploadLimits';
 import { createAuthProvider, SIGN_IN_PATH } from './auth/authProvider';
+import { i18nProvider, type Locale } from './i18n';
 import { IdentityProvider } from './auth/IdentityContext';
 import { startIdentity } from './auth/keycloak';
 import { chosenLanguage, portalStore } from './i18n/languageStore';
@@ -31,7 +32,10 @@ async function start() {
     return;
   }
   const store = createSessionStore();
+  // The services answer in the language the portal shows (react-admin keeps the user's choice).
+  const language = () => i18nProvider.getLocale() as Locale;
   const http = createHttpClient({
+    language,
     mainApi: config.services.main,
     store,
     // react-admin's checkError follows up with the redirect; this covers calls outside it.
@@ -47,7 +51,7 @@ async function start() {
   if (store.get().user) await http.refreshNow();
   const authProvider = createAuthProvider(
     keycloak,
-    createAuthenticationApi(config.services.main),
+    createAuthenticationApi(config.services.main, language),
     store,
   );
   root.render(

@@ -58,7 +58,7 @@ export interface BenefitLocation {
 }
 
 /** Costa Rica, Isla del Coco included: coordinates outside are a typing mistake. */
-const COSTA_RICA_BOUNDS = {
+export const COSTA_RICA_BOUNDS = {
   latitude: { min: 5.4, max: 11.3 },
   longitude: { min: -87.2, max: -82.5 },
 } as const;

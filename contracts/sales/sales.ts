@@ -241,13 +241,16 @@ export const campaignListQuery = listQuery(
 export type CampaignListQuery = InferType<typeof campaignListQuery>;
 export type CampaignSortField = CampaignListQuery['sort'];
 
-/** DELETE {middleware}/Campaign/{id}?culture=es: the language of the refusal message (the portal sends 'es'). */
+/**
+ * DELETE {middleware}/Campaign/{id}?culture=es: the language of the refusal message (the portal
+ * sends its own); without it the service answers in the caller's Accept-Language.
+ */
 const CULTURES = ['es', 'en'] as const;
 export type Culture = (typeof CULTURES)[number];
 export const cultureQuery = object({
   culture: mixed<Culture>()
     .oneOf([...CULTURES])
-    .default('es'),
+    .optional(),
 });
 
 const money = () =>

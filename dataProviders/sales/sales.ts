@@ -28,11 +28,8 @@ import { listSearch, search } from '../listParams';
  * (the caller's) and `sales-ordered-items` (units bought per item of a campaign). The contract's
  * edge conversions happen here: integers for the campaign's and item's counts, the
  * shipping price with a decimal comma, multipart FormData for buildings and items, and
- * `culture=es` on campaign deletion.
+ * `culture` (the portal's language, `es` by default) on campaign deletion.
  */
-
-/** Campaign deletion asks for the refusal in Spanish. */
-const CAMPAIGN_DELETE_CULTURE = 'es';
 
 /** A campaign in the portal: `buildingIds` (the active links) feeds the form's selector. */
 export type CampaignRecord = Campaign & { buildingIds: number[] };
@@ -113,7 +110,7 @@ export function salesCampaignsAdapter(
     create: { path: `${mainApi}/Campaign`, body },
     update: { path: ({ id }) => `${mainApi}/Campaign/${segment(id)}`, body },
     delete: {
-      path: ({ id }) => `${campaignDetail(toolsApi, id)}?culture=${CAMPAIGN_DELETE_CULTURE}`,
+      path: ({ id }) => `${campaignDetail(toolsApi, id)}?culture=${http.language()}`,
     },
   });
 }
@@ -177,7 +174,9 @@ export function salesMyOrdersAdapter(mainApi: string, http: HttpClient): MyOrder
     getOne: async (id) => {
       const query = new URLSearchParams({ id: String(id) });
       const [order] = await http.json<Order[]>(`${mainApi}/Order/User?${query}`);
-      if (!order) throw new HttpError('Order not found', 404, { message: 'Order not found' });
+      // Another's order is "not found" here, worded by react-admin's own key in either language.
+      const missing = 'ra.notification.item_doesnt_exist';
+      if (!order) throw new HttpError(missing, 404, { message: missing });
       return order;
     },
   });

@@ -5,6 +5,7 @@ import type { AuditAction } from '../db/platformTables';
 import type { Database } from '../db/schema';
 import { lockByIdOr404 } from '../db/transaction';
 import type { HttpError } from '../http/errors';
+import type { Message } from '../http/messages';
 
 /** Who makes an administrative change: the token's subject and user name. */
 export type Actor = Pick<ApiUser, 'sub' | 'username'>;
@@ -157,7 +158,7 @@ export async function deleteByIdAudited<T extends TableWithId>(
     snapshot = (row) => row,
   }: AuditedTable<T> & {
     id: number;
-    missing: string | HttpError;
+    missing: Message | HttpError;
     snapshot?: (row: RowOf<T>) => unknown;
   },
 ): Promise<RowOf<T>> {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { HttpError } from '../http/errors';
+import { say } from '../http/i18n';
 import { type Access, isAllowed, isSelfOrOwner } from './access';
 import type { ApiTokens, ApiUser } from './apiTokens';
 import { type Policy, routeKey } from './policy';
@@ -80,20 +81,20 @@ export function registerAccessGuard(
     const rule = request.routeOptions.config?.access;
     if (!rule || rule.kind === 'public') return;
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, 'Authentication required');
+    if (!token) throw new HttpError(401, say('authenticationRequired'));
     let user: ApiUser;
     try {
       user = await deps.tokens.verify(token);
     } catch {
-      throw new HttpError(401, 'Invalid or expired token');
+      throw new HttpError(401, say('invalidToken'));
     }
     const current = await deps.sessions.currentAccess(user.sid);
-    if (!current) throw new HttpError(401, 'Session ended');
+    if (!current) throw new HttpError(401, say('sessionEnded'));
     // A role taken away since the token was signed stops counting at once; a new one waits for
     // the next refresh.
     const held = new Set(current.roles);
     const roles = user.role.filter((role) => held.has(role));
-    if (!isAllowed(rule, roles)) throw new HttpError(403, 'Not allowed');
+    if (!isAllowed(rule, roles)) throw new HttpError(403, say('notAllowed'));
     request.user = { ...user, role: roles };
   });
 
@@ -103,6 +104,6 @@ export function registerAccessGuard(
     const rule = request.routeOptions.config?.access;
     if (rule?.kind !== 'self') return;
     if (!isSelfOrOwner(rule, request.user, rule.subject(request)))
-      throw new HttpError(403, 'Not allowed');
+      throw new HttpError(403, say('notAllowed'));
   });
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import { type HttpError, notFound, RequestValidationError } from '../http/errors';
+import { HttpError, notFound, RequestValidationError } from '../http/errors';
+import type { Message } from '../http/messages';
 import type { Database } from './schema';
 
 type Found<Query extends { executeTakeFirst(): Promise<unknown> }> = NonNullable<
@@ -7,22 +8,22 @@ type Found<Query extends { executeTakeFirst(): Promise<unknown> }> = NonNullable
 >;
 
 /**
- * The row a query finds, or a 404: `missing` names what is missing ('Newsletter' → "Newsletter not
- * found") or is the error itself.
+ * The row a query finds, or a 404: `missing` is its message (the module's `…notFound`) or the
+ * error itself.
  */
 export async function findOr404<Query extends { executeTakeFirst(): Promise<unknown> }>(
   query: Query,
-  missing: string | HttpError,
+  missing: Message | HttpError,
 ): Promise<Found<Query>> {
   const row = await query.executeTakeFirst();
-  if (row === undefined) throw typeof missing === 'string' ? notFound(missing) : missing;
+  if (row === undefined) throw missing instanceof HttpError ? missing : notFound(missing);
   return row as Found<Query>;
 }
 
 /** The row a body field points at, or a 400 naming that field (`{ idCategory: '…' }`). */
 export function findOr400<Query extends { executeTakeFirst(): Promise<unknown> }>(
   query: Query,
-  fieldErrors: Record<string, string>,
+  fieldErrors: Record<string, Message>,
 ): Promise<Found<Query>> {
   return findOr404(query, new RequestValidationError(fieldErrors));
 }
@@ -55,7 +56,7 @@ export function findByIdOr404<T extends TableWithId>(
   q: Kysely<Database>,
   table: T,
   id: number,
-  missing: string | HttpError,
+  missing: Message | HttpError,
 ): Promise<RowOf<T>> {
   return findOr404(rowById(q, table, id), missing);
 }

@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, type Transaction, sql } from 'kysely';
 import type { HttpError } from '../http/errors';
+import type { Message } from '../http/messages';
 import type { DB } from './index';
 import type { Database } from './schema';
 import { dialectOf } from './dialect';
@@ -45,7 +46,7 @@ export function forUpdate<QB extends { forUpdate(): QB }>(
 export function lockOr404<D, TB extends keyof D, O>(
   trx: Transaction<Database>,
   query: SelectQueryBuilder<D, TB, O>,
-  missing: string | HttpError,
+  missing: Message | HttpError,
 ) {
   return findOr404(forUpdate(trx, query), missing);
 }
@@ -55,7 +56,7 @@ export function lockByIdOr404<T extends TableWithId>(
   trx: Transaction<Database>,
   table: T,
   id: number,
-  missing: string | HttpError,
+  missing: Message | HttpError,
 ): Promise<RowOf<T>> {
   return lockOr404(trx, rowById(trx, table, id), missing);
 }

@@ -3,6 +3,7 @@ import type { DB } from '../db';
 import type { ServiceApp } from '../modules/types';
 import { findOr404 } from '../db/lookup';
 import { IMAGE_TYPES } from './storage';
+import { say } from './i18n';
 
 /** Opened on its own, a stored file runs nothing and is a page of no origin. */
 export const FILE_CSP = "default-src 'none'; sandbox; frame-ancestors 'none'";
@@ -26,7 +27,7 @@ export async function fileRoutes(app: ServiceApp, { db }: { db: DB }) {
           .selectFrom('files')
           .select(['name', 'mime', 'data', 'sha256'])
           .where('id', '=', request.params.id),
-        'File',
+        say('notFound'),
       );
       const etag = `"${file.sha256}"`;
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -8,6 +8,7 @@ import type { DB } from '../db';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { HttpError, RequestValidationError } from '../http/errors';
+import { say } from '../http/i18n';
 
 /** Images the portal shows (no SVG: it can carry scripts). */
 export const IMAGE_TYPES: readonly string[] = [
@@ -34,16 +35,15 @@ const megabytes = (bytes: number) =>
     ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`
     : `${Math.floor(bytes / 1024)} KB`;
 
-const limitReasons: Record<UploadLimit, (max: string) => string> = {
-  file: (max) => `is larger than ${max} (UPLOAD_MAX_FILE_BYTES)`,
-  request: (max) => `takes the request's files over ${max} together (UPLOAD_MAX_REQUEST_BYTES)`,
-  user: (max) => `would take the user's stored uploads over ${max} (UPLOAD_MAX_USER_BYTES)`,
-};
-
 /** 413 naming the field and the limit it crossed (`limit`, `maxBytes` let the portal say it in its language). */
 export function uploadTooLarge(field: string, limit: UploadLimit, maxBytes: number): HttpError {
-  const reason = limitReasons[limit](megabytes(maxBytes));
-  return new HttpError(413, `${field} ${reason}`, { [field]: reason }, { limit, maxBytes });
+  const reason = say(`upload.${limit}`, { max: megabytes(maxBytes) });
+  return new HttpError(
+    413,
+    say('fieldReason', { field, reason }),
+    { [field]: reason },
+    { limit, maxBytes },
+  );
 }
 
 /** A name safe to send back in Content-Disposition: no path, no control or quoting characters. */
@@ -64,7 +64,10 @@ export async function sniffType(
   const type = await fileTypeFromBuffer(upload.data);
   if (!type || !allowed.includes(type.mime)) {
     throw new RequestValidationError({
-      [upload.field]: `${upload.field} must be one of ${allowed.join(', ')}`,
+      [upload.field]: say('fieldReason', {
+        field: upload.field,
+        reason: say('upload.type', { types: allowed.join(', ') }),
+      }),
     });
   }
   return type.mime;

@@ -1,6 +1,8 @@
 import type { AnySchema } from 'yup';
 import { MAX_RECORD_ID } from '../../contracts/fields';
 import { RequestValidationError } from './errors';
+import { say } from './i18n';
+import type { Message } from './messages';
 
 /**
  * What any request may carry, checked before a contract sees it: the contracts then only ever
@@ -48,7 +50,7 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
  * stops there too.
  */
 export function inspectInput(schema: AnySchema | undefined, data: unknown): unknown {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   const walk = (
     value: unknown,
     node: AnySchema | undefined,
@@ -57,19 +59,21 @@ export function inspectInput(schema: AnySchema | undefined, data: unknown): unkn
   ): unknown => {
     if (typeof value === 'string') {
       if (value.length > INPUT_LIMITS.maxStringLength)
-        errors[path || 'body'] ??= `must be at most ${INPUT_LIMITS.maxStringLength} characters`;
-      else if (value.includes('\u0000')) errors[path || 'body'] ??= 'must not contain NUL';
+        errors[path || 'body'] ??= say('limits.stringTooLong', {
+          max: INPUT_LIMITS.maxStringLength,
+        });
+      else if (value.includes('\u0000')) errors[path || 'body'] ??= say('limits.nul');
       return value;
     }
     if (value === null || typeof value !== 'object') return value;
     if (node && SCALAR_TYPES.has(node.type) && !(value instanceof Date)) {
-      errors[path || 'body'] ??= Array.isArray(value)
-        ? 'must be a single value, not a list'
-        : 'must be a single value, not an object';
+      errors[path || 'body'] ??= say(
+        Array.isArray(value) ? 'limits.listNotValue' : 'limits.objectNotValue',
+      );
       return value;
     }
     if (depth >= INPUT_LIMITS.maxDepth) {
-      errors[path || 'body'] ??= `nests more than ${INPUT_LIMITS.maxDepth} levels`;
+      errors[path || 'body'] ??= say('limits.tooDeep', { max: INPUT_LIMITS.maxDepth });
       return value;
     }
     if (Array.isArray(value))
@@ -102,12 +106,12 @@ function hasTest(schema: AnySchema, name: string): boolean {
  * whole number outside the 32-bit range of the integer columns.
  */
 export function checkNumbers(schema: AnySchema | undefined, value: unknown): void {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   const walk = (item: unknown, node: AnySchema | undefined, path: string, depth: number) => {
     if (typeof item === 'number') {
-      if (!Number.isFinite(item)) errors[path || 'body'] ??= 'must be a finite number';
+      if (!Number.isFinite(item)) errors[path || 'body'] ??= say('limits.notFinite');
       else if (node?.type === 'number' && hasTest(node, 'integer') && Math.abs(item) > MAX_INTEGER)
-        errors[path || 'body'] ??= `must be between -${MAX_INTEGER} and ${MAX_INTEGER}`;
+        errors[path || 'body'] ??= say('limits.integerRange', { max: MAX_INTEGER });
       return;
     }
     if (item === null || typeof item !== 'object' || depth >= INPUT_LIMITS.maxDepth) return;
@@ -127,7 +131,7 @@ export function checkNumbers(schema: AnySchema | undefined, value: unknown): voi
  * Whether a JSON text nests deeper or holds more keys and items than the limits: one pass over
  * the characters, before JSON.parse builds anything. Answers the reason, or null when it fits.
  */
-export function jsonShapeProblem(text: string): string | null {
+export function jsonShapeProblem(text: string): Message | null {
   let depth = 0;
   let entries = 0;
   let inString = false;
@@ -141,11 +145,12 @@ export function jsonShapeProblem(text: string): string | null {
     }
     if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {
-      if (++depth > INPUT_LIMITS.maxDepth) return `nests more than ${INPUT_LIMITS.maxDepth} levels`;
+      if (++depth > INPUT_LIMITS.maxDepth)
+        return say('limits.tooDeep', { max: INPUT_LIMITS.maxDepth });
       entries++;
     } else if (char === 0x7d || char === 0x5d) depth--;
     else if (char === 0x2c && ++entries > INPUT_LIMITS.maxKeys)
-      return `has more than ${INPUT_LIMITS.maxKeys} keys and items`;
+      return say('limits.tooManyKeys', { max: INPUT_LIMITS.maxKeys });
   }
   return null;
 }

@@ -4,6 +4,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import type { AppConfig } from '../config';
 import { type Upload, uploadTooLarge } from '../files/storage';
 import { HttpError, RequestValidationError } from './errors';
+import { say } from './i18n';
 import { validateInput } from './validation';
 
 export type UploadLimits = AppConfig['uploads'];
@@ -34,12 +35,10 @@ function multipartError(error: unknown): Error {
   if (status === 413 || (error as { code?: string }).code?.endsWith('_LIMIT'))
     return new HttpError(
       413,
-      `The multipart body has too many parts: at most ${LIMITS.fields} fields and ${LIMITS.files} files`,
+      say('multipart.tooManyParts', { fields: LIMITS.fields, files: LIMITS.files }),
     );
   if (status && status < 500) return error as Error;
-  return new HttpError(400, 'The multipart body is malformed (missing boundary or truncated)', {
-    body: 'must be a complete multipart/form-data body',
-  });
+  return new HttpError(400, say('multipart.malformed'), { body: say('multipart.incomplete') });
 }
 
 /**
@@ -52,7 +51,7 @@ export async function readMultipart<Contract extends AnyObjectSchema>(
   request: FastifyRequest,
   contract: Contract,
 ): Promise<{ body: InferType<Contract>; files: Upload[] }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Expected multipart/form-data');
+  if (!request.isMultipart()) throw new HttpError(415, say('multipart.expected'));
   const limits = request.server.uploadLimits;
   // No prototype: a part named `__proto__` or `toString` is only data (and dropped before yup).
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -82,7 +81,7 @@ export async function readMultipart<Contract extends AnyObjectSchema>(
         }
       } else {
         if (Object.hasOwn(fields, part.fieldname))
-          throw new RequestValidationError({ [part.fieldname]: 'must be sent once' });
+          throw new RequestValidationError({ [part.fieldname]: say('multipart.sentTwice') });
         fields[part.fieldname] = String(part.value);
       }
     }

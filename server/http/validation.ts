@@ -2,7 +2,9 @@ import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import { type AnySchema, isSchema, ValidationError } from 'yup';
 import { HttpError, RequestValidationError } from './errors';
+import { say, YUP_RULES } from './i18n';
 import { checkNumbers, inspectInput, isPrototypeKey, jsonShapeProblem } from './inputLimits';
+import { type Message, SHARED } from './messages';
 
 /** Route schemas are the yup contracts of `contracts/`: they validate here and document in OpenAPI. */
 export function registerYupValidation(app: FastifyInstance): void {
@@ -48,7 +50,7 @@ function registerJsonParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = body as string;
     if (text.trim() === '')
-      return done(new RequestValidationError({ body: 'must not be empty' }), undefined);
+      return done(new RequestValidationError({ body: say('body.empty') }), undefined);
     const problem = jsonShapeProblem(text);
     if (problem) return done(new RequestValidationError({ body: problem }), undefined);
     try {
@@ -58,19 +60,37 @@ function registerJsonParser(app: FastifyInstance): void {
         JSON.parse(text, (key, value: unknown) => (isPrototypeKey(key) ? undefined : value)),
       );
     } catch {
-      done(
-        new HttpError(400, 'The body is not valid JSON', { body: 'must be valid JSON' }),
-        undefined,
-      );
+      done(new HttpError(400, say('body.notJson'), { body: say('body.mustBeJson') }), undefined);
     }
   });
 }
 
+/**
+ * A failed rule as a message: one of yup's own (`http.validation.string.max`), recognised by its
+ * words, or a contract's own rule, worded by the route's module (`validation.<field>.<rule>`, then
+ * `validation.<rule>`; see Message.local). English keeps the words the rule gave.
+ */
+function ruleMessage(issue: ValidationError): Message {
+  const words = String(issue.message);
+  const params = {
+    ...issue.params,
+    path: String(issue.params?.path ?? issue.path ?? 'body'),
+    words,
+  };
+  const yupRule = YUP_RULES.find(({ english }) => english(params) === words);
+  if (yupRule) return { code: yupRule.code, params };
+  return {
+    code: `${SHARED}.validation.invalid`,
+    params,
+    local: [`validation.${issue.path ?? ''}.${issue.type ?? ''}`, `validation.${issue.type ?? ''}`],
+  };
+}
+
 /** A yup failure as our 400: the first reason for each field. */
 export function toRequestValidationError(error: ValidationError): RequestValidationError {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Message> = {};
   for (const issue of error.inner.length ? error.inner : [error])
-    fields[issue.path || 'body'] ??= issue.message;
+    fields[issue.path || 'body'] ??= ruleMessage(issue);
   return new RequestValidationError(fields);
 }
 

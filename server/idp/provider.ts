@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 import { issuerUrl } from '../config';
 import type { DB } from '../db';
 import { isDatabaseUnavailable } from '../db/errors';
-import { SERVICE_UNAVAILABLE_MESSAGE, UNAVAILABLE_HEADERS } from '../http/errors';
+import { UNAVAILABLE_HEADERS, unavailableBody } from '../http/errors';
 import { databaseAdapterFactory } from './adapter';
 import { errorPage, logoutPage, pickLocale, unavailablePage } from './pages';
 
@@ -57,7 +57,8 @@ function answerUnavailableWhileTheDatabaseIsAway(provider: Provider, log: Fastif
     } else {
       ctx.body = {
         error: 'temporarily_unavailable',
-        error_description: SERVICE_UNAVAILABLE_MESSAGE,
+        // For keycloak-js, not a person: OAuth's descriptions are English.
+        error_description: unavailableBody('en').message,
       };
     }
   });

@@ -13,6 +13,7 @@ import type { SessionStore } from '../auth/sessions';
 import type { ServiceFamily } from '../config';
 import type { DB } from '../db';
 import type { Database } from '../db/schema';
+import type { Catalogue } from '../http/messages';
 import type { YupTypeProvider } from '../http/yupTypeProvider';
 import type { EmployeeRepository } from './account/employees';
 
@@ -52,7 +53,8 @@ export type ModuleSeed = (trx: Transaction<Database>, now: Date) => Promise<void
 /**
  * What a module of the reference services is made of. The composition root
  * (server/modules/index.ts) lists the modules; the app mounts their routes under each family's
- * base, the guard takes their policies, the migrator and the seed take the rest.
+ * base, the guard takes their policies, the error handler their messages, the migrator and the
+ * seed the rest.
  */
 export interface ServerModule {
   /** The module's one name: its folder under server/modules, contracts, resources… */
@@ -61,4 +63,6 @@ export interface ServerModule {
   /** Keyed by migration name; names are global and ordered (NNNN_what). */
   migrations?: Record<string, Migration>;
   seed?: ModuleSeed;
+  /** Its refusals and the words of its contracts' own rules, in Spanish and English (`i18n.ts`). */
+  messages?: Catalogue;
 }

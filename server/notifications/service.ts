@@ -4,6 +4,7 @@ import type { DB } from '../db';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { findOr404 } from '../db/lookup';
+import { say } from './i18n';
 
 export interface NotificationInput {
   /** What it is about ('kudos', 'kudos-correction', …): lets the portal pick an icon. */
@@ -98,7 +99,7 @@ export function createNotificationRepository(db: DB) {
         .where('id', '=', id)
         .where('employee_id', '=', employeeId)
         .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw notFound('Notification');
+      if (Number(result.numDeletedRows) === 0) throw notFound(say('notFound'));
     },
 
     /** Deletes all of the employee's notifications; answers how many. */
@@ -118,7 +119,7 @@ export function createNotificationRepository(db: DB) {
           .select(['id', 'read_at'])
           .where('id', '=', id)
           .where('employee_id', '=', employeeId),
-        'Notification',
+        say('notFound'),
       );
       if (row.read_at !== null) return;
       await db

@@ -58,7 +58,7 @@ export async function portalRoutes(app: FastifyInstance, opts: { config: AppConf
   });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     request.url.startsWith(`${PORTAL_BASE}assets/`)
-      ? reply.status(404).send({ message: 'Not found' })
+      ? reply.callNotFound()
       : reply.header('cache-control', 'no-cache').sendFile('index.html');
   app.get('/portal', sendIndex);
   app.get('/portal/*', sendIndex);

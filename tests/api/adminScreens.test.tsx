@@ -143,6 +143,7 @@ async function renderScreen(path: string, route: (typeof screens)[number]) {
     mainApi: services.main,
     store,
     onSessionExpired: () => undefined,
+    language: () => 'es',
   });
   const authProvider: AuthProvider = {
     login: async () => undefined,

@@ -21,7 +21,7 @@ describe('stored uploads', () => {
     };
     await expect(sniffType(script)).rejects.toMatchObject({
       statusCode: 400,
-      errors: { image: expect.any(String) },
+      errors: { image: expect.objectContaining({ code: 'http.fieldReason' }) },
     });
   });
 

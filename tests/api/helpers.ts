@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, HTTPMethods, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  HTTPMethods,
+  InjectOptions,
+  LightMyRequestResponse,
+  RouteOptions,
+} from 'fastify';
 import type { Selectable } from 'kysely';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import pg from 'pg';
@@ -51,12 +57,16 @@ export interface TestApp {
   refresh(refreshToken: string): Promise<LightMyRequestResponse>;
   /** The user's API token: signed in once (ending any other session of theirs), then kept. */
   tokenOf(username: string): Promise<string>;
-  /** A request to the main API (`/api/main${path}`) as the user, with a JSON payload if any. */
+  /**
+   * A request to the main API (`/api/main${path}`) as the user, with a JSON payload if any and
+   * more headers (`accept-language`) if given.
+   */
   call(
     username: string,
     method: HTTPMethods,
     path: string,
     payload?: object,
+    headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   /** The same with a multipart/form-data body, encoded as a browser's FormData sends it. */
   callMultipart(
@@ -117,6 +127,25 @@ async function freshDatabase(
 }
 
 /**
+ * The suites read the services' English: every injected call of a service (`/api/…`) asks for it
+ * unless it names its own Accept-Language (an empty one names none: the services' default,
+ * Spanish). The sign-in pages keep the browser's choice, Spanish by default.
+ */
+function askingInEnglish(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (options?: InjectOptions | string) => unknown;
+  app.inject = ((options?: InjectOptions | string) => {
+    if (typeof options !== 'object' || !String(options.url ?? '').includes('/api/'))
+      return inject(options);
+    const headers = options.headers ?? {};
+    const named = Object.keys(headers).some((name) => name.toLowerCase() === 'accept-language');
+    return inject({
+      ...options,
+      headers: named ? headers : { ...headers, 'accept-language': 'en' },
+    });
+  }) as FastifyInstance['inject'];
+}
+
+/**
  * A fresh server for one test (or suite): its own migrated and seeded database, its own data
  * folder (secrets and the identity provider's signing key are generated there).
  */
@@ -163,6 +192,7 @@ export async function createTestApp(
       ...(options.collectRoutes ? { onRoute: (route) => void routes.push(route) } : {}),
     });
     await app.ready();
+    askingInEnglish(app);
   } catch (error) {
     await cleanup();
     throw error;
@@ -228,11 +258,11 @@ export async function createTestApp(
     loadUserData,
     signIn,
     tokenOf,
-    call: async (username, method, path, payload) =>
+    call: async (username, method, path, payload, headers = {}) =>
       app.inject({
         method,
         url: `/api/main${path}`,
-        headers: { authorization: `Bearer ${await tokenOf(username)}` },
+        headers: { authorization: `Bearer ${await tokenOf(username)}`, ...headers },
         ...(payload ? { payload } : {}),
       }),
     async callMultipart(username, method, path, fields) {

@@ -53,7 +53,10 @@ describe('connections and database failures', () => {
         });
         expect(response.statusCode, response.body).toBe(503);
         expect(response.headers['retry-after']).toBe('5');
-        expect(response.json()).toEqual({ message: expect.stringMatching(/temporarily/) });
+        expect(response.json()).toEqual({
+          message: expect.stringMatching(/temporarily/),
+          code: 'http.unavailable',
+        });
       } finally {
         other.exec('rollback');
         other.close();

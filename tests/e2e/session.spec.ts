@@ -48,8 +48,9 @@ test('a second sign-in gets 409, can force it, and the first browser is logged o
   const second = await browser.newContext();
   const secondPage = await second.newPage();
   await signIn(secondPage, 'raft.owner');
+  // The service's refusal, in the portal's language (the portal sends it on every call).
   await expect(secondPage.getByRole('alert')).toContainText(
-    'There is already an active session for this user.',
+    'Ya hay una sesión activa para este usuario.',
   );
   await expect(secondPage.getByRole('alert')).toContainText(
     'Si desea continuar y cerrar la sesión activa, haga clic de nuevo en Iniciar sesión.',

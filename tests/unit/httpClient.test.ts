@@ -2,8 +2,10 @@ import { http as rest, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED } from '../../dataProviders/errors';
+import { createAuthenticationApi } from '../../dataProviders/account/authentication';
 import { createHttpClient } from '../../dataProviders/http';
 import { createSessionStore } from '../../src/auth/sessionStore';
+import type { Locale } from '../../src/i18n';
 
 const API = 'http://portal.test/api/main';
 
@@ -32,6 +34,10 @@ let store: ReturnType<typeof createSessionStore>;
 let onSessionExpired: ReturnType<typeof vi.fn<() => void>>;
 let client: ReturnType<typeof createHttpClient>;
 let refreshCalls: unknown[];
+/** The portal's language while a test runs. */
+let language: Locale;
+/** The Accept-Language of every request the fake API received, in order. */
+let languagesSent: (string | null)[];
 
 const first = apiToken('First');
 const second = apiToken('Second');
@@ -39,6 +45,7 @@ const second = apiToken('Second');
 function refreshAnswers(status: number, reason?: string) {
   return rest.post(`${API}/authenticate/refresh`, async ({ request }) => {
     refreshCalls.push(await request.json());
+    languagesSent.push(request.headers.get('accept-language'));
     return status === 200
       ? HttpResponse.json({
           token: second,
@@ -53,6 +60,8 @@ function refreshAnswers(status: number, reason?: string) {
 beforeEach(() => {
   localStorage.clear();
   refreshCalls = [];
+  language = 'es';
+  languagesSent = [];
   store = createSessionStore(localStorage);
   store.signedIn({
     token: first,
@@ -61,7 +70,57 @@ beforeEach(() => {
     expires_in: 300,
   });
   onSessionExpired = vi.fn<() => void>();
-  client = createHttpClient({ mainApi: API, store, onSessionExpired });
+  client = createHttpClient({ mainApi: API, store, onSessionExpired, language: () => language });
+});
+
+describe('the portal’s language on every call', () => {
+  const recordingThing = (status = 200) =>
+    rest.get(`${API}/thing`, ({ request }) => {
+      languagesSent.push(request.headers.get('accept-language'));
+      return request.headers.get('authorization') === `Bearer ${second}` || status === 200
+        ? HttpResponse.json({ ok: true })
+        : HttpResponse.json({}, { status });
+    });
+
+  it('asks the services to answer in the language the portal shows', async () => {
+    server.use(recordingThing());
+    await client.json(`${API}/thing`);
+    language = 'en';
+    await client.json(`${API}/thing`);
+    expect(languagesSent).toEqual(['es', 'en']);
+    expect(client.language()).toBe('en');
+  });
+
+  it('on the refresh and on the retry after it too', async () => {
+    language = 'en';
+    server.use(refreshAnswers(200), recordingThing(401));
+    await client.json(`${API}/thing`);
+    expect(languagesSent).toEqual(['en', 'en', 'en']);
+  });
+
+  it('on the sign-in calls, which bypass the client', async () => {
+    server.use(
+      rest.post(`${API}/authenticate/LoadUserData`, ({ request }) =>
+        HttpResponse.json(
+          { message: `in ${request.headers.get('accept-language')}` },
+          { status: 409 },
+        ),
+      ),
+      rest.delete(`${API}/Authenticate`, ({ request }) => {
+        languagesSent.push(request.headers.get('accept-language'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const signIn = createAuthenticationApi(API, () => language);
+    await expect(
+      signIn.loadUserData({ login: 'employee', token: 't', force: false }),
+    ).rejects.toMatchObject({
+      message: 'in es',
+    });
+    language = 'en';
+    await signIn.logout(first);
+    expect(languagesSent).toEqual(['en']);
+  });
 });
 
 describe('main API client: bearer, refresh once and retry, session end', () => {

@@ -6,6 +6,7 @@ import {
 } from '../../../contracts/account/authentication';
 import type { EmployeeRepository } from './employees';
 import { HttpError } from '../../http/errors';
+import { say } from './i18n';
 import type { ApiTokens } from '../../auth/apiTokens';
 import type { IdentityVerifier } from '../../auth/identityToken';
 import type { SessionStore } from '../../auth/sessions';
@@ -18,9 +19,6 @@ export interface AuthDeps {
   verifyIdentity: IdentityVerifier;
 }
 
-export const ACTIVE_SESSION_MESSAGE = 'There is already an active session for this user.';
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired.';
-
 /** Authentication (sign-in, refresh, sign-out), on the main employee API. */
 export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
   async function tokenResponse(
@@ -29,7 +27,7 @@ export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
     refreshToken: string,
   ): Promise<TokenResponse> {
     const employee = await deps.employees.findActiveById(employeeId);
-    if (!employee) throw new HttpError(401, 'Employee no longer active');
+    if (!employee) throw new HttpError(401, say('employee.inactive'));
     const token = await deps.tokens.sign({
       sub: String(employee.id),
       sid: sessionId,
@@ -65,15 +63,15 @@ export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
         ({ username } = await deps.verifyIdentity(token));
       } catch (error) {
         request.log.info({ err: error }, 'identity token rejected');
-        throw new HttpError(401, 'The identity token is not valid.');
+        throw new HttpError(401, say('identity.invalid'));
       }
       if (username.toLowerCase() !== login.toLowerCase()) {
-        throw new HttpError(401, 'The identity token does not belong to this login.');
+        throw new HttpError(401, say('identity.otherLogin'));
       }
       const employee = await deps.employees.findActiveByUsername(username);
-      if (!employee) throw new HttpError(403, 'There is no active employee record for this user.');
+      if (!employee) throw new HttpError(403, say('employee.noRecord'));
       const opened = await deps.sessions.open(employee.id, force);
-      if (opened.status === 'active') throw new HttpError(409, ACTIVE_SESSION_MESSAGE);
+      if (opened.status === 'active') throw new HttpError(409, say('session.active'));
       return tokenResponse(employee.id, opened.sessionId, opened.refreshToken);
     },
   );
@@ -93,9 +91,9 @@ export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
     async (request) => {
       const result = await deps.sessions.rotate(request.body);
       if (result.status === 'replaced') {
-        throw new HttpError(401, SESSION_EXPIRED_MESSAGE, undefined, { reason: SESSION_REPLACED });
+        throw new HttpError(401, say('session.expired'), undefined, { reason: SESSION_REPLACED });
       }
-      if (result.status !== 'rotated') throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+      if (result.status !== 'rotated') throw new HttpError(401, say('session.expired'));
       return tokenResponse(result.employeeId, result.sessionId, result.refreshToken);
     },
   );

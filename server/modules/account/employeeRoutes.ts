@@ -2,6 +2,7 @@ import { type EmployeeProfile, userNameParams } from '../../../contracts/account
 import type { DB } from '../../db';
 import type { ServiceApp } from '../types';
 import { findOr404 } from '../../db/lookup';
+import { say } from './i18n';
 
 /** Employee records on the main API. */
 export async function employeeRoutes(app: ServiceApp, { db }: { db: DB }) {
@@ -29,7 +30,7 @@ export async function employeeRoutes(app: ServiceApp, { db }: { db: DB }) {
           ])
           .where('username', '=', request.params.username.toLowerCase())
           .where('active', '=', 1),
-        'Employee',
+        say('employee.notFound'),
       );
       return {
         username: employee.username,

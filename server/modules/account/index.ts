@@ -1,6 +1,7 @@
 import type { ServerModule } from '../types';
 import { authenticationRoutes } from './authenticationRoutes';
 import { employeeRoutes } from './employeeRoutes';
+import { accountMessages } from './i18n';
 import { accountPolicy } from './policy';
 
 /** Sign-in (LoadUserData, refresh, sign-out) and the employees' accounts. */
@@ -15,4 +16,5 @@ export const account: ServerModule = {
       },
     },
   },
+  messages: accountMessages,
 };

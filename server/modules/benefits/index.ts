@@ -8,6 +8,7 @@ import * as nameKey from './migrations/0011_benefit_name_key';
 import { benefitsPolicy } from './policy';
 import { seedBenefits } from './seed/catalogue';
 import { seedBenefitLocations } from './seed/locations';
+import { benefitsMessages } from './i18n';
 
 /** The benefits catalogue, its locations and the Costa Rica geography they stand on. */
 export const benefits: ServerModule = {
@@ -32,4 +33,5 @@ export const benefits: ServerModule = {
     // Locations belong to the benefits seeded just before.
     await seedBenefitLocations(trx, now);
   },
+  messages: benefitsMessages,
 };

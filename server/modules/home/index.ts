@@ -10,6 +10,7 @@ import { homePolicy } from './policy';
 import { seedMessages } from './seed/messages';
 import { seedHomeSettings } from './seed/settings';
 import { homeSettingsRoutes } from './settings/routes';
+import { homeMessages } from './i18n';
 
 /** The home page: its settings (calendar, menu, CTAs, images), news, kudos and birthdays. */
 export const home: ServerModule = {
@@ -35,4 +36,5 @@ export const home: ServerModule = {
     await seedHomeSettings(trx, now);
     await seedMessages(trx, now);
   },
+  messages: homeMessages,
 };

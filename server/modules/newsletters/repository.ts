@@ -32,6 +32,7 @@ import { sanitizeRichText } from '../../http/richText';
 import { flag } from '../../db/flags';
 import { findOr404 } from '../../db/lookup';
 import { changedStamps, createdStamps } from '../../db/columns';
+import { say } from './i18n';
 
 type Q = Kysely<Database>;
 
@@ -114,7 +115,7 @@ export function createNewsletterRepository(db: DB) {
   };
 
   async function byId(id: number, today: string): Promise<Newsletter> {
-    const row = await findOr404(fullQuery(db).where('newsletters.id', '=', id), 'Newsletter');
+    const row = await findOr404(fullQuery(db).where('newsletters.id', '=', id), say('notFound'));
     return { ...toSummary(row, today), body: row.body };
   }
 
@@ -122,7 +123,7 @@ export function createNewsletterRepository(db: DB) {
   function cleanBody(html: string): string {
     const clean = sanitizeRichText(html);
     if (!hasVisibleContent(clean)) {
-      throw new RequestValidationError({ body: 'body must have some text' });
+      throw new RequestValidationError({ body: say('emptyBody') });
     }
     return clean;
   }
@@ -136,7 +137,7 @@ export function createNewsletterRepository(db: DB) {
       .where('id', '=', coverFileId)
       .executeTakeFirst();
     if (!file || !IMAGE_TYPES.includes(file.mime)) {
-      throw new RequestValidationError({ coverFileId: 'coverFileId is not a stored image' });
+      throw new RequestValidationError({ coverFileId: say('coverNotImage') });
     }
   }
 
@@ -206,7 +207,7 @@ export function createNewsletterRepository(db: DB) {
     /** GET /Newsletter/{id}: owners read any; readers only a current one (404 otherwise). */
     async get(id: number, { anyStatus, today }: { anyStatus: boolean; today: string }) {
       const newsletter = await byId(id, today);
-      if (!anyStatus && newsletter.status !== 'current') throw notFound('Newsletter');
+      if (!anyStatus && newsletter.status !== 'current') throw notFound(say('notFound'));
       return newsletter;
     },
 
@@ -234,7 +235,7 @@ export function createNewsletterRepository(db: DB) {
     async update(actor: Actor, body: NewsletterUpdateBody, today: string): Promise<Newsletter> {
       const clean = cleanBody(body.body);
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'newsletters', body.id, 'Newsletter');
+        const before = await lockByIdOr404(trx, 'newsletters', body.id, say('notFound'));
         await checkCover(trx, body.coverFileId);
         const changes = columnsOf(body, clean);
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
@@ -266,7 +267,7 @@ export function createNewsletterRepository(db: DB) {
           table: 'newsletters',
           entity: 'newsletter',
           id,
-          missing: 'Newsletter',
+          missing: say('notFound'),
           snapshot,
         }),
       );
@@ -278,7 +279,7 @@ export function createNewsletterRepository(db: DB) {
       const upload = files.find((file) => file.field === NEWSLETTER_IMAGE_FIELD);
       if (!upload) {
         throw new RequestValidationError({
-          [NEWSLETTER_IMAGE_FIELD]: `${NEWSLETTER_IMAGE_FIELD} is required`,
+          [NEWSLETTER_IMAGE_FIELD]: say('imageRequired', { field: NEWSLETTER_IMAGE_FIELD }),
         });
       }
       const id = await uploadImage(db, actor, upload);

@@ -5,6 +5,7 @@ import type { AuditLogTable } from '../../db/platformTables';
 import { containsText } from '../../db/text';
 import { findOr404 } from '../../db/lookup';
 import { mapPage, type Page, pagedList } from '../../http/paging';
+import { say } from './i18n';
 
 /** The next calendar day of a YYYY-MM-DD date. */
 const nextDay = (date: string): string => {
@@ -61,7 +62,7 @@ export async function listAudit(db: DB, query: AuditQuery): Promise<Page<AuditEn
 export async function auditEntry(db: DB, id: number): Promise<AuditEntry> {
   const row = await findOr404(
     db.selectFrom('audit_log').select(columns).where('id', '=', id),
-    'Audit entry',
+    say('audit.notFound'),
   );
   return toEntry(row);
 }

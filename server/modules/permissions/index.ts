@@ -1,5 +1,6 @@
 import type { ServerModule } from '../types';
 import { auditRoutes } from './auditRoutes';
+import { permissionsMessages } from './i18n';
 import { permissionsPolicy } from './policy';
 import { permissionRoutes } from './routes';
 
@@ -15,4 +16,5 @@ export const permissions: ServerModule = {
       },
     },
   },
+  messages: permissionsMessages,
 };

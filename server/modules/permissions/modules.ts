@@ -15,9 +15,7 @@ import { mapPage, type Page, pagedList } from '../../http/paging';
 import { rolesOfModules } from './roles';
 import { findOr404 } from '../../db/lookup';
 import { renameOrToggle } from './renameOrToggle';
-
-const ADMIN_MODULE_MESSAGE =
-  'This module holds the System_Admin role and cannot be deactivated: every administrator would be locked out.';
+import { say } from './i18n';
 
 /** What the audit trail keeps of a module. */
 const moduleSnapshot = (m: { id: number; code: string; name: string; active: number }) => ({
@@ -32,7 +30,7 @@ export function createModuleRepository(db: DB) {
   async function moduleWithRoles(id: number): Promise<ModuleWithRoles> {
     const module = await findOr404(
       db.selectFrom('modules').select(['id', 'code', 'name', 'active']).where('id', '=', id),
-      'Module',
+      say('module.notFound'),
     );
     return {
       ...moduleSnapshot(module),
@@ -75,7 +73,7 @@ export function createModuleRepository(db: DB) {
     async roles(moduleCode: string): Promise<RoleSummary[]> {
       const module = await findOr404(
         db.selectFrom('modules').select('id').where('code', '=', moduleCode),
-        'Module',
+        say('module.notFound'),
       );
       return (await rolesOfModules(db, [module.id])).get(module.id) ?? [];
     },
@@ -83,7 +81,7 @@ export function createModuleRepository(db: DB) {
     /** PUT /Module/Update: rename or (de)activate; audited as entity 'module'. */
     async update(actor: Actor, body: ModuleUpdateBody): Promise<ModuleWithRoles> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'modules', body.id, 'Module');
+        const before = await lockByIdOr404(trx, 'modules', body.id, say('module.notFound'));
         if (before.active && !body.active) {
           const holdsAdmin = await trx
             .selectFrom('roles')
@@ -91,7 +89,7 @@ export function createModuleRepository(db: DB) {
             .where('module_id', '=', body.id)
             .where('code', '=', SYSTEM_ADMIN)
             .executeTakeFirst();
-          if (holdsAdmin) throw new HttpError(409, ADMIN_MODULE_MESSAGE);
+          if (holdsAdmin) throw new HttpError(409, say('module.holdsAdmin'));
         }
         await renameOrToggle(trx, actor, {
           table: 'modules',

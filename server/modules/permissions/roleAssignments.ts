@@ -17,11 +17,10 @@ import { forUpdate, lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { findOr404 } from '../../db/lookup';
+import { say } from './i18n';
 
 const USER_SEARCH_LIMIT = 20;
 
-const LAST_ADMIN_MESSAGE =
-  'This is the last active System_Admin assignment: removing it would lock every administrator out.';
 const ROLE_USERS_CONSTRAINT = 'role_users_role_employee';
 
 type Q = Kysely<Database>;
@@ -80,7 +79,10 @@ const assignmentSnapshot = (a: AssignmentRow) => ({
 /** Who holds each role (role_users): assignments System_Admin adds, moves and removes, audited. */
 export function createRoleAssignmentRepository(db: DB) {
   async function assignment(id: number): Promise<RoleAssignment> {
-    const row = await findOr404(assignmentQuery(db).where('role_users.id', '=', id), 'Assignment');
+    const row = await findOr404(
+      assignmentQuery(db).where('role_users.id', '=', id),
+      say('assignment.notFound'),
+    );
     return toAssignment(row);
   }
 
@@ -102,7 +104,7 @@ export function createRoleAssignmentRepository(db: DB) {
       .where('employees.active', '=', 1)
       .where('role_users.id', '!=', leavingAssignmentId)
       .executeTakeFirstOrThrow();
-    if (Number(others.n) === 0) throw new HttpError(409, LAST_ADMIN_MESSAGE);
+    if (Number(others.n) === 0) throw new HttpError(409, say('assignment.lastAdmin'));
   }
 
   return {
@@ -113,7 +115,7 @@ export function createRoleAssignmentRepository(db: DB) {
     ): Promise<Page<RoleAssignment>> {
       const role = await findOr404(
         db.selectFrom('roles').select('id').where('code', '=', code),
-        'Role',
+        say('role.notFound'),
       );
       let base = assignmentBase(db).where('role_users.role_id', '=', role.id);
       const { q } = params;
@@ -150,14 +152,14 @@ export function createRoleAssignmentRepository(db: DB) {
       const duplicate = () =>
         new HttpError(
           409,
-          `The employee with badge ${body.badge} already has the role ${body.roleCode}.`,
+          say('assignment.duplicate', { badge: body.badge, roleCode: body.roleCode }),
         );
       let id: number;
       try {
         id = await writeTransaction(db, async (trx) => {
           const role = await findOr404(
             trx.selectFrom('roles').select('id').where('code', '=', body.roleCode),
-            'Role',
+            say('role.notFound'),
           );
           const employee = await findOr404(
             trx
@@ -165,7 +167,7 @@ export function createRoleAssignmentRepository(db: DB) {
               .select('id')
               .where('badge', '=', body.badge)
               .where('active', '=', 1),
-            new HttpError(404, `No active employee has badge ${body.badge}`),
+            new HttpError(404, say('employee.noActiveBadge', { badge: body.badge })),
           );
           const existing = await forUpdate(
             trx,
@@ -226,13 +228,13 @@ export function createRoleAssignmentRepository(db: DB) {
      */
     async update(actor: Actor, body: UpdateUserBody): Promise<RoleAssignment> {
       const conflict = () =>
-        new HttpError(409, `The employee already has an assignment to the role ${body.roleCode}.`);
+        new HttpError(409, say('assignment.taken', { roleCode: body.roleCode }));
       try {
         await writeTransaction(db, async (trx) => {
           await lockOr404(
             trx,
             trx.selectFrom('role_users').select('id').where('id', '=', body.id),
-            'Assignment',
+            say('assignment.notFound'),
           );
           const before = await assignmentQuery(trx)
             .where('role_users.id', '=', body.id)
@@ -242,11 +244,14 @@ export function createRoleAssignmentRepository(db: DB) {
               .selectFrom('roles')
               .select(['id', 'code', 'name', 'module_id'])
               .where('code', '=', body.roleCode),
-            'Role',
+            say('role.notFound'),
           );
           if (target.module_id !== before.module_id) {
-            throw new HttpError(400, 'The new role must belong to the module of the current role', {
-              roleCode: `${body.roleCode} is not a role of the module of ${before.role_code}`,
+            throw new HttpError(400, say('assignment.otherModule'), {
+              roleCode: say('assignment.notRoleOfModule', {
+                roleCode: body.roleCode,
+                current: before.role_code,
+              }),
             });
           }
           const moves = target.id !== before.role_id;

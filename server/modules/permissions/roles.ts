@@ -8,9 +8,7 @@ import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { findOr404 } from '../../db/lookup';
 import { renameOrToggle } from './renameOrToggle';
-
-const ADMIN_ROLE_MESSAGE =
-  'The System_Admin role cannot be deactivated: every administrator would be locked out.';
+import { say } from './i18n';
 
 type Q = Kysely<Database>;
 
@@ -77,7 +75,7 @@ export async function rolesOfModules(
 /** The roles of the portal's modules: renamed or (de)activated by System_Admin, audited. */
 export function createRoleRepository(db: DB) {
   async function roleByCode(code: string): Promise<RoleSummary> {
-    const row = await findOr404(roleQuery(db).where('roles.code', '=', code), 'Role');
+    const row = await findOr404(roleQuery(db).where('roles.code', '=', code), say('role.notFound'));
     return toRoleSummary(row);
   }
 
@@ -88,9 +86,9 @@ export function createRoleRepository(db: DB) {
     /** PUT /Role/Update: rename or (de)activate; audited as entity 'role'. */
     async update(actor: Actor, body: RoleUpdateBody): Promise<RoleSummary> {
       const code = await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'roles', body.id, 'Role');
+        const before = await lockByIdOr404(trx, 'roles', body.id, say('role.notFound'));
         if (before.code === SYSTEM_ADMIN && !body.active) {
-          throw new HttpError(409, ADMIN_ROLE_MESSAGE);
+          throw new HttpError(409, say('role.adminStaysActive'));
         }
         await renameOrToggle(trx, actor, {
           table: 'roles',

@@ -15,11 +15,10 @@ import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { findByIdOr404 } from '../../db/lookup';
+import { say } from './i18n';
 
 const duplicate = (name: string) =>
-  new HttpError(409, `A building named "${name}" already exists`, {
-    Name: 'another building has this name',
-  });
+  new HttpError(409, say('building.duplicate', { name }), { Name: say('building.nameTaken') });
 
 type BuildingRow = Selectable<SalesBuildingTable>;
 export const toBuilding = (row: Pick<BuildingRow, 'id' | 'name' | 'active'>): Building => ({
@@ -31,7 +30,7 @@ export const toBuilding = (row: Pick<BuildingRow, 'id' | 'name' | 'active'>): Bu
 /** Buildings: the sites where campaign orders are picked up (owners keep them). */
 export function createBuildingRepository(db: DB) {
   async function byId(id: number): Promise<Building> {
-    const row = await findByIdOr404(db, 'sales_buildings', id, 'Building');
+    const row = await findByIdOr404(db, 'sales_buildings', id, say('building.notFound'));
     return toBuilding(row);
   }
 
@@ -94,7 +93,7 @@ export function createBuildingRepository(db: DB) {
     async update(actor: Actor, id: number, body: BuildingMultipart): Promise<Building> {
       await uniqueName(body.Name, () =>
         writeTransaction(db, async (trx) => {
-          const before = await lockByIdOr404(trx, 'sales_buildings', id, 'Building');
+          const before = await lockByIdOr404(trx, 'sales_buildings', id, say('building.notFound'));
           const after = { ...before, name: body.Name, active: body.Active ? 1 : 0 };
           if (after.name === before.name && after.active === before.active) return;
           await updateAudited(trx, actor, {
@@ -116,7 +115,7 @@ export function createBuildingRepository(db: DB) {
      */
     async remove(actor: Actor, id: number): Promise<Building> {
       return writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'sales_buildings', id, 'Building');
+        const before = await lockByIdOr404(trx, 'sales_buildings', id, say('building.notFound'));
         const [links, orders] = await Promise.all([
           trx
             .selectFrom('sales_campaign_buildings')
@@ -132,8 +131,11 @@ export function createBuildingRepository(db: DB) {
         if (Number(links.n) > 0 || Number(orders.n) > 0) {
           throw new HttpError(
             409,
-            `The building "${before.name}" cannot be deleted: ${Number(links.n)} campaign(s) and ` +
-              `${Number(orders.n)} order(s) refer to it. Deactivate it instead.`,
+            say('building.inUse', {
+              name: before.name,
+              campaigns: Number(links.n),
+              orders: Number(orders.n),
+            }),
           );
         }
         await deleteAudited(trx, actor, {

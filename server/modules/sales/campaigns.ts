@@ -10,7 +10,6 @@ import {
   type CampaignListQuery,
   type CampaignSortField,
   campaignStatus,
-  type Culture,
 } from '../../../contracts/sales/sales';
 import { type Actor, deleteAudited, insertAudited, updateAudited } from '../../audit/audit';
 import type { DB } from '../../db';
@@ -24,21 +23,11 @@ import { toBuilding } from './buildings';
 import { itemsQuery, toItem } from './items';
 import { flag } from '../../db/flags';
 import { findByIdOr404 } from '../../db/lookup';
+import { say } from './i18n';
 
 type Q = Kysely<Database>;
 
 type CampaignRow = Selectable<SalesCampaignTable>;
-
-/** Refusals of DELETE {middleware}/Campaign/{id}, in the caller's culture (the portal sends 'es'). */
-const CAMPAIGN_HAS_ORDERS: Record<Culture, (name: string, orders: number) => string> = {
-  es: (name, orders) =>
-    `No se puede eliminar la campaña «${name}»: tiene ${orders} compra(s) registrada(s).`,
-  en: (name, orders) => `The campaign "${name}" cannot be deleted: it has ${orders} order(s).`,
-};
-const CAMPAIGN_NOT_FOUND: Record<Culture, string> = {
-  es: 'La campaña no existe.',
-  en: 'Campaign not found',
-};
 
 /** The row as stored, for the audit trail. */
 const campaignSnapshot = (row: Omit<CampaignRow, 'created_at'>, buildingIds: unknown) => ({
@@ -111,7 +100,7 @@ export function createCampaignRepository(db: DB) {
   }
 
   async function campaignById(id: number, today: string): Promise<Campaign> {
-    const row = await findByIdOr404(db, 'sales_campaigns', id, 'Campaign');
+    const row = await findByIdOr404(db, 'sales_campaigns', id, say('campaign.notFound'));
     return (await toCampaigns(db, [row], today))[0]!;
   }
 
@@ -132,7 +121,7 @@ export function createCampaignRepository(db: DB) {
     const missing = ids.filter((id) => !found.some((building) => building.id === id));
     if (missing.length > 0) {
       throw new RequestValidationError({
-        buildings: `buildings ${missing.join(', ')} do not exist`,
+        buildings: say('campaign.unknownBuildings', { ids: missing.join(', ') }),
       });
     }
     const usable = body.buildings.some(
@@ -141,9 +130,7 @@ export function createCampaignRepository(db: DB) {
         found.some((building) => building.id === link.building.id && building.active),
     );
     if (body.pickUpInBuilding && !usable) {
-      throw new RequestValidationError({
-        buildings: 'a campaign with pick-up in a building needs at least one active building',
-      });
+      throw new RequestValidationError({ buildings: say('campaign.needsActiveBuilding') });
     }
   }
 
@@ -228,7 +215,7 @@ export function createCampaignRepository(db: DB) {
     /** GET {middleware}/Campaign/{id}: owners read any; buyers only an active campaign (404). */
     async detail(id: number, { anyStatus }: { anyStatus: boolean }): Promise<CampaignDetail> {
       const campaign = await campaignById(id, calendarDay());
-      if (!anyStatus && campaign.status !== 'active') throw notFound('Campaign');
+      if (!anyStatus && campaign.status !== 'active') throw notFound(say('campaign.notFound'));
       const items = await itemsQuery(db)
         .where('sales_items.campaign_id', '=', id)
         .orderBy('sales_items.name')
@@ -258,7 +245,7 @@ export function createCampaignRepository(db: DB) {
     /** PUT /Campaign/{id}: the fields and the building links, audited. */
     async update(actor: Actor, id: number, body: CampaignBody): Promise<Campaign> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'sales_campaigns', id, 'Campaign');
+        const before = await lockByIdOr404(trx, 'sales_campaigns', id, say('campaign.notFound'));
         await checkBuildings(trx, body);
         const beforeLinks = (
           await trx
@@ -283,28 +270,24 @@ export function createCampaignRepository(db: DB) {
     },
 
     /**
-     * DELETE {middleware}/Campaign/{id}?culture=: refused (409, message in `culture`) once the
+     * DELETE {middleware}/Campaign/{id}?culture=: refused (409, worded in `culture`) once the
      * campaign has orders; otherwise the campaign, its links and its items go, audited.
      */
-    async remove(actor: Actor, id: number, culture: Culture): Promise<Campaign> {
-      const deleted = await campaignById(id, calendarDay()).catch(() => {
-        throw new HttpError(404, CAMPAIGN_NOT_FOUND[culture]);
-      });
+    async remove(actor: Actor, id: number): Promise<Campaign> {
+      const deleted = await campaignById(id, calendarDay());
       await writeTransaction(db, async (trx) => {
         // Orders read the campaign FOR SHARE: this waits for them, and they for it.
-        const before = await lockByIdOr404(
-          trx,
-          'sales_campaigns',
-          id,
-          new HttpError(404, CAMPAIGN_NOT_FOUND[culture]),
-        );
+        const before = await lockByIdOr404(trx, 'sales_campaigns', id, say('campaign.notFound'));
         const orders = await trx
           .selectFrom('sales_orders')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('campaign_id', '=', id)
           .executeTakeFirstOrThrow();
         if (Number(orders.n) > 0) {
-          throw new HttpError(409, CAMPAIGN_HAS_ORDERS[culture](before.name, Number(orders.n)));
+          throw new HttpError(
+            409,
+            say('campaign.hasOrders', { name: before.name, orders: Number(orders.n) }),
+          );
         }
         await trx.deleteFrom('sales_items').where('campaign_id', '=', id).execute();
         await trx.deleteFrom('sales_campaign_buildings').where('campaign_id', '=', id).execute();

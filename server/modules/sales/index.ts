@@ -3,6 +3,7 @@ import * as sales0009 from './migrations/0009_sales';
 import { salesPolicy, salesToolsPolicy } from './policy';
 import { salesRoutes, salesToolsRoutes } from './routes';
 import { seedSales } from './seed';
+import { salesMessages } from './i18n';
 
 /** Asset sale (Venta de Activos): buildings, campaigns, items and orders. */
 export const sales: ServerModule = {
@@ -13,4 +14,5 @@ export const sales: ServerModule = {
   },
   migrations: { '0009_sales': sales0009 },
   seed: seedSales,
+  messages: salesMessages,
 };

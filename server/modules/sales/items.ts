@@ -25,6 +25,7 @@ import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import type { SalesItemTable } from './tables';
 import { findOr404 } from '../../db/lookup';
+import { say } from './i18n';
 
 type Q = Kysely<Database>;
 
@@ -57,7 +58,10 @@ export const toItem = (row: ItemRow): CampaignItem => ({
 /** Campaign items: the items a campaign sells, with their stock and image. */
 export function createItemRepository(db: DB) {
   async function itemById(id: number): Promise<CampaignItem> {
-    const row = await findOr404(itemsQuery(db).where('sales_items.id', '=', id), 'Item');
+    const row = await findOr404(
+      itemsQuery(db).where('sales_items.id', '=', id),
+      say('item.notFound'),
+    );
     return toItem(row);
   }
 
@@ -127,7 +131,7 @@ export function createItemRepository(db: DB) {
         await lockOr404(
           trx,
           trx.selectFrom('sales_campaigns').select('id').where('id', '=', campaignId),
-          'Campaign',
+          say('campaign.notFound'),
         );
         const now = new Date().toISOString();
         const values = {
@@ -155,7 +159,7 @@ export function createItemRepository(db: DB) {
     ): Promise<CampaignItem> {
       const image = await imageOf(files);
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'sales_items', id, 'Item');
+        const before = await lockByIdOr404(trx, 'sales_items', id, say('item.notFound'));
         const imageId = await storeItemImage(trx, actor, image.upload, image.mime);
         const values = {
           ...itemValues(body),
@@ -178,7 +182,7 @@ export function createItemRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<CampaignItem> {
       const deleted = await itemById(id);
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'sales_items', id, 'Item');
+        const before = await lockByIdOr404(trx, 'sales_items', id, say('item.notFound'));
         const lines = await trx
           .selectFrom('sales_order_items')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -187,7 +191,7 @@ export function createItemRepository(db: DB) {
         if (Number(lines.n) > 0) {
           throw new HttpError(
             409,
-            `The item "${before.name}" cannot be deleted: it is in ${Number(lines.n)} order(s).`,
+            say('item.inOrders', { name: before.name, orders: Number(lines.n) }),
           );
         }
         await deleteAudited(trx, actor, { table: 'sales_items', entity: 'sales_item', id, before });

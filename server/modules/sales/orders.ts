@@ -24,6 +24,7 @@ import { HttpError, notFound, RequestValidationError } from '../../http/errors';
 import { findOr404 } from '../../db/lookup';
 import { type Page, pagedList } from '../../http/paging';
 import { notify } from '../../notifications/service';
+import { say } from './i18n';
 
 type Q = Kysely<Database>;
 
@@ -167,7 +168,7 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
   const campaignExists = (campaignId: number) =>
     findOr404(
       db.selectFrom('sales_campaigns').select('id').where('id', '=', campaignId),
-      'Campaign',
+      say('campaign.notFound'),
     );
 
   /** Units the employee already bought in the campaign, per item. */
@@ -208,19 +209,17 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
           .selectAll()
           .where('id', '=', body.campaignId);
         if (dialectOf(trx) === 'postgres') campaignQuery = campaignQuery.forShare();
-        const campaign = await findOr404(campaignQuery, 'Campaign');
+        const campaign = await findOr404(campaignQuery, say('campaign.notFound'));
         const status = campaignStatus({
           startDate: campaign.start_date,
           endDate: campaign.end_date,
         });
         if (status !== 'active') {
-          throw new HttpError(409, `The campaign "${campaign.name}" is not open for orders`);
+          throw new HttpError(409, say('campaign.closed', { name: campaign.name }));
         }
         if (body.delivery === 'building') {
           if (!campaign.pick_up_in_building) {
-            throw new RequestValidationError({
-              delivery: 'this campaign does not offer pick-up in a building',
-            });
+            throw new RequestValidationError({ delivery: say('order.noPickUp') });
           }
           const link = await trx
             .selectFrom('sales_campaign_buildings as link')
@@ -232,14 +231,10 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
             .where('sales_buildings.active', '=', 1)
             .executeTakeFirst();
           if (!link) {
-            throw new RequestValidationError({
-              buildingId: 'buildingId is not an active building of this campaign',
-            });
+            throw new RequestValidationError({ buildingId: say('order.notCampaignBuilding') });
           }
         } else if (!campaign.sent_to_home) {
-          throw new RequestValidationError({
-            delivery: 'this campaign does not send orders home',
-          });
+          throw new RequestValidationError({ delivery: say('order.noHomeDelivery') });
         }
 
         const items = await trx
@@ -256,7 +251,7 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
         const unknown = body.items.findIndex((line) => !itemOf.has(line.itemId));
         if (unknown >= 0) {
           throw new RequestValidationError({
-            [`items[${unknown}].itemId`]: 'is not an item of this campaign',
+            [`items[${unknown}].itemId`]: say('order.notCampaignItem'),
           });
         }
 
@@ -267,9 +262,12 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
           if (already + line.quantity > item.max_limit_per_person) {
             throw new HttpError(
               409,
-              `You may buy at most ${item.max_limit_per_person} of "${item.name}" in this ` +
-                `campaign; you already bought ${already}.`,
-              { [`items[${index}].quantity`]: 'above the limit per person' },
+              say('order.aboveItemLimit', {
+                max: item.max_limit_per_person,
+                name: item.name,
+                bought: already,
+              }),
+              { [`items[${index}].quantity`]: say('order.aboveItemLimitField') },
             );
           }
         }
@@ -278,9 +276,12 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
         if (alreadyTotal + units > campaign.max_limit_per_person) {
           throw new HttpError(
             409,
-            `You may buy at most ${campaign.max_limit_per_person} units in the campaign ` +
-              `"${campaign.name}"; you already bought ${alreadyTotal}.`,
-            { items: 'above the campaign limit per person' },
+            say('order.aboveCampaignLimit', {
+              max: campaign.max_limit_per_person,
+              name: campaign.name,
+              bought: alreadyTotal,
+            }),
+            { items: say('order.aboveCampaignLimitField') },
           );
         }
 
@@ -305,9 +306,9 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
             throw new HttpError(
               409,
               stock === 0
-                ? `"${item.name}" is sold out.`
-                : `Only ${stock} of "${item.name}" left; you asked for ${line.quantity}.`,
-              { [`items[${index}].quantity`]: 'not enough stock' },
+                ? say('order.soldOut', { name: item.name })
+                : say('order.fewLeft', { stock, name: item.name, asked: line.quantity }),
+              { [`items[${index}].quantity`]: say('order.notEnoughStock') },
             );
           }
           priced.push({
@@ -346,9 +347,9 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
     /** GET /Order/{id}: owners read any order; its buyer their own; anyone else gets 403. */
     async get(user: ApiUser, id: number): Promise<Order> {
       const found = await byId(db, id);
-      if (!found) throw notFound('Order');
+      if (!found) throw notFound(say('order.notFound'));
       if (found.employeeId !== Number(user.sub) && !isOwner(user, ownerRoles)) {
-        throw new HttpError(403, 'This order belongs to another employee');
+        throw new HttpError(403, say('order.otherEmployee'));
       }
       return found.order;
     },

@@ -365,16 +365,16 @@ export async function salesToolsRoutes(app: ServiceApp, { db }: { db: DB }) {
     '/Campaign/:id',
     {
       schema: {
-        summary: 'Delete a campaign (refusals in culture es)',
+        summary: 'Delete a campaign (refusals in `culture`)',
         description:
           'Deletes the campaign with its items and building links. 409 with the reason in ' +
-          '`message`, written in `culture` (es or en), when it has orders.',
+          '`message` when it has orders. Refusals are written in `culture` (es or en); without ' +
+          'it, in the language of Accept-Language (Spanish by default).',
         tags: [CAMPAIGNS],
         params: idParams,
         querystring: cultureQuery,
       },
     },
-    async (request): Promise<Campaign> =>
-      campaigns.remove(request.user, request.params.id, request.query.culture),
+    async (request): Promise<Campaign> => campaigns.remove(request.user, request.params.id),
   );
 }

@@ -2,10 +2,6 @@ import { decodeJwt, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiTokenClaims } from '../../../contracts/account/authentication';
 import { dateToken } from '../../../contracts/dateToken';
-import {
-  ACTIVE_SESSION_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
-} from '../../../server/modules/account/authenticationRoutes';
 import { loadSigningKey } from '../../../server/idp/keys';
 import { EMPLOYEE_ROLES } from '../../fixtures/demoUsers';
 import { createTestApp, logout, type TestApp } from '../helpers';
@@ -195,10 +191,36 @@ describe('one active session per user', () => {
     const first = await t.signIn('employee');
     const second = await t.loadUserData('employee');
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: ACTIVE_SESSION_MESSAGE });
+    expect(second.json()).toEqual({
+      message: 'There is already an active session for this user.',
+      code: 'account.session.active',
+    });
     expect(await openSessionCount('employee')).toBe(1);
     // The first session still works.
     expect((await logout(t.app, first.token)).statusCode).toBe(204);
+  });
+
+  it('says so in the language the caller asks for, Spanish by default', async () => {
+    await t.signIn('employee');
+    const inLanguage = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/main/authenticate/LoadUserData',
+          headers: { 'accept-language': language },
+          payload: { login: 'employee', token: await t.idToken('employee') },
+        })
+      ).json<{ message: string; code: string }>();
+    const spanish = {
+      message: 'Ya hay una sesión activa para este usuario.',
+      code: 'account.session.active',
+    };
+    expect(await inLanguage('es-CR,es;q=0.9,en;q=0.8')).toEqual(spanish);
+    expect(await inLanguage('')).toEqual(spanish);
+    expect(await inLanguage('fr-FR,en;q=0.5')).toEqual({
+      message: 'There is already an active session for this user.',
+      code: 'account.session.active',
+    });
   });
 
   it('with force ends the other session', async () => {
@@ -212,7 +234,11 @@ describe('one active session per user', () => {
     // The refresh says why, so the first browser can tell its user.
     const refused = await t.refresh(first.refreshtoken);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE, reason: 'replaced' });
+    expect(refused.json()).toEqual({
+      message: 'Your session has expired.',
+      code: 'account.session.expired',
+      reason: 'replaced',
+    });
     expect(await openSessionCount('employee')).toBe(1);
     expect((await logout(t.app, replacement.token)).statusCode).toBe(204);
   });
@@ -331,7 +357,10 @@ describe('logout', () => {
     const refused = await t.refresh(session.refreshtoken);
     expect(refused.statusCode).toBe(401);
     // Ended by its own user: no reason, only "expired".
-    expect(refused.json()).toEqual({ message: SESSION_EXPIRED_MESSAGE });
+    expect(refused.json()).toEqual({
+      message: 'Your session has expired.',
+      code: 'account.session.expired',
+    });
     expect(await openSessionCount('employee')).toBe(0);
     expect((await t.loadUserData('employee')).statusCode).toBe(200);
   });

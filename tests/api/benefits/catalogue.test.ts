@@ -96,7 +96,17 @@ describe('benefit categories', () => {
     const used = await firstCategory();
     const conflict = await t.call(OWNER, 'DELETE', `/BenefitsCategory/${used.id}`);
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json().message).toMatch(/still has benefits/);
+    expect(conflict.json()).toMatchObject({
+      message: `The category "${used.name}" still has benefits: move or delete them first.`,
+      code: 'benefits.category.hasBenefits',
+    });
+    const spanish = await t.call(OWNER, 'DELETE', `/BenefitsCategory/${used.id}`, undefined, {
+      'accept-language': 'es',
+    });
+    expect(spanish.json()).toMatchObject({
+      message: `La categoría «${used.name}» todavía tiene beneficios: muévalos o elimínelos primero.`,
+      code: 'benefits.category.hasBenefits',
+    });
   });
 });
 

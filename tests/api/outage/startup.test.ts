@@ -76,7 +76,16 @@ test('started before PostgreSQL: 503 and a line per attempt, then migrates, seed
   expect(await health.json()).toEqual({ status: 'starting', database: 'unavailable' });
   const api = await fetch(`${baseUrl}/api/main/Authenticate/refresh`, { method: 'POST' });
   expect(api.status).toBe(503);
-  expect(await api.json()).toEqual({ message: expect.stringMatching(/temporarily unavailable/) });
+  // In the caller's language, Spanish when it names none.
+  expect(await api.json()).toEqual({
+    message: expect.stringMatching(/no está disponible/),
+    code: 'http.unavailable',
+  });
+  const english = await fetch(`${baseUrl}/api/main/Authenticate/refresh`, {
+    method: 'POST',
+    headers: { 'accept-language': 'en' },
+  });
+  expect((await english.json()).message).toMatch(/temporarily unavailable/);
   const page = await fetch(`${baseUrl}/portal/`, { headers: { 'accept-language': 'en-US,en' } });
   expect(page.status).toBe(503);
   expect(page.headers.get('content-type')).toMatch(/^text\/html/);

@@ -373,6 +373,20 @@ describe('assignments', () => {
 
     const again = await admin.call('POST', '/User/AddUser', { roleCode: 'Benefits_User', badge });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: `The employee with badge ${badge} already has the role Benefits_User.`,
+      code: 'permissions.assignment.duplicate',
+    });
+    const inSpanish = await t.app.inject({
+      method: 'POST',
+      url: main('/User/AddUser'),
+      headers: { authorization: `Bearer ${admin.tokens.token}`, 'accept-language': 'es' },
+      payload: { roleCode: 'Benefits_User', badge },
+    });
+    expect(inSpanish.json()).toEqual({
+      message: `El colaborador con carné ${badge} ya tiene el rol Benefits_User.`,
+      code: 'permissions.assignment.duplicate',
+    });
 
     const removed = await updateAssignment(admin, assignment.id, 'Benefits_User', false);
     expect(removed.statusCode, removed.body).toBe(200);

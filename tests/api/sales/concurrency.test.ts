@@ -153,6 +153,7 @@ it('sells exactly the stock to 1,000 concurrent buyers; the others get 409 with 
   for (const refused of responses.filter((response) => response.statusCode === 409)) {
     expect(refused.json()).toEqual({
       message: '"Portátil reacondicionado" is sold out.',
+      code: 'sales.order.soldOut',
       errors: { 'items[0].quantity': 'not enough stock' },
     });
   }

@@ -45,11 +45,16 @@ const multipart = (
   fields: Record<string, MultipartField>,
 ) => t.callMultipart(username, method, path, fields);
 /** A call to the employee-tools service (the contract's {middleware}). */
-const tools = async (username: string, method: HTTPMethods, path: string) =>
+const tools = async (
+  username: string,
+  method: HTTPMethods,
+  path: string,
+  headers: Record<string, string> = {},
+) =>
   t.app.inject({
     method,
     url: `/api/tools${path}`,
-    headers: { authorization: `Bearer ${await t.tokenOf(username)}` },
+    headers: { authorization: `Bearer ${await t.tokenOf(username)}`, ...headers },
   });
 
 let buildingSeq = 0;
@@ -192,7 +197,19 @@ describe('Building', () => {
     await createCampaign([used.id]);
     const refused = await call('sales.owner', 'DELETE', `/Building/${used.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toMatch(/cannot be deleted.*Deactivate it instead/);
+    expect(refused.json()).toEqual({
+      message:
+        `The building "${used.name}" cannot be deleted: 1 campaign(s) and 0 order(s) refer to ` +
+        'it. Deactivate it instead.',
+      code: 'sales.building.inUse',
+    });
+    const inSpanish = await call('sales.owner', 'DELETE', `/Building/${used.id}`, undefined, {
+      'accept-language': 'es-CR',
+    });
+    expect(inSpanish.json().message).toBe(
+      `No se puede eliminar el edificio «${used.name}»: 1 campaña(s) y 0 compra(s) lo usan. ` +
+        'Desactívelo en su lugar.',
+    );
     expect((await call('employee', 'DELETE', `/Building/${used.id}`)).statusCode).toBe(403);
   });
 });
@@ -730,6 +747,23 @@ describe('Orders', () => {
     expect(en.json().message).toBe(
       'The campaign "Venta de prueba" cannot be deleted: it has 1 order(s).',
     );
+    // `culture` names the language where the contract has it; without it, Accept-Language does.
+    const namedOverHeader = await tools(
+      'sales.owner',
+      'DELETE',
+      `/Campaign/${campaign.id}?culture=en`,
+      {
+        'accept-language': 'es',
+      },
+    );
+    expect(namedOverHeader.json().message).toBe(en.json().message);
+    const byHeader = await tools('sales.owner', 'DELETE', `/Campaign/${campaign.id}`, {
+      'accept-language': 'es',
+    });
+    expect(byHeader.json()).toEqual({
+      message: es.json().message,
+      code: 'sales.campaign.hasOrders',
+    });
     expect(
       (await tools('sales.owner', 'DELETE', `/Campaign/${campaign.id}?culture=fr`)).statusCode,
     ).toBe(400);

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createHttpClient, type HttpClient } from '../../../dataProviders/http';
 import { createSessionStore } from '../../../src/auth/sessionStore';
+import type { Locale } from '../../../src/i18n';
 import { memoryStorage } from '../../fixtures/memoryStorage';
 
 /** The main API's base URL in the adapter tests. */
@@ -41,8 +42,9 @@ async function readBody(request: Request, fileAs: (file: File) => unknown): Prom
 
 /**
  * The main API faked with msw for the adapter tests: every request is recorded in `sent`
- * (emptied before each test) and answered by `respond`; `http` is a new client for each test.
- * Hooks are registered where it is called, so call it at the top of a test file.
+ * (emptied before each test) and answered by `respond`; `http` is a new client for each test,
+ * speaking Spanish unless the test switches it (`speak`). Hooks are registered where it is
+ * called, so call it at the top of a test file.
  */
 export function fakeMainApi<Extra extends object = object>({
   respond,
@@ -52,16 +54,19 @@ export function fakeMainApi<Extra extends object = object>({
   const server = setupServer();
   const sent: (SentRequest & Extra)[] = [];
   let http: HttpClient | undefined;
+  let language: Locale = 'es';
 
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   beforeEach(() => {
     sent.length = 0;
+    language = 'es';
     http = createHttpClient({
       mainApi: MAIN_API,
       store: createSessionStore(memoryStorage()),
       onSessionExpired: () => undefined,
+      language: () => language,
     });
     server.use(
       rest.all(`${MAIN_API}/*`, async ({ request }) => {
@@ -80,6 +85,10 @@ export function fakeMainApi<Extra extends object = object>({
   return {
     server,
     sent,
+    /** The portal switches its language (the client's next calls ask for it). */
+    speak(next: Locale) {
+      language = next;
+    },
     /** This test's client of the fake API. */
     get http(): HttpClient {
       if (!http) throw new Error('fakeMainApi: the client exists from the first beforeEach on');

@@ -122,10 +122,13 @@ describe('sales adapters over campaigns, orders and buildings', () => {
     expect(active.total).toBe(1);
   });
 
-  it('deletes a campaign on the middleware with culture=es', async () => {
+  it('deletes a campaign on the middleware with the portal’s language as culture (es first)', async () => {
     const adapter = salesCampaignsAdapter(MAIN_API, TOOLS_API, api.http);
     await adapter.delete<Campaign>('sales-campaigns', { id: 3, previousData: campaign });
     expect(seen[0]).toMatchObject({ method: 'DELETE', url: '/middleware/Campaign/3?culture=es' });
+    api.speak('en');
+    await adapter.delete<Campaign>('sales-campaigns', { id: 3, previousData: campaign });
+    expect(seen[1]).toMatchObject({ method: 'DELETE', url: '/middleware/Campaign/3?culture=en' });
   });
 
   it('sends an item as multipart: integers, the shipping price with a decimal comma, the image', async () => {

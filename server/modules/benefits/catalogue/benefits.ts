@@ -21,8 +21,7 @@ import { sanitizeRichText } from '../../../http/richText';
 import { now, type Reader, uploadIn } from './common';
 import { type Actor, deleteAudited, insertAudited, updateAudited } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
-
-const NOT_FOUND = 'Benefit';
+import { say } from '../i18n';
 
 /** Owners see inactive benefits (and links); employees only active ones. */
 export const ownsBenefits = (reader: Reader) => isOwnerOf('benefits', reader.role);
@@ -110,7 +109,7 @@ export function createBenefitRepository(db: DB) {
       .select([...summaryColumns, 'b.description', 'b.benefit_info', 'b.facebook', 'b.instagram'])
       .where('b.id', '=', id)
       .executeTakeFirst();
-    if (!row || (!row.active && !owner)) throw notFound(NOT_FOUND);
+    if (!row || (!row.active && !owner)) throw notFound(say('benefit.notFound'));
     return {
       ...toSummary(row),
       description: row.description,
@@ -125,7 +124,7 @@ export function createBenefitRepository(db: DB) {
   async function columnsOf(trx: Transaction<Database>, fields: BenefitFields) {
     await findOr400(
       trx.selectFrom('benefit_categories').select('id').where('id', '=', fields.idCategory),
-      { idCategory: 'idCategory does not exist' },
+      { idCategory: say('category.unknown') },
     );
     return {
       category_id: fields.idCategory,
@@ -158,7 +157,7 @@ export function createBenefitRepository(db: DB) {
       const missing = kinds.filter((kind) => !known.some((row) => row.id === kind));
       if (missing.length) {
         throw new RequestValidationError({
-          benefitLinks: `benefitLinks: link kind ${missing.join(', ')} does not exist`,
+          benefitLinks: say('benefit.unknownLinkKinds', { kinds: missing.join(', ') }),
         });
       }
     }
@@ -182,7 +181,7 @@ export function createBenefitRepository(db: DB) {
 
   /** Locks the benefit to change it (404 otherwise): its row, and its audit picture with links. */
   async function lockWithLinks(trx: Transaction<Database>, id: number) {
-    const row = await lockByIdOr404(trx, 'benefits', id, NOT_FOUND);
+    const row = await lockByIdOr404(trx, 'benefits', id, say('benefit.notFound'));
     const links = await trx
       .selectFrom('benefit_links')
       .select(['link_type_id as idBenefitLink', 'name', 'link', 'active', 'position as order'])

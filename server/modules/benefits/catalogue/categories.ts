@@ -14,8 +14,7 @@ import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, uploadIn } from './common';
 import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../../audit/audit';
 import { findOr404 } from '../../../db/lookup';
-
-const NOT_FOUND = 'Benefit category';
+import { say } from '../i18n';
 
 /** Benefit categories (Name, Order, file), shown on /Benefits/Home in their order. */
 export function createCategoryRepository(db: DB) {
@@ -46,7 +45,7 @@ export function createCategoryRepository(db: DB) {
   });
 
   async function get(id: number): Promise<BenefitCategory> {
-    const row = await findOr404(columns(table()).where('c.id', '=', id), NOT_FOUND);
+    const row = await findOr404(columns(table()).where('c.id', '=', id), say('category.notFound'));
     return toCategory(row);
   }
 
@@ -97,7 +96,7 @@ export function createCategoryRepository(db: DB) {
       files: Upload[],
     ): Promise<BenefitCategory> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_categories', id, NOT_FOUND);
+        const before = await lockByIdOr404(trx, 'benefit_categories', id, say('category.notFound'));
         const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -122,7 +121,7 @@ export function createCategoryRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<BenefitCategory> {
       const deleted = await get(id);
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_categories', id, NOT_FOUND);
+        const before = await lockByIdOr404(trx, 'benefit_categories', id, say('category.notFound'));
         const used = await trx
           .selectFrom('benefits')
           .select('id')
@@ -130,10 +129,7 @@ export function createCategoryRepository(db: DB) {
           .limit(1)
           .executeTakeFirst();
         if (used) {
-          throw new HttpError(
-            409,
-            `The category "${before.name}" still has benefits: move or delete them first.`,
-          );
+          throw new HttpError(409, say('category.hasBenefits', { name: before.name }));
         }
         await deleteAudited(trx, actor, {
           table: 'benefit_categories',

@@ -23,8 +23,7 @@ import { now, type Reader, uploadIn } from './common';
 import { ownsBenefits } from './benefits';
 import { type Actor, deleteByIdAudited, insertAudited, updateAudited } from '../../../audit/audit';
 import { findOr400, findOr404 } from '../../../db/lookup';
-
-const NOT_FOUND = 'Benefit discount';
+import { say } from '../i18n';
 
 const columns = [
   'd.id',
@@ -96,14 +95,14 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
   async function get(reader: Reader, id: number): Promise<BenefitDiscount> {
     let query = joined().select(columns).where('d.id', '=', id);
     if (!ownsBenefits(reader)) query = query.where('b.active', '=', 1);
-    const row = await findOr404(query, NOT_FOUND);
+    const row = await findOr404(query, say('discount.notFound'));
     return toDiscount(row);
   }
 
   /** Columns of the fields; the location (if any) must be one of the benefit's (400). */
   async function columnsOf(trx: Transaction<Database>, fields: DiscountFields) {
     await findOr400(trx.selectFrom('benefits').select('id').where('id', '=', fields.idBenefits), {
-      idBenefits: 'idBenefits does not exist',
+      idBenefits: say('discount.unknownBenefit'),
     });
     if (fields.idLocation !== null) {
       await findOr400(
@@ -112,7 +111,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           .select('id')
           .where('id', '=', fields.idLocation)
           .where('benefit_id', '=', fields.idBenefits),
-        { idLocation: 'idLocation is not a location of this benefit' },
+        { idLocation: say('discount.otherLocation') },
       );
     }
     return {
@@ -207,7 +206,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
       files: Upload[],
     ): Promise<BenefitDiscount> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_discounts', id, NOT_FOUND);
+        const before = await lockByIdOr404(trx, 'benefit_discounts', id, say('discount.notFound'));
         const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -234,7 +233,7 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
           table: 'benefit_discounts',
           entity: 'benefit_discount',
           id,
-          missing: NOT_FOUND,
+          missing: say('discount.notFound'),
         }),
       );
       return deleted;

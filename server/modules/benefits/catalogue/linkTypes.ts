@@ -17,8 +17,7 @@ import { now, type Reader, uploadIn } from './common';
 import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 import { findOr404 } from '../../../db/lookup';
-
-const NOT_FOUND = 'Benefit link';
+import { say } from '../i18n';
 
 /**
  * BenefitLink: the catalogue of link kinds (web, WhatsApp, menu…) with their icon, shared by every
@@ -60,7 +59,7 @@ export function createLinkTypeRepository(db: DB) {
     let query = base().select(columns).where('l.id', '=', id);
     if (reader && !isOwnerOf('benefits', reader.role))
       query = query.where('l.active', '=', flag(true));
-    const row = await findOr404(query, NOT_FOUND);
+    const row = await findOr404(query, say('link.notFound'));
     return toLinkType(row as Row);
   }
 
@@ -115,7 +114,7 @@ export function createLinkTypeRepository(db: DB) {
       files: Upload[],
     ): Promise<BenefitLinkType> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_link_types', id, NOT_FOUND);
+        const before = await lockByIdOr404(trx, 'benefit_link_types', id, say('link.notFound'));
         const icon = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
@@ -141,7 +140,7 @@ export function createLinkTypeRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<BenefitLinkType> {
       const deleted = await get(id);
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_link_types', id, NOT_FOUND);
+        const before = await lockByIdOr404(trx, 'benefit_link_types', id, say('link.notFound'));
         const used = await trx
           .selectFrom('benefit_links')
           .select('id')
@@ -149,10 +148,7 @@ export function createLinkTypeRepository(db: DB) {
           .limit(1)
           .executeTakeFirst();
         if (used) {
-          throw new HttpError(
-            409,
-            `The link "${before.name}" is used by benefits: deactivate it or remove it from them first.`,
-          );
+          throw new HttpError(409, say('link.inUse', { name: before.name }));
         }
         await deleteAudited(trx, actor, {
           table: 'benefit_link_types',

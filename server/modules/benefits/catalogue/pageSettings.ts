@@ -14,8 +14,8 @@ import { HttpError, notFound } from '../../../http/errors';
 import { sanitizeRichText } from '../../../http/richText';
 import { now, uploadIn } from './common';
 import { type Actor, recordAudit, updateAudited } from '../../../audit/audit';
+import { say } from '../i18n';
 
-const NOT_FOUND = 'Page settings';
 type Row = Selectable<BenefitPageSettingsTable>;
 
 const toSettings = (row: Row): PageSettings => ({
@@ -50,7 +50,7 @@ export function createPageSettingsRepository(db: DB) {
   return {
     async get(): Promise<PageSettings> {
       const row = await read();
-      if (!row) throw notFound(NOT_FOUND);
+      if (!row) throw notFound(say('pageSettings.notFound'));
       return toSettings(row);
     },
 
@@ -63,7 +63,7 @@ export function createPageSettingsRepository(db: DB) {
           .where('title', '=', PAGE_SETTINGS_TITLE)
           .executeTakeFirst();
         if (existing) {
-          throw new HttpError(409, `The page settings exist (id ${existing.id}): use PUT.`);
+          throw new HttpError(409, say('pageSettings.exists', { id: existing.id }));
         }
         const { logo, footer, badge } = await storeImages(trx, actor, files);
         const values = {
@@ -99,7 +99,12 @@ export function createPageSettingsRepository(db: DB) {
       files: Upload[],
     ): Promise<PageSettings> {
       return writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_page_settings', id, NOT_FOUND);
+        const before = await lockByIdOr404(
+          trx,
+          'benefit_page_settings',
+          id,
+          say('pageSettings.notFound'),
+        );
         const { logo, footer, badge } = await storeImages(trx, actor, files);
         const after: Row = {
           ...before,

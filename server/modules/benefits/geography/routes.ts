@@ -8,6 +8,7 @@ import {
 import type { DB } from '../../../db';
 import { HttpError } from '../../../http/errors';
 import type { ServiceApp } from '../../types';
+import { say } from '../i18n';
 
 const TAG = 'Geography';
 
@@ -42,7 +43,7 @@ export async function geographyRoutes(app: ServiceApp, { db }: { db: DB }) {
         .where('province_code', '=', provinceId)
         .orderBy('code')
         .execute();
-      if (rows.length === 0) throw new HttpError(404, 'Province not found');
+      if (rows.length === 0) throw new HttpError(404, say('geography.provinceNotFound'));
       return rows.map((row) => ({ id: row.code, provinceId: row.province_code, name: row.name }));
     },
   );
@@ -67,7 +68,7 @@ export async function geographyRoutes(app: ServiceApp, { db }: { db: DB }) {
         .where('districts.canton_code', '=', cantonId)
         .orderBy('districts.code')
         .execute();
-      if (rows.length === 0) throw new HttpError(404, 'Canton not found in this province');
+      if (rows.length === 0) throw new HttpError(404, say('geography.cantonNotFound'));
       return rows.map((row) => ({ id: row.code, cantonId: row.canton_code, name: row.name }));
     },
   );

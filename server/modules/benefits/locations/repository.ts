@@ -27,6 +27,7 @@ import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { flag } from '../../../db/flags';
 import { findOr400, findOr404 } from '../../../db/lookup';
 import { changedStamps, createdStamps } from '../../../db/columns';
+import { say } from '../i18n';
 
 const ENTITY = 'benefit_location';
 
@@ -90,7 +91,7 @@ export function createBenefitLocationRepository(db: DB) {
   async function byId(id: number, ownerView: boolean): Promise<BenefitLocation> {
     const row = await findOr404(
       columns(base(!ownerView)).where('benefit_locations.id', '=', id),
-      'Benefit location',
+      say('location.notFound'),
     );
     return toLocation(row);
   }
@@ -106,7 +107,7 @@ export function createBenefitLocationRepository(db: DB) {
             ? eb('code', '=', Number(value))
             : eb(folded(db, sql.ref('name')), '=', foldText(value)),
         ),
-      { provincia: 'provincia is not a province' },
+      { provincia: say('location.unknownProvince') },
     );
     return row.code;
   }
@@ -123,7 +124,7 @@ export function createBenefitLocationRepository(db: DB) {
             ? eb('code', '=', value)
             : eb(folded(db, sql.ref('name')), '=', foldText(value)),
         ),
-      { canton: 'canton is not a canton of that provincia' },
+      { canton: say('location.unknownCanton') },
     );
     return row.code;
   }
@@ -158,7 +159,7 @@ export function createBenefitLocationRepository(db: DB) {
   async function geographyOf(trx: Transaction<Database>, body: BenefitLocationBody) {
     const province = await findOr400(
       trx.selectFrom('provinces').select('name').where('code', '=', body.provinceCode),
-      { provinceCode: 'provinceCode is unknown' },
+      { provinceCode: say('location.unknownProvinceCode') },
     );
     const canton = await trx
       .selectFrom('cantons')
@@ -167,7 +168,10 @@ export function createBenefitLocationRepository(db: DB) {
       .executeTakeFirst();
     if (!canton || canton.province_code !== body.provinceCode) {
       throw new RequestValidationError({
-        cantonCode: `cantonCode ${body.cantonCode} is not a canton of province ${body.provinceCode}`,
+        cantonCode: say('location.cantonOutside', {
+          canton: body.cantonCode,
+          province: body.provinceCode,
+        }),
       });
     }
     const district = await trx
@@ -177,7 +181,10 @@ export function createBenefitLocationRepository(db: DB) {
       .executeTakeFirst();
     if (!district || district.canton_code !== body.cantonCode) {
       throw new RequestValidationError({
-        districtCode: `districtCode ${body.districtCode} is not a district of canton ${body.cantonCode}`,
+        districtCode: say('location.districtOutside', {
+          district: body.districtCode,
+          canton: body.cantonCode,
+        }),
       });
     }
     return { province: province.name, canton: canton.name, district: district.name };
@@ -187,7 +194,7 @@ export function createBenefitLocationRepository(db: DB) {
   async function lockBenefit(trx: Transaction<Database>, benefitId: number) {
     await findOr400(
       forUpdate(trx, trx.selectFrom('benefits').select('id').where('id', '=', benefitId)),
-      { idBenefits: 'idBenefits is not a benefit' },
+      { idBenefits: say('benefit.unknown') },
     );
   }
 
@@ -298,7 +305,7 @@ export function createBenefitLocationRepository(db: DB) {
     /** PUT /BenefitsLocation/{id}: audited; a save that changes nothing leaves no row. */
     async update(actor: Actor, id: number, body: BenefitLocationBody): Promise<BenefitLocation> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_locations', id, 'Benefit location');
+        const before = await lockByIdOr404(trx, 'benefit_locations', id, say('location.notFound'));
         await lockBenefit(trx, body.idBenefits);
         const changes = values(body, await geographyOf(trx, body));
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
@@ -330,7 +337,7 @@ export function createBenefitLocationRepository(db: DB) {
     async remove(actor: Actor, id: number): Promise<BenefitLocation> {
       const deleted = await byId(id, true);
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_locations', id, 'Benefit location');
+        const before = await lockByIdOr404(trx, 'benefit_locations', id, say('location.notFound'));
         await trx
           .updateTable('benefit_discounts')
           .set({ location_id: null })

@@ -18,11 +18,8 @@ import {
   type Q,
   withRecipients,
 } from './messages';
+import { say } from '../i18n';
 
-const KUDOS_AUTHOR_MESSAGE = 'Only the author of a kudos may edit it.';
-
-const KUDOS_PUBLISHED_MESSAGE =
-  'A published kudos can be edited only when a Home_Owner sends it back for correction.';
 /** How many kudos in correction GetKudosCorrections answers at most. */
 const CORRECTIONS_LIMIT = 50;
 
@@ -42,11 +39,11 @@ async function recipientIds(
   const missing = unique.filter((badge) => !found.some((e) => e.badge === badge));
   if (missing.length > 0) {
     throw new RequestValidationError({
-      recipients: `no active employee has badge ${missing.join(', ')}`,
+      recipients: say('kudos.unknownBadges', { badges: missing.join(', ') }),
     });
   }
   if (found.some((e) => e.id === employeeId(sender))) {
-    throw new RequestValidationError({ recipients: 'you cannot send kudos to yourself' });
+    throw new RequestValidationError({ recipients: say('kudos.toYourself') });
   }
   return found;
 }
@@ -143,8 +140,9 @@ export function createKudosRepository(db: DB) {
       const iso = now.toISOString();
       await writeTransaction(db, async (trx) => {
         const before = await lockMessage(trx, body.id, 'kudos');
-        if (before.author_id !== employeeId(caller)) throw new HttpError(403, KUDOS_AUTHOR_MESSAGE);
-        if (before.status === 'published') throw new HttpError(409, KUDOS_PUBLISHED_MESSAGE);
+        if (before.author_id !== employeeId(caller))
+          throw new HttpError(403, say('kudos.authorOnly'));
+        if (before.status === 'published') throw new HttpError(409, say('kudos.published'));
         const recipients = await recipientIds(trx, caller, body.recipients ?? []);
         await trx
           .updateTable('home_messages')

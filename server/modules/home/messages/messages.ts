@@ -17,6 +17,7 @@ import { lockByIdOr404 } from '../../../db/transaction';
 import { notFound, RequestValidationError } from '../../../http/errors';
 import { type Page, pagedList } from '../../../http/paging';
 import { findOr404 } from '../../../db/lookup';
+import { say } from '../i18n';
 
 export type Q = Kysely<Database>;
 
@@ -103,14 +104,18 @@ export async function withRecipients(q: Q, rows: MessageRow[]): Promise<HomeMess
 
 /** A message as the services answer it, or 404. */
 export async function loadMessage(q: Q, id: number): Promise<HomeMessage> {
-  const row = await findOr404(messageQuery(q).where('home_messages.id', '=', id), 'Home message');
+  const row = await findOr404(
+    messageQuery(q).where('home_messages.id', '=', id),
+    say('message.notFound'),
+  );
   return (await withRecipients(q, [row]))[0]!;
 }
 
 /** Locks a message to change it: 404 when it does not exist, 400 when it is of the other type. */
 export async function lockMessage(trx: Transaction<Database>, id: number, type: HomeMessageType) {
-  const row = await lockByIdOr404(trx, 'home_messages', id, 'Home message');
-  if (row.type !== type) throw new RequestValidationError({ type: `message ${id} is ${row.type}` });
+  const row = await lockByIdOr404(trx, 'home_messages', id, say('message.notFound'));
+  if (row.type !== type)
+    throw new RequestValidationError({ type: say('message.otherType', { id, type: row.type }) });
   return row;
 }
 
@@ -171,7 +176,7 @@ export function createHomeMessageRepository(db: DB) {
     async byId(caller: Caller, id: number, now = new Date()): Promise<HomeMessage> {
       const row = await findOr404(
         messageQuery(db).where('home_messages.id', '=', id),
-        'Home message',
+        say('message.notFound'),
       );
       const iso = now.toISOString();
       const onFeed =
@@ -180,7 +185,7 @@ export function createHomeMessageRepository(db: DB) {
         row.publish_from <= iso &&
         (row.publish_to === null || row.publish_to > iso);
       if (!onFeed && !isHomeOwner(caller) && row.author_id !== employeeId(caller)) {
-        throw notFound('Home message');
+        throw notFound(say('message.notFound'));
       }
       return (await withRecipients(db, [row]))[0]!;
     },

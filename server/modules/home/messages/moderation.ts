@@ -8,6 +8,7 @@ import { notify } from '../../../notifications/service';
 import type { HomeMessageTable } from '../tables';
 import { notifyRecipients } from './kudos';
 import { type Caller, loadMessage } from './messages';
+import { say } from '../i18n';
 
 /** What the audit trail keeps of a kudos. */
 const snapshot = (row: Selectable<HomeMessageTable>) => ({
@@ -22,7 +23,7 @@ const lockKudos = (trx: Transaction<Database>, id: number) =>
   lockOr404(
     trx,
     trx.selectFrom('home_messages').selectAll().where('id', '=', id).where('type', '=', 'kudos'),
-    'Kudos',
+    say('kudos.notFound'),
   );
 
 /** Home_Owner's moderation of kudos: sending one back for correction, publishing it again. */

@@ -12,8 +12,7 @@ import { writeTransaction } from '../../../db/transaction';
 import { HttpError, RequestValidationError } from '../../../http/errors';
 import { sanitizeRichText } from '../../../http/richText';
 import { type Caller, employeeId, isHomeOwner, loadMessage, lockMessage } from './messages';
-
-const NEWS_OWNER_MESSAGE = 'Only Home_Owner or System_Admin may write news.';
+import { say } from '../i18n';
 
 /** An ISO instant from the contract's date-time (any offset) as stored: UTC, sortable text. */
 const toStoredInstant = (value: string) => new Date(value).toISOString();
@@ -33,7 +32,7 @@ const snapshot = (row: Selectable<HomeMessageTable>) => ({
 function newsValues(body: HomeMessageBody, now: string) {
   const html = sanitizeRichText(body.body ?? '').trim();
   if (!html) {
-    throw new RequestValidationError({ body: 'body has no content once sanitised' });
+    throw new RequestValidationError({ body: say('news.emptyBody') });
   }
   return {
     title: body.title!.trim(),
@@ -52,7 +51,7 @@ export function createNewsRepository(db: DB) {
     async create(caller: Caller, body: HomeMessageBody, now = new Date()): Promise<HomeMessage> {
       const iso = now.toISOString();
       const id = await writeTransaction(db, async (trx) => {
-        if (!isHomeOwner(caller)) throw new HttpError(403, NEWS_OWNER_MESSAGE);
+        if (!isHomeOwner(caller)) throw new HttpError(403, say('news.ownersOnly'));
         const row = await trx
           .insertInto('home_messages')
           .values({
@@ -89,7 +88,7 @@ export function createNewsRepository(db: DB) {
       const iso = now.toISOString();
       await writeTransaction(db, async (trx) => {
         const before = await lockMessage(trx, body.id, 'news');
-        if (!isHomeOwner(caller)) throw new HttpError(403, NEWS_OWNER_MESSAGE);
+        if (!isHomeOwner(caller)) throw new HttpError(403, say('news.ownersOnly'));
         const values = newsValues(
           { ...body, publishFrom: body.publishFrom ?? before.publish_from },
           iso,

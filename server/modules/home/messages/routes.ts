@@ -19,6 +19,7 @@ import { createNewsRepository } from './news';
 import { createKudosSuggestionRepository } from './suggestions';
 import { sendPage } from '../../../http/paging';
 import type { ServiceApp } from '../../types';
+import { say } from '../i18n';
 
 const TAG = 'Home messages and kudos';
 const FEED_DESCRIPTION =
@@ -128,7 +129,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
     async (request, reply): Promise<UploadedImage> => {
       const { files } = await readMultipart(request, newsImageFields);
       const upload = files.find((file) => file.field === 'image');
-      if (!upload) throw new RequestValidationError({ image: 'image is a required file' });
+      if (!upload) throw new RequestValidationError({ image: say('news.imageRequired') });
       const id = await uploadImage(db, request.user, upload);
       return reply.status(201).send({ url: fileUrl(id) });
     },

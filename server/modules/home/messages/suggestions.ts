@@ -12,6 +12,7 @@ import { findByIdOr404 } from '../../../db/lookup';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import type { Caller } from './messages';
+import { say } from '../i18n';
 
 const suggestionSnapshot = (s: { id: number; text: string; active: number }) => ({
   id: s.id,
@@ -68,7 +69,9 @@ export function createKudosSuggestionRepository(db: DB) {
 
     /** One suggestion, or 404. */
     async one(id: number): Promise<KudosSuggestion> {
-      return toSuggestion(await findByIdOr404(db, 'kudos_suggestions', id, 'Kudos suggestion'));
+      return toSuggestion(
+        await findByIdOr404(db, 'kudos_suggestions', id, say('suggestion.notFound')),
+      );
     },
 
     /** Adds a suggestion (audited 'kudos_suggestion'). */
@@ -94,7 +97,12 @@ export function createKudosSuggestionRepository(db: DB) {
     /** Changes a suggestion's text or whether it is offered (audited). */
     async update(caller: Caller, id: number, body: KudosSuggestionBody): Promise<KudosSuggestion> {
       return writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'kudos_suggestions', id, 'Kudos suggestion');
+        const before = await lockByIdOr404(
+          trx,
+          'kudos_suggestions',
+          id,
+          say('suggestion.notFound'),
+        );
         const after = { ...before, text: body.text, active: flag(body.active) };
         if (after.text === before.text && after.active === before.active) {
           return toSuggestion(before);
@@ -119,7 +127,7 @@ export function createKudosSuggestionRepository(db: DB) {
           table: 'kudos_suggestions',
           entity: 'kudos_suggestion',
           id,
-          missing: 'Kudos suggestion',
+          missing: say('suggestion.notFound'),
           snapshot: suggestionSnapshot,
         }),
       );

@@ -2,6 +2,7 @@ import { isOwnerOf, type OwnedModule } from '../../../../contracts/catalogue';
 import type { CalendarApplicationId, CtaKey } from '../../../../contracts/home/settings';
 import type { ApiUser } from '../../../auth/apiTokens';
 import { HttpError } from '../../../http/errors';
+import { say } from '../i18n';
 
 /**
  * Content of two modules shares these tables: the home page's (Home_Owner) and Bring a friend's
@@ -33,5 +34,5 @@ export const canManage = (user: Pick<ApiUser, 'role'>, module: OwnedModule): boo
 
 /** 403 unless the user keeps the content of `module`. */
 export function assertManages(user: Pick<ApiUser, 'role'>, module: OwnedModule): void {
-  if (!canManage(user, module)) throw new HttpError(403, 'Not allowed');
+  if (!canManage(user, module)) throw new HttpError(403, say('notAllowed'));
 }

@@ -14,6 +14,7 @@ import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser, MODULE_OF_APPLICATION } from './access';
+import { say } from '../i18n';
 
 type Row = Selectable<CalendarActivityTable>;
 
@@ -96,7 +97,7 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
     async get(user: ContentUser, id: number): Promise<CalendarActivity> {
       const row = await find(id);
       if (!row || (!row.active && !canManage(user, moduleOf(row.application_id))))
-        throw notFound('Calendar activity');
+        throw notFound(say('calendar.notFound'));
       return toActivity(row);
     },
 
@@ -130,7 +131,7 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
           trx,
           'calendar_activities',
           body.id,
-          'Calendar activity',
+          say('calendar.notFound'),
         );
         assertManages(user, moduleOf(before.application_id));
         const changes = columns(body);
@@ -159,7 +160,12 @@ export function createCalendarRepository(db: DB, clock: () => Date = () => new D
     /** DELETE /CalendarActivitie/Delete/{id}: a hard delete, kept in the audit trail. */
     async remove(user: ContentUser, id: number): Promise<void> {
       await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'calendar_activities', id, 'Calendar activity');
+        const before = await lockByIdOr404(
+          trx,
+          'calendar_activities',
+          id,
+          say('calendar.notFound'),
+        );
         assertManages(user, moduleOf(before.application_id));
         await deleteAudited(trx, user, {
           table: 'calendar_activities',

@@ -11,7 +11,6 @@ import {
   LIST_CTA_KEYS,
   type ListCtaKey,
   CTA_FILE_FIELD,
-  HOME_SETTINGS_MESSAGES,
 } from '../../../../contracts/home/settings';
 import type { ListParams } from '../../../../contracts/listQuery';
 import { recordAudit, deleteAudited } from '../../../audit/audit';
@@ -27,6 +26,7 @@ import { validateInput } from '../../../http/validation';
 import { assertManages, canManage, type ContentUser, MODULE_OF_CTA_KEY } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
 import { findOr404 } from '../../../db/lookup';
+import { say } from '../i18n';
 
 type Row = Selectable<CtaTable>;
 
@@ -96,14 +96,14 @@ export const imageUpload = (files: Upload[]): Upload | undefined =>
  */
 export function createCtaRepository(db: DB, clock: () => Date = () => new Date()) {
   const lockRow = (trx: Transaction<Database>, id: number): Promise<Row> =>
-    lockByIdOr404(trx, 'ctas', id, 'CTA');
+    lockByIdOr404(trx, 'ctas', id, say('cta.notFound'));
 
   return {
     /** The CTA of a key that exists once (GetHomeVideo, GetRAFTVideo, GetAskAlejandro, GetChatBot). */
     async single(key: CtaKey): Promise<Cta> {
       const row = await findOr404(
         db.selectFrom('ctas').selectAll().where('key', '=', key).orderBy('position').orderBy('id'),
-        'CTA',
+        say('cta.notFound'),
       );
       return toCta(row);
     },
@@ -111,7 +111,8 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
     /** GET /CTAs/{id} (an addition: the edit forms read one CTA); inactive ones for owners only. */
     async get(user: ContentUser, id: number): Promise<Cta> {
       const row = await db.selectFrom('ctas').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row || (!row.active && !canManage(user, moduleOf(row.key)))) throw notFound('CTA');
+      if (!row || (!row.active && !canManage(user, moduleOf(row.key))))
+        throw notFound(say('cta.notFound'));
       return toCta(row);
     },
 
@@ -156,7 +157,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
         const before = await lockOr404(
           trx,
           trx.selectFrom('ctas').selectAll().where('key', '=', 'Video').orderBy('id').limit(1),
-          'CTA',
+          say('cta.notFound'),
         );
         const set = columnsOf({
           SourceURL: body.sourceURL,
@@ -175,7 +176,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
     ): Promise<Cta> {
       const current = await findOr404(
         db.selectFrom('ctas').select('key').where('id', '=', id),
-        'CTA',
+        say('cta.notFound'),
       );
       assertManages(user, moduleOf(current.key));
       const changes = validateFields(current.key as CtaKey, 'update', fields);
@@ -203,7 +204,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
       const changes = validateFields(key, 'create', fields);
       if (!upload && IMAGE_REQUIRED_KEYS.includes(key)) {
         throw new RequestValidationError({
-          [CTA_FILE_FIELD]: HOME_SETTINGS_MESSAGES.imageRequired,
+          [CTA_FILE_FIELD]: say('cta.imageRequired'),
         });
       }
       const now = clock().toISOString();
@@ -245,10 +246,7 @@ export function createCtaRepository(db: DB, clock: () => Date = () => new Date()
           !(LIST_CTA_KEYS as readonly string[]).includes(before.key) ||
           id === HOME_IMAGE_CTA_ID
         ) {
-          throw new HttpError(
-            409,
-            `The ${before.key} CTA cannot be deleted: clear its link or deactivate it instead.`,
-          );
+          throw new HttpError(409, say('cta.keeps', { key: before.key }));
         }
         await lockScope(trx, scopeOf(before.key));
         await deleteAudited(trx, user, { table: 'ctas', entity: 'cta', id, before: toCta(before) });

@@ -16,6 +16,7 @@ import { notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser } from './access';
 import { closeGap, lockScope, moveRow, openSlot, type OrderScope } from './ordering';
+import { say } from '../i18n';
 
 type Row = Selectable<HomeMenuItemTable>;
 
@@ -73,7 +74,7 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row || (!row.active && !canManage(user, 'home'))) throw notFound('Menu item');
+      if (!row || (!row.active && !canManage(user, 'home'))) throw notFound(say('menu.notFound'));
       return toMenuItem(row);
     },
 
@@ -106,7 +107,7 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
       assertManages(user, 'home');
       return writeTransaction(db, async (trx) => {
         const count = await lockScope(trx, SCOPE);
-        const before = await lockByIdOr404(trx, 'home_menu_items', body.id, 'Menu item');
+        const before = await lockByIdOr404(trx, 'home_menu_items', body.id, say('menu.notFound'));
         const changes = columns(body);
         const moves = body.order != null && body.order !== before.position;
         const unchanged = (Object.keys(changes) as (keyof typeof changes)[]).every(
@@ -141,7 +142,7 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
           table: 'home_menu_items',
           entity: 'home_menu_item',
           id,
-          missing: 'Menu item',
+          missing: say('menu.notFound'),
           snapshot: toMenuItem,
         });
         await closeGap(trx, SCOPE, before.position);

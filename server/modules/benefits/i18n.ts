@@ -1,0 +1,100 @@
+import { COSTA_RICA_BOUNDS } from '../../../contracts/benefits/locations';
+import { defineMessages, givenWords, type RuleParams } from '../../http/messages';
+
+/** " (-87,2 a -82,5)": a coordinate's bounds as the contract words them (decimal comma). */
+const bounds = (axis: string) => {
+  const range = Object.hasOwn(COSTA_RICA_BOUNDS, axis)
+    ? COSTA_RICA_BOUNDS[axis as keyof typeof COSTA_RICA_BOUNDS]
+    : undefined;
+  return range ? ` (${range.min} a ${range.max})`.replace(/\./g, ',') : '';
+};
+
+/**
+ * What the benefits services say: the catalogue, its locations and the geography, and the words
+ * of the benefits contracts' own rules (`validation.<rule>`, `validation.<field>.<rule>`).
+ */
+export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
+  es: {
+    'benefit.notFound': 'El beneficio no existe.',
+    'benefit.unknown': 'idBenefits no es un beneficio',
+    'benefit.unknownLinkKinds': ({ kinds }: { kinds: string }) =>
+      `benefitLinks: el tipo de enlace ${kinds} no existe`,
+    'category.notFound': 'La categoría de beneficios no existe.',
+    'category.unknown': 'idCategory no existe',
+    'category.hasBenefits': ({ name }: { name: string }) =>
+      `La categoría «${name}» todavía tiene beneficios: muévalos o elimínelos primero.`,
+    'discount.notFound': 'El descuento no existe.',
+    'discount.unknownBenefit': 'idBenefits no existe',
+    'discount.otherLocation': 'idLocation no es una ubicación de este beneficio',
+    'link.notFound': 'El enlace de beneficios no existe.',
+    'link.inUse': ({ name }: { name: string }) =>
+      `Los beneficios usan el enlace «${name}»: desactívelo o quíteselo primero.`,
+    'pageSettings.notFound': 'La configuración de la página no existe.',
+    'pageSettings.exists': ({ id }: { id: number }) =>
+      `La configuración de la página ya existe (id ${id}): use PUT.`,
+    'location.notFound': 'La ubicación del beneficio no existe.',
+    'location.unknownProvince': 'provincia no es una provincia',
+    'location.unknownCanton': 'canton no es un cantón de esa provincia',
+    'location.unknownProvinceCode': 'provinceCode no existe',
+    'location.cantonOutside': ({ canton, province }: { canton: string; province: number }) =>
+      `cantonCode ${canton} no es un cantón de la provincia ${province}`,
+    'location.districtOutside': ({ district, canton }: { district: string; canton: string }) =>
+      `districtCode ${district} no es un distrito del cantón ${canton}`,
+    'geography.provinceNotFound': 'La provincia no existe.',
+    'geography.cantonNotFound': 'El cantón no existe en esta provincia.',
+    'validation.contractDateTime': ({ path }: RuleParams) =>
+      `${path} debe ser una fecha y hora (AAAA-MM-DD HH:mm:ss)`,
+    'validation.notBeforeStart': ({ path }: RuleParams) =>
+      `${path} debe ser igual o posterior a StartDate`,
+    'validation.idBenefit.oneOf': (_: RuleParams) => 'idBenefit debe ser 1',
+    'validation.benefitLinks.typeError': (_: RuleParams) =>
+      'benefitLinks debe ser una lista JSON de enlaces',
+    'validation.title.oneOf': (_: RuleParams) => "title debe ser 'settings'",
+    'validation.month.matches': (_: RuleParams) => 'month debe tener el formato AAAA-MM',
+    'validation.latitude.typeError': ({ path }: RuleParams) =>
+      `${path} debe ser un número con coma decimal (9,9281)`,
+    'validation.longitude.typeError': ({ path }: RuleParams) =>
+      `${path} debe ser un número con coma decimal (-84,0907)`,
+    'validation.insideCostaRica': ({ path }: RuleParams) =>
+      `${path} debe estar dentro de Costa Rica${bounds(path)}`,
+    'validation.phone': ({ path }: RuleParams) =>
+      `${path} debe ser un número de Costa Rica: 8 dígitos, opcionalmente con +506`,
+  },
+  en: {
+    'benefit.notFound': 'Benefit not found',
+    'benefit.unknown': 'idBenefits is not a benefit',
+    'benefit.unknownLinkKinds': ({ kinds }) => `benefitLinks: link kind ${kinds} does not exist`,
+    'category.notFound': 'Benefit category not found',
+    'category.unknown': 'idCategory does not exist',
+    'category.hasBenefits': ({ name }) =>
+      `The category "${name}" still has benefits: move or delete them first.`,
+    'discount.notFound': 'Benefit discount not found',
+    'discount.unknownBenefit': 'idBenefits does not exist',
+    'discount.otherLocation': 'idLocation is not a location of this benefit',
+    'link.notFound': 'Benefit link not found',
+    'link.inUse': ({ name }) =>
+      `The link "${name}" is used by benefits: deactivate it or remove it from them first.`,
+    'pageSettings.notFound': 'Page settings not found',
+    'pageSettings.exists': ({ id }) => `The page settings exist (id ${id}): use PUT.`,
+    'location.notFound': 'Benefit location not found',
+    'location.unknownProvince': 'provincia is not a province',
+    'location.unknownCanton': 'canton is not a canton of that provincia',
+    'location.unknownProvinceCode': 'provinceCode is unknown',
+    'location.cantonOutside': ({ canton, province }) =>
+      `cantonCode ${canton} is not a canton of province ${province}`,
+    'location.districtOutside': ({ district, canton }) =>
+      `districtCode ${district} is not a district of canton ${canton}`,
+    'geography.provinceNotFound': 'Province not found',
+    'geography.cantonNotFound': 'Canton not found in this province',
+    'validation.contractDateTime': givenWords,
+    'validation.notBeforeStart': givenWords,
+    'validation.idBenefit.oneOf': givenWords,
+    'validation.benefitLinks.typeError': givenWords,
+    'validation.title.oneOf': givenWords,
+    'validation.month.matches': givenWords,
+    'validation.latitude.typeError': givenWords,
+    'validation.longitude.typeError': givenWords,
+    'validation.insideCostaRica': givenWords,
+    'validation.phone': givenWords,
+  },
+});
