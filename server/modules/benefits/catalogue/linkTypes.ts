@@ -17,8 +17,16 @@ import { now, type Reader, uploadIn } from './common';
 import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 import { findOr404 } from '../../../db/lookup';
+import { assertNameFree, type UniqueName, uniqueNameWrite } from '../../../db/uniqueName';
 
 const NOT_FOUND = 'Benefit link';
+
+const UNIQUE_NAME: UniqueName = {
+  table: 'benefit_link_types',
+  indexes: ['benefit_link_types_name_unique'],
+  what: 'link',
+  field: 'Name',
+};
 
 /**
  * BenefitLink: the catalogue of link kinds (web, WhatsApp, menu…) with their icon, shared by every
@@ -89,22 +97,25 @@ export function createLinkTypeRepository(db: DB) {
     },
 
     async create(actor: Actor, fields: LinkTypeFields, files: Upload[]): Promise<BenefitLinkType> {
-      const id = await writeTransaction(db, async (trx) => {
-        const at = now();
-        const values = {
-          name: fields.Name,
-          link: fields.Link,
-          active: flag(fields.Active),
-          icon_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
-          created_at: at,
-          updated_at: at,
-        };
-        return insertAudited(trx, actor, {
-          table: 'benefit_link_types',
-          entity: 'benefit_link',
-          values,
-        });
-      });
+      const id = await uniqueNameWrite(UNIQUE_NAME, fields.Name, () =>
+        writeTransaction(db, async (trx) => {
+          await assertNameFree(trx, UNIQUE_NAME, fields.Name);
+          const at = now();
+          const values = {
+            name: fields.Name,
+            link: fields.Link,
+            active: flag(fields.Active),
+            icon_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
+            created_at: at,
+            updated_at: at,
+          };
+          return insertAudited(trx, actor, {
+            table: 'benefit_link_types',
+            entity: 'benefit_link',
+            values,
+          });
+        }),
+      );
       return get(id);
     },
 
@@ -114,26 +125,29 @@ export function createLinkTypeRepository(db: DB) {
       fields: LinkTypeFields,
       files: Upload[],
     ): Promise<BenefitLinkType> {
-      await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_link_types', id, NOT_FOUND);
-        const icon = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
-        const after = {
-          ...before,
-          name: fields.Name,
-          link: fields.Link,
-          active: flag(fields.Active),
-          icon_file_id: icon ?? before.icon_file_id,
-          updated_at: now(),
-        };
-        await updateAudited(trx, actor, {
-          table: 'benefit_link_types',
-          entity: 'benefit_link',
-          id,
-          set: after,
-          before,
-          after,
-        });
-      });
+      await uniqueNameWrite(UNIQUE_NAME, fields.Name, () =>
+        writeTransaction(db, async (trx) => {
+          const before = await lockByIdOr404(trx, 'benefit_link_types', id, NOT_FOUND);
+          await assertNameFree(trx, UNIQUE_NAME, fields.Name, { except: id });
+          const icon = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
+          const after = {
+            ...before,
+            name: fields.Name,
+            link: fields.Link,
+            active: flag(fields.Active),
+            icon_file_id: icon ?? before.icon_file_id,
+            updated_at: now(),
+          };
+          await updateAudited(trx, actor, {
+            table: 'benefit_link_types',
+            entity: 'benefit_link',
+            id,
+            set: after,
+            before,
+            after,
+          });
+        }),
+      );
       return get(id);
     },
 
