@@ -96,7 +96,6 @@ export function AuditEntryList() {
         sort={{ field: 'at', order: 'DESC' }}
         csvName="audit"
         csv={csv}
-        rowClick="expand"
         expand={<BeforeAfter />}
       >
         <DateField source="at" showTime />

@@ -1,10 +1,12 @@
 import { Chip, Stack } from '@mui/material';
+import { useState } from 'react';
 import { BooleanField, FunctionField, TextField, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ModuleWithRoles } from '../../../contracts/permissions/permissions';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { PermissionsTabs } from '../PermissionsTabs';
-import { ModuleEditButton } from './ModuleEditDialog';
+import { RowEditButton } from '../../shared/RowEditButton';
+import { ModuleEditDialog } from './ModuleEditDialog';
 
 const csv = (module: ModuleWithRoles) => ({
   code: module.code,
@@ -26,15 +28,21 @@ function RoleChips({ module }: { module: ModuleWithRoles }) {
           size="small"
           variant={role.active ? 'filled' : 'outlined'}
           label={`${role.name} · ${role.userCount}`}
+          // The row opens the module: a chip opens its role alone.
+          onClick={(event) => event.stopPropagation()}
         />
       ))}
     </Stack>
   );
 }
 
-/** `/permissions/module`: the portal's modules and their roles (GET /Module/GetAll/). */
+/**
+ * `/permissions/module`: the portal's modules and their roles (GET /Module/GetAll/); a row opens
+ * the module's dialog, a role its page.
+ */
 export function ModuleList() {
   const translate = useTranslate();
+  const [editing, setEditing] = useState<ModuleWithRoles | null>(null);
   return (
     <>
       <PermissionsTabs />
@@ -49,9 +57,14 @@ export function ModuleList() {
           secondaryText: (module) =>
             module.roles.map((role) => `${role.name} · ${role.userCount}`).join(', '),
           tertiaryText: (module) => (module.active ? '' : translate('permissions.inactive')),
-          linkType: false,
         }}
-        rowActions={() => <ModuleEditButton />}
+        open={(module) => () => setEditing(module)}
+        rowActions={(module) => (
+          <RowEditButton
+            label={translate('permissions.modules.edit', { name: module.name })}
+            onClick={() => setEditing(module)}
+          />
+        )}
       >
         <TextField source="name" />
         <TextField source="code" />
@@ -62,6 +75,7 @@ export function ModuleList() {
           render={(module) => <RoleChips module={module} />}
         />
       </AdminListPage>
+      {editing && <ModuleEditDialog module={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

@@ -49,7 +49,6 @@ export function RoleUserList() {
           secondaryText: (assignment) => `${assignment.badge} · ${assignment.email}`,
           tertiaryText: (assignment) =>
             assignment.active ? '' : translate('permissions.inactive'),
-          linkType: false,
         }}
         rowActions={() => <RoleUserActions moduleCode={role?.moduleCode ?? ''} />}
       >

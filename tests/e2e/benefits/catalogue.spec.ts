@@ -98,7 +98,14 @@ test('benefits.owner creates a category and a benefit, then adds a link and a di
   await expect(page.getByRole('img', { name: 'logo-huellitas.png' })).toBeVisible();
   await save.click();
 
-  // After creation, the new benefit's admin form, to add its links, discounts and locations.
+  // A new record lands on its list, named; its row opens its form, to add links and discounts.
+  await expect(page).toHaveURL(/\/Benefits\/AdminFormBenefits$/);
+  await expect(page.getByText(`Se creó «${BENEFIT}»`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(BENEFIT);
+  await page
+    .getByRole('row', { name: new RegExp(BENEFIT) })
+    .getByText(BENEFIT)
+    .click();
   await expect(page).toHaveURL(/\/Benefits\/FormAdminBenefits\/\d+$/);
   benefitId = page.url().split('/').pop()!;
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();

@@ -25,7 +25,6 @@ export const en = {
     form: {
       createTitle: 'New news item',
       editTitle: 'Edit news item',
-      created: 'News item published',
       saved: 'News item saved',
       back: 'Back to the list',
       imagePlaceholder: 'Drop a picture here or click to choose one',

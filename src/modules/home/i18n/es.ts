@@ -32,7 +32,6 @@ export const es: typeof en = {
     form: {
       createTitle: 'Nueva noticia',
       editTitle: 'Editar noticia',
-      created: 'Noticia publicada',
       saved: 'Noticia guardada',
       back: 'Volver a la lista',
       imagePlaceholder: 'Arrastre una imagen aquí o haga clic para elegirla',
