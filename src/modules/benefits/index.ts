@@ -1,5 +1,6 @@
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { atPaths, lazyPage, type PortalModule } from '../module';
+import { benefitsAudited } from './audited';
 import { BENEFIT_OWNERS, BENEFIT_READERS } from './roles';
 
 const catalogue = () => import('../../../dataProviders/benefits/benefits');
@@ -132,6 +133,7 @@ export const benefits: PortalModule = {
       ),
     };
   },
+  audited: benefitsAudited,
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -18,6 +18,7 @@ import {
 } from '../../../dataProviders/home/settings';
 import { notificationsAdapter } from '../../../dataProviders/notifications';
 import { atPaths, lazyPage, type PortalModule } from '../module';
+import { homeAudited } from './audited';
 
 const owners = ownersOf('home');
 const screens = {
@@ -173,6 +174,7 @@ export const home: PortalModule = {
       notifications: notificationsAdapter(main, http),
     };
   },
+  audited: homeAudited,
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,5 +1,6 @@
 import { newslettersAdapter } from '../../../dataProviders/newsletters/newsletters';
 import { atPaths, lazyPage, type PortalModule } from '../module';
+import { newslettersAudited } from './audited';
 import { NEWSLETTER_OWNERS, NEWSLETTER_READERS } from './roles';
 
 /** Newsletters: the readers' page and the owners' list and form. */
@@ -55,6 +56,7 @@ export const newsletters: PortalModule = {
   ],
   // The home page's section reads it: in the first download.
   adapters: (services, http) => ({ newsletters: newslettersAdapter(services.main, http) }),
+  audited: newslettersAudited,
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

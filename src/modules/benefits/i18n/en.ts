@@ -34,6 +34,11 @@ const catalogue: MessageTree = {
     discountState: { upcoming: 'Coming soon', ended: 'Expired' },
     monthly: { title: 'Discounts of %{month}', empty: 'No discounts this month.' },
     loadError: 'The information could not be loaded. Try again.',
+    audit: {
+      benefit_category: 'Benefit category',
+      benefit_link: 'Benefit link type',
+      benefit_page_settings: 'Benefits page settings',
+    },
     admin: {
       menu: 'Benefits administration',
       benefits: 'Benefits',

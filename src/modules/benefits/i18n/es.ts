@@ -34,6 +34,11 @@ const catalogue: MessageTree = {
     discountState: { upcoming: 'Próximamente', ended: 'Vencido' },
     monthly: { title: 'Descuentos de %{month}', empty: 'No hay descuentos este mes.' },
     loadError: 'No se pudo cargar la información. Intente de nuevo.',
+    audit: {
+      benefit_category: 'Categoría de beneficios',
+      benefit_link: 'Tipo de enlace de beneficios',
+      benefit_page_settings: 'Configuración de la página de Beneficios',
+    },
     admin: {
       menu: 'Administración de beneficios',
       benefits: 'Beneficios',

@@ -124,6 +124,12 @@ export const en = {
     greeting: 'Happy birthday!',
   },
   homeSettings: {
+    audit: {
+      calendar_activity: 'Calendar activity',
+      home_menu_item: 'Home menu link',
+      cta: 'Home content (banner, video, contact…)',
+      kudos_suggestion: 'Suggested kudos message',
+    },
     inactive: 'Inactive',
     newTab: 'Opens in a new tab',
     linkHelp: 'A portal path (such as /Benefits/Home) or an https address',

@@ -131,6 +131,12 @@ export const es: typeof en = {
     greeting: '¡Feliz cumpleaños!',
   },
   homeSettings: {
+    audit: {
+      calendar_activity: 'Actividad del calendario',
+      home_menu_item: 'Enlace del menú del inicio',
+      cta: 'Contenido del inicio (banner, video, contacto…)',
+      kudos_suggestion: 'Mensaje sugerido de kudos',
+    },
     inactive: 'Inactivo',
     newTab: 'Se abre en una pestaña nueva',
     linkHelp: 'Una ruta del portal (como /Benefits/Home) o una dirección https',
