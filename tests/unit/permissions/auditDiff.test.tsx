@@ -38,7 +38,7 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 
 const messages = [benefits, sales, permissions].reduce(
   (all, tree) => mergeMessages(all, tree),
-  raSpanishMessages as object,
+  raSpanishMessages,
 );
 
 function show(audit: AuditEntry, entity = benefitsAudited[audit.entity]) {
