@@ -117,6 +117,8 @@ export function AdminFormPage<T extends RaRecord>({
   const translate = useTranslate();
   const notify = useNotify();
   const redirectTo = useRedirect();
+  // react-admin reads a path as a function's answer (a bare string names a view: 'edit'…).
+  const toList: RedirectionSideEffect = listPath !== undefined && (() => listPath);
   const next = redirect ?? (listPath !== undefined && (() => listPath));
   const afterSave: RedirectionSideEffect = next && ((_resource, _id, data) => next(data as T));
   /** The module's own notice instead of react-admin's, then where the record leads. */
@@ -141,7 +143,7 @@ export function AdminFormPage<T extends RaRecord>({
               type: 'success',
               messageArgs: { name: nameOf?.(record), smart_count: 1 },
             });
-            redirectTo(listPath, resource, record.id, record);
+            redirectTo(toList, resource, record.id, record);
           },
         };
   const deleteButton = deleteTexts && (
@@ -182,7 +184,7 @@ export function AdminFormPage<T extends RaRecord>({
       ) : (
         <Create
           resource={resource}
-          redirect={listPath ?? false}
+          redirect={toList}
           title={createTitle ? translate(createTitle) : false}
           mutationOptions={created}
         >

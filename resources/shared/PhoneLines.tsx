@@ -8,10 +8,11 @@ import {
   ListItemAvatar,
   ListItemButton,
   ListItemText,
+  Stack,
+  Typography,
 } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
-  BulkActionsToolbar,
   ListNoResults,
   type RaRecord,
   RecordContextProvider,
@@ -71,9 +72,10 @@ function RecordOpener({
 
 /**
  * A list's records as lines on a phone (inside a react-admin <List>): each opens the record (or
- * its `expand` panel under it), its buttons at the right end; with `bulkActions`, each has its own checkbox (named after the
- * record) and the page a 'select all' one, and the actions show once some are selected. The
- * checkbox, the opener and the buttons are siblings, never one inside another.
+ * its `expand` panel under it), its buttons at the right end; with `bulkActions`, each has its
+ * own checkbox (named after the record) and the page a 'select all' one, and the count and the
+ * actions show once some are selected. The checkbox, the opener and the buttons are siblings,
+ * never one inside another.
  */
 export function PhoneLines<T extends RaRecord>({
   lines,
@@ -113,10 +115,14 @@ export function PhoneLines<T extends RaRecord>({
   return (
     <>
       {bulkActions && (
-        <>
-          <BulkActionsToolbar selectAllButton={false}>{bulkActions}</BulkActionsToolbar>
+        // The grid's bulk toolbar is one line wide: on a phone the count and the actions wrap.
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 0.5, pt: 1 }}
+        >
           <FormControlLabel
-            sx={{ px: 1, pt: 1 }}
+            sx={{ mr: 'auto' }}
             label={translate('components.adminList.selectAll')}
             control={
               <Checkbox
@@ -126,7 +132,19 @@ export function PhoneLines<T extends RaRecord>({
               />
             }
           />
-        </>
+          {selectedIds.length > 0 && (
+            <Stack
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}
+            >
+              <Typography variant="body2" role="status">
+                {translate('ra.action.bulk_actions', { smart_count: selectedIds.length })}
+              </Typography>
+              {bulkActions}
+            </Stack>
+          )}
+        </Stack>
       )}
       <List sx={LINES_WRAP}>
         {data.map((record) => (
