@@ -129,8 +129,9 @@ test('benefits.owner creates a category and a benefit, then adds a link and a di
   await field(page, 'Fin').fill(end);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(new RegExp(`/Benefits/FormAdminBenefits/${benefitId}$`));
+  await expect(page.getByText(`Se creó «${DISCOUNT}»`)).toBeVisible();
   await page.getByRole('tab', { name: 'Descuentos' }).click();
-  await expect(page.getByText(DISCOUNT)).toBeVisible();
+  await expect(page.getByText(DISCOUNT, { exact: true })).toBeVisible();
 
   await page.goto('/portal/Benefits/Categories');
   const category = page.getByRole('row', { name: new RegExp(CATEGORY) });
