@@ -2,6 +2,7 @@ import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material
 import { isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   Datagrid,
+  DatagridBody,
   DatagridClasses,
   type DatagridProps,
   ExportButton,
@@ -19,6 +20,7 @@ import { BulkDeleteButton } from './BulkDeleteButton';
 import { csvExporter } from './csv';
 import { DeleteButton } from './DeleteButton';
 import { ListCreateButton, type ListCreateButtonProps } from './ListCreateButton';
+import { NamedSelectionRow, SELECT_CELL } from './NamedSelectionRow';
 import { type OpenRecord, PhoneLines, type PhoneLinesProps } from './PhoneLines';
 import { RowEditButton } from './RowEditButton';
 
@@ -158,6 +160,7 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
  */
 const FITS_ITS_BOX = {
   [`& .${DatagridClasses.tableWrapper}`]: { overflowX: 'auto', contain: 'inline-size' },
+  [`& td.${SELECT_CELL}`]: { width: '1%', padding: '0 0 0 4px' },
   [`& .${ROW_ACTIONS}`]: { position: 'sticky', right: 0, bgcolor: 'background.paper' },
   [`& thead .${ROW_ACTIONS}`]: { zIndex: 3 },
 } as const;
@@ -173,7 +176,7 @@ export interface ListRecordsProps<T extends RaRecord> {
   actions?: (record: T) => ReactNode;
   /** What the selected records can be done with (a BulkDeleteButton); none: no selection. */
   bulkActions?: ReactNode;
-  /** What a record's checkbox names on phones; by default its first line. */
+  /** What a record's checkbox names; by default its first line on phones. */
   nameOf?: (record: T) => string;
   /** The grid's columns. */
   children: ReactNode;
@@ -195,6 +198,8 @@ export function ListRecords<T extends RaRecord>({
 }: ListRecordsProps<T>) {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const basename = useBasename();
+  const named =
+    nameOf ?? ((record: T) => (phone ? String(phone.primaryText(record)) : `#${record.id}`));
   if (isPhone && phone) {
     return (
       <PhoneLines<T>
@@ -203,7 +208,7 @@ export function ListRecords<T extends RaRecord>({
         expand={isValidElement(expand) ? expand : undefined}
         actions={actions}
         bulkActions={bulkActions}
-        nameOf={nameOf ?? ((record) => String(phone.primaryText(record)))}
+        nameOf={named}
       />
     );
   }
@@ -219,6 +224,7 @@ export function ListRecords<T extends RaRecord>({
   return (
     <Datagrid
       bulkActionButtons={bulkActions ?? false}
+      body={<DatagridBody row={<NamedSelectionRow<T> nameOf={named} />} />}
       rowClick={rowClick || false}
       expand={expand}
       sx={FITS_ITS_BOX}

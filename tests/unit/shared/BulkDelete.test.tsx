@@ -86,10 +86,10 @@ describe('the bulk delete of an admin list', () => {
   it('names the selected records, deletes them after Sí, and says which stayed and why', async () => {
     screenIs(false);
     const { remove, dataProvider, user } = setup();
-    const viajes = (await screen.findByText('Viajes')).closest('tr')!;
-    const salud = screen.getByText('Salud').closest('tr')!;
-    await user.click(within(viajes).getByRole('checkbox'));
-    await user.click(within(salud).getByRole('checkbox'));
+    // Each row's checkbox is named after its record.
+    await user.click(await screen.findByRole('checkbox', { name: 'Seleccionar «Viajes»' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar «Salud»' }));
+    expect(screen.getByRole('table')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Eliminar seleccionados' }));
 
     const question = screen.getByRole('dialog', { name: 'Confirmación' });
