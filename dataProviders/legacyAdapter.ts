@@ -1,5 +1,6 @@
 import type {
   DataProvider,
+  DeleteManyParams,
   DeleteParams,
   GetListParams,
   GetListResult,
@@ -8,6 +9,7 @@ import type {
   Identifier,
   RaRecord,
 } from 'react-admin';
+import { deleteEach } from './deleteEach';
 import { type FormFields, toFormErrors } from './errors';
 import type { HttpClient } from './http';
 
@@ -159,7 +161,11 @@ export function legacyAdapter<Row extends RaRecord, Answer = Row, Values = Row>(
           data: (await send(remove, { id }, 'DELETE', answer)) ?? previousData ?? { id },
         })
       : refuse('delete'),
-    deleteMany: refuse('deleteMany'),
+    // The contract deletes one record a call: a bulk delete is one call per id (deleteEach).
+    deleteMany: remove
+      ? (_resource: string, { ids }: DeleteManyParams) =>
+          deleteEach(ids, (id) => send(remove, { id }, 'DELETE', answer))
+      : refuse('deleteMany'),
   };
   // react-admin types each method generic in the caller's record; this one answers `Row`.
   return provider as DataProvider;

@@ -21,8 +21,8 @@ import { portalStore } from './i18n/languageStore';
 import { CatchAll, NotFoundPage } from './layout/NotFoundPage';
 import { PortalLayout } from './layout/PortalLayout';
 import { themes } from './layout/themes';
-import { HomeSectionsContext } from './modules/module';
-import { homeSections, RouteGuard, routes } from './routes';
+import { AuditedEntitiesContext, HomeSectionsContext } from './modules/module';
+import { audited, homeSections, RouteGuard, routes } from './routes';
 
 const SignInPage = lazy(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 
@@ -46,51 +46,56 @@ export function App({ authProvider, dataProvider }: AppProps) {
           path={`${PORTAL_BASE}/*`}
           element={
             <HomeSectionsContext.Provider value={homeSections}>
-              <AdminContext
-                basename={PORTAL_BASE}
-                authProvider={authProvider}
-                dataProvider={dataProvider}
-                i18nProvider={i18nProvider}
-                store={portalStore}
-                theme={themes.light}
-              >
-                <DocumentLanguage />
-                <CssBaseline enableColorScheme>
-                  <CoreAdminUI
-                    layout={PortalLayout}
-                    catchAll={CatchAll}
-                    loginPage={false}
-                    accessDenied={AccessDenied}
-                    authenticationError={AuthenticationError}
-                    error={ErrorPage}
-                    loading={LoadingPage}
-                    title="Portal"
-                    disableTelemetry
-                  >
-                    <CustomRoutes noLayout>
-                      <Route path="/session/signin" element={<SignInPage />} />
-                      <Route path="/session/404" element={<NotFoundPage />} />
-                    </CustomRoutes>
-                    <CustomRoutes>
-                      <Route path="/" element={<Navigate to={`${PORTAL_BASE}/Inicio`} replace />} />
-                      {routes.map(({ path, Page, roles }) => (
+              <AuditedEntitiesContext.Provider value={audited}>
+                <AdminContext
+                  basename={PORTAL_BASE}
+                  authProvider={authProvider}
+                  dataProvider={dataProvider}
+                  i18nProvider={i18nProvider}
+                  store={portalStore}
+                  theme={themes.light}
+                >
+                  <DocumentLanguage />
+                  <CssBaseline enableColorScheme>
+                    <CoreAdminUI
+                      layout={PortalLayout}
+                      catchAll={CatchAll}
+                      loginPage={false}
+                      accessDenied={AccessDenied}
+                      authenticationError={AuthenticationError}
+                      error={ErrorPage}
+                      loading={LoadingPage}
+                      title="Portal"
+                      disableTelemetry
+                    >
+                      <CustomRoutes noLayout>
+                        <Route path="/session/signin" element={<SignInPage />} />
+                        <Route path="/session/404" element={<NotFoundPage />} />
+                      </CustomRoutes>
+                      <CustomRoutes>
                         <Route
-                          key={path}
-                          path={path}
-                          element={
-                            <Authenticated>
-                              <RouteGuard roles={roles}>
-                                <Page />
-                              </RouteGuard>
-                            </Authenticated>
-                          }
+                          path="/"
+                          element={<Navigate to={`${PORTAL_BASE}/Inicio`} replace />}
                         />
-                      ))}
-                    </CustomRoutes>
-                  </CoreAdminUI>
-                  <Notification />
-                </CssBaseline>
-              </AdminContext>
+                        {routes.map(({ path, Page, roles }) => (
+                          <Route
+                            key={path}
+                            path={path}
+                            element={
+                              <Authenticated>
+                                <RouteGuard roles={roles}>
+                                  <Page />
+                                </RouteGuard>
+                              </Authenticated>
+                            }
+                          />
+                        ))}
+                      </CustomRoutes>
+                    </CoreAdminUI>
+                    <Notification />
+                  </CssBaseline>
+                </AdminContext>
+              </AuditedEntitiesContext.Provider>
             </HomeSectionsContext.Provider>
           }
         />

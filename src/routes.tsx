@@ -6,7 +6,13 @@ import { moduleTextsReady } from './i18n';
 import { canOpen, type RefusedState, rolesForPath } from './layout/access';
 import { composeMenu } from './layout/menu';
 import { modules } from './modules';
-import { type LazyPage, lazyPageWith, type PortalModule, type PortalRoute } from './modules/module';
+import {
+  type AuditedEntity,
+  type LazyPage,
+  lazyPageWith,
+  type PortalModule,
+  type PortalRoute,
+} from './modules/module';
 
 /** A route of the table: its page comes with its module's texts. */
 type ScreenRoute = Omit<PortalRoute, 'Page'> & { Page: ComponentType };
@@ -41,6 +47,25 @@ export const homeSections = modules.flatMap((module) =>
     Section: withModuleTexts(module, Section),
   })),
 );
+
+/** What the audit trail needs of every module: its entities, and their labels' texts. */
+export function composeAudited(list: readonly PortalModule[]) {
+  const audited = list.filter((module) => module.audited);
+  let texts: Promise<unknown> | undefined;
+  return {
+    entities: Object.assign({}, ...audited.map((module) => module.audited)) as Record<
+      string,
+      AuditedEntity
+    >,
+    // Fetched once, when the trail first shows a change.
+    texts: () =>
+      (texts ??= Promise.all(
+        audited.map(({ name, messages }) => messages && moduleTextsReady(name, messages)),
+      )),
+  };
+}
+
+export const audited = composeAudited(modules);
 
 /** Whether a path (under the base) opens a page of the route table. */
 export const isRegisteredPath = (path: string) =>

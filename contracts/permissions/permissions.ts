@@ -106,6 +106,11 @@ export interface AuditEntry {
   action: 'create' | 'update' | 'delete';
   before: unknown;
   after: unknown;
+  /**
+   * The record was deleted for good by this change or a later one: the trail has no page of it
+   * to link to (a removal that keeps the row inactive is not one).
+   */
+  recordDeleted: boolean;
 }
 
 /** GET /admin/audit-entries (simple-rest): newest first unless `sort` says otherwise. */

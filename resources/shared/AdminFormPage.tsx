@@ -25,23 +25,26 @@ interface AdminFormPageProps<T extends RaRecord> {
   resource: string;
   /** The record to edit whatever the route (a setting that always exists); else the route's `:id`, and none creates one. */
   id?: Identifier;
-  /** The list: the back button's target, and where a saved or deleted record leads. */
+  /**
+   * The list: the back button's target, where a new record lands (named in the notice) and
+   * where a saved or deleted one leads. Without it (a setting) a save stays on the form.
+   */
   listPath?: string;
   /** i18n key of the back button's text; no button without it. */
   back?: string;
-  /** Where a saved record leads instead of the list; `false` stays on the form. */
+  /** Where a saved existing record leads instead of the list; `false` stays on the form. */
   redirect?: false | ((record: T) => string);
   /** i18n keys of the titles: a new record's, and an existing one's (it receives `textArgs`); none inside another page. */
   createTitle?: string;
   editTitle?: string | false;
-  /** What a record is called: its title's `name`, and the breadcrumb's instead of its id. */
+  /** What a record is called: its title's `name`, the breadcrumb's instead of its id, the created notice's. */
   nameOf?: (record: T) => string;
   /** What the title and the delete texts receive: by default `{ name }`. */
   textArgs?: (record: T) => Record<string, unknown>;
   /** This page's path without the id, for the breadcrumb. */
   formPath?: string;
-  /** i18n keys of the notices once created and once saved; react-admin's own otherwise. */
-  notices?: { created?: string; saved?: string };
+  /** i18n key of the notice once saved (a setting: once created too); react-admin's own otherwise. */
+  savedNotice?: string;
   /** The edit toolbar's delete button; without it the form only saves (what is kept for good). */
   deleteTexts?: Omit<RowTexts, 'edit'>;
   resolver?: SimpleFormProps['resolver'];
@@ -88,6 +91,7 @@ function FormToolbar({ deleteButton }: { deleteButton?: ReactNode }) {
 /**
  * An administrators' form (react-admin <Create>/<Edit> with a <SimpleForm>): a new record, or
  * the one whose id the route names, saved pessimistically with a notice, then back to the list.
+ * The service's refusals of fields (400, a name in use 409) show on their inputs.
  */
 export function AdminFormPage<T extends RaRecord>({
   resource,
@@ -100,7 +104,7 @@ export function AdminFormPage<T extends RaRecord>({
   nameOf,
   textArgs = (record) => ({ name: nameOf?.(record) ?? '' }),
   formPath,
-  notices,
+  savedNotice,
   deleteTexts,
   resolver,
   defaultValues,
@@ -114,18 +118,35 @@ export function AdminFormPage<T extends RaRecord>({
   const translate = useTranslate();
   const notify = useNotify();
   const redirectTo = useRedirect();
+  // react-admin reads a path as a function's answer (a bare string names a view: 'edit'…).
+  const toList: RedirectionSideEffect = listPath !== undefined && (() => listPath);
   const next = redirect ?? (listPath !== undefined && (() => listPath));
   const afterSave: RedirectionSideEffect = next && ((_resource, _id, data) => next(data as T));
   /** The module's own notice instead of react-admin's, then where the record leads. */
-  const noticed = (notice?: string) =>
-    notice
-      ? {
+  const saved = savedNotice
+    ? {
+        onSuccess: (record: T) => {
+          notify(savedNotice, { type: 'success' });
+          redirectTo(afterSave, resource, record.id, record);
+        },
+      }
+    : undefined;
+  /**
+   * Every new record lands on its list, named in the notice, whatever the form (one way for
+   * every resource; a new benefit's links and locations are added from its row).
+   */
+  const created =
+    listPath === undefined
+      ? saved
+      : {
           onSuccess: (record: T) => {
-            notify(notice, { type: 'success' });
-            redirectTo(afterSave, resource, record.id, record);
+            notify(nameOf ? 'components.adminForm.created' : 'ra.notification.created', {
+              type: 'success',
+              messageArgs: { name: nameOf?.(record), smart_count: 1 },
+            });
+            redirectTo(toList, resource, record.id, record);
           },
-        }
-      : undefined;
+        };
   const deleteButton = deleteTexts && (
     <EditDeleteButton<T> texts={deleteTexts} textArgs={textArgs} redirect={listPath} />
   );
@@ -151,7 +172,7 @@ export function AdminFormPage<T extends RaRecord>({
               false
             )
           }
-          mutationOptions={noticed(notices?.saved)}
+          mutationOptions={saved}
         >
           <SimpleForm
             resolver={resolver}
@@ -164,9 +185,9 @@ export function AdminFormPage<T extends RaRecord>({
       ) : (
         <Create
           resource={resource}
-          redirect={afterSave}
+          redirect={toList}
           title={createTitle ? translate(createTitle) : false}
-          mutationOptions={noticed(notices?.created)}
+          mutationOptions={created}
         >
           <SimpleForm
             resolver={resolver}

@@ -1,7 +1,8 @@
 import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
+import { isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   Datagrid,
+  DatagridBody,
   DatagridClasses,
   type DatagridProps,
   ExportButton,
@@ -11,14 +12,16 @@ import {
   type ListProps,
   type RaRecord,
   SearchInput,
-  SimpleList,
-  type SimpleListProps,
   TopToolbar,
+  useBasename,
   useTranslate,
 } from 'react-admin';
+import { BulkDeleteButton } from './BulkDeleteButton';
 import { csvExporter } from './csv';
 import { DeleteButton } from './DeleteButton';
 import { ListCreateButton, type ListCreateButtonProps } from './ListCreateButton';
+import { NamedSelectionRow, SELECT_CELL } from './NamedSelectionRow';
+import { type OpenRecord, PhoneLines, type PhoneLinesProps } from './PhoneLines';
 import { RowEditButton } from './RowEditButton';
 
 /** i18n keys (or texts) of a record's buttons in a list row; each receives the row's `textArgs`. */
@@ -32,11 +35,13 @@ export interface RowTexts {
 }
 
 export interface RowButtons<T extends RaRecord> {
+  /** What the record is called (the bulk delete's question and report name it so). */
+  nameOf: (record: T) => string;
   /** What the buttons' texts receive: by default `{ name }`. */
   textArgs: (record: T) => Record<string, unknown>;
   texts: RowTexts;
-  /** The record's edit form (its path), or a click opening its edit dialog. */
-  edit: (record: T) => string | (() => void);
+  /** The record's edit form (its path), or a click opening its edit dialog: the row opens it too. */
+  edit: OpenRecord<T>;
 }
 
 /** Rows edited at `{formPath}/{id}`, whose texts receive the record's `name`. */
@@ -46,6 +51,7 @@ export function rowsEditedAt<T extends RaRecord>(
   nameOf: (record: T) => string,
 ): RowButtons<T> {
   return {
+    nameOf,
     textArgs: (record) => ({ name: nameOf(record) }),
     texts,
     edit: (record) => `${formPath}/${record.id}`,
@@ -75,13 +81,16 @@ export interface AdminListPageProps<T extends RaRecord> extends Omit<
    * shows the empty grid; react-admin's own page otherwise.
    */
   empty?: string | false;
-  /** On phones: the lines of each record (a SimpleList); without them, the grid everywhere. */
-  phone?: SimpleListProps<T>;
-  /** What a row's click opens, on phones too unless `phone` says otherwise; nothing by default. */
-  rowClick?: DatagridProps<T>['rowClick'];
-  /** A row's panel opened by its click (the grid only). */
+  /** On phones: the lines of each record; without them, the grid everywhere. */
+  phone?: PhoneLinesProps<T>;
+  /** What a row's click opens (a line's, on phones): by default what its pencil opens. */
+  open?: OpenRecord<T>;
+  /** A row's panel, opened by its click (on phones under the record's lines). */
   expand?: DatagridProps<T>['expand'];
-  /** Each record's edit and delete buttons. */
+  /**
+   * Each record's edit and delete buttons; the records can then be selected and deleted
+   * together (BulkDeleteButton).
+   */
   row?: RowButtons<T>;
   /** Each record's other buttons, before edit and delete. */
   rowActions?: (record: T) => ReactNode;
@@ -143,51 +152,90 @@ export function RowActions<T extends RaRecord>({
 
 const ROW_ACTIONS = 'row-actions';
 
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
 /**
  * A grid wider than its box scrolls inside it, never the page (`contain` keeps its width out of
  * the page's), with each row's buttons pinned to the right edge so they are always in view.
  */
 const FITS_ITS_BOX = {
   [`& .${DatagridClasses.tableWrapper}`]: { overflowX: 'auto', contain: 'inline-size' },
+  [`& td.${SELECT_CELL}`]: { width: '1%', padding: '0 0 0 4px' },
   [`& .${ROW_ACTIONS}`]: { position: 'sticky', right: 0, bgcolor: 'background.paper' },
   [`& thead .${ROW_ACTIONS}`]: { zIndex: 3 },
 } as const;
 
-/** On phones, long words (e-mail addresses, links) break instead of widening the line. */
-const LINES_WRAP = { '& .MuiListItemText-root': { overflowWrap: 'anywhere' } } as const;
-
 export interface ListRecordsProps<T extends RaRecord> {
-  /** On phones: the lines of each record (a SimpleList); without them, the grid everywhere. */
-  phone?: SimpleListProps<T>;
-  rowClick?: DatagridProps<T>['rowClick'];
+  /** On phones: the lines of each record; without them, the grid everywhere. */
+  phone?: PhoneLinesProps<T>;
+  /** What a row's click (a line's, on phones) opens: the record's page or its dialog. */
+  open?: OpenRecord<T>;
+  /** A row's panel opened by its click (on phones under the record's lines). */
   expand?: DatagridProps<T>['expand'];
   /** Each record's buttons: the grid's last column, the lines' right end. */
   actions?: (record: T) => ReactNode;
+  /** What the selected records can be done with (a BulkDeleteButton); none: no selection. */
+  bulkActions?: ReactNode;
+  /** What a record's checkbox names; by default its first line on phones. */
+  nameOf?: (record: T) => string;
   /** The grid's columns. */
   children: ReactNode;
 }
 
 /**
  * The records of a list (inside a react-admin <List>): lines on phones when it has them, else a
- * grid without bulk actions that scrolls inside its own box; the same buttons either way.
+ * grid that scrolls inside its own box; the same buttons, the same way to open a record, and
+ * the same selection either way.
  */
 export function ListRecords<T extends RaRecord>({
   phone,
-  rowClick = false,
+  open,
   expand,
   actions,
+  bulkActions,
+  nameOf,
   children,
 }: ListRecordsProps<T>) {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  return isPhone && phone ? (
-    <SimpleList<T> rowClick={rowClick} rightIcon={actions} sx={LINES_WRAP} {...phone} />
-  ) : (
-    <Datagrid bulkActionButtons={false} rowClick={rowClick} expand={expand} sx={FITS_ITS_BOX}>
+  const basename = useBasename();
+  const named =
+    nameOf ?? ((record: T) => (phone ? String(phone.primaryText(record)) : `#${record.id}`));
+  if (isPhone && phone) {
+    return (
+      <PhoneLines<T>
+        lines={phone}
+        open={open}
+        expand={isValidElement(expand) ? expand : undefined}
+        actions={actions}
+        bulkActions={bulkActions}
+        nameOf={named}
+      />
+    );
+  }
+  const rowClick: DatagridProps<T>['rowClick'] = expand
+    ? 'expand'
+    : open &&
+      ((_id, _resource, record) => {
+        const target = open(record as T);
+        if (typeof target === 'string') return `${basename}${target}`;
+        target();
+        return false;
+      });
+  return (
+    <Datagrid
+      bulkActionButtons={bulkActions ?? false}
+      body={<DatagridBody row={<NamedSelectionRow<T> nameOf={named} />} />}
+      rowClick={rowClick || false}
+      expand={expand}
+      sx={FITS_ITS_BOX}
+    >
       {children}
       {actions && (
         <FunctionField<T>
           label=""
-          render={actions}
+          // The row opens its record on a click: its buttons and their dialogs (whose clicks
+          // bubble up the React tree from their portal) are theirs alone.
+          render={(record) => <Box onClick={stopPropagation}>{actions(record)}</Box>}
           cellClassName={ROW_ACTIONS}
           headerClassName={ROW_ACTIONS}
         />
@@ -198,7 +246,8 @@ export function ListRecords<T extends RaRecord>({
 
 /**
  * An administrators' list (react-admin <List>): search and filters, sort, pages, CSV export, a
- * create button, each row's edit and delete; its records as `ListRecords` shows them.
+ * create button, each row opening its record, each row's edit and delete and the selected rows'
+ * delete; its records as `ListRecords` shows them.
  */
 export function AdminListPage<T extends RaRecord>({
   resource,
@@ -211,9 +260,9 @@ export function AdminListPage<T extends RaRecord>({
   create,
   empty,
   phone,
-  rowClick = false,
-  expand,
   row,
+  open = row?.edit,
+  expand,
   rowActions,
   children,
   ...listProps
@@ -241,7 +290,14 @@ export function AdminListPage<T extends RaRecord>({
       empty={typeof empty === 'string' ? <EmptyState text={empty} create={create} /> : empty}
       {...listProps}
     >
-      <ListRecords<T> phone={phone} rowClick={rowClick} expand={expand} actions={actions}>
+      <ListRecords<T>
+        phone={phone}
+        open={open}
+        expand={expand}
+        actions={actions}
+        bulkActions={row && <BulkDeleteButton<T> nameOf={row.nameOf} />}
+        nameOf={row?.nameOf}
+      >
         {children}
       </ListRecords>
     </List>

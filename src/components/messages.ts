@@ -50,6 +50,21 @@ export const componentMessages = {
       pagination: 'Páginas',
       noOptions: 'Sin opciones',
       showPath: 'Mostrar la ruta completa',
+      adminList: {
+        quoted: '«%{name}»',
+        select: 'Seleccionar «%{name}»',
+        selectAll: 'Seleccionar todos los de esta página',
+        deleteSelected: 'Eliminar seleccionados',
+        confirmDelete:
+          '¿Eliminar %{names}? Esta acción no se puede deshacer. |||| ¿Eliminar estos %{smart_count}: %{names}? Esta acción no se puede deshacer.',
+        deleted: 'Se eliminó %{smart_count} registro |||| Se eliminaron %{smart_count} registros',
+        partialTitle: 'No se eliminó todo',
+        partial: 'Se eliminaron %{deleted} de %{total}. Estos siguen en la lista:',
+        notDeleted: 'No eliminados',
+      },
+      adminForm: {
+        created: 'Se creó «%{name}»',
+      },
       richText: {
         heading: {
           label: 'Nivel de título',
@@ -108,6 +123,21 @@ export const componentMessages = {
       pagination: 'Pages',
       noOptions: 'No options',
       showPath: 'Show the whole path',
+      adminList: {
+        quoted: '“%{name}”',
+        select: 'Select “%{name}”',
+        selectAll: 'Select all on this page',
+        deleteSelected: 'Delete selected',
+        confirmDelete:
+          'Delete %{names}? This cannot be undone. |||| Delete these %{smart_count}: %{names}? This cannot be undone.',
+        deleted: '%{smart_count} record deleted |||| %{smart_count} records deleted',
+        partialTitle: 'Not everything was deleted',
+        partial: '%{deleted} of %{total} were deleted. These are still in the list:',
+        notDeleted: 'Not deleted',
+      },
+      adminForm: {
+        created: '“%{name}” created',
+      },
       richText: {
         heading: {
           label: 'Heading level',

@@ -82,7 +82,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshDatabase(
+/** An empty database of this project's kind (a file, or a schema of its own), and its removal. */
+export async function freshDatabase(
   postgresUrl = process.env.TEST_DATABASE_URL,
 ): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
   if (testDatabase === 'postgres') {

@@ -2,6 +2,7 @@
 // Node's own fetch, FormData and File: jsdom's FormData is not one Node's fetch can send.
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { PartialDeleteError } from '../../dataProviders/deleteEach';
 import {
   type ImageValue,
   legacyAdapter,
@@ -23,6 +24,9 @@ const mainApi = fakeMainApi({
         { message: 'Invalid request', errors: { Label: 'too short', file: 'not an image' } },
         { status: 400 },
       );
+    }
+    if (request.method === 'DELETE' && url.endsWith('/3')) {
+      return HttpResponse.json({ message: 'Thing 3 is in use' }, { status: 409 });
     }
     if (request.method === 'DELETE') {
       return url.endsWith('/1')
@@ -88,6 +92,25 @@ describe('the legacy adapter factory', () => {
     });
     const previousData = { id: 2, label: 'kept', picture: null };
     expect((await adapter.delete('things', { id: 2, previousData })).data).toBe(previousData);
+  });
+
+  it('deletes several with one DELETE each, reporting those the service refused', async () => {
+    const adapter = things();
+    expect(await adapter.deleteMany('things', { ids: [1, 2] })).toEqual({ data: [1, 2] });
+    seen.length = 0;
+    const failure = await adapter
+      .deleteMany('things', { ids: [1, 3, 2] })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PartialDeleteError);
+    expect(failure).toMatchObject({
+      deleted: [1, 2],
+      refused: [{ id: 3, reason: 'Thing 3 is in use' }],
+    });
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'DELETE /Things/1',
+      'DELETE /Things/3',
+      'DELETE /Things/2',
+    ]);
   });
 
   it('shows a refusal under the form’s fields, a refused image with the portal’s message', async () => {

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { PartialDeleteError } from '../../dataProviders/deleteEach';
 import { adminRestProvider } from '../../dataProviders/simpleRest';
 import { fakeMainApi, MAIN_API } from './helpers/fakeMainApi';
 
@@ -14,6 +15,9 @@ const mainApi = fakeMainApi({
       });
     }
     if (request.method === 'GET') return HttpResponse.json(suggestion);
+    if (request.method === 'DELETE' && url.endsWith('/5')) {
+      return HttpResponse.json({ message: 'Suggestion 5 is in use' }, { status: 409 });
+    }
     if (request.method === 'POST' && (body as { text: string }).text === '<b>') {
       return HttpResponse.json(
         { message: 'Validation failed', errors: { text: 'text must be plain text' } },
@@ -70,6 +74,22 @@ describe('the administration resources (ra-data-simple-rest)', () => {
       { method: 'DELETE', url: '/admin/kudos-suggestions/3', body: null },
     ]);
     expect(mainApi.sent[0]?.contentType).toBe('application/json');
+  });
+
+  it('deletes several with one DELETE each: a refused one stays, the others go', async () => {
+    const failure = await provider()
+      .deleteMany('kudos-suggestions', { ids: [4, 5, 6] })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PartialDeleteError);
+    expect(failure).toMatchObject({
+      deleted: [4, 6],
+      refused: [{ id: 5, reason: 'Suggestion 5 is in use' }],
+    });
+    expect(mainApi.sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'DELETE /admin/kudos-suggestions/4',
+      'DELETE /admin/kudos-suggestions/5',
+      'DELETE /admin/kudos-suggestions/6',
+    ]);
   });
 
   it('hands a refusal to react-admin with its field errors, for the form to show', async () => {

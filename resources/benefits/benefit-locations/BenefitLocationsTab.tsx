@@ -124,6 +124,7 @@ export function BenefitLocationsTab({ benefitId }: { benefitId: number }) {
   const translate = useTranslate();
   const [editing, setEditing] = useState<BenefitLocationRecord | 'new' | null>(null);
   const row: RowButtons<BenefitLocationRecord> = {
+    nameOf: (location) => location.address,
     textArgs: (location) => ({ address: location.address }),
     texts: TEXTS,
     edit: (location) => () => setEditing(location),

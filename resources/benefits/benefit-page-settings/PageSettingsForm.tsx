@@ -48,7 +48,7 @@ export function PageSettingsForm() {
           resource={RESOURCE}
           id={missing ? undefined : PAGE_SETTINGS_ID}
           redirect={false}
-          notices={{ created: 'benefits.admin.saved', saved: 'benefits.admin.saved' }}
+          savedNotice="benefits.admin.saved"
           createTitle={TITLE}
           editTitle={TITLE}
           resolver={resolver}

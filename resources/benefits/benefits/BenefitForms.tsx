@@ -33,15 +33,15 @@ const BenefitLocationsTab = lazy(() =>
   })),
 );
 
-/** `/Benefits/FormAdminBenefits`: a new benefit; then its form, to add links, discounts and locations. */
+/**
+ * `/Benefits/FormAdminBenefits`: a new benefit; its links, discounts and locations are added
+ * from its row once it is in the list.
+ */
 export function BenefitCreate() {
   return (
     <AdminFormPage<BenefitRecord>
       resource="benefits"
       {...benefitsForm(LIST, FORM, (benefit: BenefitRecord) => benefit.name, TEXTS)}
-      // After a benefit is created the user goes to its admin form.
-      notices={{ created: 'benefits.admin.afterCreate' }}
-      redirect={(created) => `${FORM}/${created.id}`}
       createTitle="benefits.admin.createBenefitTitle"
       resolver={resolver}
       defaultValues={{
@@ -79,7 +79,7 @@ export function BenefitEdit() {
           resource="benefits"
           listPath={LIST}
           redirect={false}
-          notices={{ saved: 'benefits.admin.saved' }}
+          savedNotice="benefits.admin.saved"
           deleteTexts={TEXTS}
           formPath={FORM}
           editTitle="benefits.admin.editBenefitTitle"

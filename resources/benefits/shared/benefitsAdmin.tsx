@@ -36,7 +36,7 @@ export function benefitsList<T extends RaRecord>(
   };
 }
 
-/** A Benefits admin form's menu, way back, notices, breadcrumb name and delete button. */
+/** A Benefits admin form's menu, way back, notice, breadcrumb name and delete button. */
 export function benefitsForm<T extends RaRecord>(
   listPath: string,
   formPath: string,
@@ -49,7 +49,7 @@ export function benefitsForm<T extends RaRecord>(
     nameOf,
     header: <BenefitsAdminMenu />,
     back: 'benefits.admin.back',
-    notices: { created: 'benefits.admin.created', saved: 'benefits.admin.saved' },
+    savedNotice: 'benefits.admin.saved',
     deleteTexts: texts,
   };
 }

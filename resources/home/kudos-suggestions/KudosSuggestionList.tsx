@@ -28,6 +28,7 @@ export function KudosSuggestionList() {
         empty={false}
         create={{ label: 'kudos.settings.addSuggestion', onClick: () => setCreating(true) }}
         row={{
+          nameOf: (s) => s.text,
           // The buttons name the suggestion after what they do ('Eliminar sugerencia: …').
           textArgs: (s) => ({ text: s.text }),
           texts: {
@@ -41,10 +42,6 @@ export function KudosSuggestionList() {
         phone={{
           primaryText: (s) => s.text,
           tertiaryText: (s) => (s.active ? '' : translate('kudos.settings.inactive')),
-          rowClick: (_id, _resource, record) => {
-            setEditing(record as KudosSuggestion);
-            return false;
-          },
         }}
       >
         <TextField source="text" />

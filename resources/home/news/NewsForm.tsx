@@ -17,7 +17,7 @@ export function NewsForm() {
       createTitle="news.form.createTitle"
       editTitle="news.form.editTitle"
       nameOf={(news) => news.title ?? ''}
-      notices={{ created: 'news.form.created', saved: 'news.form.saved' }}
+      savedNotice="news.form.saved"
       resolver={newsResolver}
       defaultValues={{ active: true, image: null }}
     >

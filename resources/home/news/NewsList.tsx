@@ -1,12 +1,5 @@
 import { Box } from '@mui/material';
-import {
-  DateField,
-  FunctionField,
-  TextField,
-  useBasename,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { DateField, FunctionField, TextField, useLocaleState, useTranslate } from 'react-admin';
 import type { HomeMessage } from '../../../contracts/home/messages';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { DotStatusChip } from '../../shared/DotStatusChip';
@@ -58,7 +51,6 @@ function Thumbnail({ news }: { news: NewsRecord }) {
 /** `/News/Settings` (Home_Owner, System_Admin): every news item, to create and edit. */
 export function NewsList() {
   const translate = useTranslate();
-  const basename = useBasename();
   const [locale] = useLocaleState();
   return (
     <AdminListPage<NewsRecord>
@@ -69,7 +61,7 @@ export function NewsList() {
       title="news.settings.title"
       empty={false}
       create={{ label: 'news.settings.create', to: '/News/NewsForm' }}
-      rowClick={(id) => `${basename}${editPath(id)}`}
+      open={(news) => editPath(news.id)}
       // News are hidden, never deleted: a row has its pencil only.
       rowActions={(news) => (
         <RowEditButton

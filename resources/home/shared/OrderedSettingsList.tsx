@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  BooleanField,
-  NullableBooleanInput,
-  type SimpleListProps,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, NullableBooleanInput, TextField, useTranslate } from 'react-admin';
 import { MAX_PER_PAGE } from '../../../contracts/listQuery';
 import { AdminListPage } from '../../shared/AdminListPage';
 import type { ListCreateButtonProps } from '../../shared/ListCreateButton';
+import type { PhoneLinesProps } from '../../shared/PhoneLines';
 import { settingsTexts } from './homeSettings';
 import { OrderButtons, type OrderedRecord } from './OrderButtons';
 
@@ -29,7 +24,7 @@ interface OrderedSettingsListProps<T extends SettingRecord> {
   /** i18n key of the delete question; receives `name`. */
   deleteQuestion: string;
   /** On phones: each record's first lines (the third says when it is inactive). */
-  phone: Pick<SimpleListProps<T>, 'leftAvatar' | 'primaryText' | 'secondaryText'>;
+  phone: Omit<PhoneLinesProps<T>, 'tertiaryText'>;
   /** The grid's columns between the position and the active flag. */
   children: ReactNode;
 }
@@ -66,6 +61,7 @@ export function OrderedSettingsList<T extends SettingRecord>({
         tertiaryText: (record) => (record.active ? '' : translate('homeSettings.inactive')),
       }}
       row={{
+        nameOf,
         textArgs: (record) => ({ name: nameOf(record) }),
         texts: settingsTexts(deleteQuestion),
         edit,

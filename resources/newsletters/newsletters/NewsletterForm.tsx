@@ -20,7 +20,7 @@ export function NewsletterForm() {
       editTitle="newsletters.form.editTitle"
       nameOf={(newsletter) => newsletter.title}
       textArgs={newsletterArgs}
-      notices={{ created: 'newsletters.form.created', saved: 'newsletters.form.saved' }}
+      savedNotice="newsletters.form.saved"
       deleteTexts={NEWSLETTER_TEXTS}
       resolver={newsletterResolver}
       defaultValues={{

@@ -50,6 +50,7 @@ export function NewsletterList() {
       create={{ label: 'newsletters.list.create', to: '/newsletters/form' }}
       empty="newsletters.list.empty"
       row={{
+        nameOf: (newsletter) => newsletter.title,
         textArgs: newsletterArgs,
         texts: NEWSLETTER_TEXTS,
         edit: (newsletter) => `/newsletters/form/${newsletter.id}`,

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { use, useContext } from 'react';
 import {
   DateField,
   DateInput,
@@ -10,94 +10,60 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
+import { AuditedEntitiesContext } from '../../../src/modules/module';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { PermissionsTabs } from '../PermissionsTabs';
+import { AuditChanges, AuditRecord, useEntityLabel } from './AuditChanges';
+import { latestSnapshot, recordName } from './auditDiff';
 
-/** Entities whose writes are audited so far; later modules add theirs. */
-const ENTITIES = [
-  'module',
-  'role',
-  'role_user',
-  'calendar_activity',
-  'home_menu_item',
-  'cta',
-  'news',
-  'kudos',
-  'kudos_suggestion',
-  'newsletter',
-  'file',
-];
-
-const csv = (entry: AuditEntry) => ({
-  at: entry.at,
-  actor: entry.actorUsername,
-  action: entry.action,
-  entity: entry.entity,
-  entityId: entry.entityId,
-  before: JSON.stringify(entry.before),
-  after: JSON.stringify(entry.after),
-});
-
-function Snapshot({ label, value }: { label: string; value: unknown }) {
-  return (
-    <Box sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="subtitle2">{label}</Typography>
-      <Box
-        component="pre"
-        sx={{
-          m: 0,
-          p: 1,
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          overflow: 'auto',
-          fontSize: 12,
-        }}
-      >
-        {value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}
-      </Box>
-    </Box>
-  );
-}
-
-function BeforeAfter() {
+/** An entry's row opened: what it changed. */
+function EntryChanges() {
   const entry = useRecordContext<AuditEntry>();
-  const translate = useTranslate();
-  if (!entry) return null;
-  return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <Snapshot label={translate('permissions.audit.before')} value={entry.before} />
-      <Snapshot label={translate('permissions.audit.after')} value={entry.after} />
-    </Box>
-  );
+  const { entities } = useContext(AuditedEntitiesContext);
+  return entry ? <AuditChanges entry={entry} entity={entities[entry.entity]} /> : null;
 }
 
-/** The audit trail of administrative writes, filtered by user, entity and date. */
+/**
+ * The audit trail of administrative writes, filtered by user, entity and date: each entry names
+ * its record (a link to its page while it exists) and opens on what it changed.
+ */
 export function AuditEntryList() {
   const translate = useTranslate();
+  const entityLabel = useEntityLabel();
+  const { entities, texts } = useContext(AuditedEntitiesContext);
+  // The entities' fields are labelled in their modules' texts.
+  use(texts());
+  const choices = Object.entries(entities)
+    .map(([id, entity]) => ({ id, name: entityLabel(id, entity) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const csv = (entry: AuditEntry) => ({
+    at: entry.at,
+    actor: entry.actorUsername,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    record: recordName(latestSnapshot(entry), entities[entry.entity]) ?? '',
+    before: JSON.stringify(entry.before),
+    after: JSON.stringify(entry.after),
+  });
   return (
     <>
       <PermissionsTabs />
-      {/* Without phone lines: the grid everywhere, each row opening its before and after. */}
+      {/* Without phone lines: the grid everywhere, each row opening what it changed. */}
       <AdminListPage<AuditEntry>
         resource="audit-entries"
         title="permissions.audit.title"
         search={false}
         filters={[
           <TextInput key="actor" source="actor" alwaysOn />,
-          <SelectInput
-            key="entity"
-            source="entity"
-            alwaysOn
-            choices={ENTITIES.map((id) => ({ id, name: `permissions.audit.entities.${id}` }))}
-          />,
+          <SelectInput key="entity" source="entity" alwaysOn choices={choices} />,
           <DateInput key="from" source="from" alwaysOn />,
           <DateInput key="to" source="to" alwaysOn />,
         ]}
         sort={{ field: 'at', order: 'DESC' }}
         csvName="audit"
         csv={csv}
-        rowClick="expand"
-        expand={<BeforeAfter />}
+        expand={<EntryChanges />}
       >
         <DateField source="at" showTime />
         <TextField source="actorUsername" />
@@ -107,11 +73,13 @@ export function AuditEntryList() {
         />
         <FunctionField<AuditEntry>
           source="entity"
-          render={(entry) =>
-            translate(`permissions.audit.entities.${entry.entity}`, { _: entry.entity })
-          }
+          render={(entry) => entityLabel(entry.entity, entities[entry.entity])}
         />
-        <TextField source="entityId" sortable={false} />
+        <FunctionField<AuditEntry>
+          source="entityId"
+          sortable={false}
+          render={(entry) => <AuditRecord entry={entry} entity={entities[entry.entity]} />}
+        />
       </AdminListPage>
     </>
   );

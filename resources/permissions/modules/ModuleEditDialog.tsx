@@ -1,19 +1,11 @@
-import EditIcon from '@mui/icons-material/Edit';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-} from '@mui/material';
-import { useState } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId, useState } from 'react';
 import {
   BooleanInput,
+  HttpError,
   SaveButton,
   TextInput,
   useNotify,
-  useRecordContext,
   useTranslate,
   useUpdate,
 } from 'react-admin';
@@ -29,58 +21,63 @@ import { usePermissionNames } from '../shared/names';
 
 const resolver = contractResolver(moduleUpdateBody);
 
-/** Rename or deactivate a module (PUT /Module/Update); deactivating asks for confirmation. */
-export function ModuleEditButton() {
-  const module = useRecordContext<ModuleWithRoles>();
+/**
+ * Rename or deactivate a module (PUT /Module/Update) in a dialog, opened by its row or its
+ * pencil; deactivating asks for confirmation, a name another module has shows on its input.
+ */
+export function ModuleEditDialog({
+  module,
+  onClose,
+}: {
+  module: ModuleWithRoles;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const names = usePermissionNames();
   const notify = useNotify();
-  const [open, setOpen] = useState(false);
+  const titleId = useId();
   const [pending, setPending] = useState<ModuleUpdateBody | null>(null);
   const [update, { isPending }] = useUpdate<ModuleWithRoles>();
-  if (!module) return null;
 
-  const save = (values: ModuleUpdateBody) =>
-    update(
-      'modules',
-      { id: module.id, data: { ...values, id: module.id }, previousData: module },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('permissions.modules.saved', { type: 'success' });
-          setPending(null);
-          setOpen(false);
-        },
-        onError: (error) => notify((error as Error).message, { type: 'error' }),
-      },
-    );
+  /** Saves; the service's refusal of a field comes back for its input, any other is a notice. */
+  const save = async (values: ModuleUpdateBody) => {
+    try {
+      await update(
+        'modules',
+        { id: module.id, data: { ...values, id: module.id }, previousData: module },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+    } catch (error) {
+      setPending(null);
+      const errors = error instanceof HttpError ? error.body?.errors : undefined;
+      if (errors) return errors as Record<string, string>;
+      notify((error as Error).message, { type: 'error' });
+      return undefined;
+    }
+    notify('permissions.modules.saved', { type: 'success' });
+    onClose();
+    return undefined;
+  };
   const submit = (values: Record<string, unknown>) => {
     const body = values as ModuleUpdateBody;
-    return module.active && !body.active ? setPending(body) : save(body);
+    if (module.active && !body.active) {
+      setPending(body);
+      return undefined;
+    }
+    return save(body);
   };
   const name = names.module(module);
   const label = translate('permissions.modules.edit', { name });
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton aria-label={label} onClick={() => setOpen(true)} size="small">
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby="module-edit-title"
-      >
+      <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
         <ContractForm
           record={{ id: module.id, name: module.name, active: module.active }}
           onSubmit={submit}
           resolver={resolver}
         >
-          <DialogTitle id="module-edit-title">{label}</DialogTitle>
+          <DialogTitle id={titleId}>{label}</DialogTitle>
           <DialogContent>
             <TextInput source="name" resource="modules" fullWidth autoFocus />
             <BooleanInput source="active" resource="modules" />
@@ -95,7 +92,7 @@ export function ModuleEditButton() {
         content={translate('permissions.modules.confirmDeactivate', { name })}
         loading={isPending}
         onClose={() => setPending(null)}
-        onConfirm={() => pending && save(pending)}
+        onConfirm={() => pending && void save(pending)}
       />
     </>
   );

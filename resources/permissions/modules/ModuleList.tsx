@@ -1,11 +1,13 @@
 import { Chip, Stack } from '@mui/material';
+import { useState } from 'react';
 import { BooleanField, FunctionField, TextField, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ModuleWithRoles } from '../../../contracts/permissions/permissions';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { PermissionsTabs } from '../PermissionsTabs';
 import { usePermissionNames } from '../shared/names';
-import { ModuleEditButton } from './ModuleEditDialog';
+import { RowEditButton } from '../../shared/RowEditButton';
+import { ModuleEditDialog } from './ModuleEditDialog';
 
 const csv = (module: ModuleWithRoles) => ({
   code: module.code,
@@ -28,16 +30,22 @@ function RoleChips({ module }: { module: ModuleWithRoles }) {
           size="small"
           variant={role.active ? 'filled' : 'outlined'}
           label={`${names.role(role)} · ${role.userCount}`}
+          // The row opens the module: a chip opens its role alone.
+          onClick={(event) => event.stopPropagation()}
         />
       ))}
     </Stack>
   );
 }
 
-/** `/permissions/module`: the portal's modules and their roles (GET /Module/GetAll/). */
+/**
+ * `/permissions/module`: the portal's modules and their roles (GET /Module/GetAll/); a row opens
+ * the module's dialog, a role its page.
+ */
 export function ModuleList() {
   const translate = useTranslate();
   const names = usePermissionNames();
+  const [editing, setEditing] = useState<ModuleWithRoles | null>(null);
   return (
     <>
       <PermissionsTabs />
@@ -52,9 +60,14 @@ export function ModuleList() {
           secondaryText: (module) =>
             module.roles.map((role) => `${names.role(role)} · ${role.userCount}`).join(', '),
           tertiaryText: (module) => (module.active ? '' : translate('permissions.inactive')),
-          linkType: false,
         }}
-        rowActions={() => <ModuleEditButton />}
+        open={(module) => () => setEditing(module)}
+        rowActions={(module) => (
+          <RowEditButton
+            label={translate('permissions.modules.edit', { name: names.module(module) })}
+            onClick={() => setEditing(module)}
+          />
+        )}
       >
         <FunctionField<ModuleWithRoles> source="name" render={(module) => names.module(module)} />
         <TextField source="code" />
@@ -65,6 +78,7 @@ export function ModuleList() {
           render={(module) => <RoleChips module={module} />}
         />
       </AdminListPage>
+      {editing && <ModuleEditDialog module={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

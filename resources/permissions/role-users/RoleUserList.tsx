@@ -51,7 +51,6 @@ export function RoleUserList() {
           secondaryText: (assignment) => `${assignment.badge} · ${assignment.email}`,
           tertiaryText: (assignment) =>
             assignment.active ? '' : translate('permissions.inactive'),
-          linkType: false,
         }}
         rowActions={() => <RoleUserActions moduleCode={role?.moduleCode ?? ''} />}
       >

@@ -93,7 +93,6 @@ export function RoleEdit() {
                 secondaryText: (assignment) => `${assignment.badge} · ${assignment.email}`,
                 tertiaryText: (assignment) =>
                   assignment.active ? '' : translate('permissions.inactive'),
-                linkType: false,
               }}
             >
               <TextField source="fullName" />

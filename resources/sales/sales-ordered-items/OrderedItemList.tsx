@@ -66,6 +66,8 @@ export function OrderedItemList() {
       csv={csv}
       empty={false}
       aside={<Totals />}
+      // A line is an item's sales: it opens the item's form.
+      open={(row) => `/Ventas/FormAdminInventario/${row.id}`}
       phone={{
         primaryText: (row) => row.name,
         secondaryText: (row) => `${row.quantityBought} · ${money(row.itemsTotal)}`,

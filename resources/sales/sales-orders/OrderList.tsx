@@ -4,10 +4,12 @@ import {
   FunctionField,
   SelectInput,
   TextField,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { DELIVERIES, type Order } from '../../../contracts/sales/sales';
 import { useMoney } from '../../../src/modules/sales/money';
+import { OrderDetails } from '../../../src/modules/sales/OrderDetails';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { BuildingInput, CampaignInput } from '../shared/references';
 
@@ -31,6 +33,12 @@ const csv = (order: Order) => ({
 function useDeliveryText() {
   const translate = useTranslate();
   return (order: Order) => order.building?.name ?? translate(`sales.delivery.${order.delivery}`);
+}
+
+/** An order's row opened: its delivery address and phone, its lines with their amounts. */
+function OrderPanel() {
+  const order = useRecordContext<Order>();
+  return order ? <OrderDetails order={order} /> : null;
 }
 
 /** `/Ventas/Compras`: every order, filtered by campaign, building, dates and employee (GET /Order). */
@@ -59,6 +67,8 @@ export function OrderList() {
       csv={csv}
       maxResults={5000}
       empty="sales.admin.emptyOrders"
+      // An order has no page of its own in the owners' screens: its row opens it in place.
+      expand={<OrderPanel />}
       phone={{
         primaryText: (order) => `#${order.id} · ${order.employee.fullName}`,
         secondaryText: (order) => `${order.campaignName} · ${itemsText(order)}`,

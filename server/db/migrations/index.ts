@@ -4,12 +4,19 @@ import * as audit from './0002_audit';
 import * as files from './0003_files';
 import * as loginThrottle from './0012_login_throttle';
 import * as filesCreatedBy from './0013_files_created_by';
+import * as permissionUniqueNames from './0017_permission_unique_names';
+import * as auditRecordIndex from './0018_audit_record_index';
 
-/** The platform's migrations: employees, identity, sessions, permissions, audit, files, sign-in throttling. */
+/**
+ * The platform's migrations: employees, identity, sessions, permissions (modules and roles, and
+ * their unique names), audit (and its index by record), files, sign-in throttling.
+ */
 export const platformMigrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_audit': audit,
   '0003_files': files,
   '0012_login_throttle': loginThrottle,
   '0013_files_created_by': filesCreatedBy,
+  '0017_permission_unique_names': permissionUniqueNames,
+  '0018_audit_record_index': auditRecordIndex,
 };

@@ -15,6 +15,14 @@ const bounds = (axis: string) => {
  */
 export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
   es: {
+    'category.duplicate': ({ name }: { name: string }) =>
+      `Ya existe una categoría de beneficios llamada «${name}».`,
+    'category.nameTaken': 'otra categoría tiene este nombre',
+    'link.duplicate': ({ name }: { name: string }) => `Ya existe un enlace llamado «${name}».`,
+    'link.nameTaken': 'otro enlace tiene este nombre',
+    'benefit.duplicate': ({ name }: { name: string }) =>
+      `Ya existe un beneficio llamado «${name}».`,
+    'benefit.nameTaken': 'otro beneficio tiene este nombre',
     'benefit.notFound': 'El beneficio no existe.',
     'benefit.unknown': 'idBenefits no es un beneficio',
     'benefit.unknownLinkKinds': ({ kinds }: { kinds: string }) =>
@@ -61,6 +69,12 @@ export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
       `${path} debe ser un número de Costa Rica: 8 dígitos, opcionalmente con +506`,
   },
   en: {
+    'category.duplicate': ({ name }) => `A benefit category named "${name}" already exists`,
+    'category.nameTaken': 'another benefit category has this name',
+    'link.duplicate': ({ name }) => `A link named "${name}" already exists`,
+    'link.nameTaken': 'another link has this name',
+    'benefit.duplicate': ({ name }) => `A benefit named "${name}" already exists`,
+    'benefit.nameTaken': 'another benefit has this name',
     'benefit.notFound': 'Benefit not found',
     'benefit.unknown': 'idBenefits is not a benefit',
     'benefit.unknownLinkKinds': ({ kinds }) => `benefitLinks: link kind ${kinds} does not exist`,

@@ -5,6 +5,7 @@ import { benefitLocationRoutes } from './locations/routes';
 import * as catalogue from './migrations/0007_benefits';
 import * as locations from './migrations/0008_benefit_locations';
 import * as nameKey from './migrations/0011_benefit_name_key';
+import * as uniqueNames from './migrations/0014_benefit_unique_names';
 import { benefitsPolicy } from './policy';
 import { seedBenefits } from './seed/catalogue';
 import { seedBenefitLocations } from './seed/locations';
@@ -27,6 +28,7 @@ export const benefits: ServerModule = {
     '0007_benefits': catalogue,
     '0008_benefit_locations': locations,
     '0011_benefit_name_key': nameKey,
+    '0014_benefit_unique_names': uniqueNames,
   },
   seed: async (trx, now) => {
     await seedBenefits(trx, now);

@@ -6,6 +6,9 @@ import { defineMessages, givenWords, type RuleParams } from '../../http/messages
  */
 export const { catalogue: homeMessages, say } = defineMessages('home', {
   es: {
+    'menu.duplicate': ({ name }: { name: string }) =>
+      `Ya existe un enlace del menú llamado «${name}».`,
+    'menu.nameTaken': 'otro enlace del menú tiene este nombre',
     notAllowed: 'No tiene permiso para hacer esto.',
     'message.notFound': 'El mensaje de inicio no existe.',
     'message.otherType': ({ id, type }: { id: number; type: string }) =>
@@ -40,6 +43,8 @@ export const { catalogue: homeMessages, say } = defineMessages('home', {
     'validation.phone': (_: RuleParams) => 'debe ser un número de teléfono',
   },
   en: {
+    'menu.duplicate': ({ name }) => `A menu link named "${name}" already exists`,
+    'menu.nameTaken': 'another menu link has this name',
     notAllowed: 'Not allowed',
     'message.notFound': 'Home message not found',
     'message.otherType': ({ id, type }) => `message ${id} is ${type}`,

@@ -6,6 +6,7 @@ import { homeMessageRoutes } from './messages/routes';
 import * as homeContent from './migrations/0004_home_content';
 import * as messages from './migrations/0005_messages';
 import * as birthdayIndex from './migrations/0010_birthday_index';
+import * as menuUniqueNames from './migrations/0016_home_menu_unique_names';
 import { homePolicy } from './policy';
 import { seedMessages } from './seed/messages';
 import { seedHomeSettings } from './seed/settings';
@@ -31,6 +32,7 @@ export const home: ServerModule = {
     '0004_home_content': homeContent,
     '0005_messages': messages,
     '0010_birthday_index': birthdayIndex,
+    '0016_home_menu_unique_names': menuUniqueNames,
   },
   seed: async (trx, now) => {
     await seedHomeSettings(trx, now);

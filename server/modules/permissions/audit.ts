@@ -1,4 +1,5 @@
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { AuditEntry, AuditQuery } from '../../../contracts/permissions/permissions';
 import type { DB } from '../../db';
 import type { AuditLogTable } from '../../db/platformTables';
@@ -17,17 +18,41 @@ const nextDay = (date: string): string => {
 const fromJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 const columns = [
-  'id',
-  'at',
-  'actor_username',
-  'entity',
-  'entity_id',
-  'action',
-  'before',
-  'after',
+  'audit_log.id',
+  'audit_log.at',
+  'audit_log.actor_username',
+  'audit_log.entity',
+  'audit_log.entity_id',
+  'audit_log.action',
+  'audit_log.before',
+  'audit_log.after',
 ] as const;
 
-const toEntry = (row: Pick<Selectable<AuditLogTable>, (typeof columns)[number]>): AuditEntry => ({
+type Row = Pick<
+  Selectable<AuditLogTable>,
+  'id' | 'at' | 'actor_username' | 'entity' | 'entity_id' | 'action' | 'before' | 'after'
+> & { record_deleted: unknown };
+
+/** The entry's columns, and whether a hard delete of its record is in the trail from it on. */
+const entryColumns = <Q extends SelectQueryBuilder<Database, 'audit_log', object>>(query: Q) =>
+  query
+    .select(columns)
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('audit_log as later')
+            .select('later.id')
+            .whereRef('later.entity', '=', 'audit_log.entity')
+            .whereRef('later.entity_id', '=', 'audit_log.entity_id')
+            .whereRef('later.id', '>=', 'audit_log.id')
+            .where('later.action', '=', 'delete')
+            .where('later.after', 'is', null),
+        )
+        .as('record_deleted'),
+    );
+
+const toEntry = (row: Row): AuditEntry => ({
   id: row.id,
   at: row.at,
   actorUsername: row.actor_username,
@@ -36,6 +61,8 @@ const toEntry = (row: Pick<Selectable<AuditLogTable>, (typeof columns)[number]>)
   action: row.action,
   before: fromJson(row.before),
   after: fromJson(row.after),
+  // SQLite answers 0/1, PostgreSQL a boolean.
+  recordDeleted: Boolean(row.record_deleted),
 });
 
 /** A window of the trail of administrative writes, filtered and sorted in SQL. */
@@ -51,7 +78,7 @@ export async function listAudit(db: DB, query: AuditQuery): Promise<Page<AuditEn
   if (filters.to) base = base.where('at', '<', nextDay(filters.to));
   const page = await pagedList(query, {
     base,
-    select: (rows) => rows.select(columns),
+    select: entryColumns,
     sort: { at: 'at', actorUsername: 'actor_username', entity: 'entity', action: 'action' },
     tieBreaker: 'id',
   });
@@ -61,8 +88,8 @@ export async function listAudit(db: DB, query: AuditQuery): Promise<Page<AuditEn
 /** One entry of the trail, or 404. */
 export async function auditEntry(db: DB, id: number): Promise<AuditEntry> {
   const row = await findOr404(
-    db.selectFrom('audit_log').select(columns).where('id', '=', id),
+    entryColumns(db.selectFrom('audit_log')).where('audit_log.id', '=', id),
     say('audit.notFound'),
   );
-  return toEntry(row);
+  return toEntry(row as Row);
 }

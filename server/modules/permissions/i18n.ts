@@ -2,6 +2,11 @@ import { defineMessages, givenWords, type RuleParams } from '../../http/messages
 /** What the permission services say: modules, roles, their users and the audit trail. */
 export const { catalogue: permissionsMessages, say } = defineMessages('permissions', {
   es: {
+    'module.duplicate': ({ name }: { name: string }) => `Ya existe un módulo llamado «${name}».`,
+    'module.nameTaken': 'otro módulo tiene este nombre',
+    'role.duplicate': ({ name }: { name: string }) =>
+      `Este módulo ya tiene un rol llamado «${name}».`,
+    'role.nameTaken': 'otro rol de este módulo tiene este nombre',
     'module.notFound': 'El módulo no existe.',
     'module.holdsAdmin':
       'Este módulo contiene el rol System_Admin y no se puede desactivar: todos los administradores perderían el acceso.',
@@ -25,6 +30,10 @@ export const { catalogue: permissionsMessages, say } = defineMessages('permissio
     'validation.to.matches': ({ path }: RuleParams) => `${path} debe tener el formato AAAA-MM-DD`,
   },
   en: {
+    'module.duplicate': ({ name }) => `A module named "${name}" already exists`,
+    'module.nameTaken': 'another module has this name',
+    'role.duplicate': ({ name }) => `A role of this module named "${name}" already exists`,
+    'role.nameTaken': 'another role of this module has this name',
     'module.notFound': 'Module not found',
     'module.holdsAdmin':
       'This module holds the System_Admin role and cannot be deactivated: every administrator would be locked out.',

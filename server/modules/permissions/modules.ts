@@ -14,8 +14,9 @@ import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { rolesOfModules } from './roles';
 import { findOr404 } from '../../db/lookup';
-import { renameOrToggle } from './renameOrToggle';
 import { say } from './i18n';
+import { uniqueNameWrite } from '../../db/uniqueName';
+import { renameOrToggle, UNIQUE_NAMES } from './renameOrToggle';
 
 /** What the audit trail keeps of a module. */
 const moduleSnapshot = (m: { id: number; code: string; name: string; active: number }) => ({
@@ -80,25 +81,27 @@ export function createModuleRepository(db: DB) {
 
     /** PUT /Module/Update: rename or (de)activate; audited as entity 'module'. */
     async update(actor: Actor, body: ModuleUpdateBody): Promise<ModuleWithRoles> {
-      await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'modules', body.id, say('module.notFound'));
-        if (before.active && !body.active) {
-          const holdsAdmin = await trx
-            .selectFrom('roles')
-            .select('id')
-            .where('module_id', '=', body.id)
-            .where('code', '=', SYSTEM_ADMIN)
-            .executeTakeFirst();
-          if (holdsAdmin) throw new HttpError(409, say('module.holdsAdmin'));
-        }
-        await renameOrToggle(trx, actor, {
-          table: 'modules',
-          entity: 'module',
-          before,
-          body,
-          snapshot: moduleSnapshot,
-        });
-      });
+      await uniqueNameWrite(UNIQUE_NAMES.modules, body.name, () =>
+        writeTransaction(db, async (trx) => {
+          const before = await lockByIdOr404(trx, 'modules', body.id, say('module.notFound'));
+          if (before.active && !body.active) {
+            const holdsAdmin = await trx
+              .selectFrom('roles')
+              .select('id')
+              .where('module_id', '=', body.id)
+              .where('code', '=', SYSTEM_ADMIN)
+              .executeTakeFirst();
+            if (holdsAdmin) throw new HttpError(409, say('module.holdsAdmin'));
+          }
+          await renameOrToggle(trx, actor, {
+            table: 'modules',
+            entity: 'module',
+            before,
+            body,
+            snapshot: moduleSnapshot,
+          });
+        }),
+      );
       return moduleWithRoles(body.id);
     },
   };

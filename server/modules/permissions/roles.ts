@@ -7,8 +7,9 @@ import type { Database } from '../../db/schema';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { findOr404 } from '../../db/lookup';
-import { renameOrToggle } from './renameOrToggle';
 import { say } from './i18n';
+import { uniqueNameWrite } from '../../db/uniqueName';
+import { renameOrToggle, UNIQUE_NAMES } from './renameOrToggle';
 
 type Q = Kysely<Database>;
 
@@ -85,20 +86,22 @@ export function createRoleRepository(db: DB) {
 
     /** PUT /Role/Update: rename or (de)activate; audited as entity 'role'. */
     async update(actor: Actor, body: RoleUpdateBody): Promise<RoleSummary> {
-      const code = await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'roles', body.id, say('role.notFound'));
-        if (before.code === SYSTEM_ADMIN && !body.active) {
-          throw new HttpError(409, say('role.adminStaysActive'));
-        }
-        await renameOrToggle(trx, actor, {
-          table: 'roles',
-          entity: 'role',
-          before,
-          body,
-          snapshot: roleSnapshot,
-        });
-        return before.code;
-      });
+      const code = await uniqueNameWrite(UNIQUE_NAMES.roles, body.name, () =>
+        writeTransaction(db, async (trx) => {
+          const before = await lockByIdOr404(trx, 'roles', body.id, say('role.notFound'));
+          if (before.code === SYSTEM_ADMIN && !body.active) {
+            throw new HttpError(409, say('role.adminStaysActive'));
+          }
+          await renameOrToggle(trx, actor, {
+            table: 'roles',
+            entity: 'role',
+            before,
+            body,
+            snapshot: roleSnapshot,
+          });
+          return before.code;
+        }),
+      );
       return roleByCode(code);
     },
   };

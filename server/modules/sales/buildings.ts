@@ -8,7 +8,7 @@ import type {
 } from '../../../contracts/sales/sales';
 import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../audit/audit';
 import type { DB } from '../../db';
-import { isUniqueViolation } from '../../db/errors';
+import { assertNameFree, type UniqueName, uniqueNameWrite } from '../../db/uniqueName';
 import type { SalesBuildingTable } from './tables';
 import { containsText, folded } from '../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
@@ -17,8 +17,16 @@ import { mapPage, type Page, pagedList } from '../../http/paging';
 import { findByIdOr404 } from '../../db/lookup';
 import { say } from './i18n';
 
-const duplicate = (name: string) =>
-  new HttpError(409, say('building.duplicate', { name }), { Name: say('building.nameTaken') });
+/** The name as written was unique from the start (0009); ignoring case since 0015. */
+const UNIQUE_NAME: UniqueName = {
+  table: 'sales_buildings',
+  indexes: ['sales_buildings_name_unique', 'sales_buildings_name_key'],
+  refusal: {
+    taken: (name) => say('building.duplicate', { name }),
+    reason: say('building.nameTaken'),
+  },
+  field: 'Name',
+};
 
 type BuildingRow = Selectable<SalesBuildingTable>;
 export const toBuilding = (row: Pick<BuildingRow, 'id' | 'name' | 'active'>): Building => ({
@@ -32,16 +40,6 @@ export function createBuildingRepository(db: DB) {
   async function byId(id: number): Promise<Building> {
     const row = await findByIdOr404(db, 'sales_buildings', id, say('building.notFound'));
     return toBuilding(row);
-  }
-
-  /** Runs a write that may break the unique name: 409 naming the field instead of a 500. */
-  async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate(name);
-      throw error;
-    }
   }
 
   return {
@@ -69,8 +67,9 @@ export function createBuildingRepository(db: DB) {
 
     /** POST /Building (multipart Name, Active): audited as 'sales_building'. */
     async create(actor: Actor, body: BuildingMultipart): Promise<Building> {
-      const id = await uniqueName(body.Name, () =>
+      const id = await uniqueNameWrite(UNIQUE_NAME, body.Name, () =>
         writeTransaction(db, async (trx) => {
+          await assertNameFree(trx, UNIQUE_NAME, body.Name);
           const now = new Date().toISOString();
           const values = {
             name: body.Name,
@@ -91,9 +90,10 @@ export function createBuildingRepository(db: DB) {
 
     /** PUT /Building/{id}: a save that changes nothing leaves no audit row. */
     async update(actor: Actor, id: number, body: BuildingMultipart): Promise<Building> {
-      await uniqueName(body.Name, () =>
+      await uniqueNameWrite(UNIQUE_NAME, body.Name, () =>
         writeTransaction(db, async (trx) => {
           const before = await lockByIdOr404(trx, 'sales_buildings', id, say('building.notFound'));
+          await assertNameFree(trx, UNIQUE_NAME, body.Name, { except: id });
           const after = { ...before, name: body.Name, active: body.Active ? 1 : 0 };
           if (after.name === before.name && after.active === before.active) return;
           await updateAudited(trx, actor, {

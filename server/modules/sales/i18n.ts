@@ -6,6 +6,9 @@ import { defineMessages, givenWords, type RuleParams } from '../../http/messages
  */
 export const { catalogue: salesMessages, say } = defineMessages('sales', {
   es: {
+    'campaign.duplicate': ({ name }: { name: string }) =>
+      `Ya existe una campaña llamada «${name}».`,
+    'campaign.nameTaken': 'otra campaña tiene este nombre',
     'building.notFound': 'El edificio no existe.',
     'building.duplicate': ({ name }: { name: string }) =>
       `Ya existe un edificio llamado «${name}».`,
@@ -75,6 +78,8 @@ export const { catalogue: salesMessages, say } = defineMessages('sales', {
       `${path} debe ser un número de teléfono (de 8 a 20 dígitos)`,
   },
   en: {
+    'campaign.duplicate': ({ name }) => `A campaign named "${name}" already exists`,
+    'campaign.nameTaken': 'another campaign has this name',
     'building.notFound': 'Building not found',
     'building.duplicate': ({ name }) => `A building named "${name}" already exists`,
     'building.nameTaken': 'another building has this name',

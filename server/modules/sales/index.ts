@@ -1,5 +1,6 @@
 import type { ServerModule } from '../types';
 import * as sales0009 from './migrations/0009_sales';
+import * as sales0015 from './migrations/0015_sales_unique_names';
 import { salesPolicy, salesToolsPolicy } from './policy';
 import { salesRoutes, salesToolsRoutes } from './routes';
 import { seedSales } from './seed';
@@ -12,7 +13,7 @@ export const sales: ServerModule = {
     main: { policy: salesPolicy, routes: salesRoutes },
     tools: { policy: salesToolsPolicy, routes: salesToolsRoutes },
   },
-  migrations: { '0009_sales': sales0009 },
+  migrations: { '0009_sales': sales0009, '0015_sales_unique_names': sales0015 },
   seed: seedSales,
   messages: salesMessages,
 };

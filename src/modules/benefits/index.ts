@@ -1,6 +1,7 @@
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { benefitsAudited } from './audited';
 import { BENEFIT_OWNERS, BENEFIT_READERS } from './roles';
 
 const catalogue = () => import('../../../dataProviders/benefits/benefits');
@@ -151,6 +152,7 @@ export const benefits: PortalModule = {
       ),
     };
   },
+  audited: benefitsAudited,
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -20,6 +20,7 @@ import { notificationsAdapter } from '../../../dataProviders/notifications';
 import type { HomeMessage } from '../../../contracts/home/messages';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { homeAudited } from './audited';
 
 const owners = ownersOf('home');
 const names = (people: readonly { fullName: string }[]) => people.map((p) => p.fullName).join(', ');
@@ -220,6 +221,7 @@ export const home: PortalModule = {
       notifications: notificationsAdapter(main, http),
     };
   },
+  audited: homeAudited,
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

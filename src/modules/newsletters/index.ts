@@ -1,6 +1,7 @@
 import type { NewsletterSummary } from '../../../contracts/newsletters/newsletters';
 import { newslettersAdapter } from '../../../dataProviders/newsletters/newsletters';
 import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { newslettersAudited } from './audited';
 import { NEWSLETTER_OWNERS, NEWSLETTER_READERS } from './roles';
 
 /** Newsletters: the readers' page and the owners' list and form. */
@@ -74,6 +75,7 @@ export const newsletters: PortalModule = {
   ],
   // The home page's section reads it: in the first download.
   adapters: (services, http) => ({ newsletters: newslettersAdapter(services.main, http) }),
+  audited: newslettersAudited,
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,6 +1,7 @@
 import { ownersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { lazyPage, type PortalModule } from '../module';
+import { permissionsAudited } from './audited';
 
 const adapters = () => import('../../../dataProviders/permissions/permissions');
 const admins = ownersOf('configuration');
@@ -60,6 +61,7 @@ export const permissions: PortalModule = {
       'role-users': lazyAdapter(adapters, (m) => m.roleUsersAdapter(main, http)),
     };
   },
+  audited: permissionsAudited,
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

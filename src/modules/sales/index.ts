@@ -2,6 +2,7 @@ import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import type { Campaign } from '../../../contracts/sales/sales';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { salesAudited } from './audited';
 
 const adapters = () => import('../../../dataProviders/sales/sales');
 const buyers = usersOf('sales');
@@ -151,6 +152,7 @@ export const sales: PortalModule = {
       'sales-ordered-items': lazyAdapter(adapters, (m) => m.salesOrderedItemsAdapter(main, http)),
     };
   },
+  audited: salesAudited,
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

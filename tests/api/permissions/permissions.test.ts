@@ -790,6 +790,7 @@ describe('GET /admin/audit-entries', () => {
       action: 'update',
       before: { value: 'a', n: 1 },
       after: { value: 'a', n: 2 },
+      recordDeleted: false,
     });
     const day = await audit({
       filter: { entity: ENTITY, from: '2020-01-02', to: '2020-01-02' },
@@ -823,6 +824,33 @@ describe('GET /admin/audit-entries', () => {
       range: [0, 0],
     });
     expect(byActorName.entries.map((e) => e.actorUsername)).toEqual(['auditor.two']);
+  });
+
+  it('says of each entry whether its record was deleted for good since', async () => {
+    const entity = 'audit_deletion_test';
+    const write = (entityId: string, before: unknown, after: unknown, softDelete = false) =>
+      recordAudit(t.db, {
+        actor: { sub: '1', username: 'admin' },
+        entity,
+        entityId,
+        before,
+        after,
+        softDelete,
+      });
+    await write('1', null, { name: 'Primero' });
+    await write('1', { name: 'Primero' }, { name: 'Primero bis' });
+    await write('1', { name: 'Primero bis' }, null);
+    // A new record that took the same id: its own entries still have a page.
+    await write('1', null, { name: 'Otro' });
+    await write('2', { name: 'Segundo', active: true }, { name: 'Segundo', active: false }, true);
+    const { entries } = await audit({ filter: { entity }, sort: ['at', 'ASC'] });
+    expect(entries.map((e) => [e.entityId, e.action, e.recordDeleted])).toEqual([
+      ['1', 'create', true],
+      ['1', 'update', true],
+      ['1', 'delete', true],
+      ['1', 'create', false],
+      ['2', 'delete', false],
+    ]);
   });
 
   it('reads several entries by id (getMany) and one by its id (getOne)', async () => {

@@ -68,8 +68,10 @@ async function createBuilding(active = true): Promise<Building> {
   return response.json<Building>();
 }
 
+/** Campaign names are unique: each body names a campaign of its own. */
+let campaignSeq = 0;
 const campaignBody = (buildingIds: number[], overrides: Record<string, unknown> = {}) => ({
-  name: 'Venta de prueba',
+  name: `Venta de prueba ${++campaignSeq}`,
   description: 'Equipo usado en buen estado.',
   startDate: addDays(today(), -1),
   endDate: addDays(today(), 10),
@@ -179,12 +181,26 @@ describe('Building', () => {
     expect((await get('sales.owner', '/Building/999999')).statusCode).toBe(404);
     expect((await get('employee', '/Building')).statusCode).toBe(403);
     const existing = (await get('sales.owner', '/Building')).json<Building[]>()[0]!;
+    // The name is compared ignoring case.
     const duplicate = await multipart('sales.owner', 'POST', '/Building', {
-      Name: existing.name,
+      Name: existing.name.toUpperCase(),
       Active: 'true',
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().errors).toHaveProperty('Name');
+    expect(duplicate.json().errors).toEqual({ Name: 'another building has this name' });
+    const other = await createBuilding();
+    const renamed = await multipart('sales.owner', 'PUT', `/Building/${other.id}`, {
+      Name: existing.name,
+      Active: 'true',
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().errors).toHaveProperty('Name');
+    // Its own name in other letters is no clash.
+    const ownName = await multipart('sales.owner', 'PUT', `/Building/${other.id}`, {
+      Name: other.name.toUpperCase(),
+      Active: 'true',
+    });
+    expect(ownName.statusCode, ownName.body).toBe(200);
   });
 
   it('deletes an unused building and refuses one a campaign uses, with the reason', async () => {
@@ -324,6 +340,38 @@ describe('Campaigns', () => {
       campaignBody([building.id]),
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses a name another campaign has, ignoring case (409 naming the field)', async () => {
+    const building = await createBuilding();
+    const first = await createCampaign([building.id]);
+    const second = await createCampaign([building.id]);
+    const clash = await call(
+      'sales.owner',
+      'POST',
+      '/Campaign',
+      campaignBody([building.id], { name: first.name.toLowerCase() }),
+    );
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({
+      message: `A campaign named "${first.name.toLowerCase()}" already exists`,
+      errors: { name: 'another campaign has this name' },
+    });
+    const renamed = await call(
+      'sales.owner',
+      'PUT',
+      `/Campaign/${second.id}`,
+      campaignBody([building.id], { name: first.name }),
+    );
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().errors).toHaveProperty('name');
+    const kept = await call(
+      'sales.owner',
+      'PUT',
+      `/Campaign/${first.id}`,
+      campaignBody([building.id], { name: first.name }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it('updates the fields and replaces the building links', async () => {
@@ -517,7 +565,7 @@ describe('Orders', () => {
     const aboveCampaign = await buy('employee', second.id, 2);
     expect(aboveCampaign.statusCode).toBe(409);
     expect(aboveCampaign.json().message).toMatch(
-      /at most 3 units in the campaign "Venta de prueba"; you already bought 2/,
+      /at most 3 units in the campaign "Venta de prueba \d+"; you already bought 2/,
     );
     // Nothing of a refused order is written.
     expect(await stockOf(second.id)).toBe(10);
@@ -741,11 +789,11 @@ describe('Orders', () => {
     const es = await tools('sales.owner', 'DELETE', `/Campaign/${campaign.id}?culture=es`);
     expect(es.statusCode).toBe(409);
     expect(es.json().message).toBe(
-      'No se puede eliminar la campaña «Venta de prueba»: tiene 1 compra(s) registrada(s).',
+      `No se puede eliminar la campaña «${campaign.name}»: tiene 1 compra(s) registrada(s).`,
     );
     const en = await tools('sales.owner', 'DELETE', `/Campaign/${campaign.id}?culture=en`);
     expect(en.json().message).toBe(
-      'The campaign "Venta de prueba" cannot be deleted: it has 1 order(s).',
+      `The campaign "${campaign.name}" cannot be deleted: it has 1 order(s).`,
     );
     // `culture` names the language where the contract has it; without it, Accept-Language does.
     const namedOverHeader = await tools(

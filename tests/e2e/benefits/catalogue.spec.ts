@@ -84,7 +84,14 @@ test('benefits.owner creates a category and a benefit, then adds a link and a di
   await expect(page.getByRole('img', { name: 'logo-huellitas.png' })).toBeVisible();
   await save.click();
 
-  // After creation, the new benefit's admin form, to add its links, discounts and locations.
+  // A new record lands on its list, named; its row opens its form, to add links and discounts.
+  await expect(page).toHaveURL(/\/Benefits\/AdminFormBenefits$/);
+  await expect(page.getByText(`Se creó «${BENEFIT}»`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(BENEFIT);
+  await page
+    .getByRole('row', { name: new RegExp(BENEFIT) })
+    .getByText(BENEFIT)
+    .click();
   await expect(page).toHaveURL(/\/Benefits\/FormAdminBenefits\/\d+$/);
   benefitId = page.url().split('/').pop()!;
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
@@ -108,8 +115,9 @@ test('benefits.owner creates a category and a benefit, then adds a link and a di
   await field(page, 'Fin').fill(end);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(new RegExp(`/Benefits/FormAdminBenefits/${benefitId}$`));
+  await expect(page.getByText(`Se creó «${DISCOUNT}»`)).toBeVisible();
   await page.getByRole('tab', { name: 'Descuentos' }).click();
-  await expect(page.getByText(DISCOUNT)).toBeVisible();
+  await expect(page.getByText(DISCOUNT, { exact: true })).toBeVisible();
 
   await page.goto('/portal/Benefits/Categories');
   const category = page.getByRole('row', { name: new RegExp(CATEGORY) });

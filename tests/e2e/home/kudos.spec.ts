@@ -179,7 +179,7 @@ test('the home owner publishes a news item with a picture through the form', asy
   await page.getByRole('button', { name: 'Guardar' }).click();
 
   await expect(page).toHaveURL(/\/portal\/News\/Settings$/);
-  await expect(page.getByText('Noticia publicada')).toBeVisible();
+  await expect(page.getByText(`Se creó «${title}»`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible();
 
   await page.goto('/portal/Inicio');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { blockingViolations } from '../accessibility';
 import { signInFresh } from '../signIn';
 import { field } from '../fields';
@@ -11,6 +11,9 @@ test.describe.configure({ mode: 'serial' });
 
 /** The names of the rows of the list, in the order shown. */
 const rowTexts = (page: Page) => page.locator('table tbody tr').allInnerTexts();
+
+/** A row's position: the cell after its selection checkbox. */
+const orderOf = (row: Locator) => row.getByRole('cell').nth(1);
 
 test('the home owner adds a banner with an image', async ({ page }) => {
   await signInFresh(page, 'home.owner');
@@ -41,7 +44,7 @@ test('the home owner adds a banner with an image', async ({ page }) => {
   await expect(row.getByRole('img', { name: BANNER })).toBeVisible();
   await expect(row).toContainText('/BAF/Home');
   // It is the last banner: 5 of 5.
-  await expect(row.getByRole('cell').first()).toHaveText('5');
+  await expect(orderOf(row)).toHaveText('5');
 });
 
 test('the home owner adds a quick link and moves it up', async ({ page }) => {
@@ -66,22 +69,17 @@ test('the home owner adds a quick link and moves it up', async ({ page }) => {
   await expect(page).toHaveURL(/\/portal\/Menu\/Settings$/);
 
   const row = page.getByRole('row', { name: new RegExp(LINK) });
-  await expect(row.getByRole('cell').first()).toHaveText('9');
+  await expect(orderOf(row)).toHaveText('9');
   const before = await rowTexts(page);
   expect(before.findIndex((text) => text.includes(LINK))).toBe(8);
   expect(before.findIndex((text) => text.includes('Mesa de ayuda TI'))).toBe(7);
 
   await row.getByRole('button', { name: `Subir ${LINK}` }).click();
-  await expect(row.getByRole('cell').first()).toHaveText('8');
+  await expect(orderOf(row)).toHaveText('8');
   const after = await rowTexts(page);
   expect(after.findIndex((text) => text.includes(LINK))).toBe(7);
   expect(after.findIndex((text) => text.includes('Mesa de ayuda TI'))).toBe(8);
-  await expect(
-    page
-      .getByRole('row', { name: /Mesa de ayuda TI/ })
-      .getByRole('cell')
-      .first(),
-  ).toHaveText('9');
+  await expect(orderOf(page.getByRole('row', { name: /Mesa de ayuda TI/ }))).toHaveText('9');
 
   // The list exports as CSV, in its order.
   const download = page.waitForEvent('download');

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, type DataProvider, ListBase, memoryStore, TextField } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListRecords } from '../../../resources/shared/AdminListPage';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
@@ -29,6 +30,11 @@ function screenIs(phone: boolean) {
   }));
 }
 
+/** Where the portal is: what opening a record changed. */
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
 function setup() {
   const dataProvider = {
     getList: async () => ({ data: contacts, total: contacts.length }),
@@ -43,12 +49,14 @@ function setup() {
         <ListBase<Contact> resource="contacts" disableSyncWithLocation>
           <ListRecords<Contact>
             phone={{ primaryText: (contact) => contact.name }}
+            open={(contact) => `/Contact/ContactForm/${contact.id}`}
             actions={(contact) => <button type="button">Editar {contact.name}</button>}
           >
             <TextField source="name" />
             <TextField source="email" />
           </ListRecords>
         </ListBase>
+        <Location />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -74,5 +82,26 @@ describe('ListRecords', () => {
     const button = within(row).getByRole('button', { name: 'Editar Soporte TI' });
     expect(button.closest('td')).toHaveClass('row-actions');
     expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('opens a record on its row’s click, not on its buttons’', async () => {
+    screenIs(false);
+    setup();
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Soporte TI')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Editar Soporte TI' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await user.click(within(row).getByText('soporte.ti@portal.example.com'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/Contact/ContactForm/2'),
+    );
+  });
+
+  it('makes each line on a phone a link to its record, its buttons beside it', async () => {
+    screenIs(true);
+    setup();
+    const link = await screen.findByRole('link', { name: 'Soporte TI' });
+    expect(link).toHaveAttribute('href', '/Contact/ContactForm/2');
+    expect(within(link).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -22,6 +22,19 @@ import { now, type Reader, uploadIn } from './common';
 import { type Actor, deleteAudited, insertAudited, updateAudited } from '../../../audit/audit';
 import { flag } from '../../../db/flags';
 import { say } from '../i18n';
+import { assertNameFree, type UniqueName, uniqueNameWrite } from '../../../db/uniqueName';
+
+/** One benefit per partner (its branches are its locations): the name once, ignoring case and accents. */
+const UNIQUE_NAME: UniqueName = {
+  table: 'benefits',
+  indexes: ['benefits_name_key_unique'],
+  refusal: {
+    taken: (name) => say('benefit.duplicate', { name }),
+    reason: say('benefit.nameTaken'),
+  },
+  field: 'name',
+  folded: { column: 'name_key', fold: foldText },
+};
 
 /** Owners see inactive benefits (and links); employees only active ones. */
 export const ownsBenefits = (reader: Reader) => isOwnerOf('benefits', reader.role);
@@ -120,8 +133,12 @@ export function createBenefitRepository(db: DB) {
     };
   }
 
-  /** The columns of the fields, rich text sanitised; 400 when the category does not exist. */
-  async function columnsOf(trx: Transaction<Database>, fields: BenefitFields) {
+  /**
+   * The columns of the fields, rich text sanitised; 409 when another benefit (not `id`) has the
+   * name, 400 when the category does not exist.
+   */
+  async function columnsOf(trx: Transaction<Database>, fields: BenefitFields, id?: number) {
+    await assertNameFree(trx, UNIQUE_NAME, fields.name, { except: id });
     await findOr400(
       trx.selectFrom('benefit_categories').select('id').where('id', '=', fields.idCategory),
       { idCategory: say('category.unknown') },
@@ -232,24 +249,26 @@ export function createBenefitRepository(db: DB) {
       fields: BenefitFields,
       files: Upload[],
     ): Promise<Benefit> {
-      const id = await writeTransaction(db, async (trx) => {
-        const at = now();
-        const values = {
-          ...(await columnsOf(trx, fields)),
-          logo_file_id: await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo)),
-          image_file_id: await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image)),
-          created_at: at,
-          updated_at: at,
-        };
-        const id = await insertAudited(trx, actor, {
-          table: 'benefits',
-          entity: 'benefit',
-          values,
-          after: (row) => ({ ...row, links: fields.benefitLinks ?? [] }),
-        });
-        await replaceLinks(trx, id, fields.benefitLinks ?? []);
-        return id;
-      });
+      const id = await uniqueNameWrite(UNIQUE_NAME, fields.name, () =>
+        writeTransaction(db, async (trx) => {
+          const at = now();
+          const values = {
+            ...(await columnsOf(trx, fields)),
+            logo_file_id: await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo)),
+            image_file_id: await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image)),
+            created_at: at,
+            updated_at: at,
+          };
+          const id = await insertAudited(trx, actor, {
+            table: 'benefits',
+            entity: 'benefit',
+            values,
+            after: (row) => ({ ...row, links: fields.benefitLinks ?? [] }),
+          });
+          await replaceLinks(trx, id, fields.benefitLinks ?? []);
+          return id;
+        }),
+      );
       return get(reader, id);
     },
 
@@ -261,26 +280,28 @@ export function createBenefitRepository(db: DB) {
       fields: BenefitFields,
       files: Upload[],
     ): Promise<Benefit> {
-      await writeTransaction(db, async (trx) => {
-        const { row, before } = await lockWithLinks(trx, id);
-        const logo = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo));
-        const image = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image));
-        const set = {
-          ...(await columnsOf(trx, fields)),
-          logo_file_id: logo ?? row.logo_file_id,
-          image_file_id: image ?? row.image_file_id,
-          updated_at: now(),
-        };
-        await updateAudited(trx, actor, {
-          table: 'benefits',
-          entity: 'benefit',
-          id,
-          set,
-          before,
-          after: { ...row, ...set, links: fields.benefitLinks ?? before.links },
-        });
-        if (fields.benefitLinks) await replaceLinks(trx, id, fields.benefitLinks);
-      });
+      await uniqueNameWrite(UNIQUE_NAME, fields.name, () =>
+        writeTransaction(db, async (trx) => {
+          const { row, before } = await lockWithLinks(trx, id);
+          const logo = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo));
+          const image = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image));
+          const set = {
+            ...(await columnsOf(trx, fields, id)),
+            logo_file_id: logo ?? row.logo_file_id,
+            image_file_id: image ?? row.image_file_id,
+            updated_at: now(),
+          };
+          await updateAudited(trx, actor, {
+            table: 'benefits',
+            entity: 'benefit',
+            id,
+            set,
+            before,
+            after: { ...row, ...set, links: fields.benefitLinks ?? before.links },
+          });
+          if (fields.benefitLinks) await replaceLinks(trx, id, fields.benefitLinks);
+        }),
+      );
       return get(reader, id);
     },
 

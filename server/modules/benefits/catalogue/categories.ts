@@ -15,6 +15,17 @@ import { now, uploadIn } from './common';
 import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../../audit/audit';
 import { findOr404 } from '../../../db/lookup';
 import { say } from '../i18n';
+import { assertNameFree, type UniqueName, uniqueNameWrite } from '../../../db/uniqueName';
+
+const UNIQUE_NAME: UniqueName = {
+  table: 'benefit_categories',
+  indexes: ['benefit_categories_name_unique'],
+  refusal: {
+    taken: (name) => say('category.duplicate', { name }),
+    reason: say('category.nameTaken'),
+  },
+  field: 'Name',
+};
 
 /** Benefit categories (Name, Order, file), shown on /Benefits/Home in their order. */
 export function createCategoryRepository(db: DB) {
@@ -70,21 +81,24 @@ export function createCategoryRepository(db: DB) {
     },
 
     async create(actor: Actor, fields: CategoryFields, files: Upload[]): Promise<BenefitCategory> {
-      const id = await writeTransaction(db, async (trx) => {
-        const at = now();
-        const values = {
-          name: fields.Name,
-          position: fields.Order,
-          image_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
-          created_at: at,
-          updated_at: at,
-        };
-        return insertAudited(trx, actor, {
-          table: 'benefit_categories',
-          entity: 'benefit_category',
-          values,
-        });
-      });
+      const id = await uniqueNameWrite(UNIQUE_NAME, fields.Name, () =>
+        writeTransaction(db, async (trx) => {
+          await assertNameFree(trx, UNIQUE_NAME, fields.Name);
+          const at = now();
+          const values = {
+            name: fields.Name,
+            position: fields.Order,
+            image_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
+            created_at: at,
+            updated_at: at,
+          };
+          return insertAudited(trx, actor, {
+            table: 'benefit_categories',
+            entity: 'benefit_category',
+            values,
+          });
+        }),
+      );
       return get(id);
     },
 
@@ -95,25 +109,33 @@ export function createCategoryRepository(db: DB) {
       fields: CategoryFields,
       files: Upload[],
     ): Promise<BenefitCategory> {
-      await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_categories', id, say('category.notFound'));
-        const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
-        const after = {
-          ...before,
-          name: fields.Name,
-          position: fields.Order,
-          image_file_id: image ?? before.image_file_id,
-          updated_at: now(),
-        };
-        await updateAudited(trx, actor, {
-          table: 'benefit_categories',
-          entity: 'benefit_category',
-          id,
-          set: after,
-          before,
-          after,
-        });
-      });
+      await uniqueNameWrite(UNIQUE_NAME, fields.Name, () =>
+        writeTransaction(db, async (trx) => {
+          const before = await lockByIdOr404(
+            trx,
+            'benefit_categories',
+            id,
+            say('category.notFound'),
+          );
+          await assertNameFree(trx, UNIQUE_NAME, fields.Name, { except: id });
+          const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
+          const after = {
+            ...before,
+            name: fields.Name,
+            position: fields.Order,
+            image_file_id: image ?? before.image_file_id,
+            updated_at: now(),
+          };
+          await updateAudited(trx, actor, {
+            table: 'benefit_categories',
+            entity: 'benefit_category',
+            id,
+            set: after,
+            before,
+            after,
+          });
+        }),
+      );
       return get(id);
     },
 

@@ -18,6 +18,14 @@ import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../.
 import { flag } from '../../../db/flags';
 import { findOr404 } from '../../../db/lookup';
 import { say } from '../i18n';
+import { assertNameFree, type UniqueName, uniqueNameWrite } from '../../../db/uniqueName';
+
+const UNIQUE_NAME: UniqueName = {
+  table: 'benefit_link_types',
+  indexes: ['benefit_link_types_name_unique'],
+  refusal: { taken: (name) => say('link.duplicate', { name }), reason: say('link.nameTaken') },
+  field: 'Name',
+};
 
 /**
  * BenefitLink: the catalogue of link kinds (web, WhatsApp, menu…) with their icon, shared by every
@@ -88,22 +96,25 @@ export function createLinkTypeRepository(db: DB) {
     },
 
     async create(actor: Actor, fields: LinkTypeFields, files: Upload[]): Promise<BenefitLinkType> {
-      const id = await writeTransaction(db, async (trx) => {
-        const at = now();
-        const values = {
-          name: fields.Name,
-          link: fields.Link,
-          active: flag(fields.Active),
-          icon_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
-          created_at: at,
-          updated_at: at,
-        };
-        return insertAudited(trx, actor, {
-          table: 'benefit_link_types',
-          entity: 'benefit_link',
-          values,
-        });
-      });
+      const id = await uniqueNameWrite(UNIQUE_NAME, fields.Name, () =>
+        writeTransaction(db, async (trx) => {
+          await assertNameFree(trx, UNIQUE_NAME, fields.Name);
+          const at = now();
+          const values = {
+            name: fields.Name,
+            link: fields.Link,
+            active: flag(fields.Active),
+            icon_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
+            created_at: at,
+            updated_at: at,
+          };
+          return insertAudited(trx, actor, {
+            table: 'benefit_link_types',
+            entity: 'benefit_link',
+            values,
+          });
+        }),
+      );
       return get(id);
     },
 
@@ -113,26 +124,29 @@ export function createLinkTypeRepository(db: DB) {
       fields: LinkTypeFields,
       files: Upload[],
     ): Promise<BenefitLinkType> {
-      await writeTransaction(db, async (trx) => {
-        const before = await lockByIdOr404(trx, 'benefit_link_types', id, say('link.notFound'));
-        const icon = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
-        const after = {
-          ...before,
-          name: fields.Name,
-          link: fields.Link,
-          active: flag(fields.Active),
-          icon_file_id: icon ?? before.icon_file_id,
-          updated_at: now(),
-        };
-        await updateAudited(trx, actor, {
-          table: 'benefit_link_types',
-          entity: 'benefit_link',
-          id,
-          set: after,
-          before,
-          after,
-        });
-      });
+      await uniqueNameWrite(UNIQUE_NAME, fields.Name, () =>
+        writeTransaction(db, async (trx) => {
+          const before = await lockByIdOr404(trx, 'benefit_link_types', id, say('link.notFound'));
+          await assertNameFree(trx, UNIQUE_NAME, fields.Name, { except: id });
+          const icon = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
+          const after = {
+            ...before,
+            name: fields.Name,
+            link: fields.Link,
+            active: flag(fields.Active),
+            icon_file_id: icon ?? before.icon_file_id,
+            updated_at: now(),
+          };
+          await updateAudited(trx, actor, {
+            table: 'benefit_link_types',
+            entity: 'benefit_link',
+            id,
+            set: after,
+            before,
+            after,
+          });
+        }),
+      );
       return get(id);
     },
 

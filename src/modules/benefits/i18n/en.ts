@@ -35,6 +35,11 @@ const catalogue: MessageTree = {
     discountState: { upcoming: 'Coming soon', ended: 'Expired' },
     monthly: { title: 'Discounts of %{month}', empty: 'No discounts this month.' },
     loadError: 'The information could not be loaded. Try again.',
+    audit: {
+      benefit_category: 'Benefit category',
+      benefit_link: 'Benefit link type',
+      benefit_page_settings: 'Benefits page settings',
+    },
     admin: {
       menu: 'Benefits administration',
       benefits: 'Benefits',
@@ -50,7 +55,6 @@ const catalogue: MessageTree = {
         'Delete “%{name}” with its links, discounts and locations? This cannot be undone.',
       deleted: 'Deleted',
       saved: 'Saved',
-      created: 'Created',
       back: 'Back to the list',
       loadingEditor: 'Loading the editor…',
       noImage: 'No image',
@@ -66,7 +70,6 @@ const catalogue: MessageTree = {
       tabs: { data: 'Details', discounts: 'Discounts', locations: 'Locations' },
       addDiscount: 'Add discount',
       linksHelp: 'Active links are shown on the detail page, in this order.',
-      afterCreate: 'Benefit created: add its links, discounts and locations.',
       details: 'See details',
       noLocation: 'All locations',
       all: 'All',

@@ -35,6 +35,11 @@ const catalogue: MessageTree = {
     discountState: { upcoming: 'Próximamente', ended: 'Vencido' },
     monthly: { title: 'Descuentos de %{month}', empty: 'No hay descuentos este mes.' },
     loadError: 'No se pudo cargar la información. Intente de nuevo.',
+    audit: {
+      benefit_category: 'Categoría de beneficios',
+      benefit_link: 'Tipo de enlace de beneficios',
+      benefit_page_settings: 'Configuración de la página de Beneficios',
+    },
     admin: {
       menu: 'Administración de beneficios',
       benefits: 'Beneficios',
@@ -50,7 +55,6 @@ const catalogue: MessageTree = {
         '¿Eliminar «%{name}» con sus enlaces, descuentos y ubicaciones? Esta acción no se puede deshacer.',
       deleted: 'Eliminado',
       saved: 'Guardado',
-      created: 'Creado',
       back: 'Volver a la lista',
       loadingEditor: 'Cargando el editor…',
       noImage: 'Sin imagen',
@@ -66,7 +70,6 @@ const catalogue: MessageTree = {
       tabs: { data: 'Datos', discounts: 'Descuentos', locations: 'Ubicaciones' },
       addDiscount: 'Agregar descuento',
       linksHelp: 'Los enlaces activos se muestran en el detalle, en este orden.',
-      afterCreate: 'Beneficio creado: agregue sus enlaces, descuentos y ubicaciones.',
       details: 'Ver detalle',
       noLocation: 'Todas las ubicaciones',
       all: 'Todos',

@@ -31,7 +31,6 @@ export const en = {
     form: {
       createTitle: 'New news item',
       editTitle: 'Edit news item',
-      created: 'News item published',
       saved: 'News item saved',
       back: 'Back to the list',
       imagePlaceholder: 'Drop a picture here or click to choose one',
@@ -131,6 +130,12 @@ export const en = {
     greeting: 'Happy birthday!',
   },
   homeSettings: {
+    audit: {
+      calendar_activity: 'Calendar activity',
+      home_menu_item: 'Home menu link',
+      cta: 'Home content (banner, video, contact…)',
+      kudos_suggestion: 'Suggested kudos message',
+    },
     inactive: 'Inactive',
     newTab: 'Opens in a new tab',
     linkHelp: 'A portal path (such as /Benefits/Home) or an https address',

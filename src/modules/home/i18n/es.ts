@@ -38,7 +38,6 @@ export const es: typeof en = {
     form: {
       createTitle: 'Nueva noticia',
       editTitle: 'Editar noticia',
-      created: 'Noticia publicada',
       saved: 'Noticia guardada',
       back: 'Volver a la lista',
       imagePlaceholder: 'Arrastre una imagen aquí o haga clic para elegirla',
@@ -138,6 +137,12 @@ export const es: typeof en = {
     greeting: '¡Feliz cumpleaños!',
   },
   homeSettings: {
+    audit: {
+      calendar_activity: 'Actividad del calendario',
+      home_menu_item: 'Enlace del menú del inicio',
+      cta: 'Contenido del inicio (banner, video, contacto…)',
+      kudos_suggestion: 'Mensaje sugerido de kudos',
+    },
     inactive: 'Inactivo',
     newTab: 'Se abre en una pestaña nueva',
     linkHelp: 'Una ruta del portal (como /Benefits/Home) o una dirección https',

@@ -31,7 +31,6 @@ export const en = {
     form: {
       createTitle: 'New newsletter',
       editTitle: 'Edit newsletter',
-      created: 'Newsletter created',
       saved: 'Newsletter saved',
       back: 'Back to the list',
       statusLabel: 'Status when saved',

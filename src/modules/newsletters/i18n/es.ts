@@ -38,7 +38,6 @@ export const es: typeof en = {
     form: {
       createTitle: 'Nuevo boletín',
       editTitle: 'Editar boletín',
-      created: 'Boletín creado',
       saved: 'Boletín guardado',
       back: 'Volver a la lista',
       statusLabel: 'Estado al guardar',

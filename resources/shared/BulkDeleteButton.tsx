@@ -1,0 +1,175 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import {
+  type Identifier,
+  type RaRecord,
+  useDeleteMany,
+  useListContext,
+  useLocaleState,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { PartialDeleteError } from '../../dataProviders/deleteEach';
+import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+
+/** The records a bulk delete left in place: how many went, and each one that stayed with why. */
+export interface DeleteReport {
+  deleted: number;
+  total: number;
+  refused: { name: string; reason: string }[];
+}
+
+/** A record's name in quotes, in the language in use ('«Viajes»', '“Travel”'). */
+function useQuoted() {
+  const translate = useTranslate();
+  return (name: string) => translate('components.adminList.quoted', { name });
+}
+
+/**
+ * The selected records' delete (the bulk actions of a list whose records can be deleted): it
+ * names them in the 'Confirmación' dialog and deletes them once 'Sí' is chosen, pessimistically,
+ * one DELETE per record. Those the service refuses stay: a dialog says which and why.
+ */
+export function BulkDeleteButton<T extends RaRecord>({
+  nameOf,
+}: {
+  /** What a selected record is called in the question and the report. */
+  nameOf: (record: T) => string;
+}) {
+  const { selectedIds, data = [], resource, onUnselectItems } = useListContext<T>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [locale = 'es'] = useLocaleState();
+  const quoted = useQuoted();
+  const [asking, setAsking] = useState(false);
+  const [report, setReport] = useState<DeleteReport | null>(null);
+  const [deleteMany, { isPending }] = useDeleteMany();
+
+  // A record selected on another page is named by its id.
+  const nameOfId = (id: Identifier) => {
+    const record = data.find((row) => row.id === id);
+    return record ? nameOf(record) : `#${id}`;
+  };
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    selectedIds.map((id) => quoted(nameOfId(id))),
+  );
+
+  const confirm = () => {
+    const ids = [...selectedIds];
+    const named = new Map(ids.map((id) => [id, nameOfId(id)]));
+    deleteMany(
+      resource,
+      { ids },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setAsking(false);
+          onUnselectItems();
+          notify('components.adminList.deleted', {
+            type: 'success',
+            messageArgs: { smart_count: ids.length },
+          });
+        },
+        onError: (error) => {
+          setAsking(false);
+          onUnselectItems();
+          // Some may have gone: the page reads itself again either way.
+          refresh();
+          if (error instanceof PartialDeleteError) {
+            setReport({
+              deleted: error.deleted.length,
+              total: ids.length,
+              refused: error.refused.map(({ id, reason }) => ({
+                name: named.get(id) ?? `#${id}`,
+                reason,
+              })),
+            });
+          } else {
+            notify((error as Error).message, { type: 'error' });
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button color="error" size="small" startIcon={<DeleteIcon />} onClick={() => setAsking(true)}>
+        {translate('components.adminList.deleteSelected')}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        content={translate('components.adminList.confirmDelete', {
+          names,
+          smart_count: selectedIds.length,
+        })}
+        loading={isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={confirm}
+      />
+      {report && <DeleteReportDialog report={report} onClose={() => setReport(null)} />}
+    </>
+  );
+}
+
+/** What a bulk delete could not do: how many went, then each record that stayed and why. */
+export function DeleteReportDialog({
+  report,
+  onClose,
+}: {
+  report: DeleteReport;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const quoted = useQuoted();
+  const id = useId();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={`${id}-title`}>{translate('components.adminList.partialTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>
+          {translate('components.adminList.partial', {
+            deleted: report.deleted,
+            total: report.total,
+          })}
+        </DialogContentText>
+        <List dense aria-label={translate('components.adminList.notDeleted')}>
+          {report.refused.map(({ name, reason }, index) => (
+            <ListItem key={index} disableGutters>
+              <ListItemText
+                primary={quoted(name)}
+                // A service's words, or the portal's key for an outage.
+                secondary={translate(reason, { _: reason })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {translate('ra.action.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
