@@ -126,13 +126,7 @@ export function BulkDeleteButton<T extends RaRecord>({
 }
 
 /** What a bulk delete could not do: how many went, then each record that stayed and why. */
-function DeleteReportDialog({
-  report,
-  onClose,
-}: {
-  report: DeleteReport;
-  onClose: () => void;
-}) {
+function DeleteReportDialog({ report, onClose }: { report: DeleteReport; onClose: () => void }) {
   const translate = useTranslate();
   const quoted = useQuoted();
   const id = useId();
