@@ -25,7 +25,7 @@ import { PartialDeleteError } from '../../dataProviders/deleteEach';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
 
 /** The records a bulk delete left in place: how many went, and each one that stayed with why. */
-export interface DeleteReport {
+interface DeleteReport {
   deleted: number;
   total: number;
   refused: { name: string; reason: string }[];
@@ -126,13 +126,7 @@ export function BulkDeleteButton<T extends RaRecord>({
 }
 
 /** What a bulk delete could not do: how many went, then each record that stayed and why. */
-export function DeleteReportDialog({
-  report,
-  onClose,
-}: {
-  report: DeleteReport;
-  onClose: () => void;
-}) {
+function DeleteReportDialog({ report, onClose }: { report: DeleteReport; onClose: () => void }) {
   const translate = useTranslate();
   const quoted = useQuoted();
   const id = useId();
