@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signedIn, signInFresh } from './signIn';
+import { field } from './fields';
+import { PHONE } from './phone';
+import { apiToken, endSession, signedIn, signInFresh } from './signIn';
 
 /**
  * The administration lists of the kit (resources/shared), through the benefit categories: the
@@ -10,23 +12,10 @@ import { signedIn, signInFresh } from './signIn';
 
 const STAMP = Date.now();
 const name = (what: string) => `${what} ${STAMP}`;
-const PHONE = { width: 390, height: 844 };
-
-/** The signed-in user's API token, as the portal keeps it. */
-const apiToken = (page: Page) =>
-  page.evaluate(() => {
-    const raw = localStorage.getItem('portal.session');
-    return raw ? (JSON.parse(raw) as { user: { token: string } }).user.token : '';
-  });
 
 /** Ends the portal session (other specs sign the same demo users in) and the context. */
 async function signOut(page: Page) {
-  const token = await apiToken(page).catch(() => '');
-  if (token) {
-    await page.request.delete('/api/main/Authenticate', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-  }
+  await endSession(page);
   await page.context().close();
 }
 
@@ -49,9 +38,6 @@ async function categoriesOfThisRun(page: Page) {
 }
 
 const row = (page: Page, text: string) => page.getByRole('row', { name: new RegExp(text) });
-
-/** An input by its label, required ones marked with an asterisk. */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 
 async function owner(browser: Browser, path?: string) {
   return (await signedIn(browser, 'benefits.owner', path)).page;

@@ -354,6 +354,7 @@ describe('Campaigns', () => {
     );
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({
+      code: 'sales.campaign.duplicate',
       message: `A campaign named "${first.name.toLowerCase()}" already exists`,
       errors: { name: 'another campaign has this name' },
     });
