@@ -1,4 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '.';
+import type { Database } from './schema';
+import { writeTransaction } from './transaction';
 import { HttpError } from '../http/errors';
 import type { Message } from '../http/messages';
 import { isUniqueViolation } from './errors';
@@ -112,4 +115,24 @@ export async function createUniqueNameIndex(
   let builder = db.schema.createIndex(index).on(table).unique();
   if (scope) builder = builder.column(scope);
   await (key ? builder.column(key) : builder.expression(sql`lower(name)`)).execute();
+}
+
+/**
+ * A write of a record with a unique name, in one transaction: 409 when another record (not
+ * `except`) has the name, checked first, then `work`; a concurrent write that passed the same
+ * check is caught by the unique index (the same 409).
+ */
+export function writeNamed<T>(
+  db: DB,
+  spec: UniqueName,
+  name: string,
+  options: { except?: number; scope?: number | string },
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  return uniqueNameWrite(spec, name, () =>
+    writeTransaction(db, async (trx) => {
+      await assertNameFree(trx, spec, name, options);
+      return work(trx);
+    }),
+  );
 }

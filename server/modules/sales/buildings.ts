@@ -8,7 +8,7 @@ import type {
 } from '../../../contracts/sales/sales';
 import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../audit/audit';
 import type { DB } from '../../db';
-import { assertNameFree, type UniqueName, uniqueNameWrite } from '../../db/uniqueName';
+import { type UniqueName, writeNamed } from '../../db/uniqueName';
 import type { SalesBuildingTable } from './tables';
 import { containsText, folded } from '../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
@@ -67,45 +67,39 @@ export function createBuildingRepository(db: DB) {
 
     /** POST /Building (multipart Name, Active): audited as 'sales_building'. */
     async create(actor: Actor, body: BuildingMultipart): Promise<Building> {
-      const id = await uniqueNameWrite(UNIQUE_NAME, body.Name, () =>
-        writeTransaction(db, async (trx) => {
-          await assertNameFree(trx, UNIQUE_NAME, body.Name);
-          const now = new Date().toISOString();
-          const values = {
-            name: body.Name,
-            active: body.Active ? 1 : 0,
-            created_at: now,
-            updated_at: now,
-          };
-          return insertAudited(trx, actor, {
-            table: 'sales_buildings',
-            entity: 'sales_building',
-            values,
-            after: toBuilding,
-          });
-        }),
-      );
+      const id = await writeNamed(db, UNIQUE_NAME, body.Name, {}, async (trx) => {
+        const now = new Date().toISOString();
+        const values = {
+          name: body.Name,
+          active: body.Active ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        };
+        return insertAudited(trx, actor, {
+          table: 'sales_buildings',
+          entity: 'sales_building',
+          values,
+          after: toBuilding,
+        });
+      });
       return byId(id);
     },
 
     /** PUT /Building/{id}: a save that changes nothing leaves no audit row. */
     async update(actor: Actor, id: number, body: BuildingMultipart): Promise<Building> {
-      await uniqueNameWrite(UNIQUE_NAME, body.Name, () =>
-        writeTransaction(db, async (trx) => {
-          const before = await lockByIdOr404(trx, 'sales_buildings', id, say('building.notFound'));
-          await assertNameFree(trx, UNIQUE_NAME, body.Name, { except: id });
-          const after = { ...before, name: body.Name, active: body.Active ? 1 : 0 };
-          if (after.name === before.name && after.active === before.active) return;
-          await updateAudited(trx, actor, {
-            table: 'sales_buildings',
-            entity: 'sales_building',
-            id,
-            set: { name: after.name, active: after.active, updated_at: new Date().toISOString() },
-            before: toBuilding(before),
-            after: toBuilding(after),
-          });
-        }),
-      );
+      await writeNamed(db, UNIQUE_NAME, body.Name, { except: id }, async (trx) => {
+        const before = await lockByIdOr404(trx, 'sales_buildings', id, say('building.notFound'));
+        const after = { ...before, name: body.Name, active: body.Active ? 1 : 0 };
+        if (after.name === before.name && after.active === before.active) return;
+        await updateAudited(trx, actor, {
+          table: 'sales_buildings',
+          entity: 'sales_building',
+          id,
+          set: { name: after.name, active: after.active, updated_at: new Date().toISOString() },
+          before: toBuilding(before),
+          after: toBuilding(after),
+        });
+      });
       return byId(id);
     },
 

@@ -24,7 +24,7 @@ import { itemsQuery, toItem } from './items';
 import { flag } from '../../db/flags';
 import { findByIdOr404 } from '../../db/lookup';
 import { say } from './i18n';
-import { assertNameFree, type UniqueName, uniqueNameWrite } from '../../db/uniqueName';
+import { type UniqueName, writeNamed } from '../../db/uniqueName';
 
 type Q = Kysely<Database>;
 
@@ -237,52 +237,46 @@ export function createCampaignRepository(db: DB) {
 
     /** POST /Campaign: audited as 'sales_campaign'. */
     async create(actor: Actor, body: CampaignBody): Promise<Campaign> {
-      const id = await uniqueNameWrite(UNIQUE_NAME, body.name, () =>
-        writeTransaction(db, async (trx) => {
-          await assertNameFree(trx, UNIQUE_NAME, body.name);
-          await checkBuildings(trx, body);
-          const now = new Date().toISOString();
-          const values = { ...campaignValues(body), created_at: now, updated_at: now };
-          const id = await insertAudited(trx, actor, {
-            table: 'sales_campaigns',
-            entity: 'sales_campaign',
-            values,
-            after: (row) => campaignSnapshot(row, linkSnapshot(body)),
-          });
-          await saveLinks(trx, id, body);
-          return id;
-        }),
-      );
+      const id = await writeNamed(db, UNIQUE_NAME, body.name, {}, async (trx) => {
+        await checkBuildings(trx, body);
+        const now = new Date().toISOString();
+        const values = { ...campaignValues(body), created_at: now, updated_at: now };
+        const id = await insertAudited(trx, actor, {
+          table: 'sales_campaigns',
+          entity: 'sales_campaign',
+          values,
+          after: (row) => campaignSnapshot(row, linkSnapshot(body)),
+        });
+        await saveLinks(trx, id, body);
+        return id;
+      });
       return campaignById(id, calendarDay());
     },
 
     /** PUT /Campaign/{id}: the fields and the building links, audited. */
     async update(actor: Actor, id: number, body: CampaignBody): Promise<Campaign> {
-      await uniqueNameWrite(UNIQUE_NAME, body.name, () =>
-        writeTransaction(db, async (trx) => {
-          const before = await lockByIdOr404(trx, 'sales_campaigns', id, say('campaign.notFound'));
-          await assertNameFree(trx, UNIQUE_NAME, body.name, { except: id });
-          await checkBuildings(trx, body);
-          const beforeLinks = (
-            await trx
-              .selectFrom('sales_campaign_buildings')
-              .select(['building_id', 'active'])
-              .where('campaign_id', '=', id)
-              .orderBy('building_id')
-              .execute()
-          ).map((link) => ({ buildingId: link.building_id, active: Boolean(link.active) }));
-          const values = { ...campaignValues(body), updated_at: new Date().toISOString() };
-          await updateAudited(trx, actor, {
-            table: 'sales_campaigns',
-            entity: 'sales_campaign',
-            id,
-            set: values,
-            before: campaignSnapshot(before, beforeLinks),
-            after: campaignSnapshot({ ...before, ...values }, linkSnapshot(body)),
-          });
-          await saveLinks(trx, id, body);
-        }),
-      );
+      await writeNamed(db, UNIQUE_NAME, body.name, { except: id }, async (trx) => {
+        const before = await lockByIdOr404(trx, 'sales_campaigns', id, say('campaign.notFound'));
+        await checkBuildings(trx, body);
+        const beforeLinks = (
+          await trx
+            .selectFrom('sales_campaign_buildings')
+            .select(['building_id', 'active'])
+            .where('campaign_id', '=', id)
+            .orderBy('building_id')
+            .execute()
+        ).map((link) => ({ buildingId: link.building_id, active: Boolean(link.active) }));
+        const values = { ...campaignValues(body), updated_at: new Date().toISOString() };
+        await updateAudited(trx, actor, {
+          table: 'sales_campaigns',
+          entity: 'sales_campaign',
+          id,
+          set: values,
+          before: campaignSnapshot(before, beforeLinks),
+          after: campaignSnapshot({ ...before, ...values }, linkSnapshot(body)),
+        });
+        await saveLinks(trx, id, body);
+      });
       return campaignById(id, calendarDay());
     },
 

@@ -15,7 +15,7 @@ import { now, uploadIn } from './common';
 import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../../audit/audit';
 import { findOr404 } from '../../../db/lookup';
 import { say } from '../i18n';
-import { assertNameFree, type UniqueName, uniqueNameWrite } from '../../../db/uniqueName';
+import { type UniqueName, writeNamed } from '../../../db/uniqueName';
 
 const UNIQUE_NAME: UniqueName = {
   table: 'benefit_categories',
@@ -81,24 +81,21 @@ export function createCategoryRepository(db: DB) {
     },
 
     async create(actor: Actor, fields: CategoryFields, files: Upload[]): Promise<BenefitCategory> {
-      const id = await uniqueNameWrite(UNIQUE_NAME, fields.Name, () =>
-        writeTransaction(db, async (trx) => {
-          await assertNameFree(trx, UNIQUE_NAME, fields.Name);
-          const at = now();
-          const values = {
-            name: fields.Name,
-            position: fields.Order,
-            image_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
-            created_at: at,
-            updated_at: at,
-          };
-          return insertAudited(trx, actor, {
-            table: 'benefit_categories',
-            entity: 'benefit_category',
-            values,
-          });
-        }),
-      );
+      const id = await writeNamed(db, UNIQUE_NAME, fields.Name, {}, async (trx) => {
+        const at = now();
+        const values = {
+          name: fields.Name,
+          position: fields.Order,
+          image_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
+          created_at: at,
+          updated_at: at,
+        };
+        return insertAudited(trx, actor, {
+          table: 'benefit_categories',
+          entity: 'benefit_category',
+          values,
+        });
+      });
       return get(id);
     },
 
@@ -109,33 +106,25 @@ export function createCategoryRepository(db: DB) {
       fields: CategoryFields,
       files: Upload[],
     ): Promise<BenefitCategory> {
-      await uniqueNameWrite(UNIQUE_NAME, fields.Name, () =>
-        writeTransaction(db, async (trx) => {
-          const before = await lockByIdOr404(
-            trx,
-            'benefit_categories',
-            id,
-            say('category.notFound'),
-          );
-          await assertNameFree(trx, UNIQUE_NAME, fields.Name, { except: id });
-          const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
-          const after = {
-            ...before,
-            name: fields.Name,
-            position: fields.Order,
-            image_file_id: image ?? before.image_file_id,
-            updated_at: now(),
-          };
-          await updateAudited(trx, actor, {
-            table: 'benefit_categories',
-            entity: 'benefit_category',
-            id,
-            set: after,
-            before,
-            after,
-          });
-        }),
-      );
+      await writeNamed(db, UNIQUE_NAME, fields.Name, { except: id }, async (trx) => {
+        const before = await lockByIdOr404(trx, 'benefit_categories', id, say('category.notFound'));
+        const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
+        const after = {
+          ...before,
+          name: fields.Name,
+          position: fields.Order,
+          image_file_id: image ?? before.image_file_id,
+          updated_at: now(),
+        };
+        await updateAudited(trx, actor, {
+          table: 'benefit_categories',
+          entity: 'benefit_category',
+          id,
+          set: after,
+          before,
+          after,
+        });
+      });
       return get(id);
     },
 

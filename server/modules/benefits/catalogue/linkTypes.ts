@@ -18,7 +18,7 @@ import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../.
 import { flag } from '../../../db/flags';
 import { findOr404 } from '../../../db/lookup';
 import { say } from '../i18n';
-import { assertNameFree, type UniqueName, uniqueNameWrite } from '../../../db/uniqueName';
+import { type UniqueName, writeNamed } from '../../../db/uniqueName';
 
 const UNIQUE_NAME: UniqueName = {
   table: 'benefit_link_types',
@@ -96,25 +96,22 @@ export function createLinkTypeRepository(db: DB) {
     },
 
     async create(actor: Actor, fields: LinkTypeFields, files: Upload[]): Promise<BenefitLinkType> {
-      const id = await uniqueNameWrite(UNIQUE_NAME, fields.Name, () =>
-        writeTransaction(db, async (trx) => {
-          await assertNameFree(trx, UNIQUE_NAME, fields.Name);
-          const at = now();
-          const values = {
-            name: fields.Name,
-            link: fields.Link,
-            active: flag(fields.Active),
-            icon_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
-            created_at: at,
-            updated_at: at,
-          };
-          return insertAudited(trx, actor, {
-            table: 'benefit_link_types',
-            entity: 'benefit_link',
-            values,
-          });
-        }),
-      );
+      const id = await writeNamed(db, UNIQUE_NAME, fields.Name, {}, async (trx) => {
+        const at = now();
+        const values = {
+          name: fields.Name,
+          link: fields.Link,
+          active: flag(fields.Active),
+          icon_file_id: await storeImage(trx, actor, uploadIn(files, FILE_FIELD)),
+          created_at: at,
+          updated_at: at,
+        };
+        return insertAudited(trx, actor, {
+          table: 'benefit_link_types',
+          entity: 'benefit_link',
+          values,
+        });
+      });
       return get(id);
     },
 
@@ -124,29 +121,26 @@ export function createLinkTypeRepository(db: DB) {
       fields: LinkTypeFields,
       files: Upload[],
     ): Promise<BenefitLinkType> {
-      await uniqueNameWrite(UNIQUE_NAME, fields.Name, () =>
-        writeTransaction(db, async (trx) => {
-          const before = await lockByIdOr404(trx, 'benefit_link_types', id, say('link.notFound'));
-          await assertNameFree(trx, UNIQUE_NAME, fields.Name, { except: id });
-          const icon = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
-          const after = {
-            ...before,
-            name: fields.Name,
-            link: fields.Link,
-            active: flag(fields.Active),
-            icon_file_id: icon ?? before.icon_file_id,
-            updated_at: now(),
-          };
-          await updateAudited(trx, actor, {
-            table: 'benefit_link_types',
-            entity: 'benefit_link',
-            id,
-            set: after,
-            before,
-            after,
-          });
-        }),
-      );
+      await writeNamed(db, UNIQUE_NAME, fields.Name, { except: id }, async (trx) => {
+        const before = await lockByIdOr404(trx, 'benefit_link_types', id, say('link.notFound'));
+        const icon = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
+        const after = {
+          ...before,
+          name: fields.Name,
+          link: fields.Link,
+          active: flag(fields.Active),
+          icon_file_id: icon ?? before.icon_file_id,
+          updated_at: now(),
+        };
+        await updateAudited(trx, actor, {
+          table: 'benefit_link_types',
+          entity: 'benefit_link',
+          id,
+          set: after,
+          before,
+          after,
+        });
+      });
       return get(id);
     },
 

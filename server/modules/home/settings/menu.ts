@@ -12,7 +12,7 @@ import type { DB } from '../../../db';
 import type { HomeMenuItemTable } from '../tables';
 import { containsText, folded } from '../../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
-import { assertNameFree, type UniqueName, uniqueNameWrite } from '../../../db/uniqueName';
+import { type UniqueName, writeNamed } from '../../../db/uniqueName';
 import { notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { assertManages, canManage, type ContentUser } from './access';
@@ -90,61 +90,55 @@ export function createMenuRepository(db: DB, clock: () => Date = () => new Date(
     async create(user: ContentUser, body: HomeMenuCreateBody): Promise<HomeMenuItem> {
       assertManages(user, 'home');
       const now = clock().toISOString();
-      return uniqueNameWrite(UNIQUE_NAME, body.name, () =>
-        writeTransaction(db, async (trx) => {
-          const count = await lockScope(trx, SCOPE);
-          await assertNameFree(trx, UNIQUE_NAME, body.name);
-          const position = await openSlot(trx, SCOPE, count, body.order ?? undefined);
-          const row = await trx
-            .insertInto('home_menu_items')
-            .values({ ...columns(body), position, created_at: now, updated_at: now })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const created = toMenuItem(row);
-          await recordAudit(trx, {
-            actor: user,
-            entity: 'home_menu_item',
-            entityId: row.id,
-            before: null,
-            after: created,
-          });
-          return created;
-        }),
-      );
+      return writeNamed(db, UNIQUE_NAME, body.name, {}, async (trx) => {
+        const count = await lockScope(trx, SCOPE);
+        const position = await openSlot(trx, SCOPE, count, body.order ?? undefined);
+        const row = await trx
+          .insertInto('home_menu_items')
+          .values({ ...columns(body), position, created_at: now, updated_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const created = toMenuItem(row);
+        await recordAudit(trx, {
+          actor: user,
+          entity: 'home_menu_item',
+          entityId: row.id,
+          before: null,
+          after: created,
+        });
+        return created;
+      });
     },
 
     /** PUT /HomeMenu: a new `order` moves the link and renumbers the others in one transaction. */
     async update(user: ContentUser, body: HomeMenuUpdateBody): Promise<HomeMenuItem> {
       assertManages(user, 'home');
-      return uniqueNameWrite(UNIQUE_NAME, body.name, () =>
-        writeTransaction(db, async (trx) => {
-          const count = await lockScope(trx, SCOPE);
-          const before = await lockByIdOr404(trx, 'home_menu_items', body.id, say('menu.notFound'));
-          await assertNameFree(trx, UNIQUE_NAME, body.name, { except: body.id });
-          const changes = columns(body);
-          const moves = body.order != null && body.order !== before.position;
-          const unchanged = (Object.keys(changes) as (keyof typeof changes)[]).every(
-            (column) => changes[column] === before[column],
-          );
-          if (unchanged && !moves) return toMenuItem(before);
-          if (moves) await moveRow(trx, SCOPE, count, body.id, before.position, body.order!);
-          const row = await trx
-            .updateTable('home_menu_items')
-            .set({ ...changes, updated_at: clock().toISOString() })
-            .where('id', '=', body.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const after = toMenuItem(row);
-          await recordAudit(trx, {
-            actor: user,
-            entity: 'home_menu_item',
-            entityId: body.id,
-            before: toMenuItem(before),
-            after,
-          });
-          return after;
-        }),
-      );
+      return writeNamed(db, UNIQUE_NAME, body.name, { except: body.id }, async (trx) => {
+        const count = await lockScope(trx, SCOPE);
+        const before = await lockByIdOr404(trx, 'home_menu_items', body.id, say('menu.notFound'));
+        const changes = columns(body);
+        const moves = body.order != null && body.order !== before.position;
+        const unchanged = (Object.keys(changes) as (keyof typeof changes)[]).every(
+          (column) => changes[column] === before[column],
+        );
+        if (unchanged && !moves) return toMenuItem(before);
+        if (moves) await moveRow(trx, SCOPE, count, body.id, before.position, body.order!);
+        const row = await trx
+          .updateTable('home_menu_items')
+          .set({ ...changes, updated_at: clock().toISOString() })
+          .where('id', '=', body.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const after = toMenuItem(row);
+        await recordAudit(trx, {
+          actor: user,
+          entity: 'home_menu_item',
+          entityId: body.id,
+          before: toMenuItem(before),
+          after,
+        });
+        return after;
+      });
     },
 
     /** DELETE /HomeMenu/Delete/{id}: the links after it move up. */
