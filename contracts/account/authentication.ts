@@ -13,18 +13,6 @@ export type LoadUserDataBody = InferType<typeof loadUserDataBody>;
 /** POST /authenticate/refresh: the body is the refresh token itself, as a JSON string. */
 export const refreshBody = string().required().max(512);
 
-/**
- * `reason` of the refresh's 401 when another sign-in of the same user ended the session (one
- * session per user); any other refusal has no reason: the session expired.
- */
-export const SESSION_REPLACED = 'replaced';
-
-/** The body of a refused refresh. */
-export interface RefreshRefusal {
-  message: string;
-  reason?: typeof SESSION_REPLACED;
-}
-
 export interface TokenResponse {
   token: string;
   token_type: 'Bearer';

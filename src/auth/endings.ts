@@ -1,4 +1,4 @@
-import { SESSION_REPLACED } from '../../contracts/account/authentication';
+import { SESSION_REPLACED } from '../../contracts/account/sessionEnd';
 import { INACTIVITY_TIMEOUT_MS } from '../constants';
 
 /**

@@ -1,9 +1,9 @@
 import {
   loadUserDataBody,
   refreshBody,
-  SESSION_REPLACED,
   type TokenResponse,
 } from '../../../contracts/account/authentication';
+import { SESSION_REPLACED } from '../../../contracts/account/sessionEnd';
 import type { EmployeeRepository } from './employees';
 import { HttpError } from '../../http/errors';
 import { say } from './i18n';
