@@ -88,7 +88,7 @@ test('the owner deletes two selected categories after confirming; one in use sta
   const stayed = report.getByRole('list', { name: 'No eliminados' }).getByRole('listitem');
   await expect(stayed).toHaveCount(1);
   await expect(stayed).toContainText(`«${used}»`);
-  await expect(stayed).toContainText('still has benefits');
+  await expect(stayed).toContainText('todavía tiene beneficios');
   await report.getByRole('button', { name: 'Cerrar' }).click();
   await expect(row(page, used!)).toBeVisible();
   await expect(row(page, spare!)).toHaveCount(0);

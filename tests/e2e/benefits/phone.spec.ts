@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PNG } from '../../fixtures/png';
 import { field } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
@@ -6,6 +6,12 @@ import { endSession, signInFresh } from '../signIn';
 
 test.use({ viewport: PHONE });
 test.afterEach(async ({ page }) => endSession(page));
+
+/** Searches the list; the search applies after a pause (a click before it would be undone). */
+async function search(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(text);
+  await expect(page).toHaveURL(/filter=/);
+}
 
 test('on a phone, the benefits owner creates, renames and deletes a category', async ({ page }) => {
   const name = `Teléfono ${Date.now()}`;
@@ -25,6 +31,8 @@ test('on a phone, the benefits owner creates, renames and deletes a category', a
 
   // Back on the list, the new category is a line with its own buttons on the screen.
   await expect(page).toHaveURL(/\/portal\/Benefits\/Categories/);
+  // Other specs leave categories behind: the list's search finds this one.
+  await search(page, name);
   const line = page.getByRole('listitem').filter({ hasText: name });
   await expect(line).toBeVisible();
   expect(await sideways(page)).toBe(0);
@@ -37,6 +45,7 @@ test('on a phone, the benefits owner creates, renames and deletes a category', a
   await expect(page.getByText('Guardado')).toBeVisible();
 
   await page.goto('/portal/Benefits/Categories');
+  await search(page, name);
   const renamed = page.getByRole('listitem').filter({ hasText: `${name} (renombrada)` });
   const remove = renamed.getByRole('button', { name: `Eliminar «${name} (renombrada)»` });
   await expectOnScreen(remove);

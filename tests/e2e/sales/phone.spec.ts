@@ -37,6 +37,9 @@ test('on a phone, the sales owner sets up a campaign with a building, edits and 
   await page.getByRole('option', { name: BUILDING }).click();
   await save(page);
   await expect(page).toHaveURL(/\/portal\/Ventas\/Campaign/);
+  await page.getByPlaceholder(/Buscar/).fill(CAMPAIGN);
+  // The search applies after a pause: a click before it would be undone by it.
+  await expect(page).toHaveURL(/filter=/);
 
   const line = page.getByRole('listitem').filter({ hasText: CAMPAIGN });
   await expect(line).toBeVisible();
@@ -48,7 +51,11 @@ test('on a phone, the sales owner sets up a campaign with a building, edits and 
   await field(page, 'Máximo por persona').fill('3');
   await save(page);
   await expect(page).toHaveURL(/\/portal\/Ventas\/Campaign/);
-  await expect(line).toContainText('3');
+  // Saved: the form shows the new limit.
+  await edit.click();
+  await expect(field(page, 'Máximo por persona')).toHaveValue('3');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/portal\/Ventas\/Campaign/);
 
   const remove = line.getByRole('button', { name: `Eliminar «${CAMPAIGN}»` });
   await expectOnScreen(remove);
