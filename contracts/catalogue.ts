@@ -32,7 +32,7 @@ export const catalogue = {
     owner: 'AssetsSale_Owner',
   },
   benefits: { code: 'BENEFITS', name: 'Benefits', user: 'Benefits_User', owner: 'Benefits_Owner' },
-  raft: { code: 'RAFT', name: 'Bring a friend', user: 'Raft_User', owner: 'Raft_Owner' },
+  referrals: { code: 'RAFT', name: 'Bring a friend', user: 'Raft_User', owner: 'Raft_Owner' },
   home: { code: 'HOME', name: 'Settings / Home', owner: 'Home_Owner' },
   newsletters: {
     code: 'NEWSLETTERS',
@@ -40,7 +40,7 @@ export const catalogue = {
     user: 'Newsletters_User',
     owner: 'Newsletters_Owner',
   },
-  growth: { code: 'GROWTH', name: 'Growth opportunities' },
+  growth: { code: 'GROWTH', name: 'Growth opportunities', owner: 'Growth_Owner' },
   reimbursement: { code: 'REIMBURSEMENT', name: 'Educational reimbursement' },
   extracurricular: { code: 'EXTRACURRICULAR', name: 'Extracurricular courses' },
   appointments: { code: 'APPOINTMENTS', name: 'Medical appointments' },

@@ -24,6 +24,8 @@ export interface HttpClient {
   json<T = unknown>(url: string, init?: RequestInit): Promise<T>;
   /** A list endpoint: its array and the total of `X-Total-Count` (the array's length without it). */
   list<T>(url: string, init?: RequestInit): Promise<{ data: T[]; total: number }>;
+  /** A stored document a route answers with the bearer token (a private file): bytes and name. */
+  download(url: string): Promise<DownloadedFile>;
   /** react-admin's `fetchJson` over this client: what ra-data-simple-rest calls. */
   fetchJson(url: string, init?: RequestInit): Promise<FetchJsonResult>;
   /**
@@ -33,6 +35,23 @@ export interface HttpClient {
   refreshNow(): Promise<boolean>;
   /** The language the calls are made in, for a call that names it itself (a `culture`). */
   language(): Locale;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name of the Content-Disposition header (`filename*`), or `fallback`. */
+  name: string;
+}
+
+/** The file name a download names in its Content-Disposition (RFC 6266 `filename*=UTF-8''…`). */
+export function dispositionName(header: string | null, fallback = 'file'): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (!encoded) return fallback;
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return fallback;
+  }
 }
 
 /** What react-admin's `fetchUtils.fetchJson` answers: the response with its body read. */
@@ -191,6 +210,13 @@ export function createHttpClient({
         if (result.data.length < MAX_PER_PAGE) break;
       }
       return { data: rows.slice(0, wanted), total };
+    },
+    async download(url: string): Promise<DownloadedFile> {
+      const response = await send(url);
+      return {
+        blob: await response.blob(),
+        name: dispositionName(response.headers.get('content-disposition')),
+      };
     },
     async fetchJson(url: string, init?: RequestInit): Promise<FetchJsonResult> {
       const response = await send(url, init);

@@ -1,8 +1,14 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import type { RuntimeConfig } from '../src/config';
 import type { PortalModule } from '../src/modules/module';
-import type { HttpClient } from './http';
+import type { DownloadedFile, HttpClient } from './http';
 import { lazyAdapter } from './lazyAdapter';
+
+/** The portal's data provider: the resources' calls, and a private document's bytes. */
+export type PortalDataProvider = DataProvider & {
+  /** A document only its module's route serves (a résumé): read with the session's token. */
+  download(url: string): Promise<DownloadedFile>;
+};
 
 /**
  * Every module's resources, routed by name (react-admin combineDataProviders): the legacy ones to
@@ -12,7 +18,7 @@ export function createDataProvider(
   modules: readonly PortalModule[],
   services: RuntimeConfig['services'],
   http: HttpClient,
-): DataProvider {
+): PortalDataProvider {
   const adapters: Record<string, DataProvider> = {};
   const add = (resource: string, adapter: DataProvider) => {
     if (Object.hasOwn(adapters, resource)) throw new Error(`${resource} has two adapters`);
@@ -29,9 +35,15 @@ export function createDataProvider(
     }
     for (const resource of module.restResources ?? []) add(resource, rest);
   }
-  return combineDataProviders((resource) => {
+  const combined = combineDataProviders((resource) => {
     const adapter = Object.hasOwn(adapters, resource) ? adapters[resource] : undefined;
     if (!adapter) throw new Error(`No data provider for resource ${resource}`);
     return adapter;
   });
+  // combineDataProviders routes every method by its resource; a document has none.
+  const download = (url: string) => http.download(url);
+  return new Proxy(combined, {
+    get: (target, name, receiver) =>
+      name === 'download' ? download : Reflect.get(target, name, receiver),
+  }) as PortalDataProvider;
 }

@@ -84,6 +84,15 @@ export function multipartBody(
   return form;
 }
 
+/** Appends the files newly chosen in a document input (one value or a list) under `field`. */
+export function appendDocuments(form: FormData, field: string, value: unknown): FormData {
+  const chosen = (Array.isArray(value) ? value : [value]) as (ImageValue | null | undefined)[];
+  for (const document of chosen) {
+    if (document?.rawFile) form.append(field, document.rawFile, document.rawFile.name);
+  }
+  return form;
+}
+
 /** A react-admin DataProvider for one resource declared over the legacy endpoints. */
 export function legacyAdapter<Row extends RaRecord, Answer = Row, Values = Row>(
   http: HttpClient,

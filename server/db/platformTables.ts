@@ -112,6 +112,8 @@ interface FileTable {
   data: Buffer;
   created_by: number | null;
   created_at: string;
+  /** 1: a document served only by its module's route (0019_private_files). */
+  private: Generated<number>;
 }
 
 interface NotificationTable {

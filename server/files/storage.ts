@@ -18,6 +18,13 @@ export const IMAGE_TYPES: readonly string[] = [
   'image/webp',
 ];
 
+/** Documents employees send (résumés, receipts): PDF and Word, never a format that runs macros. */
+export const DOCUMENT_TYPES: readonly string[] = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+];
+const DOCUMENT_TYPE_NAMES = 'PDF, DOCX';
+
 export interface Upload {
   /** The form field the file came in. */
   field: string;
@@ -60,13 +67,14 @@ export function safeFileName(name: string): string {
 export async function sniffType(
   upload: Upload,
   allowed: readonly string[] = IMAGE_TYPES,
+  typeNames: string = allowed.join(', '),
 ): Promise<string> {
   const type = await fileTypeFromBuffer(upload.data);
   if (!type || !allowed.includes(type.mime)) {
     throw new RequestValidationError({
       [upload.field]: say('fieldReason', {
         field: upload.field,
-        reason: say('upload.type', { types: allowed.join(', ') }),
+        reason: say('upload.type', { types: typeNames }),
       }),
     });
   }
@@ -86,6 +94,7 @@ export async function saveFile(
   upload: Upload,
   mime: string,
   createdBy: number | null,
+  { private: isPrivate = false }: { private?: boolean } = {},
 ): Promise<string> {
   if (upload.ownerQuotaBytes !== undefined && createdBy !== null) {
     // Counted in the write's transaction; two uploads at the same instant may overshoot by one.
@@ -106,6 +115,7 @@ export async function saveFile(
       data: upload.data,
       created_by: createdBy,
       created_at: new Date().toISOString(),
+      private: isPrivate ? 1 : 0,
     })
     .execute();
   return id;
@@ -119,6 +129,33 @@ export async function storeImage(
 ): Promise<string | null> {
   if (!upload) return null;
   return saveFile(trx, upload, await sniffType(upload), actorEmployeeId(actor));
+}
+
+/** A document stored by `storeDocuments`: what its module keeps and shows of it. */
+export interface StoredDocument {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+/**
+ * Stores documents (PDF or DOCX read from the bytes, 400 naming the field otherwise) in the
+ * caller's transaction, private: only the owning module's route serves them (`sendDocument`).
+ * A refusal throws before the transaction commits, so a request stores all its files or none.
+ */
+export async function storeDocuments(
+  trx: Transaction<Database>,
+  actor: Actor,
+  uploads: readonly Upload[],
+): Promise<StoredDocument[]> {
+  const stored: StoredDocument[] = [];
+  for (const upload of uploads) {
+    const mime = await sniffType(upload, DOCUMENT_TYPES, DOCUMENT_TYPE_NAMES);
+    const id = await saveFile(trx, upload, mime, actorEmployeeId(actor), { private: true });
+    stored.push({ id, name: safeFileName(upload.filename), mime, size: upload.data.length });
+  }
+  return stored;
 }
 
 /** An image uploaded on its own (a news picture, a newsletter cover): stored, audited as 'file'. */

@@ -28,6 +28,13 @@ export const componentMessages = {
         imageRejected: 'La imagen debe ser PNG, JPEG, GIF o WebP de %{size} como máximo.',
         // A service refused the picture's bytes (a size over the limit has its own text above).
         imageType: 'La imagen debe ser PNG, JPEG, GIF o WebP.',
+        // Every document input (résumés, receipts).
+        documentHelp: 'PDF o DOCX, de %{size} como máximo.',
+        documentRejected: 'El documento debe ser PDF o DOCX de %{size} como máximo.',
+      },
+      document: {
+        download: 'Descargar %{name}',
+        failed: 'El documento no se pudo descargar. Intente más tarde.',
       },
       section: {
         loading: 'Cargando',
@@ -102,6 +109,12 @@ export const componentMessages = {
         imageHelp: 'PNG, JPEG, GIF or WebP, at most %{size}.',
         imageRejected: 'The image must be PNG, JPEG, GIF or WebP of at most %{size}.',
         imageType: 'The image must be PNG, JPEG, GIF or WebP.',
+        documentHelp: 'PDF or DOCX, at most %{size}.',
+        documentRejected: 'The document must be PDF or DOCX of at most %{size}.',
+      },
+      document: {
+        download: 'Download %{name}',
+        failed: 'The document could not be downloaded. Try again later.',
       },
       section: {
         loading: 'Loading',

@@ -34,8 +34,8 @@ const ORDER = [
   'newsletter',
 ];
 
-const raft = usersOf('raft');
-const raftAdmin = ownersOf('raft');
+const raft = usersOf('referrals');
+const raftAdmin = ownersOf('referrals');
 
 /**
  * Entries of modules not built yet: they are in the menu the employees know, and their

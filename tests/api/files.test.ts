@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../server/db/transaction';
-import { safeFileName, saveFile, sniffType, type Upload } from '../../server/files/storage';
+import {
+  safeFileName,
+  saveFile,
+  sniffType,
+  storeDocuments,
+  type Upload,
+} from '../../server/files/storage';
+import { RESUME_DOCX, RESUME_PDF } from '../fixtures/documents';
 import { createTestApp, PNG, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -60,5 +67,56 @@ describe('stored uploads', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors).toHaveProperty('id');
+  });
+});
+
+describe('stored documents', () => {
+  const actor = { sub: '1', username: 'employee' };
+  const upload = (filename: string, data: Buffer): Upload => ({ field: 'resume', filename, data });
+  const documentCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('files')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('private', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('stores PDF and DOCX read from the bytes, private: never served by their bare URL', async () => {
+    const stored = await writeTransaction(t.db, (trx) =>
+      storeDocuments(trx, actor, [
+        upload('cv.pdf', RESUME_PDF),
+        upload('../cv "final".docx', RESUME_DOCX),
+      ]),
+    );
+    expect(stored.map(({ mime, name }) => ({ mime, name }))).toEqual([
+      { mime: 'application/pdf', name: 'cv.pdf' },
+      {
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        name: 'cv final.docx',
+      },
+    ]);
+    const response = await t.app.inject({ method: 'GET', url: `/api/main/files/${stored[0]?.id}` });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses anything else naming the field and the types, and stores none of the request', async () => {
+    const before = await documentCount();
+    const attempt = writeTransaction(t.db, (trx) =>
+      storeDocuments(trx, actor, [
+        upload('cv.pdf', RESUME_PDF),
+        upload('cv.pdf', Buffer.from('MZ\x90 not a document')),
+      ]),
+    );
+    await expect(attempt).rejects.toMatchObject({
+      statusCode: 400,
+      errors: { resume: expect.objectContaining({ code: 'http.fieldReason' }) },
+    });
+    await expect(
+      writeTransaction(t.db, (trx) => storeDocuments(trx, actor, [upload('cv.png', PNG)])),
+    ).rejects.toMatchObject({ statusCode: 400 });
+    expect(await documentCount()).toBe(before);
   });
 });

@@ -6,10 +6,11 @@ import * as loginThrottle from './0012_login_throttle';
 import * as filesCreatedBy from './0013_files_created_by';
 import * as permissionUniqueNames from './0017_permission_unique_names';
 import * as auditRecordIndex from './0018_audit_record_index';
+import * as privateFiles from './0019_private_files';
 
 /**
  * The platform's migrations: employees, identity, sessions, permissions (modules and roles, and
- * their unique names), audit (and its index by record), files, sign-in throttling.
+ * their unique names), audit (and its index by record), files (and private documents), sign-in throttling.
  */
 export const platformMigrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -19,4 +20,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0013_files_created_by': filesCreatedBy,
   '0017_permission_unique_names': permissionUniqueNames,
   '0018_audit_record_index': auditRecordIndex,
+  '0019_private_files': privateFiles,
 };

@@ -34,6 +34,12 @@ export const demoAccounts = [
     lastName: 'Jiménez Campos',
     roles: ['Raft_Owner'],
   },
+  {
+    username: 'growth.owner',
+    firstName: 'Graciela',
+    lastName: 'Montero Villalobos',
+    roles: ['Growth_Owner'],
+  },
   { username: 'home.owner', firstName: 'Hilda', lastName: 'Ramírez Segura', roles: ['Home_Owner'] },
   {
     username: 'news.owner',

@@ -11,7 +11,7 @@ import { say } from '../i18n';
  */
 export const MODULE_OF_APPLICATION: Record<CalendarApplicationId, OwnedModule> = {
   1: 'home',
-  2: 'raft',
+  2: 'referrals',
 };
 
 export const MODULE_OF_CTA_KEY: Record<CtaKey, OwnedModule> = {
@@ -21,8 +21,8 @@ export const MODULE_OF_CTA_KEY: Record<CtaKey, OwnedModule> = {
   ChatBot: 'home',
   Contact: 'home',
   Image: 'home',
-  RaftVideo: 'raft',
-  RaftImage: 'raft',
+  RaftVideo: 'referrals',
+  RaftImage: 'referrals',
 };
 
 /** Who changes content: the user of the request (the audit row's actor, the roles checked). */

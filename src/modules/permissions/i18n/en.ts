@@ -36,6 +36,7 @@ export const en = {
         Benefits_Owner: 'Benefits administrator',
         Raft_User: 'Bring a friend user',
         Raft_Owner: 'Bring a friend administrator',
+        Growth_Owner: 'Growth opportunities administrator',
         Home_Owner: 'Home administrator',
         Newsletters_User: 'Newsletters user',
         Newsletters_Owner: 'Newsletters administrator',

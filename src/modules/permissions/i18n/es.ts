@@ -39,6 +39,7 @@ export const es: typeof en = {
         Benefits_Owner: 'Administrador de Beneficios',
         Raft_User: 'Usuario de Trae a un amigo',
         Raft_Owner: 'Administrador de Trae a un amigo',
+        Growth_Owner: 'Administrador de oportunidades de crecimiento',
         Home_Owner: 'Administrador del inicio',
         Newsletters_User: 'Usuario de Boletines',
         Newsletters_Owner: 'Administrador de Boletines',

@@ -1,0 +1,47 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProviders';
+
+/**
+ * Downloads a private document (a résumé) from the route of its module: the bytes come with the
+ * session's token, so they cannot be a plain link; the browser saves them under their name.
+ */
+export function DocumentLink({ url, name }: { url: string; name: string }) {
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [loading, setLoading] = useState(false);
+  const save = async () => {
+    setLoading(true);
+    try {
+      const file = await dataProvider.download(url);
+      const href = URL.createObjectURL(file.blob);
+      const anchor = document.createElement('a');
+      anchor.href = href;
+      anchor.download = file.name || name;
+      anchor.click();
+      URL.revokeObjectURL(href);
+    } catch {
+      notify('components.document.failed', { type: 'error' });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      disabled={loading}
+      onClick={(event) => {
+        event.stopPropagation();
+        void save();
+      }}
+      aria-label={translate('components.document.download', { name })}
+      sx={{ textTransform: 'none', maxWidth: '100%', overflowWrap: 'anywhere' }}
+    >
+      {name}
+    </Button>
+  );
+}
