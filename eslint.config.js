@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** The modules: each keeps its part of every layer in a folder of this name (docs/CONVENTIONS.md). */
-const MODULES = ['account', 'permissions', 'home', 'newsletters', 'benefits', 'sales'];
+const MODULES = [
+  'account',
+  'permissions',
+  'home',
+  'newsletters',
+  'benefits',
+  'sales',
+  'referrals',
+  'growth',
+];
 /** The folders that hold a module's part of a layer, one sub-folder per module. */
 const MODULE_LAYERS = ['./src/modules', './resources', './dataProviders', './server/modules'];
 const PORTAL = ['./src', './resources', './dataProviders'];
