@@ -112,7 +112,7 @@ describe('GET /Module/GetAll/', () => {
       moduleCode: 'BENEFITS',
       moduleName: 'Benefits',
     });
-    expect(modules.find((m) => m.code === 'GROWTH')!.roles).toEqual([]);
+    expect(modules.find((m) => m.code === 'CERTIFICATES')!.roles).toEqual([]);
   });
 
   it('pages and sorts in SQL', async () => {
