@@ -69,7 +69,8 @@ export interface NamedOption<Id extends string | number = string> {
 }
 
 /** GET /api/Raft/CandidateIsValid/{badge}: `reason` is a code, `message` its words. */
-export type CandidateRefusal = 'inProgress' | 'coolingOff';
+/** In progress, not hired less than `cooldownMonths` ago, or already hired. */
+export type CandidateRefusal = 'inProgress' | 'coolingOff' | 'hired';
 export interface CandidateValidity {
   isValid: boolean;
   reason?: CandidateRefusal;
