@@ -27,12 +27,10 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import {
-  type NamedOption,
-  REFERRAL_TESTS,
-  type Referral,
-  type ReferralLocation,
-  saveRaftBody,
+import type {
+  NamedOption,
+  Referral,
+  ReferralLocation,
 } from '../../../contracts/referrals/referrals';
 import type {
   PositionRecord,
@@ -40,19 +38,12 @@ import type {
   ReferralValues,
 } from '../../../dataProviders/referrals/referrals';
 import { ContractForm } from '../../../resources/shared/ContractForm';
-import { contractResolver } from '../../../resources/shared/contractResolver';
 import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
 import { positionLabel } from './positions';
+import { referralResolver } from './referralForm';
 import { type CandidateCheck, useCandidateCheck } from './useCandidateCheck';
 
 const RESOURCE = 'my-referrals';
-
-/** The contract's own rules in the portal's words. */
-export const REFERRAL_FORM_MESSAGES = {
-  [REFERRAL_TESTS.identification]: 'referrals.validation.identification',
-  [REFERRAL_TESTS.phone]: 'referrals.validation.phone',
-};
-const resolver = contractResolver(saveRaftBody, { messages: REFERRAL_FORM_MESSAGES });
 
 /** Two inputs a row from tablets up, one on phones. */
 const columns = {
@@ -189,7 +180,7 @@ function ReferralForm({
 
   return (
     <ContractForm
-      resolver={resolver}
+      resolver={referralResolver}
       defaultValues={{
         badge,
         promotionalCode: settings.promotionalCode,

@@ -101,6 +101,10 @@ export const referrals: PortalModule = {
       'my-referrals': lazyAdapter(adapters, (m) => m.myReferralsAdapter(main, tools, http)),
     };
   },
+  // Status moves are audited: the trail names the move's fields and opens the referral.
+  audited: {
+    referral: { resource: 'referrals', page: (id) => `/BAF/Referrals/${id}` },
+  },
   messages: {
     menu: {
       es: { bafMyReferrals: 'Mis referidos', bafReferrals: 'Referidos' },

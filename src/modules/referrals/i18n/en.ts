@@ -142,6 +142,7 @@ export const en: MessageTree = {
         locationId: 'Site',
         from: 'From',
         to: 'To',
+        note: 'Note',
         q: 'Search',
       },
     },

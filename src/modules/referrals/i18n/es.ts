@@ -142,6 +142,7 @@ export const es: MessageTree = {
         locationId: 'Sede',
         from: 'Desde',
         to: 'Hasta',
+        note: 'Nota',
         q: 'Buscar',
       },
     },
