@@ -28,7 +28,7 @@ const POSITIONS: { category: string; title: string; locations: number[]; active?
 ];
 
 interface DemoReferral {
-  /** The referrer's badge. */
+  /** The referrer: a demo account's user name or a colleague's badge. */
   referrer: string;
   identification: string;
   firstName: string;
@@ -44,7 +44,7 @@ interface DemoReferral {
   resume: boolean;
 }
 
-const EMPLOYEE = '100001';
+const EMPLOYEE = 'employee';
 const REFERRALS: DemoReferral[] = [
   {
     referrer: EMPLOYEE,
@@ -244,10 +244,11 @@ export async function seedReferrals(trx: Transaction<Database>, now: Date): Prom
       .execute();
   }
 
+  const named = [...new Set(REFERRALS.map((referral) => referral.referrer))];
   const referrers = await trx
     .selectFrom('employees')
-    .select(['id', 'badge'])
-    .where('badge', 'in', [...new Set(REFERRALS.map((referral) => referral.referrer))])
+    .select(['id', 'badge', 'username'])
+    .where((eb) => eb.or([eb('badge', 'in', named), eb('username', 'in', named)]))
     .execute();
   const owner = await trx
     .selectFrom('employees')
@@ -255,7 +256,9 @@ export async function seedReferrals(trx: Transaction<Database>, now: Date): Prom
     .where('username', '=', 'raft.owner')
     .executeTakeFirst();
   for (const [index, demo] of REFERRALS.entries()) {
-    const referrer = referrers.find((row) => row.badge === demo.referrer);
+    const referrer = referrers.find(
+      (row) => row.badge === demo.referrer || row.username === demo.referrer,
+    );
     if (!referrer) continue;
     const received = daysBefore(now, demo.daysAgo);
     const name = `${demo.firstName} ${demo.lastName} ${demo.secondLastName}`;
@@ -288,7 +291,7 @@ export async function seedReferrals(trx: Transaction<Database>, now: Date): Prom
       .insertInto('referrals')
       .values({
         referrer_id: referrer.id,
-        badge: demo.referrer,
+        badge: referrer.badge,
         identification_number: demo.identification,
         first_name: demo.firstName,
         second_name: '',
