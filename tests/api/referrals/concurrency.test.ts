@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Referral } from '../../../contracts/referrals/referrals';
+import { isUniqueViolation } from '../../../server/db/errors';
+import { ONE_ACTIVE_REFERRAL } from '../../../server/modules/referrals/migrations/0020_referrals';
 import { RESUME_PDF } from '../../fixtures/documents';
 import { createTestApp, expectJson, type TestApp } from '../helpers';
 import { countRows, makeReferrer, referenceIds, referralFields, saveRaft } from './raft';
@@ -101,4 +103,27 @@ it('lets one of two owners moving one referral at once win; the other gets 409',
       { from_status: 'received', to_status: winner.status },
     ]);
   }
+});
+
+it('has the database itself refuse a second referral in progress of one candidate', async () => {
+  const [first] = await t.db
+    .selectFrom('referrals')
+    .selectAll()
+    .where('status', '=', 'received')
+    .limit(1)
+    .execute();
+  // The same referral without its id: the database numbers the copy.
+  const copy = Object.fromEntries(
+    Object.entries(first!).filter(([column]) => column !== 'id'),
+  ) as Omit<NonNullable<typeof first>, 'id'>;
+  await expect(t.db.insertInto('referrals').values(copy).execute()).rejects.toSatisfy((error) =>
+    isUniqueViolation(error, ONE_ACTIVE_REFERRAL),
+  );
+  // Once it has ended, the same candidate may have a new one (the cool-off is the service's rule).
+  await expect(
+    t.db
+      .insertInto('referrals')
+      .values({ ...copy, status: 'not_hired' })
+      .execute(),
+  ).resolves.toBeDefined();
 });

@@ -360,11 +360,12 @@ describe('POST {tools}/api/Raft/SaveRaft', () => {
 
   it('refuses a candidate who cannot be referred now: 409 naming identificationNumber, in the caller’s words', async () => {
     const fields = valid();
+    const identification = fields.identificationNumber!;
     expectJson(await saveRaft(t, 'employee', fields), 201);
     const again = await saveRaft(t, 'newhire', {
       ...fields,
       badge: NEWHIRE_BADGE,
-      identificationNumber: `${fields.identificationNumber.slice(0, 1)}-${fields.identificationNumber.slice(1)}`,
+      identificationNumber: `${identification.slice(0, 1)}-${identification.slice(1)}`,
     });
     expect(again.statusCode, again.body).toBe(409);
     const body = again.json<{ message: string; errors: object }>();
