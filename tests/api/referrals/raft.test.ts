@@ -185,6 +185,13 @@ describe('GET /api/Raft/CandidateIsValid/{badge}', () => {
   it('answers 400 naming badge for something that is not an identification number', async () => {
     expectInvalid(await t.call('employee', 'GET', '/api/Raft/CandidateIsValid/a%20b!'), 'badge');
     expectInvalid(await t.call('employee', 'GET', '/api/Raft/CandidateIsValid/123'), 'badge');
+    // The contract's own rule, worded by this module in the caller's language.
+    const spanish = await t.call('employee', 'GET', '/api/Raft/CandidateIsValid/123', undefined, {
+      'accept-language': 'es',
+    });
+    expect(spanish.json<{ errors: { badge: string } }>().errors.badge).toMatch(
+      /número de identificación/,
+    );
   });
 });
 
