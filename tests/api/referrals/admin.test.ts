@@ -213,6 +213,10 @@ describe('PUT /admin/referrals/{id}: the status workflow', () => {
     ]);
     // A hire counts for the golden referrers, and the GetGoldenReferresList shows it.
     expect(await goldenCount()).toBe(before + 1);
+    const golden = expectJson<{ badge: string; hiredReferrals: number }[]>(
+      await t.call('employee', 'GET', '/api/Raft/GetGoldenReferresList?size=20'),
+    );
+    expect(golden.find((row) => row.badge === employeeBadge)?.hiredReferrals).toBe(before + 1);
     expect((await notificationsOf(employeeId, 'referral-status'))[0]!.title).toMatch(/Contratado/);
 
     // Final: no further move.
