@@ -16,15 +16,8 @@ export function MyReferralsPage() {
   return (
     <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Title title={translate('referrals.mine.title')} />
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Typography variant="h6" component="h2">
-          {translate('referrals.mine.title')}
-        </Typography>
+      {/* The title is the top bar's h1. */}
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button
           component={Link}
           to={`${basename}/BAF/form`}

@@ -300,10 +300,8 @@ export function ReferralFormPage() {
   return (
     <ResourceContextProvider value={RESOURCE}>
       <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+        {/* The title is the top bar's h1. */}
         <Title title={translate('referrals.form.title')} />
-        <Typography variant="h6" component="h2">
-          {translate('referrals.form.title')}
-        </Typography>
         {pending ? (
           <Skeleton
             variant="rounded"
