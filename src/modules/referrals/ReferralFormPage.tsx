@@ -105,7 +105,6 @@ function PositionInput() {
       source="positionId"
       choices={data.map((position) => ({ id: position.id, name: positionLabel(position) }))}
       isPending={Boolean(location) && isPending}
-      disabled={!location}
       helperText={location ? undefined : translate('referrals.form.chooseLocationFirst')}
       fullWidth
     />
