@@ -52,6 +52,16 @@ const STATUS_NAMES: Record<ReferralStatus, string> = {
 /** Where a résumé is read: GET {hash} on the main API, the hash of the stored bytes. */
 const resumeUrlOf = (sha256: string) => `${serviceFamilies.main}/${sha256}`;
 
+/** Where the stored résumé `fileId` is read (see resumeUrlOf). */
+export async function resumeUrlOfFile(q: Q, fileId: string): Promise<string> {
+  const { sha256 } = await q
+    .selectFrom('files')
+    .select('sha256')
+    .where('id', '=', fileId)
+    .executeTakeFirstOrThrow();
+  return resumeUrlOf(sha256);
+}
+
 const candidateNameOf = (row: {
   first_name: string;
   last_name: string;
@@ -202,6 +212,27 @@ export async function candidateRefusal(
   return null;
 }
 
+/**
+ * One more hired referral for `employeeId` among the golden referrers (the home module's table,
+ * written by name: its data is the programme's), in the caller's transaction.
+ */
+export async function countHire(
+  trx: Transaction<Database>,
+  employeeId: number,
+  at: string,
+): Promise<void> {
+  await trx
+    .insertInto('golden_referrers')
+    .values({ employee_id: employeeId, hired_referrals: 1, updated_at: at })
+    .onConflict((conflict) =>
+      conflict.column('employee_id').doUpdateSet({
+        hired_referrals: sql<number>`golden_referrers.hired_referrals + 1`,
+        updated_at: at,
+      }),
+    )
+    .execute();
+}
+
 /** 409 naming identificationNumber: the candidate cannot be referred now. */
 const candidateConflict = (message: Message) =>
   new HttpError(409, message, { identificationNumber: say('candidate.notReferable') });
@@ -272,15 +303,6 @@ export function createReferralRepository(db: DB) {
           const refusal = await candidateRefusal(trx, body.identificationNumber);
           if (refusal) throw candidateConflict(refusal.message);
           const [resume] = await storeDocuments(trx, user, files);
-          const resumeHash = resume
-            ? (
-                await trx
-                  .selectFrom('files')
-                  .select('sha256')
-                  .where('id', '=', resume.id)
-                  .executeTakeFirstOrThrow()
-              ).sha256
-            : null;
           const now = new Date().toISOString();
           const values: Omit<ReferralTable, 'id'> = {
             referrer_id: referrerId,
@@ -303,7 +325,7 @@ export function createReferralRepository(db: DB) {
             is_resume_active: body.isResumeActive ? 1 : 0,
             is_resume_required: body.isResumeRequired ? 1 : 0,
             work_type: body.workType,
-            resume_url: resumeHash ? resumeUrlOf(resumeHash) : null,
+            resume_url: resume ? await resumeUrlOfFile(trx, resume.id) : null,
             promotional_code: body.promotionalCode,
             location: body.location,
             position_id: body.positionId,
@@ -482,18 +504,7 @@ export function createReferralRepository(db: DB) {
           before: { status: from, statusChangedAt: before.status_changed_at },
           after: { status: body.status, statusChangedAt: now, note: body.note },
         });
-        if (body.status === 'hired') {
-          await trx
-            .insertInto('golden_referrers')
-            .values({ employee_id: before.referrer_id, hired_referrals: 1, updated_at: now })
-            .onConflict((conflict) =>
-              conflict.column('employee_id').doUpdateSet({
-                hired_referrals: sql<number>`golden_referrers.hired_referrals + 1`,
-                updated_at: now,
-              }),
-            )
-            .execute();
-        }
+        if (body.status === 'hired') await countHire(trx, before.referrer_id, now);
         const note = body.note ? ` Nota: ${body.note}` : '';
         await notify(trx, before.referrer_id, {
           kind: 'referral-status',

@@ -1,8 +1,9 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ReferralStatus } from '../../../contracts/referrals/referrals';
 import type { Database } from '../../db/schema';
-import { serviceFamilies } from '../../config';
+import { foldText } from '../../db/text';
 import { saveFile } from '../../files/storage';
+import { countHire, resumeUrlOfFile } from './referrals';
 
 /** The current BAF campaign's code, offered by the form. */
 const PROMOTIONAL_CODE = 'BAF-2026-Q4';
@@ -180,6 +181,7 @@ const REFERRALS: DemoReferral[] = [
 
 /** A one-page PDF saying whose résumé it is (the demo's résumés). */
 function demoResume(name: string): Buffer {
+  // Helvetica in a PDF without an encoding: plain ASCII.
   const text = `Hoja de vida de ${name}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
@@ -273,20 +275,13 @@ export async function seedReferrals(trx: Transaction<Database>, now: Date): Prom
         referrer.id,
         { private: true },
       );
-      const { sha256 } = await trx
-        .selectFrom('files')
-        .select('sha256')
-        .where('id', '=', resumeFileId)
-        .executeTakeFirstOrThrow();
-      resumeUrl = `${serviceFamilies.main}/${sha256}`;
+      resumeUrl = await resumeUrlOfFile(trx, resumeFileId);
     }
-    // Each later status a few days after the previous one.
-    const moves = demo.path.map((status, step) => ({
-      status,
-      at: new Date(received.getTime() + (step + 1) * 3 * 86_400_000).toISOString(),
-    }));
-    const status = demo.path.at(-1) ?? 'received';
-    const statusChangedAt = moves.at(-1)?.at ?? received.toISOString();
+    // Received, then each later status three days after the previous one.
+    const statuses: ReferralStatus[] = ['received', ...demo.path];
+    const at = (step: number) => new Date(received.getTime() + step * 3 * 86_400_000).toISOString();
+    const status = statuses.at(-1)!;
+    const statusChangedAt = at(statuses.length - 1);
     const { id } = await trx
       .insertInto('referrals')
       .values({
@@ -299,13 +294,7 @@ export async function seedReferrals(trx: Transaction<Database>, now: Date): Prom
         second_last_name: demo.secondLastName,
         phone: `8${String(3000000 + index * 1111).padStart(7, '0')}`,
         personal_phone: '',
-        candidate_email: `${demo.firstName
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, '')}.${demo.lastName
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[\u0300-\u036f]/g, '')}@correo.example.com`,
+        candidate_email: `${foldText(demo.firstName)}.${foldText(demo.lastName)}@correo.example.com`,
         personal_email: '',
         candidate_profile:
           'Experiencia en atención al cliente y buena disposición para trabajar en equipo.',
@@ -328,40 +317,20 @@ export async function seedReferrals(trx: Transaction<Database>, now: Date): Prom
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const history = [
-      {
-        from_status: null,
-        to_status: 'received' as ReferralStatus,
-        changed_by: referrer.id,
-        changed_at: received.toISOString(),
-      },
-    ];
-    let from: ReferralStatus = 'received';
-    for (const move of moves) {
-      history.push({
-        from_status: from as never,
-        to_status: move.status,
-        changed_by: owner?.id ?? referrer.id,
-        changed_at: move.at,
-      });
-      from = move.status;
-    }
     await trx
       .insertInto('referral_status_changes')
-      .values(history.map((row) => ({ ...row, referral_id: id, note: '' })))
+      .values(
+        statuses.map((toStatus, step) => ({
+          referral_id: id,
+          from_status: step === 0 ? null : statuses[step - 1]!,
+          to_status: toStatus,
+          note: '',
+          changed_by: step === 0 ? referrer.id : (owner?.id ?? referrer.id),
+          changed_at: at(step),
+        })),
+      )
       .execute();
-    if (status === 'hired') {
-      // Hires count for the golden referrers, as a move to hired does.
-      await trx
-        .insertInto('golden_referrers')
-        .values({ employee_id: referrer.id, hired_referrals: 1, updated_at: iso })
-        .onConflict((conflict) =>
-          conflict.column('employee_id').doUpdateSet({
-            hired_referrals: sql<number>`golden_referrers.hired_referrals + 1`,
-            updated_at: iso,
-          }),
-        )
-        .execute();
-    }
+    // Hires count for the golden referrers, as a move to hired does.
+    if (status === 'hired') await countHire(trx, referrer.id, iso);
   }
 }

@@ -437,6 +437,16 @@ describe('GET {tools}/api/Raft/GetTopMyReferals', () => {
       await mine('employee', `badge=${EMPLOYEE_BADGE}&size=1&offset=1`),
     );
     expect(second[0]!.id).toBe(all[1]!.id);
+    // The seeded résumés are real PDFs, read at their resumeUrl.
+    const withResume = all.find((referral) => referral.resumeUrl !== null)!;
+    const resume = await t.app.inject({
+      method: 'GET',
+      url: withResume.resumeUrl!,
+      headers: { authorization: `Bearer ${await t.tokenOf('employee')}` },
+    });
+    expect(resume.statusCode).toBe(200);
+    expect(resume.headers['content-type']).toBe('application/pdf');
+    expect(resume.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // Nobody else's.
     const referrerIds = await t.db
       .selectFrom('referrals')
