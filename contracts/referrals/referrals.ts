@@ -222,6 +222,12 @@ const phone = () =>
 
 const name = () => string().trim().max(60);
 
+/** A yes/no field of the form; left empty (a multipart body sends '' for no value) it takes its default. */
+const flag = (fallback: boolean) =>
+  boolean()
+    .transform((value: unknown, original: unknown) => (original === '' ? undefined : value))
+    .default(fallback);
+
 /** GET /api/Raft/CandidateIsValid/{badge}: `badge` is the CANDIDATE's identification number. */
 export const candidateParams = object({ badge: identification() });
 
@@ -269,7 +275,7 @@ export const saveRaftBody = object({
   englishLevel: mixed<EnglishLevel>()
     .oneOf([...ENGLISH_LEVELS])
     .required(),
-  isExternalreference: boolean().default(false),
+  isExternalreference: flag(false),
   academicGrade: mixed<AcademicGrade>()
     .oneOf([...ACADEMIC_GRADES])
     .required(),
@@ -277,8 +283,8 @@ export const saveRaftBody = object({
   paymentMethod: mixed<PaymentMethod>()
     .oneOf([...PAYMENT_METHODS])
     .required(),
-  isResumeActive: boolean().default(true),
-  isResumeRequired: boolean().default(false),
+  isResumeActive: flag(true),
+  isResumeRequired: flag(false),
   workType: mixed<WorkType>()
     .oneOf([...WORK_TYPES])
     .required(),

@@ -288,7 +288,20 @@ describe('POST {tools}/api/Raft/SaveRaft', () => {
     expect(docx.resume?.mime).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    const none = expectJson<Referral>(await saveRaft(t, 'employee', valid()), 201);
+    // Yes/no fields left empty take their defaults.
+    const none = expectJson<Referral>(
+      await saveRaft(
+        t,
+        'employee',
+        valid({ isExternalreference: '', isResumeActive: '', isResumeRequired: '' }),
+      ),
+      201,
+    );
+    expect(none).toMatchObject({
+      isExternalreference: false,
+      isResumeActive: true,
+      isResumeRequired: false,
+    });
     expect(none.resume).toBeNull();
     expect(none.resumeUrl).toBeNull();
   });
@@ -307,6 +320,8 @@ describe('POST {tools}/api/Raft/SaveRaft', () => {
       [{ workType: 'moon' }, 'workType'],
       [{ paymentMethod: 'cash' }, 'paymentMethod'],
       [{ academicGrade: 'none' }, 'academicGrade'],
+      [{ isExternalreference: 'maybe' }, 'isExternalreference'],
+      [{ candidateProfile: 'x'.repeat(2001) }, 'candidateProfile'],
       [{ location: '9999' }, 'location'],
       [{ location: 'abc' }, 'location'],
       [{ positionId: String(ids.digitalSales) }, 'positionId'],
