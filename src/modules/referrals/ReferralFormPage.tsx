@@ -68,7 +68,10 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** What CandidateIsValid said about the number typed, while it is asked and once it answered. */
+/**
+ * What CandidateIsValid said about the number typed, while it is asked and once it answered: a
+ * polite status (its alerts are not alerts of their own: the user is still typing).
+ */
 function CandidateStatus({ check }: { check: CandidateCheck }) {
   const translate = useTranslate();
   return (
@@ -79,13 +82,17 @@ function CandidateStatus({ check }: { check: CandidateCheck }) {
           <Typography variant="body2">{translate('referrals.form.checking')}</Typography>
         </Stack>
       ) : check.failed ? (
-        <Alert severity="warning">{translate('referrals.form.checkFailed')}</Alert>
+        <Alert severity="warning" role="none">
+          {translate('referrals.form.checkFailed')}
+        </Alert>
       ) : check.validity?.isValid === false ? (
-        <Alert severity="error">
+        <Alert severity="error" role="none">
           {check.validity.message ?? translate('referrals.form.candidateRefused')}
         </Alert>
       ) : check.validity?.isValid ? (
-        <Alert severity="success">{translate('referrals.form.candidateValid')}</Alert>
+        <Alert severity="success" role="none">
+          {translate('referrals.form.candidateValid')}
+        </Alert>
       ) : null}
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import {
+  candidateParams,
   type CandidateValidity,
   normaliseIdentification,
 } from '../../../contracts/referrals/referrals';
@@ -24,7 +25,8 @@ const IDLE: CandidateCheck = {
 
 /**
  * CandidateIsValid for the form: asked when the identification field is left and again before
- * saving; an answer for a number the user has since changed is dropped.
+ * saving, for a well-formed number only; an answer for a number the user has since changed is
+ * dropped.
  */
 export function useCandidateCheck() {
   const dataProvider = useDataProvider<MyReferralsDataProvider>();
@@ -34,7 +36,8 @@ export function useCandidateCheck() {
   const check = useCallback(
     async (raw: string): Promise<CandidateValidity | null> => {
       const identification = normaliseIdentification(raw ?? '');
-      if (!identification) {
+      // A number the contract refuses is the form's own error to show: nothing to ask.
+      if (!candidateParams.isValidSync({ badge: identification })) {
         latest.current = null;
         setState(IDLE);
         return null;
