@@ -99,7 +99,10 @@ test('the programme owner moves the referral to hired; the referrer is notified 
   await page.getByRole('row', { name: new RegExp(CANDIDATE) }).click();
   await expect(page).toHaveURL(/\/portal\/BAF\/Referrals\/\d+$/);
   await expect(page.getByRole('heading', { name: CANDIDATE })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Descargar/ })).toBeVisible();
+  // The résumé sent with it, read through the module's route with the owner's session.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Descargar/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
 
   await page.getByLabel('Nota para el historial (opcional)').fill('Buen perfil, a revisión.');
   await page.getByRole('button', { name: 'Pasar a revisión' }).click();
