@@ -3,9 +3,11 @@ import { addDays, calendarDay } from '../../../contracts/calendar';
 import { field } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
 import { endSession, signedIn, signInFresh } from '../signIn';
+import { PNG } from '../../fixtures/png';
 
 const RUN = Date.now();
 const ACTIVITY = `Feria BAF ${RUN}`;
+const BANNER = `Bono por referido ${RUN}`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,6 +36,45 @@ test('the programme owner adds a Bring a friend activity; employees see it on /B
   const home = employee.page.getByRole('region', { name: 'Próximas actividades' });
   await expect(home.getByRole('listitem').first()).toBeVisible();
   await expect(home).not.toContainText(ACTIVITY);
+  await endSession(employee.page);
+});
+
+test("the programme owner adds a banner and sets the video; they show on the programme's page", async ({
+  browser,
+}) => {
+  const owner = await signedIn(browser, 'raft.owner', '/portal/BAF/Banners');
+  const { page } = owner;
+  await page.getByRole('button', { name: 'Agregar banner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo banner' });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'bono.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await dialog.getByLabel('Texto alternativo').fill(BANNER);
+  await dialog.getByLabel('Enlace').fill('/BAF/form');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(BANNER) })).toBeVisible();
+
+  await page.goto('/portal/BAF/Video');
+  await field(page, 'Título').fill(`Video del programa ${RUN}`);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  // Saved: the form holds what the service stored, nothing left to save.
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await endSession(page);
+
+  const employee = await signedIn(browser, 'employee', '/portal/BAF/Home');
+  const banners = employee.page.getByRole('region', { name: 'Novedades del programa' });
+  await expect(banners.getByRole('img', { name: BANNER })).toBeVisible();
+  await banners.getByRole('link', { name: BANNER }).click();
+  await expect(employee.page).toHaveURL(/\/portal\/BAF\/form$/);
+  await employee.page.goto('/portal/BAF/Home');
+  await expect(
+    employee.page
+      .getByRole('region', { name: 'Video del programa' })
+      .locator(`[title="Video del programa ${RUN}"]`),
+  ).toBeAttached();
   await endSession(employee.page);
 });
 
