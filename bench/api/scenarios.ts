@@ -1,3 +1,4 @@
+import { demoEmployees } from '../../server/db/seed';
 import type { BenchSession, SignInTarget } from './auth';
 import { openBuyers, orderRequests, saleDesk } from './sale';
 
@@ -5,6 +6,9 @@ import { openBuyers, orderRequests, saleDesk } from './sale';
 const ORDER_BUYERS = 100;
 /** The item's stock: a run never sells out (the quantity a contract allows at most). */
 const LARGE_STOCK = 1_000_000_000;
+
+/** The demo `employee`'s badge: GetTopMyReferals takes the caller's own. */
+const EMPLOYEE_BADGE = demoEmployees(0).find((employee) => employee.username === 'employee')!.badge;
 
 /**
  * What a figure is held to:
@@ -115,6 +119,32 @@ export const scenarios: Scenario[] = [
     method: 'GET',
     path: '/api/main/Order/User?page=1&perPage=25',
     user: 'employee',
+    target: 'list-read',
+  },
+  // Bring a friend: the open positions and my top 3 referrals (/BAF/Home), the owners' list.
+  {
+    name: 'GET /api/Raft/GetPositions/0 (open positions)',
+    method: 'GET',
+    path: '/api/main/api/Raft/GetPositions/0',
+    user: 'employee',
+    target: 'list-read',
+  },
+  {
+    name: 'GET /api/Raft/GetTopMyReferals (my top 3)',
+    method: 'GET',
+    path: `/api/tools/api/Raft/GetTopMyReferals?badge=${EMPLOYEE_BADGE}&size=3`,
+    user: 'employee',
+    target: 'list-read',
+  },
+  {
+    name: 'GET /admin/referrals (owners’ list)',
+    method: 'GET',
+    path: `/api/main/admin/referrals?${new URLSearchParams({
+      sort: '["createdAt","DESC"]',
+      range: '[0,24]',
+      filter: '{"status":"received"}',
+    })}`,
+    user: 'raft.owner',
     target: 'list-read',
   },
   // A write: one unit of an item with a large stock, by a pool of buyers in turn. Each run gets a

@@ -33,7 +33,8 @@ export const scalePart: Part = ({ options, progress }) =>
     const sizeLabel =
       `${size.employees.toLocaleString('en-US')} employees, ` +
       `${size.orders.toLocaleString('en-US')} orders, ` +
-      `${size.benefits.toLocaleString('en-US')} benefits`;
+      `${size.benefits.toLocaleString('en-US')} benefits, ` +
+      `${size.referrals.toLocaleString('en-US')} referrals`;
     const targets: LoadTarget[] = [];
     for (const { label, server } of await demoServers(options, defer, 'scale')) {
       targets.push(await loadTarget(`${label} demo`, server, scenarios));

@@ -1,9 +1,16 @@
 import type { BenefitTables } from '../modules/benefits/tables';
 import type { HomeTables } from '../modules/home/tables';
 import type { NewsletterTables } from '../modules/newsletters/tables';
+import type { ReferralTables } from '../modules/referrals/tables';
 import type { SalesTables } from '../modules/sales/tables';
 import type { PlatformTables } from './platformTables';
 
 /** The whole database: the platform's tables and each module's (their own `tables.ts`). */
 export interface Database
-  extends PlatformTables, HomeTables, NewsletterTables, BenefitTables, SalesTables {}
+  extends
+    PlatformTables,
+    HomeTables,
+    NewsletterTables,
+    BenefitTables,
+    SalesTables,
+    ReferralTables {}

@@ -13,6 +13,7 @@ import { benefits } from './benefits';
 import { home } from './home';
 import { newsletters } from './newsletters';
 import { permissions } from './permissions';
+import { referrals } from './referrals';
 import { sales } from './sales';
 import type { ServerModule } from './types';
 
@@ -25,6 +26,7 @@ export const modules: readonly ServerModule[] = [
   home,
   benefits,
   sales,
+  referrals,
 ];
 
 /** Who may call every route of every module. */

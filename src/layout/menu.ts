@@ -1,4 +1,4 @@
-import { ownersOf, usersOf } from '../../contracts/catalogue';
+import { usersOf } from '../../contracts/catalogue';
 import { modules } from '../modules';
 import type { PortalModule } from '../modules/module';
 
@@ -34,9 +34,6 @@ const ORDER = [
   'newsletter',
 ];
 
-const raft = usersOf('referrals');
-const raftAdmin = ownersOf('referrals');
-
 /**
  * Entries of modules not built yet: they are in the menu the employees know, and their
  * links show the 404 page until the module lands and declares them in its own manifest.
@@ -45,16 +42,6 @@ const entriesOfModulesNotBuilt: readonly MenuEntry[] = [
   { id: 'lss', to: '/lss', roles: usersOf('lss') },
   { id: 'personalDays', to: '/PersonalDays', roles: usersOf('personalDays') },
   { id: 'payroll', to: '/payroll/home', roles: usersOf('payroll') },
-  {
-    id: 'bringAFriend',
-    roles: raft,
-    children: [
-      { id: 'bafHome', to: '/BAF/Home', roles: raft },
-      { id: 'bafCalendar', to: '/BAF/Calendar', roles: raftAdmin },
-      { id: 'bafVideo', to: '/BAF/Video', roles: raftAdmin },
-      { id: 'bafBanners', to: '/BAF/Banners', roles: raftAdmin },
-    ],
-  },
 ];
 
 /** Entries `ORDER` does not place come last, in module order. */

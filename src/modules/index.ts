@@ -9,6 +9,7 @@ import { home } from './home';
 import type { PortalModule } from './module';
 import { newsletters } from './newsletters';
 import { permissions } from './permissions';
+import { referrals } from './referrals';
 import { sales } from './sales';
 
 export const modules: readonly PortalModule[] = [
@@ -18,4 +19,5 @@ export const modules: readonly PortalModule[] = [
   newsletters,
   benefits,
   sales,
+  referrals,
 ];

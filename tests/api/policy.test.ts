@@ -43,6 +43,7 @@ const PARAM_SAMPLES: Record<string, (caller: Identity) => string> = {
   roleCode: () => 'Benefits_User',
   moduleCode: () => 'BENEFITS',
   id: () => '1',
+  hash: () => '0'.repeat(64),
 };
 
 let t: TestApp;
@@ -82,7 +83,8 @@ function request(
 ): InjectOptions {
   const source = rule.kind === 'self' ? rule.source : undefined;
   const subjectValue = rule.kind === 'self' ? subject[rule.claim] : undefined;
-  const path = url.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) =>
+  // A parameter with a pattern (`:hash(^[0-9a-f]{64}$)`) takes its sample like any other.
+  const path = url.replace(/:([A-Za-z0-9_]+)(?:\(.*?\)(?=\/|$))?/g, (_match, name: string) =>
     encodeURIComponent(
       source?.in === 'params' && source.name === name
         ? subjectValue!

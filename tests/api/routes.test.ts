@@ -30,8 +30,18 @@ let serviceRoutes: ServiceRoute[];
 
 const isServiceRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 const key = (route: ServiceRoute) => routeKey(route.method, route.url);
-/** A concrete URL for a route pattern: every path parameter (and wildcard) becomes `1`. */
-const concreteUrl = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*/g, '1');
+/** Values tried for a path parameter with a pattern (`:hash(^[0-9a-f]{64}$)`): the first it accepts. */
+const PATTERN_SAMPLES = ['1', '0'.repeat(64)];
+/**
+ * A concrete URL for a route pattern: every path parameter (and wildcard) becomes `1`, or the
+ * first of PATTERN_SAMPLES its pattern accepts.
+ */
+const concreteUrl = (url: string) =>
+  url
+    .replace(/:[^/(]+(?:\((.*?)\))?(?=\/|$)/g, (_param, pattern?: string) =>
+      pattern ? (PATTERN_SAMPLES.find((sample) => new RegExp(pattern).test(sample)) ?? '1') : '1',
+    )
+    .replace(/\*/g, '1');
 
 /** A rule of a known kind, with what that kind needs. */
 function wellFormed(access: Access | undefined): boolean {

@@ -35,6 +35,9 @@ const REPRESENTATIVE = [
   '/Ventas/Home',
   '/Ventas/FormAdminCampaign',
   '/Ventas/Compras',
+  '/BAF/Home',
+  '/BAF/form',
+  '/BAF/Referrals/:id',
 ];
 const checked =
   process.env.LANGUAGE_CHECK === 'all'

@@ -44,3 +44,19 @@ test('the Benefits and Ventas administration lists have no serious accessibility
     ]),
   ).toEqual([]);
 });
+
+test('the Bring a friend pages have no serious accessibility violation', async ({ page }) => {
+  await signInFresh(page, 'raft.owner');
+  expect(
+    await violationsOn(page, [
+      '/portal/BAF/Home',
+      '/portal/BAF/form',
+      '/portal/BAF/MyReferrals',
+      '/portal/BAF/Referrals',
+      '/portal/BAF/Referrals/1',
+      '/portal/BAF/Calendar',
+      '/portal/BAF/Video',
+      '/portal/BAF/Banners',
+    ]),
+  ).toEqual([]);
+});

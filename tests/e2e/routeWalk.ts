@@ -61,6 +61,8 @@ export const records: Record<string, RecordSource> = {
   '/News/NewsForm/:id': { from: 'main/admin/home-messages?filter={"type":"news"}' },
   '/Menu/MenuForm/:id': { from: 'main/HomeMenu' },
   '/Calendar/CalendarForm/:id': { from: 'main/CalendarActivitie/GetAllByApplicationId/1' },
+  '/BAF/Calendar/CalendarForm/:id': { from: 'main/CalendarActivitie/GetAllByApplicationId/2' },
+  '/BAF/Referrals/:id': { from: 'main/admin/referrals' },
   '/Contact/ContactForm/:id': { from: 'main/CTAs/GetAllContact' },
   '/permissions/roles/:code': { from: 'main/Module/GetAll/', pick: roleCode },
   '/permissions/users/:code': { from: 'main/Module/GetAll/', pick: roleCode },

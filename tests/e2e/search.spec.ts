@@ -121,6 +121,15 @@ test('the sales owner also finds a campaign to administer', async ({ page }) => 
   expect(calls.some((call) => /^\/api\/main\/Campaign\?.*q=renovacion/.test(call))).toBe(true);
 });
 
+test('the programme owner finds a referral by its candidate and opens it', async ({ page }) => {
+  await signInFresh(page, 'raft.owner');
+  await searchFor(page, 'Solano');
+  const referrals = page.getByRole('group', { name: 'Referidos' });
+  await referrals.getByRole('option', { name: /María Fernández Solano/ }).click();
+  await expect(page).toHaveURL(/\/portal\/BAF\/Referrals\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'María Fernández Solano' })).toBeVisible();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

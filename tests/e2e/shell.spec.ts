@@ -31,6 +31,8 @@ const adminEntries = [
   'benefitsAdmin',
   'bringAFriend',
   'bafHome',
+  'bafMyReferrals',
+  'bafReferrals',
   'bafCalendar',
   'bafVideo',
   'bafBanners',

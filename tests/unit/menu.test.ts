@@ -45,6 +45,8 @@ const spec: Record<string, string[]> = {
   benefitsAdmin: ['Benefits_Owner', 'System_Admin'],
   bringAFriend: raftRoles,
   bafHome: raftRoles,
+  bafMyReferrals: raftRoles,
+  bafReferrals: raftAdmin,
   bafCalendar: raftAdmin,
   bafVideo: raftAdmin,
   bafBanners: raftAdmin,

@@ -77,7 +77,11 @@ let empty = false;
 const api = fakeMainApi({
   respond: async (request) => {
     await gate;
-    return HttpResponse.json(empty ? [] : answerOf(new URL(request.url)));
+    const rows = empty ? [] : answerOf(new URL(request.url));
+    // The portal's own resources (ra-data-simple-rest) say their total in Content-Range.
+    return HttpResponse.json(rows, {
+      headers: { 'Content-Range': `rows 0-${rows.length}/${rows.length}` },
+    });
   },
 });
 
@@ -143,6 +147,7 @@ describe('the search sources of the modules', () => {
       'benefits',
       'campaigns',
       'campaignAdmin',
+      'referrals',
     ]);
   });
 
@@ -170,6 +175,7 @@ describe('the search sources of the modules', () => {
       'campaigns',
     ]);
     expect(ids('sales.owner')).toEqual(['people', 'news', 'kudos', 'campaigns', 'campaignAdmin']);
+    expect(ids('raft.owner')).toEqual(['people', 'news', 'kudos', 'referrals']);
     expect(ids('admin')).toEqual(sources.map((source) => source.id));
   });
 });

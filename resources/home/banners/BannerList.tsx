@@ -5,9 +5,8 @@ import type { CtaRecord } from '../../../dataProviders/home/settings';
 import { HomeImageSettings } from '../home-images/HomeImageSettings';
 import { OrderedSettingsList } from '../shared/OrderedSettingsList';
 import { SettingsTabs } from '../shared/SettingsTabs';
-import { BannerDialog } from './BannerDialog';
+import { BannerDialog, type BannerResource } from './BannerDialog';
 
-const RESOURCE = 'banners';
 const titleOf = (banner: CtaRecord) => banner.title ?? '';
 
 const csv = (banner: CtaRecord) => ({
@@ -29,19 +28,31 @@ const Thumbnail = ({ banner }: { banner: CtaRecord }) =>
     />
   ) : null;
 
+interface BannerListProps {
+  /** The home page's banners (default) or Bring a friend's images (`/BAF/Banners`). */
+  resource?: BannerResource;
+  /** i18n key of the page title. */
+  title?: string;
+}
+
 /**
  * `/Banners/Settings`: the home page's banners in their order (GET /CTAs/GetAllBanner), added
- * and changed in a dialog; below, the home page's featured image (the image CTA Id 1).
+ * and changed in a dialog; below, the home page's featured image (the image CTA Id 1). Bring a
+ * friend's banners (GET /api/Common/GetRAFTImages) reuse it, without the home page's image.
  */
-export function BannerList() {
+export function BannerList({
+  resource = 'banners',
+  title = 'homeSettings.banners.title',
+}: BannerListProps) {
   const translate = useTranslate();
   const [editing, setEditing] = useState<CtaRecord | 'new' | null>(null);
+  const home = resource === 'banners';
   return (
     <>
-      <SettingsTabs />
+      {home && <SettingsTabs />}
       <OrderedSettingsList<CtaRecord>
-        resource={RESOURCE}
-        title="homeSettings.banners.title"
+        resource={resource}
+        title={title}
         csv={csv}
         create={{ label: 'homeSettings.banners.add', onClick: () => setEditing('new') }}
         edit={(banner) => () => setEditing(banner)}
@@ -62,17 +73,23 @@ export function BannerList() {
       </OrderedSettingsList>
       {editing !== null && (
         <BannerDialog
+          resource={resource}
           open
           banner={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
         />
       )}
-      <Box sx={{ mt: 3 }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {translate('homeSettings.homeImage.title')}
-        </Typography>
-        <HomeImageSettings />
-      </Box>
+      {home && (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {translate('homeSettings.homeImage.title')}
+          </Typography>
+          <HomeImageSettings />
+        </Box>
+      )}
     </>
   );
 }
+
+/** `/BAF/Banners`: Bring a friend's banners (Key RaftImage), in their order. */
+export const RaftBannerList = () => <BannerList resource="raft-images" title="menu.bafBanners" />;

@@ -54,3 +54,12 @@ export function CalendarActivityForm({
     </AdminFormPage>
   );
 }
+
+/** `/BAF/Calendar/CalendarForm[/:id]`: an activity of Bring a friend's calendar. */
+export const BafCalendarActivityForm = () => (
+  <CalendarActivityForm
+    applicationId={CALENDAR_APPLICATION.baf}
+    listPath="/BAF/Calendar"
+    formPath="/BAF/Calendar/CalendarForm"
+  />
+);

@@ -85,3 +85,12 @@ export function CalendarActivityList({
     </>
   );
 }
+
+/** `/BAF/Calendar`: Bring a friend's calendar (application 2), kept by the programme's owners. */
+export const BafCalendarActivityList = () => (
+  <CalendarActivityList
+    applicationId={CALENDAR_APPLICATION.baf}
+    formPath="/BAF/Calendar/CalendarForm"
+    title="menu.bafCalendar"
+  />
+);

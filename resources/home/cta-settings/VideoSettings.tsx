@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { homeVideoBody, parseVideoUrl } from '../../../contracts/home/settings';
-import { VideoPlayer } from '../../../src/modules/home/sections/VideoPlayer';
+import { VideoPlayer } from '../../../src/components/VideoPlayer';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { SETTINGS_MESSAGES } from '../shared/homeSettings';
@@ -31,15 +31,28 @@ function VideoPreview() {
   );
 }
 
-/** `/Video/Settings`: the home page video (GET /CTAs/GetHomeVideo, PUT /CTAs/UpdateHomeVideo). */
-export function VideoSettings() {
+interface VideoSettingsProps {
+  /** The home page's video (default) or Bring a friend's (`RaftVideo`). */
+  setting?: 'Video' | 'RaftVideo';
+  /** i18n key of the page title. */
+  title?: string;
+}
+
+/**
+ * `/Video/Settings`: the home page video (GET /CTAs/GetHomeVideo, PUT /CTAs/UpdateHomeVideo);
+ * Bring a friend's video (`/BAF/Video`, GET /CTAs/GetRAFTVideo) reuses it.
+ */
+export function VideoSettings({
+  setting = 'Video',
+  title = 'homeSettings.video.title',
+}: VideoSettingsProps) {
   const translate = useTranslate();
   return (
     <AdminFormPage
       resource="cta-settings"
-      header={<SettingsTabs />}
-      id="Video"
-      editTitle="homeSettings.video.title"
+      header={setting === 'Video' && <SettingsTabs />}
+      id={setting}
+      editTitle={title}
       resolver={resolver}
       sx={{ maxWidth: 720 }}
     >
@@ -49,3 +62,6 @@ export function VideoSettings() {
     </AdminFormPage>
   );
 }
+
+/** `/BAF/Video`: Bring a friend's video (PUT /CTAs/UpdateCTA with its Id). */
+export const RaftVideoSettings = () => <VideoSettings setting="RaftVideo" title="menu.bafVideo" />;

@@ -23,12 +23,17 @@ import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
 import { homeAudited } from './audited';
 
 const owners = ownersOf('home');
+/** Bring a friend's settings are these same screens, kept by the programme's owners. */
+const raftOwners = ownersOf('referrals');
 const names = (people: readonly { fullName: string }[]) => people.map((p) => p.fullName).join(', ');
 const homeMessage = () => import('./HomeMessagePage');
 const screens = {
   menu: () => import('../../../resources/home/home-menu-items/HomeMenuForm'),
   assistants: () => import('../../../resources/home/cta-settings/AssistantSettings'),
   calendar: () => import('../../../resources/home/calendar-activities/CalendarActivityForm'),
+  calendarList: () => import('../../../resources/home/calendar-activities/CalendarActivityList'),
+  video: () => import('../../../resources/home/cta-settings/VideoSettings'),
+  banners: () => import('../../../resources/home/banners/BannerList'),
   contacts: () => import('../../../resources/home/contacts/ContactForm'),
 };
 
@@ -119,20 +124,8 @@ export const home: PortalModule = {
       Page: lazyPage(screens.menu, (m) => m.HomeMenuForm),
       roles: owners,
     }),
-    {
-      path: '/Video/Settings',
-      Page: lazyPage(
-        () => import('../../../resources/home/cta-settings/VideoSettings'),
-        (m) => m.VideoSettings,
-      ),
-    },
-    {
-      path: '/Banners/Settings',
-      Page: lazyPage(
-        () => import('../../../resources/home/banners/BannerList'),
-        (m) => m.BannerList,
-      ),
-    },
+    { path: '/Video/Settings', Page: lazyPage(screens.video, (m) => m.VideoSettings) },
+    { path: '/Banners/Settings', Page: lazyPage(screens.banners, (m) => m.BannerList) },
     {
       path: `/Ask${ASSISTANT_NAME}/Settings`,
       Page: lazyPage(screens.assistants, (m) => m.AskAlejandroSettings),
@@ -140,15 +133,32 @@ export const home: PortalModule = {
     { path: '/Chatbot/Settings', Page: lazyPage(screens.assistants, (m) => m.ChatbotSettings) },
     {
       path: '/Calendar/Settings',
-      Page: lazyPage(
-        () => import('../../../resources/home/calendar-activities/CalendarActivityList'),
-        (m) => m.CalendarActivityList,
-      ),
+      Page: lazyPage(screens.calendarList, (m) => m.CalendarActivityList),
     },
     ...atPaths(['/Calendar/CalendarForm', '/Calendar/CalendarForm/:id'], {
       Page: lazyPage(screens.calendar, (m) => m.CalendarActivityForm),
       roles: owners,
     }),
+    // Bring a friend's calendar (application 2), video and banners: the same screens.
+    {
+      path: '/BAF/Calendar',
+      Page: lazyPage(screens.calendarList, (m) => m.BafCalendarActivityList),
+      roles: raftOwners,
+    },
+    ...atPaths(['/BAF/Calendar/CalendarForm', '/BAF/Calendar/CalendarForm/:id'], {
+      Page: lazyPage(screens.calendar, (m) => m.BafCalendarActivityForm),
+      roles: raftOwners,
+    }),
+    {
+      path: '/BAF/Video',
+      Page: lazyPage(screens.video, (m) => m.RaftVideoSettings),
+      roles: raftOwners,
+    },
+    {
+      path: '/BAF/Banners',
+      Page: lazyPage(screens.banners, (m) => m.RaftBannerList),
+      roles: raftOwners,
+    },
     {
       path: '/Contact/Settings',
       Page: lazyPage(

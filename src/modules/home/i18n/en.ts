@@ -302,6 +302,18 @@ export const en = {
         q: 'Search',
       },
     },
+    'raft-images': {
+      name: 'Bring a friend banner |||| Bring a friend banners',
+      fields: {
+        image: 'Image',
+        title: 'Alternative text',
+        description: 'Description',
+        sourceURL: 'Link',
+        order: 'Order',
+        active: 'Active',
+        q: 'Search',
+      },
+    },
     contacts: {
       name: 'Contact |||| Contacts',
       fields: {

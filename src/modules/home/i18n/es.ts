@@ -309,6 +309,18 @@ export const es: typeof en = {
         q: 'Buscar',
       },
     },
+    'raft-images': {
+      name: 'Banner de Trae a un amigo |||| Banners de Trae a un amigo',
+      fields: {
+        image: 'Imagen',
+        title: 'Texto alternativo',
+        description: 'Descripción',
+        sourceURL: 'Enlace',
+        order: 'Orden',
+        active: 'Activo',
+        q: 'Buscar',
+      },
+    },
     contacts: {
       name: 'Contacto |||| Contactos',
       fields: {

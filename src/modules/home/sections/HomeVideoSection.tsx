@@ -3,7 +3,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { parseVideoUrl } from '../../../../contracts/home/links';
 import type { CtaSettingRecord } from '../../../../dataProviders/home/settings';
 import { SectionCard } from '../../../components/SectionCard';
-import { VideoPlayer } from './VideoPlayer';
+import { VideoPlayer } from '../../../components/VideoPlayer';
 
 /** The home page video (GET /CTAs/GetHomeVideo): embedded responsively, never autoplaying. */
 export function HomeVideoSection() {

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { parseVideoUrl, videoEmbedUrl } from '../../../../contracts/home/links';
+import { parseVideoUrl, videoEmbedUrl } from '../../contracts/home/links';
 
 /**
  * A responsive 16:9 video: YouTube through youtube-nocookie and Vimeo with "do not track" (no

@@ -1,0 +1,519 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { addDays, calendarDay, companyInstant } from '../../../contracts/calendar';
+import { isOwnerOf } from '../../../contracts/catalogue';
+import {
+  ACTIVE_STATUSES,
+  type CandidateValidity,
+  canMove,
+  type MyReferral,
+  NEXT_STATUSES,
+  RESUME_FIELD,
+  type Referral,
+  type ReferralListQuery,
+  type ReferralMoveBody,
+  type ReferralStatus,
+  type ReferralStatusChange,
+  type SaveRaftBody,
+  type TopMyReferralsQuery,
+} from '../../../contracts/referrals/referrals';
+import { recordAudit } from '../../audit/audit';
+import type { ApiUser } from '../../auth/apiTokens';
+import { serviceFamilies } from '../../config';
+import type { DB } from '../../db';
+import { isUniqueViolation } from '../../db/errors';
+import { findOr400, findOr404 } from '../../db/lookup';
+import type { Database } from '../../db/schema';
+import { containsText, startsWith } from '../../db/text';
+import { lockOr404, writeTransaction } from '../../db/transaction';
+import { storeDocuments, type Upload } from '../../files/storage';
+import { HttpError, RequestValidationError } from '../../http/errors';
+import type { Message } from '../../http/messages';
+import { type Page, pagedList } from '../../http/paging';
+import { notify } from '../../notifications/service';
+import { say } from './i18n';
+import { ONE_ACTIVE_REFERRAL } from './migrations/0020_referrals';
+import { readSettings } from './positions';
+import type { ReferralTable } from './tables';
+
+type Q = Kysely<Database>;
+
+/** Where the referrer follows their referrals in the portal (notifications link there). */
+const MY_REFERRALS_PAGE = '/BAF/MyReferrals';
+
+/** Status names in notifications, which are written in the company's language (Spanish). */
+const STATUS_NAMES: Record<ReferralStatus, string> = {
+  received: 'Recibido',
+  in_review: 'En revisión',
+  interviewed: 'Entrevistado',
+  hired: 'Contratado',
+  not_hired: 'No contratado',
+};
+
+/** Where a résumé is read: GET {hash} on the main API, the hash of the stored bytes. */
+const resumeUrlOf = (sha256: string) => `${serviceFamilies.main}/${sha256}`;
+
+/** Where the stored résumé `fileId` is read (see resumeUrlOf). */
+export async function resumeUrlOfFile(q: Q, fileId: string): Promise<string> {
+  const { sha256 } = await q
+    .selectFrom('files')
+    .select('sha256')
+    .where('id', '=', fileId)
+    .executeTakeFirstOrThrow();
+  return resumeUrlOf(sha256);
+}
+
+const candidateNameOf = (row: {
+  first_name: string;
+  last_name: string;
+  second_last_name: string;
+}) => [row.first_name, row.last_name, row.second_last_name].filter(Boolean).join(' ');
+
+/** The candidate's name in SQL (sorting and search): first name and both last names. */
+const candidateNameSql = sql<string>`referrals.first_name || ' ' || referrals.last_name || ' ' || referrals.second_last_name`;
+
+function referralsQuery(q: Q) {
+  return q
+    .selectFrom('referrals')
+    .innerJoin('employees', 'employees.id', 'referrals.referrer_id')
+    .innerJoin('referral_positions', 'referral_positions.id', 'referrals.position_id')
+    .innerJoin('referral_locations', 'referral_locations.id', 'referrals.location')
+    .leftJoin('files', 'files.id', 'referrals.resume_file_id');
+}
+
+const selectReferrals = (base: ReturnType<typeof referralsQuery>) =>
+  base
+    .selectAll('referrals')
+    .select([
+      'employees.badge as referrer_badge',
+      'employees.full_name as referrer_name',
+      'referral_positions.title as position_title',
+      'referral_positions.category as position_category',
+      'referral_locations.name as location_name',
+      'files.name as resume_name',
+      'files.mime as resume_mime',
+      'files.size as resume_size',
+    ]);
+type ReferralRow = Awaited<
+  ReturnType<ReturnType<typeof selectReferrals>['executeTakeFirstOrThrow']>
+>;
+
+function toReferral(row: ReferralRow): Referral {
+  return {
+    id: row.id,
+    referrer: { id: row.referrer_id, badge: row.referrer_badge, fullName: row.referrer_name },
+    badge: row.badge,
+    identificationNumber: row.identification_number,
+    firstName: row.first_name,
+    secondName: row.second_name,
+    lastName: row.last_name,
+    secondLastName: row.second_last_name,
+    candidateName: candidateNameOf(row),
+    phone: row.phone,
+    personalPhone: row.personal_phone,
+    candidateEmail: row.candidate_email,
+    personalEmail: row.personal_email,
+    candidateProfile: row.candidate_profile,
+    englishLevel: row.english_level as Referral['englishLevel'],
+    isExternalreference: row.is_external_reference === 1,
+    academicGrade: row.academic_grade as Referral['academicGrade'],
+    othersDetails: row.others_details,
+    paymentMethod: row.payment_method as Referral['paymentMethod'],
+    isResumeActive: row.is_resume_active === 1,
+    isResumeRequired: row.is_resume_required === 1,
+    workType: row.work_type as Referral['workType'],
+    resumeUrl: row.resume_url,
+    resume:
+      row.resume_name !== null
+        ? { name: row.resume_name, mime: row.resume_mime ?? '', size: Number(row.resume_size) }
+        : null,
+    promotionalCode: row.promotional_code,
+    location: row.location,
+    locationName: row.location_name,
+    positionId: row.position_id,
+    positionTitle: row.position_title,
+    positionCategory: row.position_category,
+    status: row.status,
+    nextStatuses: [...NEXT_STATUSES[row.status]],
+    createdAt: row.created_at,
+    statusChangedAt: row.status_changed_at,
+  };
+}
+
+async function historyOf(q: Q, referralId: number): Promise<ReferralStatusChange[]> {
+  const rows = await q
+    .selectFrom('referral_status_changes')
+    .leftJoin('employees', 'employees.id', 'referral_status_changes.changed_by')
+    .select([
+      'referral_status_changes.id',
+      'referral_status_changes.from_status',
+      'referral_status_changes.to_status',
+      'referral_status_changes.note',
+      'referral_status_changes.changed_at',
+      'employees.badge',
+      'employees.full_name',
+    ])
+    .where('referral_status_changes.referral_id', '=', referralId)
+    .orderBy('referral_status_changes.changed_at')
+    .orderBy('referral_status_changes.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    note: row.note,
+    changedBy:
+      row.badge !== null ? { badge: row.badge, fullName: row.full_name ?? row.badge } : null,
+    changedAt: row.changed_at,
+  }));
+}
+
+/** One referral with its history, or a 404. */
+async function loadReferral(q: Q, id: number): Promise<Referral> {
+  const row = await findOr404(
+    selectReferrals(referralsQuery(q)).where('referrals.id', '=', id),
+    say('referral.notFound'),
+  );
+  return { ...toReferral(row), history: await historyOf(q, id) };
+}
+
+/** `months` calendar months after `instant`. */
+function addMonths(instant: Date, months: number): Date {
+  const later = new Date(instant);
+  later.setUTCMonth(later.getUTCMonth() + months);
+  return later;
+}
+
+/** Why a candidate cannot be referred now, or null when they can (see CandidateIsValid). */
+export async function candidateRefusal(
+  q: Q,
+  identificationNumber: string,
+  now = new Date(),
+): Promise<{ reason: NonNullable<CandidateValidity['reason']>; message: Message } | null> {
+  const { cooldown_months: cooldownMonths } = await readSettings(q);
+  const rows = await q
+    .selectFrom('referrals')
+    .select(['status', 'status_changed_at'])
+    .where('identification_number', '=', identificationNumber)
+    .orderBy('status_changed_at', 'desc')
+    .execute();
+  if (rows.some((row) => ACTIVE_STATUSES.includes(row.status)))
+    return { reason: 'inProgress', message: say('candidate.inProgress') };
+  if (rows.some((row) => row.status === 'hired'))
+    return { reason: 'hired', message: say('candidate.hired') };
+  const lastNotHired = rows.find((row) => row.status === 'not_hired');
+  if (lastNotHired) {
+    const until = addMonths(new Date(lastNotHired.status_changed_at), cooldownMonths);
+    if (until > now)
+      return {
+        reason: 'coolingOff',
+        message: say('candidate.coolingOff', { until: calendarDay(until) }),
+      };
+  }
+  return null;
+}
+
+/**
+ * One more hired referral for `employeeId` among the golden referrers (the home module's table,
+ * written by name: its data is the programme's), in the caller's transaction.
+ */
+export async function countHire(
+  trx: Transaction<Database>,
+  employeeId: number,
+  at: string,
+): Promise<void> {
+  await trx
+    .insertInto('golden_referrers')
+    .values({ employee_id: employeeId, hired_referrals: 1, updated_at: at })
+    .onConflict((conflict) =>
+      conflict.column('employee_id').doUpdateSet({
+        hired_referrals: sql<number>`golden_referrers.hired_referrals + 1`,
+        updated_at: at,
+      }),
+    )
+    .execute();
+}
+
+/** 409 naming identificationNumber: the candidate cannot be referred now. */
+const candidateConflict = (message: Message) =>
+  new HttpError(409, message, { identificationNumber: say('candidate.notReferable') });
+
+/** The first instant (ISO UTC) of a calendar day in the company's time zone. */
+const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
+
+export function createReferralRepository(db: DB) {
+  const isOwner = (user: ApiUser) => isOwnerOf('referrals', user.role);
+
+  /** Checks the fields that point at rows, and the résumé files; 400 naming each field. */
+  async function checkReferences(
+    trx: Transaction<Database>,
+    body: SaveRaftBody,
+    files: readonly Upload[],
+    resumeRequired: boolean,
+  ) {
+    await findOr400(
+      trx
+        .selectFrom('referral_locations')
+        .select('id')
+        .where('id', '=', body.location)
+        .where('active', '=', 1),
+      { location: say('location.unknown') },
+    );
+    await findOr400(
+      trx
+        .selectFrom('referral_positions')
+        .innerJoin(
+          'referral_position_locations',
+          'referral_position_locations.position_id',
+          'referral_positions.id',
+        )
+        .select('referral_positions.id')
+        .where('referral_positions.id', '=', body.positionId)
+        .where('referral_positions.active', '=', 1)
+        .where('referral_position_locations.location_id', '=', body.location),
+      { positionId: say('position.notAtLocation') },
+    );
+    const stray = files.find((file) => file.field !== RESUME_FIELD);
+    if (stray) throw new RequestValidationError({ [stray.field]: say('resume.unexpected') });
+    if (files.length > 1)
+      throw new RequestValidationError({ [RESUME_FIELD]: say('resume.onlyOne') });
+    if (resumeRequired && files.length === 0)
+      throw new RequestValidationError({ [RESUME_FIELD]: say('resume.required') });
+  }
+
+  return {
+    /** GET /api/Raft/CandidateIsValid/{badge}: whether the candidate may be referred now. */
+    async candidateValidity(identificationNumber: string) {
+      return candidateRefusal(db, identificationNumber);
+    },
+
+    /**
+     * POST {tools}/api/Raft/SaveRaft. One transaction: references checked, the candidate checked
+     * again, the résumé stored (private), the referral and its first history row written, the
+     * referrer notified. Two submits of one candidate at once: the partial unique index lets one
+     * in, the other is 409 (SQLite serialises them and the check refuses the second).
+     */
+    async save(user: ApiUser, body: SaveRaftBody, files: readonly Upload[]): Promise<Referral> {
+      if (body.badge !== user.employeeid)
+        throw new RequestValidationError({ badge: say('badge.notYours') });
+      const referrerId = Number(user.sub);
+      try {
+        const id = await writeTransaction(db, async (trx) => {
+          const settings = await readSettings(trx);
+          await checkReferences(trx, body, files, settings.is_resume_required === 1);
+          const refusal = await candidateRefusal(trx, body.identificationNumber);
+          if (refusal) throw candidateConflict(refusal.message);
+          const [resume] = await storeDocuments(trx, user, files);
+          const now = new Date().toISOString();
+          const values: Omit<ReferralTable, 'id'> = {
+            referrer_id: referrerId,
+            badge: body.badge,
+            identification_number: body.identificationNumber,
+            first_name: body.firstName,
+            second_name: body.secondName,
+            last_name: body.lastName,
+            second_last_name: body.secondLastName,
+            phone: body.phone,
+            personal_phone: body.personalPhone,
+            candidate_email: body.candidateEmail,
+            personal_email: body.personalEmail,
+            candidate_profile: body.candidateProfile,
+            english_level: body.englishLevel,
+            is_external_reference: body.isExternalreference ? 1 : 0,
+            academic_grade: body.academicGrade,
+            others_details: body.othersDetails,
+            payment_method: body.paymentMethod,
+            is_resume_active: body.isResumeActive ? 1 : 0,
+            is_resume_required: body.isResumeRequired ? 1 : 0,
+            work_type: body.workType,
+            resume_url: resume ? await resumeUrlOfFile(trx, resume.id) : null,
+            promotional_code: body.promotionalCode,
+            location: body.location,
+            position_id: body.positionId,
+            resume_file_id: resume?.id ?? null,
+            status: 'received',
+            created_at: now,
+            status_changed_at: now,
+          };
+          const { id } = await trx
+            .insertInto('referrals')
+            .values(values)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('referral_status_changes')
+            .values({
+              referral_id: id,
+              from_status: null,
+              to_status: 'received',
+              note: '',
+              changed_by: referrerId,
+              changed_at: now,
+            })
+            .execute();
+          await notify(trx, referrerId, {
+            kind: 'referral-received',
+            title: 'Recibimos tu referido',
+            body: `${candidateNameOf(values)} quedó registrado en el programa Trae a un amigo. Te avisaremos de cada cambio de estado.`,
+            link: MY_REFERRALS_PAGE,
+          });
+          return id;
+        });
+        return await loadReferral(db, id);
+      } catch (error) {
+        if (isUniqueViolation(error, ONE_ACTIVE_REFERRAL))
+          throw candidateConflict(say('candidate.inProgress'));
+        throw error;
+      }
+    },
+
+    /** GET {tools}/api/Raft/GetTopMyReferals: the referrals of the badge's employee, newest first. */
+    async mine({ badge, size, offset }: TopMyReferralsQuery): Promise<Page<MyReferral>> {
+      const base = referralsQuery(db).where('employees.badge', '=', badge);
+      const [count, rows] = await Promise.all([
+        base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
+        selectReferrals(base)
+          .orderBy('referrals.created_at', 'desc')
+          .orderBy('referrals.id', 'desc')
+          .limit(size)
+          .offset(offset)
+          .execute(),
+      ]);
+      return {
+        total: Number(count?.total ?? 0),
+        rows: rows.map((row) => ({
+          id: row.id,
+          candidateName: candidateNameOf(row),
+          position: row.position_title,
+          location: row.location_name,
+          status: row.status,
+          createdAt: row.created_at,
+          statusChangedAt: row.status_changed_at,
+          resumeUrl: row.resume_url,
+        })),
+      };
+    },
+
+    /**
+     * GET {hash}: the file id of a résumé at `/api/main/{hash}` that the caller may read (their
+     * own referral's, or any for the owners); 404 otherwise.
+     */
+    async resumeFile(user: ApiUser, hash: string): Promise<string> {
+      let query = db
+        .selectFrom('referrals')
+        .select('resume_file_id')
+        .where('resume_url', '=', resumeUrlOf(hash))
+        .where('resume_file_id', 'is not', null);
+      if (!isOwner(user)) query = query.where('referrer_id', '=', Number(user.sub));
+      const row = await findOr404(query.limit(1), say('referral.notFound'));
+      return row.resume_file_id!;
+    },
+
+    /** GET /admin/referrals (owners): paged, sorted and filtered in SQL. */
+    async list({ sort, range, filter }: ReferralListQuery): Promise<Page<Referral>> {
+      let base = referralsQuery(db);
+      if (filter.id) base = base.where('referrals.id', 'in', filter.id);
+      if (filter.status) base = base.where('referrals.status', '=', filter.status);
+      if (filter.positionId) base = base.where('referrals.position_id', '=', filter.positionId);
+      if (filter.locationId) base = base.where('referrals.location', '=', filter.locationId);
+      if (filter.from) base = base.where('referrals.created_at', '>=', dayStartUtc(filter.from));
+      if (filter.to)
+        base = base.where('referrals.created_at', '<', dayStartUtc(addDays(filter.to, 1)));
+      const q = filter.q;
+      if (q)
+        base = base.where((eb) =>
+          eb.or([
+            containsText(db, candidateNameSql, q),
+            startsWith(
+              eb.ref('referrals.identification_number'),
+              q.replace(/[\s-]/g, '').toUpperCase(),
+            ),
+            containsText(db, eb.ref('employees.full_name'), q),
+            startsWith(eb.ref('employees.badge'), q),
+          ]),
+        );
+      const page = await pagedList(
+        { sort, range, filter },
+        {
+          base,
+          select: selectReferrals,
+          sort: {
+            createdAt: 'referrals.created_at',
+            statusChangedAt: 'referrals.status_changed_at',
+            candidateName: candidateNameSql,
+            status: 'referrals.status',
+          },
+          tieBreaker: 'referrals.id',
+        },
+      );
+      return { total: page.total, rows: page.rows.map(toReferral) };
+    },
+
+    /** GET /admin/referrals/{id} (owners): one referral with its history. */
+    one: (id: number): Promise<Referral> => loadReferral(db, id),
+
+    /**
+     * PUT /admin/referrals/{id} (owners): a status move. The row is locked (SQLite: the write
+     * lock), so of two owners moving it at once the second sees the first's move: a stale `from`
+     * or a move the workflow does not allow is 409. Written with its history row and audit; the
+     * referrer is notified; a hire counts for the golden referrers, all in one transaction.
+     */
+    async move(user: ApiUser, id: number, body: ReferralMoveBody): Promise<Referral> {
+      await writeTransaction(db, async (trx) => {
+        const before = await lockOr404(
+          trx,
+          trx.selectFrom('referrals').selectAll().where('id', '=', id),
+          say('referral.notFound'),
+        );
+        const from = before.status;
+        if (body.from !== undefined && body.from !== from)
+          throw new HttpError(409, say('move.stale', { current: say(`status.${from}`) }), {
+            status: say('move.stale', { current: say(`status.${from}`) }),
+          });
+        if (!canMove(from, body.status)) {
+          const refusal = say('move.notAllowed', {
+            from: say(`status.${from}`),
+            to: say(`status.${body.status}`),
+          });
+          throw new HttpError(409, refusal, { status: refusal });
+        }
+        const now = new Date().toISOString();
+        const changed = await trx
+          .updateTable('referrals')
+          .set({ status: body.status, status_changed_at: now })
+          .where('id', '=', id)
+          .where('status', '=', from)
+          .executeTakeFirst();
+        // The lock makes this hold; the condition keeps a lost update impossible regardless.
+        if (Number(changed.numUpdatedRows) !== 1)
+          throw new HttpError(409, say('move.stale', { current: say(`status.${from}`) }));
+        await trx
+          .insertInto('referral_status_changes')
+          .values({
+            referral_id: id,
+            from_status: from,
+            to_status: body.status,
+            note: body.note,
+            changed_by: Number(user.sub),
+            changed_at: now,
+          })
+          .execute();
+        await recordAudit(trx, {
+          actor: user,
+          entity: 'referral',
+          entityId: id,
+          before: { status: from, statusChangedAt: before.status_changed_at },
+          after: { status: body.status, statusChangedAt: now, note: body.note },
+        });
+        if (body.status === 'hired') await countHire(trx, before.referrer_id, now);
+        const note = body.note ? ` Nota: ${body.note}` : '';
+        await notify(trx, before.referrer_id, {
+          kind: 'referral-status',
+          title: `Tu referido está ahora «${STATUS_NAMES[body.status]}»`,
+          body: `${candidateNameOf(before)} pasó de «${STATUS_NAMES[from]}» a «${STATUS_NAMES[body.status]}».${note}`,
+          link: MY_REFERRALS_PAGE,
+        });
+      });
+      return loadReferral(db, id);
+    },
+  };
+}

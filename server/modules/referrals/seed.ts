@@ -1,0 +1,336 @@
+import type { Transaction } from 'kysely';
+import type { ReferralStatus } from '../../../contracts/referrals/referrals';
+import type { Database } from '../../db/schema';
+import { foldText } from '../../db/text';
+import { saveFile } from '../../files/storage';
+import { countHire, resumeUrlOfFile } from './referrals';
+
+/** The current BAF campaign's code, offered by the form. */
+const PROMOTIONAL_CODE = 'BAF-2026-Q4';
+
+const LOCATIONS = ['San José – Sabana', 'Heredia – Zona Franca', 'Alajuela', 'Cartago', 'Remoto'];
+
+/** Positions by category, with the indexes in LOCATIONS where each is open. */
+const POSITIONS: { category: string; title: string; locations: number[]; active?: boolean }[] = [
+  {
+    category: 'Servicio al cliente',
+    title: 'Agente de servicio al cliente',
+    locations: [0, 1, 2, 3],
+  },
+  { category: 'Servicio al cliente', title: 'Agente de retención', locations: [0, 1] },
+  { category: 'Servicio al cliente', title: 'Supervisor de equipo', locations: [0] },
+  { category: 'Ventas', title: 'Ejecutivo de ventas telefónicas', locations: [1, 2, 4] },
+  { category: 'Ventas', title: 'Asesor de ventas digitales', locations: [4] },
+  { category: 'Soporte técnico', title: 'Técnico de soporte nivel 1', locations: [0, 3, 4] },
+  { category: 'Soporte técnico', title: 'Técnico de soporte nivel 2', locations: [0, 1] },
+  { category: 'Bilingüe', title: 'Agente bilingüe (inglés)', locations: [0, 1, 2, 3, 4] },
+  { category: 'Bilingüe', title: 'Agente bilingüe (portugués)', locations: [1] },
+  { category: 'Bilingüe', title: 'Coordinador de calidad bilingüe', locations: [0], active: false },
+];
+
+interface DemoReferral {
+  /** The referrer: a demo account's user name or a colleague's badge. */
+  referrer: string;
+  identification: string;
+  firstName: string;
+  lastName: string;
+  secondLastName: string;
+  position: number;
+  location: number;
+  /** The statuses it went through after `received`, in order. */
+  path: ReferralStatus[];
+  /** Days ago it was received. */
+  daysAgo: number;
+  englishLevel: string;
+  resume: boolean;
+}
+
+const EMPLOYEE = 'employee';
+const REFERRALS: DemoReferral[] = [
+  {
+    referrer: EMPLOYEE,
+    identification: '114250873',
+    firstName: 'María',
+    lastName: 'Fernández',
+    secondLastName: 'Solano',
+    position: 0,
+    location: 0,
+    path: [],
+    daysAgo: 2,
+    englishLevel: 'B1',
+    resume: true,
+  },
+  {
+    referrer: EMPLOYEE,
+    identification: '206780451',
+    firstName: 'José',
+    lastName: 'Castro',
+    secondLastName: 'Mora',
+    position: 7,
+    location: 1,
+    path: ['in_review'],
+    daysAgo: 9,
+    englishLevel: 'C1',
+    resume: true,
+  },
+  {
+    referrer: EMPLOYEE,
+    identification: '305120987',
+    firstName: 'Daniela',
+    lastName: 'Rojas',
+    secondLastName: 'Vega',
+    position: 5,
+    location: 3,
+    path: ['in_review', 'interviewed'],
+    daysAgo: 20,
+    englishLevel: 'B2',
+    resume: false,
+  },
+  {
+    referrer: EMPLOYEE,
+    identification: '401230654',
+    firstName: 'Andrés',
+    lastName: 'Jiménez',
+    secondLastName: 'Arias',
+    position: 3,
+    location: 2,
+    path: ['in_review', 'interviewed', 'hired'],
+    daysAgo: 45,
+    englishLevel: 'B2',
+    resume: true,
+  },
+  {
+    referrer: EMPLOYEE,
+    identification: '109870321',
+    firstName: 'Laura',
+    lastName: 'Méndez',
+    secondLastName: 'Quirós',
+    position: 1,
+    location: 0,
+    path: ['in_review', 'not_hired'],
+    daysAgo: 60,
+    englishLevel: 'A2',
+    resume: false,
+  },
+  {
+    referrer: '200001',
+    identification: '115550432',
+    firstName: 'Carlos',
+    lastName: 'Vargas',
+    secondLastName: 'Ulate',
+    position: 7,
+    location: 4,
+    path: [],
+    daysAgo: 1,
+    englishLevel: 'C2',
+    resume: true,
+  },
+  {
+    referrer: '200002',
+    identification: '203450876',
+    firstName: 'Sofía',
+    lastName: 'Chaves',
+    secondLastName: 'Brenes',
+    position: 4,
+    location: 4,
+    path: ['in_review'],
+    daysAgo: 6,
+    englishLevel: 'B1',
+    resume: false,
+  },
+  {
+    referrer: '200003',
+    identification: '701110234',
+    firstName: 'Diego',
+    lastName: 'Alvarado',
+    secondLastName: 'Soto',
+    position: 6,
+    location: 1,
+    path: ['in_review', 'interviewed'],
+    daysAgo: 15,
+    englishLevel: 'B2',
+    resume: true,
+  },
+  {
+    referrer: '200004',
+    identification: '602340198',
+    firstName: 'Valeria',
+    lastName: 'Campos',
+    secondLastName: 'Madrigal',
+    position: 8,
+    location: 1,
+    path: ['in_review', 'interviewed', 'hired'],
+    daysAgo: 50,
+    englishLevel: 'native',
+    resume: false,
+  },
+  {
+    referrer: '200005',
+    identification: '118760543',
+    firstName: 'Pablo',
+    lastName: 'Ramírez',
+    secondLastName: 'Cordero',
+    position: 0,
+    location: 2,
+    path: ['not_hired'],
+    daysAgo: 120,
+    englishLevel: 'A1',
+    resume: false,
+  },
+];
+
+/** A one-page PDF saying whose résumé it is (the demo's résumés). */
+function demoResume(name: string): Buffer {
+  // Helvetica in a PDF without an encoding: plain ASCII.
+  const text = `Hoja de vida de ${name}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
+
+/** Locations, positions, the campaign's code, and referrals in every status with their history. */
+export async function seedReferrals(trx: Transaction<Database>, now: Date): Promise<void> {
+  const iso = now.toISOString();
+  await trx
+    .updateTable('referral_settings')
+    .set({ promotional_code: PROMOTIONAL_CODE, updated_at: iso })
+    .where('id', '=', 1)
+    .execute();
+
+  const locationIds: number[] = [];
+  for (const name of LOCATIONS) {
+    const { id } = await trx
+      .insertInto('referral_locations')
+      .values({ name, created_at: iso, updated_at: iso })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    locationIds.push(id);
+  }
+  const positionIds: number[] = [];
+  for (const position of POSITIONS) {
+    const { id } = await trx
+      .insertInto('referral_positions')
+      .values({
+        category: position.category,
+        title: position.title,
+        active: position.active === false ? 0 : 1,
+        created_at: iso,
+        updated_at: iso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    positionIds.push(id);
+    await trx
+      .insertInto('referral_position_locations')
+      .values(
+        position.locations.map((index) => ({ position_id: id, location_id: locationIds[index]! })),
+      )
+      .execute();
+  }
+
+  const named = [...new Set(REFERRALS.map((referral) => referral.referrer))];
+  const referrers = await trx
+    .selectFrom('employees')
+    .select(['id', 'badge', 'username'])
+    .where((eb) => eb.or([eb('badge', 'in', named), eb('username', 'in', named)]))
+    .execute();
+  const owner = await trx
+    .selectFrom('employees')
+    .select('id')
+    .where('username', '=', 'raft.owner')
+    .executeTakeFirst();
+  for (const [index, demo] of REFERRALS.entries()) {
+    const referrer = referrers.find(
+      (row) => row.badge === demo.referrer || row.username === demo.referrer,
+    );
+    if (!referrer) continue;
+    const received = daysBefore(now, demo.daysAgo);
+    const name = `${demo.firstName} ${demo.lastName} ${demo.secondLastName}`;
+    let resumeFileId: string | null = null;
+    let resumeUrl: string | null = null;
+    if (demo.resume) {
+      const data = demoResume(name);
+      resumeFileId = await saveFile(
+        trx,
+        { field: 'resume', filename: `cv-${demo.firstName.toLowerCase()}.pdf`, data },
+        'application/pdf',
+        referrer.id,
+        { private: true },
+      );
+      resumeUrl = await resumeUrlOfFile(trx, resumeFileId);
+    }
+    // Received, then each later status three days after the previous one.
+    const statuses: ReferralStatus[] = ['received', ...demo.path];
+    const at = (step: number) => new Date(received.getTime() + step * 3 * 86_400_000).toISOString();
+    const status = statuses.at(-1)!;
+    const statusChangedAt = at(statuses.length - 1);
+    const { id } = await trx
+      .insertInto('referrals')
+      .values({
+        referrer_id: referrer.id,
+        badge: referrer.badge,
+        identification_number: demo.identification,
+        first_name: demo.firstName,
+        second_name: '',
+        last_name: demo.lastName,
+        second_last_name: demo.secondLastName,
+        phone: `8${String(3000000 + index * 1111).padStart(7, '0')}`,
+        personal_phone: '',
+        candidate_email: `${foldText(demo.firstName)}.${foldText(demo.lastName)}@correo.example.com`,
+        personal_email: '',
+        candidate_profile:
+          'Experiencia en atención al cliente y buena disposición para trabajar en equipo.',
+        english_level: demo.englishLevel,
+        is_external_reference: 0,
+        academic_grade: index % 2 ? 'university' : 'highSchool',
+        others_details: '',
+        payment_method: 'payroll',
+        is_resume_active: 1,
+        is_resume_required: 0,
+        work_type: demo.location === 4 ? 'remote' : 'onSite',
+        resume_url: resumeUrl,
+        promotional_code: PROMOTIONAL_CODE,
+        location: locationIds[demo.location]!,
+        position_id: positionIds[demo.position]!,
+        resume_file_id: resumeFileId,
+        status,
+        created_at: received.toISOString(),
+        status_changed_at: statusChangedAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('referral_status_changes')
+      .values(
+        statuses.map((toStatus, step) => ({
+          referral_id: id,
+          from_status: step === 0 ? null : statuses[step - 1]!,
+          to_status: toStatus,
+          note: '',
+          changed_by: step === 0 ? referrer.id : (owner?.id ?? referrer.id),
+          changed_at: at(step),
+        })),
+      )
+      .execute();
+    // Hires count for the golden referrers, as a move to hired does.
+    if (status === 'hired') await countHire(trx, referrer.id, iso);
+  }
+}
