@@ -45,6 +45,23 @@ export const IN_PROGRESS_STATUSES: readonly ApplicationStatus[] = [
 export const isFinalStatus = (status: ApplicationStatus): boolean =>
   APPLICATION_TRANSITIONS[status].length === 0;
 
+/** Whole months from `from` to `to` (YYYY-MM-DD), never negative: 2026-01-31 → 2026-02-28 is 0. */
+export function monthsBetween(from: string, to: string): number {
+  const [fromYear, fromMonth, fromDay] = from.split('-').map(Number) as [number, number, number];
+  const [toYear, toMonth, toDay] = to.split('-').map(Number) as [number, number, number];
+  const months = (toYear - fromYear) * 12 + (toMonth - fromMonth) - (toDay < fromDay ? 1 : 0);
+  return Math.max(0, months);
+}
+
+/** `day` plus `months` (YYYY-MM-DD), the day of month kept or cut to the month's last day. */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(date, last));
+  return first.toISOString().slice(0, 10);
+}
+
 export const canMove = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
   APPLICATION_TRANSITIONS[from].includes(to);
 
@@ -238,6 +255,13 @@ export const openingByIdQuery = object({ id: recordId().required() });
  * Growth_Owner may read anyone's).
  */
 export const employeeIdQuery = object({ employeeID: badge() });
+
+/** GET /api/Application/GetMyApplications: the employee's applications, newest first, paged. */
+export const myApplicationsQuery = employeeIdQuery.shape({
+  page: number().integer().min(1).default(1),
+  perPage: number().integer().min(1).max(MAX_PER_PAGE).default(50),
+});
+export type MyApplicationsQuery = InferType<typeof myApplicationsQuery>;
 
 /**
  * POST /api/Employee/Validate (employeeId = the caller's badge): whether the employee may apply

@@ -1,4 +1,5 @@
 import type { BenefitTables } from '../modules/benefits/tables';
+import type { GrowthTables } from '../modules/growth/tables';
 import type { HomeTables } from '../modules/home/tables';
 import type { NewsletterTables } from '../modules/newsletters/tables';
 import type { SalesTables } from '../modules/sales/tables';
@@ -6,4 +7,4 @@ import type { PlatformTables } from './platformTables';
 
 /** The whole database: the platform's tables and each module's (their own `tables.ts`). */
 export interface Database
-  extends PlatformTables, HomeTables, NewsletterTables, BenefitTables, SalesTables {}
+  extends PlatformTables, HomeTables, NewsletterTables, BenefitTables, SalesTables, GrowthTables {}
