@@ -5,6 +5,7 @@
  */
 import { account } from './account';
 import { benefits } from './benefits';
+import { growth } from './growth';
 import { home } from './home';
 import type { PortalModule } from './module';
 import { newsletters } from './newsletters';
@@ -18,4 +19,5 @@ export const modules: readonly PortalModule[] = [
   newsletters,
   benefits,
   sales,
+  growth,
 ];

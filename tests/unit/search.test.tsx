@@ -24,6 +24,7 @@ import { spanish } from './helpers/portalMessages';
 const services = {
   main: MAIN_API,
   tools: 'http://portal.test/api/tools',
+  growth: `${MAIN_API}/growth`,
 } as RuntimeConfig['services'];
 const rolesOf = (username: string): string[] => [
   ...(demoAccounts.find((account) => account.username === username)?.roles ?? []),
@@ -143,6 +144,7 @@ describe('the search sources of the modules', () => {
       'benefits',
       'campaigns',
       'campaignAdmin',
+      'openings',
     ]);
   });
 
@@ -160,7 +162,8 @@ describe('the search sources of the modules', () => {
   it('are asked only when the user’s roles allow their endpoint', () => {
     const ids = (username: string) =>
       allowedSources(sources, rolesOf(username)).map((source) => source.id);
-    expect(ids('newhire')).toEqual(['people', 'news', 'kudos']);
+    // Growth has no user role: its openings are every employee's.
+    expect(ids('newhire')).toEqual(['people', 'news', 'kudos', 'openings']);
     expect(ids('employee')).toEqual([
       'people',
       'news',
@@ -168,8 +171,16 @@ describe('the search sources of the modules', () => {
       'newsletters',
       'benefits',
       'campaigns',
+      'openings',
     ]);
-    expect(ids('sales.owner')).toEqual(['people', 'news', 'kudos', 'campaigns', 'campaignAdmin']);
+    expect(ids('sales.owner')).toEqual([
+      'people',
+      'news',
+      'kudos',
+      'campaigns',
+      'campaignAdmin',
+      'openings',
+    ]);
     expect(ids('admin')).toEqual(sources.map((source) => source.id));
   });
 });
@@ -198,6 +209,7 @@ describe('the top bar’s search', () => {
       '/HomeMessage',
       '/HomeMessage',
       '/Newsletter/GetCurrentNewsletters',
+      '/growth/api/Opening/GetActiveOpenings',
       '/user',
     ]);
     expect(api.sent.map((request) => request.url)).toEqual(
