@@ -199,8 +199,7 @@ export function createApplicationRepository(db: DB) {
             trx,
             trx.selectFrom('employees').select('id').where('id', '=', employee.id),
           ).execute();
-          const opening = await lockOr404(
-            trx,
+          const opening = await findOr404(
             trx.selectFrom('growth_openings').selectAll().where('id', '=', body.openingId),
             new RequestValidationError({ openingId: say('opening.notFound') }),
           );
