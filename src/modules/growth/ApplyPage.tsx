@@ -41,6 +41,7 @@ import { ContractForm } from '../../../resources/shared/ContractForm';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
 import { SideBySideInputs } from '../../../resources/shared/SideBySideInputs';
+import { useBreadcrumbName } from '../../layout/breadcrumbNames';
 import { useBadge } from './growthParts';
 
 /** The Job application's rules, the résumé required, in the portal's words. */
@@ -50,13 +51,15 @@ const applicationResolver = contractResolver(
     messages: {
       [GROWTH_TESTS.time]: 'growth.apply.time',
       [GROWTH_TESTS.phone]: 'growth.apply.phone',
-      [`${RESUME_FIELD}.required`]: 'growth.apply.resumeRequired',
     },
     keepTyped: true,
   },
 );
 
-/** Why the employee may not apply, each reason with what to do about it. */
+/**
+ * Why the employee may not apply, in the service's words (each says what to do: the date they may,
+ * where to follow their application), and the ways on.
+ */
 function NotEligible({ eligibility }: { eligibility: Eligibility }) {
   const translate = useTranslate();
   const basename = useBasename();
@@ -65,9 +68,7 @@ function NotEligible({ eligibility }: { eligibility: Eligibility }) {
       <AlertTitle>{translate('growth.apply.notEligible')}</AlertTitle>
       <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
         {eligibility.reasons.map((reason) => (
-          <li key={reason.code}>
-            {reason.message} {translate(`growth.apply.whatToDo.${reason.code}`)}
-          </li>
+          <li key={reason.code}>{reason.message}</li>
         ))}
       </ul>
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
@@ -211,6 +212,7 @@ export function ApplyPage() {
     enabled: Boolean(opening && badge) && !sent,
     retry: false,
   });
+  useBreadcrumbName(`/growth-opportunities/${id}`, opening?.title);
   const title = opening
     ? translate('growth.apply.title', { title: opening.title })
     : translate('growth.openings.title');

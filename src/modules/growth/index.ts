@@ -2,6 +2,7 @@ import { ownersOf } from '../../../contracts/catalogue';
 import type { OpeningSummary } from '../../../contracts/growth/growth';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { growthAudited } from './audited';
 
 const adapters = () => import('../../../dataProviders/growth/growth');
 const owners = ownersOf('growth');
@@ -126,6 +127,7 @@ export const growth: PortalModule = {
       ),
     };
   },
+  audited: growthAudited,
   messages: {
     menu: {
       es: {

@@ -45,13 +45,6 @@ export const en: MessageTree = {
       title: 'Application to “%{title}”',
       checking: 'Checking whether you may apply…',
       notEligible: 'You cannot apply to this opening for now:',
-      whatToDo: {
-        openingClosed: 'Look for another open position in the list of internal openings.',
-        tooSoonInPosition:
-          'You may apply once you reach the minimum time in your position: see the date in My metrics.',
-        alreadyApplied: 'Follow the status of your application in My metrics.',
-        tooManyInProgress: 'Wait for an answer on one of your applications in progress.',
-      },
       contact: 'Your contact details',
       shift: 'The schedule you would work',
       resumeSection: 'Résumé',
@@ -62,7 +55,6 @@ export const en: MessageTree = {
       toOpenings: 'See other openings',
       time: 'Write the time as HH:mm',
       phone: 'Write a phone number of 8 to 20 digits',
-      resumeRequired: 'Attach your résumé as a PDF or DOCX',
     },
     metrics: {
       title: 'My metrics',

@@ -45,13 +45,6 @@ export const es: MessageTree = {
       title: 'Postulación a «%{title}»',
       checking: 'Revisando si puede postularse…',
       notEligible: 'Por ahora no puede postularse a esta vacante:',
-      whatToDo: {
-        openingClosed: 'Busque otra vacante abierta en la lista de vacantes internas.',
-        tooSoonInPosition:
-          'Podrá postularse cuando cumpla el tiempo mínimo en su puesto: vea la fecha en Mis métricas.',
-        alreadyApplied: 'Siga el estado de su postulación en Mis métricas.',
-        tooManyInProgress: 'Espere la respuesta de alguna de sus postulaciones en curso.',
-      },
       contact: 'Sus datos de contacto',
       shift: 'Horario en el que trabajaría',
       resumeSection: 'Currículum',
@@ -62,7 +55,6 @@ export const es: MessageTree = {
       toOpenings: 'Ver otras vacantes',
       time: 'Escriba la hora como HH:mm',
       phone: 'Escriba un teléfono de 8 a 20 dígitos',
-      resumeRequired: 'Adjunte su currículum en PDF o DOCX',
     },
     metrics: {
       title: 'Mis métricas',
