@@ -188,10 +188,6 @@ export function createApplicationRepository(db: DB) {
       if (!resume) {
         throw new RequestValidationError({ [RESUME_FIELD]: say('application.resumeRequired') });
       }
-      const refusedAsDuplicate = () =>
-        new HttpError(409, say('eligibility.alreadyApplied', { title: body.job }), {
-          openingId: say('eligibility.alreadyApplied', { title: body.job }),
-        });
       try {
         const id = await writeTransaction(db, async (trx) => {
           const employee = await growthEmployee(trx, user.employeeid);
@@ -250,8 +246,14 @@ export function createApplicationRepository(db: DB) {
         });
         return await readOne(db, id);
       } catch (error) {
-        if (isUniqueViolation(error, UNIQUE)) throw refusedAsDuplicate();
-        throw error;
+        if (!isUniqueViolation(error, UNIQUE)) throw error;
+        const opening = await db
+          .selectFrom('growth_openings')
+          .select('title')
+          .where('id', '=', body.openingId)
+          .executeTakeFirst();
+        const refusal = say('eligibility.alreadyApplied', { title: opening?.title ?? body.job });
+        throw new HttpError(409, refusal, { openingId: refusal });
       }
     },
 
