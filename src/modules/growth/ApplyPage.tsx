@@ -159,14 +159,14 @@ function ApplicationForm({
       noValidate
     >
       <Stack spacing={1} sx={{ maxWidth: 800 }}>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h3">
           {translate('growth.apply.contact')}
         </Typography>
         <SideBySideInputs>
           <TextInput source="email" type="email" autoComplete="email" />
           <TextInput source="phone" type="tel" autoComplete="tel" />
         </SideBySideInputs>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h3">
           {translate('growth.apply.shift')}
         </Typography>
         <TextInput source="workSchedule" fullWidth />
@@ -174,7 +174,7 @@ function ApplicationForm({
           <TextInput source="startTime" type="time" />
           <TextInput source="endTime" type="time" />
         </SideBySideInputs>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="h3">
           {translate('growth.apply.resumeSection')}
         </Typography>
         <DocumentUploadInput source={RESUME_FIELD} />
@@ -233,7 +233,7 @@ export function ApplyPage() {
         <Card>
           <CardContent>
             <Stack spacing={2}>
-              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                 {title}
               </Typography>
               {sent ? (

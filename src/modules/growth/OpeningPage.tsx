@@ -12,7 +12,7 @@ function Section({ title, text }: { title: string; text: string }) {
   if (!text) return null;
   return (
     <>
-      <Typography variant="h6" component="h2">
+      <Typography variant="h6" component="h3">
         {translate(title)}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{text}</Typography>
@@ -53,7 +53,7 @@ export function OpeningPage() {
               <Typography
                 id="growth-opening-title"
                 variant="h5"
-                component="h1"
+                component="h2"
                 sx={{ overflowWrap: 'anywhere' }}
               >
                 {opening.title}

@@ -1,4 +1,3 @@
-import { Chip } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import {
   APPLICATION_STATUSES,
@@ -6,6 +5,7 @@ import {
   type ApplicationStatus,
   type OpeningSummary,
 } from '../../../contracts/growth/growth';
+import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
 
 /** The signed-in employee's badge: every growth call about "me" names it (the service checks it). */
 export function useBadge(): string | undefined {
@@ -13,24 +13,19 @@ export function useBadge(): string | undefined {
   return identity ? String(identity.id) : undefined;
 }
 
-const STATUS_COLOR: Record<ApplicationStatus, 'default' | 'info' | 'warning' | 'success'> = {
-  submitted: 'default',
-  in_review: 'info',
-  interview: 'warning',
-  selected: 'success',
-  not_selected: 'default',
+const STATUS_COLOR: Record<ApplicationStatus, string> = {
+  submitted: 'text.disabled',
+  in_review: 'info.main',
+  interview: 'warning.main',
+  selected: 'success.main',
+  not_selected: 'error.main',
 };
 
-/** An application's status, in words and colour. */
+/** An application's status in words, told apart by a coloured dot. */
 export function StatusChip({ status }: { status: ApplicationStatus }) {
   const translate = useTranslate();
   return (
-    <Chip
-      size="small"
-      color={STATUS_COLOR[status]}
-      variant={status === 'not_selected' ? 'outlined' : 'filled'}
-      label={translate(`growth.status.${status}`)}
-    />
+    <DotStatusChip color={STATUS_COLOR[status]} label={translate(`growth.status.${status}`)} />
   );
 }
 
