@@ -246,6 +246,15 @@ export const activeOpeningsQuery = object({
 });
 export type ActiveOpeningsQuery = InferType<typeof activeOpeningsQuery>;
 
+/**
+ * GET /api/Opening/GetFilters (every employee; the portal's own call): the areas and locations of
+ * the open openings, sorted, for the list's filters.
+ */
+export interface OpeningFilters {
+  areas: string[];
+  locations: string[];
+}
+
 /** GET /api/Opening/GetByID?id= (every employee; owners also read inactive or closed ones). */
 export const openingByIdQuery = object({ id: recordId().required() });
 

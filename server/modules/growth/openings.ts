@@ -6,6 +6,7 @@ import type {
   ApplicationStatus,
   Opening,
   OpeningBody,
+  OpeningFilters,
   OpeningListQuery,
   OpeningSummary,
 } from '../../../contracts/growth/growth';
@@ -130,6 +131,27 @@ export function createOpeningRepository(db: DB) {
         },
       );
       return mapPage(page, (row) => summaryOf(row, row.mine));
+    },
+
+    /** The areas and locations of the open openings, for the list's filters. */
+    async filters(): Promise<OpeningFilters> {
+      const today = calendarDay();
+      const [areas, locations] = await Promise.all([
+        openOpenings(db, today)
+          .select('growth_openings.area as value')
+          .distinct()
+          .orderBy('value')
+          .execute(),
+        openOpenings(db, today)
+          .select('growth_openings.location as value')
+          .distinct()
+          .orderBy('value')
+          .execute(),
+      ]);
+      return {
+        areas: areas.map((row) => row.value),
+        locations: locations.map((row) => row.value),
+      };
     },
 
     /** Employees read open openings only (404 otherwise); owners read any. */

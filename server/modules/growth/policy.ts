@@ -13,6 +13,7 @@ const selfOrOwners = access.self('employeeid', fromQuery('employeeID'), ownersOf
  */
 export const growthPolicy: ModulePolicy = {
   'GET /api/Opening/GetActiveOpenings': access.employee,
+  'GET /api/Opening/GetFilters': access.employee,
   'GET /api/Opening/GetByID': access.employee,
   'GET /api/Application/GetMyApplications': selfOrOwners,
   'POST /api/Application': access.employee,

@@ -11,6 +11,7 @@ import {
   myApplicationsQuery,
   type Opening,
   openingByIdQuery,
+  type OpeningFilters,
   type OpeningSummary,
   RESUME_FIELD,
   validateBody,
@@ -56,6 +57,18 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
     },
     async (request, reply): Promise<OpeningSummary[]> =>
       sendPage(reply, await openings.active(request.user, request.query)),
+  );
+
+  app.get(
+    '/api/Opening/GetFilters',
+    {
+      schema: {
+        summary: 'The areas and locations of the open openings',
+        description: 'Sorted and distinct: the choices of the list’s filters.',
+        tags: [OPENINGS],
+      },
+    },
+    async (): Promise<OpeningFilters> => openings.filters(),
   );
 
   app.get(

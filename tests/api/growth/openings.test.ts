@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
-import type { Opening, OpeningSummary } from '../../../contracts/growth/growth';
+import type { Opening, OpeningFilters, OpeningSummary } from '../../../contracts/growth/growth';
 import { createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
 import {
   applicationFields,
@@ -75,6 +75,20 @@ describe('GET /api/Opening/GetActiveOpenings', () => {
       url: '/api/growth/api/Opening/GetActiveOpenings',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/Opening/GetFilters', () => {
+  it('answers the areas and locations of the open openings, sorted', async () => {
+    await createOpening(t, { area: 'Logística', location: 'Limón', active: false });
+    const filters = expectJson<OpeningFilters>(
+      await growthCall(t, 'newhire', 'GET', '/api/Opening/GetFilters'),
+    );
+    // Only areas and locations with an open opening: not the inactive one's.
+    expect(filters).toEqual({
+      areas: ['Calidad', 'Capacitación', 'Operaciones', 'Recursos Humanos', 'TI'],
+      locations: ['Cartago', 'Escazú', 'Heredia', 'San José'],
+    });
   });
 });
 
