@@ -35,6 +35,8 @@ const REPRESENTATIVE = [
   '/Ventas/Home',
   '/Ventas/FormAdminCampaign',
   '/Ventas/Compras',
+  '/my-metrics',
+  '/growth/applications/:id',
 ];
 const checked =
   process.env.LANGUAGE_CHECK === 'all'
