@@ -378,8 +378,9 @@ export function createApplicationRepository(db: DB) {
           actor: user,
           entity: ENTITY,
           entityId: id,
-          before: { status: before.status, note: before.note },
-          after: { status, note },
+          // The job names the record in the trail; only status and note change.
+          before: { job: before.job, status: before.status, note: before.note },
+          after: { job: before.job, status, note },
         });
         await notify(
           trx,

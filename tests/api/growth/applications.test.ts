@@ -393,9 +393,13 @@ describe('growth-applications review', () => {
       link: '/my-metrics',
     });
     expect((await notificationsOf('employee'))[0]!.body).toContain('en revisión. Pasa a revisión.');
-    expect((await t.auditRows('growth_application', id)).map((row) => row.action)).toEqual([
-      'update',
-    ]);
+    const audit = await t.auditRows('growth_application', id);
+    expect(audit.map((row) => row.action)).toEqual(['update']);
+    expect(JSON.parse(audit[0]!.after!)).toEqual({
+      job: 'Técnico de soporte de TI',
+      status: 'in_review',
+      note: 'Pasa a revisión.',
+    });
 
     // Not a step of the workflow from in_review.
     const skipped = await move('growth.owner', id, { status: 'selected' });
