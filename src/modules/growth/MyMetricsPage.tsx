@@ -23,7 +23,7 @@ import {
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
 import { SectionCard } from '../../components/SectionCard';
 import { useFormatDay } from '../../lib/dates';
-import { StatusChip, statusBars, useBadge } from './growthParts';
+import { STATUS_COLOR, StatusChip, statusBars, useBadge } from './growthParts';
 
 const grid = {
   display: 'grid',
@@ -89,7 +89,7 @@ export function StatusChart({ counts }: { counts: EmployeeMetrics['applicationsB
           >
             <Box
               data-testid={`bar-${status}`}
-              sx={{ height: '100%', width: `${percent}%`, bgcolor: 'primary.main' }}
+              sx={{ height: '100%', width: `${percent}%`, bgcolor: STATUS_COLOR[status] }}
             />
           </Box>
         </Box>

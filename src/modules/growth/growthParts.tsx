@@ -13,7 +13,8 @@ export function useBadge(): string | undefined {
   return identity ? String(identity.id) : undefined;
 }
 
-const STATUS_COLOR: Record<ApplicationStatus, string> = {
+/** Each status's theme colour: its chip's dot and its bar in the chart. */
+export const STATUS_COLOR: Record<ApplicationStatus, string> = {
   submitted: 'text.disabled',
   in_review: 'info.main',
   interview: 'warning.main',
