@@ -11,7 +11,7 @@ import { contractResolver } from '../../shared/contractResolver';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
 import { OPENING_FORM, OPENING_LIST, OPENING_TEXTS } from './openingScreens';
 
-const openingResolver = contractResolver(openingBody, {
+export const openingResolver = contractResolver(openingBody, {
   messages: {
     [GROWTH_TESTS.time]: 'growth.admin.time',
     [GROWTH_TESTS.isoDate]: 'growth.admin.date',

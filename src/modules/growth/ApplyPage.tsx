@@ -45,7 +45,7 @@ import { useBreadcrumbName } from '../../layout/breadcrumbNames';
 import { useBadge } from './growthParts';
 
 /** The Job application's rules, the résumé required, in the portal's words. */
-const applicationResolver = contractResolver(
+export const applicationResolver = contractResolver(
   applicationMultipart.shape({ [RESUME_FIELD]: mixed().required() }),
   {
     messages: {

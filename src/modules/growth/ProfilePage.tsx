@@ -32,7 +32,7 @@ import { useBadge } from './growthParts';
 
 type ProfileRecord = GrowthProfile & { id: string };
 
-const contactResolver = contractResolver(employeeInfoBody, {
+export const contactResolver = contractResolver(employeeInfoBody, {
   messages: { [GROWTH_TESTS.phone]: 'growth.apply.phone' },
 });
 
