@@ -33,7 +33,14 @@ import { APPLICATION_LIST } from './ApplicationList';
 const RESOURCE = 'growth-application-details';
 
 /** The moves an owner may make from the application's status; the final ones ask first. */
-function StatusMoves({ application }: { application: Application }) {
+function StatusMoves({
+  application,
+  reread,
+}: {
+  application: Application;
+  /** Reads the application again (after a refusal: another owner may have moved it). */
+  reread: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [note, setNote] = useState('');
@@ -61,6 +68,7 @@ function StatusMoves({ application }: { application: Application }) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
         type: 'error',
       });
+      reread();
     } finally {
       setAsked(null);
     }
@@ -131,6 +139,7 @@ export function ApplicationShow() {
     data: application,
     isPending,
     error,
+    refetch,
   } = useGetOne<Application>(RESOURCE, { id: Number(id) }, { retry: false });
   const name = application?.employee.fullName;
   useBreadcrumbName(`${APPLICATION_LIST}/${id}`, name);
@@ -206,7 +215,7 @@ export function ApplicationShow() {
                   </ListItem>
                 ))}
               </List>
-              <StatusMoves application={application} />
+              <StatusMoves application={application} reread={() => void refetch()} />
             </Stack>
           </CardContent>
         </Card>

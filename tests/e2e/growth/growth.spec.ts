@@ -73,9 +73,14 @@ test('an owner publishes an opening; an employee applies once with a résumé; t
   const { page: review } = owner;
   await review.goto('/portal/growth/applications');
   await review.getByPlaceholder(/Buscar/).fill(String(RUN));
+  // The search applies after a pause: a click before it would be undone by it.
+  await expect(review).toHaveURL(new RegExp(`filter=.*${RUN}`));
   await review.getByRole('row', { name: new RegExp(OPENING) }).click();
   await expect(review).toHaveURL(/\/portal\/growth\/applications\/\d+$/);
-  await expect(review.getByRole('button', { name: /resume\.pdf/ })).toBeVisible();
+  // The résumé comes from the growth service's own route, with the owner's token.
+  const download = review.waitForEvent('download');
+  await review.getByRole('button', { name: /resume\.pdf/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
   await review.getByRole('button', { name: 'Mover a «En revisión»' }).click();
   await expect(review.getByText('Postulación movida a «En revisión»')).toBeVisible();
   await review.getByRole('button', { name: 'Mover a «Entrevista»' }).click();
