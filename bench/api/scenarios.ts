@@ -147,6 +147,19 @@ export const scenarios: Scenario[] = [
     user: 'raft.owner',
     target: 'list-read',
   },
+  // Growth opportunities: the employees' list of active openings, narrowed to an area and searched.
+  {
+    name: 'GET /api/Opening/GetActiveOpenings (growth)',
+    method: 'GET',
+    path: `/api/growth/api/Opening/GetActiveOpenings?${new URLSearchParams({
+      area: 'Calidad',
+      q: 'calidad',
+      page: '1',
+      perPage: '12',
+    })}`,
+    user: 'employee',
+    target: 'list-read',
+  },
   // A write: one unit of an item with a large stock, by a pool of buyers in turn. Each run gets a
   // fresh sale, so no buyer comes near the per-person limit (≤ 1,000 a campaign) however fast.
   {

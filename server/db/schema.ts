@@ -1,4 +1,5 @@
 import type { BenefitTables } from '../modules/benefits/tables';
+import type { GrowthTables } from '../modules/growth/tables';
 import type { HomeTables } from '../modules/home/tables';
 import type { NewsletterTables } from '../modules/newsletters/tables';
 import type { ReferralTables } from '../modules/referrals/tables';
@@ -13,4 +14,5 @@ export interface Database
     NewsletterTables,
     BenefitTables,
     SalesTables,
-    ReferralTables {}
+    ReferralTables,
+    GrowthTables {}

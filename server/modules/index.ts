@@ -10,6 +10,7 @@ import { files } from '../files';
 import { notifications } from '../notifications';
 import { account } from './account';
 import { benefits } from './benefits';
+import { growth } from './growth';
 import { home } from './home';
 import { newsletters } from './newsletters';
 import { permissions } from './permissions';
@@ -27,6 +28,7 @@ export const modules: readonly ServerModule[] = [
   benefits,
   sales,
   referrals,
+  growth,
 ];
 
 /** Who may call every route of every module. */

@@ -1,9 +1,12 @@
 import { type MenuEntry, menu } from './menu';
 
-/** An entry is seen by its roles; an entry with its own `role` only by holders of that role. */
+/**
+ * An entry is seen by its roles (by everyone signed in when it lists none); an entry with its own
+ * `role` only by holders of that role.
+ */
 export function canSee(entry: MenuEntry, userRoles: readonly string[]): boolean {
   if (entry.role && !userRoles.includes(entry.role)) return false;
-  return entry.roles.some((role) => userRoles.includes(role));
+  return !entry.roles || entry.roles.some((role) => userRoles.includes(role));
 }
 
 /** The menu a user sees: entries and children filtered by role; a group with no visible child is hidden. */

@@ -9,6 +9,7 @@ import Poll from '@mui/icons-material/Poll';
 import Settings from '@mui/icons-material/Settings';
 import Storefront from '@mui/icons-material/Storefront';
 import SubdirectoryArrowRight from '@mui/icons-material/SubdirectoryArrowRight';
+import TrendingUp from '@mui/icons-material/TrendingUp';
 
 /** Icons of the top-level menu entries; children share one. */
 export const menuIcons: Record<string, typeof SvgIcon> = {
@@ -21,5 +22,6 @@ export const menuIcons: Record<string, typeof SvgIcon> = {
   bringAFriend: Groups,
   settings: Settings,
   newsletter: Article,
+  growth: TrendingUp,
 };
 export const childIcon = SubdirectoryArrowRight;

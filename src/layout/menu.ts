@@ -14,8 +14,8 @@ export interface MenuEntry {
   external?: boolean;
   /** Opens in a new tab. */
   newTab?: boolean;
-  /** Roles that see the entry. */
-  roles: readonly string[];
+  /** Roles that see the entry; none: every signed-in employee (a module without a user role). */
+  roles?: readonly string[];
   /** When set, only holders of this very role see the entry. */
   role?: string;
   children?: readonly MenuEntry[];

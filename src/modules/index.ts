@@ -5,6 +5,7 @@
  */
 import { account } from './account';
 import { benefits } from './benefits';
+import { growth } from './growth';
 import { home } from './home';
 import type { PortalModule } from './module';
 import { newsletters } from './newsletters';
@@ -20,4 +21,5 @@ export const modules: readonly PortalModule[] = [
   benefits,
   sales,
   referrals,
+  growth,
 ];

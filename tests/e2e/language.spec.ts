@@ -38,6 +38,8 @@ const REPRESENTATIVE = [
   '/BAF/Home',
   '/BAF/form',
   '/BAF/Referrals/:id',
+  '/my-metrics',
+  '/growth/applications/:id',
 ];
 const checked =
   process.env.LANGUAGE_CHECK === 'all'

@@ -60,3 +60,28 @@ test('the Bring a friend pages have no serious accessibility violation', async (
     ]),
   ).toEqual([]);
 });
+
+test('the growth opportunities pages have no serious accessibility violation', async ({ page }) => {
+  await signInFresh(page, 'employee');
+  expect(
+    await violationsOn(page, [
+      '/portal/growth-opportunities',
+      '/portal/growth-opportunities/1',
+      '/portal/growth-opportunities/1/apply',
+      '/portal/my-metrics',
+      '/portal/user',
+    ]),
+  ).toEqual([]);
+});
+
+test('the growth owners’ screens have no serious accessibility violation', async ({ page }) => {
+  await signInFresh(page, 'growth.owner');
+  expect(
+    await violationsOn(page, [
+      '/portal/growth/openings',
+      '/portal/growth/openings/form/1',
+      '/portal/growth/applications',
+      '/portal/growth/applications/1',
+    ]),
+  ).toEqual([]);
+});

@@ -81,6 +81,14 @@ export const records: Record<string, RecordSource> = {
   '/Ventas/FormAdminCampaign/:id': { from: 'main/Campaign' },
   '/Ventas/FormAdminInventario/:id': { from: 'main/Campaign/Items' },
   '/Ventas/FormAdminEdificios/:id': { from: 'main/Building' },
+  '/growth-opportunities/:opp_id': { from: 'growth/api/Opening/GetActiveOpenings' },
+  // An opening the employee has not applied to: the application form, not the refusal.
+  '/growth-opportunities/:opp_id/apply': {
+    from: 'growth/api/Opening/GetActiveOpenings',
+    pick: (rows) => rows.find((row) => !row.applied)?.id,
+  },
+  '/growth/openings/form/:id': { from: 'main/admin/growth-openings' },
+  '/growth/applications/:id': { from: 'main/admin/growth-applications' },
 };
 
 const fullName = (username: string) => {
@@ -281,7 +289,7 @@ export async function concretePath(
     });
     expect(answer.status(), `${call} as ${username}`).toBe(200);
     const id = (source.pick ?? first)((await answer.json()) as Rows);
-    if (id !== undefined) return path.replace(/:[A-Za-z]+/, encodeURIComponent(String(id)));
+    if (id !== undefined) return path.replace(/:[A-Za-z_]+/, encodeURIComponent(String(id)));
   }
   throw new Error(`No demo record for ${path} in ${calls.join(', ')} as ${username}`);
 }

@@ -2,12 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './accessibility';
 import { signInFresh } from './signIn';
 
-/** The paths and queries of the main API's calls the page makes from now on. */
+/** The paths and queries of the services' calls (every family) the page makes from now on. */
 function apiCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/main/')) calls.push(`${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
   });
   return calls;
 }
@@ -102,6 +102,7 @@ test('a user without a role asks only the sources open to every employee', async
   await expect(page.getByText('Sin resultados', { exact: true }).first()).toBeVisible();
   const asked = calls.filter((call) => call.includes('resultados+esperados'));
   expect(asked.map((call) => call.split('?')[0]).sort()).toEqual([
+    '/api/growth/api/Opening/GetActiveOpenings',
     '/api/main/HomeMessage',
     '/api/main/HomeMessage',
     '/api/main/user',

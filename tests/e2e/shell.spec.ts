@@ -47,6 +47,12 @@ const adminEntries = [
   'contactSettings',
   'newsletter',
   'newsletterHome',
+  'growth',
+  'growthOpenings',
+  'growthMetrics',
+  'growthProfile',
+  'growthOpeningsAdmin',
+  'growthApplications',
 ];
 
 test.describe('side menu by role', () => {
@@ -55,7 +61,8 @@ test.describe('side menu by role', () => {
   for (const [username, expected] of [
     ['admin', adminEntries],
     ['employee', EMPLOYEE_MENU_ENTRIES],
-    ['newhire', []],
+    // Growth opportunities are every employee's: no role needed.
+    ['newhire', ['growth', 'growthOpenings', 'growthMetrics', 'growthProfile']],
   ] as const) {
     test(`${username} sees exactly the entries of the visibility table`, async ({ page }) => {
       await signInFresh(page, username);

@@ -19,6 +19,7 @@ const ALL_ROLES = [
   'Home_Owner',
   'Newsletters_User',
   'Newsletters_Owner',
+  'Growth_Owner',
 ];
 
 /** Who sees what, written out independently of menu.ts: entry id → roles that see it. */
@@ -28,6 +29,9 @@ const benefitRoles = ['Benefits_User', 'Benefits_Owner', 'System_Admin'];
 const raftRoles = ['Raft_User', 'Raft_Owner', 'System_Admin'];
 const raftAdmin = ['Raft_Owner', 'System_Admin'];
 const settingsRoles = ['System_Admin', 'Home_Owner'];
+const growthAdmin = ['Growth_Owner', 'System_Admin'];
+/** An entry every signed-in employee sees (a module without a user role). */
+const EVERYONE = 'every signed-in employee';
 const spec: Record<string, string[]> = {
   lss: ['LSS_User', 'LSS_Owner', 'System_Admin'],
   configuration: ['System_Admin'],
@@ -61,7 +65,17 @@ const spec: Record<string, string[]> = {
   contactSettings: settingsRoles,
   newsletter: ['System_Admin', 'Newsletters_User', 'Newsletters_Owner'],
   newsletterHome: ['System_Admin', 'Newsletters_Owner', 'Newsletters_User'],
+  growth: [EVERYONE],
+  growthOpenings: [EVERYONE],
+  growthMetrics: [EVERYONE],
+  growthProfile: [EVERYONE],
+  growthOpeningsAdmin: growthAdmin,
+  growthApplications: growthAdmin,
 };
+const seenBy = (roles: string[], role: string) => roles.includes(EVERYONE) || roles.includes(role);
+const everyone = Object.entries(spec)
+  .filter(([, roles]) => roles.includes(EVERYONE))
+  .map(([id]) => id);
 
 const ids = (entries: readonly MenuEntry[]): string[] =>
   entries.flatMap((e) => [e.id, ...ids(e.children ?? [])]);
@@ -78,20 +92,26 @@ describe('side menu (entries and visibility)', () => {
       'bringAFriend',
       'settings',
       'newsletter',
+      'growth',
     ]);
     expect(ids(menu).sort()).toEqual(Object.keys(spec).sort());
   });
 
   it.each(ALL_ROLES)('shows a %s exactly the entries of the visibility table', (role) => {
     const expected = Object.entries(spec)
-      .filter(([, roles]) => roles.includes(role))
+      .filter(([, roles]) => seenBy(roles, role))
       .map(([id]) => id)
       .sort();
     expect(ids(visibleMenu(menu, [role])).sort()).toEqual(expected);
   });
 
-  it('shows nothing to a user without roles', () => {
-    expect(visibleMenu(menu, [])).toEqual([]);
+  it('shows a user without roles only the entries of every employee', () => {
+    expect(ids(visibleMenu(menu, []))).toEqual(everyone);
+  });
+
+  it('shows an entry without roles to everyone signed in', () => {
+    expect(canSee({ id: 'x', to: '/x' }, [])).toBe(true);
+    expect(rolesForPath('/x', [{ id: 'x', to: '/x' }])).toBeUndefined();
   });
 
   it('shows the employee demo account the employee entries only', () => {
@@ -128,8 +148,13 @@ describe('route guard from the same table', () => {
     expect(sorted(rolesForPath('/Ventas/Campaign'))).toEqual(sorted(spec.salesCampaigns));
     expect(sorted(rolesForPath('/ventas/campaign'))).toEqual(sorted(spec.salesCampaigns));
     expect(rolesForPath('/Inicio')).toBeUndefined();
-    for (const entry of menuLinks())
-      expect(sorted(rolesForPath(entry.to!))).toEqual(sorted(spec[entry.id]));
+    for (const entry of menuLinks()) {
+      const roles = spec[entry.id]!;
+      expect(rolesForPath(entry.to!), entry.id).toEqual(
+        roles.includes(EVERYONE) ? undefined : expect.arrayContaining(roles),
+      );
+      if (!roles.includes(EVERYONE)) expect(sorted(rolesForPath(entry.to!))).toEqual(sorted(roles));
+    }
   });
 
   it('opens a route without roles to everyone and a listed route to its roles only', () => {

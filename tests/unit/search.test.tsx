@@ -24,6 +24,7 @@ import { spanish } from './helpers/portalMessages';
 const services = {
   main: MAIN_API,
   tools: 'http://portal.test/api/tools',
+  growth: `${MAIN_API}/growth`,
 } as RuntimeConfig['services'];
 const rolesOf = (username: string): string[] => [
   ...(demoAccounts.find((account) => account.username === username)?.roles ?? []),
@@ -148,6 +149,7 @@ describe('the search sources of the modules', () => {
       'campaigns',
       'campaignAdmin',
       'referrals',
+      'openings',
     ]);
   });
 
@@ -165,7 +167,8 @@ describe('the search sources of the modules', () => {
   it('are asked only when the user’s roles allow their endpoint', () => {
     const ids = (username: string) =>
       allowedSources(sources, rolesOf(username)).map((source) => source.id);
-    expect(ids('newhire')).toEqual(['people', 'news', 'kudos']);
+    // Growth has no user role: its openings are every employee's.
+    expect(ids('newhire')).toEqual(['people', 'news', 'kudos', 'openings']);
     expect(ids('employee')).toEqual([
       'people',
       'news',
@@ -173,9 +176,17 @@ describe('the search sources of the modules', () => {
       'newsletters',
       'benefits',
       'campaigns',
+      'openings',
     ]);
-    expect(ids('sales.owner')).toEqual(['people', 'news', 'kudos', 'campaigns', 'campaignAdmin']);
-    expect(ids('raft.owner')).toEqual(['people', 'news', 'kudos', 'referrals']);
+    expect(ids('sales.owner')).toEqual([
+      'people',
+      'news',
+      'kudos',
+      'campaigns',
+      'campaignAdmin',
+      'openings',
+    ]);
+    expect(ids('raft.owner')).toEqual(['people', 'news', 'kudos', 'referrals', 'openings']);
     expect(ids('admin')).toEqual(sources.map((source) => source.id));
   });
 });
@@ -204,6 +215,7 @@ describe('the top bar’s search', () => {
       '/HomeMessage',
       '/HomeMessage',
       '/Newsletter/GetCurrentNewsletters',
+      '/growth/api/Opening/GetActiveOpenings',
       '/user',
     ]);
     expect(api.sent.map((request) => request.url)).toEqual(

@@ -1,0 +1,72 @@
+import { Stack } from '@mui/material';
+import { BooleanInput, DateInput, NumberInput, TextInput } from 'react-admin';
+import {
+  DEFAULT_MIN_MONTHS_IN_POSITION,
+  GROWTH_TESTS,
+  type Opening,
+  openingBody,
+} from '../../../contracts/growth/growth';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { SideBySideInputs } from '../../shared/SideBySideInputs';
+import { OPENING_FORM, OPENING_LIST, OPENING_TEXTS } from './openingScreens';
+
+export const openingResolver = contractResolver(openingBody, {
+  messages: {
+    [GROWTH_TESTS.time]: 'growth.admin.time',
+    [GROWTH_TESTS.isoDate]: 'growth.admin.date',
+  },
+});
+
+/**
+ * `/growth/openings/form[/:id]`: an opening (POST/PUT /admin/growth-openings). One with
+ * applications cannot be deleted: the service says to deactivate it instead.
+ */
+export function OpeningForm() {
+  return (
+    <AdminFormPage<Opening>
+      resource="growth-openings"
+      listPath={OPENING_LIST}
+      back="growth.admin.back"
+      formPath={OPENING_FORM}
+      createTitle="growth.admin.newOpeningTitle"
+      editTitle="growth.admin.openingTitle"
+      nameOf={(opening) => opening.title}
+      deleteTexts={OPENING_TEXTS}
+      resolver={openingResolver}
+      defaultValues={{
+        title: '',
+        area: '',
+        location: '',
+        description: '',
+        requirements: '',
+        workSchedule: '',
+        startTime: '08:00',
+        endTime: '17:00',
+        minMonthsInPosition: DEFAULT_MIN_MONTHS_IN_POSITION,
+        closesOn: null,
+        active: true,
+      }}
+    >
+      <Stack sx={{ width: '100%', maxWidth: 900 }}>
+        <TextInput source="title" fullWidth />
+        <SideBySideInputs>
+          <TextInput source="area" />
+          <TextInput source="location" />
+        </SideBySideInputs>
+        <TextInput source="description" multiline minRows={3} fullWidth />
+        <TextInput source="requirements" multiline minRows={2} fullWidth />
+        <TextInput source="workSchedule" fullWidth />
+        <SideBySideInputs>
+          <TextInput source="startTime" type="time" />
+          <TextInput source="endTime" type="time" />
+        </SideBySideInputs>
+        <SideBySideInputs>
+          <NumberInput source="minMonthsInPosition" min={0} step={1} />
+          <DateInput source="closesOn" />
+        </SideBySideInputs>
+        <BooleanInput source="active" />
+      </Stack>
+    </AdminFormPage>
+  );
+}

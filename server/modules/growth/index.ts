@@ -1,0 +1,19 @@
+import type { ServerModule } from '../types';
+import { growthAdminRoutes } from './adminRoutes';
+import { growthMessages } from './i18n';
+import * as growth0021 from './migrations/0021_growth';
+import { growthAdminPolicy, growthPolicy } from './policy';
+import { growthRoutes } from './routes';
+import { seedGrowth } from './seed';
+
+/** Growth opportunities: internal openings, applications and the employee's metrics. */
+export const growth: ServerModule = {
+  name: 'growth',
+  services: {
+    growth: { policy: growthPolicy, routes: growthRoutes },
+    main: { policy: growthAdminPolicy, routes: growthAdminRoutes },
+  },
+  migrations: { '0021_growth': growth0021 },
+  seed: seedGrowth,
+  messages: growthMessages,
+};

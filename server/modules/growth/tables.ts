@@ -1,0 +1,71 @@
+import type { Generated } from 'kysely';
+import type { ApplicationStatus } from '../../../contracts/growth/growth';
+
+// Growth opportunities (migration 0021_growth).
+export interface GrowthOpeningTable {
+  id: Generated<number>;
+  title: string;
+  area: string;
+  location: string;
+  description: string;
+  requirements: string;
+  work_schedule: string;
+  /** 'HH:mm', the shift. */
+  start_time: string;
+  end_time: string;
+  min_months_in_position: number;
+  /** 'YYYY-MM-DD', the last day to apply (company time zone), or null. */
+  closes_on: string | null;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GrowthApplicationTable {
+  id: Generated<number>;
+  opening_id: number;
+  employee_id: number;
+  email: string;
+  phone: string;
+  /** The opening's title when the application was sent. */
+  job: string;
+  work_schedule: string;
+  start_time: string;
+  end_time: string;
+  resume_file_id: string;
+  resume_name: string;
+  status: ApplicationStatus;
+  note: string;
+  created_at: string;
+  status_changed_at: string;
+}
+
+export interface GrowthApplicationStatusChangeTable {
+  id: Generated<number>;
+  application_id: number;
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  note: string;
+  changed_by: number | null;
+  changed_at: string;
+}
+
+/** The employee as the growth service sees them: the employees table has none of this. */
+export interface GrowthProfileTable {
+  employee_id: number;
+  email: string;
+  phone: string;
+  position: string;
+  area: string;
+  /** 'YYYY-MM-DD'. */
+  position_since: string;
+  hired_on: string;
+  updated_at: string;
+}
+
+export interface GrowthTables {
+  growth_openings: GrowthOpeningTable;
+  growth_applications: GrowthApplicationTable;
+  growth_application_status_changes: GrowthApplicationStatusChangeTable;
+  growth_profiles: GrowthProfileTable;
+}

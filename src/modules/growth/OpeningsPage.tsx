@@ -1,0 +1,238 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  MenuItem,
+  Pagination,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { OpeningSummary } from '../../../contracts/growth/growth';
+import { MAX_PER_PAGE } from '../../../contracts/listHeaders';
+import { useFormatDay } from '../../lib/dates';
+import { useShiftText } from './growthParts';
+
+const PER_PAGE = 12;
+/** How long the search box waits for the typing to stop before asking. */
+const TYPING_PAUSE_MS = 300;
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
+/** The distinct values of a field among the open openings, sorted: the filters' choices. */
+const distinct = (openings: OpeningSummary[], field: 'area' | 'location') =>
+  [...new Set(openings.map((opening) => opening[field]))].sort((a, b) => a.localeCompare(b));
+
+function OpeningCard({ opening }: { opening: OpeningSummary }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const formatDay = useFormatDay();
+  const shift = useShiftText();
+  const titleId = useId();
+  const appliedId = useId();
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {opening.title}
+        </Typography>
+        <Typography color="text.secondary" gutterBottom>
+          {opening.area} · {opening.location}
+        </Typography>
+        <Typography variant="body2">{shift(opening)}</Typography>
+        <Typography variant="body2">
+          {translate('growth.openings.minMonths', { smart_count: opening.minMonthsInPosition })}
+        </Typography>
+        {opening.closesOn && (
+          <Typography variant="body2">
+            {translate('growth.openings.closesOn', { date: formatDay(opening.closesOn) })}
+          </Typography>
+        )}
+        {opening.applied && (
+          <Typography id={appliedId} variant="body2" color="success.main" sx={{ mt: 1 }}>
+            {translate('growth.openings.applied')}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          component={Link}
+          to={`${basename}/growth-opportunities/${opening.id}`}
+          aria-label={translate('growth.openings.viewNamed', { title: opening.title })}
+        >
+          {translate('growth.openings.view')}
+        </Button>
+        {opening.applied ? (
+          <Button variant="contained" disabled aria-describedby={appliedId}>
+            {translate('growth.openings.apply')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            component={Link}
+            to={`${basename}/growth-opportunities/${opening.id}/apply`}
+            aria-label={translate('growth.openings.applyNamed', { title: opening.title })}
+          >
+            {translate('growth.openings.apply')}
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}
+
+/** A filter of the openings: one of the values the open openings have, or any. */
+function ChoiceFilter({
+  label,
+  any,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  any: string;
+  value: string;
+  choices: string[];
+  onChange: (value: string) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 200 }}
+    >
+      <MenuItem value="">{translate(any)}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {choice}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** `/growth-opportunities`: the open internal openings, searched, filtered and paged by the service. */
+export function OpeningsPage() {
+  const translate = useTranslate();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [area, setArea] = useState('');
+  const [location, setLocation] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const wait = setTimeout(() => {
+      setQ(typed.trim());
+      setPage(1);
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(wait);
+  }, [typed]);
+  const {
+    data,
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<OpeningSummary>('growth-opportunities', {
+    pagination: { page, perPage: PER_PAGE },
+    filter: { q, area, location },
+  });
+  // Every open opening, for the filters' choices (the service has no list of areas).
+  const { data: all = [] } = useGetList<OpeningSummary>('growth-opportunities', {
+    pagination: { page: 1, perPage: MAX_PER_PAGE },
+  });
+  const areas = useMemo(() => distinct(all, 'area'), [all]);
+  const locations = useMemo(() => distinct(all, 'location'), [all]);
+  const pages = Math.ceil(total / PER_PAGE);
+  return (
+    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Title title={translate('growth.openings.title')} />
+      <Stack
+        role="search"
+        aria-label={translate('growth.openings.search')}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        <TextField
+          type="search"
+          size="small"
+          label={translate('growth.openings.search')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          sx={{ minWidth: 240 }}
+        />
+        <ChoiceFilter
+          label="growth.openings.area"
+          any="growth.openings.anyArea"
+          value={area}
+          choices={areas}
+          onChange={(value) => {
+            setArea(value);
+            setPage(1);
+          }}
+        />
+        <ChoiceFilter
+          label="growth.openings.location"
+          any="growth.openings.anyLocation"
+          value={location}
+          choices={locations}
+          onChange={(value) => {
+            setLocation(value);
+            setPage(1);
+          }}
+        />
+      </Stack>
+      {isPending ? (
+        <Box sx={grid} role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
+          {[1, 2, 3].map((key) => (
+            <Skeleton key={key} variant="rounded" height={180} />
+          ))}
+        </Box>
+      ) : error ? (
+        <Alert severity="warning">{translate('growth.loadError')}</Alert>
+      ) : data?.length ? (
+        <>
+          <Typography role="status">
+            {translate('growth.openings.found', { smart_count: total })}
+          </Typography>
+          <Box sx={grid}>
+            {data.map((opening) => (
+              <OpeningCard key={opening.id} opening={opening} />
+            ))}
+          </Box>
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_event, next) => setPage(next)}
+              aria-label={translate('growth.openings.pages')}
+              sx={{ alignSelf: 'center' }}
+            />
+          )}
+        </>
+      ) : (
+        <Typography color="text.secondary" role="status">
+          {translate('growth.openings.empty')}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
