@@ -3,12 +3,12 @@ import { apiPart } from './api';
 import { browserPart } from './browser';
 import { concurrencyPart } from './concurrency';
 import { durabilityPart } from './durability';
-import { type BenchOptions, parseOptions, type PartName } from './lib/options';
+import { type BenchOptions, PARTS, parseOptions, type PartName } from './lib/options';
 import type { Part } from './lib/part';
 import {
   type Machine,
-  markdownTable,
   missingFigures,
+  reportTables,
   type Row,
   startMachineSampler,
   textTable,
@@ -29,7 +29,10 @@ const parts: Record<PartName, Part> = {
 
 const NOTES_MARKER = '<!-- Notes below this line are kept when the bench rewrites the file. -->';
 
-/** BENCHMARKS.md: the figures, the machine and the command; the hand-written notes are kept. */
+/**
+ * BENCHMARKS.md: each part's latest figures with the run that wrote them (a run of some parts keeps
+ * the others'), and the hand-written notes.
+ */
 function writeReport(
   file: string,
   rows: Row[],
@@ -37,26 +40,19 @@ function writeReport(
   options: BenchOptions,
   seconds: number,
 ) {
-  let notes = '';
+  let previous = '';
   try {
-    const previous = readFileSync(file, 'utf8');
-    const at = previous.indexOf(NOTES_MARKER);
-    if (at >= 0) notes = previous.slice(at + NOTES_MARKER.length).trim();
+    previous = readFileSync(file, 'utf8');
   } catch {
     // First report.
   }
-  const load = machine.load;
+  const at = previous.indexOf(NOTES_MARKER);
+  const notes = at >= 0 ? previous.slice(at + NOTES_MARKER.length).trim() : '';
+  const run = { command: options.command, at: new Date().toISOString(), seconds, machine };
   const text = [
     '# Benchmarks',
     '',
-    `Written by \`${options.command}\` on ${new Date().toISOString()} (${Math.round(seconds)} s).`,
-    '',
-    `Machine: ${machine.cpu}, Node ${machine.node}; load average (1 min) during the run ` +
-      `${load.min.toFixed(2)}–${load.max.toFixed(2)}, median ${load.median.toFixed(2)}. ` +
-      'Figures are medians over several runs after a warm-up; ratios are taken within the same ' +
-      'round, side by side. 1 kB = 1,000 bytes.',
-    '',
-    markdownTable(rows),
+    reportTables(previous, rows, options.parts, PARTS, run),
     '',
     NOTES_MARKER,
     '',

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 
-const PARTS = [
+export const PARTS = [
   'api',
   'scale',
   'concurrency',

@@ -66,12 +66,82 @@ export function textTable(rows: readonly Row[]): string {
 export function markdownTable(rows: readonly Row[]): string {
   const escape = (text: string) => text.replace(/\|/g, '\\|');
   return [
-    '| Part | Item | Figures | Targets |',
+    FIGURES_HEADER,
     '| --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
         `| ${r.part} | ${escape(r.item)} | ${escape(figuresText(r))} | ${escape(checksText(r))} |`,
     ),
+  ].join('\n');
+}
+
+const RUNS_HEADER = '| Part | Written by | On | Machine |';
+const FIGURES_HEADER = '| Part | Item | Figures | Targets |';
+
+/** The body lines of the table under `header` in a previous report, by their first cell (the part). */
+export function previousLines(text: string, header: string): Map<string, string[]> {
+  const lines = text.split('\n');
+  const byPart = new Map<string, string[]>();
+  const start = lines.indexOf(header);
+  if (start < 0) return byPart;
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
+    const part = line.split('|')[1]?.trim() ?? '';
+    byPart.set(part, [...(byPart.get(part) ?? []), line]);
+  }
+  return byPart;
+}
+
+export interface RunInfo {
+  command: string;
+  at: string;
+  seconds: number;
+  machine: Machine;
+}
+
+/**
+ * The two tables of BENCHMARKS.md: which run wrote each part, and the figures. A run of some
+ * parts (`--only weight`) replaces their lines and keeps the other parts' lines of `previous`,
+ * so the report always shows every part's latest figures and where they came from.
+ */
+export function reportTables(
+  previous: string,
+  rows: readonly Row[],
+  parts: readonly PartName[],
+  order: readonly PartName[],
+  run: RunInfo,
+): string {
+  const load = run.machine.load;
+  const runLine = (part: PartName) =>
+    `| ${part} | \`${run.command}\` (${Math.round(run.seconds)} s) | ${run.at} | ` +
+    `${run.machine.cpu}, Node ${run.machine.node}, load ${load.min.toFixed(2)}–` +
+    `${load.max.toFixed(2)} (median ${load.median.toFixed(2)}) |`;
+  const oldRuns = previousLines(previous, RUNS_HEADER);
+  const oldFigures = previousLines(previous, FIGURES_HEADER);
+  const newFigures = markdownTable(rows).split('\n').slice(2);
+  const partOf = (line: string) => line.split('|')[1]?.trim();
+  const runs: string[] = [];
+  const figures: string[] = [];
+  for (const part of order) {
+    if (parts.includes(part)) {
+      runs.push(runLine(part));
+      figures.push(...newFigures.filter((line) => partOf(line) === part));
+    } else {
+      runs.push(...(oldRuns.get(part) ?? []));
+      figures.push(...(oldFigures.get(part) ?? []));
+    }
+  }
+  return [
+    RUNS_HEADER,
+    '| --- | --- | --- | --- |',
+    ...runs,
+    '',
+    'Figures are medians over several runs after a warm-up; ratios are taken within the same ' +
+      'round, side by side. 1 kB = 1,000 bytes.',
+    '',
+    FIGURES_HEADER,
+    '| --- | --- | --- | --- |',
+    ...figures,
   ].join('\n');
 }
 
