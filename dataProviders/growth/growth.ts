@@ -8,6 +8,7 @@ import type {
   EmployeeMetrics,
   GrowthProfile,
   Opening,
+  OpeningFilters,
   OpeningSummary,
 } from '../../contracts/growth/growth';
 import type { HttpClient } from '../http';
@@ -19,7 +20,8 @@ import { ADMIN_PATH } from '../simpleRest';
  * Growth opportunities over the growth service's calls (`services.growth`, paths `/api/…` as the
  * contract gives them) as react-admin resources:
  * - `growth-opportunities`: the active openings (GetActiveOpenings: `q`, `area`, `location`,
- *   paged), plus `validate` (Employee/Validate);
+ *   paged), plus `filters` (GetFilters: the areas and locations to filter by) and `validate`
+ *   (Employee/Validate);
  * - `growth-opportunity-details`: one opening with its description (GetByID?id=);
  * - `growth-my-applications`: the caller's applications (GetMyApplications?employeeID=) and a new
  *   one (POST /api/Application, multipart with the résumé);
@@ -66,6 +68,8 @@ export const applicationFormData = (data: Partial<ApplicationValues>): FormData 
 };
 
 export interface OpportunitiesDataProvider extends DataProvider {
+  /** GET /api/Opening/GetFilters: the areas and locations of the open openings. */
+  filters(resource: 'growth-opportunities'): Promise<OpeningFilters>;
   /** POST /api/Employee/Validate: whether the caller may apply to the opening, and why not. */
   validate(
     resource: 'growth-opportunities',
@@ -86,6 +90,7 @@ export function growthOpportunitiesAdapter(
       })}`,
   });
   return Object.assign(adapter, {
+    filters: () => http.json<OpeningFilters>(`${growthApi}/api/Opening/GetFilters`),
     validate: (
       _resource: 'growth-opportunities',
       { opening, badge }: { opening: Pick<OpeningSummary, 'id' | 'title'>; badge: string },

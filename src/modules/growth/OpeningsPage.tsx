@@ -12,11 +12,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Title, useBasename, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { OpeningSummary } from '../../../contracts/growth/growth';
-import { MAX_PER_PAGE } from '../../../contracts/listHeaders';
+import type { OpportunitiesDataProvider } from '../../../dataProviders/growth/growth';
 import { useFormatDay } from '../../lib/dates';
 import { useShiftText } from './growthParts';
 
@@ -33,10 +34,6 @@ const grid = {
     lg: 'repeat(3, minmax(0, 1fr))',
   },
 } as const;
-
-/** The distinct values of a field among the open openings, sorted: the filters' choices. */
-const distinct = (openings: OpeningSummary[], field: 'area' | 'location') =>
-  [...new Set(openings.map((opening) => opening[field]))].sort((a, b) => a.localeCompare(b));
 
 function OpeningCard({ opening }: { opening: OpeningSummary }) {
   const translate = useTranslate();
@@ -154,12 +151,12 @@ export function OpeningsPage() {
     pagination: { page, perPage: PER_PAGE },
     filter: { q, area, location },
   });
-  // Every open opening, for the filters' choices (the service has no list of areas).
-  const { data: all = [] } = useGetList<OpeningSummary>('growth-opportunities', {
-    pagination: { page: 1, perPage: MAX_PER_PAGE },
+  const dataProvider = useDataProvider<OpportunitiesDataProvider>();
+  // The filters offer the areas and locations that have open openings.
+  const { data: choices } = useQuery({
+    queryKey: ['growth-opportunities', 'filters'],
+    queryFn: () => dataProvider.filters('growth-opportunities'),
   });
-  const areas = useMemo(() => distinct(all, 'area'), [all]);
-  const locations = useMemo(() => distinct(all, 'location'), [all]);
   const pages = Math.ceil(total / PER_PAGE);
   return (
     <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
@@ -183,7 +180,7 @@ export function OpeningsPage() {
           label="growth.openings.area"
           any="growth.openings.anyArea"
           value={area}
-          choices={areas}
+          choices={choices?.areas ?? []}
           onChange={(value) => {
             setArea(value);
             setPage(1);
@@ -193,7 +190,7 @@ export function OpeningsPage() {
           label="growth.openings.location"
           any="growth.openings.anyLocation"
           value={location}
-          choices={locations}
+          choices={choices?.locations ?? []}
           onChange={(value) => {
             setLocation(value);
             setPage(1);

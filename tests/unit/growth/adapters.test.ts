@@ -40,6 +40,9 @@ const api = fakeMainApi({
         headers: { 'X-Total-Count': '13' },
       });
     }
+    if (url === '/growth/api/Opening/GetFilters') {
+      return HttpResponse.json({ areas: ['Calidad', 'TI'], locations: ['Heredia'] });
+    }
     if (url.startsWith('/growth/api/Application/GetMyApplications')) {
       return HttpResponse.json([application]);
     }
@@ -74,6 +77,15 @@ describe('growth adapters over the growth family', () => {
       method: 'GET',
       url: '/growth/api/Opening/GetActiveOpenings?q=calidad&area=Calidad&page=2&perPage=12',
     });
+  });
+
+  it('reads the areas and locations to filter the openings by', async () => {
+    const adapter = growthOpportunitiesAdapter(GROWTH_API, api.http);
+    expect(await adapter.filters('growth-opportunities')).toEqual({
+      areas: ['Calidad', 'TI'],
+      locations: ['Heredia'],
+    });
+    expect(api.sent[0]).toMatchObject({ method: 'GET', url: '/growth/api/Opening/GetFilters' });
   });
 
   it('reads one opening by GetByID and asks Validate with the caller’s badge', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
 import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
@@ -68,6 +68,7 @@ function fakeProvider(eligibility: Eligibility, openings: OpeningSummary[] = [su
       data: resource === 'growth-profile' ? profile : opening,
     }),
     validate: async () => eligibility,
+    filters: async () => ({ areas: ['Calidad'], locations: ['San José'] }),
   } as unknown as DataProvider;
 }
 
@@ -171,5 +172,18 @@ describe('the openings page', () => {
     const button = within(applied).getByRole('button', { name: 'Postularme' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Ya se postuló a esta vacante');
+  });
+
+  it('offers the areas and locations that have open openings as filters', async () => {
+    renderAt(
+      '/growth-opportunities',
+      '/growth-opportunities',
+      <OpeningsPage />,
+      fakeProvider({ eligible: true, reasons: [] }),
+    );
+    await screen.findByRole('article', { name: 'Analista de calidad' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Área' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Todas las áreas', 'Calidad']);
   });
 });
