@@ -2,9 +2,9 @@ import type { Transaction } from 'kysely';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { addMonths, type ApplicationStatus } from '../../../contracts/growth/growth';
 import { demoAccounts } from '../../db/seed/demoAccounts';
+import { saveDemoResume } from '../../db/seed/documents';
 import { mulberry32 } from '../../db/seed/random';
 import type { Database } from '../../db/schema';
-import { saveFile } from '../../files/storage';
 
 const AREAS = ['Operaciones', 'Calidad', 'Capacitación', 'Recursos Humanos', 'TI'] as const;
 const POSITIONS: Record<(typeof AREAS)[number], string[]> = {
@@ -175,30 +175,6 @@ const NOTES: Partial<Record<ApplicationStatus, string>> = {
   selected: '¡Felicidades! Recursos Humanos le contactará para el traslado.',
 };
 
-/** A one-page PDF résumé: what an applicant would have sent, so downloads open a real document. */
-function demoResumePdf(fullName: string): Buffer {
-  const text = `Curriculum vitae - ${fullName.normalize('NFD').replace(/[\u0300-\u036f]/g, '')}`;
-  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 /**
  * Growth demo data: a profile for every employee (the demo employee 14 months in position, the
  * new hire 2 months: too soon for the usual 6), eight openings in several areas (one closed, one
@@ -300,12 +276,11 @@ export async function seedGrowth(trx: Transaction<Database>, now: Date): Promise
     const profile = profiles.find((p) => p.employee_id === employee.id)!;
     const sentAt = now.getTime() - application.daysAgo * 86_400_000;
     const resumeName = `CV ${employee.full_name}.pdf`;
-    const fileId = await saveFile(
+    const fileId = await saveDemoResume(
       trx,
-      { field: 'resume', filename: resumeName, data: demoResumePdf(employee.full_name) },
-      'application/pdf',
       employee.id,
-      { private: true },
+      resumeName,
+      `Curriculum vitae - ${employee.full_name}`,
     );
     const steps = application.path.map((status, step) => ({
       status,

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { ReferralStatus } from '../../../contracts/referrals/referrals';
 import type { Database } from '../../db/schema';
+import { saveDemoResume } from '../../db/seed/documents';
 import { foldText } from '../../db/text';
-import { saveFile } from '../../files/storage';
 import { countHire, resumeUrlOfFile } from './referrals';
 
 /** The current BAF campaign's code, offered by the form. */
@@ -179,31 +179,6 @@ const REFERRALS: DemoReferral[] = [
   },
 ];
 
-/** A one-page PDF saying whose résumé it is (the demo's résumés). */
-function demoResume(name: string): Buffer {
-  // Helvetica in a PDF without an encoding: plain ASCII.
-  const text = `Hoja de vida de ${name}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000);
 
 /** Locations, positions, the campaign's code, and referrals in every status with their history. */
@@ -267,13 +242,11 @@ export async function seedReferrals(trx: Transaction<Database>, now: Date): Prom
     let resumeFileId: string | null = null;
     let resumeUrl: string | null = null;
     if (demo.resume) {
-      const data = demoResume(name);
-      resumeFileId = await saveFile(
+      resumeFileId = await saveDemoResume(
         trx,
-        { field: 'resume', filename: `cv-${demo.firstName.toLowerCase()}.pdf`, data },
-        'application/pdf',
         referrer.id,
-        { private: true },
+        `cv-${demo.firstName.toLowerCase()}.pdf`,
+        `Hoja de vida de ${name}`,
       );
       resumeUrl = await resumeUrlOfFile(trx, resumeFileId);
     }
