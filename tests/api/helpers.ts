@@ -266,26 +266,13 @@ export async function createTestApp(
         headers: { authorization: `Bearer ${await tokenOf(username)}`, ...headers },
         ...(payload ? { payload } : {}),
       }),
-    async callMultipart(username, method, path, fields) {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) {
-        if (typeof value === 'string') form.append(name, value);
-        else {
-          const file = new Blob([new Uint8Array(value.data)], { type: value.type ?? 'image/png' });
-          form.append(name, file, value.filename);
-        }
-      }
-      const encoded = new Response(form);
-      return app.inject({
+    callMultipart: async (username, method, path, fields) =>
+      injectMultipart(app, {
         method,
         url: `/api/main${path}`,
-        headers: {
-          authorization: `Bearer ${await tokenOf(username)}`,
-          'content-type': encoded.headers.get('content-type')!,
-        },
-        payload: Buffer.from(await encoded.arrayBuffer()),
-      });
-    },
+        token: await tokenOf(username),
+        fields: Object.entries(fields),
+      }),
     auditRows: (entity, entityId) =>
       db
         .selectFrom('audit_log')
@@ -312,6 +299,56 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * A request whose body is multipart/form-data, encoded as a browser's FormData sends it: the
+ * fields in order (a name may repeat), each file of `type` or else `fileType`.
+ */
+export async function injectMultipart(
+  app: FastifyInstance,
+  {
+    method = 'POST',
+    url,
+    token,
+    fields,
+    fileType = 'image/png',
+  }: {
+    method?: HTTPMethods;
+    url: string;
+    token: string;
+    fields: Iterable<[string, MultipartField]>;
+    fileType?: string;
+  },
+): Promise<LightMyRequestResponse> {
+  const form = new FormData();
+  for (const [name, value] of fields) {
+    if (typeof value === 'string') form.append(name, value);
+    else {
+      const file = new Blob([new Uint8Array(value.data)], { type: value.type ?? fileType });
+      form.append(name, file, value.filename);
+    }
+  }
+  const encoded = new Response(form);
+  return app.inject({
+    method,
+    url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': encoded.headers.get('content-type')!,
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+/** The badge of a seeded user. */
+export const badgeOf = async (t: TestApp, username: string): Promise<string> =>
+  (
+    await t.db
+      .selectFrom('employees')
+      .select('badge')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).badge;
 
 /** Calls DELETE /api/main/Authenticate (the logout route) with the given headers. */
 export const logout = (app: FastifyInstance, token?: string, url = '/api/main/Authenticate') =>

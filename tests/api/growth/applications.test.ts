@@ -7,14 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, Eligibility } from '../../../contracts/growth/growth';
 import { RESUME_DOCX, RESUME_PDF } from '../../fixtures/documents';
-import { createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
-import {
-  applicationFields,
-  badgeOf,
-  createOpening,
-  growthCall,
-  growthMultipart,
-} from './growthCalls';
+import { badgeOf, createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
+import { applicationFields, createOpening, growthCall, growthMultipart } from './growthCalls';
 
 let t: TestApp;
 let badges: Record<string, string>;

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../../contracts/growth/growth';
-import { createTestApp, expectJson, type TestApp } from '../helpers';
-import { applicationFields, badgeOf, createOpening, growthMultipart } from './growthCalls';
+import { badgeOf, createTestApp, expectJson, type TestApp } from '../helpers';
+import { applicationFields, createOpening, growthMultipart } from './growthCalls';
 
 const SUBMITS = 12;
 

@@ -9,8 +9,8 @@ import {
   type EmployeeMetrics,
   type GrowthProfile,
 } from '../../../contracts/growth/growth';
-import { createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
-import { badgeOf, createOpening, growthCall } from './growthCalls';
+import { badgeOf, createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
+import { createOpening, growthCall } from './growthCalls';
 
 let t: TestApp;
 let employee: string;

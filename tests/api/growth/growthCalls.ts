@@ -1,6 +1,7 @@
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { RESUME_PDF } from '../../fixtures/documents';
-import type { MultipartField, TestApp } from '../helpers';
+import { OPENING } from '../../fixtures/growth';
+import { injectMultipart, type MultipartField, type TestApp } from '../helpers';
 
 /** The growth family's base: its calls keep the contract's `/api/…` paths under it. */
 export const GROWTH = '/api/growth';
@@ -22,44 +23,19 @@ export const growthCall = async (
   });
 
 /** A multipart call to the growth family, encoded as a browser's FormData sends it. */
-export async function growthMultipart(
+export const growthMultipart = async (
   t: TestApp,
   username: string,
   path: string,
   fields: Record<string, MultipartField>,
   token?: string,
-): Promise<LightMyRequestResponse> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') form.append(name, value);
-    else
-      form.append(
-        name,
-        new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/pdf' }),
-        value.filename,
-      );
-  }
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
+): Promise<LightMyRequestResponse> =>
+  injectMultipart(t.app, {
     url: `${GROWTH}${path}`,
-    headers: {
-      authorization: `Bearer ${token ?? (await t.tokenOf(username))}`,
-      'content-type': encoded.headers.get('content-type')!,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    token: token ?? (await t.tokenOf(username)),
+    fields: Object.entries(fields),
+    fileType: 'application/pdf',
   });
-}
-
-/** The badge of a seeded user. */
-export const badgeOf = async (t: TestApp, username: string): Promise<string> =>
-  (
-    await t.db
-      .selectFrom('employees')
-      .select('badge')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).badge;
 
 /** A complete application of `badge` to `openingId`, with a PDF résumé. */
 export const applicationFields = (
@@ -86,17 +62,7 @@ export async function createOpening(
   fields: Partial<Record<string, unknown>> = {},
 ): Promise<number> {
   const response = await t.call('growth.owner', 'POST', '/admin/growth-openings', {
-    title: 'Supervisor de prueba',
-    area: 'Operaciones',
-    location: 'Heredia',
-    description: 'Una vacante creada por las pruebas de la API.',
-    requirements: 'Ninguno.',
-    workSchedule: 'Lunes a viernes',
-    startTime: '08:00',
-    endTime: '17:00',
-    minMonthsInPosition: 6,
-    closesOn: null,
-    active: true,
+    ...OPENING,
     ...fields,
   });
   if (response.statusCode !== 201) throw new Error(response.body);

@@ -5,14 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { Opening, OpeningFilters, OpeningSummary } from '../../../contracts/growth/growth';
-import { createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
-import {
-  applicationFields,
-  badgeOf,
-  createOpening,
-  growthCall,
-  growthMultipart,
-} from './growthCalls';
+import { badgeOf, createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
+import { applicationFields, createOpening, growthCall, growthMultipart } from './growthCalls';
 
 let t: TestApp;
 

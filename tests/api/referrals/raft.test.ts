@@ -9,7 +9,7 @@ import type {
   ReferralLocation,
 } from '../../../contracts/referrals/referrals';
 import { RESUME_DOCX, RESUME_PDF } from '../../fixtures/documents';
-import { createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
+import { badgeOf, createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
 import { callTools, countRows, makeReferrer, referenceIds, referralFields, saveRaft } from './raft';
 
 /** The employee-side calls of Bring a friend: reference data, candidate validation, SaveRaft, my referrals, résumés. */
@@ -25,8 +25,8 @@ beforeAll(async () => {
   ids = await referenceIds(t);
   // A second referrer, to prove one never reads another's referrals or résumés.
   await makeReferrer(t, 'newhire');
-  EMPLOYEE_BADGE = await badgeOf('employee');
-  NEWHIRE_BADGE = await badgeOf('newhire');
+  EMPLOYEE_BADGE = await badgeOf(t, 'employee');
+  NEWHIRE_BADGE = await badgeOf(t, 'newhire');
 });
 afterAll(async () => {
   await t?.close();
@@ -401,21 +401,11 @@ describe('POST {tools}/api/Raft/SaveRaft', () => {
     const response = await saveRaft(
       t,
       'benefits.owner',
-      valid({ badge: await badgeOf('benefits.owner') }),
+      valid({ badge: await badgeOf(t, 'benefits.owner') }),
     );
     expect(response.statusCode).toBe(403);
   });
 });
-
-async function badgeOf(username: string): Promise<string> {
-  return (
-    await t.db
-      .selectFrom('employees')
-      .select('badge')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).badge;
-}
 
 describe('GET {tools}/api/Raft/GetTopMyReferals', () => {
   const mine = (username: string, query: string) =>

@@ -1,5 +1,5 @@
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
-import type { MultipartField, TestApp } from '../helpers';
+import { injectMultipart, type MultipartField, type TestApp } from '../helpers';
 
 /**
  * What the referral suites share: calls to the employee-tools middleware (the helpers' `call`
@@ -22,33 +22,18 @@ export async function callTools(
 }
 
 /** POST {tools}/api/Raft/SaveRaft as `username` with these fields (files as a browser sends them). */
-export async function saveRaft(
+export const saveRaft = async (
   t: TestApp,
   username: string,
   fields: Record<string, MultipartField>,
   files: [string, MultipartField][] = [],
-): Promise<LightMyRequestResponse> {
-  const form = new FormData();
-  for (const [name, value] of [...Object.entries(fields), ...files]) {
-    if (typeof value === 'string') form.append(name, value);
-    else
-      form.append(
-        name,
-        new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/pdf' }),
-        value.filename,
-      );
-  }
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
+): Promise<LightMyRequestResponse> =>
+  injectMultipart(t.app, {
     url: '/api/tools/api/Raft/SaveRaft',
-    headers: {
-      authorization: `Bearer ${await t.tokenOf(username)}`,
-      'content-type': encoded.headers.get('content-type')!,
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    token: await t.tokenOf(username),
+    fields: [...Object.entries(fields), ...files],
+    fileType: 'application/pdf',
   });
-}
 
 let sequence = 0;
 /** A 9-digit identification number no other referral of the suite's database has. */

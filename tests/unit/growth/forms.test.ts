@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openingResolver } from '../../../resources/growth/growth-openings/OpeningForm';
 import { applicationResolver } from '../../../src/modules/growth/ApplyPage';
 import { contactResolver } from '../../../src/modules/growth/ProfilePage';
+import { OPENING } from '../../fixtures/growth';
 
 const resolve = async (resolver: typeof openingResolver, values: Record<string, unknown>) => {
   const { errors } = await resolver(values, undefined, {
@@ -64,27 +65,13 @@ describe('the contact data form', () => {
 });
 
 describe('the opening form', () => {
-  const opening = {
-    title: 'Analista de calidad',
-    area: 'Calidad',
-    location: 'San José',
-    description: 'Escuche y evalúe llamadas.',
-    requirements: '',
-    workSchedule: 'Lunes a viernes',
-    startTime: '08:00',
-    endTime: '17:00',
-    minMonthsInPosition: 6,
-    closesOn: null,
-    active: true,
-  };
-
   it('takes an opening without a closing day', async () => {
-    expect(await resolve(openingResolver, opening)).toEqual({});
+    expect(await resolve(openingResolver, OPENING)).toEqual({});
   });
 
   it('words a bad shift and a bad closing day', async () => {
     expect(
-      await resolve(openingResolver, { ...opening, startTime: '8 am', closesOn: '2026-13-40' }),
+      await resolve(openingResolver, { ...OPENING, startTime: '8 am', closesOn: '2026-13-40' }),
     ).toMatchObject({ startTime: 'growth.admin.time', closesOn: 'growth.admin.date' });
   });
 });
