@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { calendarDay } from '../../../contracts/calendar';
 import { isOwnerOf } from '../../../contracts/catalogue';
 import type {
@@ -41,6 +41,27 @@ const applicationCount = sql<
 /** `column` equals `value`, ignoring case and accents (areas and locations as people type them). */
 const sameText = (q: Q, column: string, value: string) =>
   sql<boolean>`${folded(q, sql.ref(column))} = ${foldText(value)}`;
+
+/** The openings of `base` that match the text search (title, description), area and location. */
+function matching<O>(
+  q: Q,
+  base: SelectQueryBuilder<Database, 'growth_openings', O>,
+  filter: { q?: string; area?: string; location?: string },
+): SelectQueryBuilder<Database, 'growth_openings', O> {
+  let matched = base;
+  const { q: term, area, location } = filter;
+  if (term) {
+    matched = matched.where((eb) =>
+      eb.or([
+        containsText(q, eb.ref('growth_openings.title'), term),
+        containsText(q, eb.ref('growth_openings.description'), term),
+      ]),
+    );
+  }
+  if (area) matched = matched.where(sameText(q, 'growth_openings.area', area));
+  if (location) matched = matched.where(sameText(q, 'growth_openings.location', location));
+  return matched;
+}
 
 const summaryOf = (row: OpeningRow, mine: string | null): OpeningSummary => ({
   id: row.id,
@@ -107,19 +128,7 @@ export function createOpeningRepository(db: DB) {
   return {
     /** Active openings not past their closing day, newest first, with the caller's `applied`. */
     async active(user: ApiUser, query: ActiveOpeningsQuery): Promise<Page<OpeningSummary>> {
-      let base = openOpenings(db, calendarDay());
-      if (query.q) {
-        const term = query.q;
-        base = base.where((eb) =>
-          eb.or([
-            containsText(db, eb.ref('growth_openings.title'), term),
-            containsText(db, eb.ref('growth_openings.description'), term),
-          ]),
-        );
-      }
-      if (query.area) base = base.where(sameText(db, 'growth_openings.area', query.area));
-      if (query.location)
-        base = base.where(sameText(db, 'growth_openings.location', query.location));
+      const base = matching(db, openOpenings(db, calendarDay()), query);
       const page = await pagedList(
         { page: query.page, perPage: query.perPage, sort: 'createdAt', order: 'DESC' },
         {
@@ -136,18 +145,13 @@ export function createOpeningRepository(db: DB) {
     /** The areas and locations of the open openings, for the list's filters. */
     async filters(): Promise<OpeningFilters> {
       const today = calendarDay();
-      const [areas, locations] = await Promise.all([
+      const distinctOf = (column: 'area' | 'location') =>
         openOpenings(db, today)
-          .select('growth_openings.area as value')
+          .select(`growth_openings.${column} as value`)
           .distinct()
           .orderBy('value')
-          .execute(),
-        openOpenings(db, today)
-          .select('growth_openings.location as value')
-          .distinct()
-          .orderBy('value')
-          .execute(),
-      ]);
+          .execute();
+      const [areas, locations] = await Promise.all([distinctOf('area'), distinctOf('location')]);
       return {
         areas: areas.map((row) => row.value),
         locations: locations.map((row) => row.value),
@@ -164,20 +168,8 @@ export function createOpeningRepository(db: DB) {
 
     /** The owners' list: every opening, filtered and sorted in SQL. */
     async list(user: ApiUser, { sort, range, filter }: OpeningListQuery): Promise<Page<Opening>> {
-      let base = db.selectFrom('growth_openings');
+      let base = matching(db, db.selectFrom('growth_openings'), filter);
       if (filter.id) base = base.where('growth_openings.id', 'in', filter.id);
-      if (filter.q) {
-        const term = filter.q;
-        base = base.where((eb) =>
-          eb.or([
-            containsText(db, eb.ref('growth_openings.title'), term),
-            containsText(db, eb.ref('growth_openings.description'), term),
-          ]),
-        );
-      }
-      if (filter.area) base = base.where(sameText(db, 'growth_openings.area', filter.area));
-      if (filter.location)
-        base = base.where(sameText(db, 'growth_openings.location', filter.location));
       if (filter.active !== undefined)
         base = base.where('growth_openings.active', '=', filter.active ? 1 : 0);
       const today = calendarDay();
