@@ -1,3 +1,14 @@
+/** A banner's fields: the home page's banners and Bring a friend's. */
+const bannerFields = {
+  image: 'Image',
+  title: 'Alternative text',
+  description: 'Description',
+  sourceURL: 'Link',
+  order: 'Order',
+  active: 'Active',
+  q: 'Search',
+};
+
 /** The home page (/Inicio), news, kudos, birthdays and its settings, in English. */
 export const en = {
   search: { people: 'People', news: 'News', kudos: 'Kudos' },
@@ -292,27 +303,11 @@ export const en = {
     },
     banners: {
       name: 'Banner |||| Banners',
-      fields: {
-        image: 'Image',
-        title: 'Alternative text',
-        description: 'Description',
-        sourceURL: 'Link',
-        order: 'Order',
-        active: 'Active',
-        q: 'Search',
-      },
+      fields: bannerFields,
     },
     'raft-images': {
       name: 'Bring a friend banner |||| Bring a friend banners',
-      fields: {
-        image: 'Image',
-        title: 'Alternative text',
-        description: 'Description',
-        sourceURL: 'Link',
-        order: 'Order',
-        active: 'Active',
-        q: 'Search',
-      },
+      fields: bannerFields,
     },
     contacts: {
       name: 'Contact |||| Contacts',

@@ -1,5 +1,16 @@
 import type { en } from './en';
 
+/** A banner's fields: the home page's banners and Bring a friend's. */
+const bannerFields = {
+  image: 'Imagen',
+  title: 'Texto alternativo',
+  description: 'Descripción',
+  sourceURL: 'Enlace',
+  order: 'Orden',
+  active: 'Activo',
+  q: 'Buscar',
+};
+
 /** The home page (/Inicio), news, kudos, birthdays and the home page's settings. */
 export const es: typeof en = {
   search: { people: 'Personas', news: 'Noticias', kudos: 'Kudos' },
@@ -299,27 +310,11 @@ export const es: typeof en = {
     },
     banners: {
       name: 'Banner |||| Banners',
-      fields: {
-        image: 'Imagen',
-        title: 'Texto alternativo',
-        description: 'Descripción',
-        sourceURL: 'Enlace',
-        order: 'Orden',
-        active: 'Activo',
-        q: 'Buscar',
-      },
+      fields: bannerFields,
     },
     'raft-images': {
       name: 'Banner de Trae a un amigo |||| Banners de Trae a un amigo',
-      fields: {
-        image: 'Imagen',
-        title: 'Texto alternativo',
-        description: 'Descripción',
-        sourceURL: 'Enlace',
-        order: 'Orden',
-        active: 'Activo',
-        q: 'Buscar',
-      },
+      fields: bannerFields,
     },
     contacts: {
       name: 'Contacto |||| Contactos',
