@@ -12,15 +12,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  HttpError,
   SaveButton,
   TextInput,
-  Title,
   useBasename,
   useCreate,
   useDataProvider,
   useGetOne,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -42,7 +39,7 @@ import { contractResolver } from '../../../resources/shared/contractResolver';
 import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
 import { SideBySideInputs } from '../../../resources/shared/SideBySideInputs';
 import { useBreadcrumbName } from '../../layout/breadcrumbNames';
-import { useBadge } from './growthParts';
+import { GrowthPage, useBadge, useRefusal } from './growthParts';
 
 /** The Job application's rules, the résumé required, in the portal's words. */
 export const applicationResolver = contractResolver(
@@ -56,13 +53,28 @@ export const applicationResolver = contractResolver(
   },
 );
 
+/** Where to go from an application's outcome: my metrics (where it is followed), the openings. */
+function WaysOn({ metricsVariant }: { metricsVariant?: 'contained' }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+      <Button component={Link} to={`${basename}/my-metrics`} variant={metricsVariant}>
+        {translate('growth.apply.toMetrics')}
+      </Button>
+      <Button component={Link} to={`${basename}/growth-opportunities`}>
+        {translate('growth.apply.toOpenings')}
+      </Button>
+    </Stack>
+  );
+}
+
 /**
  * Why the employee may not apply, in the service's words (each says what to do: the date they may,
  * where to follow their application), and the ways on.
  */
 function NotEligible({ eligibility }: { eligibility: Eligibility }) {
   const translate = useTranslate();
-  const basename = useBasename();
   return (
     <Alert severity="warning" role="alert">
       <AlertTitle>{translate('growth.apply.notEligible')}</AlertTitle>
@@ -71,14 +83,7 @@ function NotEligible({ eligibility }: { eligibility: Eligibility }) {
           <li key={reason.code}>{reason.message}</li>
         ))}
       </ul>
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <Button component={Link} to={`${basename}/my-metrics`}>
-          {translate('growth.apply.toMetrics')}
-        </Button>
-        <Button component={Link} to={`${basename}/growth-opportunities`}>
-          {translate('growth.apply.toOpenings')}
-        </Button>
-      </Stack>
+      <WaysOn />
     </Alert>
   );
 }
@@ -86,19 +91,11 @@ function NotEligible({ eligibility }: { eligibility: Eligibility }) {
 /** The application sent: what happens next, and where to follow it. */
 function Sent({ title }: { title: string }) {
   const translate = useTranslate();
-  const basename = useBasename();
   return (
     <Alert severity="success" role="status">
       <AlertTitle>{translate('growth.apply.sentTitle')}</AlertTitle>
       {translate('growth.apply.sent', { title })}
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <Button component={Link} to={`${basename}/my-metrics`} variant="contained">
-          {translate('growth.apply.toMetrics')}
-        </Button>
-        <Button component={Link} to={`${basename}/growth-opportunities`}>
-          {translate('growth.apply.toOpenings')}
-        </Button>
-      </Stack>
+      <WaysOn metricsVariant="contained" />
     </Alert>
   );
 }
@@ -113,7 +110,7 @@ function ApplicationForm({
   onSent: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const refused = useRefusal();
   const [create] = useCreate<ApplicationValues & { id: number }>();
   // Contact data prefilled from the growth profile; none yet leaves them to be typed.
   const { data: profile, isPending } = useGetOne<GrowthProfile & { id: string }>(
@@ -142,11 +139,7 @@ function ApplicationForm({
       onSent();
     } catch (error) {
       // The service's own words (already applied, not eligible…), and its fields' errors in place.
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-      const body = (error as HttpError).body as { errors?: Record<string, string> } | undefined;
-      if (body?.errors) return body.errors;
+      return refused(error);
     }
     return undefined;
   };
@@ -223,8 +216,7 @@ export function ApplyPage() {
     </Stack>
   );
   return (
-    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Title title={title} />
+    <GrowthPage title={title}>
       {isPending ? (
         loading('ra.page.loading')
       ) : error || !opening ? (
@@ -256,6 +248,6 @@ export function ApplyPage() {
           {translate('growth.opening.back')}
         </Button>
       </Typography>
-    </Stack>
+    </GrowthPage>
   );
 }

@@ -1,19 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  List,
-  ListItem,
-  ListItemText,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import {
   type Application,
@@ -23,28 +10,21 @@ import {
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
 import { SectionCard } from '../../components/SectionCard';
 import { useFormatDay } from '../../lib/dates';
-import { STATUS_COLOR, StatusChip, statusBars, useBadge } from './growthParts';
+import {
+  GrowthCard,
+  GrowthPage,
+  PageLoading,
+  STATUS_COLOR,
+  StatusChip,
+  statusBars,
+  useBadge,
+} from './growthParts';
 
 const grid = {
   display: 'grid',
   gap: 2,
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
 } as const;
-
-/** A card of the metrics page with an h2 title. */
-function MetricsCard({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card component="section" aria-label={translate(title)}>
-      <CardHeader
-        title={translate(title)}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        sx={{ pb: 0 }}
-      />
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** A label and its value, as a definition. */
 function Fact({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
@@ -105,7 +85,7 @@ function Metrics({ metrics }: { metrics: EmployeeMetrics }) {
   const months = (count: number) => translate('growth.metrics.months', { smart_count: count });
   return (
     <Box sx={grid}>
-      <MetricsCard title="growth.metrics.whereIStand">
+      <GrowthCard title="growth.metrics.whereIStand">
         <Box component="dl" sx={{ m: 0 }}>
           <Fact label="growth.metrics.position" value={metrics.position} />
           <Fact label="growth.metrics.area" value={metrics.area} />
@@ -120,8 +100,8 @@ function Metrics({ metrics }: { metrics: EmployeeMetrics }) {
             detail={translate('growth.metrics.since', { date: formatDay(metrics.positionSince) })}
           />
         </Box>
-      </MetricsCard>
-      <MetricsCard title="growth.metrics.eligibility">
+      </GrowthCard>
+      <GrowthCard title="growth.metrics.eligibility">
         <Stack spacing={1}>
           <Typography>
             {translate('growth.metrics.eligible', {
@@ -150,10 +130,10 @@ function Metrics({ metrics }: { metrics: EmployeeMetrics }) {
             {translate('growth.metrics.seeOpenings')}
           </Button>
         </Stack>
-      </MetricsCard>
-      <MetricsCard title="growth.metrics.byStatus">
+      </GrowthCard>
+      <GrowthCard title="growth.metrics.byStatus">
         <StatusChart counts={metrics.applicationsByStatus} />
-      </MetricsCard>
+      </GrowthCard>
     </Box>
   );
 }
@@ -244,22 +224,15 @@ export function MyMetricsPage() {
     { enabled: Boolean(badge), retry: false },
   );
   return (
-    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Title title={translate('growth.metrics.title')} />
+    <GrowthPage title={translate('growth.metrics.title')}>
       {isPending ? (
-        <Skeleton
-          variant="rounded"
-          height={240}
-          role="status"
-          aria-busy="true"
-          aria-label={translate('ra.page.loading')}
-        />
+        <PageLoading />
       ) : error || !metrics ? (
         <Alert severity="warning">{translate('growth.loadError')}</Alert>
       ) : (
         <Metrics metrics={metrics} />
       )}
       {badge && <MyApplications badge={badge} />}
-    </Stack>
+    </GrowthPage>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { Title, useBasename, useGetOne, useTranslate } from 'react-admin';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Opening } from '../../../contracts/growth/growth';
 import { useBreadcrumbName } from '../../layout/breadcrumbNames';
 import { useFormatDay } from '../../lib/dates';
-import { StatusChip, useShiftText } from './growthParts';
+import { GrowthPage, PageLoading, StatusChip, useShiftText } from './growthParts';
 
 /** A titled block of an opening's text, its line breaks kept. */
 function Section({ title, text }: { title: string; text: string }) {
@@ -34,16 +34,9 @@ export function OpeningPage() {
   } = useGetOne<Opening>('growth-opportunity-details', { id: Number(id) }, { retry: false });
   useBreadcrumbName(`/growth-opportunities/${id}`, opening?.title);
   return (
-    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Title title={opening?.title ?? translate('growth.openings.title')} />
+    <GrowthPage title={opening?.title ?? translate('growth.openings.title')}>
       {isPending ? (
-        <Skeleton
-          variant="rounded"
-          height={240}
-          role="status"
-          aria-busy="true"
-          aria-label={translate('ra.page.loading')}
-        />
+        <PageLoading />
       ) : error || !opening ? (
         <Alert severity="info">{translate('growth.opening.notFound')}</Alert>
       ) : (
@@ -109,6 +102,6 @@ export function OpeningPage() {
           {translate('growth.opening.back')}
         </Button>
       </Typography>
-    </Stack>
+    </GrowthPage>
   );
 }

@@ -14,12 +14,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Title, useBasename, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { useBasename, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { OpeningSummary } from '../../../contracts/growth/growth';
 import type { OpportunitiesDataProvider } from '../../../dataProviders/growth/growth';
 import { useFormatDay } from '../../lib/dates';
-import { useShiftText } from './growthParts';
+import { GrowthPage, useShiftText } from './growthParts';
 
 const PER_PAGE = 12;
 /** How long the search box waits for the typing to stop before asking. */
@@ -159,8 +159,7 @@ export function OpeningsPage() {
   });
   const pages = Math.ceil(total / PER_PAGE);
   return (
-    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Title title={translate('growth.openings.title')} />
+    <GrowthPage title={translate('growth.openings.title')}>
       <Stack
         role="search"
         aria-label={translate('growth.openings.search')}
@@ -230,6 +229,6 @@ export function OpeningsPage() {
           {translate('growth.openings.empty')}
         </Typography>
       )}
-    </Stack>
+    </GrowthPage>
   );
 }

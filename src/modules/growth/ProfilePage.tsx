@@ -1,24 +1,5 @@
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
-import type { ReactNode } from 'react';
-import {
-  HttpError,
-  SaveButton,
-  TextInput,
-  Title,
-  useGetOne,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { Alert, Typography } from '@mui/material';
+import { SaveButton, TextInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import {
   employeeInfoBody,
   GROWTH_TESTS,
@@ -28,7 +9,7 @@ import { ContractForm } from '../../../resources/shared/ContractForm';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { SideBySideInputs } from '../../../resources/shared/SideBySideInputs';
 import { useFormatDay } from '../../lib/dates';
-import { useBadge } from './growthParts';
+import { FactGrid, GrowthCard, GrowthPage, PageLoading, useBadge, useRefusal } from './growthParts';
 
 type ProfileRecord = GrowthProfile & { id: string };
 
@@ -36,26 +17,13 @@ export const contactResolver = contractResolver(employeeInfoBody, {
   messages: { [GROWTH_TESTS.phone]: 'growth.apply.phone' },
 });
 
-function ProfileCard({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Card component="section" aria-label={translate(title)} sx={{ maxWidth: 800 }}>
-      <CardHeader
-        title={translate(title)}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        sx={{ pb: 0 }}
-      />
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
-
 /** `/user`: my profile as the growth service knows it; the contact data are mine to keep current. */
 export function ProfilePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const formatDay = useFormatDay();
   const badge = useBadge();
+  const refused = useRefusal();
   const [update] = useUpdate<ProfileRecord>();
   const {
     data: profile,
@@ -75,11 +43,7 @@ export function ProfilePage() {
       );
       notify('growth.profile.saved', { type: 'success' });
     } catch (failure) {
-      notify(failure instanceof Error ? failure.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-      const body = (failure as HttpError).body as { errors?: Record<string, string> } | undefined;
-      if (body?.errors) return body.errors;
+      return refused(failure);
     }
     return undefined;
   };
@@ -94,30 +58,15 @@ export function ProfilePage() {
       ]
     : [];
   return (
-    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Title title={translate('growth.profile.title')} />
+    <GrowthPage title={translate('growth.profile.title')}>
       {isPending ? (
-        <Skeleton
-          variant="rounded"
-          height={240}
-          role="status"
-          aria-busy="true"
-          aria-label={translate('ra.page.loading')}
-        />
+        <PageLoading />
       ) : error || !profile ? (
         <Alert severity="warning">{translate('growth.loadError')}</Alert>
       ) : (
         <>
-          <ProfileCard title="growth.profile.data">
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gap: 1,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
+          <GrowthCard title="growth.profile.data" maxWidth={800}>
+            <FactGrid>
               {facts.map(([field, value]) => (
                 <div key={field}>
                   <Typography component="dt" variant="body2" color="text.secondary">
@@ -128,9 +77,9 @@ export function ProfilePage() {
                   </Typography>
                 </div>
               ))}
-            </Box>
-          </ProfileCard>
-          <ProfileCard title="growth.profile.contact">
+            </FactGrid>
+          </GrowthCard>
+          <GrowthCard title="growth.profile.contact" maxWidth={800}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {translate('growth.profile.contactHelp')}
             </Typography>
@@ -147,9 +96,9 @@ export function ProfilePage() {
               </SideBySideInputs>
               <SaveButton label={translate('growth.profile.save')} />
             </ContractForm>
-          </ProfileCard>
+          </GrowthCard>
         </>
       )}
-    </Stack>
+    </GrowthPage>
   );
 }

@@ -1,4 +1,6 @@
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { Box, Card, CardContent, CardHeader, Skeleton, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { type HttpError, Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import {
   APPLICATION_STATUSES,
   type ApplicationCounts,
@@ -11,6 +13,85 @@ import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
 export function useBadge(): string | undefined {
   const { identity } = useGetIdentity();
   return identity ? String(identity.id) : undefined;
+}
+
+/** A growth page: the main landmark, its title in the top bar, then its content. */
+export function GrowthPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Title title={title} />
+      {children}
+    </Stack>
+  );
+}
+
+/** What a page shows while its record loads: a placeholder that screen readers announce. */
+export function PageLoading() {
+  const translate = useTranslate();
+  return (
+    <Skeleton
+      variant="rounded"
+      height={240}
+      role="status"
+      aria-busy="true"
+      aria-label={translate('ra.page.loading')}
+    />
+  );
+}
+
+/** A section of a growth page: a card titled by an h2 (`title` is an i18n key). */
+export function GrowthCard({
+  title,
+  maxWidth,
+  children,
+}: {
+  title: string;
+  maxWidth?: number;
+  children: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Card component="section" aria-label={translate(title)} sx={{ maxWidth }}>
+      <CardHeader
+        title={translate(title)}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        sx={{ pb: 0 }}
+      />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Facts as a definition list, in two columns from the small breakpoint on. */
+export function FactGrid({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A refused save: its message in the service's words as a notice, and its fields' errors (if
+ * any), which the form's submit returns so that they show at their inputs.
+ */
+export function useRefusal() {
+  const notify = useNotify();
+  return (failure: unknown): Record<string, string> | undefined => {
+    notify(failure instanceof Error ? failure.message : 'ra.notification.http_error', {
+      type: 'error',
+    });
+    const body = (failure as HttpError).body as { errors?: Record<string, string> } | undefined;
+    return body?.errors;
+  };
 }
 
 /** Each status's theme colour: its chip's dot and its bar in the chart. */
