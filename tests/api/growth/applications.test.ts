@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, Eligibility } from '../../../contracts/growth/growth';
 import { RESUME_DOCX, RESUME_PDF } from '../../fixtures/documents';
 import { badgeOf, createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
-import { applicationFields, createOpening, growthCall, growthMultipart } from './growthCalls';
+import {
+  applicationFields,
+  createOpening,
+  growthCall,
+  growthMultipart,
+  openingIdOf,
+} from './growthCalls';
 
 let t: TestApp;
 let badges: Record<string, string>;
@@ -23,14 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const idOf = async (title: string) =>
-  (
-    await t.db
-      .selectFrom('growth_openings')
-      .select('id')
-      .where('title', '=', title)
-      .executeTakeFirstOrThrow()
-  ).id;
+const idOf = (title: string) => openingIdOf(t, title);
 
 const stored = async () => ({
   files: Number(

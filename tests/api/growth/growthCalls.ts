@@ -37,6 +37,16 @@ export const growthMultipart = async (
     fileType: 'application/pdf',
   });
 
+/** The id of the opening titled `title` (a seeded one). */
+export const openingIdOf = async (t: TestApp, title: string): Promise<number> =>
+  (
+    await t.db
+      .selectFrom('growth_openings')
+      .select('id')
+      .where('title', '=', title)
+      .executeTakeFirstOrThrow()
+  ).id;
+
 /** A complete application of `badge` to `openingId`, with a PDF résumé. */
 export const applicationFields = (
   badge: string,

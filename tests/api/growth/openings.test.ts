@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { Opening, OpeningFilters, OpeningSummary } from '../../../contracts/growth/growth';
 import { badgeOf, createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
-import { applicationFields, createOpening, growthCall, growthMultipart } from './growthCalls';
+import {
+  applicationFields,
+  createOpening,
+  growthCall,
+  growthMultipart,
+  openingIdOf,
+} from './growthCalls';
 
 let t: TestApp;
 
@@ -87,14 +93,7 @@ describe('GET /api/Opening/GetFilters', () => {
 });
 
 describe('GET /api/Opening/GetByID', () => {
-  const idOf = async (title: string) =>
-    (
-      await t.db
-        .selectFrom('growth_openings')
-        .select('id')
-        .where('title', '=', title)
-        .executeTakeFirstOrThrow()
-    ).id;
+  const idOf = (title: string) => openingIdOf(t, title);
 
   it('answers an open opening with its description and the caller’s application', async () => {
     const id = await idOf('Analista de calidad');
