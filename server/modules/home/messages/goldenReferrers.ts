@@ -4,8 +4,8 @@ import type { ServiceApp } from '../../types';
 
 /**
  * GET /api/Raft/GetGoldenReferresList (the contract's spelling): the employees
- * whose referrals were hired most. The `golden_referrers` table is seeded for now; the RAFT
- * module will keep it up to date from its hired referrals once it lands.
+ * whose referrals were hired most. The referrals module adds one to a referrer's count in
+ * `golden_referrers` when an owner moves a referral to hired, in the move's transaction.
  */
 export async function goldenReferrerRoutes(app: ServiceApp, { db }: { db: DB }) {
   app.get(
