@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Card, CardContent, CardHeader, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   HttpError,
@@ -25,6 +16,7 @@ import {
   type GrowthProfile,
 } from '../../../contracts/growth/growth';
 import { ContractForm } from '../../../resources/shared/ContractForm';
+import { FactList } from '../../../resources/shared/FactList';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { SideBySideInputs } from '../../../resources/shared/SideBySideInputs';
 import { useFormatDay } from '../../lib/dates';
@@ -109,26 +101,12 @@ export function ProfilePage() {
       ) : (
         <>
           <ProfileCard title="growth.profile.data">
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                display: 'grid',
-                gap: 1,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
-              {facts.map(([field, value]) => (
-                <div key={field}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {translate(`resources.growth-profile.fields.${field}`)}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Typography>
-                </div>
-              ))}
-            </Box>
+            <FactList
+              facts={facts.map(([field, value]) => ({
+                label: `resources.growth-profile.fields.${field}`,
+                value,
+              }))}
+            />
           </ProfileCard>
           <ProfileCard title="growth.profile.contact">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
