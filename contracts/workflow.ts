@@ -22,7 +22,7 @@ export interface Workflow<S extends string> {
 
 /** The workflow of `transitions`; its statuses are the keys, in order. */
 export function defineWorkflow<const S extends string>(
-  transitions: Readonly<Record<S, readonly S[]>>,
+  transitions: Readonly<Record<S, readonly NoInfer<S>[]>>,
 ): Workflow<S> {
   const statuses = Object.keys(transitions) as S[];
   const isFinal = (status: S) => transitions[status].length === 0;
