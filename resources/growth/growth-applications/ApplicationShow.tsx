@@ -1,4 +1,4 @@
-import { Alert, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
@@ -15,6 +15,7 @@ import { FactList } from '../../shared/FactList';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { StatusMoves } from '../../shared/StatusMoves';
 import { APPLICATION_LIST } from './ApplicationList';
+import { LoadingSkeleton } from '../../../src/components/LoadingSkeleton';
 
 const RESOURCE = 'growth-application-details';
 
@@ -47,13 +48,7 @@ export function ApplicationShow() {
       />
       <BackButton to={APPLICATION_LIST} label="growth.admin.backToApplications" />
       {isPending ? (
-        <Skeleton
-          variant="rounded"
-          height={320}
-          role="status"
-          aria-busy="true"
-          aria-label={translate('ra.page.loading')}
-        />
+        <LoadingSkeleton height={320} />
       ) : error || !application ? (
         <Alert severity="info">{translate('growth.admin.notFound')}</Alert>
       ) : (

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
@@ -12,6 +12,7 @@ import { DocumentLink } from '../../shared/DocumentLink';
 import { FactList } from '../../shared/FactList';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { StatusMoves } from '../../shared/StatusMoves';
+import { LoadingSkeleton } from '../../../src/components/LoadingSkeleton';
 
 const RESOURCE = 'referrals';
 
@@ -52,12 +53,7 @@ export function ReferralShow() {
       <Title title={translate('referrals.admin.detailTitle')} />
       <BackButton to="/BAF/Referrals" label="referrals.admin.back" />
       {isPending ? (
-        <Skeleton
-          variant="rounded"
-          height={320}
-          aria-busy="true"
-          aria-label={translate('referrals.loading')}
-        />
+        <LoadingSkeleton height={320} label="referrals.loading" />
       ) : error || !referral ? (
         <Alert severity="warning">{translate('referrals.admin.notFound')}</Alert>
       ) : (
