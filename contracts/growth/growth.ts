@@ -3,6 +3,7 @@ import { recordId } from '../fields';
 import { MAX_PER_PAGE } from '../listHeaders';
 import { isIsoDate } from '../newsletters/newsletters';
 import { restListQuery, searchText } from '../restQuery';
+import { defineWorkflow, workflowMoveBody } from '../workflow';
 
 /**
  * Growth opportunities: internal openings employees apply to with their résumé, their
@@ -25,25 +26,19 @@ export const APPLICATION_STATUSES = [
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Where an application may go from each status; the final states go nowhere. */
-export const APPLICATION_TRANSITIONS: Readonly<
-  Record<ApplicationStatus, readonly ApplicationStatus[]>
-> = {
+export const applicationWorkflow = defineWorkflow<ApplicationStatus>({
   submitted: ['in_review', 'not_selected'],
   in_review: ['interview', 'not_selected'],
   interview: ['selected', 'not_selected'],
   selected: [],
   not_selected: [],
-};
+});
+export const APPLICATION_TRANSITIONS = applicationWorkflow.transitions;
 
 /** Statuses still waiting for a decision: they count towards the in-progress limit. */
-export const IN_PROGRESS_STATUSES: readonly ApplicationStatus[] = [
-  'submitted',
-  'in_review',
-  'interview',
-];
+export const IN_PROGRESS_STATUSES = applicationWorkflow.openStatuses;
 
-export const isFinalStatus = (status: ApplicationStatus): boolean =>
-  APPLICATION_TRANSITIONS[status].length === 0;
+export const { isFinal: isFinalStatus, canMove } = applicationWorkflow;
 
 /** Whole months from `from` to `to` (YYYY-MM-DD), never negative: 2026-01-31 → 2026-02-28 is 0. */
 export function monthsBetween(from: string, to: string): number {
@@ -61,9 +56,6 @@ export function addMonths(day: string, months: number): string {
   first.setUTCDate(Math.min(date, last));
   return first.toISOString().slice(0, 10);
 }
-
-export const canMove = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
-  APPLICATION_TRANSITIONS[from].includes(to);
 
 /** The most applications one employee may have in progress at once. */
 export const MAX_APPLICATIONS_IN_PROGRESS = 3;
@@ -379,14 +371,5 @@ export type ApplicationListQuery = InferType<typeof applicationListQuery>;
  * current status, or when `from` is given and the application is no longer in it (another owner
  * moved it first).
  */
-export const applicationMoveBody = object({
-  status: mixed<ApplicationStatus>()
-    .oneOf([...APPLICATION_STATUSES])
-    .required(),
-  note: string().trim().max(1000).default(''),
-  /** The status the owner saw: 409 when another owner moved the application meanwhile. */
-  from: mixed<ApplicationStatus>()
-    .oneOf([...APPLICATION_STATUSES])
-    .optional(),
-});
+export const applicationMoveBody = workflowMoveBody(applicationWorkflow, { noteMax: 1000 });
 export type ApplicationMoveBody = InferType<typeof applicationMoveBody>;

@@ -2,6 +2,7 @@ import { boolean, type InferType, mixed, number, object, string } from 'yup';
 import { MAX_RECORD_ID, recordId } from '../fields';
 import { isIsoDate } from '../newsletters/newsletters';
 import { restListQuery, searchText } from '../restQuery';
+import { defineWorkflow, workflowMoveBody } from '../workflow';
 
 /**
  * Bring a friend (RAFT / BAF): an employee refers a candidate for an open position at a location;
@@ -25,22 +26,19 @@ export const REFERRAL_STATUSES = [
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 /** The statuses a referral may move to from each status; hired and not_hired are final. */
-export const NEXT_STATUSES: Readonly<Record<ReferralStatus, readonly ReferralStatus[]>> = {
+export const referralWorkflow = defineWorkflow<ReferralStatus>({
   received: ['in_review', 'not_hired'],
   in_review: ['interviewed', 'not_hired'],
   interviewed: ['hired', 'not_hired'],
   hired: [],
   not_hired: [],
-};
+});
+export const NEXT_STATUSES = referralWorkflow.transitions;
 
 /** A referral still in progress: its candidate cannot be referred again. */
-export const ACTIVE_STATUSES: readonly ReferralStatus[] = ['received', 'in_review', 'interviewed'];
+export const ACTIVE_STATUSES = referralWorkflow.openStatuses;
 
-export const isFinalStatus = (status: ReferralStatus): boolean =>
-  NEXT_STATUSES[status].length === 0;
-
-export const canMove = (from: ReferralStatus, to: ReferralStatus): boolean =>
-  NEXT_STATUSES[from].includes(to);
+export const { isFinal: isFinalStatus, canMove } = referralWorkflow;
 
 // ---------------------------------------------------------------------------------------------
 // Reference values (their names come from GetEnglishLevels / GetRaftSettings in the caller's language)
@@ -326,13 +324,5 @@ export type ReferralSortField = ReferralListQuery['sort'][0];
  * status the owner saw (409 when it has moved since); a move the workflow does not allow is 409.
  * Answers the referral with its history.
  */
-export const referralMoveBody = object({
-  status: mixed<ReferralStatus>()
-    .oneOf([...REFERRAL_STATUSES])
-    .required(),
-  from: mixed<ReferralStatus>()
-    .oneOf([...REFERRAL_STATUSES])
-    .optional(),
-  note: string().trim().max(500).default(''),
-});
+export const referralMoveBody = workflowMoveBody(referralWorkflow, { noteMax: 500 });
 export type ReferralMoveBody = InferType<typeof referralMoveBody>;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { addDays, calendarDay, companyInstant } from '../../../contracts/calendar';
 import { isOwnerOf } from '../../../contracts/catalogue';
 import {
@@ -8,23 +8,23 @@ import {
   type ApplicationMultipart,
   type ApplicationStatus,
   type ApplicationStatusChange,
-  canMove,
+  applicationWorkflow,
   type MyApplicationsQuery,
   RESUME_FIELD,
 } from '../../../contracts/growth/growth';
 import type { ApiUser } from '../../auth/apiTokens';
-import { recordAudit } from '../../audit/audit';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
 import { containsText, startsWith } from '../../db/text';
-import { forUpdate, lockOr404, writeTransaction } from '../../db/transaction';
+import { forUpdate, writeTransaction } from '../../db/transaction';
 import { storeDocuments, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { renderMessage } from '../../http/messages';
 import { type Page, pagedList } from '../../http/paging';
 import { notify } from '../../notifications/service';
+import { statusWorkflow } from '../../workflow/statusWorkflow';
 import { growthMessages, say } from './i18n';
 import { growthEmployee, ineligibility } from './profiles';
 
@@ -77,39 +77,41 @@ type ApplicationRow = Awaited<
   ReturnType<ReturnType<typeof selectApplications>['executeTakeFirstOrThrow']>
 >;
 
+/** The status workflow: moves, their history and audit (the refusals in the module's words). */
+const workflow = statusWorkflow({
+  workflow: applicationWorkflow,
+  table: 'growth_applications',
+  history: { table: 'growth_application_status_changes', column: 'application_id' },
+  words: {
+    notFound: say('application.notFound'),
+    status: (status) => say(`status.${status}`),
+    stale: (current) => say('application.movedMeanwhile', { status: current }),
+    notAllowed: (from, to) => say('application.moveNotAllowed', { from, to }),
+  },
+  // The growth portal reads the stale refusal's message only.
+  staleNamesStatus: false,
+  audit: {
+    entity: ENTITY,
+    // The job names the record in the trail; only status and note change.
+    before: (row) => ({ job: row.job, status: row.status, note: row.note }),
+    after: (row, move) => ({ job: row.job, status: move.status, note: move.note }),
+  },
+});
+
 /** The applications of these rows, each with its status history (oldest first). */
 async function withHistory(q: Q, rows: ApplicationRow[]): Promise<Application[]> {
-  const ids = rows.map((row) => row.id);
-  const changes =
-    ids.length === 0
-      ? []
-      : await q
-          .selectFrom('growth_application_status_changes')
-          .leftJoin('employees', 'employees.id', 'growth_application_status_changes.changed_by')
-          .select([
-            'growth_application_status_changes.application_id',
-            'growth_application_status_changes.from_status',
-            'growth_application_status_changes.to_status',
-            'growth_application_status_changes.note',
-            'growth_application_status_changes.changed_at',
-            'employees.full_name',
-          ])
-          .where('growth_application_status_changes.application_id', 'in', ids)
-          .orderBy('growth_application_status_changes.changed_at')
-          .orderBy('growth_application_status_changes.id')
-          .execute();
-  const history = new Map<number, ApplicationStatusChange[]>();
-  for (const change of changes) {
-    const list = history.get(change.application_id) ?? [];
-    list.push({
-      from: change.from_status,
-      to: change.to_status,
+  const changes = await workflow.historyOf(
+    q,
+    rows.map((row) => row.id),
+  );
+  const historyOf = (id: number): ApplicationStatusChange[] =>
+    (changes.get(id) ?? []).map((change) => ({
+      from: change.from,
+      to: change.to,
       note: change.note,
-      changedBy: change.full_name ?? '',
-      changedAt: change.changed_at,
-    });
-    history.set(change.application_id, list);
-  }
+      changedBy: change.changedBy?.fullName ?? '',
+      changedAt: change.changedAt,
+    }));
   return rows.map((row) => ({
     id: row.id,
     openingId: row.opening_id,
@@ -128,7 +130,7 @@ async function withHistory(q: Q, rows: ApplicationRow[]): Promise<Application[]>
     note: row.note,
     createdAt: row.created_at,
     statusChangedAt: row.status_changed_at,
-    history: history.get(row.id) ?? [],
+    history: historyOf(row.id),
   }));
 }
 
@@ -140,30 +142,6 @@ async function readOne(q: Q, id: number): Promise<Application> {
   const [application] = await withHistory(q, [row]);
   return application!;
 }
-
-/** One row of the history: the submission (from null) or an owner's move. */
-const recordChange = (
-  trx: Transaction<Database>,
-  change: {
-    applicationId: number;
-    from: ApplicationStatus | null;
-    to: ApplicationStatus;
-    note: string;
-    by: number | null;
-    at: string;
-  },
-) =>
-  trx
-    .insertInto('growth_application_status_changes')
-    .values({
-      application_id: change.applicationId,
-      from_status: change.from,
-      to_status: change.to,
-      note: change.note,
-      changed_by: change.by,
-      changed_at: change.at,
-    })
-    .execute();
 
 export function createApplicationRepository(db: DB) {
   return {
@@ -223,8 +201,8 @@ export function createApplicationRepository(db: DB) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await recordChange(trx, {
-            applicationId: id,
+          await workflow.recordChange(trx, {
+            recordId: id,
             from: null,
             to: 'submitted',
             note: '',
@@ -340,61 +318,26 @@ export function createApplicationRepository(db: DB) {
     async move(
       user: ApiUser,
       id: number,
-      { status, note, from }: ApplicationMoveBody,
+      move: ApplicationMoveBody,
       now = new Date(),
     ): Promise<Application> {
-      await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('growth_applications').selectAll().where('id', '=', id),
-          say('application.notFound'),
-        );
-        if (from !== undefined && from !== before.status) {
-          throw new HttpError(
-            409,
-            say('application.movedMeanwhile', { status: say(`status.${before.status}`) }),
-          );
-        }
-        if (!canMove(before.status, status)) {
-          const refusal = say('application.moveNotAllowed', {
-            from: say(`status.${before.status}`),
-            to: say(`status.${status}`),
-          });
-          throw new HttpError(409, refusal, { status: refusal });
-        }
-        const at = now.toISOString();
-        const set = { status, note, status_changed_at: at };
-        await trx.updateTable('growth_applications').set(set).where('id', '=', id).execute();
-        const by = Number(user.sub);
-        await recordChange(trx, {
-          applicationId: id,
-          from: before.status,
-          to: status,
-          note,
-          by: Number.isInteger(by) ? by : null,
-          at,
-        });
-        await recordAudit(trx, {
-          actor: user,
-          entity: ENTITY,
-          entityId: id,
-          // The job names the record in the trail; only status and note change.
-          before: { job: before.job, status: before.status, note: before.note },
-          after: { job: before.job, status, note },
-        });
-        await notify(
-          trx,
-          before.employee_id,
-          {
-            kind: 'growth-application-status',
-            title: 'Su postulación cambió de estado',
-            body:
-              `Su postulación a «${before.job}» ahora está: ${statusInSpanish(status)}.` +
-              (note ? ` ${note}` : ''),
-            link: MY_METRICS,
-          },
-          now,
-        );
+      await workflow.move(db, user, id, move, {
+        set: ({ note }) => ({ note }),
+        effects: (trx, { before }) =>
+          notify(
+            trx,
+            before.employee_id,
+            {
+              kind: 'growth-application-status',
+              title: 'Su postulación cambió de estado',
+              body:
+                `Su postulación a «${before.job}» ahora está: ${statusInSpanish(move.status)}.` +
+                (move.note ? ` ${move.note}` : ''),
+              link: MY_METRICS,
+            },
+            now,
+          ),
+        now,
       });
       return readOne(db, id);
     },

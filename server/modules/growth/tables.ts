@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ApplicationStatus } from '../../../contracts/growth/growth';
+import type { StatusChangeTable } from '../../workflow/historyTable';
 
 // Growth opportunities (migration 0021_growth).
 export interface GrowthOpeningTable {
@@ -40,15 +41,10 @@ export interface GrowthApplicationTable {
   status_changed_at: string;
 }
 
-export interface GrowthApplicationStatusChangeTable {
-  id: Generated<number>;
-  application_id: number;
-  from_status: ApplicationStatus | null;
-  to_status: ApplicationStatus;
-  note: string;
-  changed_by: number | null;
-  changed_at: string;
-}
+export type GrowthApplicationStatusChangeTable = StatusChangeTable<
+  'application_id',
+  ApplicationStatus
+>;
 
 /** The employee as the growth service sees them: the employees table has none of this. */
 export interface GrowthProfileTable {

@@ -4,7 +4,6 @@ import { isOwnerOf } from '../../../contracts/catalogue';
 import {
   ACTIVE_STATUSES,
   type CandidateValidity,
-  canMove,
   type MyReferral,
   NEXT_STATUSES,
   RESUME_FIELD,
@@ -13,10 +12,10 @@ import {
   type ReferralMoveBody,
   type ReferralStatus,
   type ReferralStatusChange,
+  referralWorkflow,
   type SaveRaftBody,
   type TopMyReferralsQuery,
 } from '../../../contracts/referrals/referrals';
-import { recordAudit } from '../../audit/audit';
 import type { ApiUser } from '../../auth/apiTokens';
 import { serviceFamilies } from '../../config';
 import type { DB } from '../../db';
@@ -24,12 +23,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { findOr400, findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
 import { containsText, startsWith } from '../../db/text';
-import { lockOr404, writeTransaction } from '../../db/transaction';
+import { writeTransaction } from '../../db/transaction';
 import { storeDocuments, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import type { Message } from '../../http/messages';
 import { type Page, pagedList } from '../../http/paging';
 import { notify } from '../../notifications/service';
+import { statusWorkflow } from '../../workflow/statusWorkflow';
 import { say } from './i18n';
 import { ONE_ACTIVE_REFERRAL } from './migrations/0020_referrals';
 import { readSettings } from './positions';
@@ -139,31 +139,33 @@ function toReferral(row: ReferralRow): Referral {
   };
 }
 
+/** The status workflow: moves, their history and audit (the refusals in the module's words). */
+const workflow = statusWorkflow({
+  workflow: referralWorkflow,
+  table: 'referrals',
+  history: { table: 'referral_status_changes', column: 'referral_id' },
+  words: {
+    notFound: say('referral.notFound'),
+    status: (status) => say(`status.${status}`),
+    stale: (current) => say('move.stale', { current }),
+    notAllowed: (from, to) => say('move.notAllowed', { from, to }),
+  },
+  audit: {
+    entity: 'referral',
+    before: (row) => ({ status: row.status, statusChangedAt: row.status_changed_at }),
+    after: (_row, move, at) => ({ status: move.status, statusChangedAt: at, note: move.note }),
+  },
+});
+
 async function historyOf(q: Q, referralId: number): Promise<ReferralStatusChange[]> {
-  const rows = await q
-    .selectFrom('referral_status_changes')
-    .leftJoin('employees', 'employees.id', 'referral_status_changes.changed_by')
-    .select([
-      'referral_status_changes.id',
-      'referral_status_changes.from_status',
-      'referral_status_changes.to_status',
-      'referral_status_changes.note',
-      'referral_status_changes.changed_at',
-      'employees.badge',
-      'employees.full_name',
-    ])
-    .where('referral_status_changes.referral_id', '=', referralId)
-    .orderBy('referral_status_changes.changed_at')
-    .orderBy('referral_status_changes.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    fromStatus: row.from_status,
-    toStatus: row.to_status,
-    note: row.note,
-    changedBy:
-      row.badge !== null ? { badge: row.badge, fullName: row.full_name ?? row.badge } : null,
-    changedAt: row.changed_at,
+  const changes = (await workflow.historyOf(q, [referralId])).get(referralId) ?? [];
+  return changes.map((change) => ({
+    id: change.id,
+    fromStatus: change.from,
+    toStatus: change.to,
+    note: change.note,
+    changedBy: change.changedBy,
+    changedAt: change.changedAt,
   }));
 }
 
@@ -339,17 +341,14 @@ export function createReferralRepository(db: DB) {
             .values(values)
             .returning('id')
             .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('referral_status_changes')
-            .values({
-              referral_id: id,
-              from_status: null,
-              to_status: 'received',
-              note: '',
-              changed_by: referrerId,
-              changed_at: now,
-            })
-            .execute();
+          await workflow.recordChange(trx, {
+            recordId: id,
+            from: null,
+            to: 'received',
+            note: '',
+            by: referrerId,
+            at: now,
+          });
           await notify(trx, referrerId, {
             kind: 'referral-received',
             title: 'Recibimos tu referido',
@@ -458,60 +457,17 @@ export function createReferralRepository(db: DB) {
      * referrer is notified; a hire counts for the golden referrers, all in one transaction.
      */
     async move(user: ApiUser, id: number, body: ReferralMoveBody): Promise<Referral> {
-      await writeTransaction(db, async (trx) => {
-        const before = await lockOr404(
-          trx,
-          trx.selectFrom('referrals').selectAll().where('id', '=', id),
-          say('referral.notFound'),
-        );
-        const from = before.status;
-        if (body.from !== undefined && body.from !== from)
-          throw new HttpError(409, say('move.stale', { current: say(`status.${from}`) }), {
-            status: say('move.stale', { current: say(`status.${from}`) }),
+      await workflow.move(db, user, id, body, {
+        effects: async (trx, { before, from, at }) => {
+          if (body.status === 'hired') await countHire(trx, before.referrer_id, at);
+          const note = body.note ? ` Nota: ${body.note}` : '';
+          await notify(trx, before.referrer_id, {
+            kind: 'referral-status',
+            title: `Tu referido está ahora «${STATUS_NAMES[body.status]}»`,
+            body: `${candidateNameOf(before)} pasó de «${STATUS_NAMES[from]}» a «${STATUS_NAMES[body.status]}».${note}`,
+            link: MY_REFERRALS_PAGE,
           });
-        if (!canMove(from, body.status)) {
-          const refusal = say('move.notAllowed', {
-            from: say(`status.${from}`),
-            to: say(`status.${body.status}`),
-          });
-          throw new HttpError(409, refusal, { status: refusal });
-        }
-        const now = new Date().toISOString();
-        const changed = await trx
-          .updateTable('referrals')
-          .set({ status: body.status, status_changed_at: now })
-          .where('id', '=', id)
-          .where('status', '=', from)
-          .executeTakeFirst();
-        // The lock makes this hold; the condition keeps a lost update impossible regardless.
-        if (Number(changed.numUpdatedRows) !== 1)
-          throw new HttpError(409, say('move.stale', { current: say(`status.${from}`) }));
-        await trx
-          .insertInto('referral_status_changes')
-          .values({
-            referral_id: id,
-            from_status: from,
-            to_status: body.status,
-            note: body.note,
-            changed_by: Number(user.sub),
-            changed_at: now,
-          })
-          .execute();
-        await recordAudit(trx, {
-          actor: user,
-          entity: 'referral',
-          entityId: id,
-          before: { status: from, statusChangedAt: before.status_changed_at },
-          after: { status: body.status, statusChangedAt: now, note: body.note },
-        });
-        if (body.status === 'hired') await countHire(trx, before.referrer_id, now);
-        const note = body.note ? ` Nota: ${body.note}` : '';
-        await notify(trx, before.referrer_id, {
-          kind: 'referral-status',
-          title: `Tu referido está ahora «${STATUS_NAMES[body.status]}»`,
-          body: `${candidateNameOf(before)} pasó de «${STATUS_NAMES[from]}» a «${STATUS_NAMES[body.status]}».${note}`,
-          link: MY_REFERRALS_PAGE,
-        });
+        },
       });
       return loadReferral(db, id);
     },

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ReferralStatus } from '../../../contracts/referrals/referrals';
+import type { StatusChangeTable } from '../../workflow/historyTable';
 
 // Bring a friend (migration 0020_referrals).
 
@@ -77,16 +78,8 @@ export interface ReferralTable {
   status_changed_at: string;
 }
 
-interface ReferralStatusChangeTable {
-  id: Generated<number>;
-  referral_id: number;
-  /** Null on the first row (the referral received). */
-  from_status: ReferralStatus | null;
-  to_status: ReferralStatus;
-  note: string;
-  changed_by: number | null;
-  changed_at: string;
-}
+/** The first row (from_status null) is the referral received. */
+type ReferralStatusChangeTable = StatusChangeTable<'referral_id', ReferralStatus>;
 
 export interface ReferralTables {
   referral_locations: ReferralLocationTable;

@@ -1,3 +1,4 @@
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
@@ -13,7 +14,6 @@ import { useFormatDay } from '../../lib/dates';
 import {
   GrowthCard,
   GrowthPage,
-  PageLoading,
   STATUS_COLOR,
   StatusChip,
   statusBars,
@@ -226,7 +226,7 @@ export function MyMetricsPage() {
   return (
     <GrowthPage title={translate('growth.metrics.title')}>
       {isPending ? (
-        <PageLoading />
+        <LoadingSkeleton height={240} />
       ) : error || !metrics ? (
         <Alert severity="warning">{translate('growth.loadError')}</Alert>
       ) : (

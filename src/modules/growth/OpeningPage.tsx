@@ -1,10 +1,11 @@
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Opening } from '../../../contracts/growth/growth';
 import { useBreadcrumbName } from '../../layout/breadcrumbNames';
 import { useFormatDay } from '../../lib/dates';
-import { GrowthPage, PageLoading, StatusChip, useShiftText } from './growthParts';
+import { GrowthPage, StatusChip, useShiftText } from './growthParts';
 
 /** A titled block of an opening's text, its line breaks kept. */
 function Section({ title, text }: { title: string; text: string }) {
@@ -36,7 +37,7 @@ export function OpeningPage() {
   return (
     <GrowthPage title={opening?.title ?? translate('growth.openings.title')}>
       {isPending ? (
-        <PageLoading />
+        <LoadingSkeleton height={240} />
       ) : error || !opening ? (
         <Alert severity="info">{translate('growth.opening.notFound')}</Alert>
       ) : (

@@ -1,3 +1,4 @@
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { Alert, Typography } from '@mui/material';
 import { SaveButton, TextInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import {
@@ -6,10 +7,11 @@ import {
   type GrowthProfile,
 } from '../../../contracts/growth/growth';
 import { ContractForm } from '../../../resources/shared/ContractForm';
+import { FactList } from '../../../resources/shared/FactList';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { SideBySideInputs } from '../../../resources/shared/SideBySideInputs';
 import { useFormatDay } from '../../lib/dates';
-import { FactGrid, GrowthCard, GrowthPage, PageLoading, useBadge, useRefusal } from './growthParts';
+import { GrowthCard, GrowthPage, useBadge, useRefusal } from './growthParts';
 
 type ProfileRecord = GrowthProfile & { id: string };
 
@@ -60,24 +62,18 @@ export function ProfilePage() {
   return (
     <GrowthPage title={translate('growth.profile.title')}>
       {isPending ? (
-        <PageLoading />
+        <LoadingSkeleton height={240} />
       ) : error || !profile ? (
         <Alert severity="warning">{translate('growth.loadError')}</Alert>
       ) : (
         <>
           <GrowthCard title="growth.profile.data" maxWidth={800}>
-            <FactGrid>
-              {facts.map(([field, value]) => (
-                <div key={field}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {translate(`resources.growth-profile.fields.${field}`)}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Typography>
-                </div>
-              ))}
-            </FactGrid>
+            <FactList
+              facts={facts.map(([field, value]) => ({
+                label: `resources.growth-profile.fields.${field}`,
+                value,
+              }))}
+            />
           </GrowthCard>
           <GrowthCard title="growth.profile.contact" maxWidth={800}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, CardHeader, Skeleton, Stack } from '@mui/material';
+import { Card, CardContent, CardHeader, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type HttpError, Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import {
@@ -25,20 +25,6 @@ export function GrowthPage({ title, children }: { title: string; children: React
   );
 }
 
-/** What a page shows while its record loads: a placeholder that screen readers announce. */
-export function PageLoading() {
-  const translate = useTranslate();
-  return (
-    <Skeleton
-      variant="rounded"
-      height={240}
-      role="status"
-      aria-busy="true"
-      aria-label={translate('ra.page.loading')}
-    />
-  );
-}
-
 /** A section of a growth page: a card titled by an h2 (`title` is an i18n key). */
 export function GrowthCard({
   title,
@@ -59,23 +45,6 @@ export function GrowthCard({
       />
       <CardContent>{children}</CardContent>
     </Card>
-  );
-}
-
-/** Facts as a definition list, in two columns from the small breakpoint on. */
-export function FactGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 1,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
-      {children}
-    </Box>
   );
 }
 

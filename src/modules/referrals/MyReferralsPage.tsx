@@ -1,9 +1,10 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { Alert, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MyReferralLines } from './MyReferralLines';
 import { useMyReferrals } from './useMyReferrals';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 /** The referrer's list asks from offset 0 for at most this many (the service's page limit). */
 const MY_REFERRALS_SIZE = 100;
@@ -28,12 +29,7 @@ export function MyReferralsPage() {
         </Button>
       </Stack>
       {isPending ? (
-        <Skeleton
-          variant="rounded"
-          height={160}
-          aria-busy="true"
-          aria-label={translate('referrals.loading')}
-        />
+        <LoadingSkeleton height={160} label="referrals.loading" />
       ) : error ? (
         <Alert severity="warning">{translate('referrals.loadError')}</Alert>
       ) : data.length === 0 ? (

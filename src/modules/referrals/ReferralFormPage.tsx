@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Paper,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
   BooleanInput,
@@ -42,6 +33,7 @@ import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInp
 import { positionLabel } from './positions';
 import { referralResolver } from './referralForm';
 import { type CandidateCheck, useCandidateCheck } from './useCandidateCheck';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 const RESOURCE = 'my-referrals';
 
@@ -309,12 +301,7 @@ export function ReferralFormPage() {
         {/* The title is the top bar's h1. */}
         <Title title={translate('referrals.form.title')} />
         {pending ? (
-          <Skeleton
-            variant="rounded"
-            height={320}
-            aria-busy="true"
-            aria-label={translate('referrals.loading')}
-          />
+          <LoadingSkeleton height={320} label="referrals.loading" />
         ) : failed || !settings.data || !identity ? (
           <Alert severity="warning">{translate('referrals.loadError')}</Alert>
         ) : saved ? (

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { autoId } from '../../../db/dialect';
 import { timestamps } from '../../../db/columns';
+import { createStatusHistory } from '../../../workflow/historyTable';
 
 /** Growth opportunities: openings, applications with their status history, growth profiles. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -68,21 +69,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('created_at')
     .execute();
 
-  await db.schema
-    .createTable('growth_application_status_changes')
-    .addColumn('id', 'integer', autoId(db))
-    .addColumn('application_id', 'integer', (c) => c.notNull().references('growth_applications.id'))
-    .addColumn('from_status', 'varchar(20)')
-    .addColumn('to_status', 'varchar(20)', (c) => c.notNull())
-    .addColumn('note', 'text', (c) => c.notNull())
-    .addColumn('changed_by', 'integer', (c) => c.references('employees.id'))
-    .addColumn('changed_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('growth_application_status_changes_application')
-    .on('growth_application_status_changes')
-    .columns(['application_id', 'changed_at'])
-    .execute();
+  await createStatusHistory(db, 'growth_application_status_changes', {
+    column: 'application_id',
+    references: 'growth_applications',
+  });
 
   await db.schema
     .createTable('growth_profiles')

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { timestamps } from '../../../db/columns';
 import { autoId } from '../../../db/dialect';
+import { createStatusHistory } from '../../../workflow/historyTable';
 
 /** The constraint that keeps one referral in progress per candidate (mapped to 409 by SaveRaft). */
 export const ONE_ACTIVE_REFERRAL = 'referrals_one_active_per_candidate';
@@ -123,21 +124,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .column('resume_url')
     .execute();
 
-  await db.schema
-    .createTable('referral_status_changes')
-    .addColumn('id', 'integer', autoId(db))
-    .addColumn('referral_id', 'integer', (c) => c.notNull().references('referrals.id'))
-    .addColumn('from_status', 'varchar(20)')
-    .addColumn('to_status', 'varchar(20)', (c) => c.notNull())
-    .addColumn('note', 'text', (c) => c.notNull())
-    .addColumn('changed_by', 'integer', (c) => c.references('employees.id'))
-    .addColumn('changed_at', 'varchar(30)', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('referral_status_changes_referral')
-    .on('referral_status_changes')
-    .column('referral_id')
-    .execute();
+  await createStatusHistory(db, 'referral_status_changes', {
+    column: 'referral_id',
+    references: 'referrals',
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
