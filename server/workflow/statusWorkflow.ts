@@ -42,8 +42,6 @@ export interface StatusWorkflowSpec<S extends string, T extends TableWithId> {
   /** The history table (see createStatusHistory) and its column naming the record. */
   history: { table: keyof Database & string; column: string };
   words: WorkflowWords<S>;
-  /** Whether a stale `from` names `status` in the 409's fields (a refused move always does). */
-  staleNamesStatus?: boolean;
   /** The audit trail's entity and what it records of the record before and after a move. */
   audit: {
     entity: string;
@@ -78,9 +76,9 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
 ) {
   const { workflow, table, history, words } = spec;
 
-  const stale = (current: S, namesStatus: boolean) => {
+  const stale = (current: S) => {
     const refusal = words.stale(words.status(current));
-    return new HttpError(409, refusal, namesStatus ? { status: refusal } : undefined);
+    return new HttpError(409, refusal, { status: refusal });
   };
 
   /** One row of the history: the record created (`from` null) or a move. */
@@ -180,8 +178,7 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
       await writeTransaction(db, async (trx) => {
         const before = await lockByIdOr404(trx, table, id, words.notFound);
         const from = (before as { status: S }).status;
-        if (move.from !== undefined && move.from !== from)
-          throw stale(from, spec.staleNamesStatus ?? true);
+        if (move.from !== undefined && move.from !== from) throw stale(from);
         if (!workflow.canMove(from, move.status)) {
           const refusal = words.notAllowed(words.status(from), words.status(move.status));
           throw new HttpError(409, refusal, { status: refusal });
@@ -194,7 +191,7 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
           .where('status', '=', from)
           .executeTakeFirst();
         // The lock makes this hold; the condition keeps a lost update impossible regardless.
-        if (Number(changed.numUpdatedRows) !== 1) throw stale(from, false);
+        if (Number(changed.numUpdatedRows) !== 1) throw stale(from);
         await recordChange(trx, {
           recordId: id,
           from,

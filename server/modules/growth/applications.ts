@@ -89,7 +89,6 @@ const workflow = statusWorkflow({
     notAllowed: (from, to) => say('application.moveNotAllowed', { from, to }),
   },
   // The growth portal reads the stale refusal's message only.
-  staleNamesStatus: false,
   audit: {
     entity: ENTITY,
     // The job names the record in the trail; only status and note change.
