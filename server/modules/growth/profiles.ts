@@ -26,15 +26,7 @@ export interface GrowthEmployee {
   id: number;
   badge: string;
   fullName: string;
-  profile: {
-    email: string;
-    phone: string;
-    position: string;
-    area: string;
-    positionSince: string;
-    hiredOn: string;
-    updatedAt: string;
-  };
+  profile: Omit<GrowthProfile, 'badge' | 'fullName'>;
 }
 
 /**
