@@ -1,40 +1,45 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { loadDataButton, providerLogin, signIn, signInFresh } from './signIn';
 
-// These flows start without an open session: their users (raft.owner, lss.owner) are used by no
-// other spec, and the first test signs out before the one-session test signs the same user in.
+// These flows start without an open session: their user (lss.owner) is used by no other spec, and
+// each test that signs in signs out before the next one signs the same user in.
+
+/** Signing out leaves no session behind for the next test of the same user. */
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Perfil' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+}
 
 test('an employee signs in through the login page, loads data and lands on /Inicio', async ({
   page,
 }) => {
   await page.goto('/portal/');
   await expect(page).toHaveURL(/\/idp\/login\//);
-  await page.getByLabel('Usuario').fill('raft.owner');
+  await page.getByLabel('Usuario').fill('lss.owner');
   await page.getByLabel('Contraseña').fill('wrong-password');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos.');
 
-  await providerLogin(page, 'raft.owner');
-  await expect(page.getByText('Sesión iniciada como Rafael Jiménez Campos')).toBeVisible();
+  await providerLogin(page, 'lss.owner');
+  await expect(page.getByText('Sesión iniciada como Leonardo Cordero Arias')).toBeVisible();
   await loadDataButton(page).click();
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
-  await expect(page.getByRole('heading', { name: 'Hola, Rafael Jiménez Campos' })).toBeVisible();
-  await expect(page.getByText('Carné: 100006')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hola, Leonardo Cordero Arias' })).toBeVisible();
+  await expect(page.getByText('Carné: 100011')).toBeVisible();
 
   // Login and user state persist: a reload goes through the provider and straight back.
   await page.reload();
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
-  await expect(page.getByRole('heading', { name: 'Hola, Rafael Jiménez Campos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hola, Leonardo Cordero Arias' })).toBeVisible();
 
-  // Signing out leaves no session behind for the one-session test below.
-  await page.getByRole('button', { name: 'Perfil' }).click();
-  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await signOut(page);
 });
 
 test('a deep link survives the trip through the identity provider', async ({ page }) => {
   await signIn(page, 'lss.owner', '/portal/Inicio?tab=1');
   await expect(page).toHaveURL(/\/portal\/Inicio\?tab=1$/);
+  await signOut(page);
 });
 
 test('a second sign-in gets 409, can force it, and the first browser is logged out', async ({
@@ -42,12 +47,12 @@ test('a second sign-in gets 409, can force it, and the first browser is logged o
 }) => {
   const first = await browser.newContext();
   const firstPage = await first.newPage();
-  await signIn(firstPage, 'raft.owner');
+  await signIn(firstPage, 'lss.owner');
   await expect(firstPage.getByRole('heading', { name: /^Hola, / })).toBeVisible();
 
   const second = await browser.newContext();
   const secondPage = await second.newPage();
-  await signIn(secondPage, 'raft.owner');
+  await signIn(secondPage, 'lss.owner');
   // The service's refusal, in the portal's language (the portal sends it on every call).
   await expect(secondPage.getByRole('alert')).toContainText(
     'Ya hay una sesión activa para este usuario.',
