@@ -41,7 +41,11 @@ export const catalogue = {
     owner: 'Newsletters_Owner',
   },
   growth: { code: 'GROWTH', name: 'Growth opportunities', owner: 'Growth_Owner' },
-  reimbursement: { code: 'REIMBURSEMENT', name: 'Educational reimbursement' },
+  reimbursement: {
+    code: 'REIMBURSEMENT',
+    name: 'Educational reimbursement',
+    owner: 'Reimbursement_Owner',
+  },
   extracurricular: { code: 'EXTRACURRICULAR', name: 'Extracurricular courses' },
   appointments: { code: 'APPOINTMENTS', name: 'Medical appointments' },
   schedule: { code: 'SCHEDULE', name: 'Schedule change' },

@@ -15,6 +15,13 @@ interface EmployeeTable {
   birthday: string;
   active: Generated<number>;
   created_at: string;
+  /** The account (area) they work for; null when HR has not said. */
+  account: string | null;
+  position: string | null;
+  /** Who approves their requests and whom the leadership survey asks about. */
+  supervisor_id: number | null;
+  /** 'YYYY-MM-DD'. */
+  hired_on: string | null;
 }
 
 interface ModuleTable {

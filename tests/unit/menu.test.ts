@@ -20,6 +20,7 @@ const ALL_ROLES = [
   'Newsletters_User',
   'Newsletters_Owner',
   'Growth_Owner',
+  'Reimbursement_Owner',
 ];
 
 /** Who sees what, written out independently of menu.ts: entry id → roles that see it. */

@@ -49,6 +49,19 @@ export const demoAccounts = [
   },
   { username: 'pd.owner', firstName: 'Paula', lastName: 'Madrigal Soto', roles: ['PD_Owner'] },
   { username: 'lss.owner', firstName: 'Leonardo', lastName: 'Cordero Arias', roles: ['LSS_Owner'] },
+  /** Supervises `employee` and `newhire`: approves their requests without an owner role. */
+  {
+    username: 'supervisor',
+    firstName: 'Silvia',
+    lastName: 'Méndez Porras',
+    roles: ['LSS_User', 'PD_User'],
+  },
+  {
+    username: 'reimbursement.owner',
+    firstName: 'Ricardo',
+    lastName: 'Fallas Quirós',
+    roles: ['Reimbursement_Owner'],
+  },
 ] as const;
 
 /** A deactivated employee who still has a sign-in account: the provider turns them away. */

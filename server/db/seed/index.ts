@@ -10,6 +10,7 @@ import type { NewEmployee } from '../platformTables';
 import { hashPassword } from '../../idp/passwords';
 import { deactivatedDemoAccount, demoAccounts } from './demoAccounts';
 import { firstNames, lastNames } from './names';
+import { demoSupervision, placeDemoEmployees } from './organisation';
 import { mulberry32 } from './random';
 
 export const EMAIL_DOMAIN = 'portal.example.com';
@@ -66,6 +67,7 @@ export function demoEmployees(count = GENERATED_EMPLOYEES, now = new Date()): Ne
       created_at: createdAt,
     });
   }
+  placeDemoEmployees(employees, now);
   return employees;
 }
 
@@ -95,6 +97,18 @@ export async function seedDemoData(
       await trx
         .insertInto('employees')
         .values(employees.slice(start, start + 200))
+        .execute();
+    }
+    for (const [supervisor, badges] of demoSupervision(employees)) {
+      await trx
+        .updateTable('employees')
+        .set((eb) => ({
+          supervisor_id: eb
+            .selectFrom('employees as supervisor')
+            .select('supervisor.id')
+            .where('supervisor.badge', '=', supervisor),
+        }))
+        .where('badge', 'in', badges)
         .execute();
     }
     const idByUsername = new Map(

@@ -37,6 +37,7 @@ export const en = {
         Raft_User: 'Bring a friend user',
         Raft_Owner: 'Bring a friend administrator',
         Growth_Owner: 'Growth opportunities administrator',
+        Reimbursement_Owner: 'Educational reimbursement administrator',
         Home_Owner: 'Home administrator',
         Newsletters_User: 'Newsletters user',
         Newsletters_Owner: 'Newsletters administrator',

@@ -40,6 +40,7 @@ export const es: typeof en = {
         Raft_User: 'Usuario de Trae a un amigo',
         Raft_Owner: 'Administrador de Trae a un amigo',
         Growth_Owner: 'Administrador de oportunidades de crecimiento',
+        Reimbursement_Owner: 'Administrador de reembolso educativo',
         Home_Owner: 'Administrador del inicio',
         Newsletters_User: 'Usuario de Boletines',
         Newsletters_Owner: 'Administrador de Boletines',
