@@ -101,6 +101,8 @@ export interface UserValidation {
   probationEndsOn: string | null;
   year: number;
   balance: CategoryBalance[];
+  /** Whether I decide anyone's requests (I supervise someone, or own the module): the inbox link. */
+  mayApprove: boolean;
 }
 
 /** One move of a request's status; the first (`from` null) is the request submitted. */
