@@ -40,7 +40,6 @@ const ORDER = [
  */
 const entriesOfModulesNotBuilt: readonly MenuEntry[] = [
   { id: 'lss', to: '/lss', roles: usersOf('lss') },
-  { id: 'personalDays', to: '/PersonalDays', roles: usersOf('personalDays') },
   { id: 'payroll', to: '/payroll/home', roles: usersOf('payroll') },
 ];
 

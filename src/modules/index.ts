@@ -10,6 +10,7 @@ import { home } from './home';
 import type { PortalModule } from './module';
 import { newsletters } from './newsletters';
 import { permissions } from './permissions';
+import { personalDays } from './personalDays';
 import { referrals } from './referrals';
 import { sales } from './sales';
 
@@ -22,4 +23,5 @@ export const modules: readonly PortalModule[] = [
   sales,
   referrals,
   growth,
+  personalDays,
 ];

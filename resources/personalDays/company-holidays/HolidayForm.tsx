@@ -1,0 +1,41 @@
+import { Stack } from '@mui/material';
+import { DateInput, TextInput } from 'react-admin';
+import {
+  type CompanyHoliday,
+  holidayBody,
+  PERSONAL_DAYS_TESTS,
+} from '../../../contracts/personalDays/personalDays';
+import { HOLIDAY_FORM, HOLIDAY_LIST } from '../../../src/modules/personalDays/paths';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { HOLIDAY_TEXTS } from './holidayScreens';
+
+export const holidayResolver = contractResolver(holidayBody, {
+  messages: { [PERSONAL_DAYS_TESTS.isoDate]: 'personalDays.form.date' },
+});
+
+/**
+ * `/PersonalDays/Feriados/form[/:id]`: a company holiday (POST/PUT /admin/company-holidays); a
+ * date another holiday has is refused by the service, on the date's input.
+ */
+export function HolidayForm() {
+  return (
+    <AdminFormPage<CompanyHoliday>
+      resource="company-holidays"
+      listPath={HOLIDAY_LIST}
+      back="personalDays.holidays.back"
+      formPath={HOLIDAY_FORM}
+      createTitle="personalDays.holidays.newTitle"
+      editTitle="personalDays.holidays.editTitle"
+      nameOf={(holiday) => holiday.name}
+      deleteTexts={HOLIDAY_TEXTS}
+      resolver={holidayResolver}
+      defaultValues={{ date: '', name: '' }}
+    >
+      <Stack sx={{ width: '100%', maxWidth: 600 }}>
+        <DateInput source="date" sx={{ maxWidth: 260 }} />
+        <TextInput source="name" fullWidth />
+      </Stack>
+    </AdminFormPage>
+  );
+}

@@ -1,0 +1,4 @@
+/** `/PersonalDays/Aprobaciones`: built on the approvals kit once it lands. */
+export function DayApprovalList() {
+  return null;
+}

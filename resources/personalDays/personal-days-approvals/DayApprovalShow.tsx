@@ -1,0 +1,4 @@
+/** `/PersonalDays/Aprobaciones/:id`: built on the approvals kit once it lands. */
+export function DayApprovalShow() {
+  return null;
+}

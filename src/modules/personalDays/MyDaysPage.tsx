@@ -1,0 +1,396 @@
+import Add from '@mui/icons-material/Add';
+import EventBusy from '@mui/icons-material/EventBusy';
+import FactCheck from '@mui/icons-material/FactCheck';
+import Edit from '@mui/icons-material/Edit';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  List,
+  ListItem,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import {
+  useBasename,
+  useDelete,
+  useGetIdentity,
+  useGetList,
+  useGetOne,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import {
+  DAY_REQUEST_STATUSES,
+  type DayRequest,
+  type DayRequestStatus,
+  daysOf,
+} from '../../../contracts/personalDays/personalDays';
+import type { UserValidationRecord } from '../../../dataProviders/personalDays/personalDays';
+import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
+import { StatusHistory } from '../../../resources/shared/StatusHistory';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { useFormatDay } from '../../lib/dates';
+import { balanceBars, type BalanceBar } from './dayRules';
+import { APPROVALS_LIST, HOLIDAY_LIST, REQUEST_FORM } from './paths';
+import { NotAllowed, PersonalDaysPage, useDays, useIsOwner } from './personalDaysParts';
+
+/** My requests are read this many at a time; "show more" reads the next ones too. */
+const PAGE = 20;
+
+/** The parts of a category's bar: their colour and the i18n key that says them. */
+const PARTS = [
+  { part: 'used', color: 'primary.main', label: 'personalDays.balance.used' },
+  { part: 'pending', color: 'warning.main', label: 'personalDays.balance.pending' },
+  { part: 'left', color: 'success.light', label: 'personalDays.balance.left' },
+] as const;
+
+/** A section of the page: a card titled by an h2 (`title` already translated). */
+function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardHeader
+        title={title}
+        action={action}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        sx={{ pb: 0, flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
+      />
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The year's balance as one bar a category (used, pending, left as parts of the quota): each
+ * category's figures are said in words beside it, the bar only shows the proportion.
+ */
+export function BalanceChart({ bars }: { bars: readonly BalanceBar[] }) {
+  const translate = useTranslate();
+  const days = useDays();
+  return (
+    <Stack spacing={2}>
+      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {bars.map((bar) => (
+          <Box component="li" key={bar.categoryId} aria-label={bar.name}>
+            <Typography variant="subtitle2" component="h3">
+              {translate('personalDays.balance.category', {
+                category: bar.name,
+                quota: days(bar.quota),
+              })}
+            </Typography>
+            <Typography variant="body2" data-testid={`balance-${bar.categoryId}`}>
+              {translate('personalDays.balance.figures', {
+                left: days(bar.left),
+                used: days(bar.used),
+                pending: days(bar.pending),
+              })}
+            </Typography>
+            <Box
+              aria-hidden="true"
+              sx={{
+                display: 'flex',
+                height: 14,
+                mt: 0.5,
+                borderRadius: 1,
+                overflow: 'hidden',
+                bgcolor: 'action.hover',
+              }}
+            >
+              {PARTS.map(({ part, color }) => (
+                <Box
+                  key={part}
+                  data-testid={`bar-${bar.categoryId}-${part}`}
+                  sx={{ width: `${bar.percent[part]}%`, bgcolor: color }}
+                />
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+      {/* The colours' legend: the figures above already say every part in words. */}
+      <Stack direction="row" spacing={2} aria-hidden="true" sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        {PARTS.map(({ part, color, label }) => (
+          <Stack key={part} direction="row" spacing={0.5} alignItems="center">
+            <Box sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: color }} />
+            <Typography variant="caption">{translate(label)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Cancels a pending request once the employee says 'Sí' (it stays in the history, cancelled). */
+function CancelButton({ request, name }: { request: DayRequest; name: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const refresh = useRefresh();
+  const [cancel, { isPending }] = useDelete<DayRequest>();
+  const confirm = () =>
+    cancel(
+      'personal-day-requests',
+      { id: request.id, previousData: request },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify('personalDays.requests.cancelled', { type: 'success' });
+        },
+        onError: (error) => {
+          setOpen(false);
+          // Decided meanwhile: the service says so.
+          notify((error as Error).message, { type: 'error' });
+        },
+        // The balance changes with it, and a refusal means the request moved: read all again.
+        onSettled: () => refresh(),
+      },
+    );
+  return (
+    <>
+      <Button
+        color="error"
+        startIcon={<EventBusy />}
+        onClick={() => setOpen(true)}
+        aria-label={translate('personalDays.requests.cancelNamed', { name })}
+      >
+        {translate('personalDays.requests.cancel')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        content={translate('personalDays.requests.confirmCancel', {
+          category: request.category,
+          date: name,
+        })}
+        loading={isPending}
+        onClose={() => setOpen(false)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}
+
+/** One of my requests: the day, its status, what it is, the reason if rejected, its history. */
+function MyRequest({ request }: { request: DayRequest }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const formatDay = useFormatDay();
+  const days = useDays();
+  const date = formatDay(request.requestDate);
+  const day = (stamp: string) => formatDay(stamp.slice(0, 10));
+  return (
+    <ListItem
+      divider
+      sx={{ display: 'block', px: 0 }}
+      aria-label={translate('personalDays.requests.named', { category: request.category, date })}
+    >
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Typography component="h3" variant="subtitle1">
+          {date}
+        </Typography>
+        <DotStatusChip color="text.disabled" label={translate(`components.approvals.status.${request.status}`)} />
+      </Stack>
+      <Typography variant="body2">
+        {translate('personalDays.requests.what', {
+          category: request.category,
+          interval: request.timeInterval,
+          start: request.startTime,
+          end: request.endTime,
+          days: days(daysOf(request.halves)),
+        })}
+      </Typography>
+      {request.comment && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {translate('personalDays.requests.comment', { comment: request.comment })}
+        </Typography>
+      )}
+      {request.status === 'rejected' && request.reason && (
+        <Alert severity="warning" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          {translate('personalDays.requests.reason', { reason: request.reason })}
+        </Alert>
+      )}
+      <StatusHistory
+        label={translate('personalDays.requests.history', { date })}
+        entries={request.history.map((change) => ({
+          key: `${change.to}-${change.changedAt}`,
+          primary: translate('personalDays.requests.move', {
+            status: translate(`components.approvals.status.${change.to}`),
+            date: day(change.changedAt),
+          }),
+          details: [change.changedBy?.fullName, change.note],
+        }))}
+      />
+      {request.status === 'submitted' && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <Button
+            component={Link}
+            to={`${basename}${REQUEST_FORM}/${request.id}`}
+            startIcon={<Edit />}
+            aria-label={translate('personalDays.requests.changeNamed', { name: date })}
+          >
+            {translate('personalDays.requests.change')}
+          </Button>
+          <CancelButton request={request} name={date} />
+        </Stack>
+      )}
+    </ListItem>
+  );
+}
+
+/** My requests, newest day first, filtered by status, read a page at a time. */
+function MyRequests() {
+  const translate = useTranslate();
+  const [status, setStatus] = useState<DayRequestStatus | ''>('');
+  const [perPage, setPerPage] = useState(PAGE);
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<DayRequest>('personal-day-requests', {
+    filter: status ? { status } : {},
+    pagination: { page: 1, perPage },
+    sort: { field: 'requestDate', order: 'DESC' },
+  });
+  const filter = (
+    <TextField
+      select
+      size="small"
+      label={translate('personalDays.requests.status')}
+      value={status}
+      onChange={(event) => {
+        setStatus(event.target.value as DayRequestStatus | '');
+        setPerPage(PAGE);
+      }}
+      sx={{ minWidth: 180 }}
+    >
+      <MenuItem value="">{translate('personalDays.requests.all')}</MenuItem>
+      {DAY_REQUEST_STATUSES.map((value) => (
+        <MenuItem key={value} value={value}>
+          {translate(`components.approvals.status.${value}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Section title={translate('personalDays.requests.title')} action={filter}>
+      {isPending ? (
+        <LoadingSkeleton height={160} />
+      ) : error ? (
+        <Alert severity="warning">{translate('personalDays.loadError')}</Alert>
+      ) : data.length === 0 ? (
+        <Typography color="text.secondary">
+          {translate(status ? 'personalDays.requests.noneWithStatus' : 'personalDays.requests.empty')}
+        </Typography>
+      ) : (
+        <>
+          <List disablePadding>
+            {data.map((request) => (
+              <MyRequest key={request.id} request={request} />
+            ))}
+          </List>
+          {total > data.length && (
+            <Button onClick={() => setPerPage(perPage + PAGE)} sx={{ mt: 1 }}>
+              {translate('personalDays.requests.more')}
+            </Button>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** Where the approvers and the owners go from here: the inbox, the company's holidays. */
+function OtherPages({ mayApprove }: { mayApprove: boolean }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const owner = useIsOwner();
+  if (!mayApprove && !owner) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {mayApprove && (
+        <Button component={Link} to={`${basename}${APPROVALS_LIST}`} startIcon={<FactCheck />}>
+          {translate('personalDays.toApprovals')}
+        </Button>
+      )}
+      {owner && (
+        <Button component={Link} to={`${basename}${HOLIDAY_LIST}`}>
+          {translate('personalDays.toHolidays')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * `/PersonalDays`: my balance for the year per category (a small chart, its figures in words),
+ * whether I may request a day (and why not), my requests with their status, reason and history
+ * (pending ones changed or cancelled here), and the approvers' and owners' pages.
+ */
+export function MyDaysPage() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { identity } = useGetIdentity();
+  const badge = identity ? String(identity.id) : '';
+  const {
+    data: validation,
+    isPending,
+    error,
+  } = useGetOne<UserValidationRecord>(
+    'personal-days-validation',
+    { id: badge },
+    { enabled: Boolean(badge), retry: false },
+  );
+  return (
+    <PersonalDaysPage title={translate('personalDays.title')}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <OtherPages mayApprove={Boolean(validation?.mayApprove)} />
+        {validation?.allowed && (
+          <Button
+            component={Link}
+            to={`${basename}${REQUEST_FORM}`}
+            variant="contained"
+            startIcon={<Add />}
+            sx={{ ml: 'auto' }}
+          >
+            {translate('personalDays.request')}
+          </Button>
+        )}
+      </Stack>
+      {isPending ? (
+        <LoadingSkeleton height={200} />
+      ) : error || !validation ? (
+        <Alert severity="warning">{translate('personalDays.loadError')}</Alert>
+      ) : (
+        <>
+          {!validation.allowed && <NotAllowed validation={validation} />}
+          <Section title={translate('personalDays.balance.title', { year: validation.year })}>
+            <BalanceChart bars={balanceBars(validation.balance)} />
+          </Section>
+        </>
+      )}
+      <MyRequests />
+    </PersonalDaysPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { ownersOf, usersOf } from '../../../contracts/catalogue';
+import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
+import { atPaths, lazyPage, type PortalModule } from '../module';
+import { APPROVALS_LIST, HOLIDAY_FORM, HOLIDAY_LIST } from './paths';
+
+const adapters = () => import('../../../dataProviders/personalDays/personalDays');
+const users = usersOf('personalDays');
+const owners = ownersOf('personalDays');
+
+/**
+ * Personal days: my balance and requests, the request form, the approvers' inbox (a supervisor is
+ * a PD user; the service shows each approver only their people's requests) and, for the owners,
+ * the company's holidays. One side-menu entry: the other pages are reached from `/PersonalDays`.
+ */
+export const personalDays: PortalModule = {
+  name: 'personalDays',
+  menu: [{ id: 'personalDays', to: '/PersonalDays', roles: users }],
+  routes: [
+    {
+      path: '/PersonalDays',
+      Page: lazyPage(
+        () => import('./MyDaysPage'),
+        (m) => m.MyDaysPage,
+      ),
+    },
+    ...atPaths(['/FormRequestDay', '/FormRequestDay/:id'], {
+      Page: lazyPage(
+        () => import('./DayRequestFormPage'),
+        (m) => m.DayRequestFormPage,
+      ),
+      roles: users,
+    }),
+    {
+      path: APPROVALS_LIST,
+      Page: lazyPage(
+        () => import('../../../resources/personalDays/personal-days-approvals/DayApprovalList'),
+        (m) => m.DayApprovalList,
+      ),
+      roles: users,
+    },
+    {
+      path: `${APPROVALS_LIST}/:id`,
+      Page: lazyPage(
+        () => import('../../../resources/personalDays/personal-days-approvals/DayApprovalShow'),
+        (m) => m.DayApprovalShow,
+      ),
+      roles: users,
+    },
+    {
+      path: HOLIDAY_LIST,
+      Page: lazyPage(
+        () => import('../../../resources/personalDays/company-holidays/HolidayList'),
+        (m) => m.HolidayList,
+      ),
+      roles: owners,
+    },
+    ...atPaths([HOLIDAY_FORM, `${HOLIDAY_FORM}/:id`], {
+      Page: lazyPage(
+        () => import('../../../resources/personalDays/company-holidays/HolidayForm'),
+        (m) => m.HolidayForm,
+      ),
+      roles: owners,
+    }),
+  ],
+  restResources: ['personal-days-approvals', 'company-holidays'],
+  adapters: ({ main }, http) => ({
+    'personal-day-categories': lazyAdapter(adapters, (m) => m.dayCategoriesAdapter(main, http)),
+    'personal-day-intervals': lazyAdapter(adapters, (m) => m.dayIntervalsAdapter(main, http)),
+    'personal-day-requests': lazyAdapter(adapters, (m) => m.dayRequestsAdapter(main, http)),
+    'personal-days-validation': lazyAdapter(adapters, (m) => m.userValidationAdapter(main, http)),
+  }),
+  // The owners' holidays and the approvers' decisions, as the audit trail shows them.
+  audited: {
+    company_holiday: {
+      resource: 'company-holidays',
+      nameOf: (snapshot) => (typeof snapshot.name === 'string' ? snapshot.name : undefined),
+      page: (id) => `${HOLIDAY_FORM}/${id}`,
+    },
+    personal_day_request: {
+      resource: 'personal-days-approvals',
+      page: (id) => `${APPROVALS_LIST}/${id}`,
+    },
+  },
+  messages: {
+    es: () => import('./i18n/es').then((m) => m.es),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+};
