@@ -49,10 +49,7 @@ export function HolidayList() {
         secondaryText: (holiday) => formatDay(holiday.date),
       }}
     >
-      <FunctionField<CompanyHoliday>
-        source="date"
-        render={(holiday) => formatDay(holiday.date)}
-      />
+      <FunctionField<CompanyHoliday> source="date" render={(holiday) => formatDay(holiday.date)} />
       <TextField source="name" />
     </AdminListPage>
   );

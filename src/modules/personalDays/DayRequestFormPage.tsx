@@ -78,8 +78,7 @@ function useRefusal() {
     notify(failure instanceof Error ? failure.message : 'ra.notification.http_error', {
       type: 'error',
     });
-    return ((failure as HttpError).body as { errors?: Record<string, string> } | undefined)
-      ?.errors;
+    return ((failure as HttpError).body as { errors?: Record<string, string> } | undefined)?.errors;
   };
 }
 
@@ -199,8 +198,7 @@ function RequestForm({
   const [create] = useCreate<DayRequest>();
   const [update] = useUpdate<DayRequest>();
   const resolver = useMemo(
-    () =>
-      dayRequestResolver(request ? updateRequestDateQuery : addRequestDayBody, holidays, today),
+    () => dayRequestResolver(request ? updateRequestDateQuery : addRequestDayBody, holidays, today),
     [request, holidays, today],
   );
   const firstDay = firstRequestableDay(today, holidays);
@@ -230,13 +228,22 @@ function RequestForm({
     return undefined;
   };
   return (
-    <ContractForm record={record} resolver={resolver} onSubmit={submit} resource={RESOURCE} noValidate>
+    <ContractForm
+      record={record}
+      resolver={resolver}
+      onSubmit={submit}
+      resource={RESOURCE}
+      noValidate
+    >
       <Stack spacing={1} sx={{ maxWidth: 600 }}>
         {request ? (
           <>
             <FactList
               facts={[
-                { label: 'resources.personal-day-requests.fields.categoryId', value: request.category },
+                {
+                  label: 'resources.personal-day-requests.fields.categoryId',
+                  value: request.category,
+                },
                 {
                   label: 'resources.personal-day-requests.fields.timeIntervalId',
                   value: translate('personalDays.interval', {
@@ -298,8 +305,7 @@ export function DayRequestFormPage() {
   );
   const editing = id !== undefined;
   const title = translate(editing ? 'personalDays.form.editTitle' : 'personalDays.form.newTitle');
-  const loading =
-    validation.isPending || holidays.isPending || (editing && request.isPending);
+  const loading = validation.isPending || holidays.isPending || (editing && request.isPending);
   const body = () => {
     if (loading) return <LoadingSkeleton height={320} label="personalDays.form.checking" />;
     if (validation.error || holidays.error || !validation.data) {

@@ -205,7 +205,10 @@ function MyRequest({ request }: { request: DayRequest }) {
         <Typography component="h3" variant="subtitle1">
           {date}
         </Typography>
-        <DotStatusChip color="text.disabled" label={translate(`components.approvals.status.${request.status}`)} />
+        <DotStatusChip
+          color="text.disabled"
+          label={translate(`components.approvals.status.${request.status}`)}
+        />
       </Stack>
       <Typography variant="body2">
         {translate('personalDays.requests.what', {
@@ -297,7 +300,9 @@ function MyRequests() {
         <Alert severity="warning">{translate('personalDays.loadError')}</Alert>
       ) : data.length === 0 ? (
         <Typography color="text.secondary">
-          {translate(status ? 'personalDays.requests.noneWithStatus' : 'personalDays.requests.empty')}
+          {translate(
+            status ? 'personalDays.requests.noneWithStatus' : 'personalDays.requests.empty',
+          )}
         </Typography>
       ) : (
         <>

@@ -51,7 +51,8 @@ const api = fakeMainApi({
     if (url.startsWith('/PersonalDays/GetDaysRequests')) {
       return HttpResponse.json([request], { headers: { 'X-Total-Count': '31' } });
     }
-    if (url.startsWith('/PersonalDays/InitialUserValidation/')) return HttpResponse.json(validation);
+    if (url.startsWith('/PersonalDays/InitialUserValidation/'))
+      return HttpResponse.json(validation);
     if (url === '/PersonalDays/AddRequestDay') {
       return HttpResponse.json(
         {
@@ -116,8 +117,12 @@ describe('personal days adapters over the main family', () => {
     const adapter = dayRequestsAdapter(MAIN_API, api.http);
     const { data } = await adapter.getOne('personal-day-requests', { id: 7 });
     expect(data).toMatchObject({ id: 7, requestDate: '2026-12-02' });
-    expect(api.sent[0]?.url).toBe('/PersonalDays/GetDaysRequests?status=submitted&page=1&perPage=100');
-    const missing = await adapter.getOne('personal-day-requests', { id: 8 }).catch((e: unknown) => e);
+    expect(api.sent[0]?.url).toBe(
+      '/PersonalDays/GetDaysRequests?status=submitted&page=1&perPage=100',
+    );
+    const missing = await adapter
+      .getOne('personal-day-requests', { id: 8 })
+      .catch((e: unknown) => e);
     expect(missing).toBeInstanceOf(HttpError);
     expect((missing as HttpError).status).toBe(404);
   });
