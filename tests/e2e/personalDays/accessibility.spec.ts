@@ -1,0 +1,45 @@
+import { expect, type Page, test } from '@playwright/test';
+import { blockingViolations } from '../accessibility';
+import { endSession, signInFresh } from '../signIn';
+
+/** Opens each page once its content is there and collects what axe-core finds serious or critical. */
+async function violationsOn(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // The side menu is the shell's, checked by shell.spec.ts.
+    found.push(...(await blockingViolations(page, path, { exclude: ['.RaSidebar-fixed'] })));
+  }
+  return found;
+}
+
+test.afterEach(async ({ page }) => endSession(page));
+
+test('the employee’s personal-days pages have no serious accessibility violation', async ({
+  page,
+}) => {
+  await signInFresh(page, 'employee');
+  expect(await violationsOn(page, ['/portal/PersonalDays', '/portal/FormRequestDay'])).toEqual([]);
+});
+
+test('the approvers’ inbox, a request and the holidays have no serious accessibility violation', async ({
+  page,
+}) => {
+  await signInFresh(page, 'pd.owner');
+  await page.goto('/portal/PersonalDays/Aprobaciones');
+  await page.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/Aprobaciones\/\d+$/);
+  const request = new URL(page.url()).pathname;
+  expect(
+    await violationsOn(page, [
+      '/portal/PersonalDays/Aprobaciones',
+      request,
+      '/portal/PersonalDays/Feriados',
+      '/portal/PersonalDays/Feriados/form',
+      '/portal/PersonalDays/Feriados/form/1',
+    ]),
+  ).toEqual([]);
+});

@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import { addDays, calendarDay } from '../../../contracts/calendar';
+import {
+  type CompanyHoliday,
+  type DayRequest,
+  isWeekend,
+} from '../../../contracts/personalDays/personalDays';
+import { field } from '../fields';
+import { apiToken } from '../signIn';
+
+/** The signed-in user's call to the main family, read as JSON. */
+async function mainApi<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/main${path}`, {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+  });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * The first weekday of this year after `after` days from today that is no holiday and that the
+ * signed-in employee has not requested (other specs and the seed leave requests behind).
+ */
+export async function freeWeekday(page: Page, after = 1): Promise<string> {
+  const today = calendarDay();
+  const holidays = await mainApi<CompanyHoliday[]>(
+    page,
+    `/admin/company-holidays?${new URLSearchParams({
+      filter: JSON.stringify({ from: today }),
+      range: '[0,199]',
+    })}`,
+  );
+  const mine = await mainApi<DayRequest[]>(page, '/PersonalDays/GetDaysRequests?perPage=100');
+  const taken = new Set([
+    ...holidays.map((holiday) => holiday.date),
+    ...mine
+      .filter((request) => request.status === 'submitted' || request.status === 'approved')
+      .map((request) => request.requestDate),
+  ]);
+  let day = addDays(today, after);
+  while (isWeekend(day) || taken.has(day)) day = addDays(day, 1);
+  expect(day.slice(0, 4), 'a free weekday left this year').toBe(today.slice(0, 4));
+  return day;
+}
+
+/** Picks `option` in the select labelled `label`. */
+export async function choose(page: Page, label: string, option: string | RegExp) {
+  await field(page, label).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The figures of a category's balance, as the page says them ('Disponibles: 1,5 días · …'). */
+export async function balanceOf(page: Page, category: string) {
+  const line = page.getByRole('listitem', { name: category }).getByText(/^Disponibles:/);
+  await expect(line).toBeVisible();
+  const text = (await line.textContent()) ?? '';
+  const figure = (label: string) =>
+    Number(new RegExp(`${label}: ([\\d,]+)`).exec(text)?.[1]?.replace(',', '.'));
+  return {
+    left: figure('Disponibles'),
+    used: figure('usados'),
+    pending: figure('pendientes de aprobación'),
+  };
+}

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { formatDay } from '../../../src/lib/dates';
+import { field } from '../fields';
+import { endSession, signedIn } from '../signIn';
+import { balanceOf, choose, freeWeekday } from './helpers';
+
+const RUN = Date.now();
+/** This run's request, found by its comment among the others in the approver's inbox. */
+const COMMENT = `Cita E2E ${RUN}`;
+const EMPLOYEE = 'Esteban Vargas Rojas';
+
+test.describe.configure({ mode: 'serial' });
+
+test('an employee requests a morning off; their supervisor approves it; the employee is notified and the balance moves', async ({
+  browser,
+}) => {
+  // Two users, a form and a decision.
+  test.setTimeout(180_000);
+  const employee = await signedIn(browser, 'employee', '/portal/PersonalDays');
+  const { page } = employee;
+  const before = await balanceOf(page, 'Día personal');
+  const day = await freeWeekday(page, 3);
+  const date = formatDay(day, 'es');
+
+  await page.getByRole('link', { name: 'Solicitar un día' }).click();
+  await expect(page).toHaveURL(/\/portal\/FormRequestDay$/);
+  await choose(page, 'Categoría', /^Día personal/);
+  await choose(page, 'Horario', /^Mañana, de 08:00 a 12:00/);
+  await field(page, 'Día').fill(day);
+  await field(page, 'Comentario (opcional)').fill(COMMENT);
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByText(`Solicitud del ${date} enviada`)).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/PersonalDays$/);
+  const mine = page.getByRole('listitem', { name: `Día personal, ${date}` });
+  await expect(mine).toContainText('Pendiente');
+  await expect(mine).toContainText(COMMENT);
+  expect(await balanceOf(page, 'Día personal')).toEqual({
+    ...before,
+    pending: before.pending + 0.5,
+    left: before.left - 0.5,
+  });
+
+  // The same day again is refused by the service, on the day's input.
+  await page.goto('/portal/FormRequestDay');
+  await choose(page, 'Categoría', /^Trámites/);
+  await choose(page, 'Horario', /^Tarde/);
+  await field(page, 'Día').fill(day);
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(
+    page.getByText('ya tiene una solicitud pendiente o aprobada para ese día').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/FormRequestDay$/);
+
+  // The supervisor finds it in their inbox and approves it.
+  const supervisor = await signedIn(browser, 'supervisor', '/portal/PersonalDays');
+  const inbox = supervisor.page;
+  await inbox.getByRole('link', { name: 'Aprobar solicitudes de mi equipo' }).click();
+  await expect(inbox).toHaveURL(/\/portal\/PersonalDays\/Aprobaciones$/);
+  await inbox.getByPlaceholder(/Buscar/).fill(String(RUN));
+  await expect(inbox).toHaveURL(new RegExp(`filter=.*${RUN}`));
+  await inbox.getByRole('row', { name: new RegExp(EMPLOYEE) }).click();
+  await expect(inbox).toHaveURL(/\/portal\/PersonalDays\/Aprobaciones\/\d+$/);
+  await expect(inbox.getByText(COMMENT)).toBeVisible();
+  await inbox.getByRole('button', { name: 'Aprobar' }).click();
+  await inbox.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+  await expect(inbox.getByText('Aprobada').first()).toBeVisible();
+  await endSession(inbox);
+  await supervisor.context.close();
+
+  // The employee sees it approved, is notified, and the half day moved from pending to used.
+  await page.goto('/portal/PersonalDays');
+  await expect(mine).toContainText('Aprobada');
+  expect(await balanceOf(page, 'Día personal')).toEqual({
+    ...before,
+    used: before.used + 0.5,
+    left: before.left - 0.5,
+  });
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Notificaciones' })
+      .getByText(new RegExp(`${day}.*aprobada`))
+      .first(),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await endSession(page);
+  await employee.context.close();
+});
+
+test('an owner adds a holiday, the request form refuses it by name, and the owner deletes it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signedIn(browser, 'pd.owner', '/portal/PersonalDays');
+  const { page } = owner;
+  await page.getByRole('link', { name: 'Feriados de la empresa' }).click();
+  await expect(page).toHaveURL(/\/portal\/PersonalDays\/Feriados/);
+  await expect(page.getByText('Navidad').first()).toBeVisible();
+  const day = await freeWeekday(page, 20);
+  const name = `Feriado E2E ${RUN}`;
+  await page.getByRole('link', { name: 'Nuevo feriado' }).click();
+  await field(page, 'Fecha').fill(day);
+  await field(page, 'Nombre').fill(name);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText(`Se creó «${name}»`)).toBeVisible();
+  // The same date twice is refused on the date.
+  await page.goto('/portal/PersonalDays/Feriados/form');
+  await field(page, 'Fecha').fill(day);
+  await field(page, 'Nombre').fill('Otro nombre');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('ya hay un feriado ese día').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/Feriados\/form$/);
+
+  const employee = await signedIn(browser, 'employee', '/portal/FormRequestDay');
+  const form = employee.page;
+  await choose(form, 'Categoría', /^Día personal/);
+  await choose(form, 'Horario', /^Tarde/);
+  await field(form, 'Día').fill(day);
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(form.getByText(`Ese día es feriado (${name}): elija otro.`)).toBeVisible();
+  await endSession(form);
+  await employee.context.close();
+
+  await page.goto('/portal/PersonalDays/Feriados');
+  await page.getByRole('button', { name: `Eliminar «${name}»` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+  await expect(page.getByText('Feriado eliminado')).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
+  await endSession(page);
+  await owner.context.close();
+});
