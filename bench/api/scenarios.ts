@@ -1,5 +1,6 @@
 import { demoEmployees } from '../../server/db/seed';
 import type { BenchSession, SignInTarget } from './auth';
+import { personalDayRequests } from './personalDays';
 import { openBuyers, orderRequests, saleDesk } from './sale';
 
 /** Buyers of the POST /Order scenario: each run's orders are spread evenly over them. */
@@ -160,6 +161,14 @@ export const scenarios: Scenario[] = [
     user: 'employee',
     target: 'list-read',
   },
+  // Personal days: my requests with their history (/PersonalDays).
+  {
+    name: 'GET /PersonalDays/GetDaysRequests (my requests)',
+    method: 'GET',
+    path: '/api/main/PersonalDays/GetDaysRequests?page=1&perPage=50',
+    user: 'employee',
+    target: 'list-read',
+  },
   // A write: one unit of an item with a large stock, by a pool of buyers in turn. Each run gets a
   // fresh sale, so no buyer comes near the per-person limit (≤ 1,000 a campaign) however fast.
   {
@@ -174,6 +183,19 @@ export const scenarios: Scenario[] = [
       return {
         requests: async () => orderRequests(buyers, await desk.openSale(LARGE_STOCK)),
       };
+    },
+  },
+  // A write: a half day off on each working day of next year, as `employee`; once the quota is
+  // used the answers are refusals (see personalDayRequests): reported only.
+  {
+    name: 'POST /PersonalDays/AddRequestDay (half days of next year)',
+    method: 'POST',
+    path: '/api/main/PersonalDays/AddRequestDay',
+    user: null,
+    target: 'none',
+    async prepare({ server, session }) {
+      const employee = await session('employee');
+      return { requests: () => personalDayRequests(server, employee) };
     },
   },
 ];

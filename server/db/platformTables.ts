@@ -138,6 +138,16 @@ interface NotificationTable {
 export type NewEmployee = Insertable<EmployeeTable>;
 
 /** The platform's tables: employees, identity, sessions, permissions, audit, files, notifications. */
+/** A day the company does not work, weekends aside (server/calendar/holidays.ts). */
+interface CompanyHolidayTable {
+  id: Generated<number>;
+  /** 'YYYY-MM-DD', unique. */
+  date: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface PlatformTables {
   employees: EmployeeTable;
   modules: ModuleTable;
@@ -151,4 +161,5 @@ export interface PlatformTables {
   files: FileTable;
   audit_log: AuditLogTable;
   notifications: NotificationTable;
+  company_holidays: CompanyHolidayTable;
 }

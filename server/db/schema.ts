@@ -2,6 +2,7 @@ import type { BenefitTables } from '../modules/benefits/tables';
 import type { GrowthTables } from '../modules/growth/tables';
 import type { HomeTables } from '../modules/home/tables';
 import type { NewsletterTables } from '../modules/newsletters/tables';
+import type { PersonalDayTables } from '../modules/personalDays/tables';
 import type { ReferralTables } from '../modules/referrals/tables';
 import type { SalesTables } from '../modules/sales/tables';
 import type { PlatformTables } from './platformTables';
@@ -15,4 +16,5 @@ export interface Database
     BenefitTables,
     SalesTables,
     ReferralTables,
-    GrowthTables {}
+    GrowthTables,
+    PersonalDayTables {}

@@ -14,6 +14,7 @@ import { growth } from './growth';
 import { home } from './home';
 import { newsletters } from './newsletters';
 import { permissions } from './permissions';
+import { personalDays } from './personalDays';
 import { referrals } from './referrals';
 import { sales } from './sales';
 import type { ServerModule } from './types';
@@ -29,6 +30,7 @@ export const modules: readonly ServerModule[] = [
   sales,
   referrals,
   growth,
+  personalDays,
 ];
 
 /** Who may call every route of every module. */

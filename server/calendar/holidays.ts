@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+type Q = Kysely<Database>;
+
+/**
+ * The company's holidays (table `company_holidays`, one row per day): what requests for a day off,
+ * appointments and schedules refuse besides weekends. Dates are calendar days 'YYYY-MM-DD' of the
+ * company's calendar (contracts/calendar.ts), compared as text: no day lost to time zones.
+ */
+
+/** The holiday on `day`, or undefined when the company works that day (weekends aside). */
+export function holidayOn(q: Q, day: string): Promise<{ name: string } | undefined> {
+  return q.selectFrom('company_holidays').select('name').where('date', '=', day).executeTakeFirst();
+}
+
+/** The holidays from `from` to `to` (inclusive), in date order. */
+export function holidaysBetween(
+  q: Q,
+  from: string,
+  to: string,
+): Promise<{ date: string; name: string }[]> {
+  return q
+    .selectFrom('company_holidays')
+    .select(['date', 'name'])
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .execute();
+}

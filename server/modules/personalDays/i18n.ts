@@ -1,0 +1,79 @@
+import { defineMessages, givenWords, type RuleParams } from '../../http/messages';
+
+/**
+ * What the personal-days services say: refusals of a request (its day, its category's quota, the
+ * probation period), of a decision, of the company's holidays, the statuses' names, and the words
+ * of the contract's own rules (`validation.<rule>`).
+ */
+export const { catalogue: personalDaysMessages, say } = defineMessages('personalDays', {
+  es: {
+    'request.notFound': 'La solicitud no existe.',
+    'employee.notFound': 'No hay ningún colaborador con ese número de gafete.',
+    'category.notFound': 'La categoría no existe.',
+    'category.unknown': 'no es una categoría de días personales',
+    'interval.notOfCategory': 'no es un horario de esta categoría',
+    'day.past': 'no se puede solicitar un día que ya pasó',
+    'day.tooFar': ({ year }: { year: number }) => `solo se pueden solicitar días hasta el ${year}`,
+    'day.weekend': 'es fin de semana: elija un día hábil',
+    'day.holiday': ({ name }: { name: string }) => `es feriado (${name}): elija un día hábil`,
+    'day.taken': 'ya tiene una solicitud pendiente o aprobada para ese día',
+    'quota.exceeded': ({
+      category,
+      year,
+      left,
+    }: {
+      category: string;
+      year: number;
+      left: string;
+    }) => `La solicitud supera su saldo de «${category}» para ${year}: le quedan ${left} día(s).`,
+    'quota.field': 'no le queda saldo suficiente en esta categoría',
+    probation: ({ until }: { until: string }) =>
+      `Durante el periodo de prueba no se pueden solicitar días personales. Podrá hacerlo a partir del ${until}.`,
+    'probation.field': 'todavía está en periodo de prueba',
+    'request.notPending': ({ status }: { status: string }) =>
+      `La solicitud ya no está pendiente: ahora está «${status}».`,
+    'move.stale': ({ current }: { current: string }) =>
+      `Otra persona atendió esta solicitud mientras tanto; ahora está «${current}». Recargue y vuelva a intentarlo.`,
+    'move.notAllowed': ({ from, to }: { from: string; to: string }) =>
+      `Una solicitud «${from}» no puede pasar a «${to}».`,
+    'status.submitted': 'pendiente',
+    'status.approved': 'aprobada',
+    'status.rejected': 'rechazada',
+    'status.cancelled': 'cancelada',
+    'holiday.notFound': 'El feriado no existe.',
+    'holiday.taken': ({ date }: { date: string }) => `Ya hay un feriado el ${date}.`,
+    'holiday.dateTaken': 'ya hay un feriado ese día',
+    'validation.isoDate': ({ path }: RuleParams) => `${path} debe ser una fecha (AAAA-MM-DD)`,
+  },
+  en: {
+    'request.notFound': 'Request not found',
+    'employee.notFound': 'There is no employee with that badge.',
+    'category.notFound': 'Category not found',
+    'category.unknown': 'is not a personal-days category',
+    'interval.notOfCategory': 'is not a time interval of this category',
+    'day.past': 'a day already gone cannot be requested',
+    'day.tooFar': ({ year }) => `days can be requested up to ${year} only`,
+    'day.weekend': 'is a weekend day: choose a working day',
+    'day.holiday': ({ name }) => `is a holiday (${name}): choose a working day`,
+    'day.taken': 'you already have a pending or approved request for that day',
+    'quota.exceeded': ({ category, year, left }) =>
+      `The request exceeds your "${category}" balance for ${year}: you have ${left} day(s) left.`,
+    'quota.field': 'not enough days left in this category',
+    probation: ({ until }) =>
+      `Personal days cannot be requested during the probation period. You may request them from ${until}.`,
+    'probation.field': 'you are still in the probation period',
+    'request.notPending': ({ status }) =>
+      `The request is no longer pending: it is now "${status}".`,
+    'move.stale': ({ current }) =>
+      `Someone else handled this request meanwhile; it is now "${current}". Reload and try again.`,
+    'move.notAllowed': ({ from, to }) => `A request "${from}" cannot become "${to}".`,
+    'status.submitted': 'pending',
+    'status.approved': 'approved',
+    'status.rejected': 'rejected',
+    'status.cancelled': 'cancelled',
+    'holiday.notFound': 'Holiday not found',
+    'holiday.taken': ({ date }) => `There is already a holiday on ${date}.`,
+    'holiday.dateTaken': 'there is already a holiday that day',
+    'validation.isoDate': givenWords,
+  },
+});

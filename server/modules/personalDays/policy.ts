@@ -1,0 +1,30 @@
+import { access, fromParams } from '../../auth/access';
+import type { ModulePolicy } from '../types';
+
+const users = access.users('personalDays');
+const owners = access.owners('personalDays');
+
+/**
+ * Personal days are their users' (PD_User, PD_Owner, System_Admin). A request is read and changed
+ * only by its author (404 for anyone else, checked by the store); the inbox is open to the users
+ * (a supervisor is a PD_User) and the approvals kit limits its rows to the requests each decides.
+ * The company's holidays are read by every employee (date pickers of every module) and maintained
+ * by the personal-days owners.
+ */
+export const personalDaysPolicy: ModulePolicy = {
+  'GET /PersonalDays/GetDaysRequests': users,
+  'GET /PersonalDays/InitialUserValidation/:id': access.self('employeeid', fromParams('id')),
+  'GET /PersonalDays/GetCategories': users,
+  'POST /PersonalDays/AddRequestDay': users,
+  'POST /PersonalDays/UpdateReqestDate/:id': users,
+  'GET /PersonalDays/GetTimeIntervalsByCategory/:id': users,
+  'DELETE /PersonalDays/Delete/:id': users,
+  'GET /admin/personal-days-approvals': users,
+  'GET /admin/personal-days-approvals/:id': users,
+  'PUT /admin/personal-days-approvals/:id': users,
+  'GET /admin/company-holidays': access.employee,
+  'GET /admin/company-holidays/:id': access.employee,
+  'POST /admin/company-holidays': owners,
+  'PUT /admin/company-holidays/:id': owners,
+  'DELETE /admin/company-holidays/:id': owners,
+};
