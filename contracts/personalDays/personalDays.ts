@@ -1,4 +1,10 @@
 import { type InferType, mixed, number, object, string } from 'yup';
+import {
+  type ApprovalStatus,
+  approvalListFilter,
+  approvalSortable,
+  approvalStatuses,
+} from '../approvals';
 import { recordId } from '../fields';
 import { MAX_PER_PAGE } from '../listHeaders';
 import { isIsoDate } from '../newsletters/newsletters';
@@ -19,8 +25,8 @@ import { restListQuery, searchText } from '../restQuery';
 // Statuses, amounts, dates
 
 /** A request's status: the approvals workflow's (submitted → approved | rejected | cancelled). */
-export const DAY_REQUEST_STATUSES = ['submitted', 'approved', 'rejected', 'cancelled'] as const;
-export type DayRequestStatus = (typeof DAY_REQUEST_STATUSES)[number];
+export const DAY_REQUEST_STATUSES = approvalStatuses;
+export type DayRequestStatus = ApprovalStatus;
 
 /** Half days as days (3 → 1.5): for display only, never stored. */
 export const daysOf = (halves: number): number => halves / 2;
@@ -115,10 +121,15 @@ export interface DayRequestStatusChange {
   changedAt: string;
 }
 
-/** A personal-day request, as its author and its approvers read it. */
+/**
+ * A personal-day request, as its author and its approvers read it (with the fields every approvals
+ * inbox record carries: `submittedAt`, `employeeName`, `employeeBadge`).
+ */
 export interface DayRequest {
   id: number;
   employee: { badge: string; fullName: string; account: string | null };
+  employeeName: string;
+  employeeBadge: string;
   categoryId: number;
   category: string;
   timeIntervalId: number;
@@ -132,7 +143,9 @@ export interface DayRequest {
   status: DayRequestStatus;
   /** The rejection's reason ('' unless rejected). */
   reason: string;
+  /** When it was sent (ISO); the same as submittedAt. */
   createdAt: string;
+  submittedAt: string;
   statusChangedAt: string;
   history: DayRequestStatusChange[];
 }
@@ -209,24 +222,22 @@ export type UpdateRequestDateQuery = InferType<typeof updateRequestDateQuery>;
 // requests the caller decides: their people's, or everyone's for PD_Owner/System_Admin)
 
 /**
- * GET /admin/personal-days-approvals: `filter.status` (e.g. 'submitted' for the pending ones),
- * `q` (the employee's name or badge, the comment), `from`/`to` (the REQUESTED day, YYYY-MM-DD,
- * inclusive), `categoryId`. Sorts: requestDate (soonest first by default), createdAt,
- * statusChangedAt, status, employee.
+ * GET /admin/personal-days-approvals: the approvals inbox's filter (`status`, e.g. 'submitted' for
+ * the pending ones; `q`: the employee's name or badge, the comment; `submittedFrom`/`submittedTo`:
+ * the days it was sent) plus `from`/`to` (the REQUESTED day, YYYY-MM-DD, inclusive) and
+ * `categoryId`. Sorts: submittedAt (oldest first by default), status, employeeName, requestDate,
+ * statusChangedAt.
  * GET /admin/personal-days-approvals/{id}: one DayRequest (404 when not the caller's to decide).
- * PUT /admin/personal-days-approvals/{id}: the decision (the approvals kit's body: `{ status:
+ * PUT /admin/personal-days-approvals/{id}: the decision (`approvalDecisionBody`: `{ status:
  * 'approved' | 'rejected', note, from? }`, note required when rejecting); answers the DayRequest.
  * 404 when not the caller's to decide, 409 naming `status` when decided or cancelled meanwhile, or
  * when it is the caller's own request.
  */
 export const approvalsListQuery = restListQuery(
-  ['requestDate', 'createdAt', 'statusChangedAt', 'status', 'employee'],
-  ['requestDate', 'ASC'],
+  [...approvalSortable, 'requestDate', 'statusChangedAt'],
+  ['submittedAt', 'ASC'],
   object({
-    q: searchText,
-    status: mixed<DayRequestStatus>()
-      .oneOf([...DAY_REQUEST_STATUSES])
-      .optional(),
+    ...approvalListFilter,
     from: day().optional(),
     to: day().optional(),
     categoryId: recordId().optional(),

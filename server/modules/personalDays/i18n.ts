@@ -23,6 +23,7 @@ export const { catalogue: personalDaysMessages, say } = defineMessages('personal
       left,
     }: {
       category: string;
+      categoryEn: string;
       year: number;
       left: string;
     }) => `La solicitud supera su saldo de «${category}» para ${year}: le quedan ${left} día(s).`,
@@ -32,10 +33,6 @@ export const { catalogue: personalDaysMessages, say } = defineMessages('personal
     'probation.field': 'todavía está en periodo de prueba',
     'request.notPending': ({ status }: { status: string }) =>
       `La solicitud ya no está pendiente: ahora está «${status}».`,
-    'move.stale': ({ current }: { current: string }) =>
-      `Otra persona atendió esta solicitud mientras tanto; ahora está «${current}». Recargue y vuelva a intentarlo.`,
-    'move.notAllowed': ({ from, to }: { from: string; to: string }) =>
-      `Una solicitud «${from}» no puede pasar a «${to}».`,
     'status.submitted': 'pendiente',
     'status.approved': 'aprobada',
     'status.rejected': 'rechazada',
@@ -56,17 +53,14 @@ export const { catalogue: personalDaysMessages, say } = defineMessages('personal
     'day.weekend': 'is a weekend day: choose a working day',
     'day.holiday': ({ name }) => `is a holiday (${name}): choose a working day`,
     'day.taken': 'you already have a pending or approved request for that day',
-    'quota.exceeded': ({ category, year, left }) =>
-      `The request exceeds your "${category}" balance for ${year}: you have ${left} day(s) left.`,
+    'quota.exceeded': ({ categoryEn, year, left }) =>
+      `The request exceeds your "${categoryEn}" balance for ${year}: you have ${left} day(s) left.`,
     'quota.field': 'not enough days left in this category',
     probation: ({ until }) =>
       `Personal days cannot be requested during the probation period. You may request them from ${until}.`,
     'probation.field': 'you are still in the probation period',
     'request.notPending': ({ status }) =>
       `The request is no longer pending: it is now "${status}".`,
-    'move.stale': ({ current }) =>
-      `Someone else handled this request meanwhile; it is now "${current}". Reload and try again.`,
-    'move.notAllowed': ({ from, to }) => `A request "${from}" cannot become "${to}".`,
     'status.submitted': 'pending',
     'status.approved': 'approved',
     'status.rejected': 'rejected',

@@ -8,6 +8,7 @@ import {
   type CategoryBalance,
   type DayCategory,
   type DayRequest,
+  type DayRequestStatus,
   type DaysRequestsQuery,
   daysOf,
   isWeekend,
@@ -38,49 +39,52 @@ type Q = Kysely<Database>;
 /** Where the author follows their requests (notifications link there). */
 const MY_REQUESTS_PAGE = '/PersonalDays';
 
-/** Status names in notifications, which are written in the company's language (Spanish). */
-const DECISION_WORDS = {
-  approved: 'aprobada',
-  rejected: 'rechazada',
-  cancelled: 'cancelada',
-} as const;
+/** What the author is told of each status (notifications are written in Spanish). */
+const NOTICE_TITLES: Record<DayRequestStatus, (day: string) => string> = {
+  submitted: (day) => `Recibimos tu solicitud de día libre del ${day}`,
+  approved: (day) => `Tu día libre del ${day} fue aprobado`,
+  rejected: (day) => `Tu solicitud de día libre del ${day} fue rechazada`,
+  cancelled: (day) => `Cancelaste tu solicitud de día libre del ${day}`,
+};
+
+const noticeBody = (status: DayRequestStatus, note: string): string => {
+  switch (status) {
+    case 'submitted':
+      return 'Tu supervisor la revisará; te avisaremos cuando la decida.';
+    case 'approved':
+      return note ? `Nota: ${note}` : 'Disfruta tu día.';
+    case 'rejected':
+      return `Motivo: ${note}`;
+    case 'cancelled':
+      return 'Los días volvieron a tu saldo.';
+  }
+};
 
 /** A name in the caller's language: the rows keep Spanish in `name`, English in `name_en`. */
 const named = (language: Language, row: { name: string; name_en: string }) =>
   language === 'en' ? row.name_en : row.name;
 
-/** The request's approvals: submitted → approved | rejected | cancelled, decided by the author's
- * supervisor or the module's owners; history, audit and the author's notice in one transaction. */
+/**
+ * The request's approvals: submitted → approved | rejected | cancelled, decided by the author's
+ * supervisor or the module's owners; history, audit and the author's notice in one transaction.
+ */
 const approvals = approvalRequests({
   module: 'personalDays',
   table: 'personal_day_requests',
   history: { table: 'personal_day_status_changes', column: 'request_id' },
   approvers: 'supervisor-or-owners',
-  words: {
-    notFound: say('request.notFound'),
-    status: (status) => say(`status.${status}`),
-    stale: (current) => say('move.stale', { current }),
-    notAllowed: (from, to) => say('move.notAllowed', { from, to }),
-  },
+  notFound: say('request.notFound'),
   audit: {
     entity: 'personal_day_request',
     before: (row) => ({ requestDate: row.request_date, status: row.status }),
-    after: (row, decision) => ({
-      requestDate: row.request_date,
-      status: decision.status,
-      note: decision.note,
-    }),
+    after: (row, move) => ({ requestDate: row.request_date, status: move.status, note: move.note }),
   },
-  notice: (row, decision) => ({
-    title: `Tu solicitud de día libre del ${row.request_date} fue ${DECISION_WORDS[decision.status]}`,
-    body:
-      decision.status === 'rejected'
-        ? `Motivo: ${decision.note}`
-        : decision.status === 'approved'
-          ? `Disfruta tu día. ${decision.note}`.trim()
-          : 'La solicitud quedó cancelada y el saldo volvió a tu categoría.',
+  notice: (row, status, note) => ({
+    title: NOTICE_TITLES[status](row.request_date),
+    body: noticeBody(status, note),
     link: MY_REQUESTS_PAGE,
   }),
+  kind: 'personalDays',
 });
 
 function requestsQuery(q: Q) {
@@ -132,6 +136,8 @@ async function withHistory(q: Q, rows: RequestRow[], language: Language): Promis
     return {
       id: row.id,
       employee: { badge: row.badge, fullName: row.full_name, account: row.account },
+      employeeName: row.full_name,
+      employeeBadge: row.badge,
       categoryId: row.category_id,
       category: named(language, { name: row.category_name, name_en: row.category_name_en }),
       timeIntervalId: row.time_interval_id,
@@ -147,6 +153,7 @@ async function withHistory(q: Q, rows: RequestRow[], language: Language): Promis
           ? (history.findLast((change) => change.to === 'rejected')?.note ?? '')
           : '',
       createdAt: row.created_at,
+      submittedAt: row.created_at,
       statusChangedAt: row.status_changed_at,
       history,
     };
@@ -253,7 +260,7 @@ async function checkDay(
 async function checkQuota(
   trx: Q,
   employeeId: number,
-  category: { id: number; name: string; yearly_quota_halves: number },
+  category: { id: number; name: string; name_en: string; yearly_quota_halves: number },
   day: string,
   halves: number,
   exceptRequest?: number,
@@ -268,6 +275,7 @@ async function checkQuota(
       409,
       say('quota.exceeded', {
         category: category.name,
+        categoryEn: category.name_en,
         year,
         left: String(daysOf(Math.max(0, left))).replace('.', ','),
       }),
@@ -517,9 +525,10 @@ export function createDayRequestRepository(db: DB) {
       user: ApiUser,
       { sort, range, filter }: ApprovalsListQuery,
     ): Promise<Page<DayRequest>> {
-      let base = requestsQuery(db).where(approvals.decidableBy(user));
+      let base = requestsQuery(db)
+        .where(approvals.decidableBy(user))
+        .where(approvals.inboxFilter(filter));
       if (filter.id) base = base.where('personal_day_requests.id', 'in', filter.id);
-      if (filter.status) base = base.where('personal_day_requests.status', '=', filter.status);
       if (filter.categoryId)
         base = base.where('personal_day_requests.category_id', '=', filter.categoryId);
       if (filter.from) base = base.where('personal_day_requests.request_date', '>=', filter.from);
@@ -539,11 +548,11 @@ export function createDayRequestRepository(db: DB) {
           base,
           select: selectRequests,
           sort: {
-            requestDate: 'personal_day_requests.request_date',
-            createdAt: 'personal_day_requests.created_at',
-            statusChangedAt: 'personal_day_requests.status_changed_at',
+            submittedAt: 'personal_day_requests.created_at',
             status: 'personal_day_requests.status',
-            employee: 'employees.full_name',
+            employeeName: 'employees.full_name',
+            requestDate: 'personal_day_requests.request_date',
+            statusChangedAt: 'personal_day_requests.status_changed_at',
           },
           tieBreaker: 'personal_day_requests.id',
         },

@@ -4,6 +4,7 @@
  * author's notification, and the author's balance follows it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../contracts/calendar';
 import type { DayRequest, UserValidation } from '../../../contracts/personalDays/personalDays';
 import { badgeOf, createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
 import { contentRange, restQuery } from '../simpleRest';
@@ -66,9 +67,13 @@ describe('the inbox', () => {
     const pending = await inbox('supervisor', { filter: { status: 'submitted' } });
     expect(pending.total).toBeGreaterThanOrEqual(2);
     expect(pending.rows.every((r) => r.status === 'submitted')).toBe(true);
-    // Soonest requested day first by default.
-    const dates = pending.rows.map((r) => r.requestDate);
-    expect(dates).toEqual([...dates].sort());
+    // Oldest sent first by default.
+    const sent = pending.rows.map((r) => r.submittedAt);
+    expect(sent).toEqual([...sent].sort());
+    expect(pending.rows[0]).toMatchObject({
+      employeeName: pending.rows[0]!.employee.fullName,
+      employeeBadge: pending.rows[0]!.employee.badge,
+    });
   });
 
   it('shows the owners everyone’s, and an employee with no people nothing', async () => {
@@ -93,14 +98,23 @@ describe('the inbox', () => {
       range: [0, 99],
     });
     expect(window.rows.map((r) => r.id)).toContain(one.id);
+    const sentDay = one.submittedAt.slice(0, 10);
+    const sentWindow = await inbox('pd.owner', {
+      filter: { submittedFrom: addDays(sentDay, -1), submittedTo: addDays(sentDay, 1) },
+      range: [0, 99],
+    });
+    expect(sentWindow.rows.map((r) => r.id)).toContain(one.id);
+    const byDay = await inbox('pd.owner', { sort: ['requestDate', 'DESC'], range: [0, 99] });
+    const requested = byDay.rows.map((r) => r.requestDate);
+    expect(requested).toEqual([...requested].sort().reverse());
     expect(
       window.rows.every(
         (r) => r.requestDate === one.requestDate && r.categoryId === one.categoryId,
       ),
     ).toBe(true);
     // The database's collation orders names: descending is ascending reversed, ties by id.
-    const ascending = await inbox('pd.owner', { sort: ['employee', 'ASC'], range: [0, 99] });
-    const descending = await inbox('pd.owner', { sort: ['employee', 'DESC'], range: [0, 99] });
+    const ascending = await inbox('pd.owner', { sort: ['employeeName', 'ASC'], range: [0, 99] });
+    const descending = await inbox('pd.owner', { sort: ['employeeName', 'DESC'], range: [0, 99] });
     expect(descending.rows.map((r) => r.id)).toEqual(ascending.rows.map((r) => r.id).reverse());
     const names = ascending.rows.map((r) => r.employee.fullName);
     expect(new Set(names).size).toBeGreaterThan(1);
@@ -145,7 +159,7 @@ describe('decisions', () => {
     const [notice] = await notificationsOf(t, 'employee');
     expect(notice).toMatchObject({ link: '/PersonalDays' });
     expect(notice!.title).toContain(days[0]);
-    expect(notice!.title).toContain('aprobada');
+    expect(notice!.title).toContain('aprobado');
     expect((await t.auditRows('personal_day_request', request.id)).length).toBeGreaterThan(0);
     // Next year's balance: the day is used, nothing pending.
     const requests = expectJson<DayRequest[]>(

@@ -18,6 +18,7 @@ import {
   categoryOf,
   decide,
   nextYear,
+  notificationsOf,
   requestDay,
   saturdayFrom,
   today,
@@ -216,6 +217,9 @@ describe('AddRequestDay', () => {
       employee: { badge: await badgeOf(t, 'employee') },
     });
     expect(request.history.map((h) => [h.from, h.to])).toEqual([[null, 'submitted']]);
+    const [receipt] = await notificationsOf(t, 'employee');
+    expect(receipt).toMatchObject({ kind: 'personalDays', link: '/PersonalDays' });
+    expect(receipt!.title).toContain(days[0]);
     const mine = await myRequests('employee');
     expect(mine.rows.map((r) => r.id)).toContain(request.id);
     // Latest day first.
@@ -308,6 +312,7 @@ describe('AddRequestDay', () => {
     const response = await addRequest(t, 'employee', { ...birthday, requestDate: days[4]! });
     expect(response.statusCode, response.body).toBe(409);
     expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['categoryId']);
+    expect(response.json<{ message: string }>().message).toContain('"Birthday" balance');
   });
 
   it('refuses during the probation period (409 naming requestDate)', async () => {
