@@ -256,9 +256,16 @@ describe('AddRequestDay', () => {
     ];
     for (const requestDate of refused)
       expectInvalid(await addRequest(t, 'employee', { ...full, requestDate }), 'requestDate');
-    expectInvalid(
-      await addRequest(t, 'employee', { ...full, requestDate: '2027-13-01' }),
-      'requestDate',
+    const malformed = await t.call(
+      'employee',
+      'POST',
+      '/PersonalDays/AddRequestDay',
+      { ...full, requestDate: '2027-13-01' },
+      { 'accept-language': 'es' },
+    );
+    expectInvalid(malformed, 'requestDate');
+    expect(malformed.json<{ errors: Record<string, string> }>().errors.requestDate).toBe(
+      'requestDate debe ser una fecha (AAAA-MM-DD)',
     );
     expectInvalid(
       await t.call('employee', 'POST', '/PersonalDays/AddRequestDay', {
