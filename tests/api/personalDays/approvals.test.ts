@@ -140,6 +140,7 @@ describe('the inbox', () => {
     expect((await t.call('employee', 'GET', `${INBOX}/${colleague.id}`)).statusCode).toBe(404);
     expect((await t.call('pd.owner', 'GET', `${INBOX}/${colleague.id}`)).statusCode).toBe(200);
     expect((await t.call('pd.owner', 'GET', `${INBOX}/99999`)).statusCode).toBe(404);
+    expectInvalid(await t.call('pd.owner', 'GET', `${INBOX}/abc`), 'id');
   });
 });
 
@@ -232,6 +233,10 @@ describe('decisions', () => {
     );
     expect((await decide(t, 'employee', colleague.id, { status: 'approved' })).statusCode).toBe(
       404,
+    );
+    expectInvalid(
+      await decide(t, 'pd.owner', colleague.id, { status: 'approved', from: 'lost' }),
+      'from',
     );
     const row = await t.db
       .selectFrom('personal_day_requests')

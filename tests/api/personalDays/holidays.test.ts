@@ -104,6 +104,10 @@ describe('maintaining', () => {
       }),
     );
     expect(changed).toMatchObject({ date: second, name: 'Feriado cantonal' });
+    expectInvalid(
+      await t.call('pd.owner', 'PUT', `${HOLIDAYS}/${holiday.id}`, { date: 'mañana', name: 'X y' }),
+      'date',
+    );
     const clash = await t.call('pd.owner', 'PUT', `${HOLIDAYS}/${holiday.id}`, {
       date: `${nextYear()}-12-25`,
       name: 'Feriado cantonal',
