@@ -35,7 +35,7 @@ import {
   daysOf,
 } from '../../../contracts/personalDays/personalDays';
 import type { UserValidationRecord } from '../../../dataProviders/personalDays/personalDays';
-import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
+import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
 import { StatusHistory } from '../../../resources/shared/StatusHistory';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
@@ -205,10 +205,7 @@ function MyRequest({ request }: { request: DayRequest }) {
         <Typography component="h3" variant="subtitle1">
           {date}
         </Typography>
-        <DotStatusChip
-          color="text.disabled"
-          label={translate(`components.approvals.status.${request.status}`)}
-        />
+        <ApprovalStatusChip status={request.status} />
       </Stack>
       <Typography variant="body2">
         {translate('personalDays.requests.what', {

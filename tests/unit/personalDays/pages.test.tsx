@@ -21,6 +21,7 @@ import { catalogue } from '../../../src/i18n';
 import { modules } from '../../../src/modules';
 import { DayRequestFormPage } from '../../../src/modules/personalDays/DayRequestFormPage';
 import { MyDaysPage } from '../../../src/modules/personalDays/MyDaysPage';
+import { DayApprovalShow } from '../../../resources/personalDays/personal-days-approvals/DayApprovalShow';
 
 const texts = { es: await catalogue('es', modules), en: await catalogue('en', modules) };
 
@@ -67,6 +68,8 @@ const intervals: TimeInterval[] = [
 const pending: DayRequest = {
   id: 7,
   employee: { badge: '100002', fullName: 'Ana Mora', account: 'Banca Digital' },
+  employeeName: 'Ana Mora',
+  employeeBadge: '100002',
   categoryId: 1,
   category: 'Día personal',
   timeIntervalId: 12,
@@ -79,6 +82,7 @@ const pending: DayRequest = {
   status: 'submitted',
   reason: '',
   createdAt: `${TODAY}T15:00:00.000Z`,
+  submittedAt: `${TODAY}T15:00:00.000Z`,
   statusChangedAt: `${TODAY}T15:00:00.000Z`,
   history: [],
 };
@@ -240,6 +244,7 @@ describe('my personal days', () => {
       ),
     ).toBeVisible();
     expect(screen.getByText('Motivo del rechazo: Cierre de mes en la cuenta')).toBeVisible();
+    expect(screen.getByText('Rechazada')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Solicitar un día' })).toHaveAttribute(
       'href',
       '/FormRequestDay',
@@ -268,5 +273,24 @@ describe('my personal days', () => {
     );
     await waitFor(() => expect(calls.delete).toHaveBeenCalled());
     expect(await screen.findByText('Solicitud cancelada')).toBeVisible();
+  });
+});
+
+describe('a request to decide', () => {
+  it('says who asks for which day and time, its history, and offers the decision', async () => {
+    const { provider } = fakeProvider(allowed);
+    renderAt(
+      '/PersonalDays/Aprobaciones/7',
+      '/PersonalDays/Aprobaciones/:id',
+      <DayApprovalShow />,
+      provider,
+    );
+    expect(await screen.findByText('Ana Mora (100002)')).toBeVisible();
+    expect(screen.getByText('Banca Digital')).toBeVisible();
+    expect(screen.getByText('Mañana, de 08:00 a 12:00 (0,5 días)')).toBeVisible();
+    expect(screen.getByText('Trámite en el banco')).toBeVisible();
+    expect(screen.getByText('Pendiente')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Aprobar' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Rechazar' })).toBeVisible();
   });
 });
