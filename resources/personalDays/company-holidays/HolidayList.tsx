@@ -39,6 +39,8 @@ export function HolidayList() {
       ]}
       filterDefaultValues={{ year: thisYear }}
       sort={{ field: 'date', order: 'ASC' }}
+      // A year's holidays on one page.
+      perPage={25}
       csvName="feriados"
       csv={csv}
       create={{ label: 'personalDays.holidays.create', to: HOLIDAY_FORM }}

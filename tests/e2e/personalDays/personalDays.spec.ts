@@ -58,7 +58,10 @@ test('an employee requests a morning off; their supervisor approves it; the empl
   await expect(inbox).toHaveURL(/\/portal\/PersonalDays\/Aprobaciones$/);
   await inbox.getByPlaceholder(/Buscar/).fill(String(RUN));
   await expect(inbox).toHaveURL(new RegExp(`filter=.*${RUN}`));
-  await inbox.getByRole('row', { name: new RegExp(EMPLOYEE) }).click();
+  const row = inbox.getByRole('row').filter({ hasText: COMMENT });
+  await expect(inbox.getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText(EMPLOYEE);
+  await row.click();
   await expect(inbox).toHaveURL(/\/portal\/PersonalDays\/Aprobaciones\/\d+$/);
   await expect(inbox.getByText(COMMENT)).toBeVisible();
   await inbox.getByRole('button', { name: 'Aprobar' }).click();
@@ -79,7 +82,7 @@ test('an employee requests a morning off; their supervisor approves it; the empl
   await expect(
     page
       .getByRole('dialog', { name: 'Notificaciones' })
-      .getByText(new RegExp(`${day}.*aprobada`))
+      .getByText(new RegExp(`${day}.*aprobad`))
       .first(),
   ).toBeVisible();
   await page.keyboard.press('Escape');
