@@ -123,6 +123,8 @@ function IntervalInput({ balance }: { balance: readonly CategoryBalance[] }) {
       helperText={categoryId ? false : 'personalDays.form.pickCategory'}
       translateChoice={false}
       fullWidth
+      // The hint says what to do first: readable, though its input waits disabled.
+      sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
     />
   );
 }
