@@ -89,6 +89,13 @@ export const records: Record<string, RecordSource> = {
   },
   '/growth/openings/form/:id': { from: 'main/admin/growth-openings' },
   '/growth/applications/:id': { from: 'main/admin/growth-applications' },
+  // The employee's own pending request (the only kind the form changes).
+  '/FormRequestDay/:id': {
+    from: 'main/PersonalDays/GetDaysRequests?status=submitted',
+    as: 'employee',
+  },
+  '/PersonalDays/Aprobaciones/:id': { from: 'main/admin/personal-days-approvals' },
+  '/PersonalDays/Feriados/form/:id': { from: 'main/admin/company-holidays' },
 };
 
 const fullName = (username: string) => {
