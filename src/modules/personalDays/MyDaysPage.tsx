@@ -279,6 +279,8 @@ function MyRequests() {
         setStatus(event.target.value as DayRequestStatus | '');
         setPerPage(PAGE);
       }}
+      // "Todas" shows as the value, not as an empty box under the label.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 180 }}
     >
       <MenuItem value="">{translate('personalDays.requests.all')}</MenuItem>

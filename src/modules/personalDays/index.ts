@@ -78,6 +78,9 @@ export const personalDays: PortalModule = {
     },
     personal_day_request: {
       resource: 'personal-days-approvals',
+      // A decision's snapshot holds the requested day, the status and the approver's note.
+      nameOf: (snapshot) =>
+        typeof snapshot.requestDate === 'string' ? snapshot.requestDate : undefined,
       page: (id) => `${APPROVALS_LIST}/${id}`,
     },
   },

@@ -106,6 +106,7 @@ export const en: MessageTree = {
         categoryId: 'Category',
         timeInterval: 'Time',
         comment: 'Comment',
+        note: 'Reason or note',
         status: 'Status',
         q: 'Employee or comment',
         from: 'Requested from',

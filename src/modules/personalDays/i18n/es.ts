@@ -106,6 +106,7 @@ export const es: MessageTree = {
         categoryId: 'Categoría',
         timeInterval: 'Horario',
         comment: 'Comentario',
+        note: 'Motivo o nota',
         status: 'Estado',
         q: 'Colaborador o comentario',
         from: 'Día solicitado desde',
