@@ -90,6 +90,52 @@ test('an employee requests a morning off; their supervisor approves it; the empl
   await employee.context.close();
 });
 
+test('an employee moves a pending request to another day, then cancels it after confirming', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, page } = await signedIn(browser, 'employee', '/portal/PersonalDays');
+  const before = await balanceOf(page, 'Trámites');
+  const first = await freeWeekday(page, 5);
+  await page.goto('/portal/FormRequestDay');
+  await choose(page, 'Categoría', /^Trámites/);
+  await choose(page, 'Horario', /^Tarde/);
+  await field(page, 'Día').fill(first);
+  await field(page, 'Comentario (opcional)').fill(`Trámite ${RUN}`);
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page).toHaveURL(/\/portal\/PersonalDays$/);
+
+  // Another free day, after the first: the form shows the request's category and time as facts.
+  const second = await freeWeekday(page, 6);
+  const request = page.getByRole('listitem', { name: `Trámites, ${formatDay(first, 'es')}` });
+  await request.getByRole('link', { name: /^Cambiar la solicitud/ }).click();
+  await expect(page).toHaveURL(/\/portal\/FormRequestDay\/\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Cambiar mi solicitud' })).toBeVisible();
+  await expect(page.getByText('Tarde, de 13:00 a 17:00', { exact: true })).toBeVisible();
+  await expect(field(page, 'Día')).toHaveValue(first);
+  await field(page, 'Día').fill(second);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText(`Solicitud cambiada al ${formatDay(second, 'es')}`)).toBeVisible();
+  const moved = page.getByRole('listitem', { name: `Trámites, ${formatDay(second, 'es')}` });
+  await expect(moved).toContainText(`Trámite ${RUN}`);
+
+  // Cancelling asks first; 'No' keeps it pending.
+  await moved.getByRole('button', { name: /^Cancelar la solicitud/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmación' });
+  await expect(dialog).toContainText('Quedará en el historial como cancelada.');
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(moved).toContainText('Pendiente');
+  await moved.getByRole('button', { name: /^Cancelar la solicitud/ }).click();
+  await dialog.getByRole('button', { name: 'Sí' }).click();
+  await expect(page.getByText('Solicitud cancelada')).toBeVisible();
+  await expect(moved).toContainText('Cancelada');
+  await expect(moved.getByRole('button', { name: /^Cancelar la solicitud/ })).toHaveCount(0);
+  // The half day is back in the balance.
+  expect(await balanceOf(page, 'Trámites')).toEqual(before);
+  await endSession(page);
+  await context.close();
+});
+
 test('an owner adds a holiday, the request form refuses it by name, and the owner deletes it', async ({
   browser,
 }) => {
