@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from '../accessibility';
+import { field } from '../fields';
 import { endSession, signInFresh } from '../signIn';
 
 /** Opens each page once its content is there and collects what axe-core finds serious or critical. */
@@ -23,6 +24,17 @@ test('the employee’s personal-days pages have no serious accessibility violati
 }) => {
   await signInFresh(page, 'employee');
   expect(await violationsOn(page, ['/portal/PersonalDays', '/portal/FormRequestDay'])).toEqual([]);
+  // The form with its errors shown and a category chosen (its intervals offered).
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByText('Requerido').first()).toBeVisible();
+  await field(page, 'Categoría').click();
+  await page.getByRole('option', { name: /^Trámites/ }).click();
+  await expect(field(page, 'Horario')).toBeEnabled();
+  expect(
+    await blockingViolations(page, 'the request form with errors', {
+      exclude: ['.RaSidebar-fixed'],
+    }),
+  ).toEqual([]);
 });
 
 test('the approvers’ inbox, a request and the holidays have no serious accessibility violation', async ({
