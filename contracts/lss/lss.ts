@@ -1,0 +1,178 @@
+import { boolean, type InferType, number, object, string } from 'yup';
+import { companyWallClock } from '../calendar';
+import { restListQuery, searchText } from '../restQuery';
+
+/**
+ * The leadership survey (LSS): once a quarter an employee rates their direct supervisor. The
+ * answers are anonymous: they are stored without their author, who is recorded apart only as
+ * having answered the quarter. The owners (LSS_Owner, System_Admin) read the answers aggregated
+ * per supervisor, account and quarter, only for groups of at least MIN_GROUP_SIZE answers.
+ * The employee calls are the legacy contract's, on the main family (`/account`, `/supervisor`,
+ * `/LSS`); the owners' results are simple-rest (`/admin/lss-results`).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The questionnaire
+
+/**
+ * The statements rated on the Likert scale, in the order of the form, grouped by the leadership
+ * dimension they measure. Their keys are the contract's (typos included: `cimaDeConfianza`).
+ */
+export const LSS_DIMENSIONS = {
+  support: ['ayudaMano', 'eventosVoluntariado', 'cimaDeConfianza', 'situacionesAdversas'],
+  communication: [
+    'escuchar',
+    'cooperacion',
+    'situacionesConflictivas',
+    'relacionesInterpersonales',
+  ],
+  direction: ['guiar', 'recursos', 'planes', 'objetivos', 'monitorea', 'responsabiliza'],
+  development: ['tomaEnCuentaOpinion', 'retroalimentacion', 'conversaciones', 'estrategias'],
+  commitment: ['balance', 'entendimiento', 'barreras', 'seguimiento', 'perseverante'],
+} as const;
+
+export type LssDimension = keyof typeof LSS_DIMENSIONS;
+export const LSS_DIMENSION_KEYS = Object.keys(LSS_DIMENSIONS) as LssDimension[];
+export type LssStatement = (typeof LSS_DIMENSIONS)[LssDimension][number];
+/** The 23 statements, `ayudaMano` to `perseverante`. */
+export const LSS_STATEMENTS = Object.values(LSS_DIMENSIONS).flat() as LssStatement[];
+
+/** The Likert scale: 1 'Totalmente en desacuerdo' … 5 'Totalmente de acuerdo'. */
+export const LIKERT_MIN = 1;
+export const LIKERT_MAX = 5;
+/** `general`: the overall rating of the supervisor. */
+export const GENERAL_MIN = 1;
+export const GENERAL_MAX = 10;
+/** `reunionesultimomes`: team meetings with the supervisor last month. */
+export const MAX_MEETINGS = 31;
+export const MAX_SUGGESTIONS = 2000;
+
+/** Fewer answers than this in a group are never shown: a smaller group could name its authors. */
+export const MIN_GROUP_SIZE = 3;
+
+// ---------------------------------------------------------------------------------------------
+// The period: one answer per employee per calendar quarter
+
+/** 'YYYY-Qn', e.g. '2026-Q4'. */
+export const PERIOD = /^\d{4}-Q[1-4]$/;
+
+/** The quarter of `instant` in the company's time zone ('2026-Q4'). */
+export function periodOf(instant: Date = new Date()): string {
+  const [year, month] = companyWallClock(instant).split('-').map(Number) as [number, number];
+  return `${year}-Q${Math.floor((month - 1) / 3) + 1}`;
+}
+
+/** The quarter `count` quarters before (negative: after) `period`. */
+export function previousPeriod(period: string, count = 1): string {
+  const [year, quarter] = period.split('-Q').map(Number) as [number, number];
+  const index = year * 4 + (quarter - 1) - count;
+  return `${Math.floor(index / 4)}-Q${(index % 4) + 1}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** GET /account (LSS users): the accounts (areas) to choose from, sorted, and the caller's place. */
+export interface LssAccounts {
+  accounts: string[];
+  /** The caller's account, position and supervisor as HR has them (null when HR has not said). */
+  mine: string | null;
+  position: string | null;
+  supervisor: LssSupervisor | null;
+}
+
+/** GET /supervisor?account= (LSS users): a supervisor of someone in the account. */
+export interface LssSupervisor {
+  badge: string;
+  fullName: string;
+}
+
+/** GET /LSS?username= (the caller only): whether they answered the current quarter. */
+export interface LssParticipation {
+  username: string;
+  period: string;
+  answered: boolean;
+  /** YYYY-MM-DD (company time zone): the day they answered, or null. */
+  answeredOn: string | null;
+}
+
+/** POST /LSS: 201 with the quarter it counts for (never the answers). */
+export interface LssReceipt {
+  period: string;
+  answeredOn: string;
+}
+
+/** One row of the owners' `lss-results`: a supervisor's group in an account and a quarter. */
+export interface LssResult {
+  id: number;
+  period: string;
+  account: string;
+  supervisor: LssSupervisor;
+  answers: number;
+  /** Averages, two decimals: `general` 1–10, the rest 1–5. */
+  general: number;
+  dimensions: Record<LssDimension, number>;
+  statements: Record<LssStatement, number>;
+  /** Average team meetings last month. */
+  meetings: number;
+  /** Share (0–1, two decimals) of answers with a one-on-one in the last two weeks. */
+  oneOnOneShare: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** The names of the contract's own tests: the portal maps them to translated messages. */
+export const LSS_TESTS = { badge: 'badge', period: 'period' } as const;
+
+const likert = () => number().integer().min(LIKERT_MIN).max(LIKERT_MAX).required();
+
+/** GET /supervisor?account= (LSS users): the supervisors of that account, by name. */
+export const supervisorQuery = object({ account: string().trim().required().max(100) });
+
+/** GET /LSS?username= (LSS users, their own username only: another one is 404). */
+export const participationQuery = object({ username: string().trim().required().max(100) });
+
+/**
+ * POST /LSS (LSS users): the survey, its 31 fields as the contract spells them. `cuentaArea` must
+ * be an account, `jefeDirecto` the badge of a supervisor of someone in it and
+ * `jefeDirectoPersona` their full name (400 naming the field otherwise). One answer per employee
+ * per quarter: a second is 409 naming `period`, also when sent at the same time.
+ */
+export const lssBody = object({
+  cuentaArea: string().trim().required().max(100),
+  jefeDirecto: string()
+    .trim()
+    .required()
+    .matches(/^\d{1,10}$/, { message: '${path} must be a badge number', name: LSS_TESTS.badge }),
+  jefeDirectoPersona: string().trim().required().max(150),
+  posicion: string().trim().required().max(100),
+  reunionesultimomes: number().integer().min(0).max(MAX_MEETINGS).required(),
+  oneOnOneUltimas2semanas: boolean().required(),
+  ...(Object.fromEntries(LSS_STATEMENTS.map((key) => [key, likert()])) as Record<
+    LssStatement,
+    ReturnType<typeof likert>
+  >),
+  general: number().integer().min(GENERAL_MIN).max(GENERAL_MAX).required(),
+  sugerencias: string().trim().max(MAX_SUGGESTIONS).default(''),
+});
+export type LssBody = InferType<typeof lssBody>;
+
+/**
+ * GET /admin/lss-results (LSS_Owner, System_Admin): the groups with at least MIN_GROUP_SIZE
+ * answers. `filter.period` ('2026-Q4'), `account`, `q` (the supervisor's name or badge). Sorts:
+ * period (newest first by default), account, supervisor, answers, general.
+ */
+export const lssResultListQuery = restListQuery(
+  ['period', 'account', 'supervisor', 'answers', 'general'],
+  ['period', 'DESC'],
+  object({
+    q: searchText,
+    period: string()
+      .trim()
+      .matches(PERIOD, { message: '${path} must be a quarter (YYYY-Qn)', name: LSS_TESTS.period })
+      .optional(),
+    account: string().trim().max(100).optional(),
+  }),
+);
+export type LssResultListQuery = InferType<typeof lssResultListQuery>;
