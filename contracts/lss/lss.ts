@@ -117,6 +117,8 @@ export interface LssResult {
   meetings: number;
   /** Share (0–1, two decimals) of answers with a one-on-one in the last two weeks. */
   oneOnOneShare: number;
+  /** The group's non-empty suggestions, in alphabetical order (never the order they came in). */
+  suggestions: string[];
 }
 
 // ---------------------------------------------------------------------------------------------

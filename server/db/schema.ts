@@ -1,6 +1,7 @@
 import type { BenefitTables } from '../modules/benefits/tables';
 import type { GrowthTables } from '../modules/growth/tables';
 import type { HomeTables } from '../modules/home/tables';
+import type { LssTables } from '../modules/lss/tables';
 import type { NewsletterTables } from '../modules/newsletters/tables';
 import type { ReferralTables } from '../modules/referrals/tables';
 import type { SalesTables } from '../modules/sales/tables';
@@ -15,4 +16,5 @@ export interface Database
     BenefitTables,
     SalesTables,
     ReferralTables,
-    GrowthTables {}
+    GrowthTables,
+    LssTables {}

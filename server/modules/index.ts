@@ -12,6 +12,7 @@ import { account } from './account';
 import { benefits } from './benefits';
 import { growth } from './growth';
 import { home } from './home';
+import { lss } from './lss';
 import { newsletters } from './newsletters';
 import { permissions } from './permissions';
 import { referrals } from './referrals';
@@ -29,6 +30,7 @@ export const modules: readonly ServerModule[] = [
   sales,
   referrals,
   growth,
+  lss,
 ];
 
 /** Who may call every route of every module. */
