@@ -73,7 +73,9 @@ function ResultPanel() {
   const translate = useTranslate();
   const result = useRecordContext<LssResult>();
   if (!result) return null;
-  const field = (name: string) => translate(`resources.lss-survey.fields.${name}`);
+  // A statement is a sentence: its full stop goes before its value.
+  const field = (name: string) =>
+    translate(`resources.lss-survey.fields.${name}`).replace(/\.$/, '');
   return (
     <Box
       sx={{
@@ -169,8 +171,6 @@ export function ResultList() {
     const period = previousPeriod(now, index);
     return { id: period, name: period };
   });
-  const dimension = (result: LssResult, key: (typeof LSS_DIMENSION_KEYS)[number]) =>
-    result.dimensions[key].toLocaleString();
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
       <Alert severity="info" sx={{ mx: { xs: 1, sm: 2 }, mt: 2 }}>
@@ -203,9 +203,11 @@ export function ResultList() {
         expand={<ResultPanel />}
         phone={{
           primaryText: (result) => result.supervisor.fullName,
-          secondaryText: (result) => `${result.account} · ${result.period}`,
+          // The right-hand line stays short: the left one wraps on a narrow screen.
+          secondaryText: (result) =>
+            `${result.period} · ${result.account} · ${translate('lss.results.general', { value: result.general.toLocaleString() })}`,
           tertiaryText: (result) =>
-            `${translate('lss.results.answers', { smart_count: result.answers })} · ${translate('lss.results.general', { value: result.general.toLocaleString() })}`,
+            translate('lss.results.answers', { smart_count: result.answers }),
         }}
       >
         <TextField source="period" />
@@ -216,14 +218,6 @@ export function ResultList() {
         />
         <NumberField source="answers" />
         <NumberField source="general" />
-        {LSS_DIMENSION_KEYS.map((key) => (
-          <FunctionField<LssResult>
-            key={key}
-            source={key}
-            sortable={false}
-            render={(result) => dimension(result, key)}
-          />
-        ))}
       </AdminListPage>
     </Stack>
   );

@@ -4,6 +4,7 @@ import {
   HttpError,
   NumberInput,
   RadioButtonGroupInput,
+  required,
   ResourceContextProvider,
   SelectInput,
   TextInput,
@@ -69,6 +70,16 @@ function QuestionGroup({ title, children }: { title: string; children: ReactNode
   );
 }
 
+/** A question's legend read at the text's size: react-admin shrinks it as a field label. */
+const QUESTION = {
+  '& .RaRadioButtonGroupInput-label': {
+    transform: 'none',
+    fontSize: '1rem',
+    lineHeight: 1.5,
+    mb: 0.5,
+  },
+} as const;
+
 /** One statement on the 1–5 scale: a radio group whose legend is the statement. */
 const Statement = ({ source }: { source: string }) => (
   <RadioButtonGroupInput
@@ -76,7 +87,7 @@ const Statement = ({ source }: { source: string }) => (
     choices={LIKERT}
     // On phones the five answers stack: their words are long.
     row={false}
-    sx={{ '& .MuiRadioGroup-root': { flexDirection: { sm: 'row' }, columnGap: 1 } }}
+    sx={{ ...QUESTION, '& .MuiRadioGroup-root': { flexDirection: { sm: 'row' }, columnGap: 1 } }}
   />
 );
 
@@ -191,7 +202,9 @@ function SendButton() {
           onClick={(event) => {
             event.preventDefault();
             setRefusal(null);
-            void handleSubmit(setValues, () => setRefusal(translate('lss.form.refused')))();
+            // An incomplete survey: react-admin's notice says so and the first missing answer
+            // takes the focus.
+            void handleSubmit(setValues)();
           }}
         >
           {translate('lss.form.submit')}
@@ -250,8 +263,20 @@ function SurveyForm({ accounts, period }: { accounts: AccountsRecord; period: st
           <TextInput source="posicion" fullWidth />
         </QuestionGroup>
         <QuestionGroup title="lss.form.meetings">
-          <NumberInput source="reunionesultimomes" min={0} max={MAX_MEETINGS} step={1} />
-          <RadioButtonGroupInput source="oneOnOneUltimas2semanas" choices={YES_NO} />
+          <NumberInput
+            source="reunionesultimomes"
+            min={0}
+            max={MAX_MEETINGS}
+            step={1}
+            helperText={translate('lss.form.meetingsHelp')}
+          />
+          <RadioButtonGroupInput
+            source="oneOnOneUltimas2semanas"
+            choices={YES_NO}
+            sx={QUESTION}
+            // The contract's booleans are not marked by the kit: this one has no default.
+            validate={required()}
+          />
         </QuestionGroup>
         {LSS_DIMENSION_KEYS.map((dimension: LssDimension) => (
           <QuestionGroup key={dimension} title={`lss.dimensions.${dimension}`}>
@@ -261,7 +286,12 @@ function SurveyForm({ accounts, period }: { accounts: AccountsRecord; period: st
           </QuestionGroup>
         ))}
         <QuestionGroup title="lss.form.overall">
-          <RadioButtonGroupInput source="general" choices={GENERAL} translateChoice={false} />
+          <RadioButtonGroupInput
+            source="general"
+            choices={GENERAL}
+            translateChoice={false}
+            sx={QUESTION}
+          />
           <TextInput
             source="sugerencias"
             fullWidth

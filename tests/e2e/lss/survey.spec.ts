@@ -17,7 +17,7 @@ async function violations(page: Page, where: string) {
 
 /** Answers every question of the form: the statements with `score`, the rest fixed. */
 async function answerEverything(page: Page, score: string) {
-  await page.getByLabel(/reuniones de equipo/).fill('4');
+  await page.getByLabel(/Reuniones de equipo/).fill('4');
   await page
     .getByRole('group', { name: /uno a uno/ })
     .getByLabel('Sí', { exact: true })
@@ -56,7 +56,10 @@ test('the employee answers the survey once; a second attempt is refused with a c
 
   // Nothing answered: the form says what is missing and sends nothing.
   await page.getByRole('button', { name: 'Enviar la encuesta' }).click();
-  await expect(page.getByText('Revise las respuestas marcadas.')).toBeVisible();
+  await expect(
+    page.getByText('El formulario no es válido. Por favor, revise los errores'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await answerEverything(page, '4 · De acuerdo');
   await page.getByRole('button', { name: 'Enviar la encuesta' }).click();

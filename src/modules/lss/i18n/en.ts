@@ -30,6 +30,8 @@ export const en: MessageTree = {
       team: 'Your team',
       meetings: 'Meetings with your direct supervisor',
       overall: 'Overall rating',
+      meetingsHelp:
+        'How many team meetings you had with your direct supervisor last month (0 to 31).',
       chooseAccountFirst: 'Choose the account or area first',
       noSupervisors: 'This account has no supervisors on record',
       yes: 'Yes',
@@ -37,7 +39,6 @@ export const en: MessageTree = {
       submit: 'Send the survey',
       confirm:
         'Send your answers? Once sent they cannot be changed, and you may answer only once a quarter.',
-      refused: 'Please check the marked answers.',
       alreadyAnswered:
         'You already answered this quarter’s leadership survey (%{period}) on %{date}. You may answer it again next quarter.',
       back: 'Back to the survey',
@@ -90,8 +91,7 @@ export const en: MessageTree = {
         jefeDirecto: 'Direct supervisor',
         jefeDirectoPersona: 'Direct supervisor’s name',
         posicion: 'Your position',
-        reunionesultimomes:
-          'How many team meetings did you have with your direct supervisor last month?',
+        reunionesultimomes: 'Team meetings last month',
         oneOnOneUltimas2semanas:
           'Did you have a one-on-one with your direct supervisor in the last 2 weeks?',
         ayudaMano:
@@ -137,13 +137,9 @@ export const en: MessageTree = {
         supervisor: 'Direct supervisor',
         answers: 'Answers',
         general: 'Overall (1–10)',
-        support: 'Support',
-        communication: 'Communication',
-        direction: 'Direction',
-        development: 'Development',
-        commitment: 'Commitment',
         q: 'Search supervisor',
       },
     },
   },
+  routes: { resultados: 'Results' },
 };

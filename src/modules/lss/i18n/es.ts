@@ -33,6 +33,8 @@ export const es: MessageTree = {
       team: 'Su equipo',
       meetings: 'Reuniones con su jefe directo',
       overall: 'Valoración general',
+      meetingsHelp:
+        'Cuántas reuniones de equipo tuvo con su jefe directo el último mes (de 0 a 31).',
       chooseAccountFirst: 'Elija primero la cuenta o área',
       noSupervisors: 'Esta cuenta no tiene jefes registrados',
       yes: 'Sí',
@@ -40,7 +42,6 @@ export const es: MessageTree = {
       submit: 'Enviar la encuesta',
       confirm:
         '¿Enviar sus respuestas? Una vez enviadas no se pueden cambiar, y solo puede responder una vez por trimestre.',
-      refused: 'Revise las respuestas marcadas.',
       alreadyAnswered:
         'Ya respondió la encuesta de liderazgo de este trimestre (%{period}) el %{date}. Podrá responderla de nuevo el próximo trimestre.',
       back: 'Volver a la encuesta',
@@ -93,7 +94,7 @@ export const es: MessageTree = {
         jefeDirecto: 'Jefe directo',
         jefeDirectoPersona: 'Nombre del jefe directo',
         posicion: 'Su puesto',
-        reunionesultimomes: '¿Cuántas reuniones de equipo tuvo con su jefe directo el último mes?',
+        reunionesultimomes: 'Reuniones de equipo el último mes',
         oneOnOneUltimas2semanas:
           '¿Tuvo una reunión uno a uno con su jefe directo en las últimas 2 semanas?',
         ayudaMano:
@@ -142,13 +143,9 @@ export const es: MessageTree = {
         supervisor: 'Jefe directo',
         answers: 'Respuestas',
         general: 'General (1–10)',
-        support: 'Apoyo',
-        communication: 'Comunicación',
-        direction: 'Dirección',
-        development: 'Desarrollo',
-        commitment: 'Compromiso',
         q: 'Buscar jefe',
       },
     },
   },
+  routes: { resultados: 'Resultados' },
 };
