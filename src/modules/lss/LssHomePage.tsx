@@ -53,7 +53,7 @@ export function LssHomePage() {
               <Fact label="lss.home.position" value={accounts.position ?? unknown} />
             </Box>
           </LssCard>
-          <LssCard title={translate('lss.home.period', { period: participation.period })}>
+          <LssCard title="lss.home.period" args={{ period: participation.period }}>
             <Stack spacing={2} alignItems="flex-start">
               {participation.answered ? (
                 <Alert severity="success" role="status">

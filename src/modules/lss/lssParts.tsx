@@ -14,13 +14,22 @@ export function LssPage({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** A section of a survey page: a card titled by an h2 (`title` is an i18n key). */
-export function LssCard({ title, children }: { title: string; children: ReactNode }) {
+/** A section of a survey page: a card titled by an h2 (`title` an i18n key, with its `args`). */
+export function LssCard({
+  title,
+  args,
+  children,
+}: {
+  title: string;
+  args?: Record<string, unknown>;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
+  const heading = translate(title, args);
   return (
-    <Card component="section" aria-label={translate(title)}>
+    <Card component="section" aria-label={heading}>
       <CardHeader
-        title={translate(title)}
+        title={heading}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
         sx={{ pb: 0 }}
       />
