@@ -169,6 +169,27 @@ export const scenarios: Scenario[] = [
     user: 'employee',
     target: 'list-read',
   },
+  // Leadership survey: whether I answered this quarter (/lss), and the owners' aggregated
+  // results (groups of at least 3 answers, averaged in SQL). Answering is once a quarter per
+  // person, so a run of POST /LSS would measure its refusal: it is left out.
+  {
+    name: 'GET /LSS?username= (survey answered?)',
+    method: 'GET',
+    path: '/api/main/LSS?username=employee',
+    user: 'employee',
+    target: 'list-read',
+  },
+  {
+    name: 'GET /admin/lss-results (owners’ aggregate)',
+    method: 'GET',
+    path: `/api/main/admin/lss-results?${new URLSearchParams({
+      sort: '["period","DESC"]',
+      range: '[0,24]',
+      filter: '{}',
+    })}`,
+    user: 'admin',
+    target: 'list-read',
+  },
   // A write: one unit of an item with a large stock, by a pool of buyers in turn. Each run gets a
   // fresh sale, so no buyer comes near the per-person limit (≤ 1,000 a campaign) however fast.
   {

@@ -1,6 +1,7 @@
 import type { BenefitTables } from '../modules/benefits/tables';
 import type { GrowthTables } from '../modules/growth/tables';
 import type { HomeTables } from '../modules/home/tables';
+import type { LssTables } from '../modules/lss/tables';
 import type { NewsletterTables } from '../modules/newsletters/tables';
 import type { PersonalDayTables } from '../modules/personalDays/tables';
 import type { ReferralTables } from '../modules/referrals/tables';
@@ -18,3 +19,4 @@ export interface Database
     ReferralTables,
     GrowthTables,
     PersonalDayTables {}
+    LssTables {}

@@ -13,6 +13,7 @@ import { account } from './account';
 import { benefits } from './benefits';
 import { growth } from './growth';
 import { home } from './home';
+import { lss } from './lss';
 import { newsletters } from './newsletters';
 import { permissions } from './permissions';
 import { personalDays } from './personalDays';
@@ -33,6 +34,7 @@ export const modules: readonly ServerModule[] = [
   referrals,
   growth,
   personalDays,
+  lss,
 ];
 
 /** Who may call every route of every module. */

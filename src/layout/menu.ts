@@ -39,7 +39,6 @@ const ORDER = [
  * links show the 404 page until the module lands and declares them in its own manifest.
  */
 const entriesOfModulesNotBuilt: readonly MenuEntry[] = [
-  { id: 'lss', to: '/lss', roles: usersOf('lss') },
   { id: 'payroll', to: '/payroll/home', roles: usersOf('payroll') },
 ];
 

@@ -7,6 +7,7 @@ import { account } from './account';
 import { benefits } from './benefits';
 import { growth } from './growth';
 import { home } from './home';
+import { lss } from './lss';
 import type { PortalModule } from './module';
 import { newsletters } from './newsletters';
 import { permissions } from './permissions';
@@ -24,4 +25,5 @@ export const modules: readonly PortalModule[] = [
   referrals,
   growth,
   personalDays,
+  lss,
 ];

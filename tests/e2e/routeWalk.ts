@@ -21,6 +21,9 @@ import { apiToken, signInFresh } from './signIn';
 /** How long the network stays quiet before a page counts as loaded. */
 const QUIET_MS = 250;
 
+/** Signed in by session.spec.ts alone, whose flows need it to have no session of its own. */
+const SESSION_SPEC_ACCOUNT = 'lss.owner';
+
 /**
  * Who opens a route: the demo account with the fewest roles that may, the module's own role
  * before System_Admin; `employee` when anyone may.
@@ -30,6 +33,7 @@ export function accountFor(roles: readonly string[] | undefined): string {
   const weight = (account: (typeof demoAccounts)[number]) =>
     account.roles.length + (account.roles.some((role) => role === SYSTEM_ADMIN) ? 0.5 : 0);
   const [fittest] = demoAccounts
+    .filter((account) => account.username !== SESSION_SPEC_ACCOUNT)
     .filter((account) => account.roles.some((role) => roles.includes(role)))
     .sort((a, b) => weight(a) - weight(b));
   if (!fittest) throw new Error(`No demo account holds one of ${roles.join(', ')}`);

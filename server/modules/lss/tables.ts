@@ -1,0 +1,51 @@
+import type { Generated } from 'kysely';
+import type { LssStatement } from '../../../contracts/lss/lss';
+
+/** A contract name as its column: `ayudaMano` → `ayuda_mano`. */
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
+  : S;
+export type StatementColumn = Snake<LssStatement>;
+
+/** The column of a statement (see Snake). */
+export const statementColumn = (statement: LssStatement): StatementColumn =>
+  statement.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as StatementColumn;
+
+// The leadership survey (migration 0026_lss).
+
+/** Whom an answer is about: a supervisor in an account, in a quarter (the unit of the results). */
+export interface LssGroupTable {
+  id: Generated<number>;
+  /** 'YYYY-Qn'. */
+  period: string;
+  account: string;
+  supervisor_id: number;
+}
+
+/**
+ * One anonymous answer: no author, no time and a random id, so nothing in the row leads back to
+ * the participation recorded for the same submit.
+ */
+export type LssAnswerTable = {
+  id: string;
+  group_id: number;
+  meetings: number;
+  /** 1: a one-on-one in the last two weeks. */
+  one_on_one: number;
+  general: number;
+  suggestions: string;
+} & Record<StatementColumn, number>;
+
+/** Who answered which quarter (never what): one row per employee per quarter. */
+export interface LssParticipationTable {
+  employee_id: number;
+  period: string;
+  /** 'YYYY-MM-DD' (company time zone): the day only, so it cannot be matched to an answer. */
+  answered_on: string;
+}
+
+export interface LssTables {
+  lss_groups: LssGroupTable;
+  lss_answers: LssAnswerTable;
+  lss_participations: LssParticipationTable;
+}

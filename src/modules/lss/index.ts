@@ -1,0 +1,62 @@
+import { ownersOf, usersOf } from '../../../contracts/catalogue';
+import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
+import { lazyPage, type PortalModule } from '../module';
+
+const adapters = () => import('../../../dataProviders/lss/lss');
+const users = usersOf('lss');
+
+/**
+ * The leadership survey: its users answer it once a quarter (`/lss`, `/lss/form`,
+ * `/ThankYouTraining`); its owners read the results aggregated per supervisor, account and
+ * quarter (`/lss/resultados`, reached from `/lss`).
+ */
+export const lss: PortalModule = {
+  name: 'lss',
+  menu: [{ id: 'lss', to: '/lss', roles: users }],
+  routes: [
+    {
+      path: '/lss',
+      Page: lazyPage(
+        () => import('./LssHomePage'),
+        (m) => m.LssHomePage,
+      ),
+    },
+    {
+      path: '/lss/form',
+      Page: lazyPage(
+        () => import('./LssFormPage'),
+        (m) => m.LssFormPage,
+      ),
+      roles: users,
+    },
+    {
+      path: '/ThankYouTraining',
+      Page: lazyPage(
+        () => import('./ThankYouPage'),
+        (m) => m.ThankYouPage,
+      ),
+      roles: users,
+    },
+    {
+      path: '/lss/resultados',
+      Page: lazyPage(
+        () => import('../../../resources/lss/lss-results/ResultList'),
+        (m) => m.ResultList,
+      ),
+      roles: ownersOf('lss'),
+    },
+  ],
+  restResources: ['lss-results'],
+  adapters: (services, http) => {
+    const api = services.main;
+    return {
+      'lss-accounts': lazyAdapter(adapters, (m) => m.lssAccountsAdapter(api, http)),
+      'lss-supervisors': lazyAdapter(adapters, (m) => m.lssSupervisorsAdapter(api, http)),
+      'lss-survey': lazyAdapter(adapters, (m) => m.lssSurveyAdapter(api, http)),
+    };
+  },
+  messages: {
+    es: () => import('./i18n/es').then((m) => m.es),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+};
