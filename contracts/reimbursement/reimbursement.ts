@@ -53,7 +53,7 @@ export const INSTITUTION_FIELDS = [
 export type InstitutionField = (typeof INSTITUTION_FIELDS)[number];
 
 /** The most pending (submitted) requests one employee may have at once (AllowNewRequest). */
-export const MAX_PENDING_REQUESTS = 2;
+export const MAX_PENDING_REQUESTS = 3;
 /** Months after the hiring date during which no request may be made (the probation period). */
 export const PROBATION_MONTHS = 3;
 

@@ -3,6 +3,7 @@ import type { GrowthTables } from '../modules/growth/tables';
 import type { HomeTables } from '../modules/home/tables';
 import type { NewsletterTables } from '../modules/newsletters/tables';
 import type { ReferralTables } from '../modules/referrals/tables';
+import type { ReimbursementTables } from '../modules/reimbursement/tables';
 import type { SalesTables } from '../modules/sales/tables';
 import type { PlatformTables } from './platformTables';
 
@@ -15,4 +16,5 @@ export interface Database
     BenefitTables,
     SalesTables,
     ReferralTables,
-    GrowthTables {}
+    GrowthTables,
+    ReimbursementTables {}

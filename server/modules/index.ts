@@ -15,6 +15,7 @@ import { home } from './home';
 import { newsletters } from './newsletters';
 import { permissions } from './permissions';
 import { referrals } from './referrals';
+import { reimbursement } from './reimbursement';
 import { sales } from './sales';
 import type { ServerModule } from './types';
 
@@ -29,6 +30,7 @@ export const modules: readonly ServerModule[] = [
   sales,
   referrals,
   growth,
+  reimbursement,
 ];
 
 /** Who may call every route of every module. */
