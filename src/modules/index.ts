@@ -11,6 +11,7 @@ import type { PortalModule } from './module';
 import { newsletters } from './newsletters';
 import { permissions } from './permissions';
 import { referrals } from './referrals';
+import { reimbursement } from './reimbursement';
 import { sales } from './sales';
 
 export const modules: readonly PortalModule[] = [
@@ -22,4 +23,5 @@ export const modules: readonly PortalModule[] = [
   sales,
   referrals,
   growth,
+  reimbursement,
 ];
