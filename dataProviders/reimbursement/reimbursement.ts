@@ -21,7 +21,7 @@ import { appendDocuments, legacyAdapter, multipartBody, segment } from '../legac
 import { search } from '../listParams';
 
 /**
- * Educational reimbursement over its legacy calls (main family, /api/EducationalReimbursement…):
+ * Educational reimbursement over its legacy calls (main family, /EducationalReimbursement…):
  * - `reimbursement-options`: one record ('current') with the form's lists (GetInformationLists),
  *   the careers (GetCarrers) and the studies categories (GetStudiesCategory);
  * - `my-reimbursements`: the caller's requests (GET, paged by size/offset), one request with its
@@ -155,7 +155,7 @@ export function reimbursementFormData(values: ReimbursementValues): FormData {
 
 /** The reference lists of the form, read together. */
 export const reimbursementOptionsAdapter = (mainApi: string, http: HttpClient): DataProvider => {
-  const base = `${mainApi}/api/EducationalReimbursement`;
+  const base = `${mainApi}/EducationalReimbursement`;
   return legacyAdapter<ReimbursementOptions>(http, {
     resource: 'reimbursement-options',
     getOne: async () => {
@@ -197,7 +197,7 @@ export function myReimbursementsAdapter(
   mainApi: string,
   http: HttpClient,
 ): MyReimbursementsDataProvider {
-  const base = `${mainApi}/api/EducationalReimbursement`;
+  const base = `${mainApi}/EducationalReimbursement`;
   const one = (id: Identifier) => `${base}/${segment(id)}`;
   const origin = new URL(mainApi, 'http://portal.invalid').pathname.replace(/\/$/, '');
   const documentUrl = (url: string) =>
