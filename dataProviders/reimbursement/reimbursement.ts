@@ -24,10 +24,10 @@ import { search } from '../listParams';
  * Educational reimbursement over its legacy calls (main family, /EducationalReimbursement…):
  * - `reimbursement-options`: one record ('current') with the form's lists (GetInformationLists),
  *   the careers (GetCarrers) and the studies categories (GetStudiesCategory);
- * - `my-reimbursements`: the caller's requests (GET, paged by size/offset), one request with its
- *   documents and history (GET /{id}: its author or an owner), a new one (POST, multipart, with
- *   every §5 rule applied by `reimbursementFields`), the author's withdrawal (DELETE /{id}); and
- *   the checks the form asks: AllowNewRequest, AllowRequestType, IsDuplicateInvoce, GetLatestPA.
+ * - `my-reimbursements`: the caller's requests (GET, paged by size/offset), a new one (POST,
+ *   multipart, with every §5 rule applied by `reimbursementFields`), and the checks the form asks:
+ *   AllowNewRequest, AllowRequestType, IsDuplicateInvoce, GetLatestPA;
+ * - `reimbursement-details`: one request with its documents and history, and its withdrawal.
  */
 
 /** The form's choices for the institution fields with a list; `others` is free text only. */
@@ -189,43 +189,24 @@ export interface MyReimbursementsDataProvider extends DataProvider {
   ): Promise<LatestAcademicPeriodAnswer>;
 }
 
-/**
- * The caller's requests. A document's address is the main family's path the service gives; it
- * is read with the session's token (DocumentLink), so it is made absolute under the main base.
- */
+/** The caller's requests, newest first (`size`/`offset` from the page), and a new one. */
 export function myReimbursementsAdapter(
   mainApi: string,
   http: HttpClient,
 ): MyReimbursementsDataProvider {
   const base = `${mainApi}/EducationalReimbursement`;
-  const one = (id: Identifier) => `${base}/${segment(id)}`;
-  const origin = new URL(mainApi, 'http://portal.invalid').pathname.replace(/\/$/, '');
-  const documentUrl = (url: string) =>
-    /^https?:/.test(url) || (origin && url.startsWith(`${origin}/`)) ? url : `${mainApi}${url}`;
   const adapter = legacyAdapter<
     ReimbursementSummary | Reimbursement,
-    ReimbursementSummary | Reimbursement,
+    ReimbursementSummary,
     ReimbursementValues
   >(http, {
     resource: 'my-reimbursements',
-    toRecord: (row) =>
-      'documents' in row
-        ? {
-            ...row,
-            documents: row.documents.map((document) => ({
-              ...document,
-              url: documentUrl(document.url),
-            })),
-          }
-        : row,
     list: ({ pagination }) => {
       const size = pagination?.perPage ?? 50;
       const offset = ((pagination?.page ?? 1) - 1) * size;
       return `${base}?${search({ size, offset })}`;
     },
-    one,
     create: { path: base, body: ({ data }) => reimbursementFormData(data) },
-    delete: { path: ({ id }) => one(id) },
   });
   return Object.assign(adapter, {
     allowNewRequest: () => http.json<AllowNewRequestAnswer>(`${base}/AllowNewRequest`),
@@ -240,5 +221,31 @@ export function myReimbursementsAdapter(
       ),
     latestPeriod: (_resource: 'my-reimbursements', { badge }: { badge: string }) =>
       http.json<LatestAcademicPeriodAnswer>(`${base}/GetLatestPA/${segment(badge)}`),
+  });
+}
+
+/**
+ * `reimbursement-details`: one request with its documents and history (GET /{id}: its author or
+ * an owner), and its author's withdrawal (DELETE /{id}). Its own resource, because react-admin
+ * fills a resource's getOne cache from its lists, and list rows carry no documents nor history.
+ * A document's address is the main family's path the service gives; it is read with the
+ * session's token (DocumentLink), so a path without the main base gets it.
+ */
+export function reimbursementDetailsAdapter(mainApi: string, http: HttpClient): DataProvider {
+  const one = (id: Identifier) => `${mainApi}/EducationalReimbursement/${segment(id)}`;
+  const mainPath = new URL(mainApi, 'http://portal.invalid').pathname.replace(/\/$/, '');
+  const documentUrl = (url: string) =>
+    /^https?:/.test(url) || (mainPath && url.startsWith(`${mainPath}/`)) ? url : `${mainApi}${url}`;
+  return legacyAdapter<Reimbursement>(http, {
+    resource: 'reimbursement-details',
+    toRecord: (request) => ({
+      ...request,
+      documents: request.documents.map((document) => ({
+        ...document,
+        url: documentUrl(document.url),
+      })),
+    }),
+    one,
+    delete: { path: ({ id }) => one(id) },
   });
 }

@@ -20,7 +20,7 @@ import { StatusHistory } from '../../../resources/shared/StatusHistory';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { useFormatDay } from '../../lib/dates';
-import { APPROVALS_PATH, LIST_PATH, RESOURCE } from './paths';
+import { APPROVALS_PATH, DETAILS_RESOURCE, LIST_PATH, RESOURCE } from './paths';
 import {
   ReimbursementPage,
   StatusChip,
@@ -36,7 +36,7 @@ function WithdrawButton({ request, onDone }: { request: Reimbursement; onDone: (
   const [remove, { isPending }] = useDelete();
   const withdraw = () =>
     remove(
-      RESOURCE,
+      DETAILS_RESOURCE,
       { id: request.id, previousData: request },
       {
         onSuccess: () => {
@@ -130,7 +130,7 @@ export function ReimbursementDetailPage() {
     isPending,
     error,
     refetch,
-  } = useGetOne<Reimbursement>(RESOURCE, { id }, { enabled: valid, retry: false });
+  } = useGetOne<Reimbursement>(DETAILS_RESOURCE, { id }, { enabled: valid, retry: false });
   const statusName = (status: ReimbursementStatus) => translate(`reimbursement.status.${status}`);
   const mine = request && identity && request.employee.badge === String(identity.id);
   return (

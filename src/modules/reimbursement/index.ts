@@ -55,6 +55,9 @@ export const reimbursement: PortalModule = {
     'my-reimbursements': lazyAdapter(adapters, (m) =>
       m.myReimbursementsAdapter(services.main, http),
     ),
+    'reimbursement-details': lazyAdapter(adapters, (m) =>
+      m.reimbursementDetailsAdapter(services.main, http),
+    ),
   }),
   messages: {
     menu: {

@@ -2,6 +2,8 @@ import type { Identifier } from 'react-admin';
 
 /** The caller's requests and the adapter's resource (dataProviders/reimbursement). */
 export const RESOURCE = 'my-reimbursements';
+/** One request with its documents and history (its author's or, for owners, anyone's). */
+export const DETAILS_RESOURCE = 'reimbursement-details';
 /** The owners' inbox: the portal's own resource (ra-data-simple-rest). */
 export const APPROVALS_RESOURCE = 'reimbursement-approvals';
 

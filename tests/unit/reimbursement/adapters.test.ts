@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Reimbursement } from '../../../contracts/reimbursement/reimbursement';
 import {
   myReimbursementsAdapter,
+  reimbursementDetailsAdapter,
   reimbursementOptionsAdapter,
   type ReimbursementValues,
 } from '../../../dataProviders/reimbursement/reimbursement';
@@ -121,15 +122,15 @@ describe('reimbursement adapters over the main family', () => {
   });
 
   it('reads one request by id; its documents keep the main family’s address', async () => {
-    const adapter = myReimbursementsAdapter(MAIN_API, api.http);
-    const { data } = await adapter.getOne<Reimbursement>('my-reimbursements', { id: 7 });
+    const adapter = reimbursementDetailsAdapter(MAIN_API, api.http);
+    const { data } = await adapter.getOne<Reimbursement>('reimbursement-details', { id: 7 });
     expect(api.sent[0]).toMatchObject({ method: 'GET', url: '/EducationalReimbursement/7' });
     expect(data.documents[0]?.url).toBe('/api/main/EducationalReimbursement/7/Documents/3');
   });
 
   it('makes a document’s path the service gives without the main base absolute', async () => {
-    const adapter = myReimbursementsAdapter(MAIN_API, api.http);
-    const { data } = await adapter.getOne<Reimbursement>('my-reimbursements', { id: 8 });
+    const adapter = reimbursementDetailsAdapter(MAIN_API, api.http);
+    const { data } = await adapter.getOne<Reimbursement>('reimbursement-details', { id: 8 });
     expect(data.documents[0]?.url).toBe(`${MAIN_API}/EducationalReimbursement/8/Documents/3`);
   });
 
@@ -184,8 +185,8 @@ describe('reimbursement adapters over the main family', () => {
   });
 
   it('withdraws my request with DELETE /{id}', async () => {
-    const adapter = myReimbursementsAdapter(MAIN_API, api.http);
-    await adapter.delete('my-reimbursements', { id: 7, previousData: request });
+    const adapter = reimbursementDetailsAdapter(MAIN_API, api.http);
+    await adapter.delete('reimbursement-details', { id: 7, previousData: request });
     expect(api.sent[0]).toMatchObject({ method: 'DELETE', url: '/EducationalReimbursement/7' });
   });
 
