@@ -160,6 +160,14 @@ export const scenarios: Scenario[] = [
     user: 'employee',
     target: 'list-read',
   },
+  // Educational reimbursement: my requests with their status (/ReembolsoEducativo/ListaReembolsos).
+  {
+    name: 'GET /EducationalReimbursement (my requests)',
+    method: 'GET',
+    path: '/api/main/EducationalReimbursement?size=50',
+    user: 'employee',
+    target: 'list-read',
+  },
   // A write: one unit of an item with a large stock, by a pool of buyers in turn. Each run gets a
   // fresh sale, so no buyer comes near the per-person limit (≤ 1,000 a campaign) however fast.
   {
