@@ -94,6 +94,8 @@ export interface AdminListPageProps<T extends RaRecord> extends Omit<
   row?: RowButtons<T>;
   /** Each record's other buttons, before edit and delete. */
   rowActions?: (record: T) => ReactNode;
+  /** What the selected records can be done with, instead of the delete `row` brings. */
+  bulkActions?: ReactNode;
   /** The grid's columns. */
   children: ReactNode;
 }
@@ -264,6 +266,7 @@ export function AdminListPage<T extends RaRecord>({
   open = row?.edit,
   expand,
   rowActions,
+  bulkActions = row && <BulkDeleteButton<T> nameOf={row.nameOf} />,
   children,
   ...listProps
 }: AdminListPageProps<T>) {
@@ -295,7 +298,7 @@ export function AdminListPage<T extends RaRecord>({
         open={open}
         expand={expand}
         actions={actions}
-        bulkActions={row && <BulkDeleteButton<T> nameOf={row.nameOf} />}
+        bulkActions={bulkActions}
         nameOf={row?.nameOf}
       >
         {children}

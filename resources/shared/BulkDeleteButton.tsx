@@ -1,16 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import {
   type Identifier,
   type RaRecord,
@@ -23,19 +13,7 @@ import {
 } from 'react-admin';
 import { PartialDeleteError } from '../../dataProviders/deleteEach';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
-
-/** The records a bulk delete left in place: how many went, and each one that stayed with why. */
-interface DeleteReport {
-  deleted: number;
-  total: number;
-  refused: { name: string; reason: string }[];
-}
-
-/** A record's name in quotes, in the language in use ('«Viajes»', '“Travel”'). */
-function useQuoted() {
-  const translate = useTranslate();
-  return (name: string) => translate('components.adminList.quoted', { name });
-}
+import { type PartialReport, PartialReportDialog, useQuoted } from './PartialReportDialog';
 
 /**
  * The selected records' delete (the bulk actions of a list whose records can be deleted): it
@@ -55,7 +33,7 @@ export function BulkDeleteButton<T extends RaRecord>({
   const [locale = 'es'] = useLocaleState();
   const quoted = useQuoted();
   const [asking, setAsking] = useState(false);
-  const [report, setReport] = useState<DeleteReport | null>(null);
+  const [report, setReport] = useState<PartialReport | null>(null);
   const [deleteMany, { isPending }] = useDeleteMany();
 
   // A record selected on another page is named by its id.
@@ -90,7 +68,7 @@ export function BulkDeleteButton<T extends RaRecord>({
           refresh();
           if (error instanceof PartialDeleteError) {
             setReport({
-              deleted: error.deleted.length,
+              done: error.deleted.length,
               total: ids.length,
               refused: error.refused.map(({ id, reason }) => ({
                 name: named.get(id) ?? `#${id}`,
@@ -120,50 +98,17 @@ export function BulkDeleteButton<T extends RaRecord>({
         onClose={() => setAsking(false)}
         onConfirm={confirm}
       />
-      {report && <DeleteReportDialog report={report} onClose={() => setReport(null)} />}
+      {report && (
+        <PartialReportDialog
+          report={report}
+          texts={{
+            title: 'components.adminList.partialTitle',
+            summary: 'components.adminList.partial',
+            list: 'components.adminList.notDeleted',
+          }}
+          onClose={() => setReport(null)}
+        />
+      )}
     </>
-  );
-}
-
-/** What a bulk delete could not do: how many went, then each record that stayed and why. */
-function DeleteReportDialog({ report, onClose }: { report: DeleteReport; onClose: () => void }) {
-  const translate = useTranslate();
-  const quoted = useQuoted();
-  const id = useId();
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={`${id}-title`}>{translate('components.adminList.partialTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>
-          {translate('components.adminList.partial', {
-            deleted: report.deleted,
-            total: report.total,
-          })}
-        </DialogContentText>
-        <List dense aria-label={translate('components.adminList.notDeleted')}>
-          {report.refused.map(({ name, reason }, index) => (
-            <ListItem key={index} disableGutters>
-              <ListItemText
-                primary={quoted(name)}
-                // A service's words, or the portal's key for an outage.
-                secondary={translate(reason, { _: reason })}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {translate('ra.action.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { HttpError, type Identifier, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Workflow } from '../../contracts/workflow';
 import { ConfirmDialog } from '../../src/components/ConfirmDialog';
@@ -20,6 +20,8 @@ export interface StatusMovesTexts<S extends string> {
   moveTo: (status: S) => string;
   /** A status's name (translated). */
   status: (status: S) => string;
+  /** Said under the note when a move needs one and it is empty (see `noteRequiredFor`). */
+  noteRequired?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function StatusMoves<S extends string>({
   name,
   texts,
   noteMaxLength,
+  noteRequiredFor = () => false,
   reread,
 }: {
   resource: string;
@@ -44,6 +47,8 @@ export function StatusMoves<S extends string>({
   name: string;
   texts: StatusMovesTexts<S>;
   noteMaxLength: number;
+  /** The moves that must say why (a rejection): asked for the note before anything else. */
+  noteRequiredFor?: (status: S) => boolean;
   /** Reads the record again (after a refusal). */
   reread: () => void;
 }) {
@@ -51,7 +56,9 @@ export function StatusMoves<S extends string>({
   const notify = useNotify();
   const titleId = useId();
   const [note, setNote] = useState('');
+  const noteInput = useRef<HTMLInputElement>(null);
   const [asked, setAsked] = useState<S | null>(null);
+  const [noteMissing, setNoteMissing] = useState(false);
   const [update, { isPending }] = useUpdate();
   const moves = workflow.next(record.status);
 
@@ -90,7 +97,15 @@ export function StatusMoves<S extends string>({
           <TextField
             label={translate(texts.note)}
             value={note}
-            onChange={(event) => setNote(event.target.value)}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setNoteMissing(false);
+            }}
+            inputRef={noteInput}
+            error={noteMissing}
+            helperText={
+              noteMissing && texts.noteRequired ? translate(texts.noteRequired) : undefined
+            }
             multiline
             minRows={2}
             slotProps={{ htmlInput: { maxLength: noteMaxLength } }}
@@ -107,7 +122,13 @@ export function StatusMoves<S extends string>({
                 key={status}
                 variant={workflow.isFinal(status) ? 'outlined' : 'contained'}
                 disabled={isPending}
-                onClick={() => (workflow.isFinal(status) ? setAsked(status) : void move(status))}
+                onClick={() => {
+                  const missing = noteRequiredFor(status) && note.trim() === '';
+                  setNoteMissing(missing);
+                  if (missing) noteInput.current?.focus();
+                  else if (workflow.isFinal(status)) setAsked(status);
+                  else void move(status);
+                }}
               >
                 {texts.moveTo(status)}
               </Button>

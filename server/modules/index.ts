@@ -4,6 +4,7 @@
  * data, in this order. Adding a module is one line here (docs/CONVENTIONS.md).
  */
 import type { Migration } from 'kysely';
+import { approvals } from '../approvals';
 import { composePolicy } from '../auth/policy';
 import { platformMigrations } from '../db/migrations';
 import { files } from '../files';
@@ -23,6 +24,7 @@ export const modules: readonly ServerModule[] = [
   account,
   files,
   notifications,
+  approvals,
   permissions,
   newsletters,
   home,

@@ -1,0 +1,78 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** What an action on several records could not do: how many it did, and each one left and why. */
+export interface PartialReport {
+  done: number;
+  total: number;
+  refused: { name: string; reason: string }[];
+}
+
+/** A record's name in quotes, in the language in use ('«Viajes»', '“Travel”'). */
+export function useQuoted() {
+  const translate = useTranslate();
+  return (name: string) => translate('components.adminList.quoted', { name });
+}
+
+/**
+ * The report of a bulk action some records refused: `texts.summary` receives `%{done}` and
+ * `%{total}`, then each record left is named with the service's reason.
+ */
+export function PartialReportDialog({
+  report,
+  texts,
+  onClose,
+}: {
+  report: PartialReport;
+  /** i18n keys: the title, the summary, the list's accessible name. */
+  texts: { title: string; summary: string; list: string };
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const quoted = useQuoted();
+  const id = useId();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={`${id}-title`}>{translate(texts.title)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>
+          {translate(texts.summary, { done: report.done, total: report.total })}
+        </DialogContentText>
+        <List dense aria-label={translate(texts.list)}>
+          {report.refused.map(({ name, reason }, index) => (
+            <ListItem key={index} disableGutters>
+              <ListItemText
+                primary={quoted(name)}
+                // A service's words, or the portal's key for an outage.
+                secondary={translate(reason, { _: reason })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {translate('ra.action.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

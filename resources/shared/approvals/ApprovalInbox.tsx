@@ -1,0 +1,57 @@
+import { DateInput, type RaRecord, SelectInput } from 'react-admin';
+import { type ApprovalStatus, approvalStatuses } from '../../../contracts/approvals';
+import { AdminListPage, type AdminListPageProps } from '../AdminListPage';
+import { BulkDecisionButtons } from './BulkDecisionButtons';
+
+/** What every inbox record carries besides the module's own fields. */
+export interface ApprovalRecord extends RaRecord {
+  status: ApprovalStatus;
+  /** When it was sent (ISO). */
+  submittedAt: string;
+  employeeName: string;
+  employeeBadge: string;
+}
+
+/**
+ * An approver's inbox (a rest resource: GET the requests they decide, PUT a decision): pending
+ * requests first, oldest first, filtered by status, search and the days they were sent, exported
+ * to CSV; selected requests approved or rejected together; a row opens the request's page.
+ */
+export function ApprovalInbox<T extends ApprovalRecord>({
+  filters = [],
+  ...props
+}: Omit<AdminListPageProps<T>, 'bulkActions' | 'row'>) {
+  return (
+    <AdminListPage<T>
+      filterDefaultValues={{ status: 'submitted' }}
+      sort={{ field: 'submittedAt', order: 'ASC' }}
+      empty={false}
+      maxResults={5000}
+      bulkActions={<BulkDecisionButtons<T> nameOf={(record) => record.employeeName} />}
+      filters={[
+        <SelectInput
+          key="status"
+          source="status"
+          label="components.approvals.fields.status"
+          choices={approvalStatuses.map((id) => ({
+            id,
+            name: `components.approvals.status.${id}`,
+          }))}
+          alwaysOn
+        />,
+        <DateInput
+          key="submittedFrom"
+          source="submittedFrom"
+          label="components.approvals.fields.submittedFrom"
+        />,
+        <DateInput
+          key="submittedTo"
+          source="submittedTo"
+          label="components.approvals.fields.submittedTo"
+        />,
+        ...filters,
+      ]}
+      {...props}
+    />
+  );
+}

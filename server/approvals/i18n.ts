@@ -1,0 +1,30 @@
+import { defineMessages } from '../http/messages';
+
+/** What every approval says, whatever the request: the module only names its record. */
+export const { catalogue: approvalsMessages, say } = defineMessages('approvals', {
+  es: {
+    'status.submitted': 'Pendiente',
+    'status.approved': 'Aprobada',
+    'status.rejected': 'Rechazada',
+    'status.cancelled': 'Cancelada',
+    stale: ({ current }: { current: string }) =>
+      `Otra persona resolvió esta solicitud mientras tanto; ahora está «${current}». Recargue para verla.`,
+    notAllowed: ({ from }: { from: string; to: string }) =>
+      `Esta solicitud ya está «${from}»: solo se decide o se cancela mientras está pendiente.`,
+    ownRequest:
+      'No puede decidir su propia solicitud: la decide su supervisor o la persona administradora.',
+    notADecision: 'status debe ser «approved» o «rejected»',
+  },
+  en: {
+    'status.submitted': 'Pending',
+    'status.approved': 'Approved',
+    'status.rejected': 'Rejected',
+    'status.cancelled': 'Cancelled',
+    stale: ({ current }: { current: string }) =>
+      `Someone else settled this request meanwhile; it is now "${current}". Reload to see it.`,
+    notAllowed: ({ from }: { from: string; to: string }) =>
+      `This request is already "${from}": a request is decided or cancelled only while it is pending.`,
+    ownRequest: 'You cannot decide your own request: your supervisor or an administrator does.',
+    notADecision: 'status must be "approved" or "rejected"',
+  },
+});
