@@ -17,12 +17,8 @@ import type { ReimbursementSummary } from '../../../contracts/reimbursement/reim
 import { useFormatDay } from '../../lib/dates';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { APPROVALS_PATH, detailPath, NEW_PATH, RESOURCE } from './paths';
-import {
-  ReimbursementPage,
-  StatusChip,
-  useColones,
-  useIsReimbursementOwner,
-} from './reimbursementParts';
+import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
+import { ReimbursementPage, useColones, useIsReimbursementOwner } from './reimbursementParts';
 
 /** Requests a page: the service answers at most 100 a call. */
 const PER_PAGE = 20;
@@ -66,7 +62,7 @@ function RequestLine({ request }: { request: ReimbursementSummary }) {
         sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
       />
       <Stack sx={{ ml: 'auto' }}>
-        <StatusChip status={request.status} />
+        <ApprovalStatusChip status={request.status} />
       </Stack>
     </ListItem>
   );

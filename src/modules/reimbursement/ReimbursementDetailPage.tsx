@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   HttpError,
   useDelete,
@@ -13,6 +13,8 @@ import type {
   Reimbursement,
   ReimbursementStatus,
 } from '../../../contracts/reimbursement/reimbursement';
+import { ApprovalDecision } from '../../../resources/shared/approvals/ApprovalDecision';
+import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
 import { BackButton } from '../../../resources/shared/BackButton';
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
 import { type Fact, FactList } from '../../../resources/shared/FactList';
@@ -20,13 +22,8 @@ import { StatusHistory } from '../../../resources/shared/StatusHistory';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { useFormatDay } from '../../lib/dates';
-import { APPROVALS_PATH, DETAILS_RESOURCE, LIST_PATH, RESOURCE } from './paths';
-import {
-  ReimbursementPage,
-  StatusChip,
-  useColones,
-  useIsReimbursementOwner,
-} from './reimbursementParts';
+import { APPROVALS_PATH, APPROVALS_RESOURCE, DETAILS_RESOURCE, LIST_PATH, RESOURCE } from './paths';
+import { ReimbursementPage, useColones, useIsReimbursementOwner } from './reimbursementParts';
 
 /** The author withdraws their pending request, after confirming; the record is read again. */
 function WithdrawButton({ request, onDone }: { request: Reimbursement; onDone: () => void }) {
@@ -114,7 +111,7 @@ function useRequestFacts() {
 /**
  * `/ReembolsoEducativo/Detalle?id=`: one request (the author's own, or anyone's for an owner; 404
  * otherwise) with its status and reason, documents and history; its author may withdraw it while
- * pending.
+ * pending, an owner approves or rejects it (the reason required).
  */
 export function ReimbursementDetailPage() {
   const translate = useTranslate();
@@ -131,7 +128,20 @@ export function ReimbursementDetailPage() {
     error,
     refetch,
   } = useGetOne<Reimbursement>(DETAILS_RESOURCE, { id }, { enabled: valid, retry: false });
-  const statusName = (status: ReimbursementStatus) => translate(`reimbursement.status.${status}`);
+  // An owner decides through the inbox's record (404 for their own request: no decision then);
+  // once it moves, the request is read again.
+  const decidable = useGetOne<Reimbursement>(
+    APPROVALS_RESOURCE,
+    { id },
+    { enabled: valid && owner, retry: false },
+  );
+  const decided = decidable.data?.status;
+  const shown = request?.status;
+  useEffect(() => {
+    if (decided && shown && decided !== shown) void refetch();
+  }, [decided, shown, refetch]);
+  const statusName = (status: ReimbursementStatus) =>
+    translate(`components.approvals.status.${status}`);
   const mine = request && identity && request.employee.badge === String(identity.id);
   return (
     <ReimbursementPage
@@ -165,7 +175,7 @@ export function ReimbursementDetailPage() {
                 <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                   {request.course}
                 </Typography>
-                <StatusChip status={request.status} />
+                <ApprovalStatusChip status={request.status} />
               </Stack>
               {request.status === 'rejected' && (
                 <Alert severity="error" role="none">
@@ -204,6 +214,17 @@ export function ReimbursementDetailPage() {
                   details: [change.changedBy?.fullName, change.note],
                 }))}
               />
+              {owner && !mine && decidable.data && (
+                <ApprovalDecision
+                  resource={APPROVALS_RESOURCE}
+                  record={decidable.data}
+                  name={request.employee.fullName}
+                  reread={() => {
+                    void decidable.refetch();
+                    void refetch();
+                  }}
+                />
+              )}
               {mine && request.status === 'submitted' && (
                 <WithdrawButton request={request} onDone={() => void refetch()} />
               )}

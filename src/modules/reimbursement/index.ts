@@ -46,6 +46,14 @@ export const reimbursement: PortalModule = {
         (m) => m.ReimbursementDetailPage,
       ),
     },
+    {
+      path: APPROVALS_PATH,
+      Page: lazyPage(
+        () =>
+          import('../../../resources/reimbursement/reimbursement-approvals/ReimbursementApprovalList'),
+        (m) => m.ReimbursementApprovalList,
+      ),
+    },
   ],
   restResources: [APPROVALS_RESOURCE],
   adapters: (services, http) => ({

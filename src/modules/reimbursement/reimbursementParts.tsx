@@ -1,9 +1,7 @@
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { Title, useLocaleState, usePermissions } from 'react-admin';
 import { holdsAny, ownersOf } from '../../../contracts/catalogue';
-import type { ReimbursementStatus } from '../../../contracts/reimbursement/reimbursement';
-import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
 
 /** Reimbursement_Owner and System_Admin: they decide anyone's requests. */
 export const REIMBURSEMENT_OWNERS = ownersOf('reimbursement');
@@ -33,22 +31,4 @@ export function useColones(): (minor: number) => string {
     minimumFractionDigits: 2,
   });
   return (minor) => format.format(minor / 100);
-}
-
-const STATUS_COLOURS: Record<ReimbursementStatus, string> = {
-  submitted: 'info.main',
-  approved: 'success.main',
-  rejected: 'error.main',
-  cancelled: 'text.disabled',
-};
-
-/** A request's status in words, told apart by a coloured dot. */
-export function StatusChip({ status }: { status: ReimbursementStatus }) {
-  const translate = useTranslate();
-  return (
-    <DotStatusChip
-      label={translate(`reimbursement.status.${status}`)}
-      color={STATUS_COLOURS[status]}
-    />
-  );
 }

@@ -101,10 +101,16 @@ test('an employee asks a reimbursement with an invoice; the same invoice again i
   const download = review.waitForEvent('download');
   await review.getByRole('button', { name: /certificado\.png/ }).click();
   expect((await download).suggestedFilename()).toMatch(/\.png$/);
-  await review.getByRole('button', { name: 'Rechazar' }).click();
-  const dialog = review.getByRole('dialog');
-  await dialog.getByRole('textbox').fill(REASON);
-  await dialog.getByRole('button', { name: /Rechazar|Sí/ }).click();
+  // A rejection says why: without the reason nothing is sent.
+  const decision = review.getByRole('region', { name: 'Decisión' });
+  await decision.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(
+    decision.getByText('Escriba el motivo del rechazo: la persona lo verá.'),
+  ).toBeVisible();
+  await decision.getByLabel('Motivo o nota para la persona').fill(REASON);
+  await decision.getByRole('button', { name: 'Rechazar' }).click();
+  const dialog = review.getByRole('dialog', { name: 'Confirmación' });
+  await dialog.getByRole('button', { name: 'Sí' }).click();
   await expect(review.getByText(`Rechazada. Motivo: ${REASON}`)).toBeVisible();
   await endSession(review);
   await owner.context.close();
@@ -113,7 +119,7 @@ test('an employee asks a reimbursement with an invoice; the same invoice again i
   const again = await signedIn(browser, 'employee', '/portal/ReembolsoEducativo/ListaReembolsos');
   const mine = again.page;
   const rejected = mine.getByRole('listitem', { name: COURSE });
-  await expect(rejected).toContainText('Rechazado');
+  await expect(rejected).toContainText('Rechazada');
   await expect(rejected).toContainText(`Motivo: ${REASON}`);
   await mine.getByRole('button', { name: /^Notificaciones/ }).click();
   await expect(

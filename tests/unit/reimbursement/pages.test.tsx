@@ -34,6 +34,15 @@ const options: ReimbursementOptions = {
   ],
 };
 
+const authProviderOf = (roles: string[]): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => roles,
+  getIdentity: async () => ({ id: '100013', fullName: 'Dueña de reembolsos' }),
+});
+
 const authProvider: AuthProvider = {
   login: async () => undefined,
   logout: async () => undefined,
@@ -76,13 +85,19 @@ function fakeProvider({
   } as unknown as DataProvider & { isDuplicateInvoice: ReturnType<typeof vi.fn> };
 }
 
-function renderAt(path: string, route: string, page: ReactNode, dataProvider: DataProvider) {
+function renderAt(
+  path: string,
+  route: string,
+  page: ReactNode,
+  dataProvider: DataProvider,
+  auth: AuthProvider = authProvider,
+) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <UploadLimitsProvider limits={{ maxFileBytes: 5 * 1024 * 1024 }}>
         <AdminContext
           dataProvider={dataProvider}
-          authProvider={authProvider}
+          authProvider={auth}
           i18nProvider={polyglotI18nProvider(() => texts.es, 'es')}
           store={memoryStore()}
         >
@@ -225,13 +240,32 @@ describe('a request’s page', () => {
     expect(
       await screen.findByText('Rechazada. Motivo: La factura no está a su nombre.'),
     ).toBeVisible();
-    expect(screen.getByText('Rechazado')).toBeVisible();
+    expect(screen.getByText('Rechazada')).toBeVisible();
     expect(screen.getByText(/125\s000,50/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Descargar factura.pdf' })).toBeVisible();
     const history = screen.getByRole('list', { name: 'Historial' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
     expect(within(history).getByText(/Dueña de reembolsos · La factura no está/)).toBeVisible();
     // A decided request cannot be withdrawn.
+    expect(screen.queryByRole('button', { name: 'Retirar solicitud' })).toBeNull();
+  });
+
+  it('offers an owner the decision on someone else’s pending request, the reason asked to reject', async () => {
+    const pending = { ...request, status: 'submitted', reason: '' } as Reimbursement;
+    renderAt(
+      '/ReembolsoEducativo/Detalle?id=9',
+      '/ReembolsoEducativo/Detalle',
+      <ReimbursementDetailPage />,
+      fakeProvider({ request: pending }),
+      authProviderOf(['Reimbursement_Owner']),
+    );
+    const decision = await screen.findByRole('region', { name: 'Decisión' });
+    expect(within(decision).getByRole('button', { name: 'Aprobar' })).toBeVisible();
+    fireEvent.click(within(decision).getByRole('button', { name: 'Rechazar' }));
+    expect(
+      await within(decision).findByText('Escriba el motivo del rechazo: la persona lo verá.'),
+    ).toBeVisible();
+    // Not the author: no withdrawal.
     expect(screen.queryByRole('button', { name: 'Retirar solicitud' })).toBeNull();
   });
 

@@ -5,12 +5,6 @@ export const en: MessageTree = {
   reimbursement: {
     loading: 'Loading reimbursements…',
     loadError: 'The information could not be loaded. Please try again.',
-    status: {
-      submitted: 'Pending',
-      approved: 'Approved',
-      rejected: 'Rejected',
-      cancelled: 'Withdrawn',
-    },
     documentKind: {
       invoice: 'Invoice',
       certificate: 'Certificate',
@@ -78,7 +72,6 @@ export const en: MessageTree = {
       confirmWithdraw:
         'Withdraw the request for the invoice “%{invoice}”? It will no longer be reviewed and the invoice will be free again.',
       withdrawn: 'Request withdrawn',
-      decision: 'Decision',
     },
     approvals: {
       title: 'Educational reimbursement approvals',
@@ -122,13 +115,14 @@ export const en: MessageTree = {
       name: 'Reimbursement request |||| Reimbursement requests',
       fields: {
         id: 'Request',
-        employee: 'Employee',
+        submittedAt: 'Sent',
+        employeeName: 'Employee',
         reimbursementType: 'Type',
         course: 'Course',
         invoiceNumber: 'Invoice',
-        amountMinor: 'Amount',
+        amount: 'Amount',
+        studiesCategory: 'Category',
         status: 'Status',
-        createdAt: 'Sent',
         q: 'Search',
       },
     },

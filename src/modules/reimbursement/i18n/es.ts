@@ -5,12 +5,6 @@ export const es: MessageTree = {
   reimbursement: {
     loading: 'Cargando reembolsos…',
     loadError: 'No se pudo cargar la información. Intente de nuevo.',
-    status: {
-      submitted: 'Pendiente',
-      approved: 'Aprobado',
-      rejected: 'Rechazado',
-      cancelled: 'Retirado',
-    },
     documentKind: {
       invoice: 'Factura',
       certificate: 'Certificado',
@@ -78,7 +72,6 @@ export const es: MessageTree = {
       confirmWithdraw:
         '¿Retirar la solicitud de la factura «%{invoice}»? Ya no se revisará y la factura quedará libre.',
       withdrawn: 'Solicitud retirada',
-      decision: 'Decisión',
     },
     approvals: {
       title: 'Aprobaciones de reembolso educativo',
@@ -122,13 +115,14 @@ export const es: MessageTree = {
       name: 'Solicitud de reembolso |||| Solicitudes de reembolso',
       fields: {
         id: 'Solicitud',
-        employee: 'Colaborador',
+        submittedAt: 'Enviada',
+        employeeName: 'Colaborador',
         reimbursementType: 'Tipo',
         course: 'Curso',
         invoiceNumber: 'Factura',
-        amountMinor: 'Monto',
+        amount: 'Monto',
+        studiesCategory: 'Categoría',
         status: 'Estado',
-        createdAt: 'Enviada',
         q: 'Buscar',
       },
     },
