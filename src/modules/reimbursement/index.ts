@@ -1,7 +1,16 @@
 import { ownersOf } from '../../../contracts/catalogue';
+import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { lazyPage, type PortalModule } from '../module';
-import { APPROVALS_PATH, APPROVALS_RESOURCE, DETAIL_PATH, LIST_PATH, NEW_PATH } from './paths';
+import type { ApprovalRecord } from '../../../resources/shared/approvals/ApprovalInbox';
+import { findInList, lazyPage, type PortalModule } from '../module';
+import {
+  APPROVALS_PATH,
+  APPROVALS_RESOURCE,
+  DETAIL_PATH,
+  detailPath,
+  LIST_PATH,
+  NEW_PATH,
+} from './paths';
 
 const adapters = () => import('../../../dataProviders/reimbursement/reimbursement');
 const owners = ownersOf('reimbursement');
@@ -55,6 +64,25 @@ export const reimbursement: PortalModule = {
       ),
     },
   ],
+  search: [
+    {
+      // Owners find a request by its author, badge, invoice or course, whatever its status.
+      id: 'reimbursements',
+      label: 'search.reimbursements',
+      roles: owners,
+      find: findInList<ReimbursementSummary & ApprovalRecord>(
+        APPROVALS_RESOURCE,
+        (q) => ({ q }),
+        (request) => ({
+          id: request.id,
+          label: `${request.employeeName} · ${request.course}`,
+          detail: request.invoiceNumber,
+          to: detailPath(request.id),
+        }),
+        { field: 'submittedAt', order: 'DESC' },
+      ),
+    },
+  ],
   restResources: [APPROVALS_RESOURCE],
   adapters: (services, http) => ({
     'reimbursement-options': lazyAdapter(adapters, (m) =>
@@ -67,6 +95,17 @@ export const reimbursement: PortalModule = {
       m.reimbursementDetailsAdapter(services.main, http),
     ),
   }),
+  // The owners' decisions and the authors' withdrawals are audited: the trail opens the request.
+  audited: {
+    reimbursement: {
+      resource: APPROVALS_RESOURCE,
+      renamed: { amountMinor: 'amount' },
+      minorUnits: ['amountMinor'],
+      nameOf: (snapshot) =>
+        typeof snapshot.invoiceNumber === 'string' ? snapshot.invoiceNumber : undefined,
+      page: (id) => detailPath(id),
+    },
+  },
   messages: {
     menu: {
       es: {

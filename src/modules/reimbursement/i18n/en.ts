@@ -2,6 +2,7 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Educational reimbursement: the employee's pages, the owners' inbox and their resources. */
 export const en: MessageTree = {
+  search: { reimbursements: 'Reimbursement requests' },
   reimbursement: {
     loading: 'Loading reimbursements…',
     loadError: 'The information could not be loaded. Please try again.',
@@ -123,6 +124,8 @@ export const en: MessageTree = {
         amount: 'Amount',
         studiesCategory: 'Category',
         status: 'Status',
+        statusChangedAt: 'Decided',
+        note: 'Reason or note',
         q: 'Search',
       },
     },

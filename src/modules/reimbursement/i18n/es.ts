@@ -2,6 +2,7 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Reembolso educativo: the employee's pages, the owners' inbox and their resources. */
 export const es: MessageTree = {
+  search: { reimbursements: 'Solicitudes de reembolso' },
   reimbursement: {
     loading: 'Cargando reembolsos…',
     loadError: 'No se pudo cargar la información. Intente de nuevo.',
@@ -123,6 +124,8 @@ export const es: MessageTree = {
         amount: 'Monto',
         studiesCategory: 'Categoría',
         status: 'Estado',
+        statusChangedAt: 'Resuelta',
+        note: 'Motivo o nota',
         q: 'Buscar',
       },
     },
