@@ -1,6 +1,14 @@
 import { boolean, type InferType, number, object, string } from 'yup';
+import {
+  approvalDecisionBody,
+  approvalListFilter,
+  approvalSortable,
+  type ApprovalStatus,
+  approvalStatuses,
+} from '../approvals';
 import { recordId } from '../fields';
 import { isIsoDate } from '../newsletters/newsletters';
+import { restListQuery } from '../restQuery';
 import { MAX_PRICE_MINOR, toMinorUnits, withDecimalComma } from '../sales/money';
 
 /**
@@ -14,10 +22,10 @@ import { MAX_PRICE_MINOR, toMinorUnits, withDecimalComma } from '../sales/money'
  */
 
 // ---------------------------------------------------------------------------------------------
-// Statuses (the approvals workflow: submitted → approved | rejected | cancelled, all three final)
+// Statuses (the approvals kit: submitted → approved | rejected | cancelled, all three final)
 
-export const REIMBURSEMENT_STATUSES = ['submitted', 'approved', 'rejected', 'cancelled'] as const;
-export type ReimbursementStatus = (typeof REIMBURSEMENT_STATUSES)[number];
+export const REIMBURSEMENT_STATUSES = approvalStatuses;
+export type ReimbursementStatus = ApprovalStatus;
 
 /** A request still claiming its invoice: submitted or approved (rejected and cancelled free it). */
 export const LIVE_STATUSES: readonly ReimbursementStatus[] = ['submitted', 'approved'];
@@ -374,3 +382,30 @@ export const documentParams = object({
   id: recordId().required(),
   documentId: recordId().required(),
 });
+
+/**
+ * GET /api/main/admin/reimbursement-approvals (Reimbursement_Owner, System_Admin; the owners'
+ * inbox, ra-data-simple-rest; rows are ReimbursementSummary, one record is a Reimbursement):
+ * filters `status`, `q` (the author's name or badge, the invoice number, the course),
+ * `submittedFrom`/`submittedTo` (YYYY-MM-DD, company time zone), `reimbursementType`; sorts
+ * submittedAt (oldest first by default), status, employeeName, amount. An owner's own requests
+ * are never in their inbox.
+ */
+export const reimbursementApprovalsQuery = restListQuery(
+  [...approvalSortable, 'amount'],
+  ['submittedAt', 'ASC'],
+  object({
+    ...approvalListFilter,
+    reimbursementType: string().trim().max(100).optional(),
+  }),
+);
+export type ReimbursementApprovalsQuery = InferType<typeof reimbursementApprovalsQuery>;
+
+/**
+ * PUT /api/main/admin/reimbursement-approvals/{id} (the owners): `{ status: 'approved' |
+ * 'rejected', note, from? }`; a rejection's `note` (the reason, ≤ 500) is required (400 naming
+ * note). 409 naming status for the owner's own request or one no longer pending (someone decided
+ * it or its author withdrew it meanwhile). Answers the Reimbursement; the author is notified.
+ */
+export const reimbursementDecisionBody = approvalDecisionBody;
+export type ReimbursementDecision = InferType<typeof reimbursementDecisionBody>;

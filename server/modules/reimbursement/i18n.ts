@@ -2,7 +2,7 @@ import { defineMessages, givenWords, type RuleParams } from '../../http/messages
 
 /**
  * What the educational reimbursement services say: the form's rules, the invoice and type rules,
- * the approvals' refusals, and the words of the reimbursement contract's own rules.
+ * and the words of the reimbursement contract's own rules.
  */
 export const { catalogue: reimbursementMessages, say } = defineMessages('reimbursement', {
   es: {
@@ -30,14 +30,6 @@ export const { catalogue: reimbursementMessages, say } = defineMessages('reimbur
       'no es un documento de la solicitud (factura, certificado o récord académico)',
     'document.required': 'adjunte al menos una factura (PDF, JPEG o PNG)',
     'document.tooMany': ({ max }: { max: number }) => `adjunte como máximo ${max} archivo(s)`,
-    'decision.stale': ({ current }: { current: string }) =>
-      `Otra persona resolvió esta solicitud mientras tanto: ahora está «${current}». Recargue para verla.`,
-    'decision.notAllowed': ({ from, to }: { from: string; to: string }) =>
-      `Una solicitud «${from}» no puede pasar a «${to}».`,
-    'status.submitted': 'pendiente',
-    'status.approved': 'aprobada',
-    'status.rejected': 'rechazada',
-    'status.cancelled': 'cancelada',
     'validation.isoDate': ({ path }: RuleParams) => `${path} debe ser una fecha (AAAA-MM-DD)`,
     'validation.amount': ({ path }: RuleParams) =>
       `${path} debe ser un monto en colones mayor que 0 y de hasta 10 000 000, con dos decimales como máximo`,
@@ -70,13 +62,6 @@ export const { catalogue: reimbursementMessages, say } = defineMessages('reimbur
       'is not a document of the request (invoice, certificate or academic record)',
     'document.required': 'attach at least one invoice (PDF, JPEG or PNG)',
     'document.tooMany': ({ max }) => `attach at most ${max} file(s)`,
-    'decision.stale': ({ current }) =>
-      `Someone else decided this request meanwhile: it is now "${current}". Reload to see it.`,
-    'decision.notAllowed': ({ from, to }) => `A request that is "${from}" cannot become "${to}".`,
-    'status.submitted': 'pending',
-    'status.approved': 'approved',
-    'status.rejected': 'rejected',
-    'status.cancelled': 'cancelled',
     'validation.isoDate': givenWords,
     'validation.amount': givenWords,
     'validation.invoiceNumber': givenWords,

@@ -1,10 +1,14 @@
 import { access, fromParams } from '../../auth/access';
 import type { ModulePolicy } from '../types';
 
+/** The owners' inbox: Reimbursement_Owner and System_Admin decide every request but their own. */
+const owners = access.owners('reimbursement');
+
 /**
  * Every signed-in employee asks for reimbursements (the module has no user role). A request and
  * its documents are open at the door to any employee and read only by their author and the
- * owners (404 for anyone else, checked by the store), so a guessed id reveals nothing.
+ * owners (404 for anyone else, checked by the store), so a guessed id reveals nothing; only the
+ * author withdraws it (404 for anyone else).
  */
 export const reimbursementPolicy: ModulePolicy = {
   'GET /EducationalReimbursement': access.employee,
@@ -17,5 +21,9 @@ export const reimbursementPolicy: ModulePolicy = {
   'GET /EducationalReimbursement/AllowNewRequest': access.employee,
   'GET /EducationalReimbursement/AllowRequestType/:type': access.employee,
   'GET /EducationalReimbursement/:id': access.employee,
+  'DELETE /EducationalReimbursement/:id': access.employee,
   'GET /EducationalReimbursement/:id/Documents/:documentId': access.employee,
+  'GET /admin/reimbursement-approvals': owners,
+  'GET /admin/reimbursement-approvals/:id': owners,
+  'PUT /admin/reimbursement-approvals/:id': owners,
 };

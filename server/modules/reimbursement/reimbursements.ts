@@ -20,7 +20,9 @@ import {
   normaliseInvoiceNumber,
   PROBATION_MONTHS,
   type Reimbursement,
+  type ReimbursementApprovalsQuery,
   type ReimbursementBody,
+  type ReimbursementDecision,
   type ReimbursementDocument,
   type ReimbursementStatusChange,
   type ReimbursementSummary,
@@ -32,12 +34,12 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
+import { containsText, startsWith } from '../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { PDF_OR_PHOTO, storeDocuments, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import type { Message } from '../../http/messages';
-import type { Page } from '../../http/paging';
-import { notify } from '../../notifications/service';
+import { type Page, pagedList } from '../../http/paging';
 import { approvals } from './approvals';
 import { say } from './i18n';
 import { ONE_LIVE_REQUEST_PER_INVOICE } from './migrations/0025_reimbursement';
@@ -45,10 +47,6 @@ import { findCategory, findOption, findType } from './references';
 import type { ReimbursementTable } from './tables';
 
 type Q = Kysely<Database>;
-
-/** Where the author follows their requests, and one request's page (no id in the path). */
-export const MY_REQUESTS_PAGE = '/ReembolsoEducativo/ListaReembolsos';
-export const detailPage = (id: number) => `/ReembolsoEducativo/Detalle?id=${id}`;
 
 /** A document's path on the main API. */
 export const documentPath = (id: number, documentId: number) =>
@@ -307,21 +305,13 @@ async function checkBody(q: Q, body: ReimbursementBody, today: string): Promise<
   return { type: type.code, category, languageLevel };
 }
 
-/** The author's notice of a request received (Spanish, the company's language). */
-const receivedNotice = (id: number, course: string) => ({
-  kind: 'reimbursement-submitted',
-  title: 'Recibimos tu solicitud de reembolso educativo',
-  body: `Tu solicitud por «${course}» quedó pendiente de aprobación. Te avisaremos cuando se resuelva.`,
-  link: detailPage(id),
-});
-
 export function createReimbursementRepository(db: DB) {
   return {
     /**
      * POST /EducationalReimbursement. One transaction: the author's row locked (their concurrent
      * submits queue, so the pending count and the yearly rule hold), the form's rules, the
      * invoice checked against every live request, the documents stored (private), the request
-     * with its first history row, the author notified. Two submits of one invoice by different
+     * with its first history row, the author notified (the approvals kit). Two submits of one invoice by different
      * employees at once: SQLite serialises them and the check refuses the second; on PostgreSQL
      * the partial unique index does, answered as the same 409.
      */
@@ -377,8 +367,8 @@ export function createReimbursementRepository(db: DB) {
             .returning('id')
             .executeTakeFirstOrThrow();
           await storeRequestDocuments(trx, user, id, files);
+          // The history's first row and the author's receipt.
           await approvals.submitted(trx, user, id, at);
-          await notify(trx, employeeId, receivedNotice(id, body.course), now);
           return id;
         });
         return await toReimbursement(db, await visibleRequest(db, user, id));
@@ -460,6 +450,95 @@ export function createReimbursementRepository(db: DB) {
     /** GET …/IsDuplicateInvoce/{invoice}: whether a live request of anyone claims it. */
     async isDuplicate(invoice: string): Promise<Message | null> {
       return (await liveInvoice(db, invoice)) ? say('invoice.duplicate', { invoice }) : null;
+    },
+
+    /**
+     * DELETE /EducationalReimbursement/{id}: the author withdraws their pending request (kept as
+     * cancelled in the history; its invoice is free again). 404 not theirs, 409 naming status
+     * when it is no longer pending (an owner decided it meanwhile).
+     */
+    async cancel(user: ApiUser, id: number): Promise<Reimbursement> {
+      await approvals.cancel(db, user, id);
+      return toReimbursement(db, await visibleRequest(db, user, id));
+    },
+
+    /**
+     * GET /admin/reimbursement-approvals (the owners' inbox): the requests the caller decides
+     * (never their own), filtered, sorted and paged in SQL.
+     */
+    async inbox(
+      user: ApiUser,
+      { sort, range, filter }: ReimbursementApprovalsQuery,
+    ): Promise<Page<ReimbursementSummary>> {
+      let base = requestsQuery(db)
+        .where(approvals.decidableBy(user))
+        .where(approvals.inboxFilter(filter));
+      if (filter.id) base = base.where('reimbursements.id', 'in', filter.id);
+      if (filter.reimbursementType)
+        base = base.where((eb) =>
+          eb(
+            eb.fn('lower', ['reimbursements.reimbursement_type']),
+            '=',
+            filter.reimbursementType!.toLowerCase(),
+          ),
+        );
+      const q = filter.q;
+      if (q)
+        base = base.where((eb) =>
+          eb.or([
+            containsText(db, eb.ref('employees.full_name'), q),
+            startsWith(eb.ref('employees.badge'), q),
+            startsWith(eb.ref('reimbursements.invoice_key'), normaliseInvoiceNumber(q)),
+            containsText(db, eb.ref('reimbursements.course'), q),
+          ]),
+        );
+      const page = await pagedList(
+        { sort, range, filter },
+        {
+          base,
+          select: selectRequests,
+          sort: {
+            submittedAt: 'reimbursements.created_at',
+            status: 'reimbursements.status',
+            employeeName: 'employees.full_name',
+            amount: 'reimbursements.amount_minor',
+          },
+          tieBreaker: 'reimbursements.id',
+        },
+      );
+      return { total: page.total, rows: page.rows.map(toSummary) };
+    },
+
+    /** GET /admin/reimbursement-approvals/{id}: a request the caller decides, with its documents. */
+    async inboxOne(user: ApiUser, id: number): Promise<Reimbursement> {
+      const row = await findOr404(
+        selectRequests(requestsQuery(db))
+          .where('reimbursements.id', '=', id)
+          .where(approvals.decidableBy(user)),
+        say('request.notFound'),
+      );
+      return toReimbursement(db, row);
+    },
+
+    /**
+     * PUT /admin/reimbursement-approvals/{id}: an owner approves or rejects (the kit: the request
+     * locked, 409 when decided or withdrawn meanwhile, history, audit, the author notified); the
+     * decision's note is kept on the request as its reason.
+     */
+    async decide(
+      user: ApiUser,
+      id: number,
+      decision: ReimbursementDecision,
+    ): Promise<Reimbursement> {
+      await approvals.decide(db, user, id, decision, {
+        effects: (trx, { decision: { note } }) =>
+          trx
+            .updateTable('reimbursements')
+            .set({ decision_note: note })
+            .where('id', '=', id)
+            .execute(),
+      });
+      return this.inboxOne(user, id);
     },
 
     /** GET …/AllowNewRequest. */

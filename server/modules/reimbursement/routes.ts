@@ -10,7 +10,9 @@ import {
   myReimbursementsQuery,
   type ReferenceOption,
   type Reimbursement,
+  reimbursementApprovalsQuery,
   reimbursementBody,
+  reimbursementDecisionBody,
   reimbursementParams,
   type ReimbursementSummary,
   requestTypeParams,
@@ -21,6 +23,7 @@ import { sendDocument } from '../../files/routes';
 import { type Language, languageOf, type Message, renderMessage } from '../../http/messages';
 import { readMultipart } from '../../http/multipart';
 import { sendPage } from '../../http/paging';
+import { registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp } from '../types';
 import { reimbursementMessages } from './i18n';
 import { createReferenceLists } from './references';
@@ -213,6 +216,22 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
     async (request): Promise<Reimbursement> => requests.one(request.user, request.params.id),
   );
 
+  app.delete(
+    '/EducationalReimbursement/:id',
+    {
+      schema: {
+        summary: 'Withdraw my pending request',
+        description:
+          'The portal’s addition. Its author only (anyone else: 404); 409 naming status when it ' +
+          'is no longer pending (an owner decided it meanwhile). The request stays, cancelled, ' +
+          'with its history; its invoice may be claimed again. Answers the request.',
+        tags: [TAG],
+        params: reimbursementParams,
+      },
+    },
+    async (request): Promise<Reimbursement> => requests.cancel(request.user, request.params.id),
+  );
+
   app.get(
     '/EducationalReimbursement/:id/Documents/:documentId',
     {
@@ -231,4 +250,29 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
         await requests.documentFile(request.user, request.params.id, request.params.documentId),
       ),
   );
+
+  registerRestResource(app, {
+    name: 'reimbursement-approvals',
+    tag: TAG,
+    noun: 'reimbursement request to decide',
+    list: {
+      query: reimbursementApprovalsQuery,
+      description:
+        'The owners’ inbox (never their own requests). Filters: `status`, `q` (the author’s ' +
+        'name or badge, the invoice number, the course), `submittedFrom`/`submittedTo` ' +
+        '(YYYY-MM-DD, company time zone), `reimbursementType`. Sorts: submittedAt (oldest first ' +
+        'by default), status, employeeName, amount.',
+      read: (query, user) => requests.inbox(user, query),
+    },
+    one: (id, user) => requests.inboxOne(user, id),
+    update: {
+      body: reimbursementDecisionBody,
+      summary: 'Approve or reject a reimbursement request',
+      description:
+        '`status` approved or rejected, `note` (the reason: required to reject), `from` (the ' +
+        'status seen). 409 naming status when it was decided or withdrawn meanwhile, or is the ' +
+        'owner’s own. The author is notified. Answers the request with its documents and history.',
+      write: (user, id, body) => requests.decide(user, id, body),
+    },
+  });
 }

@@ -1,8 +1,9 @@
 /**
  * Reimbursement rules under concurrent requests: one live request per invoice number whoever
- * submits it, the pending limit and the once-a-year Tech Academy per employee. SQLite serialises
- * the writers (BEGIN IMMEDIATE); PostgreSQL relies on the partial unique index and the author's
- * row lock. Runs on both databases.
+ * submits it, the pending limit and the once-a-year Tech Academy per employee, two owners
+ * deciding one request, the author withdrawing while an owner decides. SQLite serialises
+ * the writers (BEGIN IMMEDIATE); PostgreSQL relies on the partial unique index and the row locks
+ * (the author's, the request's). Runs on both databases.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { MAX_PENDING_REQUESTS } from '../../../contracts/reimbursement/reimbursement';
@@ -19,6 +20,14 @@ import {
 } from './reimbursementCalls';
 
 let t: TestApp;
+
+const historyOf = (id: number) =>
+  t.db
+    .selectFrom('reimbursement_status_changes')
+    .select(['from_status', 'to_status'])
+    .where('reimbursement_id', '=', id)
+    .orderBy('id')
+    .execute();
 const AUTHORS = ['employee', 'admin', 'supervisor', 'raft.owner', 'growth.owner', 'sales.owner'];
 
 beforeAll(async () => {
@@ -98,6 +107,59 @@ it('accepts one of 3 concurrent Tech Academy requests of one employee in a year'
   expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
   for (const refused of responses.filter((response) => response.statusCode === 409))
     expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['reimbursementType']);
+});
+
+it('lets one of two owners deciding one request at once win; the other gets 409', async () => {
+  for (const decisions of [
+    ['approved', 'approved'],
+    ['approved', 'rejected'],
+  ]) {
+    const request = await submit(t, 'employee', universityFields());
+    const { id } = request.json<{ id: number }>();
+    const responses = await Promise.all(
+      ['reimbursement.owner', 'admin'].map((username, index) =>
+        t.call(username, 'PUT', `/admin/reimbursement-approvals/${id}`, {
+          status: decisions[index],
+          note: 'Revisado',
+          from: 'submitted',
+        }),
+      ),
+    );
+    expect(
+      responses.map((r) => r.statusCode).sort(),
+      responses.map((r) => r.body).join('\n'),
+    ).toEqual([200, 409]);
+    const winner = responses.find((r) => r.statusCode === 200)!.json<{ status: string }>();
+    expect(await historyOf(id)).toEqual([
+      { from_status: null, to_status: 'submitted' },
+      { from_status: 'submitted', to_status: winner.status },
+    ]);
+  }
+});
+
+it('leaves one outcome when the author withdraws while an owner decides', async () => {
+  for (let round = 0; round < 4; round++) {
+    const { id } = (await submit(t, 'employee', universityFields())).json<{ id: number }>();
+    const [decision, withdrawal] = await Promise.all([
+      t.call('reimbursement.owner', 'PUT', `/admin/reimbursement-approvals/${id}`, {
+        status: 'approved',
+        note: '',
+      }),
+      t.call('employee', 'DELETE', `/EducationalReimbursement/${id}`),
+    ]);
+    const statuses = [decision.statusCode, withdrawal.statusCode].sort();
+    expect(statuses, `${decision.body}\n${withdrawal.body}`).toEqual([200, 409]);
+    const { status } = await t.db
+      .selectFrom('reimbursements')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(status).toBe(decision.statusCode === 200 ? 'approved' : 'cancelled');
+    expect(await historyOf(id)).toEqual([
+      { from_status: null, to_status: 'submitted' },
+      { from_status: 'submitted', to_status: status },
+    ]);
+  }
 });
 
 it('has the database itself refuse a second live request of one invoice', async () => {

@@ -48,8 +48,11 @@ export const languageFields = (overrides: Record<string, string> = {}) =>
     ...overrides,
   });
 
+/** A file of the multipart body: its field and the file. */
+export type FilePart = [string, Exclude<MultipartField, string>];
+
 /** The invoice file every request sends unless it says otherwise. */
-export const INVOICE: [string, MultipartField] = [
+export const INVOICE: FilePart = [
   'invoice',
   { filename: 'factura.pdf', data: RESUME_PDF, type: 'application/pdf' },
 ];
@@ -59,7 +62,7 @@ export const submit = async (
   t: TestApp,
   username: string,
   fields: Record<string, string>,
-  files: [string, MultipartField][] = [INVOICE],
+  files: FilePart[] = [INVOICE],
 ): Promise<LightMyRequestResponse> =>
   injectMultipart(t.app, {
     url: '/api/main/EducationalReimbursement',

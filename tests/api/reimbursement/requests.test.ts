@@ -22,6 +22,7 @@ import {
   clearPending,
   countRows,
   employeeIdOf,
+  type FilePart,
   freshInvoice,
   INVOICE,
   JPEG,
@@ -487,13 +488,11 @@ describe('POST /EducationalReimbursement: documents', () => {
 
   it('refuses a missing invoice, too many files of a kind, a stray field and a type that is not PDF, JPEG or PNG', async () => {
     const fields = universityFields();
-    const attempts: [[string, { filename: string; data: Buffer; type?: string }][], string][] = [
+    const pdf = INVOICE[1];
+    const attempts: [FilePart[], string][] = [
       [[], 'invoice'],
-      [[INVOICE, INVOICE, INVOICE, INVOICE] as never, 'invoice'],
-      [
-        [INVOICE, ['certificate', INVOICE[1] as never], ['certificate', INVOICE[1] as never]],
-        'certificate',
-      ],
+      [[INVOICE, INVOICE, INVOICE, INVOICE], 'invoice'],
+      [[INVOICE, ['certificate', pdf], ['certificate', pdf]], 'certificate'],
       [[INVOICE, ['photo', { filename: 'x.png', data: PNG }]], 'photo'],
       [[['invoice', { filename: 'factura.docx', data: RESUME_DOCX }]], 'invoice'],
       [[['invoice', { filename: 'factura.pdf', data: Buffer.from('%PDX not really') }]], 'invoice'],
