@@ -197,6 +197,10 @@ export interface ReimbursementSummary {
   reason: string;
   createdAt: string;
   statusChangedAt: string;
+  /** The approvals inbox's own names (ApprovalRecord): createdAt, the author's name and badge. */
+  submittedAt: string;
+  employeeName: string;
+  employeeBadge: string;
 }
 
 /** One request with its documents and history (POST's answer, GET one, the owners' record). */

@@ -94,6 +94,9 @@ export function toSummary(row: RequestRow): ReimbursementSummary {
     reason: row.status === 'rejected' ? row.decision_note : '',
     createdAt: row.created_at,
     statusChangedAt: row.status_changed_at,
+    submittedAt: row.created_at,
+    employeeName: row.employee_name,
+    employeeBadge: row.employee_badge,
   };
 }
 

@@ -71,6 +71,13 @@ describe('the inbox', () => {
       `reimbursement-approvals 0-${rows.length - 1}/${rows.length}`,
     );
     expect(rows.map((row) => row.id)).not.toContain(own.id);
+    // The approvals inbox's own names of a row.
+    for (const row of rows)
+      expect(row).toMatchObject({
+        submittedAt: row.createdAt,
+        employeeName: row.employee.fullName,
+        employeeBadge: row.employee.badge,
+      });
     // Another owner sees it.
     const admin = expectJson<ReimbursementSummary[]>(
       await inbox('admin', { filter: { status: 'submitted' } }),
