@@ -4,10 +4,11 @@ import type { ReimbursementOptions } from '../../../dataProviders/reimbursement/
 import { useFormatDay } from '../../../src/lib/dates';
 import { APPROVALS_RESOURCE, detailPath } from '../../../src/modules/reimbursement/paths';
 import { useColones } from '../../../src/modules/reimbursement/reimbursementParts';
-import { type ApprovalRecord, ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
+import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
 import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
 
-type ApprovalRow = ReimbursementSummary & ApprovalRecord;
+/** An inbox row: a request as lists show it (it carries the kit's inbox fields). */
+type ApprovalRow = ReimbursementSummary;
 
 const csv = (request: ApprovalRow) => ({
   id: request.id,

@@ -1,7 +1,6 @@
 import { ownersOf } from '../../../contracts/catalogue';
 import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import type { ApprovalRecord } from '../../../resources/shared/approvals/ApprovalInbox';
 import { findInList, lazyPage, type PortalModule } from '../module';
 import {
   APPROVALS_PATH,
@@ -70,7 +69,7 @@ export const reimbursement: PortalModule = {
       id: 'reimbursements',
       label: 'search.reimbursements',
       roles: owners,
-      find: findInList<ReimbursementSummary & ApprovalRecord>(
+      find: findInList<ReimbursementSummary>(
         APPROVALS_RESOURCE,
         (q) => ({ q }),
         (request) => ({

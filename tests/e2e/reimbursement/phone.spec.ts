@@ -43,3 +43,22 @@ test('a new hire learns why they cannot ask for a reimbursement yet, before any 
   await expect(page.getByRole('combobox', { name: /^Tipo de reembolso/ })).toHaveCount(0);
   expect(await sideways(page)).toBe(0);
 });
+
+test('on a 390 px phone an owner reads the inbox and a request with its decision, on the screen', async ({
+  page,
+}) => {
+  await signInFresh(page, 'reimbursement.owner', '/portal/ReembolsoEducativo/Aprobaciones');
+  await page.goto('/portal/ReembolsoEducativo/Aprobaciones');
+  // The seeded pending requests of other employees, one line each on a phone.
+  const first = page
+    .getByRole('link', { name: /Contabilidad básica|Excel avanzado|Francés básico/ })
+    .first();
+  await expect(first).toBeVisible();
+  expect(await sideways(page)).toBe(0);
+  await first.click();
+  await expect(page).toHaveURL(/\/ReembolsoEducativo\/Detalle\?id=\d+$/);
+  const decision = page.getByRole('region', { name: 'Decisión' });
+  await expectOnScreen(decision.getByRole('button', { name: 'Rechazar' }));
+  expect(await sideways(page)).toBe(0);
+  expect(await blockingViolations(page, 'Detalle (phone, owner)')).toEqual([]);
+});
