@@ -269,6 +269,40 @@ describe('a request’s page', () => {
     expect(screen.queryByRole('button', { name: 'Retirar solicitud' })).toBeNull();
   });
 
+  it('lets its author withdraw a pending request after confirming, and reads it again', async () => {
+    const pending = { ...request, status: 'submitted', reason: '' } as Reimbursement;
+    const provider = fakeProvider({ request: pending });
+    const remove = vi.fn(async () => ({ data: { ...pending, status: 'cancelled' } }));
+    Object.assign(provider, { delete: remove });
+    renderAt(
+      '/ReembolsoEducativo/Detalle?id=9',
+      '/ReembolsoEducativo/Detalle',
+      <ReimbursementDetailPage />,
+      provider,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Retirar solicitud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmación' });
+    expect(within(dialog).getByText(/factura «F-9»/)).toBeVisible();
+    // 'No' leaves it pending.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(remove).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Retirar solicitud' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmación' })).getByRole('button', {
+        name: 'Sí',
+      }),
+    );
+    await waitFor(() =>
+      expect(remove).toHaveBeenCalledWith(
+        'reimbursement-details',
+        expect.objectContaining({ id: 9 }),
+      ),
+    );
+    // No decision for the author: they are not an owner.
+    expect(screen.queryByRole('region', { name: 'Decisión' })).toBeNull();
+  });
+
   it('says a request it cannot read does not exist, without an id or with a refused one', async () => {
     renderAt(
       '/ReembolsoEducativo/Detalle',
