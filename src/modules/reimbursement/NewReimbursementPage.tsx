@@ -1,16 +1,7 @@
 import Send from '@mui/icons-material/Send';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  CircularProgress,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   BooleanInput,
   DateInput,
@@ -45,6 +36,7 @@ import {
   type ReimbursementValues,
 } from '../../../dataProviders/reimbursement/reimbursement';
 import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
+import { FormSection, wholeRow } from '../../../resources/shared/FormSection';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { RequiredFields } from '../../components/RequiredFields';
 import {
@@ -55,30 +47,6 @@ import {
 } from './reimbursementForm';
 import { detailPath, LIST_PATH, RESOURCE } from './paths';
 import { useServiceCheck } from './useServiceCheck';
-
-/** Two inputs a row from tablets up, one on phones. */
-const columns = {
-  display: 'grid',
-  columnGap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
-const wide = { gridColumn: '1 / -1' } as const;
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Paper
-      component="fieldset"
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0 }}
-    >
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, px: 0.5 }}>
-        {translate(title)}
-      </Typography>
-      <Box sx={columns}>{children}</Box>
-    </Paper>
-  );
-}
 
 /** A check's outcome beside its field: polite, the employee is still filling the form. */
 function CheckStatus({
@@ -94,7 +62,7 @@ function CheckStatus({
 }) {
   const translate = useTranslate();
   return (
-    <Box role="status" aria-live="polite" sx={{ ...wide, mb: 1 }}>
+    <Box role="status" aria-live="polite" sx={{ ...wholeRow, mb: 1 }}>
       {checking ? (
         <Stack direction="row" spacing={1} alignItems="center">
           <CircularProgress size={16} aria-hidden />
@@ -156,11 +124,11 @@ function StudiesInputs({ options }: { options: ReimbursementOptions }) {
   return (
     <>
       {techAcademy ? (
-        <Typography variant="body2" sx={{ ...wide, mb: 2 }}>
+        <Typography variant="body2" sx={{ ...wholeRow, mb: 2 }}>
           {translate('reimbursement.form.techAcademyCategory')}
         </Typography>
       ) : (
-        <Box sx={wide}>
+        <Box sx={wholeRow}>
           <SelectInput
             source="studiesCategory"
             choices={options.categories}
@@ -178,7 +146,7 @@ function StudiesInputs({ options }: { options: ReimbursementOptions }) {
         otherHelp="reimbursement.form.otherHelp"
       />
       {institution === 'others' ? (
-        <Box sx={wide}>
+        <Box sx={wholeRow}>
           <TextInput source="others" fullWidth multiline minRows={2} />
         </Box>
       ) : institution ? (
@@ -235,6 +203,11 @@ function ReimbursementForm({
   );
   const typeCheck = useServiceCheck(askType);
   const invoiceCheck = useServiceCheck(askInvoice);
+  // A type prefilled from the latest period is checked at once, like one just chosen.
+  const { check: checkType } = typeCheck;
+  useEffect(() => {
+    if (defaults.reimbursementType) void checkType(defaults.reimbursementType);
+  }, [defaults.reimbursementType, checkType]);
   const duplicateMessage = (invoice: string, message: string | null) =>
     message || translate('reimbursement.form.duplicateInvoice', { invoice });
 
@@ -272,7 +245,7 @@ function ReimbursementForm({
       <RequiredFields test={isRequiredField}>
         <Stack spacing={2}>
           <FormSection title="reimbursement.form.request">
-            <Box sx={wide}>
+            <Box sx={wholeRow}>
               <SelectInput
                 source="reimbursementType"
                 choices={options.reimbursementTypes}
@@ -330,12 +303,12 @@ function ReimbursementForm({
               }
             />
             <TextInput source="email" type="email" autoComplete="email" fullWidth />
-            <Box sx={wide}>
+            <Box sx={wholeRow}>
               <TextInput source="comments" fullWidth multiline minRows={2} />
             </Box>
           </FormSection>
           <FormSection title="reimbursement.form.documents">
-            <Box sx={wide}>
+            <Box sx={wholeRow}>
               <DocumentUploadInput source="invoice" kind="pdfOrImage" multiple />
               <DocumentUploadInput source="certificate" kind="pdfOrImage" />
               <DocumentUploadInput source="resume" kind="pdfOrImage" />
@@ -406,6 +379,12 @@ export function NewReimbursementPage() {
     enabled: Boolean(badge) && !saved,
     retry: false,
   });
+  const defaults = useMemo(
+    () =>
+      options.data &&
+      valuesFromLatest(latest.data?.latest ?? null, options.data, String(identity?.email ?? '')),
+    [options.data, latest.data, identity?.email],
+  );
   const pending =
     !saved && (identityPending || options.isPending || allowed.isPending || latest.isPending);
   const failed = options.error || allowed.error || latest.error || !options.data;
@@ -424,7 +403,7 @@ export function NewReimbursementPage() {
           />
         ) : pending ? (
           <LoadingSkeleton height={320} label="reimbursement.loading" />
-        ) : failed || !options.data ? (
+        ) : failed || !options.data || !defaults ? (
           <Alert severity="warning">{translate('reimbursement.loadError')}</Alert>
         ) : !allowed.data?.allowed ? (
           <Alert severity="warning" role="alert">
@@ -442,11 +421,7 @@ export function NewReimbursementPage() {
             <ReimbursementForm
               key={round}
               options={options.data}
-              defaults={valuesFromLatest(
-                latest.data?.latest ?? null,
-                options.data,
-                String(identity?.email ?? ''),
-              )}
+              defaults={defaults}
               onSaved={setSaved}
             />
           </>

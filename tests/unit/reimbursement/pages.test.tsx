@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type {
   AllowNewRequestAnswer,
+  LatestAcademicPeriod,
   Reimbursement,
 } from '../../../contracts/reimbursement/reimbursement';
 import type { ReimbursementOptions } from '../../../dataProviders/reimbursement/reimbursement';
@@ -60,17 +61,19 @@ function fakeProvider({
   allowed = { allowed: true, reason: null, message: null },
   duplicate = false,
   request,
+  latest = null,
 }: {
   allowed?: AllowNewRequestAnswer;
   duplicate?: boolean;
   request?: Reimbursement;
+  latest?: LatestAcademicPeriod | null;
 }) {
   return {
     getOne: async (resource: string) => ({
       data: resource === 'reimbursement-options' ? options : request,
     }),
     allowNewRequest: async () => allowed,
-    latestPeriod: async () => ({ latest: null }),
+    latestPeriod: async () => ({ latest }),
     allowRequestType: async (_resource: string, { type }: { type: string }) =>
       type === 'Tech Academy'
         ? { error: true, message: 'Ya tiene una solicitud de Tech Academy en 2026.' }
@@ -163,6 +166,31 @@ describe('the reimbursement form', () => {
     expect(await screen.findByText(/Ya tiene una solicitud de Tech Academy/)).toBeVisible();
     expect(screen.queryByRole('combobox', { name: /^Categoría de estudios/ })).toBeNull();
     expect(screen.getByText(/la categoría de estudios es el mismo tipo/)).toBeVisible();
+  });
+
+  it('prefills the latest period, and checks its type at once', async () => {
+    const latest: LatestAcademicPeriod = {
+      requestId: 4,
+      reimbursementType: 'Tech Academy',
+      studiesCategory: 'Tech Academy',
+      course: 'Cálculo I',
+      languageLevel: null,
+      technicalCentre: null,
+      languageCentre: null,
+      university: null,
+      certification: null,
+      career: null,
+      others: null,
+      email: 'supervisor@portal.example.com',
+      isLastPeriod: false,
+      endDate: null,
+      createdAt: '2026-10-01T12:00:00.000Z',
+    };
+    renderAt(NEW, NEW, <NewReimbursementPage />, fakeProvider({ latest }));
+    expect(await screen.findByText(/Ya tiene una solicitud de Tech Academy/)).toBeVisible();
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue(
+      'supervisor@portal.example.com',
+    );
   });
 
   it('checks the invoice when the field is left, and says clearly it was claimed', async () => {
