@@ -309,6 +309,16 @@ async function checkBody(q: Q, body: ReimbursementBody, today: string): Promise<
 }
 
 export function createReimbursementRepository(db: DB) {
+  async function inboxOne(user: ApiUser, id: number): Promise<Reimbursement> {
+    const row = await findOr404(
+      selectRequests(requestsQuery(db))
+        .where('reimbursements.id', '=', id)
+        .where(approvals.decidableBy(user)),
+      say('request.notFound'),
+    );
+    return toReimbursement(db, row);
+  }
+
   return {
     /**
      * POST /EducationalReimbursement. One transaction: the author's row locked (their concurrent
@@ -486,15 +496,18 @@ export function createReimbursementRepository(db: DB) {
           ),
         );
       const q = filter.q;
-      if (q)
+      if (q) {
+        const invoice = normaliseInvoiceNumber(q);
         base = base.where((eb) =>
           eb.or([
             containsText(db, eb.ref('employees.full_name'), q),
             startsWith(eb.ref('employees.badge'), q),
-            startsWith(eb.ref('reimbursements.invoice_key'), normaliseInvoiceNumber(q)),
             containsText(db, eb.ref('reimbursements.course'), q),
+            // A text of only separators names no invoice (it would match them all).
+            ...(invoice ? [startsWith(eb.ref('reimbursements.invoice_key'), invoice)] : []),
           ]),
         );
+      }
       const page = await pagedList(
         { sort, range, filter },
         {
@@ -513,15 +526,7 @@ export function createReimbursementRepository(db: DB) {
     },
 
     /** GET /admin/reimbursement-approvals/{id}: a request the caller decides, with its documents. */
-    async inboxOne(user: ApiUser, id: number): Promise<Reimbursement> {
-      const row = await findOr404(
-        selectRequests(requestsQuery(db))
-          .where('reimbursements.id', '=', id)
-          .where(approvals.decidableBy(user)),
-        say('request.notFound'),
-      );
-      return toReimbursement(db, row);
-    },
+    inboxOne,
 
     /**
      * PUT /admin/reimbursement-approvals/{id}: an owner approves or rejects (the kit: the request
@@ -541,7 +546,7 @@ export function createReimbursementRepository(db: DB) {
             .where('id', '=', id)
             .execute(),
       });
-      return this.inboxOne(user, id);
+      return inboxOne(user, id);
     },
 
     /** GET …/AllowNewRequest. */

@@ -101,6 +101,7 @@ describe('the inbox', () => {
     // Text: the author's name, badge, an invoice written differently, the course.
     for (const [q, invoice] of [
       ['quesada', null],
+      ['-', null],
       ['vargas rojas', 'AWS-CP-99812'],
       ['aws cp', 'AWS-CP-99812'],
       ['francés', 'FAC-2026-3310'],
