@@ -204,9 +204,9 @@ export async function typeRefusal(
   employeeId: number,
   type: string,
   now = new Date(),
-): Promise<{ unknown: boolean; message: Message } | null> {
+): Promise<Message | null> {
   const row = await findType(q, type);
-  if (!row) return { unknown: true, message: say('type.unknown') };
+  if (!row) return say('type.unknown');
   if (row.once_per_year !== 1) return null;
   const taken = await q
     .selectFrom('reimbursements')
@@ -217,10 +217,7 @@ export async function typeRefusal(
     .where('created_at', '>=', yearStartUtc(now))
     .executeTakeFirst();
   return taken
-    ? {
-        unknown: false,
-        message: say('type.oncePerYear', { type: row.code, year: calendarDay(now).slice(0, 4) }),
-      }
+    ? say('type.oncePerYear', { type: row.code, year: calendarDay(now).slice(0, 4) })
     : null;
 }
 
@@ -254,7 +251,7 @@ function checkFiles(files: readonly Upload[]): void {
   if (Object.keys(errors).length) throw new RequestValidationError(errors);
 }
 
-/** What the form's rules make of a body: the stored codes, or the refused fields. */
+/** The codes a checked body is stored with (its type, category and level as the lists spell them). */
 interface CheckedBody {
   type: string;
   category: string;
@@ -321,12 +318,12 @@ export function createReimbursementRepository(db: DB) {
 
   return {
     /**
-     * POST /EducationalReimbursement. One transaction: the author's row locked (their concurrent
-     * submits queue, so the pending count and the yearly rule hold), the form's rules, the
+     * POST /EducationalReimbursement. One transaction: the form's rules, the author's row locked
+     * (their concurrent submits queue, so the pending count and the yearly rule hold), the
      * invoice checked against every live request, the documents stored (private), the request
-     * with its first history row, the author notified (the approvals kit). Two submits of one invoice by different
-     * employees at once: SQLite serialises them and the check refuses the second; on PostgreSQL
-     * the partial unique index does, answered as the same 409.
+     * with its first history row and the author's receipt (the approvals kit). Two submits of one
+     * invoice by different employees at once: SQLite serialises them and the check refuses the
+     * second; on PostgreSQL the partial unique index does, answered as the same 409.
      */
     async submit(
       user: ApiUser,
@@ -343,8 +340,7 @@ export function createReimbursementRepository(db: DB) {
           const refusal = await newRequestRefusal(trx, employeeId, now);
           if (refusal) throw new HttpError(409, refusal.message);
           const typeTaken = await typeRefusal(trx, employeeId, checked.type, now);
-          if (typeTaken)
-            throw new HttpError(409, typeTaken.message, { reimbursementType: typeTaken.message });
+          if (typeTaken) throw new HttpError(409, typeTaken, { reimbursementType: typeTaken });
           if (await liveInvoice(trx, body.invoiceNumber))
             throw duplicateInvoice(body.invoiceNumber);
           const at = now.toISOString();

@@ -196,7 +196,7 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
     async (request): Promise<AllowRequestTypeAnswer> => {
       const refusal = await requests.typeRefusal(request.user, request.params.type);
       return refusal
-        ? { error: true, message: word(languageOf(request), refusal.message) }
+        ? { error: true, message: word(languageOf(request), refusal) }
         : { error: false, message: '' };
     },
   );
