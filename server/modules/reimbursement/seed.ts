@@ -148,8 +148,8 @@ const REQUESTS: DemoRequest[] = [
 
 /**
  * Requests in every status with their documents (one-page PDFs, private) and history: `employee`
- * has one of each outcome and one pending, `supervisor` this year's Tech Academy (so the yearly
- * rule shows), colleagues' requests fill the owners' inbox. `newhire` has none (probation).
+ * has one approved, one rejected and one pending; `supervisor` this year's Tech Academy (so the
+ * yearly rule shows); colleagues' requests fill the owners' inbox; `newhire` has none (probation).
  */
 export async function seedReimbursements(trx: Transaction<Database>, now: Date): Promise<void> {
   const people = await trx
