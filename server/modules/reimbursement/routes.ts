@@ -7,7 +7,9 @@ import {
   type InformationLists,
   type LatestAcademicPeriodAnswer,
   latestPeriodParams,
+  MAX_PENDING_REQUESTS,
   myReimbursementsQuery,
+  PROBATION_MONTHS,
   type ReferenceOption,
   type Reimbursement,
   reimbursementApprovalsQuery,
@@ -164,8 +166,9 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
       schema: {
         summary: 'Whether I may ask for a reimbursement now',
         description:
-          'Not during the probation period (3 months after the hiring date) nor with 3 requests ' +
-          'pending. `reason` is a code, `message` its words.',
+          `Not during the probation period (${PROBATION_MONTHS} months after the hiring date) ` +
+          `nor with ${MAX_PENDING_REQUESTS} requests pending. \`reason\` is a code, \`message\` ` +
+          'its words.',
         tags: [TAG],
       },
     },
