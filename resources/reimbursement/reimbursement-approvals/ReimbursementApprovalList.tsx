@@ -3,7 +3,7 @@ import type { ReimbursementSummary } from '../../../contracts/reimbursement/reim
 import type { ReimbursementOptions } from '../../../dataProviders/reimbursement/reimbursement';
 import { useFormatDay } from '../../../src/lib/dates';
 import { APPROVALS_RESOURCE, detailPath } from '../../../src/modules/reimbursement/paths';
-import { useColones } from '../../../src/modules/reimbursement/reimbursementParts';
+import { useColones, useOptionNames } from '../../../src/modules/reimbursement/reimbursementParts';
 import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
 import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
 
@@ -43,6 +43,7 @@ export function ReimbursementApprovalList() {
   const day = useFormatDay();
   const colones = useColones();
   const types = useTypeChoices();
+  const names = useOptionNames();
   return (
     <ApprovalInbox<ApprovalRow>
       resource={APPROVALS_RESOURCE}
@@ -63,7 +64,11 @@ export function ReimbursementApprovalList() {
         source="employeeName"
         render={(request) => `${request.employeeName} (${request.employeeBadge})`}
       />
-      <TextField source="reimbursementType" sortable={false} />
+      <FunctionField<ApprovalRow>
+        source="reimbursementType"
+        sortable={false}
+        render={(request) => names.type(request.reimbursementType)}
+      />
       <TextField source="course" sortable={false} />
       <TextField source="invoiceNumber" sortable={false} />
       <FunctionField<ApprovalRow>

@@ -18,7 +18,12 @@ import { useFormatDay } from '../../lib/dates';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { APPROVALS_PATH, detailPath, NEW_PATH, RESOURCE } from './paths';
 import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
-import { ReimbursementPage, useColones, useIsReimbursementOwner } from './reimbursementParts';
+import {
+  ReimbursementPage,
+  useColones,
+  useIsReimbursementOwner,
+  useOptionNames,
+} from './reimbursementParts';
 
 /** Requests a page: the service answers at most 100 a call. */
 const PER_PAGE = 20;
@@ -29,6 +34,7 @@ function RequestLine({ request }: { request: ReimbursementSummary }) {
   const basename = useBasename();
   const day = useFormatDay();
   const colones = useColones();
+  const names = useOptionNames();
   return (
     <ListItem
       divider
@@ -44,7 +50,7 @@ function RequestLine({ request }: { request: ReimbursementSummary }) {
         }
         secondary={
           <>
-            {`${request.reimbursementType} · ${request.studiesCategory}`}
+            {`${names.type(request.reimbursementType)} · ${names.category(request.studiesCategory)}`}
             <br />
             {translate('reimbursement.mine.invoiceLine', {
               invoice: request.invoiceNumber,

@@ -23,7 +23,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { useFormatDay } from '../../lib/dates';
 import { APPROVALS_PATH, APPROVALS_RESOURCE, DETAILS_RESOURCE, LIST_PATH, RESOURCE } from './paths';
-import { ReimbursementPage, useColones, useIsReimbursementOwner } from './reimbursementParts';
+import {
+  ReimbursementPage,
+  useColones,
+  useIsReimbursementOwner,
+  useOptionNames,
+} from './reimbursementParts';
 
 /** The author withdraws their pending request, after confirming; the record is read again. */
 function WithdrawButton({ request, onDone }: { request: Reimbursement; onDone: () => void }) {
@@ -78,14 +83,15 @@ function useRequestFacts() {
   const translate = useTranslate();
   const day = useFormatDay();
   const colones = useColones();
+  const names = useOptionNames();
   const field = (name: string) => `resources.${RESOURCE}.fields.${name}`;
   return (request: Reimbursement): Fact[] => [
     {
       label: 'reimbursement.detail.employee',
       value: `${request.employee.fullName} (${request.employee.badge})`,
     },
-    { label: field('reimbursementType'), value: request.reimbursementType },
-    { label: field('studiesCategory'), value: request.studiesCategory },
+    { label: field('reimbursementType'), value: names.type(request.reimbursementType) },
+    { label: field('studiesCategory'), value: names.category(request.studiesCategory) },
     { label: field('course'), value: request.course },
     { label: 'reimbursement.detail.institution', value: request.institution },
     { label: field('career'), value: request.career },

@@ -1,7 +1,9 @@
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useLocaleState, usePermissions } from 'react-admin';
+import { Title, useGetOne, useLocaleState, usePermissions } from 'react-admin';
 import { holdsAny, ownersOf } from '../../../contracts/catalogue';
+import type { ReferenceOption } from '../../../contracts/reimbursement/reimbursement';
+import type { ReimbursementOptions } from '../../../dataProviders/reimbursement/reimbursement';
 
 /** Reimbursement_Owner and System_Admin: they decide anyone's requests. */
 export const REIMBURSEMENT_OWNERS = ownersOf('reimbursement');
@@ -31,4 +33,23 @@ export function useColones(): (minor: number) => string {
     minimumFractionDigits: 2,
   });
   return (minor) => format.format(minor / 100);
+}
+
+const nameIn = (list: readonly ReferenceOption[] | undefined, code: string) =>
+  list?.find((option) => option.id.toLowerCase() === code.toLowerCase())?.name ?? code;
+
+/**
+ * A request's type and category in the reader's language: requests keep the lists' codes
+ * ('Educational'), the lists name them (GetInformationLists, GetStudiesCategory); a code no longer
+ * listed (Tech Academy's category is its type) shows as it is.
+ */
+export function useOptionNames() {
+  const { data } = useGetOne<ReimbursementOptions>('reimbursement-options', { id: 'current' });
+  return {
+    type: (code: string) => nameIn(data?.reimbursementTypes, code),
+    category: (code: string) =>
+      nameIn(data?.categories, code) === code
+        ? nameIn(data?.reimbursementTypes, code)
+        : nameIn(data?.categories, code),
+  };
 }

@@ -270,6 +270,9 @@ describe('a request’s page', () => {
     ).toBeVisible();
     expect(screen.getByText('Rechazada')).toBeVisible();
     expect(screen.getByText(/125\s000,50/)).toBeVisible();
+    // The lists' codes in the reader's words.
+    expect(await screen.findByText('Reembolso educativo')).toBeVisible();
+    expect(screen.getByText('Universidad')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Descargar factura.pdf' })).toBeVisible();
     const history = screen.getByRole('list', { name: 'Historial' });
     expect(within(history).getAllByRole('listitem')).toHaveLength(2);
