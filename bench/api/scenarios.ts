@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import type autocannon from 'autocannon';
 import { demoEmployees } from '../../server/db/seed';
+import { demoPdf } from '../../server/db/seed/documents';
 import type { BenchSession, SignInTarget } from './auth';
 import { personalDayRequests } from './personalDays';
 import { openBuyers, orderRequests, saleDesk } from './sale';
@@ -10,6 +13,91 @@ const LARGE_STOCK = 1_000_000_000;
 
 /** The demo `employee`'s badge: GetTopMyReferals takes the caller's own. */
 const EMPLOYEE_BADGE = demoEmployees(0).find((employee) => employee.username === 'employee')!.badge;
+
+/**
+ * Authors of the reimbursement submit scenario: generated employees past their probation (not the
+ * POST /Order buyers), one per connection, so none comes near the pending limit.
+ */
+const REIMBURSEMENT_AUTHORS = demoEmployees()
+  .filter((employee) => employee.badge.startsWith('2'))
+  .slice(100, 160)
+  .map((employee) => employee.username);
+
+/** A reimbursement request's multipart body: a university period with a one-page PDF invoice. */
+function reimbursementBody(boundary: string, invoiceNumber: string, invoice: Buffer): Buffer {
+  const fields: Record<string, string> = {
+    reimbursementType: 'Educational',
+    studiesCategory: 'University',
+    course: 'Cálculo I',
+    university: 'Universidad de Costa Rica (UCR)',
+    career: 'Ingeniería en Sistemas',
+    invoiceNumber,
+    email: 'bench@portal.example.com',
+    amount: '125000,50',
+  };
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="invoice"; filename="factura.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    invoice,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+}
+
+/** What a connection remembers between its requests: its author and the request it sent. */
+interface ReimbursementContext {
+  author?: number;
+  id?: number;
+}
+
+/**
+ * Each connection, as one author, sends a request with a fresh invoice number and withdraws it
+ * (the author's DELETE): every answer is a 2xx and no author ever has more than one pending.
+ */
+async function reimbursementRequests(authors: readonly BenchSession[]) {
+  const tokens = await Promise.all(authors.map((author) => author.token()));
+  const run = randomBytes(4).toString('hex');
+  const boundary = `bench-${run}`;
+  const invoice = demoPdf('Factura de prueba');
+  let nextAuthor = 0;
+  let invoices = 0;
+  const authorization = (context: ReimbursementContext) =>
+    `Bearer ${tokens[(context.author ??= nextAuthor++ % tokens.length)]}`;
+  type Request = PreparedRequest & autocannon.Request;
+  const submit: Request = {
+    method: 'POST',
+    path: '/api/main/EducationalReimbursement',
+    headers: {},
+    setupRequest: (request, context: ReimbursementContext) => ({
+      ...request,
+      headers: {
+        authorization: authorization(context),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body: reimbursementBody(boundary, `B-${run}-${++invoices}`, invoice),
+    }),
+    onResponse: (status, body, context: ReimbursementContext) => {
+      context.id = status === 201 ? (JSON.parse(body) as { id: number }).id : undefined;
+    },
+  };
+  const withdraw: Request = {
+    method: 'DELETE',
+    path: '/api/main/EducationalReimbursement/0',
+    headers: {},
+    setupRequest: (request, context: ReimbursementContext) => ({
+      ...request,
+      path: `/api/main/EducationalReimbursement/${context.id ?? 0}`,
+      headers: { authorization: authorization(context) },
+    }),
+  };
+  return [submit, withdraw];
+}
 
 /**
  * What a figure is held to:
@@ -189,6 +277,26 @@ export const scenarios: Scenario[] = [
     })}`,
     user: 'admin',
     target: 'list-read',
+  // Educational reimbursement: my requests with their status (/ReembolsoEducativo/ListaReembolsos).
+  {
+    name: 'GET /EducationalReimbursement (my requests)',
+    method: 'GET',
+    path: '/api/main/EducationalReimbursement?size=50',
+    user: 'employee',
+    target: 'list-read',
+  },
+  // A request with its invoice (multipart, the checks, the document stored, history, notice) and
+  // its author's withdrawal, in turn on each connection.
+  {
+    name: 'POST /EducationalReimbursement + DELETE (submit, withdraw)',
+    method: 'POST',
+    path: '/api/main/EducationalReimbursement',
+    user: null,
+    target: 'none',
+    async prepare({ session }) {
+      const authors = await Promise.all(REIMBURSEMENT_AUTHORS.map((username) => session(username)));
+      return { requests: () => reimbursementRequests(authors) };
+    },
   },
   // A write: one unit of an item with a large stock, by a pool of buyers in turn. Each run gets a
   // fresh sale, so no buyer comes near the per-person limit (≤ 1,000 a campaign) however fast.

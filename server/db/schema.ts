@@ -5,6 +5,7 @@ import type { LssTables } from '../modules/lss/tables';
 import type { NewsletterTables } from '../modules/newsletters/tables';
 import type { PersonalDayTables } from '../modules/personalDays/tables';
 import type { ReferralTables } from '../modules/referrals/tables';
+import type { ReimbursementTables } from '../modules/reimbursement/tables';
 import type { SalesTables } from '../modules/sales/tables';
 import type { PlatformTables } from './platformTables';
 
@@ -18,5 +19,6 @@ export interface Database
     SalesTables,
     ReferralTables,
     GrowthTables,
-    PersonalDayTables {}
-    LssTables {}
+    PersonalDayTables,
+    LssTables,
+    ReimbursementTables {}

@@ -23,7 +23,21 @@ export const DOCUMENT_TYPES: readonly string[] = [
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ];
-const DOCUMENT_TYPE_NAMES = 'PDF, DOCX';
+
+/** The types a module accepts as documents (read from the bytes) and how a refusal names them. */
+export interface DocumentKinds {
+  types: readonly string[];
+  names: string;
+}
+
+/** Résumés and letters: PDF or Word (the default of `storeDocuments`). */
+export const PDF_OR_WORD: DocumentKinds = { types: DOCUMENT_TYPES, names: 'PDF, DOCX' };
+
+/** Invoices, certificates and other proofs: PDF or a photo of the paper (JPEG, PNG). */
+export const PDF_OR_PHOTO: DocumentKinds = {
+  types: ['application/pdf', 'image/jpeg', 'image/png'],
+  names: 'PDF, JPEG, PNG',
+};
 
 export interface Upload {
   /** The form field the file came in. */
@@ -140,18 +154,20 @@ export interface StoredDocument {
 }
 
 /**
- * Stores documents (PDF or DOCX read from the bytes, 400 naming the field otherwise) in the
- * caller's transaction, private: only the owning module's route serves them (`sendDocument`).
- * A refusal throws before the transaction commits, so a request stores all its files or none.
+ * Stores documents (of the `accepted` kinds read from the bytes, PDF or DOCX unless the module
+ * says otherwise; 400 naming the field otherwise) in the caller's transaction, private: only the
+ * owning module's route serves them (`sendDocument`). A refusal throws before the transaction
+ * commits, so a request stores all its files or none.
  */
 export async function storeDocuments(
   trx: Transaction<Database>,
   actor: Actor,
   uploads: readonly Upload[],
+  accepted: DocumentKinds = PDF_OR_WORD,
 ): Promise<StoredDocument[]> {
   const stored: StoredDocument[] = [];
   for (const upload of uploads) {
-    const mime = await sniffType(upload, DOCUMENT_TYPES, DOCUMENT_TYPE_NAMES);
+    const mime = await sniffType(upload, accepted.types, accepted.names);
     const id = await saveFile(trx, upload, mime, actorEmployeeId(actor), { private: true });
     stored.push({ id, name: safeFileName(upload.filename), mime, size: upload.data.length });
   }

@@ -18,6 +18,7 @@ import { newsletters } from './newsletters';
 import { permissions } from './permissions';
 import { personalDays } from './personalDays';
 import { referrals } from './referrals';
+import { reimbursement } from './reimbursement';
 import { sales } from './sales';
 import type { ServerModule } from './types';
 
@@ -35,6 +36,7 @@ export const modules: readonly ServerModule[] = [
   growth,
   personalDays,
   lss,
+  reimbursement,
 ];
 
 /** Who may call every route of every module. */

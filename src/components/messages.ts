@@ -31,6 +31,9 @@ export const componentMessages = {
         // Every document input (résumés, receipts).
         documentHelp: 'PDF o DOCX, de %{size} como máximo.',
         documentRejected: 'El documento debe ser PDF o DOCX de %{size} como máximo.',
+        // Invoices and certificates: a PDF or a picture of the paper.
+        pdfOrImageHelp: 'PDF, JPEG o PNG, de %{size} como máximo.',
+        pdfOrImageRejected: 'El archivo debe ser PDF, JPEG o PNG de %{size} como máximo.',
       },
       document: {
         download: 'Descargar %{name}',
@@ -142,6 +145,8 @@ export const componentMessages = {
         imageType: 'The image must be PNG, JPEG, GIF or WebP.',
         documentHelp: 'PDF or DOCX, at most %{size}.',
         documentRejected: 'The document must be PDF or DOCX of at most %{size}.',
+        pdfOrImageHelp: 'PDF, JPEG or PNG, at most %{size}.',
+        pdfOrImageRejected: 'The file must be PDF, JPEG or PNG of at most %{size}.',
       },
       document: {
         download: 'Download %{name}',

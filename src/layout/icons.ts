@@ -6,6 +6,7 @@ import Groups from '@mui/icons-material/Groups';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Payments from '@mui/icons-material/Payments';
 import Poll from '@mui/icons-material/Poll';
+import School from '@mui/icons-material/School';
 import Settings from '@mui/icons-material/Settings';
 import Storefront from '@mui/icons-material/Storefront';
 import SubdirectoryArrowRight from '@mui/icons-material/SubdirectoryArrowRight';
@@ -23,5 +24,6 @@ export const menuIcons: Record<string, typeof SvgIcon> = {
   settings: Settings,
   newsletter: Article,
   growth: TrendingUp,
+  reimbursement: School,
 };
 export const childIcon = SubdirectoryArrowRight;

@@ -13,6 +13,7 @@ import { newsletters } from './newsletters';
 import { permissions } from './permissions';
 import { personalDays } from './personalDays';
 import { referrals } from './referrals';
+import { reimbursement } from './reimbursement';
 import { sales } from './sales';
 
 export const modules: readonly PortalModule[] = [
@@ -26,4 +27,5 @@ export const modules: readonly PortalModule[] = [
   growth,
   personalDays,
   lss,
+  reimbursement,
 ];

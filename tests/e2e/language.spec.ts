@@ -40,6 +40,8 @@ const REPRESENTATIVE = [
   '/BAF/Referrals/:id',
   '/my-metrics',
   '/growth/applications/:id',
+  '/ReembolsoEducativo/Nuevo',
+  '/ReembolsoEducativo/Aprobaciones',
 ];
 const checked =
   process.env.LANGUAGE_CHECK === 'all'

@@ -31,6 +31,7 @@ const raftRoles = ['Raft_User', 'Raft_Owner', 'System_Admin'];
 const raftAdmin = ['Raft_Owner', 'System_Admin'];
 const settingsRoles = ['System_Admin', 'Home_Owner'];
 const growthAdmin = ['Growth_Owner', 'System_Admin'];
+const reimbursementAdmin = ['Reimbursement_Owner', 'System_Admin'];
 /** An entry every signed-in employee sees (a module without a user role). */
 const EVERYONE = 'every signed-in employee';
 const spec: Record<string, string[]> = {
@@ -72,6 +73,10 @@ const spec: Record<string, string[]> = {
   growthProfile: [EVERYONE],
   growthOpeningsAdmin: growthAdmin,
   growthApplications: growthAdmin,
+  reimbursement: [EVERYONE],
+  reimbursementNew: [EVERYONE],
+  reimbursementMine: [EVERYONE],
+  reimbursementApprovals: reimbursementAdmin,
 };
 const seenBy = (roles: string[], role: string) => roles.includes(EVERYONE) || roles.includes(role);
 const everyone = Object.entries(spec)
@@ -94,6 +99,7 @@ describe('side menu (entries and visibility)', () => {
       'settings',
       'newsletter',
       'growth',
+      'reimbursement',
     ]);
     expect(ids(menu).sort()).toEqual(Object.keys(spec).sort());
   });

@@ -150,6 +150,7 @@ describe('the search sources of the modules', () => {
       'campaignAdmin',
       'referrals',
       'openings',
+      'reimbursements',
     ]);
   });
 

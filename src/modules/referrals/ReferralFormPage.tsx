@@ -1,5 +1,5 @@
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import {
   BooleanInput,
   HttpError,
@@ -30,35 +30,13 @@ import type {
 } from '../../../dataProviders/referrals/referrals';
 import { ContractForm } from '../../../resources/shared/ContractForm';
 import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
+import { FormSection } from '../../../resources/shared/FormSection';
 import { positionLabel } from './positions';
 import { referralResolver } from './referralForm';
 import { type CandidateCheck, useCandidateCheck } from './useCandidateCheck';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 
 const RESOURCE = 'my-referrals';
-
-/** Two inputs a row from tablets up, one on phones. */
-const columns = {
-  display: 'grid',
-  columnGap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-} as const;
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const translate = useTranslate();
-  return (
-    <Paper
-      component="fieldset"
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0 }}
-    >
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, px: 0.5 }}>
-        {translate(title)}
-      </Typography>
-      <Box sx={columns}>{children}</Box>
-    </Paper>
-  );
-}
 
 /**
  * What CandidateIsValid said about the number typed, while it is asked and once it answered: a

@@ -1,0 +1,85 @@
+import { DateField, FunctionField, SelectInput, TextField, useGetOne } from 'react-admin';
+import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
+import type { ReimbursementOptions } from '../../../dataProviders/reimbursement/reimbursement';
+import { useFormatDay } from '../../../src/lib/dates';
+import { APPROVALS_RESOURCE, detailPath } from '../../../src/modules/reimbursement/paths';
+import { useColones, useOptionNames } from '../../../src/modules/reimbursement/reimbursementParts';
+import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
+import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
+
+/** An inbox row: a request as lists show it (it carries the kit's inbox fields). */
+type ApprovalRow = ReimbursementSummary;
+
+const csv = (request: ApprovalRow) => ({
+  id: request.id,
+  submittedAt: request.submittedAt,
+  status: request.status,
+  statusChangedAt: request.statusChangedAt,
+  badge: request.employeeBadge,
+  employee: request.employeeName,
+  reimbursementType: request.reimbursementType,
+  studiesCategory: request.studiesCategory,
+  course: request.course,
+  institution: request.institution,
+  invoiceNumber: request.invoiceNumber,
+  // The amount as the contract writes it: colones with a decimal comma.
+  amount: request.amount,
+  reason: request.reason,
+});
+
+/** The reimbursement types, for the filter (the form's list). */
+function useTypeChoices() {
+  const { data } = useGetOne<ReimbursementOptions>('reimbursement-options', { id: 'current' });
+  return data?.reimbursementTypes ?? [];
+}
+
+/**
+ * `/ReembolsoEducativo/Aprobaciones`: the owners' inbox (GET /admin/reimbursement-approvals):
+ * pending requests first, oldest first, filtered by status, type and the days they were sent,
+ * searched by person, badge, invoice or course, exported to CSV, approved or rejected together;
+ * a row opens the request's page with its documents and the decision.
+ */
+export function ReimbursementApprovalList() {
+  const day = useFormatDay();
+  const colones = useColones();
+  const types = useTypeChoices();
+  const names = useOptionNames();
+  return (
+    <ApprovalInbox<ApprovalRow>
+      resource={APPROVALS_RESOURCE}
+      title="reimbursement.approvals.title"
+      filters={[<SelectInput key="reimbursementType" source="reimbursementType" choices={types} />]}
+      csvName="reembolsos"
+      csv={csv}
+      open={(request) => detailPath(request.id)}
+      phone={{
+        primaryText: (request) => `${request.employeeName} · ${request.course}`,
+        secondaryText: (request) =>
+          `${request.invoiceNumber} · ${colones(request.amountMinor)} · ${day(request.submittedAt.slice(0, 10))}`,
+        tertiaryText: (request) => <ApprovalStatusChip status={request.status} />,
+      }}
+    >
+      <DateField source="submittedAt" />
+      <FunctionField<ApprovalRow>
+        source="employeeName"
+        render={(request) => `${request.employeeName} (${request.employeeBadge})`}
+      />
+      <FunctionField<ApprovalRow>
+        source="reimbursementType"
+        sortable={false}
+        render={(request) => names.type(request.reimbursementType)}
+      />
+      <TextField source="course" sortable={false} />
+      <TextField source="invoiceNumber" sortable={false} />
+      <FunctionField<ApprovalRow>
+        source="amount"
+        render={(request) => colones(request.amountMinor)}
+        textAlign="right"
+      />
+      <FunctionField<ApprovalRow>
+        source="status"
+        render={(request) => <ApprovalStatusChip status={request.status} />}
+      />
+    </ApprovalInbox>
+  );
+}

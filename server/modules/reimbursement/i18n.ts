@@ -1,0 +1,70 @@
+import { defineMessages, givenWords, type RuleParams } from '../../http/messages';
+
+/**
+ * What the educational reimbursement services say: the form's rules, the invoice and type rules,
+ * and the words of the reimbursement contract's own rules.
+ */
+export const { catalogue: reimbursementMessages, say } = defineMessages('reimbursement', {
+  es: {
+    'request.notFound': 'La solicitud de reembolso no existe.',
+    'document.notFound': 'El documento no existe.',
+    'newRequest.probation': ({ until }: { until: string }) =>
+      `Durante el periodo de prueba no puede solicitar reembolsos educativos. Podrá hacerlo a partir del ${until}.`,
+    'newRequest.tooManyPending': ({ max }: { max: number }) =>
+      `Ya tiene ${max} solicitudes pendientes de aprobación. Espere la respuesta de alguna antes de enviar otra.`,
+    'type.unknown': 'no es un tipo de reembolso de la lista',
+    'type.oncePerYear': ({ type, year }: { type: string; year: string }) =>
+      `Ya tiene una solicitud de ${type} en ${year}: este tipo se puede solicitar una vez por año.`,
+    'category.unknown': 'no es una categoría de estudios de la lista',
+    'category.isType': ({ type }: { type: string }) =>
+      `para el tipo ${type} la categoría debe ser «${type}»`,
+    'field.requiredByCategory': 'es obligatorio para la categoría elegida',
+    'field.notForCategory': 'no corresponde a la categoría elegida: déjelo vacío',
+    'languageLevel.unknown': 'no es un nivel de idioma de la lista',
+    'languageLevel.onlyLanguages': 'solo se indica para la categoría de idiomas',
+    'date.future': 'no puede ser una fecha futura',
+    'invoice.duplicate': ({ invoice }: { invoice: string }) =>
+      `La factura ${invoice} ya fue presentada en otra solicitud de reembolso. Cada factura se puede reclamar una sola vez.`,
+    'invoice.claimed': 'esta factura ya fue presentada en otra solicitud',
+    'document.unexpected':
+      'no es un documento de la solicitud (factura, certificado o récord académico)',
+    'document.required': 'adjunte al menos una factura (PDF, JPEG o PNG)',
+    'document.tooMany': ({ max }: { max: number }) => `adjunte como máximo ${max} archivo(s)`,
+    'validation.isoDate': ({ path }: RuleParams) => `${path} debe ser una fecha (AAAA-MM-DD)`,
+    'validation.amount': ({ path }: RuleParams) =>
+      `${path} debe ser un monto en colones mayor que 0 y de hasta 10 000 000, con dos decimales como máximo`,
+    'validation.invoiceNumber': ({ path }: RuleParams) =>
+      `${path} debe ser un número de factura (letras, dígitos, - . /; hasta 50)`,
+    'validation.notOther': ({ path }: RuleParams) =>
+      `${path} debe ser el texto escrito cuando se elige «Otro»`,
+  },
+  en: {
+    'request.notFound': 'The reimbursement request does not exist',
+    'document.notFound': 'The document does not exist',
+    'newRequest.probation': ({ until }) =>
+      `You cannot request educational reimbursements during your probation period. You may from ${until}.`,
+    'newRequest.tooManyPending': ({ max }) =>
+      `You already have ${max} requests waiting for approval. Wait for an answer to one of them before sending another.`,
+    'type.unknown': 'is not a reimbursement type of the list',
+    'type.oncePerYear': ({ type, year }) =>
+      `You already have a ${type} request in ${year}: this type may be requested once a year.`,
+    'category.unknown': 'is not a studies category of the list',
+    'category.isType': ({ type }) => `must be "${type}" for the ${type} type`,
+    'field.requiredByCategory': 'is required for the chosen category',
+    'field.notForCategory': 'does not belong to the chosen category: leave it empty',
+    'languageLevel.unknown': 'is not a language level of the list',
+    'languageLevel.onlyLanguages': 'is given only for the languages category',
+    'date.future': 'cannot be a future date',
+    'invoice.duplicate': ({ invoice }) =>
+      `Invoice ${invoice} was already submitted in another reimbursement request. Each invoice may be claimed only once.`,
+    'invoice.claimed': 'this invoice was already submitted in another request',
+    'document.unexpected':
+      'is not a document of the request (invoice, certificate or academic record)',
+    'document.required': 'attach at least one invoice (PDF, JPEG or PNG)',
+    'document.tooMany': ({ max }) => `attach at most ${max} file(s)`,
+    'validation.isoDate': givenWords,
+    'validation.amount': givenWords,
+    'validation.invoiceNumber': givenWords,
+    'validation.notOther': givenWords,
+  },
+});

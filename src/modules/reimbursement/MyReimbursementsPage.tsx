@@ -1,0 +1,143 @@
+import Add from '@mui/icons-material/Add';
+import {
+  Alert,
+  Button,
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemText,
+  Pagination,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useBasename, useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
+import { useFormatDay } from '../../lib/dates';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { APPROVALS_PATH, detailPath, NEW_PATH, RESOURCE } from './paths';
+import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
+import {
+  ReimbursementPage,
+  useColones,
+  useIsReimbursementOwner,
+  useOptionNames,
+} from './reimbursementParts';
+
+/** Requests a page: the service answers at most 100 a call. */
+const PER_PAGE = 20;
+
+/** One request: what was studied, the invoice and amount, the day, its status and the reason. */
+function RequestLine({ request }: { request: ReimbursementSummary }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const day = useFormatDay();
+  const colones = useColones();
+  const names = useOptionNames();
+  return (
+    <ListItem
+      divider
+      disableGutters
+      aria-label={request.course}
+      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'flex-start' }}
+    >
+      <ListItemText
+        primary={
+          <MuiLink component={Link} to={`${basename}${detailPath(request.id)}`}>
+            {request.course}
+          </MuiLink>
+        }
+        secondary={
+          <>
+            {`${names.type(request.reimbursementType)} · ${names.category(request.studiesCategory)}`}
+            <br />
+            {translate('reimbursement.mine.invoiceLine', {
+              invoice: request.invoiceNumber,
+              amount: colones(request.amountMinor),
+              day: day(request.createdAt.slice(0, 10)),
+            })}
+            {request.reason && (
+              <>
+                <br />
+                {translate('reimbursement.mine.reason', { reason: request.reason })}
+              </>
+            )}
+          </>
+        }
+        sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
+      />
+      <Stack sx={{ ml: 'auto' }}>
+        <ApprovalStatusChip status={request.status} />
+      </Stack>
+    </ListItem>
+  );
+}
+
+/**
+ * `/ReembolsoEducativo/ListaReembolsos`: the caller's requests, newest first, each with its
+ * status and, when rejected, the reason; nobody else's. Owners find the inbox from here.
+ */
+export function MyReimbursementsPage() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const owner = useIsReimbursementOwner();
+  const [page, setPage] = useState(1);
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<ReimbursementSummary>(RESOURCE, {
+    pagination: { page, perPage: PER_PAGE },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  const pages = Math.ceil(total / PER_PAGE);
+  return (
+    <ReimbursementPage title={translate('reimbursement.mine.title')}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+      >
+        {owner && (
+          <Button component={Link} to={`${basename}${APPROVALS_PATH}`}>
+            {translate('reimbursement.mine.toApprovals')}
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to={`${basename}${NEW_PATH}`}
+          variant="contained"
+          startIcon={<Add />}
+        >
+          {translate('reimbursement.mine.new')}
+        </Button>
+      </Stack>
+      {isPending ? (
+        <LoadingSkeleton height={160} label="reimbursement.loading" />
+      ) : error ? (
+        <Alert severity="warning">{translate('reimbursement.loadError')}</Alert>
+      ) : data.length === 0 ? (
+        <Typography color="text.secondary">{translate('reimbursement.mine.empty')}</Typography>
+      ) : (
+        <>
+          <List disablePadding aria-label={translate('reimbursement.mine.title')}>
+            {data.map((request) => (
+              <RequestLine key={request.id} request={request} />
+            ))}
+          </List>
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_event, next) => setPage(next)}
+              aria-label={translate('reimbursement.mine.pages')}
+            />
+          )}
+        </>
+      )}
+    </ReimbursementPage>
+  );
+}

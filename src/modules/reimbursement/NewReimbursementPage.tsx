@@ -1,0 +1,432 @@
+import Send from '@mui/icons-material/Send';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  BooleanInput,
+  DateInput,
+  Form,
+  HttpError,
+  ResourceContextProvider,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  Title,
+  useBasename,
+  useDataProvider,
+  useGetIdentity,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import {
+  isLanguagesCategory,
+  isTechAcademy,
+  OTHER_OPTION,
+  type ReferenceOption,
+  type Reimbursement,
+} from '../../../contracts/reimbursement/reimbursement';
+import {
+  asksCareer,
+  INSTITUTION_LISTS,
+  type ListedInstitution,
+  type MyReimbursementsDataProvider,
+  type ReimbursementOptions,
+  type ReimbursementValues,
+} from '../../../dataProviders/reimbursement/reimbursement';
+import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
+import { FormSection, wholeRow } from '../../../resources/shared/FormSection';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { RequiredFields } from '../../components/RequiredFields';
+import {
+  institutionOf,
+  isRequiredField,
+  reimbursementResolver,
+  valuesFromLatest,
+} from './reimbursementForm';
+import { detailPath, LIST_PATH, RESOURCE } from './paths';
+import { useServiceCheck } from './useServiceCheck';
+
+/** A check's outcome beside its field: polite, the employee is still filling the form. */
+function CheckStatus({
+  checking,
+  failed,
+  refusal,
+  accepted,
+}: {
+  checking: boolean;
+  failed: boolean;
+  refusal: string | null;
+  accepted?: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <Box role="status" aria-live="polite" sx={{ ...wholeRow, mb: 1 }}>
+      {checking ? (
+        <Stack direction="row" spacing={1} alignItems="center">
+          <CircularProgress size={16} aria-hidden />
+          <Typography variant="body2">{translate('reimbursement.form.checking')}</Typography>
+        </Stack>
+      ) : failed ? (
+        <Alert severity="warning" role="none">
+          {translate('reimbursement.form.checkFailed')}
+        </Alert>
+      ) : refusal ? (
+        <Alert severity="error" role="none">
+          {refusal}
+        </Alert>
+      ) : accepted ? (
+        <Alert severity="success" role="none">
+          {accepted}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A list's choice with, when 'Otro' is chosen, the free text that is sent instead. */
+function ChoiceWithOther({
+  source,
+  choices,
+  otherHelp,
+}: {
+  source: 'course' | 'career' | ListedInstitution;
+  choices: readonly ReferenceOption[];
+  otherHelp?: string;
+}) {
+  const translate = useTranslate();
+  const chosen = useWatch({ name: source }) as string | undefined;
+  return (
+    <>
+      <SelectInput source={source} choices={[...choices]} fullWidth />
+      {chosen === OTHER_OPTION ? (
+        <TextInput
+          source={`${source}Other`}
+          fullWidth
+          helperText={otherHelp && translate(otherHelp)}
+        />
+      ) : (
+        <Box aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
+      )}
+    </>
+  );
+}
+
+/** The category decides which institution the form asks for (GetStudiesCategory). */
+function StudiesInputs({ options }: { options: ReimbursementOptions }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const values = useWatch() as ReimbursementValues;
+  const techAcademy = isTechAcademy(values.reimbursementType);
+  const institution = institutionOf(values);
+  const category = techAcademy ? values.reimbursementType : values.studiesCategory;
+  return (
+    <>
+      {techAcademy ? (
+        <Typography variant="body2" sx={{ ...wholeRow, mb: 2 }}>
+          {translate('reimbursement.form.techAcademyCategory')}
+        </Typography>
+      ) : (
+        <Box sx={wholeRow}>
+          <SelectInput
+            source="studiesCategory"
+            choices={options.categories}
+            onChange={(event) => {
+              const chosen = options.categories.find((c) => c.id === event.target.value);
+              setValue('institutionField', chosen?.institutionField ?? null);
+            }}
+            fullWidth
+          />
+        </Box>
+      )}
+      <ChoiceWithOther
+        source="course"
+        choices={options.courses}
+        otherHelp="reimbursement.form.otherHelp"
+      />
+      {institution === 'others' ? (
+        <Box sx={wholeRow}>
+          <TextInput source="others" fullWidth multiline minRows={2} />
+        </Box>
+      ) : institution ? (
+        <ChoiceWithOther
+          source={institution}
+          choices={options[INSTITUTION_LISTS[institution]]}
+          otherHelp="reimbursement.form.otherInstitutionHelp"
+        />
+      ) : null}
+      {asksCareer(institution) && (
+        <ChoiceWithOther
+          source="career"
+          choices={options.careers}
+          otherHelp="reimbursement.form.otherHelp"
+        />
+      )}
+      {/* The level only for the languages category (any case). */}
+      {isLanguagesCategory(category) && (
+        <SelectInput source="languageLevel" choices={options.languageLevels} fullWidth />
+      )}
+    </>
+  );
+}
+
+/** A refusal's message and its errors keyed by the form's fields. */
+const refusalOf = (error: unknown) => {
+  const body = (error instanceof HttpError ? error.body : undefined) as
+    { message?: string; errors?: Record<string, string> } | undefined;
+  return {
+    message: body?.message ?? (error instanceof Error ? error.message : String(error)),
+    errors: body?.errors,
+  };
+};
+
+function ReimbursementForm({
+  options,
+  defaults,
+  onSaved,
+}: {
+  options: ReimbursementOptions;
+  defaults: ReimbursementValues;
+  onSaved: (saved: Reimbursement) => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<MyReimbursementsDataProvider>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const askType = useCallback(
+    (type: string) => dataProvider.allowRequestType(RESOURCE, { type }),
+    [dataProvider],
+  );
+  const askInvoice = useCallback(
+    (invoiceNumber: string) => dataProvider.isDuplicateInvoice(RESOURCE, { invoiceNumber }),
+    [dataProvider],
+  );
+  const typeCheck = useServiceCheck(askType);
+  const invoiceCheck = useServiceCheck(askInvoice);
+  // A type prefilled from the latest period is checked at once, like one just chosen.
+  const { check: checkType } = typeCheck;
+  useEffect(() => {
+    if (defaults.reimbursementType) void checkType(defaults.reimbursementType);
+  }, [defaults.reimbursementType, checkType]);
+  const duplicateMessage = (invoice: string, message: string | null) =>
+    message || translate('reimbursement.form.duplicateInvoice', { invoice });
+
+  const submit = async (values: Record<string, unknown>) => {
+    // A save first clears the previous save's result.
+    setRefusal(null);
+    const data = values as ReimbursementValues;
+    // Both asked again right before saving: another request may have arrived meanwhile.
+    const [type, invoice] = await Promise.all([
+      typeCheck.check(data.reimbursementType),
+      invoiceCheck.check(data.invoiceNumber),
+    ]);
+    const errors: Record<string, string> = {};
+    if (type?.error) errors.reimbursementType = type.message;
+    if (invoice?.isDuplicate) {
+      errors.invoiceNumber = duplicateMessage(String(data.invoiceNumber), invoice.message);
+    }
+    if (Object.keys(errors).length) {
+      setRefusal(Object.values(errors).join(' '));
+      return errors;
+    }
+    try {
+      const { data: saved } = await dataProvider.create<Reimbursement>(RESOURCE, { data });
+      onSaved(saved);
+    } catch (error) {
+      const { message, errors: fieldErrors } = refusalOf(error);
+      setRefusal(message);
+      return fieldErrors;
+    }
+    return undefined;
+  };
+
+  return (
+    <Form defaultValues={defaults} resolver={reimbursementResolver} onSubmit={submit} noValidate>
+      <RequiredFields test={isRequiredField}>
+        <Stack spacing={2}>
+          <FormSection title="reimbursement.form.request">
+            <Box sx={wholeRow}>
+              <SelectInput
+                source="reimbursementType"
+                choices={options.reimbursementTypes}
+                onChange={(event) => void typeCheck.check(event.target.value)}
+                fullWidth
+              />
+            </Box>
+            <CheckStatus
+              checking={typeCheck.checking}
+              failed={typeCheck.failed}
+              refusal={typeCheck.answer?.error ? typeCheck.answer.message : null}
+            />
+            <StudiesInputs options={options} />
+          </FormSection>
+          <FormSection title="reimbursement.form.period">
+            <TextInput
+              source="score"
+              type="number"
+              fullWidth
+              slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
+              helperText={translate('reimbursement.form.scoreHelp')}
+            />
+            <Box sx={{ alignSelf: 'center' }}>
+              <BooleanInput source="isLastPeriod" />
+            </Box>
+            <DateInput source="endDate" fullWidth helperText={false} />
+            <DateInput source="certificationDate" fullWidth helperText={false} />
+          </FormSection>
+          <FormSection title="reimbursement.form.invoiceSection">
+            <TextInput
+              source="invoiceNumber"
+              fullWidth
+              onBlur={(event) => void invoiceCheck.check(event.target.value)}
+              helperText={translate('reimbursement.form.invoiceHelp')}
+            />
+            <TextInput
+              source="amount"
+              fullWidth
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              helperText={translate('reimbursement.form.amountHelp')}
+            />
+            <CheckStatus
+              checking={invoiceCheck.checking}
+              failed={invoiceCheck.failed}
+              refusal={
+                invoiceCheck.answer?.isDuplicate
+                  ? duplicateMessage(invoiceCheck.value ?? '', invoiceCheck.answer.message)
+                  : null
+              }
+              accepted={
+                invoiceCheck.answer && !invoiceCheck.answer.isDuplicate
+                  ? translate('reimbursement.form.invoiceFree')
+                  : undefined
+              }
+            />
+            <TextInput source="email" type="email" autoComplete="email" fullWidth />
+            <Box sx={wholeRow}>
+              <TextInput source="comments" fullWidth multiline minRows={2} />
+            </Box>
+          </FormSection>
+          <FormSection title="reimbursement.form.documents">
+            <Box sx={wholeRow}>
+              <DocumentUploadInput source="invoice" kind="pdfOrImage" multiple />
+              <DocumentUploadInput source="certificate" kind="pdfOrImage" />
+              <DocumentUploadInput source="resume" kind="pdfOrImage" />
+            </Box>
+          </FormSection>
+          {refusal && (
+            <Alert severity="error" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <Box>
+            <SaveButton label="reimbursement.form.submit" icon={<Send />} alwaysEnable />
+          </Box>
+        </Stack>
+      </RequiredFields>
+    </Form>
+  );
+}
+
+/** After saving: what was sent and where to follow it. */
+function Saved({ saved, onAnother }: { saved: Reimbursement; onAnother: () => void }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success" role="status">
+        <AlertTitle>{translate('reimbursement.form.savedTitle')}</AlertTitle>
+        {translate('reimbursement.form.saved', { invoice: saved.invoiceNumber })}
+      </Alert>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button component={Link} to={`${basename}${detailPath(saved.id)}`} variant="contained">
+          {translate('reimbursement.form.toDetail')}
+        </Button>
+        <Button component={Link} to={`${basename}${LIST_PATH}`}>
+          {translate('reimbursement.form.toList')}
+        </Button>
+        <Button onClick={onAnother}>{translate('reimbursement.form.another')}</Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * `/ReembolsoEducativo/Nuevo`: first whether the employee may ask now (AllowNewRequest, with the
+ * reason when not); then the request prefilled from their latest academic period (GetLatestPA),
+ * the lists of the service, the type checked when chosen (AllowRequestType) and the invoice when
+ * left (IsDuplicateInvoce), both again before sending; the invoice and certificate as PDF or
+ * picture.
+ */
+export function NewReimbursementPage() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const dataProvider = useDataProvider<MyReimbursementsDataProvider>();
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const badge = identity ? String(identity.id) : undefined;
+  const options = useGetOne<ReimbursementOptions>('reimbursement-options', { id: 'current' });
+  const [saved, setSaved] = useState<Reimbursement | null>(null);
+  const [round, setRound] = useState(0);
+  const allowed = useQuery({
+    queryKey: [RESOURCE, 'allowNewRequest', round],
+    queryFn: () => dataProvider.allowNewRequest(RESOURCE),
+    enabled: !saved,
+    retry: false,
+  });
+  const latest = useQuery({
+    queryKey: [RESOURCE, 'latestPeriod', badge, round],
+    queryFn: () => dataProvider.latestPeriod(RESOURCE, { badge: badge! }),
+    enabled: Boolean(badge) && !saved,
+    retry: false,
+  });
+  const defaults = useMemo(
+    () =>
+      options.data &&
+      valuesFromLatest(latest.data?.latest ?? null, options.data, String(identity?.email ?? '')),
+    [options.data, latest.data, identity?.email],
+  );
+  const pending =
+    !saved && (identityPending || options.isPending || allowed.isPending || latest.isPending);
+  const failed = options.error || allowed.error || latest.error || !options.data;
+  return (
+    <ResourceContextProvider value={RESOURCE}>
+      <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
+        {/* The title is the top bar's h1. */}
+        <Title title={translate('reimbursement.form.title')} />
+        {saved ? (
+          <Saved
+            saved={saved}
+            onAnother={() => {
+              setSaved(null);
+              setRound((value) => value + 1);
+            }}
+          />
+        ) : pending ? (
+          <LoadingSkeleton height={320} label="reimbursement.loading" />
+        ) : failed || !options.data || !defaults ? (
+          <Alert severity="warning">{translate('reimbursement.loadError')}</Alert>
+        ) : !allowed.data?.allowed ? (
+          <Alert severity="warning" role="alert">
+            <AlertTitle>{translate('reimbursement.form.notAllowed')}</AlertTitle>
+            {allowed.data?.message}
+            <Box sx={{ mt: 1 }}>
+              <Button component={Link} to={`${basename}${LIST_PATH}`}>
+                {translate('reimbursement.form.toList')}
+              </Button>
+            </Box>
+          </Alert>
+        ) : (
+          <>
+            <Typography variant="body2">{translate('reimbursement.form.intro')}</Typography>
+            <ReimbursementForm
+              key={round}
+              options={options.data}
+              defaults={defaults}
+              onSaved={setSaved}
+            />
+          </>
+        )}
+      </Stack>
+    </ResourceContextProvider>
+  );
+}

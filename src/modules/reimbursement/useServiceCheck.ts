@@ -1,0 +1,45 @@
+import { useCallback, useRef, useState } from 'react';
+
+/** A check the service answers about what the employee typed or chose. */
+export interface ServiceCheck<Answer> {
+  /** The value being checked or last checked. */
+  value: string | null;
+  checking: boolean;
+  answer: Answer | null;
+  /** The service could not be asked (the network, an outage). */
+  failed: boolean;
+}
+
+const IDLE = { value: null, checking: false, answer: null, failed: false };
+
+/**
+ * Asks `ask(value)` when the employee leaves a field or chooses an option, and again before
+ * saving; nothing for an empty value; an answer for a value since changed is dropped.
+ */
+export function useServiceCheck<Answer>(ask: (value: string) => Promise<Answer>) {
+  const [state, setState] = useState<ServiceCheck<Answer>>(IDLE);
+  const latest = useRef<string | null>(null);
+  const check = useCallback(
+    async (raw: unknown): Promise<Answer | null> => {
+      const value = String(raw ?? '').trim();
+      latest.current = value || null;
+      if (!value) {
+        setState(IDLE);
+        return null;
+      }
+      setState({ value, checking: true, answer: null, failed: false });
+      try {
+        const answer = await ask(value);
+        if (latest.current === value) setState({ value, checking: false, answer, failed: false });
+        return answer;
+      } catch {
+        if (latest.current === value) {
+          setState({ value, checking: false, answer: null, failed: true });
+        }
+        return null;
+      }
+    },
+    [ask],
+  );
+  return { ...state, check };
+}
