@@ -277,6 +277,7 @@ export const scenarios: Scenario[] = [
     })}`,
     user: 'admin',
     target: 'list-read',
+  },
   // Educational reimbursement: my requests with their status (/ReembolsoEducativo/ListaReembolsos).
   {
     name: 'GET /EducationalReimbursement (my requests)',
