@@ -71,11 +71,11 @@ describe('appendDocuments', () => {
 });
 
 describe('DocumentUploadInput', () => {
-  const renderInput = (locale: 'es' | 'en' = 'es') =>
+  const renderInput = (locale: 'es' | 'en' = 'es', kind?: 'pdfOrImage') =>
     renderInAdmin(
       <UploadLimitsProvider limits={{ maxFileBytes: 40 * KB }}>
         <Form>
-          <DocumentUploadInput source="resume" label="Hoja de vida" multiple />
+          <DocumentUploadInput source="resume" label="Hoja de vida" multiple kind={kind} />
         </Form>
         <Notification />
       </UploadLimitsProvider>,
@@ -106,6 +106,33 @@ describe('DocumentUploadInput', () => {
     expect(await screen.findByText('cv.pdf')).toBeInTheDocument();
     expect(screen.getByText('carta.docx')).toBeInTheDocument();
     expect(screen.queryByText('big.pdf')).not.toBeInTheDocument();
+  });
+
+  it('takes a PDF or a photo of the paper (an invoice), not a Word document', async () => {
+    renderInput('es', 'pdfOrImage');
+    expect(await screen.findByText('PDF, JPEG o PNG, de 40 KB como máximo.')).toBeInTheDocument();
+    const input = await screen.findByLabelText<HTMLInputElement>('Hoja de vida');
+    const accepted = input.accept.split(',');
+    expect(accepted).toEqual(
+      expect.arrayContaining(['application/pdf', 'image/jpeg', 'image/png']),
+    );
+    expect(input.accept).not.toMatch(/wordprocessingml|docx/);
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array(40 * KB + 1)], 'grande.png', { type: 'image/png' }),
+    );
+    expect(
+      await screen.findByText('El archivo debe ser PDF, JPEG o PNG de 40 KB como máximo.'),
+    ).toBeInTheDocument();
+    await userEvent.upload(input, [
+      new File(['%PDF'], 'factura.pdf', { type: 'application/pdf' }),
+      new File(['png'], 'factura.png', { type: 'image/png' }),
+      new File(['jpg'], 'factura.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(await screen.findByText('factura.png')).toBeInTheDocument();
+    expect(screen.getByText('factura.jpg')).toBeInTheDocument();
+    expect(screen.getByText('factura.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('grande.png')).not.toBeInTheDocument();
   });
 });
 
