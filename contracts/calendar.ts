@@ -56,6 +56,21 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** `day` plus `months` (YYYY-MM-DD), the day of month kept or cut to the month's last day. */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(date, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/** Months after the hiring date during which an employee may not request days off or refunds. */
+export const PROBATION_MONTHS = 3;
+
+/** The first day after the probation period of someone hired on `hiredOn` (YYYY-MM-DD). */
+export const probationEnd = (hiredOn: string): string => addMonths(hiredOn, PROBATION_MONTHS);
+
 /** The first and last calendar days (YYYY-MM-DD) of `month` (YYYY-MM). */
 export function monthWindow(month: string): { first: string; last: string } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];

@@ -48,15 +48,6 @@ export function monthsBetween(from: string, to: string): number {
   return Math.max(0, months);
 }
 
-/** `day` plus `months` (YYYY-MM-DD), the day of month kept or cut to the month's last day. */
-export function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(date, last));
-  return first.toISOString().slice(0, 10);
-}
-
 /** The most applications one employee may have in progress at once. */
 export const MAX_APPLICATIONS_IN_PROGRESS = 3;
 /** An opening's eligibility minimum when its owner does not say otherwise. */

@@ -32,7 +32,7 @@ export type DayRequestStatus = ApprovalStatus;
 export const daysOf = (halves: number): number => halves / 2;
 
 /** The first months after `hiredOn` in which an employee may not request personal days. */
-export const PROBATION_MONTHS = 3;
+export { PROBATION_MONTHS } from '../calendar';
 
 /** Saturday or Sunday (`day` is YYYY-MM-DD, a calendar day: no time zone involved). */
 export function isWeekend(day: string): boolean {

@@ -63,7 +63,7 @@ export type InstitutionField = (typeof INSTITUTION_FIELDS)[number];
 /** The most pending (submitted) requests one employee may have at once (AllowNewRequest). */
 export const MAX_PENDING_REQUESTS = 3;
 /** Months after the hiring date during which no request may be made (the probation period). */
-export const PROBATION_MONTHS = 3;
+export { PROBATION_MONTHS } from '../calendar';
 
 /** An invoice number as the duplicate rule compares it: upper case, no spaces, hyphens, dots or slashes. */
 export const normaliseInvoiceNumber = (value: string): string =>

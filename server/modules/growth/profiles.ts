@@ -1,7 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { calendarDay } from '../../../contracts/calendar';
+import { addMonths, calendarDay } from '../../../contracts/calendar';
 import {
-  addMonths,
   APPLICATION_STATUSES,
   type ApplicationCounts,
   type EligibilityCode,

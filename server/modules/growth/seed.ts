@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { addDays, calendarDay } from '../../../contracts/calendar';
-import { addMonths, type ApplicationStatus } from '../../../contracts/growth/growth';
+import { addDays, addMonths, calendarDay } from '../../../contracts/calendar';
+import { type ApplicationStatus } from '../../../contracts/growth/growth';
 import { demoAccounts } from '../../db/seed/demoAccounts';
 import { saveDemoResume } from '../../db/seed/documents';
 import { mulberry32 } from '../../db/seed/random';

@@ -1,7 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ApprovalDecision } from '../../../contracts/approvals';
-import { calendarDay } from '../../../contracts/calendar';
-import { addMonths } from '../../../contracts/growth/growth';
+import { calendarDay, probationEnd } from '../../../contracts/calendar';
 import {
   type AddRequestDayBody,
   type ApprovalsListQuery,
@@ -12,7 +11,6 @@ import {
   type DaysRequestsQuery,
   daysOf,
   isWeekend,
-  PROBATION_MONTHS,
   type TimeInterval,
   type UpdateRequestDateQuery,
   type UserValidation,
@@ -222,10 +220,6 @@ async function balanceOf(
   });
 }
 
-/** The first day after the probation period, or null when the hire date is unknown. */
-const probationEnd = (hiredOn: string | null): string | null =>
-  hiredOn ? addMonths(hiredOn, PROBATION_MONTHS) : null;
-
 /**
  * 400 naming `requestDate` when the day cannot be requested: gone, beyond next year, a weekend, a
  * company holiday, or already requested (submitted or approved) by the employee.
@@ -291,7 +285,8 @@ async function checkQuota(
  */
 async function lockAuthor(trx: Transaction<Database>, employeeId: number, today: string) {
   const employee = await lockByIdOr404(trx, 'employees', employeeId, say('employee.notFound'));
-  const until = probationEnd(employee.hired_on);
+  // Without a hire date there is no probation period to wait out.
+  const until = employee.hired_on ? probationEnd(employee.hired_on) : null;
   if (until !== null && today < until) {
     throw new HttpError(409, say('probation', { until }), {
       requestDate: say('probation.field'),
@@ -379,7 +374,7 @@ export function createDayRequestRepository(db: DB) {
         balanceOf(db, employee.id, year, language),
         approvals.mayApproveAny(db, user),
       ]);
-      const until = probationEnd(employee.hired_on);
+      const until = employee.hired_on ? probationEnd(employee.hired_on) : null;
       const reasons: ValidationCode[] = [];
       if (until !== null && today < until) reasons.push('probation');
       if (balance.every((category) => category.leftHalves === 0)) reasons.push('noDaysLeft');

@@ -1,7 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { calendarDay, companyInstant } from '../../../contracts/calendar';
+import { calendarDay, companyInstant, probationEnd } from '../../../contracts/calendar';
 import { isOwnerOf } from '../../../contracts/catalogue';
-import { addMonths } from '../../../contracts/growth/growth';
 import { toMinorUnits } from '../../../contracts/sales/money';
 import {
   amountText,
@@ -18,7 +17,6 @@ import {
   type MyReimbursementsQuery,
   type NewRequestRefusal,
   normaliseInvoiceNumber,
-  PROBATION_MONTHS,
   type Reimbursement,
   type ReimbursementApprovalsQuery,
   type ReimbursementBody,
@@ -176,7 +174,7 @@ export async function newRequestRefusal(
     .where('id', '=', employeeId)
     .executeTakeFirst();
   if (employee?.hired_on) {
-    const until = addMonths(employee.hired_on, PROBATION_MONTHS);
+    const until = probationEnd(employee.hired_on);
     if (calendarDay(now) < until)
       return { reason: 'probation', message: say('newRequest.probation', { until }) };
   }

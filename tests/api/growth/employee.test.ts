@@ -3,12 +3,8 @@
  * applications by status, eligibility), the growth profile and its contact data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDay } from '../../../contracts/calendar';
-import {
-  addMonths,
-  type EmployeeMetrics,
-  type GrowthProfile,
-} from '../../../contracts/growth/growth';
+import { addMonths, calendarDay } from '../../../contracts/calendar';
+import { type EmployeeMetrics, type GrowthProfile } from '../../../contracts/growth/growth';
 import { badgeOf, createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
 import { createOpening, growthCall } from './growthCalls';
 
