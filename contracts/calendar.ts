@@ -71,6 +71,25 @@ export const PROBATION_MONTHS = 3;
 /** The first day after the probation period of someone hired on `hiredOn` (YYYY-MM-DD). */
 export const probationEnd = (hiredOn: string): string => addMonths(hiredOn, PROBATION_MONTHS);
 
+let spanishDayFormat: Intl.DateTimeFormat | undefined;
+
+/** A calendar day (YYYY-MM-DD) as people read it in Spanish: 'viernes 27 de noviembre de 2026'. */
+export function dayInSpanish(day: string): string {
+  spanishDayFormat ??= new Intl.DateTimeFormat('es-CR', {
+    timeZone: COMPANY_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const part = { weekday: '', day: '', month: '', year: '' };
+  for (const { type, value } of spanishDayFormat.formatToParts(companyInstant(day))) {
+    if (type in part) part[type as keyof typeof part] = value;
+  }
+  // Built from its parts: the locale's own pattern puts a comma after the weekday.
+  return `${part.weekday} ${part.day} de ${part.month} de ${part.year}`;
+}
+
 /** The first and last calendar days (YYYY-MM-DD) of `month` (YYYY-MM). */
 export function monthWindow(month: string): { first: string; last: string } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];

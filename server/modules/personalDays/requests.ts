@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ApprovalDecision } from '../../../contracts/approvals';
-import { calendarDay, probationEnd } from '../../../contracts/calendar';
+import { calendarDay, dayInSpanish, probationEnd } from '../../../contracts/calendar';
 import {
   type AddRequestDayBody,
   type ApprovalsListQuery,
@@ -78,7 +78,7 @@ const approvals = approvalRequests({
     after: (row, move) => ({ requestDate: row.request_date, status: move.status, note: move.note }),
   },
   notice: (row, status, note) => ({
-    title: NOTICE_TITLES[status](row.request_date),
+    title: NOTICE_TITLES[status](dayInSpanish(row.request_date)),
     body: noticeBody(status, note),
     link: MY_REQUESTS_PAGE,
   }),

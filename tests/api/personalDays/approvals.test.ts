@@ -4,7 +4,7 @@
  * author's notification, and the author's balance follows it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../contracts/calendar';
+import { addDays, dayInSpanish } from '../../../contracts/calendar';
 import type { DayRequest, UserValidation } from '../../../contracts/personalDays/personalDays';
 import { badgeOf, createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
 import { contentRange, restQuery } from '../simpleRest';
@@ -159,8 +159,11 @@ describe('decisions', () => {
     ]);
     const [notice] = await notificationsOf(t, 'employee');
     expect(notice).toMatchObject({ link: '/PersonalDays' });
-    expect(notice!.title).toContain(days[0]);
-    expect(notice!.title).toContain('aprobado');
+    expect(notice!.title).toBe(`Tu día libre del ${dayInSpanish(days[0]!)} fue aprobado`);
+    // Worded as people read a day ('viernes 27 de noviembre de 2026'), never ISO.
+    expect(notice!.title).toMatch(
+      /^Tu día libre del [a-záé]+ \d{1,2} de [a-z]+ de \d{4} fue aprobado$/u,
+    );
     expect((await t.auditRows('personal_day_request', request.id)).length).toBeGreaterThan(0);
     // Next year's balance: the day is used, nothing pending.
     const requests = expectJson<DayRequest[]>(

@@ -5,7 +5,7 @@
  * reads or changes another employee's request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../contracts/calendar';
+import { addDays, dayInSpanish } from '../../../contracts/calendar';
 import type {
   DayCategory,
   DayRequest,
@@ -219,7 +219,9 @@ describe('AddRequestDay', () => {
     expect(request.history.map((h) => [h.from, h.to])).toEqual([[null, 'submitted']]);
     const [receipt] = await notificationsOf(t, 'employee');
     expect(receipt).toMatchObject({ kind: 'personalDays', link: '/PersonalDays' });
-    expect(receipt!.title).toContain(days[0]);
+    expect(receipt!.title).toBe(
+      `Recibimos tu solicitud de día libre del ${dayInSpanish(days[0]!)}`,
+    );
     const mine = await myRequests('employee');
     expect(mine.rows.map((r) => r.id)).toContain(request.id);
     // Latest day first.
