@@ -18,6 +18,7 @@ import { buildApp } from '../../server/app';
 import { type AppConfig, issuerUrl, loadConfig } from '../../server/config';
 import { createDatabase, type DB, migrateToLatest } from '../../server/db';
 import type { AuditLogTable } from '../../server/db/platformTables';
+import type { Database } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
 import { migrations, modules } from '../../server/modules';
 import type { ServerModule } from '../../server/modules/types';
@@ -370,4 +371,13 @@ export function expectInvalid(response: LightMyRequestResponse, ...fields: strin
   expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(
     expect.arrayContaining(fields),
   );
+}
+
+/** How many rows `table` has (what a refused or raced write must leave unchanged). */
+export async function countRows(t: TestApp, table: keyof Database): Promise<number> {
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -7,7 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, Eligibility } from '../../../contracts/growth/growth';
 import { RESUME_DOCX, RESUME_PDF } from '../../fixtures/documents';
-import { badgeOf, createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
+import {
+  badgeOf,
+  countRows,
+  createTestApp,
+  expectInvalid,
+  expectJson,
+  PNG,
+  type TestApp,
+} from '../helpers';
 import {
   applicationFields,
   createOpening,
@@ -32,22 +40,8 @@ afterAll(async () => {
 const idOf = (title: string) => openingIdOf(t, title);
 
 const stored = async () => ({
-  files: Number(
-    (
-      await t.db
-        .selectFrom('files')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ),
-  applications: Number(
-    (
-      await t.db
-        .selectFrom('growth_applications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ),
+  files: await countRows(t, 'files'),
+  applications: await countRows(t, 'growth_applications'),
 });
 
 const apply = (username: string, openingId: number, more = {}) =>

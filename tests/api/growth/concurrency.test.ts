@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Application } from '../../../contracts/growth/growth';
-import { badgeOf, createTestApp, expectJson, type TestApp } from '../helpers';
+import { badgeOf, countRows, createTestApp, expectJson, type TestApp } from '../helpers';
 import { applicationFields, createOpening, growthMultipart } from './growthCalls';
 
 const SUBMITS = 12;
@@ -19,21 +19,14 @@ afterAll(async () => {
   await t?.close();
 });
 
-const count = async (table: 'files' | 'growth_applications' | 'notifications') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 it('takes exactly one of an employee’s concurrent applications to one opening', async () => {
   const openingId = await createOpening(t, { title: 'Vacante disputada', minMonthsInPosition: 0 });
   const badge = await badgeOf(t, 'growth.owner');
   const token = await t.tokenOf('growth.owner');
-  const before = { files: await count('files'), applications: await count('growth_applications') };
+  const before = {
+    files: await countRows(t, 'files'),
+    applications: await countRows(t, 'growth_applications'),
+  };
   const responses = await Promise.all(
     Array.from({ length: SUBMITS }, () =>
       growthMultipart(
@@ -51,8 +44,8 @@ it('takes exactly one of an employee’s concurrent applications to one opening'
   for (const refused of responses.filter((response) => response.statusCode === 409))
     expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['openingId']);
   // Only the winner's résumé is stored.
-  expect(await count('growth_applications')).toBe(before.applications + 1);
-  expect(await count('files')).toBe(before.files + 1);
+  expect(await countRows(t, 'growth_applications')).toBe(before.applications + 1);
+  expect(await countRows(t, 'files')).toBe(before.files + 1);
 });
 
 it('takes concurrent applications of different employees to one opening', async () => {
@@ -79,7 +72,7 @@ it('lets one of two owners moving one application at once win; the other gets 40
     await growthMultipart(t, 'lss.owner', '/api/Application', applicationFields(badge, openingId)),
     201,
   );
-  const notificationsBefore = await count('notifications');
+  const notificationsBefore = await countRows(t, 'notifications');
   for (const [first, second] of [
     [
       { status: 'in_review', from: 'submitted' },
@@ -100,5 +93,5 @@ it('lets one of two owners moving one application at once win; the other gets 40
     await t.call('growth.owner', 'GET', `/admin/growth-applications/${application.id}`),
   );
   expect(row.history.map((change) => change.from)).toEqual([null, 'submitted', 'in_review']);
-  expect(await count('notifications')).toBe(notificationsBefore + 2);
+  expect(await countRows(t, 'notifications')).toBe(notificationsBefore + 2);
 });

@@ -3,8 +3,8 @@
  * serialises them, on PostgreSQL the participation's primary key refuses all but the first.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers';
-import { countOf, surveyAbout } from './lssCalls';
+import { countRows, createTestApp, type TestApp } from '../helpers';
+import { surveyAbout } from './lssCalls';
 
 const SUBMITS = 12;
 
@@ -21,8 +21,8 @@ it('takes exactly one of an employee’s concurrent answers', async () => {
   const body = await surveyAbout(t);
   const token = await t.tokenOf('employee');
   const before = {
-    answers: await countOf(t, 'lss_answers'),
-    participations: await countOf(t, 'lss_participations'),
+    answers: await countRows(t, 'lss_answers'),
+    participations: await countRows(t, 'lss_participations'),
   };
   const responses = await Promise.all(
     Array.from({ length: SUBMITS }, () =>
@@ -39,8 +39,8 @@ it('takes exactly one of an employee’s concurrent answers', async () => {
   expect(statuses.filter((status) => status === 409)).toHaveLength(SUBMITS - 1);
   for (const refused of responses.filter((response) => response.statusCode === 409))
     expect(Object.keys(refused.json<{ errors: object }>().errors)).toEqual(['period']);
-  expect(await countOf(t, 'lss_answers')).toBe(before.answers + 1);
-  expect(await countOf(t, 'lss_participations')).toBe(before.participations + 1);
+  expect(await countRows(t, 'lss_answers')).toBe(before.answers + 1);
+  expect(await countRows(t, 'lss_participations')).toBe(before.participations + 1);
 });
 
 it('takes concurrent answers of different employees about a new group into one group', async () => {
@@ -60,11 +60,11 @@ it('takes concurrent answers of different employees about a new group into one g
     jefeDirecto: supervisor.badge,
     jefeDirectoPersona: supervisor.full_name,
   });
-  const groups = await countOf(t, 'lss_groups');
+  const groups = await countRows(t, 'lss_groups');
   const authors = ['supervisor', 'admin', 'lss.owner'];
   const responses = await Promise.all(
     authors.map((username) => t.call(username, 'POST', '/LSS', body)),
   );
   expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
-  expect(await countOf(t, 'lss_groups')).toBe(groups + 1);
+  expect(await countRows(t, 'lss_groups')).toBe(groups + 1);
 });

@@ -26,17 +26,3 @@ export const surveyAbout = async (
     ...more,
   };
 };
-
-/** How many rows `table` has. */
-export const countOf = async (
-  t: TestApp,
-  table: 'lss_answers' | 'lss_participations' | 'lss_groups',
-): Promise<number> =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );

@@ -12,8 +12,15 @@ import {
 } from '../../../contracts/lss/lss';
 import { calendarDay } from '../../../contracts/calendar';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/organisation';
-import { badgeOf, createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
-import { countOf, surveyAbout } from './lssCalls';
+import {
+  badgeOf,
+  countRows,
+  createTestApp,
+  expectInvalid,
+  expectJson,
+  type TestApp,
+} from '../helpers';
+import { surveyAbout } from './lssCalls';
 
 let t: TestApp;
 let supervisorBadge: string;
@@ -81,17 +88,17 @@ describe('POST /LSS and GET /LSS?username=', () => {
     ).toEqual({ username: 'employee', period, answered: false, answeredOn: null });
 
     const before = {
-      answers: await countOf(t, 'lss_answers'),
-      groups: await countOf(t, 'lss_groups'),
+      answers: await countRows(t, 'lss_answers'),
+      groups: await countRows(t, 'lss_groups'),
     };
     const receipt = expectJson<LssReceipt>(
       await t.call('employee', 'POST', '/LSS', await surveyAbout(t, { sugerencias: 'Gracias' })),
       201,
     );
     expect(receipt).toEqual({ period, answeredOn: calendarDay() });
-    expect(await countOf(t, 'lss_answers')).toBe(before.answers + 1);
+    expect(await countRows(t, 'lss_answers')).toBe(before.answers + 1);
     // The seed already has this quarter's group of `supervisor` in Banca Digital.
-    expect(await countOf(t, 'lss_groups')).toBe(before.groups);
+    expect(await countRows(t, 'lss_groups')).toBe(before.groups);
 
     expect(
       expectJson<LssParticipation>(await t.call('employee', 'GET', '/LSS?username=EMPLOYEE')),
@@ -101,7 +108,7 @@ describe('POST /LSS and GET /LSS?username=', () => {
     expect(again.statusCode).toBe(409);
     expect(Object.keys(again.json<{ errors: object }>().errors)).toEqual(['period']);
     expect(again.json<{ message: string }>().message).toContain(period);
-    expect(await countOf(t, 'lss_answers')).toBe(before.answers + 1);
+    expect(await countRows(t, 'lss_answers')).toBe(before.answers + 1);
   });
 
   it('stores the answer without its author', async () => {
@@ -140,8 +147,8 @@ describe('POST /LSS and GET /LSS?username=', () => {
 
   it('refuses an answer naming each wrong field, and writes nothing', async () => {
     const before = {
-      answers: await countOf(t, 'lss_answers'),
-      participations: await countOf(t, 'lss_participations'),
+      answers: await countRows(t, 'lss_answers'),
+      participations: await countRows(t, 'lss_participations'),
     };
     const cases: [Record<string, unknown>, string][] = [
       [{ ayudaMano: undefined }, 'ayudaMano'],
@@ -165,8 +172,8 @@ describe('POST /LSS and GET /LSS?username=', () => {
       const response = await t.call('supervisor', 'POST', '/LSS', body);
       expectInvalid(response, field);
     }
-    expect(await countOf(t, 'lss_answers')).toBe(before.answers);
-    expect(await countOf(t, 'lss_participations')).toBe(before.participations);
+    expect(await countRows(t, 'lss_answers')).toBe(before.answers);
+    expect(await countRows(t, 'lss_participations')).toBe(before.participations);
   });
 
   it('matches the supervisor’s name ignoring case, accents and spaces', async () => {

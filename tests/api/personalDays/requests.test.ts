@@ -12,7 +12,14 @@ import type {
   TimeInterval,
   UserValidation,
 } from '../../../contracts/personalDays/personalDays';
-import { badgeOf, createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
+import {
+  badgeOf,
+  countRows,
+  createTestApp,
+  expectInvalid,
+  expectJson,
+  type TestApp,
+} from '../helpers';
 import {
   addRequest,
   categoryOf,
@@ -438,21 +445,14 @@ describe('UpdateReqestDate', () => {
 describe('Delete', () => {
   it('cancels my pending request: kept with its history, its days back in my balance', async () => {
     const errands = await categoryOf(t, 'Trámites', 'Tarde');
-    const before = await t.db
-      .selectFrom('personal_day_requests')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await countRows(t, 'personal_day_requests');
     const request = await requestDay(t, 'employee', { ...errands, requestDate: days[12]! });
     const cancelled = expectJson<DayRequest>(
       await t.call('employee', 'DELETE', `/PersonalDays/Delete/${request.id}`),
     );
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.history.map((h) => h.to)).toEqual(['submitted', 'cancelled']);
-    const after = await t.db
-      .selectFrom('personal_day_requests')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n) + 1);
+    expect(await countRows(t, 'personal_day_requests')).toBe(before + 1);
     // The day is free again.
     await requestDay(t, 'employee', { ...errands, requestDate: days[12]! });
   });

@@ -3,8 +3,8 @@ import type { Referral } from '../../../contracts/referrals/referrals';
 import { isUniqueViolation } from '../../../server/db/errors';
 import { ONE_ACTIVE_REFERRAL } from '../../../server/modules/referrals/migrations/0020_referrals';
 import { RESUME_PDF } from '../../fixtures/documents';
-import { createTestApp, expectJson, type TestApp } from '../helpers';
-import { countRows, makeReferrer, referenceIds, referralFields, saveRaft } from './raft';
+import { countRows, createTestApp, expectJson, type TestApp } from '../helpers';
+import { makeReferrer, referenceIds, referralFields, saveRaft } from './raft';
 
 /**
  * One referral in progress per candidate and one status move at a time, under concurrent

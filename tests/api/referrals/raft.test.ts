@@ -9,8 +9,16 @@ import type {
   ReferralLocation,
 } from '../../../contracts/referrals/referrals';
 import { RESUME_DOCX, RESUME_PDF } from '../../fixtures/documents';
-import { badgeOf, createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
-import { callTools, countRows, makeReferrer, referenceIds, referralFields, saveRaft } from './raft';
+import {
+  badgeOf,
+  countRows,
+  createTestApp,
+  expectInvalid,
+  expectJson,
+  PNG,
+  type TestApp,
+} from '../helpers';
+import { callTools, makeReferrer, referenceIds, referralFields, saveRaft } from './raft';
 
 /** The employee-side calls of Bring a friend: reference data, candidate validation, SaveRaft, my referrals, résumés. */
 let t: TestApp;

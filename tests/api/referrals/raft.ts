@@ -116,15 +116,3 @@ export async function makeReferrer(t: TestApp, username: string): Promise<void> 
     .values({ role_id: role.id, employee_id: employee.id, created_at: new Date().toISOString() })
     .execute();
 }
-
-/** How many rows a table has (what a refused write must leave unchanged). */
-export async function countRows(
-  t: TestApp,
-  table: 'referrals' | 'referral_status_changes' | 'files' | 'notifications',
-): Promise<number> {
-  const row = await t.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -9,10 +9,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { MAX_PENDING_REQUESTS } from '../../../contracts/reimbursement/reimbursement';
 import { isUniqueViolation } from '../../../server/db/errors';
 import { ONE_LIVE_REQUEST_PER_INVOICE } from '../../../server/modules/reimbursement/migrations/0025_reimbursement';
-import { createTestApp, type TestApp } from '../helpers';
+import { countRows, createTestApp, type TestApp } from '../helpers';
 import {
   clearPending,
-  countRows,
   employeeIdOf,
   freshInvoice,
   submit,

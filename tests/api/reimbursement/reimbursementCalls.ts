@@ -93,17 +93,3 @@ export async function clearPending(t: TestApp, username: string): Promise<void> 
     .where('status', '=', 'submitted')
     .execute();
 }
-
-/** How many rows a table has. */
-export const countRows = async (
-  t: TestApp,
-  table: 'reimbursements' | 'reimbursement_documents' | 'files' | 'notifications',
-): Promise<number> =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );

@@ -17,10 +17,17 @@ import type {
   StudiesCategory,
 } from '../../../contracts/reimbursement/reimbursement';
 import { RESUME_DOCX, RESUME_PDF } from '../../fixtures/documents';
-import { badgeOf, createTestApp, expectInvalid, expectJson, PNG, type TestApp } from '../helpers';
+import {
+  badgeOf,
+  countRows,
+  createTestApp,
+  expectInvalid,
+  expectJson,
+  PNG,
+  type TestApp,
+} from '../helpers';
 import {
   clearPending,
-  countRows,
   employeeIdOf,
   type FilePart,
   freshInvoice,
