@@ -381,3 +381,13 @@ export async function countRows(t: TestApp, table: keyof Database): Promise<numb
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The user's employee id. */
+export const employeeIdOf = async (t: TestApp, username: string): Promise<number> =>
+  (
+    await t.db
+      .selectFrom('employees')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).id;

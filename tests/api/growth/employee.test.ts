@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, calendarDay } from '../../../contracts/calendar';
 import { type EmployeeMetrics, type GrowthProfile } from '../../../contracts/growth/growth';
-import { badgeOf, createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
+import {
+  badgeOf,
+  createTestApp,
+  employeeIdOf,
+  expectInvalid,
+  expectJson,
+  type TestApp,
+} from '../helpers';
 import { createOpening, growthCall } from './growthCalls';
 
 let t: TestApp;
@@ -118,13 +125,7 @@ describe('the growth profile', () => {
   });
 
   it('starts a profile for an employee the growth service did not know', async () => {
-    const id = (
-      await t.db
-        .selectFrom('employees')
-        .select('id')
-        .where('username', '=', 'pd.owner')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const id = await employeeIdOf(t, 'pd.owner');
     await t.db.deleteFrom('growth_profiles').where('employee_id', '=', id).execute();
     const badge = await badgeOf(t, 'pd.owner');
     const fresh = expectJson<GrowthProfile>(await profile('pd.owner', badge));

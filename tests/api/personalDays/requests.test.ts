@@ -16,6 +16,7 @@ import {
   badgeOf,
   countRows,
   createTestApp,
+  employeeIdOf,
   expectInvalid,
   expectJson,
   type TestApp,
@@ -156,13 +157,7 @@ describe('InitialUserValidation', () => {
 
   it('refuses when nothing is left in any category', async () => {
     const badge = await badgeOf(t, 'pd.owner');
-    const employeeId = (
-      await t.db
-        .selectFrom('employees')
-        .select('id')
-        .where('username', '=', 'pd.owner')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const employeeId = await employeeIdOf(t, 'pd.owner');
     // This year's days used up: approved requests written straight to the table.
     const year = today().slice(0, 4);
     const categories = await t.db

@@ -10,8 +10,8 @@ import type {
   Reimbursement,
   ReimbursementSummary,
 } from '../../../contracts/reimbursement/reimbursement';
-import { createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
-import { clearPending, employeeIdOf, submit, universityFields } from './reimbursementCalls';
+import { createTestApp, employeeIdOf, expectInvalid, expectJson, type TestApp } from '../helpers';
+import { clearPending, submit, universityFields } from './reimbursementCalls';
 
 let t: TestApp;
 const INBOX = '/admin/reimbursement-approvals';

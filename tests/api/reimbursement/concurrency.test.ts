@@ -9,14 +9,8 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { MAX_PENDING_REQUESTS } from '../../../contracts/reimbursement/reimbursement';
 import { isUniqueViolation } from '../../../server/db/errors';
 import { ONE_LIVE_REQUEST_PER_INVOICE } from '../../../server/modules/reimbursement/migrations/0025_reimbursement';
-import { countRows, createTestApp, type TestApp } from '../helpers';
-import {
-  clearPending,
-  employeeIdOf,
-  freshInvoice,
-  submit,
-  universityFields,
-} from './reimbursementCalls';
+import { countRows, createTestApp, employeeIdOf, type TestApp } from '../helpers';
+import { clearPending, freshInvoice, submit, universityFields } from './reimbursementCalls';
 
 let t: TestApp;
 

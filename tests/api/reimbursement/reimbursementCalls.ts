@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { RESUME_PDF } from '../../fixtures/documents';
-import { injectMultipart, type MultipartField, type TestApp } from '../helpers';
+import { employeeIdOf, injectMultipart, type MultipartField, type TestApp } from '../helpers';
 
 /**
  * What the reimbursement suites share: the POST's multipart body, a valid request of each
@@ -70,16 +70,6 @@ export const submit = async (
     fields: [...Object.entries(fields), ...files],
     fileType: 'application/pdf',
   });
-
-/** The user's employee id. */
-export const employeeIdOf = async (t: TestApp, username: string): Promise<number> =>
-  (
-    await t.db
-      .selectFrom('employees')
-      .select('id')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 /**
  * Withdraws `username`'s pending requests straight in the database, so a suite's next submits

@@ -21,6 +21,7 @@ import {
   badgeOf,
   countRows,
   createTestApp,
+  employeeIdOf,
   expectInvalid,
   expectJson,
   PNG,
@@ -28,7 +29,6 @@ import {
 } from '../helpers';
 import {
   clearPending,
-  employeeIdOf,
   type FilePart,
   freshInvoice,
   INVOICE,
