@@ -391,3 +391,18 @@ export const employeeIdOf = async (t: TestApp, username: string): Promise<number
       .where('username', '=', username)
       .executeTakeFirstOrThrow()
   ).id;
+
+/** The notifications of `username`, newest first. */
+export const notificationsOf = (t: TestApp, username: string) =>
+  t.db
+    .selectFrom('notifications')
+    .innerJoin('employees', 'employees.id', 'notifications.employee_id')
+    .select([
+      'notifications.kind',
+      'notifications.title',
+      'notifications.body',
+      'notifications.link',
+    ])
+    .where('employees.username', '=', username)
+    .orderBy('notifications.id', 'desc')
+    .execute();

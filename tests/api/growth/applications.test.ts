@@ -13,6 +13,7 @@ import {
   createTestApp,
   expectInvalid,
   expectJson,
+  notificationsOf,
   PNG,
   type TestApp,
 } from '../helpers';
@@ -62,20 +63,6 @@ const validate = (username: string, jobId: number, headers: Record<string, strin
     headers,
   );
 
-const notificationsOf = (username: string) =>
-  t.db
-    .selectFrom('notifications')
-    .innerJoin('employees', 'employees.id', 'notifications.employee_id')
-    .select([
-      'notifications.kind',
-      'notifications.title',
-      'notifications.body',
-      'notifications.link',
-    ])
-    .where('employees.username', '=', username)
-    .orderBy('notifications.id', 'desc')
-    .execute();
-
 describe('POST /api/Application', () => {
   it('applies once with a PDF résumé, notifies the applicant; a second apply is refused (409)', async () => {
     const openingId = await idOf('Técnico de soporte de TI');
@@ -108,7 +95,7 @@ describe('POST /api/Application', () => {
       .where('growth_applications.id', '=', application.id)
       .executeTakeFirstOrThrow();
     expect(file).toEqual({ mime: 'application/pdf', private: 1 });
-    expect((await notificationsOf('employee'))[0]).toMatchObject({
+    expect((await notificationsOf(t, 'employee'))[0]).toMatchObject({
       kind: 'growth-application',
       title: 'Postulación recibida',
       link: '/my-metrics',
@@ -374,12 +361,14 @@ describe('growth-applications review', () => {
       ['submitted', 'in_review'],
     ]);
     expect(reviewed.history[1]!.changedBy).toBe('Graciela Montero Villalobos');
-    expect((await notificationsOf('employee'))[0]).toMatchObject({
+    expect((await notificationsOf(t, 'employee'))[0]).toMatchObject({
       kind: 'growth-application-status',
       title: 'Su postulación cambió de estado',
       link: '/my-metrics',
     });
-    expect((await notificationsOf('employee'))[0]!.body).toContain('en revisión. Pasa a revisión.');
+    expect((await notificationsOf(t, 'employee'))[0]!.body).toContain(
+      'en revisión. Pasa a revisión.',
+    );
     const audit = await t.auditRows('growth_application', id);
     expect(audit.map((row) => row.action)).toEqual(['update']);
     expect(JSON.parse(audit[0]!.after!)).toEqual({

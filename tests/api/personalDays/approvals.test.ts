@@ -6,17 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayInSpanish } from '../../../contracts/calendar';
 import type { DayRequest, UserValidation } from '../../../contracts/personalDays/personalDays';
-import { badgeOf, createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
-import { contentRange, restQuery } from '../simpleRest';
 import {
-  categoryOf,
-  decide,
-  nextYear,
+  badgeOf,
+  createTestApp,
+  expectInvalid,
+  expectJson,
   notificationsOf,
-  requestDay,
-  today,
-  workingDays,
-} from './personalDaysCalls';
+  type TestApp,
+} from '../helpers';
+import { contentRange, restQuery } from '../simpleRest';
+import { categoryOf, decide, nextYear, requestDay, today, workingDays } from './personalDaysCalls';
 
 const INBOX = '/admin/personal-days-approvals';
 

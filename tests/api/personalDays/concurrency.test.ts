@@ -5,13 +5,12 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CompanyHoliday, DayRequest } from '../../../contracts/personalDays/personalDays';
-import { createTestApp, expectJson, type TestApp } from '../helpers';
+import { createTestApp, expectJson, notificationsOf, type TestApp } from '../helpers';
 import {
   addRequest,
   categoryOf,
   decide,
   nextYear,
-  notificationsOf,
   requestDay,
   workingDays,
 } from './personalDaysCalls';

@@ -72,18 +72,3 @@ export const decide = (
   decision: { status: 'approved' | 'rejected'; note?: string; from?: string },
 ): Promise<LightMyRequestResponse> =>
   t.call(username, 'PUT', `/admin/personal-days-approvals/${id}`, { note: '', ...decision });
-
-/** The notifications of `username`, newest first. */
-export const notificationsOf = (t: TestApp, username: string) =>
-  t.db
-    .selectFrom('notifications')
-    .innerJoin('employees', 'employees.id', 'notifications.employee_id')
-    .select([
-      'notifications.kind',
-      'notifications.title',
-      'notifications.body',
-      'notifications.link',
-    ])
-    .where('employees.username', '=', username)
-    .orderBy('notifications.id', 'desc')
-    .execute();

@@ -19,6 +19,7 @@ import {
   employeeIdOf,
   expectInvalid,
   expectJson,
+  notificationsOf,
   type TestApp,
 } from '../helpers';
 import {
@@ -26,7 +27,6 @@ import {
   categoryOf,
   decide,
   nextYear,
-  notificationsOf,
   requestDay,
   saturdayFrom,
   today,
