@@ -127,15 +127,8 @@ export interface DuplicateInvoiceAnswer {
   message: string | null;
 }
 
-/**
- * GET /EducationalReimbursement/GetLatestPA/{id}: the caller's latest academic period (their
- * newest request not cancelled), to prefill the form; `latest` null when there is none.
- */
-export interface LatestAcademicPeriod {
-  requestId: number;
-  reimbursementType: string;
-  studiesCategory: string;
-  course: string;
+/** What and where a request's studies are: a request's record, and what a new one copies from the last. */
+export interface StudyDetails {
   languageLevel: string | null;
   technicalCentre: string | null;
   languageCentre: string | null;
@@ -146,6 +139,17 @@ export interface LatestAcademicPeriod {
   email: string;
   isLastPeriod: boolean;
   endDate: string | null;
+}
+
+/**
+ * GET /EducationalReimbursement/GetLatestPA/{id}: the caller's latest academic period (their
+ * newest request not cancelled), to prefill the form; `latest` null when there is none.
+ */
+export interface LatestAcademicPeriod extends StudyDetails {
+  requestId: number;
+  reimbursementType: string;
+  studiesCategory: string;
+  course: string;
   createdAt: string;
 }
 export interface LatestAcademicPeriodAnswer {
@@ -204,20 +208,10 @@ export interface ReimbursementSummary {
 }
 
 /** One request with its documents and history (POST's answer, GET one, the owners' record). */
-export interface Reimbursement extends ReimbursementSummary {
-  languageLevel: string | null;
-  technicalCentre: string | null;
-  languageCentre: string | null;
-  university: string | null;
-  certification: string | null;
-  career: string | null;
-  others: string | null;
-  email: string;
-  isLastPeriod: boolean;
+export interface Reimbursement extends ReimbursementSummary, StudyDetails {
   comments: string;
   /** The grade obtained, 0–100 (whole numbers), when given. */
   score: number | null;
-  endDate: string | null;
   certificationDate: string | null;
   documents: ReimbursementDocument[];
   history: ReimbursementStatusChange[];

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { calendarDay, companyInstant, probationEnd } from '../../../contracts/calendar';
 import { isOwnerOf } from '../../../contracts/catalogue';
 import { toMinorUnits } from '../../../contracts/sales/money';
@@ -24,6 +24,7 @@ import {
   type ReimbursementDocument,
   type ReimbursementStatusChange,
   type ReimbursementSummary,
+  type StudyDetails,
   TECH_ACADEMY,
 } from '../../../contracts/reimbursement/reimbursement';
 import type { ApiUser } from '../../auth/apiTokens';
@@ -127,11 +128,9 @@ async function historyOf(q: Q, id: number): Promise<ReimbursementStatusChange[]>
   }));
 }
 
-/** One request with its documents and history, read from its row. */
-export async function toReimbursement(q: Q, row: RequestRow): Promise<Reimbursement> {
-  const [documents, history] = await Promise.all([documentsOf(q, row.id), historyOf(q, row.id)]);
+/** The studies of a request's row, as its record and the next request's prefill show them. */
+function studyDetailsOf(row: Selectable<ReimbursementTable>): StudyDetails {
   return {
-    ...toSummary(row),
     languageLevel: row.language_level,
     technicalCentre: row.technical_centre,
     languageCentre: row.language_centre,
@@ -141,9 +140,18 @@ export async function toReimbursement(q: Q, row: RequestRow): Promise<Reimbursem
     others: row.others,
     email: row.email,
     isLastPeriod: row.is_last_period === 1,
+    endDate: row.end_date,
+  };
+}
+
+/** One request with its documents and history, read from its row. */
+export async function toReimbursement(q: Q, row: RequestRow): Promise<Reimbursement> {
+  const [documents, history] = await Promise.all([documentsOf(q, row.id), historyOf(q, row.id)]);
+  return {
+    ...toSummary(row),
+    ...studyDetailsOf(row),
     comments: row.comments,
     score: row.score,
-    endDate: row.end_date,
     certificationDate: row.certification_date,
     documents,
     history,
@@ -440,16 +448,7 @@ export function createReimbursementRepository(db: DB) {
         reimbursementType: row.reimbursement_type,
         studiesCategory: row.studies_category,
         course: row.course,
-        languageLevel: row.language_level,
-        technicalCentre: row.technical_centre,
-        languageCentre: row.language_centre,
-        university: row.university,
-        certification: row.certification,
-        career: row.career,
-        others: row.others,
-        email: row.email,
-        isLastPeriod: row.is_last_period === 1,
-        endDate: row.end_date,
+        ...studyDetailsOf(row),
         createdAt: row.created_at,
       };
     },
