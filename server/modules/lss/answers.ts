@@ -6,6 +6,7 @@ import {
   type LssBody,
   type LssParticipation,
   type LssReceipt,
+  type LssStatement,
   LSS_STATEMENTS,
   type LssSupervisor,
   periodOf,
@@ -125,24 +126,15 @@ export function createAnswerRepository(db: DB) {
           if (earlier) throw alreadyAnswered(period);
           const supervisor = await checkSupervisor(trx, body);
           const groupId = await groupOf(trx, period, body.cuentaArea, supervisor);
-          await trx
-            .insertInto('lss_participations')
-            .values({ employee_id: employeeId, period, answered_on: answeredOn })
-            .execute();
-          await trx
-            .insertInto('lss_answers')
-            .values({
-              id: randomUUID(),
-              group_id: groupId,
-              meetings: body.reunionesultimomes,
-              one_on_one: body.oneOnOneUltimas2semanas ? 1 : 0,
-              general: body.general,
-              suggestions: body.sugerencias,
-              ...Object.fromEntries(
-                LSS_STATEMENTS.map((statement) => [statementColumn(statement), body[statement]]),
-              ),
-            } as Database['lss_answers'])
-            .execute();
+          await writeAnswer(trx, { employeeId, period, answeredOn }, groupId, {
+            meetings: body.reunionesultimomes,
+            oneOnOne: body.oneOnOneUltimas2semanas ? 1 : 0,
+            general: body.general,
+            suggestions: body.sugerencias,
+            statements: Object.fromEntries(
+              LSS_STATEMENTS.map((statement) => [statement, body[statement]]),
+            ) as Record<LssStatement, number>,
+          });
         });
       } catch (error) {
         if (isUniqueViolation(error, ONE_ANSWER_PER_PERIOD)) throw alreadyAnswered(period);
@@ -151,6 +143,52 @@ export function createAnswerRepository(db: DB) {
       return { period, answeredOn };
     },
   };
+}
+
+/** What one answer says, without its author. */
+export interface AnswerScores {
+  meetings: number;
+  oneOnOne: number;
+  general: number;
+  suggestions: string;
+  statements: Record<LssStatement, number>;
+}
+
+/**
+ * Writes who answered in the period (the participation) and what (the answer, naming only its
+ * group) as two rows nothing links: the answer stays anonymous. The seed writes its answers so too.
+ */
+export async function writeAnswer(
+  trx: Transaction<Database>,
+  participation: { employeeId: number; period: string; answeredOn: string },
+  groupId: number,
+  scores: AnswerScores,
+): Promise<void> {
+  await trx
+    .insertInto('lss_participations')
+    .values({
+      employee_id: participation.employeeId,
+      period: participation.period,
+      answered_on: participation.answeredOn,
+    })
+    .execute();
+  await trx
+    .insertInto('lss_answers')
+    .values({
+      id: randomUUID(),
+      group_id: groupId,
+      meetings: scores.meetings,
+      one_on_one: scores.oneOnOne,
+      general: scores.general,
+      suggestions: scores.suggestions,
+      ...Object.fromEntries(
+        LSS_STATEMENTS.map((statement) => [
+          statementColumn(statement),
+          scores.statements[statement],
+        ]),
+      ),
+    } as Database['lss_answers'])
+    .execute();
 }
 
 /**

@@ -1,10 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { calendarDay } from '../../../contracts/calendar';
-import { LSS_STATEMENTS, periodOf, previousPeriod } from '../../../contracts/lss/lss';
+import {
+  LSS_STATEMENTS,
+  type LssStatement,
+  periodOf,
+  previousPeriod,
+} from '../../../contracts/lss/lss';
 import { mulberry32 } from '../../db/seed/random';
 import type { Database } from '../../db/schema';
-import { statementColumn } from './tables';
+import { writeAnswer } from './answers';
 
 /** Demo answers: [the supervisor (a user name, or the nth generated supervisor of the account), account, answers] per quarter ago. */
 const GROUPS: {
@@ -89,25 +93,17 @@ export async function seedLss(trx: Transaction<Database>, now: Date): Promise<vo
       .execute();
     const answeredOn = calendarDay(new Date(now.getTime() - group.quartersAgo * 91 * 86_400_000));
     for (const [index, author] of authors.entries()) {
-      await trx
-        .insertInto('lss_participations')
-        .values({ employee_id: author.id, period: groupPeriod, answered_on: answeredOn })
-        .execute();
-      await trx
-        .insertInto('lss_answers')
-        .values({
-          id: randomUUID(),
-          group_id: groupId,
-          meetings: score(1, 6),
-          one_on_one: score(0, 1),
-          general: score(6, 10),
-          suggestions:
-            index < SUGGESTIONS.length && group.quartersAgo === 0 ? SUGGESTIONS[index]! : '',
-          ...Object.fromEntries(
-            LSS_STATEMENTS.map((statement) => [statementColumn(statement), score(3, 5)]),
-          ),
-        } as Database['lss_answers'])
-        .execute();
+      // The scores are drawn in the same order as ever: the demo data stays the same.
+      await writeAnswer(trx, { employeeId: author.id, period: groupPeriod, answeredOn }, groupId, {
+        meetings: score(1, 6),
+        oneOnOne: score(0, 1),
+        general: score(6, 10),
+        suggestions:
+          index < SUGGESTIONS.length && group.quartersAgo === 0 ? SUGGESTIONS[index]! : '',
+        statements: Object.fromEntries(
+          LSS_STATEMENTS.map((statement) => [statement, score(3, 5)]),
+        ) as Record<LssStatement, number>,
+      });
     }
   }
 }
