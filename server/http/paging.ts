@@ -99,3 +99,22 @@ export async function pagedList<DB, TB extends keyof DB, O, Field extends string
   const total = (count as { total?: number | string } | undefined)?.total;
   return { rows, total: Number(total ?? 0) };
 }
+
+/**
+ * A page of someone's own records as the contract's "my …" calls ask for it (`size` rows from
+ * `offset`), newest first: `createdAt`, then the tie-breaker, both descending.
+ */
+export function newestFirstPage<DB, TB extends keyof DB, O>(
+  { size, offset }: { size: number; offset: number },
+  {
+    base,
+    select,
+    createdAt,
+    tieBreaker,
+  }: Omit<PagedListOptions<DB, TB, O, 'createdAt'>, 'sort'> & { createdAt: string },
+): Promise<Page<O>> {
+  return pagedList(
+    { sort: ['createdAt', 'DESC'], range: [offset, offset + size - 1], filter: {} },
+    { base, select, sort: { createdAt }, tieBreaker },
+  );
+}

@@ -27,7 +27,7 @@ import { writeTransaction } from '../../db/transaction';
 import { storeDocuments, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import type { Message } from '../../http/messages';
-import { type Page, pagedList } from '../../http/paging';
+import { mapPage, newestFirstPage, type Page, pagedList } from '../../http/paging';
 import { notify } from '../../notifications/service';
 import { statusWorkflow } from '../../workflow/statusWorkflow';
 import { say } from './i18n';
@@ -368,28 +368,25 @@ export function createReferralRepository(db: DB) {
     /** GET {tools}/api/Raft/GetTopMyReferals: the referrals of the badge's employee, newest first. */
     async mine({ badge, size, offset }: TopMyReferralsQuery): Promise<Page<MyReferral>> {
       const base = referralsQuery(db).where('employees.badge', '=', badge);
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
-        selectReferrals(base)
-          .orderBy('referrals.created_at', 'desc')
-          .orderBy('referrals.id', 'desc')
-          .limit(size)
-          .offset(offset)
-          .execute(),
-      ]);
-      return {
-        total: Number(count?.total ?? 0),
-        rows: rows.map((row) => ({
-          id: row.id,
-          candidateName: candidateNameOf(row),
-          position: row.position_title,
-          location: row.location_name,
-          status: row.status,
-          createdAt: row.created_at,
-          statusChangedAt: row.status_changed_at,
-          resumeUrl: row.resume_url,
-        })),
-      };
+      const page = await newestFirstPage(
+        { size, offset },
+        {
+          base,
+          select: selectReferrals,
+          createdAt: 'referrals.created_at',
+          tieBreaker: 'referrals.id',
+        },
+      );
+      return mapPage(page, (row) => ({
+        id: row.id,
+        candidateName: candidateNameOf(row),
+        position: row.position_title,
+        location: row.location_name,
+        status: row.status,
+        createdAt: row.created_at,
+        statusChangedAt: row.status_changed_at,
+        resumeUrl: row.resume_url,
+      }));
     },
 
     /**

@@ -38,7 +38,7 @@ import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { PDF_OR_PHOTO, storeDocuments, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import type { Message } from '../../http/messages';
-import { type Page, pagedList } from '../../http/paging';
+import { mapPage, newestFirstPage, type Page, pagedList } from '../../http/paging';
 import { approvals } from './approvals';
 import { say } from './i18n';
 import { ONE_LIVE_REQUEST_PER_INVOICE } from './migrations/0025_reimbursement';
@@ -397,19 +397,16 @@ export function createReimbursementRepository(db: DB) {
     /** GET /EducationalReimbursement: the caller's requests, newest first. */
     async mine(user: ApiUser, { size, offset }: MyReimbursementsQuery) {
       const base = requestsQuery(db).where('reimbursements.employee_id', '=', Number(user.sub));
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
-        selectRequests(base)
-          .orderBy('reimbursements.created_at', 'desc')
-          .orderBy('reimbursements.id', 'desc')
-          .limit(size)
-          .offset(offset)
-          .execute(),
-      ]);
-      return {
-        total: Number(count?.total ?? 0),
-        rows: rows.map(toSummary),
-      } satisfies Page<ReimbursementSummary>;
+      const page = await newestFirstPage(
+        { size, offset },
+        {
+          base,
+          select: selectRequests,
+          createdAt: 'reimbursements.created_at',
+          tieBreaker: 'reimbursements.id',
+        },
+      );
+      return mapPage(page, toSummary) satisfies Page<ReimbursementSummary>;
     },
 
     /** GET /EducationalReimbursement/{id}: the author's, or anyone's for the owners; else 404. */
