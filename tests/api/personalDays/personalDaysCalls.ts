@@ -26,13 +26,9 @@ export function saturdayFrom(from: string): string {
   return day;
 }
 
-/** A category's id and the id of its interval named `interval` (seeded by the migration). */
-export async function categoryOf(
-  t: TestApp,
-  name: 'Día personal' | 'Cumpleaños' | 'Trámites',
-  interval: 'Día completo' | 'Mañana' | 'Tarde' = 'Día completo',
-): Promise<{ categoryId: number; timeIntervalId: number }> {
-  const row = await t.db
+/** One row per interval of each category: both ids; callers filter or select more. */
+export const categoryIntervals = (t: TestApp) =>
+  t.db
     .selectFrom('personal_day_categories')
     .innerJoin(
       'personal_day_intervals',
@@ -42,7 +38,15 @@ export async function categoryOf(
     .select([
       'personal_day_categories.id as categoryId',
       'personal_day_intervals.id as timeIntervalId',
-    ])
+    ]);
+
+/** A category's id and the id of its interval named `interval` (seeded by the migration). */
+export async function categoryOf(
+  t: TestApp,
+  name: 'Día personal' | 'Cumpleaños' | 'Trámites',
+  interval: 'Día completo' | 'Mañana' | 'Tarde' = 'Día completo',
+): Promise<{ categoryId: number; timeIntervalId: number }> {
+  const row = await categoryIntervals(t)
     .where('personal_day_categories.name', '=', name)
     .where('personal_day_intervals.name', '=', interval)
     .executeTakeFirstOrThrow();

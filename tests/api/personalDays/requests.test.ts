@@ -24,6 +24,7 @@ import {
 } from '../helpers';
 import {
   addRequest,
+  categoryIntervals,
   categoryOf,
   decide,
   nextYear,
@@ -160,18 +161,8 @@ describe('InitialUserValidation', () => {
     const employeeId = await employeeIdOf(t, 'pd.owner');
     // This year's days used up: approved requests written straight to the table.
     const year = today().slice(0, 4);
-    const categories = await t.db
-      .selectFrom('personal_day_categories')
-      .innerJoin(
-        'personal_day_intervals',
-        'personal_day_intervals.category_id',
-        'personal_day_categories.id',
-      )
-      .select([
-        'personal_day_categories.id as categoryId',
-        'personal_day_intervals.id as intervalId',
-        'personal_day_categories.yearly_quota_halves as quota',
-      ])
+    const categories = await categoryIntervals(t)
+      .select('personal_day_categories.yearly_quota_halves as quota')
       .where('personal_day_intervals.halves', '=', 2)
       .execute();
     let day = 1;
@@ -181,7 +172,7 @@ describe('InitialUserValidation', () => {
         .values({
           employee_id: employeeId,
           category_id: category.categoryId,
-          time_interval_id: category.intervalId,
+          time_interval_id: category.timeIntervalId,
           request_date: `${year}-01-${String(day++).padStart(2, '0')}`,
           halves: category.quota,
           comment: '',
