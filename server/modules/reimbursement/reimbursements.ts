@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { calendarDay, companyInstant } from '../../../contracts/calendar';
 import { isOwnerOf } from '../../../contracts/catalogue';
 import { addMonths } from '../../../contracts/growth/growth';
-import { toMinorUnits } from '../../../contracts/sales/money';
+import { toMinorUnits } from '../../../contracts/money';
 import {
   amountText,
   DOCUMENT_FIELDS,
