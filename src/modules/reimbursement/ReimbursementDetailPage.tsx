@@ -202,10 +202,8 @@ export function ReimbursementDetailPage() {
                   </div>
                 ))}
               </Stack>
-              <Typography variant="h6" component="h2">
-                {translate('reimbursement.detail.history')}
-              </Typography>
               <StatusHistory
+                heading
                 label="reimbursement.detail.history"
                 entries={request.history.map((change) => ({
                   key: change.id,
