@@ -223,6 +223,7 @@ function ReferralSaved({ referral, onAnother }: { referral: Referral; onAnother:
   const basename = useBasename();
   return (
     <SavedNotice
+      another={{ label: 'referrals.form.another', onClick: onAnother }}
       message={translate('referrals.form.saved', {
         name: referral.candidateName,
         position: referral.positionTitle,
@@ -231,7 +232,6 @@ function ReferralSaved({ referral, onAnother }: { referral: Referral; onAnother:
       <Button component={Link} to={`${basename}/BAF/MyReferrals`} variant="contained">
         {translate('referrals.form.toMyReferrals')}
       </Button>
-      <Button onClick={onAnother}>{translate('referrals.form.another')}</Button>
     </SavedNotice>
   );
 }

@@ -294,6 +294,7 @@ function Saved({ saved, onAnother }: { saved: Reimbursement; onAnother: () => vo
   const basename = useBasename();
   return (
     <SavedNotice
+      another={{ label: 'reimbursement.form.another', onClick: onAnother }}
       title={translate('reimbursement.form.savedTitle')}
       message={translate('reimbursement.form.saved', { invoice: saved.invoiceNumber })}
     >
@@ -303,7 +304,6 @@ function Saved({ saved, onAnother }: { saved: Reimbursement; onAnother: () => vo
       <Button component={Link} to={`${basename}${LIST_PATH}`}>
         {translate('reimbursement.form.toList')}
       </Button>
-      <Button onClick={onAnother}>{translate('reimbursement.form.another')}</Button>
     </SavedNotice>
   );
 }
