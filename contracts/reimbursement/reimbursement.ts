@@ -9,7 +9,7 @@ import {
 import { recordId } from '../fields';
 import { isIsoDate } from '../newsletters/newsletters';
 import { restListQuery } from '../restQuery';
-import { MAX_PRICE_MINOR, toMinorUnits, withDecimalComma } from '../sales/money';
+import { MAX_PRICE_MINOR, toMinorUnits, withDecimalComma } from '../money';
 
 /**
  * Educational reimbursement: an employee asks the company to pay back studies (a university

@@ -4,7 +4,7 @@ import { recordId, rowIdParams } from '../fields';
 import { listQuery } from '../listQuery';
 import { searchText } from '../restQuery';
 import { isIsoDate } from '../newsletters/newsletters';
-import { MAX_PRICE_MINOR, toMinorUnits } from './money';
+import { MAX_PRICE_MINOR, toMinorUnits } from '../money';
 
 /**
  * Campaigns, orders and buildings (Venta de Activos): asset-sale campaigns with their
@@ -13,7 +13,8 @@ import { MAX_PRICE_MINOR, toMinorUnits } from './money';
  * (EstimatedPrice) travels with a decimal comma.
  */
 
-export { fromMinorUnits, orderTotals, toInteger, toMinorUnits, withDecimalComma } from './money';
+export { fromMinorUnits, toMinorUnits, withDecimalComma } from '../money';
+export { orderTotals, toInteger } from './money';
 
 // ---------------------------------------------------------------------------------------------
 // Campaign status

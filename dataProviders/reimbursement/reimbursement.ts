@@ -15,7 +15,7 @@ import {
   type ReimbursementSummary,
   type StudiesCategory,
 } from '../../contracts/reimbursement/reimbursement';
-import { toMinorUnits } from '../../contracts/sales/money';
+import { toMinorUnits } from '../../contracts/money';
 import type { HttpClient } from '../http';
 import { appendDocuments, legacyAdapter, multipartBody, segment } from '../legacyAdapter';
 import { search } from '../listParams';

@@ -11,7 +11,8 @@ import type {
   OrderedItem,
   UserCampaignOrders,
 } from '../../contracts/sales/sales';
-import { toInteger, withDecimalComma } from '../../contracts/sales/money';
+import { withDecimalComma } from '../../contracts/money';
+import { toInteger } from '../../contracts/sales/money';
 import type { HttpClient } from '../http';
 import {
   type ImageValue,

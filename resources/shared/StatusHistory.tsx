@@ -1,4 +1,4 @@
-import { List, ListItem, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /** One move as the history shows it: what happened, then its details (when, who, the note). */
@@ -9,16 +9,21 @@ export interface StatusHistoryEntry {
   details: readonly (string | null | undefined)[];
 }
 
-/** A record's status moves, oldest first, as a list named `label` (an i18n key). */
+/**
+ * A record's status moves, oldest first, as a list named `label` (an i18n key); with `heading`,
+ * under a heading of the same words (a record's page).
+ */
 export function StatusHistory({
   label,
   entries,
+  heading = false,
 }: {
   label: string;
   entries: readonly StatusHistoryEntry[];
+  heading?: boolean;
 }) {
   const translate = useTranslate();
-  return (
+  const list = (
     <List dense disablePadding aria-label={translate(label)}>
       {entries.map((entry) => (
         <ListItem key={entry.key} disableGutters divider>
@@ -30,5 +35,15 @@ export function StatusHistory({
         </ListItem>
       ))}
     </List>
+  );
+  return heading ? (
+    <>
+      <Typography variant="h6" component="h2">
+        {translate(label)}
+      </Typography>
+      {list}
+    </>
+  ) : (
+    list
   );
 }

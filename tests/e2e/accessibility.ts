@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 interface Scope {
   /** CSS selectors to check (default: the whole page). */
@@ -24,4 +24,20 @@ export async function blockingViolations(
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Opens each portal page once its title is set and nothing is loading, and collects what axe-core
+ * finds serious or critical; the side menu is the shell's, checked by shell.spec.ts.
+ */
+export async function violationsOn(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    found.push(...(await blockingViolations(page, path, { exclude: ['.RaSidebar-fixed'] })));
+  }
+  return found;
 }

@@ -1,19 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { blockingViolations } from './accessibility';
+import { expect, test } from '@playwright/test';
+import { violationsOn } from './accessibility';
 import { signInFresh } from './signIn';
-
-/** Opens each page once its title is set and collects what axe-core finds serious or critical. */
-async function violationsOn(page: Page, paths: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.locator('#react-admin-title')).not.toBeEmpty();
-    await page.waitForLoadState('networkidle');
-    // The side menu is the shell's, checked by shell.spec.ts.
-    found.push(...(await blockingViolations(page, path, { exclude: ['.RaSidebar-fixed'] })));
-  }
-  return found;
-}
 
 test('the Benefits and Ventas pages an employee opens have no serious accessibility violation', async ({
   page,

@@ -13,3 +13,15 @@ export async function expectOnScreen(control: Locator): Promise<void> {
 /** How far the page scrolls sideways (0 when it fits the screen). */
 export const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Opens a portal page and waits for its content (`ready`): nothing loading, no sideways scroll. */
+export async function openOnPhone(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<void> {
+  await page.goto(`/portal${path}`);
+  await ready(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await sideways(page), path).toBe(0);
+}

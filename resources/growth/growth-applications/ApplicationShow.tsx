@@ -87,10 +87,8 @@ export function ApplicationShow() {
                   },
                 ]}
               />
-              <Typography variant="h6" component="h2">
-                {translate('growth.admin.history')}
-              </Typography>
               <StatusHistory
+                heading
                 label="growth.admin.history"
                 entries={application.history.map((change) => ({
                   key: `${change.to}-${change.changedAt}`,

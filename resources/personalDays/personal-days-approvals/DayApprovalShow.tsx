@@ -6,7 +6,7 @@ import { LoadingSkeleton } from '../../../src/components/LoadingSkeleton';
 import { useBreadcrumbName } from '../../../src/layout/breadcrumbNames';
 import { useFormatDay } from '../../../src/lib/dates';
 import { APPROVALS_LIST } from '../../../src/modules/personalDays/paths';
-import { useDays } from '../../../src/modules/personalDays/personalDaysParts';
+import { useDayHistory, useDays } from '../../../src/modules/personalDays/personalDaysParts';
 import { ApprovalDecision } from '../../shared/approvals/ApprovalDecision';
 import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
 import { BackButton } from '../../shared/BackButton';
@@ -24,6 +24,7 @@ export function DayApprovalShow() {
   const translate = useTranslate();
   const formatDay = useFormatDay();
   const days = useDays();
+  const history = useDayHistory();
   const { id = '' } = useParams();
   const {
     data: request,
@@ -84,19 +85,10 @@ export function DayApprovalShow() {
                   {translate('personalDays.requests.reason', { reason: request.reason })}
                 </Alert>
               )}
-              <Typography variant="h6" component="h2">
-                {translate('personalDays.approvals.history')}
-              </Typography>
               <StatusHistory
+                heading
                 label="personalDays.approvals.history"
-                entries={request.history.map((change) => ({
-                  key: `${change.to}-${change.changedAt}`,
-                  primary: translate('personalDays.requests.move', {
-                    status: translate(`components.approvals.status.${change.to}`),
-                    date: day(change.changedAt),
-                  }),
-                  details: [change.changedBy?.fullName, change.note],
-                }))}
+                entries={history(request)}
               />
               <ApprovalDecision
                 resource={RESOURCE}

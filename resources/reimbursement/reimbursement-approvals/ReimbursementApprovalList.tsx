@@ -3,7 +3,8 @@ import type { ReimbursementSummary } from '../../../contracts/reimbursement/reim
 import type { ReimbursementOptions } from '../../../dataProviders/reimbursement/reimbursement';
 import { useFormatDay } from '../../../src/lib/dates';
 import { APPROVALS_RESOURCE, detailPath } from '../../../src/modules/reimbursement/paths';
-import { useColones, useOptionNames } from '../../../src/modules/reimbursement/reimbursementParts';
+import { useMinorMoney } from '../../../src/components/money';
+import { useOptionNames } from '../../../src/modules/reimbursement/reimbursementParts';
 import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
 import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
 
@@ -41,7 +42,7 @@ function useTypeChoices() {
  */
 export function ReimbursementApprovalList() {
   const day = useFormatDay();
-  const colones = useColones();
+  const colones = useMinorMoney();
   const types = useTypeChoices();
   const names = useOptionNames();
   return (

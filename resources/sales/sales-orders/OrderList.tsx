@@ -8,7 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DELIVERIES, type Order } from '../../../contracts/sales/sales';
-import { useMoney } from '../../../src/modules/sales/money';
+import { useMoney } from '../../../src/components/money';
 import { OrderDetails } from '../../../src/modules/sales/OrderDetails';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { BuildingInput, CampaignInput } from '../shared/references';

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { calendarDay, companyInstant, probationEnd } from '../../../contracts/calendar';
 import { isOwnerOf } from '../../../contracts/catalogue';
-import { toMinorUnits } from '../../../contracts/sales/money';
+import { toMinorUnits } from '../../../contracts/money';
 import {
   amountText,
   DOCUMENT_FIELDS,

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import {
-  HttpError,
   NumberInput,
   RadioButtonGroupInput,
   required,
@@ -36,6 +35,7 @@ import type {
 import { ContractForm } from '../../../resources/shared/ContractForm';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { refusalOf } from '../../components/serviceRefusal';
 import { useFormatDay } from '../../lib/dates';
 import { LssPage, useMySurvey } from './lssParts';
 import { surveyResolver } from './surveyForm';
@@ -144,15 +144,6 @@ function AccountInput({ accounts }: { accounts: readonly string[] }) {
 }
 
 /** A refusal's message and its errors keyed by the form's fields. */
-const refusalOf = (error: unknown) => {
-  const body = (error instanceof HttpError ? error.body : undefined) as
-    { message?: string; errors?: Record<string, string> } | undefined;
-  return {
-    message: body?.message ?? (error instanceof Error ? error.message : String(error)),
-    errors: body?.errors ?? {},
-  };
-};
-
 /**
  * Sends the survey after a 'Sí' (it cannot be changed once sent): the contract is checked first,
  * so the question is asked only of a complete survey. The service's refusal shows in its words,
@@ -175,7 +166,7 @@ function SendButton() {
       const { data } = await dataProvider.create<ReceiptRecord>(RESOURCE, { data: values });
       navigate(`${basename}/ThankYouTraining`, { state: { period: data.period } });
     } catch (error) {
-      const { message, errors } = refusalOf(error);
+      const { message, errors = {} } = refusalOf(error);
       setRefusal(message);
       for (const [field, reason] of Object.entries(errors)) {
         // The supervisor's name is the supervisor's choice on the form.

@@ -42,7 +42,13 @@ import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { useFormatDay } from '../../lib/dates';
 import { balanceBars, type BalanceBar } from './dayRules';
 import { APPROVALS_LIST, HOLIDAY_LIST, REQUEST_FORM } from './paths';
-import { NotAllowed, PersonalDaysPage, useDays, useIsOwner } from './personalDaysParts';
+import {
+  NotAllowed,
+  PersonalDaysPage,
+  useDayHistory,
+  useDays,
+  useIsOwner,
+} from './personalDaysParts';
 
 /** My requests are read this many at a time; "show more" reads the next ones too. */
 const PAGE = 20;
@@ -193,8 +199,8 @@ function MyRequest({ request }: { request: DayRequest }) {
   const basename = useBasename();
   const formatDay = useFormatDay();
   const days = useDays();
+  const history = useDayHistory();
   const date = formatDay(request.requestDate);
-  const day = (stamp: string) => formatDay(stamp.slice(0, 10));
   return (
     <ListItem
       divider
@@ -228,14 +234,7 @@ function MyRequest({ request }: { request: DayRequest }) {
       )}
       <StatusHistory
         label={translate('personalDays.requests.history', { date })}
-        entries={request.history.map((change) => ({
-          key: `${change.to}-${change.changedAt}`,
-          primary: translate('personalDays.requests.move', {
-            status: translate(`components.approvals.status.${change.to}`),
-            date: day(change.changedAt),
-          }),
-          details: [change.changedBy?.fullName, change.note],
-        }))}
+        entries={history(request)}
       />
       {request.status === 'submitted' && (
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>

@@ -2,7 +2,8 @@ import { Alert, AlertTitle, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { isOwnerOf } from '../../../contracts/catalogue';
-import type { UserValidation } from '../../../contracts/personalDays/personalDays';
+import type { DayRequest, UserValidation } from '../../../contracts/personalDays/personalDays';
+import type { StatusHistoryEntry } from '../../../resources/shared/StatusHistory';
 import { useFormatDay } from '../../lib/dates';
 
 /** A personal-days page: the main landmark, its title in the top bar (the h1), then its content. */
@@ -58,4 +59,19 @@ export function NotAllowed({
       {children}
     </Alert>
   );
+}
+
+/** A request's moves as its history shows them, to its author and to whoever decides it. */
+export function useDayHistory(): (request: DayRequest) => StatusHistoryEntry[] {
+  const translate = useTranslate();
+  const formatDay = useFormatDay();
+  return (request) =>
+    request.history.map((change) => ({
+      key: `${change.to}-${change.changedAt}`,
+      primary: translate('personalDays.requests.move', {
+        status: translate(`components.approvals.status.${change.to}`),
+        date: formatDay(change.changedAt.slice(0, 10)),
+      }),
+      details: [change.changedBy?.fullName, change.note],
+    }));
 }

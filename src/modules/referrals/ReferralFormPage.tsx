@@ -1,8 +1,7 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanInput,
-  HttpError,
   required,
   ResourceContextProvider,
   SaveButton,
@@ -35,36 +34,29 @@ import { positionLabel } from './positions';
 import { referralResolver } from './referralForm';
 import { type CandidateCheck, useCandidateCheck } from './useCandidateCheck';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { SavedNotice } from '../../components/SavedNotice';
+import { refusalOf } from '../../components/serviceRefusal';
+import { ServiceCheckStatus } from '../../components/ServiceCheckStatus';
 
 const RESOURCE = 'my-referrals';
 
-/**
- * What CandidateIsValid said about the number typed, while it is asked and once it answered: a
- * polite status (its alerts are not alerts of their own: the user is still typing).
- */
+/** What CandidateIsValid said about the number typed, while it is asked and once it answered. */
 function CandidateStatus({ check }: { check: CandidateCheck }) {
   const translate = useTranslate();
+  const validity = check.answer;
   return (
-    <Box role="status" aria-live="polite" sx={{ gridColumn: '1 / -1', mb: 1 }}>
-      {check.checking ? (
-        <Stack direction="row" spacing={1} alignItems="center">
-          <CircularProgress size={16} aria-hidden />
-          <Typography variant="body2">{translate('referrals.form.checking')}</Typography>
-        </Stack>
-      ) : check.failed ? (
-        <Alert severity="warning" role="none">
-          {translate('referrals.form.checkFailed')}
-        </Alert>
-      ) : check.validity?.isValid === false ? (
-        <Alert severity="error" role="none">
-          {check.validity.message ?? translate('referrals.form.candidateRefused')}
-        </Alert>
-      ) : check.validity?.isValid ? (
-        <Alert severity="success" role="none">
-          {translate('referrals.form.candidateValid')}
-        </Alert>
-      ) : null}
-    </Box>
+    <ServiceCheckStatus
+      checking={check.checking}
+      failed={check.failed}
+      refusal={
+        validity?.isValid === false
+          ? (validity.message ?? translate('referrals.form.candidateRefused'))
+          : null
+      }
+      accepted={validity?.isValid ? translate('referrals.form.candidateValid') : undefined}
+      checkingText="referrals.form.checking"
+      failedText="referrals.form.checkFailed"
+    />
   );
 }
 
@@ -111,15 +103,6 @@ interface ReferralFormProps {
 }
 
 /** A refusal's message and its errors keyed by the form's fields. */
-const refusalOf = (error: unknown) => {
-  const body = (error instanceof HttpError ? error.body : undefined) as
-    { message?: string; errors?: Record<string, string> } | undefined;
-  return {
-    message: body?.message ?? (error instanceof Error ? error.message : String(error)),
-    errors: body?.errors,
-  };
-};
-
 function ReferralForm({
   badge,
   fullName,
@@ -239,20 +222,17 @@ function ReferralSaved({ referral, onAnother }: { referral: Referral; onAnother:
   const translate = useTranslate();
   const basename = useBasename();
   return (
-    <Stack spacing={2}>
-      <Alert severity="success" role="status">
-        {translate('referrals.form.saved', {
-          name: referral.candidateName,
-          position: referral.positionTitle,
-        })}
-      </Alert>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button component={Link} to={`${basename}/BAF/MyReferrals`} variant="contained">
-          {translate('referrals.form.toMyReferrals')}
-        </Button>
-        <Button onClick={onAnother}>{translate('referrals.form.another')}</Button>
-      </Stack>
-    </Stack>
+    <SavedNotice
+      another={{ label: 'referrals.form.another', onClick: onAnother }}
+      message={translate('referrals.form.saved', {
+        name: referral.candidateName,
+        position: referral.positionTitle,
+      })}
+    >
+      <Button component={Link} to={`${basename}/BAF/MyReferrals`} variant="contained">
+        {translate('referrals.form.toMyReferrals')}
+      </Button>
+    </SavedNotice>
   );
 }
 

@@ -16,14 +16,10 @@ import { Link } from 'react-router-dom';
 import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
 import { useFormatDay } from '../../lib/dates';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { useMinorMoney } from '../../components/money';
 import { APPROVALS_PATH, detailPath, NEW_PATH, RESOURCE } from './paths';
 import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
-import {
-  ReimbursementPage,
-  useColones,
-  useIsReimbursementOwner,
-  useOptionNames,
-} from './reimbursementParts';
+import { ReimbursementPage, useIsReimbursementOwner, useOptionNames } from './reimbursementParts';
 
 /** Requests a page: the service answers at most 100 a call. */
 const PER_PAGE = 20;
@@ -33,7 +29,7 @@ function RequestLine({ request }: { request: ReimbursementSummary }) {
   const translate = useTranslate();
   const basename = useBasename();
   const day = useFormatDay();
-  const colones = useColones();
+  const colones = useMinorMoney();
   const names = useOptionNames();
   return (
     <ListItem

@@ -1,12 +1,11 @@
 import Send from '@mui/icons-material/Send';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   BooleanInput,
   DateInput,
   Form,
-  HttpError,
   ResourceContextProvider,
   SaveButton,
   SelectInput,
@@ -39,6 +38,10 @@ import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInp
 import { FormSection, wholeRow } from '../../../resources/shared/FormSection';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { RequiredFields } from '../../components/RequiredFields';
+import { SavedNotice } from '../../components/SavedNotice';
+import { refusalOf } from '../../components/serviceRefusal';
+import { ServiceCheckStatus } from '../../components/ServiceCheckStatus';
+import { useServiceCheck } from '../../components/useServiceCheck';
 import {
   institutionOf,
   isRequiredField,
@@ -46,44 +49,6 @@ import {
   valuesFromLatest,
 } from './reimbursementForm';
 import { detailPath, LIST_PATH, RESOURCE } from './paths';
-import { useServiceCheck } from './useServiceCheck';
-
-/** A check's outcome beside its field: polite, the employee is still filling the form. */
-function CheckStatus({
-  checking,
-  failed,
-  refusal,
-  accepted,
-}: {
-  checking: boolean;
-  failed: boolean;
-  refusal: string | null;
-  accepted?: string;
-}) {
-  const translate = useTranslate();
-  return (
-    <Box role="status" aria-live="polite" sx={{ ...wholeRow, mb: 1 }}>
-      {checking ? (
-        <Stack direction="row" spacing={1} alignItems="center">
-          <CircularProgress size={16} aria-hidden />
-          <Typography variant="body2">{translate('reimbursement.form.checking')}</Typography>
-        </Stack>
-      ) : failed ? (
-        <Alert severity="warning" role="none">
-          {translate('reimbursement.form.checkFailed')}
-        </Alert>
-      ) : refusal ? (
-        <Alert severity="error" role="none">
-          {refusal}
-        </Alert>
-      ) : accepted ? (
-        <Alert severity="success" role="none">
-          {accepted}
-        </Alert>
-      ) : null}
-    </Box>
-  );
-}
 
 /** A list's choice with, when 'Otro' is chosen, the free text that is sent instead. */
 function ChoiceWithOther({
@@ -172,15 +137,6 @@ function StudiesInputs({ options }: { options: ReimbursementOptions }) {
 }
 
 /** A refusal's message and its errors keyed by the form's fields. */
-const refusalOf = (error: unknown) => {
-  const body = (error instanceof HttpError ? error.body : undefined) as
-    { message?: string; errors?: Record<string, string> } | undefined;
-  return {
-    message: body?.message ?? (error instanceof Error ? error.message : String(error)),
-    errors: body?.errors,
-  };
-};
-
 function ReimbursementForm({
   options,
   defaults,
@@ -253,7 +209,9 @@ function ReimbursementForm({
                 fullWidth
               />
             </Box>
-            <CheckStatus
+            <ServiceCheckStatus
+              checkingText="reimbursement.form.checking"
+              failedText="reimbursement.form.checkFailed"
               checking={typeCheck.checking}
               failed={typeCheck.failed}
               refusal={typeCheck.answer?.error ? typeCheck.answer.message : null}
@@ -288,7 +246,9 @@ function ReimbursementForm({
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
               helperText={translate('reimbursement.form.amountHelp')}
             />
-            <CheckStatus
+            <ServiceCheckStatus
+              checkingText="reimbursement.form.checking"
+              failedText="reimbursement.form.checkFailed"
               checking={invoiceCheck.checking}
               failed={invoiceCheck.failed}
               refusal={
@@ -333,21 +293,18 @@ function Saved({ saved, onAnother }: { saved: Reimbursement; onAnother: () => vo
   const translate = useTranslate();
   const basename = useBasename();
   return (
-    <Stack spacing={2}>
-      <Alert severity="success" role="status">
-        <AlertTitle>{translate('reimbursement.form.savedTitle')}</AlertTitle>
-        {translate('reimbursement.form.saved', { invoice: saved.invoiceNumber })}
-      </Alert>
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button component={Link} to={`${basename}${detailPath(saved.id)}`} variant="contained">
-          {translate('reimbursement.form.toDetail')}
-        </Button>
-        <Button component={Link} to={`${basename}${LIST_PATH}`}>
-          {translate('reimbursement.form.toList')}
-        </Button>
-        <Button onClick={onAnother}>{translate('reimbursement.form.another')}</Button>
-      </Stack>
-    </Stack>
+    <SavedNotice
+      another={{ label: 'reimbursement.form.another', onClick: onAnother }}
+      title={translate('reimbursement.form.savedTitle')}
+      message={translate('reimbursement.form.saved', { invoice: saved.invoiceNumber })}
+    >
+      <Button component={Link} to={`${basename}${detailPath(saved.id)}`} variant="contained">
+        {translate('reimbursement.form.toDetail')}
+      </Button>
+      <Button component={Link} to={`${basename}${LIST_PATH}`}>
+        {translate('reimbursement.form.toList')}
+      </Button>
+    </SavedNotice>
   );
 }
 

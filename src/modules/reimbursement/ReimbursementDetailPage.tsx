@@ -21,14 +21,10 @@ import { type Fact, FactList } from '../../../resources/shared/FactList';
 import { StatusHistory } from '../../../resources/shared/StatusHistory';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { useMinorMoney } from '../../components/money';
 import { useFormatDay } from '../../lib/dates';
 import { APPROVALS_PATH, APPROVALS_RESOURCE, DETAILS_RESOURCE, LIST_PATH, RESOURCE } from './paths';
-import {
-  ReimbursementPage,
-  useColones,
-  useIsReimbursementOwner,
-  useOptionNames,
-} from './reimbursementParts';
+import { ReimbursementPage, useIsReimbursementOwner, useOptionNames } from './reimbursementParts';
 
 /** The author withdraws their pending request, after confirming; the record is read again. */
 function WithdrawButton({ request, onDone }: { request: Reimbursement; onDone: () => void }) {
@@ -82,7 +78,7 @@ function WithdrawButton({ request, onDone }: { request: Reimbursement; onDone: (
 function useRequestFacts() {
   const translate = useTranslate();
   const day = useFormatDay();
-  const colones = useColones();
+  const colones = useMinorMoney();
   const names = useOptionNames();
   const field = (name: string) => `resources.${RESOURCE}.fields.${name}`;
   return (request: Reimbursement): Fact[] => [
@@ -206,10 +202,8 @@ export function ReimbursementDetailPage() {
                   </div>
                 ))}
               </Stack>
-              <Typography variant="h6" component="h2">
-                {translate('reimbursement.detail.history')}
-              </Typography>
               <StatusHistory
+                heading
                 label="reimbursement.detail.history"
                 entries={request.history.map((change) => ({
                   key: change.id,

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Title, useGetOne, useLocaleState, usePermissions } from 'react-admin';
+import { Title, useGetOne, usePermissions } from 'react-admin';
 import { holdsAny, ownersOf } from '../../../contracts/catalogue';
 import type { ReferenceOption } from '../../../contracts/reimbursement/reimbursement';
 import type { ReimbursementOptions } from '../../../dataProviders/reimbursement/reimbursement';
@@ -22,17 +22,6 @@ export function ReimbursementPage({ title, children }: { title: string; children
       {children}
     </Stack>
   );
-}
-
-/** Integer céntimos as colones in the reader's language (₡125 000,50 in Spanish). */
-export function useColones(): (minor: number) => string {
-  const [locale] = useLocaleState();
-  const format = new Intl.NumberFormat(locale === 'es' ? 'es-CR' : 'en-US', {
-    style: 'currency',
-    currency: 'CRC',
-    minimumFractionDigits: 2,
-  });
-  return (minor) => format.format(minor / 100);
 }
 
 const nameIn = (list: readonly ReferenceOption[] | undefined, code: string) =>

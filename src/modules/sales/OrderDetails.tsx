@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../contracts/sales/sales';
-import { useMoney } from './money';
+import { useMoney } from '../../components/money';
 import { OrderTable } from './OrderTable';
 
 /**

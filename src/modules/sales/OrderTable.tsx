@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useMoney } from './money';
+import { useMoney } from '../../components/money';
 
 interface OrderTableProps {
   'aria-label'?: string;

@@ -3,7 +3,7 @@ import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CampaignRecord } from '../../../dataProviders/sales/sales';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useMoney } from './money';
+import { useMinorMoney } from '../../components/money';
 import { PurchaseDelivery } from './PurchaseDelivery';
 import { PurchaseItems } from './PurchaseItems';
 import { PurchaseSummary } from './PurchaseSummary';
@@ -41,14 +41,14 @@ function ChooseCampaign() {
 
 function PurchaseForm({ campaignId }: { campaignId: string }) {
   const translate = useTranslate();
-  const money = useMoney();
+  const money = useMinorMoney();
   const basename = useBasename();
   const form = usePurchaseForm(campaignId);
   if (!form) return <Skeleton variant="rounded" height={240} aria-busy="true" />;
   if (!form.available) {
     return <Alert severity="warning">{translate('sales.form.notAvailable')}</Alert>;
   }
-  const total = money(form.totals.totalMinor / 100);
+  const total = money(form.totals.totalMinor);
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={(event) => event.preventDefault()}>
       <Typography variant="h6" component="h2">

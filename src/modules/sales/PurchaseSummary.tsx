@@ -1,13 +1,13 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useMoney } from './money';
+import { useMinorMoney } from '../../components/money';
 import { OrderTable } from './OrderTable';
 import type { PurchaseForm } from './usePurchaseForm';
 
 /** What the order holds and costs: each line, the items, the shipping (home) and the total. */
 export function PurchaseSummary({ form: { lines, totals, delivery } }: { form: PurchaseForm }) {
   const translate = useTranslate();
-  const money = useMoney();
+  const money = useMinorMoney();
   return (
     <Card component="section" aria-labelledby="sales-summary">
       <CardContent>
@@ -21,11 +21,7 @@ export function PurchaseSummary({ form: { lines, totals, delivery } }: { form: P
             headings={['sales.detail.item', 'sales.detail.quantity', 'sales.detail.lineTotal']}
             lines={lines.map((line) => ({
               key: line.item.id,
-              cells: [
-                line.item.name,
-                line.quantity,
-                money((line.quantity * line.unitPriceMinor) / 100),
-              ],
+              cells: [line.item.name, line.quantity, money(line.quantity * line.unitPriceMinor)],
             }))}
             itemsTotal={totals.itemsTotalMinor / 100}
             shippingTotal={delivery === 'home' ? totals.shippingTotalMinor / 100 : undefined}

@@ -26,7 +26,7 @@ import type { CampaignItem, Order } from '../../../contracts/sales/sales';
 import type { CampaignDetailRecord, CampaignRecord } from '../../../dataProviders/sales/sales';
 import { SectionCard } from '../../components/SectionCard';
 import { useFormatDay } from '../../lib/dates';
-import { useMoney } from './money';
+import { useMoney } from '../../components/money';
 
 const grid = {
   display: 'grid',

@@ -1,23 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectOnScreen, PHONE, sideways } from '../phone';
+import { expect, test } from '@playwright/test';
+import { expectOnScreen, openOnPhone, PHONE, sideways } from '../phone';
 import { endSession, signInFresh } from '../signIn';
 
 test.use({ viewport: PHONE });
 test.afterEach(async ({ page }) => endSession(page));
 
-/** Opens a page and waits for its content: nothing loading, no sideways scroll. */
-async function open(page: Page, path: string, ready: (page: Page) => Promise<void>) {
-  await page.goto(`/portal${path}`);
-  await ready(page);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  expect(await sideways(page), path).toBe(0);
-}
-
 test('on a phone, an employee browses the openings, one opening, the form, their metrics and profile', async ({
   page,
 }) => {
   await signInFresh(page, 'employee');
-  await open(page, '/growth-opportunities', async () => {
+  await openOnPhone(page, '/growth-opportunities', async () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
   const card = page.getByRole('article').first();
@@ -29,7 +21,7 @@ test('on a phone, an employee browses the openings, one opening, the form, their
   expect(await sideways(page)).toBe(0);
 
   // An opening the employee has not applied to: the form, its button on the screen.
-  await open(page, '/growth-opportunities', async () => {
+  await openOnPhone(page, '/growth-opportunities', async () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
   await page
@@ -43,13 +35,13 @@ test('on a phone, an employee browses the openings, one opening, the form, their
   expect(await sideways(page)).toBe(0);
   await expectOnScreen(submit);
 
-  await open(page, '/my-metrics', async () => {
+  await openOnPhone(page, '/my-metrics', async () => {
     await expect(page.getByRole('heading', { name: 'Mis postulaciones por estado' })).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Mis postulaciones', exact: true }),
     ).toBeVisible();
   });
-  await open(page, '/user', async () => {
+  await openOnPhone(page, '/user', async () => {
     await expect(page.getByRole('button', { name: 'Guardar datos de contacto' })).toBeVisible();
   });
   await expectOnScreen(page.getByRole('button', { name: 'Guardar datos de contacto' }));
@@ -59,7 +51,7 @@ test('on a phone, the growth owner reviews an application and edits an opening',
   page,
 }) => {
   await signInFresh(page, 'growth.owner');
-  await open(page, '/growth/applications', async () => {
+  await openOnPhone(page, '/growth/applications', async () => {
     await expect(page.getByRole('button', { name: /Exportar/ })).toBeVisible();
   });
   await page
@@ -70,10 +62,10 @@ test('on a phone, the growth owner reviews an application and edits an opening',
   await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible();
   expect(await sideways(page)).toBe(0);
 
-  await open(page, '/growth/openings', async () => {
+  await openOnPhone(page, '/growth/openings', async () => {
     await expect(page.getByRole('link', { name: 'Nueva vacante' })).toBeVisible();
   });
-  await open(page, '/growth/openings/form', async () => {
+  await openOnPhone(page, '/growth/openings/form', async () => {
     await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
   });
   await expectOnScreen(page.getByRole('button', { name: 'Guardar' }));

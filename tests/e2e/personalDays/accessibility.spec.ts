@@ -1,21 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { blockingViolations } from '../accessibility';
+import { expect, test } from '@playwright/test';
+import { blockingViolations, violationsOn } from '../accessibility';
 import { field } from '../fields';
 import { endSession, signInFresh } from '../signIn';
-
-/** Opens each page once its content is there and collects what axe-core finds serious or critical. */
-async function violationsOn(page: Page, paths: readonly string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.locator('#react-admin-title')).not.toBeEmpty();
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    // The side menu is the shell's, checked by shell.spec.ts.
-    found.push(...(await blockingViolations(page, path, { exclude: ['.RaSidebar-fixed'] })));
-  }
-  return found;
-}
 
 test.afterEach(async ({ page }) => endSession(page));
 

@@ -2,7 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
 import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type {
   Eligibility,
@@ -10,15 +9,12 @@ import type {
   Opening,
   OpeningSummary,
 } from '../../../contracts/growth/growth';
-import { catalogue } from '../../../src/i18n';
-import { UploadLimitsProvider } from '../../../src/components/uploadLimits';
-import { modules } from '../../../src/modules';
 import { ApplyPage } from '../../../src/modules/growth/ApplyPage';
 import { statusBars } from '../../../src/modules/growth/growthParts';
 import { StatusChart } from '../../../src/modules/growth/MyMetricsPage';
 import { OpeningsPage } from '../../../src/modules/growth/OpeningsPage';
-
-const texts = { es: await catalogue('es', modules), en: await catalogue('en', modules) };
+import { english } from '../helpers/portalMessages';
+import { renderPageAt } from '../helpers/renderPage';
 
 const summary: OpeningSummary = {
   id: 3,
@@ -73,22 +69,7 @@ function fakeProvider(eligibility: Eligibility, openings: OpeningSummary[] = [su
 }
 
 function renderAt(path: string, route: string, page: ReactNode, dataProvider: DataProvider) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <UploadLimitsProvider limits={{ maxFileBytes: 5 * 1024 * 1024 }}>
-        <AdminContext
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={polyglotI18nProvider(() => texts.es, 'es')}
-          store={memoryStore()}
-        >
-          <Routes>
-            <Route path={route} element={page} />
-          </Routes>
-        </AdminContext>
-      </UploadLimitsProvider>
-    </MemoryRouter>,
-  );
+  renderPageAt(path, route, page, { dataProvider, authProvider });
 }
 
 describe('the applications-by-status chart', () => {
@@ -102,7 +83,7 @@ describe('the applications-by-status chart', () => {
       ['not_selected', 25],
     ]);
     render(
-      <AdminContext i18nProvider={polyglotI18nProvider(() => texts.en, 'en')} store={memoryStore()}>
+      <AdminContext i18nProvider={polyglotI18nProvider(() => english, 'en')} store={memoryStore()}>
         <StatusChart counts={counts} />
       </AdminContext>,
     );

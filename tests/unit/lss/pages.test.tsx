@@ -9,17 +9,15 @@ import {
   HttpError,
   memoryStore,
 } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LSS_STATEMENTS } from '../../../contracts/lss/questionnaire';
 import type { AccountsRecord, ParticipationRecord } from '../../../dataProviders/lss/lss';
 import { AverageBars } from '../../../resources/lss/lss-results/ResultList';
-import { catalogue } from '../../../src/i18n';
-import { modules } from '../../../src/modules';
 import { LssFormPage } from '../../../src/modules/lss/LssFormPage';
 import { LssHomePage } from '../../../src/modules/lss/LssHomePage';
-
-const texts = { es: await catalogue('es', modules), en: await catalogue('en', modules) };
+import { english } from '../helpers/portalMessages';
+import { renderPageAt } from '../helpers/renderPage';
 
 const accounts: AccountsRecord = {
   id: 'mine',
@@ -65,21 +63,11 @@ function fakeProvider(participation: ParticipationRecord, create = vi.fn()) {
 }
 
 function renderAt(path: string, page: ReactNode, dataProvider: DataProvider) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={polyglotI18nProvider(() => texts.es, 'es')}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="/ThankYouTraining" element={<p>gracias</p>} />
-        </Routes>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderPageAt(path, path, page, {
+    dataProvider,
+    authProvider,
+    routes: <Route path="/ThankYouTraining" element={<p>gracias</p>} />,
+  });
 }
 
 describe('/lss', () => {
@@ -179,7 +167,7 @@ describe('/lss/form', () => {
 describe('the results chart', () => {
   it('says each average in words and draws it on the 1–5 scale', () => {
     render(
-      <AdminContext i18nProvider={polyglotI18nProvider(() => texts.en, 'en')} store={memoryStore()}>
+      <AdminContext i18nProvider={polyglotI18nProvider(() => english, 'en')} store={memoryStore()}>
         <AverageBars rows={[{ key: 'support', name: 'Support and trust', value: 4 }]} />
       </AdminContext>,
     );

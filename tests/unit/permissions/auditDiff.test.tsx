@@ -1,10 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
-import { AuditChanges } from '../../../resources/permissions/audit-entries/AuditChanges';
 import { changedFields } from '../../../resources/permissions/audit-entries/auditDiff';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
 import { es as benefits } from '../../../src/modules/benefits/i18n/es';
@@ -13,6 +9,7 @@ import { es as permissions } from '../../../src/modules/permissions/i18n/es';
 import { salesAudited } from '../../../src/modules/sales/audited';
 import { es as sales } from '../../../src/modules/sales/i18n/es';
 import { mergeMessages } from '../../../src/i18n/moduleMessages';
+import { changedRows, showAuditChanges } from '../helpers/auditChanges';
 
 const category = {
   id: 12,
@@ -42,25 +39,8 @@ const messages = [benefits, sales, permissions].reduce(
 );
 
 function show(audit: AuditEntry, entity = benefitsAudited[audit.entity]) {
-  render(
-    <MemoryRouter>
-      <AdminContext
-        i18nProvider={polyglotI18nProvider(() => messages, 'es')}
-        store={memoryStore()}
-        basename="/portal"
-      >
-        <AuditChanges entry={audit} entity={entity} />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  showAuditChanges(audit, entity, messages);
 }
-
-/** Each changed field's row as a reader reads it: label, old value, new value. */
-const rows = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('changedFields', () => {
   it('keeps only the fields that changed, named as the resource names them', () => {
@@ -102,7 +82,9 @@ describe('the changes of an audit entry', () => {
       'href',
       '/portal/Benefits/FormCategoryBenefits/12',
     );
-    expect(rows('Cambios de Viajes y turismo')).toEqual([['Nombre', 'Viajes', 'Viajes y turismo']]);
+    expect(changedRows('Cambios de Viajes y turismo')).toEqual([
+      ['Nombre', 'Viajes', 'Viajes y turismo'],
+    ]);
     expect(screen.getByRole('columnheader', { name: 'Antes' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Después' })).toBeInTheDocument();
     expect(screen.queryByText(/"name"/)).not.toBeInTheDocument();
@@ -112,7 +94,7 @@ describe('the changes of an audit entry', () => {
     show(entry({ action: 'delete', after: null, recordDeleted: true }));
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText(/Viajes \(eliminado\)/)).toBeInTheDocument();
-    expect(rows('Cambios de Viajes')).toEqual([
+    expect(changedRows('Cambios de Viajes')).toEqual([
       ['Nombre', 'Viajes', '—'],
       ['Orden', '3', '—'],
     ]);
@@ -128,7 +110,7 @@ describe('the changes of an audit entry', () => {
       }),
       salesAudited.sales_item,
     );
-    const [price, stock] = rows('Cambios de Monitor');
+    const [price, stock] = changedRows('Cambios de Monitor');
     expect(price![0]).toBe('Precio unitario (₡)');
     expect(price![1]).toMatch(/25[\s.]?000,50/);
     expect(price![2]).toMatch(/20[\s.]?000,00/);
@@ -142,6 +124,6 @@ describe('the changes of an audit entry', () => {
       }),
       benefitsAudited.benefit_link,
     );
-    expect(rows('Cambios de WhatsApp')).toEqual([['Activo', 'Sí', 'No']]);
+    expect(changedRows('Cambios de WhatsApp')).toEqual([['Activo', 'Sí', 'No']]);
   });
 });

@@ -1,13 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
-import { AuditChanges } from '../../../resources/permissions/audit-entries/AuditChanges';
 import { catalogue } from '../../../src/i18n';
 import { modules } from '../../../src/modules';
 import { personalDays } from '../../../src/modules/personalDays';
+import { changedRows, showAuditChanges } from '../helpers/auditChanges';
 
 const texts = await catalogue('es', modules);
 const audited = personalDays.audited!;
@@ -26,25 +23,8 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
 });
 
 function show(audit: AuditEntry) {
-  render(
-    <MemoryRouter>
-      <AdminContext
-        i18nProvider={polyglotI18nProvider(() => texts, 'es')}
-        store={memoryStore()}
-        basename="/portal"
-      >
-        <AuditChanges entry={audit} entity={audited[audit.entity]} />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  showAuditChanges(audit, audited[audit.entity], texts);
 }
-
-/** Each changed field's row: label, old value, new value. */
-const rows = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('personal days in the audit trail', () => {
   it('names a decision by its day, links it to its page and labels its fields', () => {
@@ -53,7 +33,7 @@ describe('personal days in the audit trail', () => {
       'href',
       '/portal/PersonalDays/Aprobaciones/7',
     );
-    expect(rows('Cambios de 2026-12-02')).toEqual([
+    expect(changedRows('Cambios de 2026-12-02')).toEqual([
       ['Estado', 'submitted', 'rejected'],
       ['Motivo o nota', '—', 'Cierre de mes'],
     ]);
@@ -72,7 +52,7 @@ describe('personal days in the audit trail', () => {
       'href',
       '/portal/PersonalDays/Feriados/form/3',
     );
-    expect(rows('Cambios de Víspera de Navidad')).toEqual([
+    expect(changedRows('Cambios de Víspera de Navidad')).toEqual([
       ['Nombre', 'Nochebuena', 'Víspera de Navidad'],
     ]);
   });

@@ -1,14 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import {
-  AdminContext,
-  type AuthProvider,
-  type DataProvider,
-  memoryStore,
-  Notification,
-} from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { type AuthProvider, type DataProvider, Notification } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import type {
@@ -17,13 +10,10 @@ import type {
   UserValidation,
 } from '../../../contracts/personalDays/personalDays';
 import { isWeekend } from '../../../contracts/personalDays/personalDays';
-import { catalogue } from '../../../src/i18n';
-import { modules } from '../../../src/modules';
 import { DayRequestFormPage } from '../../../src/modules/personalDays/DayRequestFormPage';
 import { MyDaysPage } from '../../../src/modules/personalDays/MyDaysPage';
 import { DayApprovalShow } from '../../../resources/personalDays/personal-days-approvals/DayApprovalShow';
-
-const texts = { es: await catalogue('es', modules), en: await catalogue('en', modules) };
+import { renderPageAt } from '../helpers/renderPage';
 
 const TODAY = calendarDay();
 /** The next weekday after today that is not the fake holiday. */
@@ -137,22 +127,12 @@ function fakeProvider(validation: UserValidation, requests: DayRequest[] = []) {
 }
 
 function renderAt(path: string, route: string, page: ReactNode, dataProvider: DataProvider) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={polyglotI18nProvider(() => texts.es, 'es')}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path={route} element={page} />
-          <Route path="/PersonalDays" element={<p>Mis días</p>} />
-        </Routes>
-        <Notification />
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  renderPageAt(path, route, page, {
+    dataProvider,
+    authProvider,
+    routes: <Route path="/PersonalDays" element={<p>Mis días</p>} />,
+    beside: <Notification />,
+  });
 }
 
 async function choose(label: RegExp, option: RegExp) {

@@ -1,8 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { AuthProvider, DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type {
   AllowNewRequestAnswer,
@@ -10,13 +8,9 @@ import type {
   Reimbursement,
 } from '../../../contracts/reimbursement/reimbursement';
 import type { ReimbursementOptions } from '../../../dataProviders/reimbursement/reimbursement';
-import { UploadLimitsProvider } from '../../../src/components/uploadLimits';
-import { catalogue } from '../../../src/i18n';
-import { modules } from '../../../src/modules';
 import { NewReimbursementPage } from '../../../src/modules/reimbursement/NewReimbursementPage';
 import { ReimbursementDetailPage } from '../../../src/modules/reimbursement/ReimbursementDetailPage';
-
-const texts = { es: await catalogue('es', modules) };
+import { renderPageAt } from '../helpers/renderPage';
 
 const option = (id: string, name = id) => ({ id, name });
 const options: ReimbursementOptions = {
@@ -95,22 +89,7 @@ function renderAt(
   dataProvider: DataProvider,
   auth: AuthProvider = authProvider,
 ) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <UploadLimitsProvider limits={{ maxFileBytes: 5 * 1024 * 1024 }}>
-        <AdminContext
-          dataProvider={dataProvider}
-          authProvider={auth}
-          i18nProvider={polyglotI18nProvider(() => texts.es, 'es')}
-          store={memoryStore()}
-        >
-          <Routes>
-            <Route path={route} element={page} />
-          </Routes>
-        </AdminContext>
-      </UploadLimitsProvider>
-    </MemoryRouter>,
-  );
+  renderPageAt(path, route, page, { dataProvider, authProvider: auth });
 }
 
 async function choose(label: RegExp, name: string) {

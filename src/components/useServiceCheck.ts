@@ -14,15 +14,19 @@ const IDLE = { value: null, checking: false, answer: null, failed: false };
 
 /**
  * Asks `ask(value)` when the employee leaves a field or chooses an option, and again before
- * saving; nothing for an empty value; an answer for a value since changed is dropped.
+ * saving; nothing for an empty value (or one `normalise` turns into null: the form's own error
+ * to show); an answer for a value since changed is dropped.
  */
-export function useServiceCheck<Answer>(ask: (value: string) => Promise<Answer>) {
+export function useServiceCheck<Answer>(
+  ask: (value: string) => Promise<Answer>,
+  normalise: (raw: unknown) => string | null = (raw) => String(raw ?? '').trim() || null,
+) {
   const [state, setState] = useState<ServiceCheck<Answer>>(IDLE);
   const latest = useRef<string | null>(null);
   const check = useCallback(
     async (raw: unknown): Promise<Answer | null> => {
-      const value = String(raw ?? '').trim();
-      latest.current = value || null;
+      const value = normalise(raw);
+      latest.current = value;
       if (!value) {
         setState(IDLE);
         return null;
@@ -39,7 +43,7 @@ export function useServiceCheck<Answer>(ask: (value: string) => Promise<Answer>)
         return null;
       }
     },
-    [ask],
+    [ask, normalise],
   );
   return { ...state, check };
 }

@@ -1,0 +1,30 @@
+import { Alert, AlertTitle, Button, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+interface SavedNoticeProps {
+  /** The translated title and message of what was sent. */
+  title?: string;
+  message: string;
+  /** Where to go next: the page's links. */
+  children: ReactNode;
+  /** The button that empties the form for another one: its i18n key, and what it does. */
+  another: { label: string; onClick: () => void };
+}
+
+/** After a form page saved: what was sent, the links to follow it, and a button to send another. */
+export function SavedNotice({ title, message, children, another }: SavedNoticeProps) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success" role="status">
+        {title && <AlertTitle>{title}</AlertTitle>}
+        {message}
+      </Alert>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {children}
+        <Button onClick={another.onClick}>{translate(another.label)}</Button>
+      </Stack>
+    </Stack>
+  );
+}

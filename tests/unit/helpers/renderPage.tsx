@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { ReactNode } from 'react';
+import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { UploadLimitsProvider } from '../../../src/components/uploadLimits';
+import { spanish } from './portalMessages';
+
+interface PageSetting {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  /** Routes the page may lead to (the page after saving…). */
+  routes?: ReactNode;
+  /** What sits beside the routes inside the admin (a `<Notification />`). */
+  beside?: ReactNode;
+}
+
+/**
+ * A portal page opened at `path` (matched by `route`), in Spanish, with its own store and the
+ * upload limits the service gives (5 MB).
+ */
+export function renderPageAt(
+  path: string,
+  route: string,
+  page: ReactNode,
+  { dataProvider, authProvider, routes, beside }: PageSetting,
+) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <UploadLimitsProvider limits={{ maxFileBytes: 5 * 1024 * 1024 }}>
+        <AdminContext
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={polyglotI18nProvider(() => spanish, 'es')}
+          store={memoryStore()}
+        >
+          <Routes>
+            <Route path={route} element={page} />
+            {routes}
+          </Routes>
+          {beside}
+        </AdminContext>
+      </UploadLimitsProvider>
+    </MemoryRouter>,
+  );
+}
