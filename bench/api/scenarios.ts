@@ -16,11 +16,13 @@ const EMPLOYEE_BADGE = demoEmployees(0).find((employee) => employee.username ===
 
 /**
  * Authors of the reimbursement submit scenario: generated employees past their probation (not the
- * POST /Order buyers), one per connection, so none comes near the pending limit.
+ * POST /Order buyers). autocannon starts a connection's context afresh at each submit-withdraw
+ * pair, so the pairs take the authors in turn: three times as many authors as connections keep
+ * any one from reaching the pending limit while an earlier pair of theirs is still in flight.
  */
 const REIMBURSEMENT_AUTHORS = demoEmployees()
   .filter((employee) => employee.badge.startsWith('2'))
-  .slice(100, 160)
+  .slice(100, 250)
   .map((employee) => employee.username);
 
 /** A reimbursement request's multipart body: a university period with a one-page PDF invoice. */
