@@ -320,7 +320,7 @@ export const scenarios: Scenario[] = [
   // A write: a half day off on each working day of next year, as `employee`; once the quota is
   // used the answers are refusals (see personalDayRequests): reported only.
   {
-    name: 'POST /PersonalDays/AddRequestDay (half days of next year)',
+    name: 'POST /PersonalDays/AddRequestDay (quota used up: the locked refusal)',
     method: 'POST',
     path: '/api/main/PersonalDays/AddRequestDay',
     user: null,
