@@ -59,3 +59,13 @@ export interface WorkflowMove<S extends string> {
   note: string;
   from?: S | undefined;
 }
+
+/** One move of a record's status as a service answers it (the first row, `fromStatus` null, is its creation). */
+export interface StatusChangeRecord<S extends string> {
+  id: number;
+  fromStatus: S | null;
+  toStatus: S;
+  note: string;
+  changedBy: { badge: string; fullName: string } | null;
+  changedAt: string;
+}

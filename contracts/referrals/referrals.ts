@@ -2,7 +2,7 @@ import { boolean, type InferType, mixed, number, object, string } from 'yup';
 import { MAX_RECORD_ID, recordId } from '../fields';
 import { isIsoDate } from '../newsletters/newsletters';
 import { restListQuery, searchText } from '../restQuery';
-import { defineWorkflow, workflowMoveBody } from '../workflow';
+import { defineWorkflow, type StatusChangeRecord, workflowMoveBody } from '../workflow';
 
 /**
  * Bring a friend (RAFT / BAF): an employee refers a candidate for an open position at a location;
@@ -127,14 +127,7 @@ export interface MyReferral {
 }
 
 /** One move of a referral's status (the first row is its reception, `fromStatus` null). */
-export interface ReferralStatusChange {
-  id: number;
-  fromStatus: ReferralStatus | null;
-  toStatus: ReferralStatus;
-  note: string;
-  changedBy: { badge: string; fullName: string } | null;
-  changedAt: string;
-}
+export type ReferralStatusChange = StatusChangeRecord<ReferralStatus>;
 
 /** A referral as SaveRaft answers it and the owners' resource `referrals` lists it. */
 export interface Referral {

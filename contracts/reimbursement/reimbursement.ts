@@ -9,6 +9,7 @@ import {
 import { recordId } from '../fields';
 import { isIsoDate } from '../newsletters/newsletters';
 import { restListQuery } from '../restQuery';
+import type { StatusChangeRecord } from '../workflow';
 import { MAX_PRICE_MINOR, toMinorUnits, withDecimalComma } from '../money';
 
 /**
@@ -172,15 +173,7 @@ export interface ReimbursementDocument {
 }
 
 /** One step of a request's history (the first is its submission, `fromStatus` null). */
-export interface ReimbursementStatusChange {
-  id: number;
-  fromStatus: ReimbursementStatus | null;
-  toStatus: ReimbursementStatus;
-  /** The reason of a rejection, the approver's note otherwise. */
-  note: string;
-  changedBy: { badge: string; fullName: string } | null;
-  changedAt: string;
-}
+export type ReimbursementStatusChange = StatusChangeRecord<ReimbursementStatus>;
 
 /** A request as lists show it (GET /EducationalReimbursement, the owners' inbox). */
 export interface ReimbursementSummary {

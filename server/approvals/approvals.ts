@@ -100,6 +100,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
   return {
     workflow,
     historyOf: workflow.historyOf,
+    changesOf: workflow.changesOf,
 
     /** The history's first row and the author's receipt: call it where the request is inserted. */
     async submitted(trx: Q, user: ApiUser, id: number, at: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Workflow, WorkflowMove } from '../../contracts/workflow';
+import type { StatusChangeRecord, Workflow, WorkflowMove } from '../../contracts/workflow';
 import { actorEmployeeId, recordAudit } from '../audit/audit';
 import type { ApiUser } from '../auth/apiTokens';
 import type { DB } from '../db';
@@ -157,10 +157,24 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
     return byRecord;
   }
 
+  /** One record's history as a service answers it (`StatusChangeRecord`), oldest move first. */
+  async function changesOf(q: Q, recordId: number): Promise<StatusChangeRecord<S>[]> {
+    const changes = (await historyOf(q, [recordId])).get(recordId) ?? [];
+    return changes.map((change) => ({
+      id: change.id,
+      fromStatus: change.from,
+      toStatus: change.to,
+      note: change.note,
+      changedBy: change.changedBy,
+      changedAt: change.changedAt,
+    }));
+  }
+
   return {
     workflow,
     recordChange,
     historyOf,
+    changesOf,
 
     /**
      * `user` moves record `id` (PUT with `{ status, note, from }`). The row is locked (SQLite: the

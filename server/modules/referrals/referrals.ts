@@ -11,7 +11,6 @@ import {
   type ReferralListQuery,
   type ReferralMoveBody,
   type ReferralStatus,
-  type ReferralStatusChange,
   referralWorkflow,
   type SaveRaftBody,
   type TopMyReferralsQuery,
@@ -157,25 +156,13 @@ const workflow = statusWorkflow({
   },
 });
 
-async function historyOf(q: Q, referralId: number): Promise<ReferralStatusChange[]> {
-  const changes = (await workflow.historyOf(q, [referralId])).get(referralId) ?? [];
-  return changes.map((change) => ({
-    id: change.id,
-    fromStatus: change.from,
-    toStatus: change.to,
-    note: change.note,
-    changedBy: change.changedBy,
-    changedAt: change.changedAt,
-  }));
-}
-
 /** One referral with its history, or a 404. */
 async function loadReferral(q: Q, id: number): Promise<Referral> {
   const row = await findOr404(
     selectReferrals(referralsQuery(q)).where('referrals.id', '=', id),
     say('referral.notFound'),
   );
-  return { ...toReferral(row), history: await historyOf(q, id) };
+  return { ...toReferral(row), history: await workflow.changesOf(q, id) };
 }
 
 /** `months` calendar months after `instant`. */

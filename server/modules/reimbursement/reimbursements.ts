@@ -22,7 +22,6 @@ import {
   type ReimbursementBody,
   type ReimbursementDecision,
   type ReimbursementDocument,
-  type ReimbursementStatusChange,
   type ReimbursementSummary,
   type StudyDetails,
   TECH_ACADEMY,
@@ -116,18 +115,6 @@ async function documentsOf(q: Q, id: number): Promise<ReimbursementDocument[]> {
   }));
 }
 
-async function historyOf(q: Q, id: number): Promise<ReimbursementStatusChange[]> {
-  const changes = (await approvals.historyOf(q, [id])).get(id) ?? [];
-  return changes.map((change) => ({
-    id: change.id,
-    fromStatus: change.from,
-    toStatus: change.to,
-    note: change.note,
-    changedBy: change.changedBy,
-    changedAt: change.changedAt,
-  }));
-}
-
 /** The studies of a request's row, as its record and the next request's prefill show them. */
 function studyDetailsOf(row: Selectable<ReimbursementTable>): StudyDetails {
   return {
@@ -146,7 +133,10 @@ function studyDetailsOf(row: Selectable<ReimbursementTable>): StudyDetails {
 
 /** One request with its documents and history, read from its row. */
 export async function toReimbursement(q: Q, row: RequestRow): Promise<Reimbursement> {
-  const [documents, history] = await Promise.all([documentsOf(q, row.id), historyOf(q, row.id)]);
+  const [documents, history] = await Promise.all([
+    documentsOf(q, row.id),
+    approvals.changesOf(q, row.id),
+  ]);
   return {
     ...toSummary(row),
     ...studyDetailsOf(row),
