@@ -10,6 +10,7 @@ import {
   userValidationAdapter,
 } from '../../../dataProviders/personalDays/personalDays';
 import { fakeMainApi, MAIN_API } from '../helpers/fakeMainApi';
+import { personalDayBalance } from './fixtures';
 
 const request = {
   id: 7,
@@ -28,16 +29,7 @@ const validation: UserValidation = {
   probationEndsOn: '2020-04-01',
   year: 2026,
   mayApprove: false,
-  balance: [
-    {
-      categoryId: 1,
-      name: 'Día personal',
-      quotaHalves: 6,
-      usedHalves: 2,
-      pendingHalves: 1,
-      leftHalves: 3,
-    },
-  ],
+  balance: [personalDayBalance],
 };
 
 const api = fakeMainApi({

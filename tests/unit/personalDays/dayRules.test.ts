@@ -5,6 +5,7 @@ import {
   firstRequestableDay,
   holidayWindow,
 } from '../../../src/modules/personalDays/dayRules';
+import { personalDayBalance } from './fixtures';
 
 const holidays = [
   { date: '2026-12-25', name: 'Navidad' },
@@ -49,16 +50,7 @@ describe('the day rules of a request', () => {
 
 describe('the balance chart', () => {
   it('splits each quota into used, pending and left, in days', () => {
-    const [bar] = balanceBars([
-      {
-        categoryId: 1,
-        name: 'Día personal',
-        quotaHalves: 6,
-        usedHalves: 2,
-        pendingHalves: 1,
-        leftHalves: 3,
-      },
-    ]);
+    const [bar] = balanceBars([personalDayBalance]);
     expect(bar).toMatchObject({ quota: 3, used: 1, pending: 0.5, left: 1.5 });
     expect(bar!.percent).toEqual({ used: 33.3, pending: 16.7, left: 50 });
   });

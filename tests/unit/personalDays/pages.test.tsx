@@ -14,6 +14,7 @@ import { DayRequestFormPage } from '../../../src/modules/personalDays/DayRequest
 import { MyDaysPage } from '../../../src/modules/personalDays/MyDaysPage';
 import { DayApprovalShow } from '../../../resources/personalDays/personal-days-approvals/DayApprovalShow';
 import { renderPageAt } from '../helpers/renderPage';
+import { personalDayBalance } from './fixtures';
 
 const TODAY = calendarDay();
 /** The next weekday after today that is not the fake holiday. */
@@ -26,14 +27,7 @@ let SATURDAY = TODAY;
 while (new Date(`${SATURDAY}T00:00:00Z`).getUTCDay() !== 6) SATURDAY = addDays(SATURDAY, 1);
 
 const balance = [
-  {
-    categoryId: 1,
-    name: 'Día personal',
-    quotaHalves: 6,
-    usedHalves: 2,
-    pendingHalves: 1,
-    leftHalves: 3,
-  },
+  personalDayBalance,
   {
     categoryId: 2,
     name: 'Cumpleaños',
