@@ -53,6 +53,10 @@ const adminEntries = [
   'growthProfile',
   'growthOpeningsAdmin',
   'growthApplications',
+  'reimbursement',
+  'reimbursementNew',
+  'reimbursementMine',
+  'reimbursementApprovals',
 ];
 
 test.describe('side menu by role', () => {
@@ -61,8 +65,19 @@ test.describe('side menu by role', () => {
   for (const [username, expected] of [
     ['admin', adminEntries],
     ['employee', EMPLOYEE_MENU_ENTRIES],
-    // Growth opportunities are every employee's: no role needed.
-    ['newhire', ['growth', 'growthOpenings', 'growthMetrics', 'growthProfile']],
+    // Growth opportunities and educational reimbursement are every employee's: no role needed.
+    [
+      'newhire',
+      [
+        'growth',
+        'growthOpenings',
+        'growthMetrics',
+        'growthProfile',
+        'reimbursement',
+        'reimbursementNew',
+        'reimbursementMine',
+      ],
+    ],
   ] as const) {
     test(`${username} sees exactly the entries of the visibility table`, async ({ page }) => {
       await signInFresh(page, username);

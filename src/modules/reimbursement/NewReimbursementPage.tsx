@@ -336,7 +336,7 @@ export function NewReimbursementPage() {
     enabled: Boolean(badge) && !saved,
     retry: false,
   });
-  const defaults = useMemo(
+  const prefill = useMemo(
     () =>
       options.data &&
       valuesFromLatest(latest.data?.latest ?? null, options.data, String(identity?.email ?? '')),
@@ -344,6 +344,11 @@ export function NewReimbursementPage() {
   );
   const pending =
     !saved && (identityPending || options.isPending || allowed.isPending || latest.isPending);
+  // Taken once a round, when all is read: a list read again later (a refetch) must not reset
+  // what the user has chosen since.
+  const [shown, setShown] = useState<{ round: number; values: typeof prefill } | null>(null);
+  if (prefill && !pending && shown?.round !== round) setShown({ round, values: prefill });
+  const defaults = shown?.round === round ? shown.values : undefined;
   const failed = options.error || allowed.error || latest.error || !options.data;
   return (
     <ResourceContextProvider value={RESOURCE}>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { dayInSpanish } from '../../../contracts/calendar';
 import { formatDay } from '../../../src/lib/dates';
 import { field } from '../fields';
 import { endSession, signedIn } from '../signIn';
@@ -82,7 +83,7 @@ test('an employee requests a morning off; their supervisor approves it; the empl
   await expect(
     page
       .getByRole('dialog', { name: 'Notificaciones' })
-      .getByText(new RegExp(`${day}.*aprobad`))
+      .getByText(`Tu día libre del ${dayInSpanish(day)} fue aprobado`)
       .first(),
   ).toBeVisible();
   await page.keyboard.press('Escape');

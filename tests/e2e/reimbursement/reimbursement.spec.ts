@@ -10,10 +10,12 @@ const INVOICE = `E2E-${RUN}`;
 const COURSE = `Francés intermedio E2E ${RUN}`;
 const REASON = 'La factura no detalla el curso. Envíe una factura que lo indique.';
 
-/** Chooses `option` in the select labelled `label`. */
+/** Chooses `option` in the select labelled `label`, and sees it chosen. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
+  const select = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await select.click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toHaveText(option);
 }
 
 /** The request form filled for a languages course with an invoice and a certificate picture. */
