@@ -12,6 +12,9 @@ export interface ServiceCheck<Answer> {
 
 const IDLE = { value: null, checking: false, answer: null, failed: false };
 
+/** A typed value, trimmed; empty is nothing to ask. One function, so `check` keeps its identity. */
+const trimmed = (raw: unknown): string | null => String(raw ?? '').trim() || null;
+
 /**
  * Asks `ask(value)` when the employee leaves a field or chooses an option, and again before
  * saving; nothing for an empty value (or one `normalise` turns into null: the form's own error
@@ -19,7 +22,7 @@ const IDLE = { value: null, checking: false, answer: null, failed: false };
  */
 export function useServiceCheck<Answer>(
   ask: (value: string) => Promise<Answer>,
-  normalise: (raw: unknown) => string | null = (raw) => String(raw ?? '').trim() || null,
+  normalise: (raw: unknown) => string | null = trimmed,
 ) {
   const [state, setState] = useState<ServiceCheck<Answer>>(IDLE);
   const latest = useRef<string | null>(null);
