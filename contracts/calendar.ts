@@ -129,3 +129,9 @@ export function fromContractDateTime(value: string): string | undefined {
   const match = CONTRACT_DATE_TIME.exec(value.trim());
   return match ? `${match[1]}T${match[2]}` : undefined;
 }
+
+/** Saturday or Sunday (`day` is YYYY-MM-DD, a calendar day: no time zone involved). */
+export function isWeekend(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}

@@ -24,7 +24,7 @@ export const catalogue = {
     user: 'PD_User',
     owner: 'PD_Owner',
   },
-  payroll: { code: 'PAYROLL', name: 'Payroll', user: 'payroll_User' },
+  payroll: { code: 'PAYROLL', name: 'Payroll', user: 'payroll_User', owner: 'Payroll_Owner' },
   sales: {
     code: 'ASSETS_SALE',
     name: 'Venta de Activos',
@@ -47,9 +47,12 @@ export const catalogue = {
     owner: 'Reimbursement_Owner',
   },
   extracurricular: { code: 'EXTRACURRICULAR', name: 'Extracurricular courses' },
-  appointments: { code: 'APPOINTMENTS', name: 'Medical appointments' },
-  schedule: { code: 'SCHEDULE', name: 'Schedule change' },
+  /** Every employee books; the medical staff keep the module and alone read others' records. */
+  appointments: { code: 'APPOINTMENTS', name: 'Medical appointments', owner: 'Medical_Staff' },
+  /** Every agent requests; the workforce planners keep the schedules and decide the requests. */
+  schedule: { code: 'SCHEDULE', name: 'Schedule change', owner: 'Workforce_Planner' },
   certificates: { code: 'CERTIFICATES', name: 'Certificates' },
+  cafeteria: { code: 'CAFETERIA', name: 'Cafeteria' },
   permissions: { code: 'PERMISSIONS', name: 'Permissions' },
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -12,6 +12,12 @@ export interface HttpClientOptions {
   /** Base URL of the main employee API (its refresh endpoint lives there). */
   mainApi: string;
   store: SessionStore;
+  /**
+   * Service bases (or path prefixes) whose failures are only reported (payroll, cafeteria,
+   * certificates, appointments, the schedule calls: the message is shown, loading stops, the
+   * session goes on); a 401 there still refreshes once.
+   */
+  reportingApis?: readonly string[];
   /** Called once the session is over: the portal returns to sign-in. */
   onSessionExpired: () => void;
   /** The portal's language: every call asks the services to answer in it (Accept-Language). */
@@ -43,10 +49,13 @@ export interface DownloadedFile {
   name: string;
 }
 
-/** The file name a download names in its Content-Disposition (RFC 6266 `filename*=UTF-8''…`). */
+/**
+ * The file name a download names in its Content-Disposition (RFC 6266 `filename*=UTF-8''…`, else
+ * a plain quoted `filename="…"`, as the function services send an ASCII name).
+ */
 export function dispositionName(header: string | null, fallback = 'file'): string {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
-  if (!encoded) return fallback;
+  if (!encoded) return /filename="([^"]+)"/i.exec(header ?? '')?.[1] ?? fallback;
   try {
     return decodeURIComponent(encoded);
   } catch {
@@ -102,6 +111,7 @@ export function createHttpClient({
   store,
   onSessionExpired,
   language,
+  reportingApis = [],
   now = Date.now,
 }: HttpClientOptions): HttpClient {
   let inFlight: Promise<Refreshed> | null = null;
@@ -163,9 +173,15 @@ export function createHttpClient({
     onSessionExpired();
   }
 
+  const reportsOnly = (url: string) => reportingApis.some((base) => url.startsWith(`${base}/`));
+  const failureAction = (url: string, status: number, retried: boolean) => {
+    const action = mainApiFailureAction(status, retried);
+    return action === 'end-session' && reportsOnly(url) ? 'report' : action;
+  };
+
   async function send(url: string, init: RequestInit = {}): Promise<Response> {
     let response = await fetch(url, withBearer(init, await currentToken(), language()));
-    let action = response.ok ? null : mainApiFailureAction(response.status, false);
+    let action = response.ok ? null : failureAction(url, response.status, false);
     let reason: EndingReason = 'expired';
     if (action === 'refresh-and-retry') {
       const refreshed = await refresh();
@@ -174,7 +190,7 @@ export function createHttpClient({
         reason = refreshed.reason;
       } else {
         response = await fetch(url, withBearer(init, refreshed.token, language()));
-        action = response.ok ? null : mainApiFailureAction(response.status, true);
+        action = response.ok ? null : failureAction(url, response.status, true);
       }
     }
     if (action === null) return response;

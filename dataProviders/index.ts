@@ -1,4 +1,5 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
+import { dateToken } from '../contracts/dateToken';
 import type { RuntimeConfig } from '../src/config';
 import type { PortalModule } from '../src/modules/module';
 import type { DownloadedFile, HttpClient } from './http';
@@ -18,7 +19,12 @@ export function createDataProvider(
   modules: readonly PortalModule[],
   services: RuntimeConfig['services'],
   http: HttpClient,
+  /** Without them (tests of other modules) the function services refuse the calls. */
+  functionKeys: RuntimeConfig['functionKeys'] = { payroll: '', certificates: '' },
+  /** The runtime configuration's phrase of the client date-token. */
+  clientTokenPhrase = '',
 ): PortalDataProvider {
+  const todayToken = () => dateToken(clientTokenPhrase);
   const adapters: Record<string, DataProvider> = {};
   const add = (resource: string, adapter: DataProvider) => {
     if (Object.hasOwn(adapters, resource)) throw new Error(`${resource} has two adapters`);
@@ -30,7 +36,9 @@ export function createDataProvider(
     (m) => m.adminRestProvider(services.main, http),
   );
   for (const module of modules) {
-    for (const [resource, adapter] of Object.entries(module.adapters?.(services, http) ?? {})) {
+    for (const [resource, adapter] of Object.entries(
+      module.adapters?.(services, http, functionKeys, todayToken) ?? {},
+    )) {
       add(resource, adapter);
     }
     for (const resource of module.restResources ?? []) add(resource, rest);

@@ -18,7 +18,8 @@ export type Payload = FormData | object;
 
 /** A write to the service: its address, its method and its body, from react-admin's params. */
 export interface LegacyWrite<Params> {
-  path: string | ((params: Params) => string);
+  /** A function may answer a promise (a call whose query carries today's date token). */
+  path: string | ((params: Params) => string | Promise<string>);
   /** By default POST to create, PUT to update and DELETE to delete. */
   method?: 'POST' | 'PUT' | 'DELETE';
   body?: (params: Params) => Payload | Promise<Payload>;
@@ -34,13 +35,16 @@ export interface LegacyResource<Row extends RaRecord, Answer = Row, Values = Row
   /** The answer as the portal's record; without it the answer is the record. */
   toRecord?: (answer: Answer) => Row;
   /** GET a page (`X-Total-Count` is its total); null answers no rows without a call. */
-  list?: (params: GetListParams) => string | null;
+  list?: (params: GetListParams) => string | null | Promise<string | null>;
   /** GET one record; getMany reads each. */
-  one?: (id: Identifier) => string;
+  one?: (id: Identifier) => string | Promise<string>;
   create?: LegacyWrite<{ data: Partial<Values> }>;
   update?: LegacyWrite<{ id: Identifier; data: Partial<Values> }>;
-  /** Answers the deleted record, or react-admin's copy when the service answers nothing. */
-  delete?: LegacyWrite<{ id: Identifier }>;
+  /**
+   * Answers the deleted record, or react-admin's copy when the service answers nothing; the copy
+   * (`previousData`) also names what the contract's DELETE asks besides the id (a picture).
+   */
+  delete?: LegacyWrite<{ id: Identifier; previousData?: Row }>;
   /** Reads no single address says (a search, a page with extra counts…), typed by the record. */
   getList?: (params: GetListParams) => Promise<GetListResult<Row>>;
   getOne?: (id: Identifier) => Promise<Row>;
@@ -123,7 +127,7 @@ export function legacyAdapter<Row extends RaRecord, Answer = Row, Values = Row>(
     method: NonNullable<LegacyWrite<Params>['method']>,
     read: (url: string, init: RequestInit) => Promise<Result>,
   ) => {
-    const url = typeof write.path === 'string' ? write.path : write.path(params);
+    const url = typeof write.path === 'string' ? write.path : await write.path(params);
     const body = await write.body?.(params);
     try {
       return await read(url, {
@@ -137,10 +141,11 @@ export function legacyAdapter<Row extends RaRecord, Answer = Row, Values = Row>(
   const refuse = (method: string) => () =>
     Promise.reject(new Error(`${resource}: ${method} is not offered by the service`));
 
-  const getOne = spec.getOne ?? (one && ((id: Identifier) => record(one(id))));
+  const getOne = spec.getOne ?? (one && (async (id: Identifier) => record(await one(id))));
   // The caller's signal (react-query's, the search's) cancels the request it no longer needs.
   const getList =
-    spec.getList ?? (list && ((params: GetListParams) => page(list(params), params.signal)));
+    spec.getList ??
+    (list && (async (params: GetListParams) => page(await list(params), params.signal)));
   const getMany = spec.getMany ?? (getOne && ((ids: Identifier[]) => Promise.all(ids.map(getOne))));
   const { create, update, delete: remove } = spec;
   const provider = {
@@ -167,7 +172,8 @@ export function legacyAdapter<Row extends RaRecord, Answer = Row, Values = Row>(
     updateMany: refuse('updateMany'),
     delete: remove
       ? async (_resource: string, { id, previousData }: DeleteParams<Row>) => ({
-          data: (await send(remove, { id }, 'DELETE', answer)) ?? previousData ?? { id },
+          data: (await send(remove, { id, previousData }, 'DELETE', answer)) ??
+            previousData ?? { id },
         })
       : refuse('delete'),
     // The contract deletes one record a call: a bulk delete is one call per id (deleteEach).

@@ -7,6 +7,8 @@ import type { JWK } from 'jose';
 import { sql } from 'kysely';
 import { createApiTokens } from './auth/apiTokens';
 import { registerAccessGuard } from './auth/guard';
+import { registerDateTokens } from './http/dateToken';
+import { registerFunctionKeys } from './http/functionKey';
 import { createIdentityVerifier } from './auth/identityToken';
 import { createSessionStore } from './auth/sessions';
 import type { AppConfig } from './config';
@@ -101,13 +103,27 @@ export async function buildApp({
     signingKey ? publicKeySet(signingKey) : undefined,
   );
   registerAccessGuard(app, { tokens, sessions, policy: composePolicy(modules) });
+  registerFunctionKeys(app, config.functionKeys);
+  registerDateTokens(app, config.clientTokenPhrase);
 
   // Load balancers poll it: the error handler answers 503 while the database cannot be reached.
   app.get('/api/health', { schema: { hide: true } }, async () => {
     await sql`select 1`.execute(db);
     return { status: 'ok', database: 'ok' };
   });
-  const deps: ServiceDeps = { db, tokens, sessions, employees, verifyIdentity };
+  const deps: ServiceDeps = {
+    db,
+    tokens,
+    sessions,
+    employees,
+    verifyIdentity,
+    documents: {
+      ...config.documents,
+      // A base on another host is used as it is; a path is the portal's own host.
+      verificationBase: new URL(config.serviceBases.certificates, `${config.publicUrl}/`).href,
+    },
+    clientTokenPhrase: config.clientTokenPhrase,
+  };
   // One plugin per service family, mounted at its base, holding every module's part of it; each
   // part's routes know their module, whose catalogue words its contracts' own rules.
   for (const [family, prefix] of Object.entries(serviceFamilies)) {

@@ -14,6 +14,9 @@ export const serviceFamilies = {
   certificates: '/api/certificates',
 } as const;
 export type ServiceFamily = keyof typeof serviceFamilies;
+/** The families reached with a function key besides the bearer token. */
+export const functionKeyFamilies = ['payroll', 'certificates'] as const;
+export type FunctionKeyFamily = (typeof functionKeyFamilies)[number];
 
 export interface IdentityConfig {
   /** Base URL keycloak-js is given (`{url}/realms/{realm}`). */
@@ -22,6 +25,13 @@ export interface IdentityConfig {
   clientId: string;
   /** True when this server runs the embedded OpenID provider itself. */
   embedded: boolean;
+}
+
+/** Who the documents the portal issues (payslips, certificates) name. */
+export interface DocumentsConfig {
+  company: { name: string; legalId: string };
+  /** Whoever signs the certificates: the code a certificate request may carry, name and title. */
+  signer: { code: string; name: string; title: string };
 }
 
 export interface AppConfig {
@@ -37,6 +47,12 @@ export interface AppConfig {
   /** Where the portal finds each service family; may point to other hosts. */
   serviceBases: Record<ServiceFamily, string>;
   secrets: { apiToken: string; idpCookie: string };
+  /**
+   * The `code` query parameter the function services (payroll, certificates) ask of their caller.
+   * It names the calling application and ships in the browser; the bearer token authenticates.
+   */
+  functionKeys: Record<FunctionKeyFamily, string>;
+  documents: DocumentsConfig;
   /** Phrase of the client date-token; it ships in the browser, so it is not a secret. */
   clientTokenPhrase: string;
   apiTokenTtlSeconds: number;
@@ -146,6 +162,21 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     serviceBases,
     secrets: loadSecrets(env, dataDir),
+    functionKeys: {
+      payroll: env.PAYROLL_FUNCTION_KEY ?? 'portal-payroll',
+      certificates: env.CERTIFICATES_FUNCTION_KEY ?? 'portal-certificates',
+    },
+    documents: {
+      company: {
+        name: env.COMPANY_NAME ?? 'Centro de Contacto Demo S.A.',
+        legalId: env.COMPANY_LEGAL_ID ?? '3-101-654321',
+      },
+      signer: {
+        code: env.CERTIFICATE_SIGNER_CODE ?? '1',
+        name: env.CERTIFICATE_SIGNER_NAME ?? 'Laura Méndez Solís',
+        title: env.CERTIFICATE_SIGNER_TITLE ?? 'Jefa de Recursos Humanos',
+      },
+    },
     clientTokenPhrase: env.CLIENT_TOKEN_PHRASE ?? 'portal-client-token',
     apiTokenTtlSeconds: integer(env, 'API_TOKEN_TTL_SECONDS', 300),
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 1800),

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   };
   identity: { url: string; realm: string; clientId: string };
   clientTokenPhrase: string;
+  /** The `code` the function services (payroll, certificates) ask for: it names the portal. */
+  functionKeys: { payroll: string; certificates: string };
   /** Map tiles of the benefit locations: a Leaflet URL template and its credit (HTML). */
   mapTiles: { url: string; attribution: string };
   /** The largest file an upload may carry, in bytes (UPLOAD_MAX_FILE_BYTES). */

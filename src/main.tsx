@@ -37,6 +37,14 @@ async function start() {
   const http = createHttpClient({
     language,
     mainApi: config.services.main,
+    reportingApis: [
+      config.services.payroll,
+      config.services.cafeteria,
+      config.services.certificates,
+      // Appointments and the schedule calls only report their failures too: the page says why.
+      config.services.appointments,
+      `${config.services.tools}/Agendas`,
+    ],
     store,
     // react-admin's checkError follows up with the redirect; this covers calls outside it.
     onSessionExpired: () => {
@@ -61,7 +69,13 @@ async function start() {
           <UploadLimitsProvider limits={config.uploads}>
             <App
               authProvider={authProvider}
-              dataProvider={createDataProvider(modules, config.services, http)}
+              dataProvider={createDataProvider(
+                modules,
+                config.services,
+                http,
+                config.functionKeys,
+                config.clientTokenPhrase,
+              )}
             />
           </UploadLimitsProvider>
         </SessionProvider>

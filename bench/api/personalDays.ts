@@ -1,9 +1,8 @@
-import { addDays, calendarDay } from '../../contracts/calendar';
+import { addDays, calendarDay, isWeekend } from '../../contracts/calendar';
 import {
   type CompanyHoliday,
   type DayCategory,
   type DayRequest,
-  isWeekend,
   type TimeInterval,
 } from '../../contracts/personalDays/personalDays';
 import type { BenchSession, SignInTarget } from './auth';

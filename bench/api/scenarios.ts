@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type autocannon from 'autocannon';
+import { calendarDay } from '../../contracts/calendar';
+import type { IssuedCertificate } from '../../contracts/certificates/certificates';
+import { cafeteriaBadgeOf, employeeCodeOf } from '../../contracts/employeeCodes';
 import { demoEmployees } from '../../server/db/seed';
 import { demoPdf } from '../../server/db/seed/documents';
+import { appointmentsPath, bookingRequests, freeSlotsPath } from './appointments';
+import { withTodayToken } from './clientToken';
 import type { BenchSession, SignInTarget } from './auth';
 import { personalDayRequests } from './personalDays';
 import { openBuyers, orderRequests, saleDesk } from './sale';
@@ -13,6 +18,39 @@ const LARGE_STOCK = 1_000_000_000;
 
 /** The demo `employee`'s badge: GetTopMyReferals takes the caller's own. */
 const EMPLOYEE_BADGE = demoEmployees(0).find((employee) => employee.username === 'employee')!.badge;
+/** The payroll family's function key, as the bench's server is configured (the default unless set). */
+const PAYROLL_KEY = process.env.PAYROLL_FUNCTION_KEY ?? 'portal-payroll';
+
+/** The certificates family's function key, as the server reads it (its default otherwise). */
+const CERTIFICATES_KEY = process.env.CERTIFICATES_FUNCTION_KEY ?? 'portal-certificates';
+
+/**
+ * A schedule call of the tools family as `employee` (their own badge): the date token is today's
+ * when each run starts, so the path is built then, with the session's fresh bearer token.
+ */
+const agendasCall =
+  (call: string, query = ''): Scenario['prepare'] =>
+  async ({ session }) => {
+    const employee = await session('employee');
+    return {
+      requests: async () => {
+        const request: PreparedRequest & autocannon.Request = {
+          method: 'GET',
+          path: await withTodayToken(`/api/tools/Agendas/${call}?badge=${EMPLOYEE_BADGE}${query}`),
+          headers: { authorization: `Bearer ${await employee.token()}` },
+        };
+        return [request];
+      },
+    };
+  };
+
+/** `employee`'s employment certificate dated today (the request the portal sends). */
+const employmentCertificate = () => ({
+  codigoCertificado: 1,
+  codigoEmpleado: employeeCodeOf(EMPLOYEE_BADGE),
+  fechaDocumento: calendarDay(),
+  ciudad: 'San Jose',
+});
 
 /**
  * Authors of the reimbursement submit scenario: generated employees past their probation (not the
@@ -110,8 +148,9 @@ async function reimbursementRequests(authors: readonly BenchSession[]) {
  */
 type ScenarioTarget = 'ceiling' | 'list-read' | 'none';
 
-/** One request of a prepared scenario: its own headers (signed in) and body. */
+/** One request of a prepared scenario: its own headers (signed in), body and path (a query of the day). */
 export interface PreparedRequest {
+  path?: string;
   headers: Record<string, string>;
   body?: string;
 }
@@ -288,6 +327,28 @@ export const scenarios: Scenario[] = [
     user: 'employee',
     target: 'list-read',
   },
+  // Payroll: my last 24 payslips with their lines (/payroll/payslip, /payroll/home) and my
+  // aguinaldo summed by month in SQL; the payroll family asks for its function key.
+  {
+    name: 'GET /api/payroll/salarios (my payslips)',
+    method: 'GET',
+    path: `/api/payroll/salarios?${new URLSearchParams({
+      codigo_alternativo: EMPLOYEE_BADGE,
+      code: PAYROLL_KEY,
+    })}`,
+    user: 'employee',
+    target: 'list-read',
+  },
+  {
+    name: 'GET /api/payroll/aguinaldos (my year bonus)',
+    method: 'GET',
+    path: `/api/payroll/aguinaldos?${new URLSearchParams({
+      codigo_alternativo: EMPLOYEE_BADGE,
+      code: PAYROLL_KEY,
+    })}`,
+    user: 'employee',
+    target: 'list-read',
+  },
   // A request with its invoice (multipart, the checks, the document stored, history, notice) and
   // its author's withdrawal, in turn on each connection.
   {
@@ -315,6 +376,113 @@ export const scenarios: Scenario[] = [
       return {
         requests: async () => orderRequests(buyers, await desk.openSale(LARGE_STOCK)),
       };
+    },
+  },
+  // Cafeteria: the menu as /cafeteria/home reads it (every active price, joined and sorted in
+  // SQL), and my deducted invoices through the ERP (/payroll/cafeteria with its status filter).
+  {
+    name: 'GET /Cafeteria/GetCafeteriaPrices (the menu)',
+    method: 'GET',
+    path: '/api/main/Cafeteria/GetCafeteriaPrices?page=1&perPage=50',
+    user: 'employee',
+    target: 'list-read',
+  },
+  {
+    name: 'POST orders/getOrdersListClient (my cafeteria invoices)',
+    method: 'POST',
+    path: '/api/cafeteria/orders/getOrdersListClient',
+    body: { badgeUser: cafeteriaBadgeOf(EMPLOYEE_BADGE), statusInvoice: 'deducted' },
+    user: 'employee',
+    target: 'list-read',
+  },
+  // Certificates: issuing one (the statement read and stored, a random verification code) and
+  // the public verification page anyone holding it opens (server-rendered HTML, no token).
+  {
+    name: 'POST /certificados (issue an employment certificate)',
+    method: 'POST',
+    path: `/api/certificates/certificados?code=${CERTIFICATES_KEY}`,
+    body: employmentCertificate(),
+    user: 'employee',
+    target: 'none',
+  },
+  {
+    name: 'GET /verificacion/:code (public verification page)',
+    method: 'GET',
+    path: '/api/certificates/verificacion/0000-0000-0000',
+    user: null,
+    target: 'none',
+    async prepare({ server, session }) {
+      const employee = await session('employee');
+      const response = await fetch(
+        `${server.baseUrl}/api/certificates/certificados?code=${CERTIFICATES_KEY}`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${await employee.token()}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(employmentCertificate()),
+        },
+      );
+      if (response.status !== 201) throw new Error(`certificate not issued: ${response.status}`);
+      const { verificationCode } = (await response.json()) as IssuedCertificate;
+      const page: PreparedRequest & autocannon.Request = {
+        method: 'GET',
+        path: `/api/certificates/verificacion/${verificationCode}`,
+        headers: { accept: 'text/html' },
+      };
+      return { requests: async () => [page] };
+    },
+  },
+  // Schedule change: the schedules offered to `employee`'s account (all but their current one,
+  // by start time) and their last request (top=1, the chat-bot lookup), both with the date token.
+  {
+    name: 'GET /Agendas/GetAgendas (schedules offered)',
+    method: 'GET',
+    path: '/api/tools/Agendas/GetAgendas',
+    user: null,
+    target: 'list-read',
+    prepare: agendasCall('GetAgendas'),
+  },
+  {
+    name: 'GET /Agendas/GetMyRequestChatBot (my last request)',
+    method: 'GET',
+    path: '/api/tools/Agendas/GetMyRequestChatBot',
+    user: null,
+    target: 'list-read',
+    prepare: agendasCall('GetMyRequestChatBot', '&top=1'),
+  },
+  // Medical appointments: the free slots of a building's next 14 days (its professionals' weekly
+  // windows minus the booked slots and holidays, computed per call) with today's date token; and booking,
+  // as the medical staff, each free slot for a patient of its own (see bookingRequests).
+  {
+    name: 'GET /HorarioDisponible?edificio= (free slots, 14 days)',
+    method: 'GET',
+    path: '/api/appointments/HorarioDisponible',
+    user: null,
+    target: 'list-read',
+    async prepare({ server, session }) {
+      const employee = await session('employee');
+      const path = await freeSlotsPath(server, employee);
+      return {
+        requests: async () => [
+          {
+            path: await appointmentsPath(path),
+            headers: { authorization: `Bearer ${await employee.token()}` },
+          },
+        ],
+      };
+    },
+  },
+  {
+    name: 'POST /HorarioDisponible (book a free slot)',
+    method: 'POST',
+    path: '/api/appointments/HorarioDisponible',
+    user: null,
+    target: 'none',
+    async prepare({ server, session }) {
+      const staff = await session('medical.staff');
+      return { requests: () => bookingRequests(server, staff) };
     },
   },
   // A write: a half day off on each working day of next year, as `employee`; once the quota is

@@ -5,10 +5,15 @@ import { EMAIL_DOMAIN } from '../../server/db/seed';
 import { firstNames, lastNames } from '../../server/db/seed/names';
 import { mulberry32 } from '../../server/db/seed/random';
 import { foldText } from '../../server/db/text';
+import { extrasOf, MONTHLY_BASES, payslipOf, payslipRow } from '../../server/modules/payroll/pay';
+import { paidPeriods } from '../../server/modules/payroll/seed';
+import { addDays, calendarDay, isWeekend } from '../../contracts/calendar';
+import { slotsBetween } from '../../contracts/timeOfDay';
 
 /**
  * How far the database is grown (the issue: 100,000 employees, 1,000,000 orders, 5,000 benefits;
- * 100,000 referrals; growth: 2,000 openings, 200,000 applications).
+ * 100,000 referrals; growth: 2,000 openings, 200,000 applications; payroll: 24 payslips of each
+ * generated employee).
  */
 export interface ScaleSize {
   employees: number;
@@ -17,6 +22,8 @@ export interface ScaleSize {
   referrals: number;
   openings: number;
   applications: number;
+  /** Cafeteria invoices of the past year, one line each. */
+  cafeteriaInvoices: number;
 }
 
 export const scaleSize = (smoke: boolean): ScaleSize =>
@@ -28,6 +35,7 @@ export const scaleSize = (smoke: boolean): ScaleSize =>
         referrals: 1_000,
         openings: 50,
         applications: 1_000,
+        cafeteriaInvoices: 1_000,
       }
     : {
         employees: 100_000,
@@ -36,6 +44,7 @@ export const scaleSize = (smoke: boolean): ScaleSize =>
         referrals: 100_000,
         openings: 2_000,
         applications: 200_000,
+        cafeteriaInvoices: 500_000,
       };
 
 /** Multi-row INSERTs in one big transaction: the fast path of each database. */
@@ -622,8 +631,381 @@ const growth: Generator = {
   },
 };
 
+const PAYSLIP_COLUMNS = [
+  'employee_id',
+  'period_start',
+  'period_end',
+  'pay_date',
+  'gross_minor',
+  'deductions_minor',
+  'net_minor',
+  'lines',
+] as const;
+
+/** Payslip variants per salary band: the rows reuse them so the lines' JSON is made once. */
+const PAYSLIP_VARIANTS = 16;
+
+/**
+ * Payroll: 24 quincenas of payslips for every generated employee (100,000 × 24 at scale), ending
+ * with the last period paid, as the demo seed makes them; the lines are a few precomputed
+ * variants per salary band (kept short: only the lines that are not zero).
+ */
+const payslips: Generator = {
+  name: 'payslips',
+  async generate(writer) {
+    const random = mulberry32(2_400_000);
+    const periods = paidPeriods(calendarDay());
+    const variants = MONTHLY_BASES.map((base) =>
+      Array.from({ length: PAYSLIP_VARIANTS }, () => payslipOf(base, extrasOf(random, base))),
+    );
+    const people = (
+      await writer.query<{ id: number }>(
+        `select id from employees where username like 'scale.%' order by id`,
+      )
+    ).map((r) => Number(r.id));
+    const perChunk = Math.max(1, Math.floor(CHUNK_ROWS / periods.length));
+    for (let start = 0; start < people.length; start += perChunk) {
+      const rows: unknown[][] = [];
+      for (const employeeId of people.slice(start, start + perChunk)) {
+        const band = variants[employeeId % variants.length]!;
+        for (const period of periods) {
+          const row = payslipRow(employeeId, period, band[Math.floor(random() * band.length)]!);
+          rows.push(PAYSLIP_COLUMNS.map((column) => row[column]));
+        }
+      }
+      await writer.insert('payslips', PAYSLIP_COLUMNS, rows);
+    }
+    return people.length * periods.length;
+  },
+};
+
+/** Professionals the scale data set adds, 10 to a building, each with the seed's weekly windows. */
+const SCALE_PROFESSIONALS = 200;
+const PROFESSIONALS_PER_BUILDING = 10;
+const SCALE_SPECIALTIES = ['general', 'nutrition', 'psychology', 'occupational'] as const;
+/** A day's slots of the seed's windows (08:00–12:00 and 13:00–16:00 by 30 minutes). */
+const DAY_SLOTS = [...slotsBetween('08:00', '12:00', 30), ...slotsBetween('13:00', '16:00', 30)];
+
+/**
+ * Medical appointments: 200 professionals in 20 more open buildings with Monday–Friday windows
+ * from two months back to two months ahead, and one appointment per generated employee on their
+ * slots (attended when past, booked when to come): the free-slot read of one building and the
+ * booking check stay on the (professional, day, start) index however many there are.
+ */
+const appointments: Generator = {
+  name: 'appointments',
+  async generate(writer) {
+    const at = new Date().toISOString();
+    const today = calendarDay();
+    const from = addDays(today, -60);
+    const to = addDays(today, 60);
+    const firstBuilding = await nextId(writer, 'medical_buildings');
+    const firstProfessional = await nextId(writer, 'medical_professionals');
+    const buildings = SCALE_PROFESSIONALS / PROFESSIONALS_PER_BUILDING;
+    await writer.insert(
+      'medical_buildings',
+      ['id', 'name', 'open', 'active', 'created_at', 'updated_at'],
+      Array.from({ length: buildings }, (_, i) => [
+        firstBuilding + i,
+        `Clínica escala ${i + 1}`,
+        1,
+        1,
+        at,
+        at,
+      ]),
+    );
+    const professionals = Array.from(
+      { length: SCALE_PROFESSIONALS },
+      (_, i) => firstProfessional + i,
+    );
+    await writer.insert(
+      'medical_professionals',
+      ['id', 'name', 'specialty', 'building_id', 'email', 'active', 'created_at', 'updated_at'],
+      professionals.map((id, i) => [
+        id,
+        `Profesional escala ${i + 1}`,
+        SCALE_SPECIALTIES[i % SCALE_SPECIALTIES.length],
+        firstBuilding + Math.floor(i / PROFESSIONALS_PER_BUILDING),
+        `profesional.${i + 1}@${EMAIL_DOMAIN}`,
+        1,
+        at,
+        at,
+      ]),
+    );
+    await writer.insert(
+      'medical_availability',
+      [
+        'professional_id',
+        'weekday',
+        'start_time',
+        'end_time',
+        'slot_minutes',
+        'valid_from',
+        'valid_to',
+      ],
+      professionals.flatMap((id) =>
+        [1, 2, 3, 4, 5].flatMap((weekday) => [
+          [id, weekday, '08:00', '12:00', 30, from, to],
+          [id, weekday, '13:00', '16:00', 30, from, to],
+        ]),
+      ),
+    );
+    const days: string[] = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) if (!isWeekend(day)) days.push(day);
+    const people = (
+      await writer.query<{ id: number }>(
+        `select id from employees where username like 'scale.%' order by id`,
+      )
+    ).map((r) => Number(r.id));
+    // Employee i: professional i mod 200, the (i div 200)-th slot of that professional: no slot twice.
+    const slotsPerProfessional = days.length * DAY_SLOTS.length;
+    const booked = people.slice(0, SCALE_PROFESSIONALS * slotsPerProfessional);
+    for (let start = 0; start < booked.length; start += CHUNK_ROWS) {
+      const rows = booked.slice(start, start + CHUNK_ROWS).map((employeeId, offset) => {
+        const index = start + offset;
+        const professional = index % SCALE_PROFESSIONALS;
+        const slotIndex = Math.floor(index / SCALE_PROFESSIONALS);
+        const day = days[Math.floor(slotIndex / DAY_SLOTS.length)]!;
+        const slot = DAY_SLOTS[slotIndex % DAY_SLOTS.length]!;
+        const past = day < today;
+        return [
+          employeeId,
+          professionals[professional],
+          firstBuilding + Math.floor(professional / PROFESSIONALS_PER_BUILDING),
+          day,
+          slot.start,
+          slot.end,
+          'onSite',
+          null,
+          '',
+          '00000000',
+          '00000000',
+          past ? 'attended' : 'booked',
+          at,
+          at,
+          null,
+          null,
+          past ? at : null,
+        ];
+      });
+      await writer.insert(
+        'appointments',
+        [
+          'employee_id',
+          'professional_id',
+          'building_id',
+          'date',
+          'start_time',
+          'end_time',
+          'mode',
+          'request_type_id',
+          'reason',
+          'phone1',
+          'phone2',
+          'status',
+          'created_at',
+          'updated_at',
+          'cancelled_at',
+          'cancelled_by',
+          'attended_at',
+        ],
+        rows,
+      );
+    }
+    return SCALE_PROFESSIONALS + booked.length;
+  },
+};
+
 /** The scale data set, one generator per table group, in this order. */
-const generators: Generator[] = [employees, orders, benefits, referrals, growth];
+/**
+ * Cafeteria invoices of the past year spread over the generated employees, one line each, all
+ * deducted on their half month's pay date but the last fortnight's (pending): the ERP's "my
+ * invoices" read stays on its (employee, status, issued_at) index however many there are.
+ */
+const cafeteria: Generator = {
+  name: 'cafeteria invoices',
+  async generate(writer, size) {
+    const random = mulberry32(3_000);
+    const eaters = (
+      await writer.query<{ id: number }>(
+        `select id from employees where username like 'scale.%' order by id`,
+      )
+    ).map((r) => Number(r.id));
+    const prices = await writer.query<{
+      id: number;
+      cafeteria_id: number;
+      price_minor: number;
+      name: string;
+    }>(
+      `select p.id, p.cafeteria_id, p.price_minor, pr.name
+         from cafeteria_prices p join cafeteria_products pr on pr.id = p.product_id order by p.id`,
+    );
+    if (eaters.length === 0 || prices.length === 0) {
+      throw new Error('cafeteria: the employees and the demo menu come first');
+    }
+    const now = Date.now();
+    const firstId = await nextId(writer, 'cafeteria_invoices');
+    for (let start = 0; start < size.cafeteriaInvoices; start += CHUNK_ROWS) {
+      const invoices: unknown[][] = [];
+      const lines: unknown[][] = [];
+      for (
+        let index = start;
+        index < Math.min(start + CHUNK_ROWS, size.cafeteriaInvoices);
+        index++
+      ) {
+        const id = firstId + index;
+        const price = prices[Math.floor(random() * prices.length)]!;
+        const quantity = 1 + Math.floor(random() * 2);
+        const issued = new Date(now - Math.floor(random() * 365 * DAY_MS));
+        const day = issued.toISOString().slice(0, 10);
+        const pending = now - issued.getTime() < 14 * DAY_MS;
+        const payDay =
+          Number(day.slice(8)) <= 15
+            ? `${day.slice(0, 8)}15`
+            : new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0))
+                .toISOString()
+                .slice(0, 10);
+        const total = Number(price.price_minor) * quantity;
+        invoices.push([
+          id,
+          `FC-${day.slice(0, 4)}-${String(id).padStart(6, '0')}`,
+          eaters[index % eaters.length]!,
+          price.cafeteria_id,
+          issued.toISOString(),
+          pending ? 'pending' : 'deducted',
+          total,
+          pending ? null : payDay,
+        ]);
+        lines.push([id, price.id, price.name, quantity, price.price_minor, total]);
+      }
+      await writer.insert(
+        'cafeteria_invoices',
+        [
+          'id',
+          'invoice_number',
+          'employee_id',
+          'cafeteria_id',
+          'issued_at',
+          'status',
+          'total_minor',
+          'deducted_on',
+        ],
+        invoices,
+      );
+      await writer.insert(
+        'cafeteria_invoice_lines',
+        ['invoice_id', 'price_id', 'product', 'quantity', 'unit_price_minor', 'total_minor'],
+        lines,
+      );
+    }
+    return size.cafeteriaInvoices * 2;
+  },
+};
+
+const SCHEDULE_REQUEST_COLUMNS = [
+  'employee_id',
+  'status',
+  'problem_id',
+  'reason_id',
+  'schedule_id',
+  'start_date',
+  'final_date',
+  'type',
+  'custom_times',
+  'total_minutes',
+  'employee_email',
+  'employee_name',
+  'network_login',
+  'image_file_id',
+  'decision_note',
+  'created_at',
+  'status_changed_at',
+] as const;
+
+/**
+ * Schedule change: every generated employee's current schedule (one of those offered to all) and
+ * one settled request each over the past year (approved or rejected), plus 50 of `employee`'s:
+ * GetAgendas and the chat-bot lookup stay on their indexes however many there are.
+ */
+const schedules: Generator = {
+  name: 'schedules and schedule requests',
+  async generate(writer) {
+    const random = mulberry32(3_100);
+    const people = await writer.query<{
+      id: number;
+      username: string;
+      email: string;
+      full_name: string;
+    }>(
+      `select id, username, email, full_name from employees where username like 'scale.%' or username = 'employee' order by id`,
+    );
+    const offered = (
+      await writer.query<{ id: number }>(
+        `select id from work_schedules where account is null and permanent = 1 order by id`,
+      )
+    ).map((r) => Number(r.id));
+    if (people.length === 0 || offered.length === 0)
+      throw new Error('schedules: the employees and the demo schedules come first');
+    const now = Date.now();
+    const at = new Date(now).toISOString();
+    const generated = people.filter((person) => person.username !== 'employee');
+    for (let start = 0; start < generated.length; start += CHUNK_ROWS) {
+      const chunk = generated.slice(start, start + CHUNK_ROWS);
+      await writer.insert(
+        'employee_schedules',
+        ['employee_id', 'schedule_id', 'since', 'updated_at'],
+        chunk.map((person, index) => [
+          person.id,
+          offered[(start + index) % offered.length],
+          '2024-01-01',
+          at,
+        ]),
+      );
+    }
+    const employee = people.find((person) => person.username === 'employee')!;
+    const authors = [...generated, ...Array.from({ length: 50 }, () => employee)];
+    for (let start = 0; start < authors.length; start += CHUNK_ROWS) {
+      const rows = authors.slice(start, start + CHUNK_ROWS).map((person) => {
+        const created = new Date(now - Math.floor(random() * 365 * 86_400_000)).toISOString();
+        const approved = random() < 0.7;
+        return [
+          person.id,
+          approved ? 'approved' : 'rejected',
+          1,
+          4,
+          offered[Math.floor(random() * offered.length)],
+          created.slice(0, 10),
+          '2099-12-31',
+          'Agenda',
+          null,
+          40 * 60,
+          person.email,
+          person.full_name,
+          person.username,
+          null,
+          approved ? '' : 'Sin cupo en el turno.',
+          created,
+          created,
+        ];
+      });
+      await writer.insert('schedule_change_requests', SCHEDULE_REQUEST_COLUMNS, rows);
+    }
+    return generated.length + authors.length;
+  },
+};
+
+/** The scale data set, one generator per table group, in this order. */
+const generators: Generator[] = [
+  employees,
+  orders,
+  benefits,
+  referrals,
+  growth,
+  payslips,
+  cafeteria,
+  schedules,
+  appointments,
+];
 
 const placeholders = (columns: number, rows: number, numbered: boolean) => {
   let next = 1;

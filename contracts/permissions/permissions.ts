@@ -103,7 +103,8 @@ export interface AuditEntry {
   actorUsername: string;
   entity: string;
   entityId: string;
-  action: 'create' | 'update' | 'delete';
+  /** 'read': a recorded read of private records (a medical history). */
+  action: 'create' | 'update' | 'delete' | 'read';
   before: unknown;
   after: unknown;
   /**

@@ -34,12 +34,6 @@ export const daysOf = (halves: number): number => halves / 2;
 /** The first months after `hiredOn` in which an employee may not request personal days. */
 export { PROBATION_MONTHS } from '../calendar';
 
-/** Saturday or Sunday (`day` is YYYY-MM-DD, a calendar day: no time zone involved). */
-export function isWeekend(day: string): boolean {
-  const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
-  return weekday === 0 || weekday === 6;
-}
-
 /** The names of the contract's own tests: the portal maps them to translated messages. */
 export const PERSONAL_DAYS_TESTS = {
   isoDate: 'isoDate',

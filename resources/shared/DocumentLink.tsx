@@ -8,7 +8,16 @@ import type { PortalDataProvider } from '../../dataProviders';
  * Downloads a private document (a résumé) from the route of its module: the bytes come with the
  * session's token, so they cannot be a plain link; the browser saves them under their name.
  */
-export function DocumentLink({ url, name }: { url: string; name: string }) {
+export function DocumentLink({
+  url,
+  name,
+  label,
+}: {
+  url: string;
+  name: string;
+  /** What the button says instead of the file's name ('Descargar PDF'); its name still read. */
+  label?: string;
+}) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
@@ -38,10 +47,12 @@ export function DocumentLink({ url, name }: { url: string; name: string }) {
         event.stopPropagation();
         void save();
       }}
-      aria-label={translate('components.document.download', { name })}
+      aria-label={
+        label ? `${label} (${name})` : translate('components.document.download', { name })
+      }
       sx={{ textTransform: 'none', maxWidth: '100%', overflowWrap: 'anywhere' }}
     >
-      {name}
+      {label ?? name}
     </Button>
   );
 }

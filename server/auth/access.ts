@@ -21,6 +21,8 @@ export type SelfClaim = 'username' | 'employeeid';
 export interface SubjectSource {
   in: 'params' | 'query' | 'body';
   name: string;
+  /** Written before the id in this field (the cafeteria's '01' before a badge); stripped to compare. */
+  prefix?: string;
 }
 
 export type Access =
@@ -34,25 +36,52 @@ export type Access =
       /** Where that id is, when declared with `fromParams`/`fromQuery`/`fromBody`. */
       source?: SubjectSource;
       claim: SelfClaim;
-      /** Owner roles that may act on any employee's data (System_Admin always may). */
+      /**
+       * Roles that may act on any employee's data. System_Admin always may, unless the rule is
+       * strict: then only these roles do (the medical staff on medical records), if any.
+       */
       owners: readonly string[];
+      /** System_Admin does not act on another's data: pay, certificates, medical records. */
+      strict?: boolean;
+      /** Roles the caller must hold besides (System_Admin counts as holding them); none: anyone. */
+      roles?: readonly string[];
     };
 
 export type SelfAccess = Extract<Access, { kind: 'self' }>;
 
+type SourceOptions = Pick<SubjectSource, 'prefix'>;
 /** The id is the path parameter `name`. */
-export const fromParams = (name: string): SubjectSource => ({ in: 'params', name });
+export const fromParams = (name: string, options: SourceOptions = {}): SubjectSource => ({
+  in: 'params',
+  name,
+  ...options,
+});
 /** The id is the query parameter `name`. */
-export const fromQuery = (name: string): SubjectSource => ({ in: 'query', name });
+export const fromQuery = (name: string, options: SourceOptions = {}): SubjectSource => ({
+  in: 'query',
+  name,
+  ...options,
+});
 /** The id is the body field `name`. */
-export const fromBody = (name: string): SubjectSource => ({ in: 'body', name });
+export const fromBody = (name: string, options: SourceOptions = {}): SubjectSource => ({
+  in: 'body',
+  name,
+  ...options,
+});
+
+/** A value without the source's prefix never matches anyone: it is answered as another's id. */
+const NOBODY = {};
 
 function readSource(source: SubjectSource) {
   return (request: FastifyRequest): unknown => {
     const part: unknown = request[source.in];
-    return part && typeof part === 'object'
-      ? (part as Record<string, unknown>)[source.name]
-      : undefined;
+    const value =
+      part && typeof part === 'object' ? (part as Record<string, unknown>)[source.name] : undefined;
+    if (!source.prefix || value === undefined) return value;
+    const text = typeof value === 'number' ? String(value) : value;
+    return typeof text === 'string' && text.startsWith(source.prefix)
+      ? text.slice(source.prefix.length)
+      : NOBODY;
   };
 }
 
@@ -82,14 +111,45 @@ export const access = {
     typeof subject === 'function'
       ? { kind: 'self', claim, subject, owners }
       : { kind: 'self', claim, subject: readSource(subject), source: subject, owners },
+  /**
+   * Strictly the employee's own data (pay, invoices, certificates, medical records): the id the
+   * request carries must be theirs, whoever they are (no owner role, not even System_Admin, reads
+   * another's through it), and they must hold one of `roles` when some are named.
+   */
+  own: (claim: SelfClaim, subject: SubjectSource, roles: readonly string[] = []): Access => ({
+    kind: 'self',
+    claim,
+    subject: readSource(subject),
+    source: subject,
+    owners: [],
+    strict: true,
+    roles,
+  }),
+  /**
+   * Strictly the employee's own data that the people whose work it is read too (medical records:
+   * the medical staff): the id must be the caller's unless they hold one of `staff`. System_Admin
+   * is not staff.
+   */
+  ownOrStaff: (claim: SelfClaim, subject: SubjectSource, staff: readonly string[]): Access => ({
+    kind: 'self',
+    claim,
+    subject: readSource(subject),
+    source: subject,
+    owners: staff,
+    strict: true,
+  }),
 };
 
 export function isAllowed(rule: Access, userRoles: readonly string[]): boolean {
   switch (rule.kind) {
     case 'public':
     case 'employee':
-    case 'self':
       return true;
+    case 'self':
+      if (!rule.roles?.length) return true;
+      return (
+        userRoles.includes(SYSTEM_ADMIN) || rule.roles.some((role) => userRoles.includes(role))
+      );
     case 'roles':
       return (
         userRoles.includes(SYSTEM_ADMIN) || rule.roles.some((role) => userRoles.includes(role))
@@ -97,14 +157,17 @@ export function isAllowed(rule: Access, userRoles: readonly string[]): boolean {
   }
 }
 
-/** For a `self` rule: the id the request carries is the caller's, or the caller owns the module. */
+/**
+ * For a `self` rule: the id the request carries is the caller's, or the caller holds one of its
+ * owner roles, or is System_Admin on a rule that is not strict.
+ */
 export function isSelfOrOwner(
   rule: SelfAccess,
   user: { role: readonly string[]; username: string; employeeid: string },
   subject: unknown,
 ): boolean {
-  if (user.role.includes(SYSTEM_ADMIN) || rule.owners.some((role) => user.role.includes(role)))
-    return true;
+  if (rule.owners.some((role) => user.role.includes(role))) return true;
+  if (user.role.includes(SYSTEM_ADMIN) && !rule.strict) return true;
   const id = typeof subject === 'number' ? String(subject) : subject;
   return typeof id === 'string' && id.trim().toLowerCase() === user[rule.claim].toLowerCase();
 }

@@ -94,7 +94,8 @@ export interface LoginThrottleTable {
   locked_until: string | null;
 }
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/** 'read': a read of private records that is itself recorded (medical records). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'read';
 
 /** One administrative write: who, when, which entity and id, before and after (JSON text). */
 export interface AuditLogTable {

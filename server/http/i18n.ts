@@ -21,6 +21,8 @@ const shared = defineMessages(SHARED, {
     invalidToken: 'El token de acceso no es válido o ha vencido.',
     sessionEnded: 'La sesión terminó.',
     notAllowed: 'No tiene permiso para hacer esto.',
+    functionKeyInvalid: 'La clave de función (parámetro code) falta o no es la de este servicio.',
+    dateTokenNotCurrent: 'falta o no es el token de la fecha de hoy',
     routeNotFound: ({ method, url }: { method: string; url: string }) =>
       `La ruta ${method} ${url} no existe.`,
     invalidRequest: ({ reasons }: { reasons: string }) => `Solicitud no válida: ${reasons}`,
@@ -83,6 +85,9 @@ const shared = defineMessages(SHARED, {
     invalidToken: 'Invalid or expired token',
     sessionEnded: 'Session ended',
     notAllowed: 'Not allowed',
+    functionKeyInvalid:
+      "The function key (the code parameter) is missing or is not this service's.",
+    dateTokenNotCurrent: 'is missing or is not the token of today’s date',
     routeNotFound: ({ method, url }) => `Route ${method} ${url} not found`,
     invalidRequest: ({ reasons }) => `Invalid request: ${reasons}`,
     fieldReason: ({ field, reason }) => `${field} ${reason}`,

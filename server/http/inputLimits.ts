@@ -41,6 +41,16 @@ function childSchema(schema: AnySchema | undefined, key: string): AnySchema | un
   return undefined;
 }
 
+/**
+ * A field that carries a whole file as text (a base64 image) declares its own limit with
+ * `.meta({ maxInputLength })`; every other string keeps `maxStringLength`.
+ */
+function longStringLimit(node: AnySchema | undefined): number | undefined {
+  const limit = (node?.spec as { meta?: { maxInputLength?: unknown } } | undefined)?.meta
+    ?.maxInputLength;
+  return typeof limit === 'number' ? limit : undefined;
+}
+
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /**
@@ -58,10 +68,8 @@ export function inspectInput(schema: AnySchema | undefined, data: unknown): unkn
     depth: number,
   ): unknown => {
     if (typeof value === 'string') {
-      if (value.length > INPUT_LIMITS.maxStringLength)
-        errors[path || 'body'] ??= say('limits.stringTooLong', {
-          max: INPUT_LIMITS.maxStringLength,
-        });
+      const max = longStringLimit(node) ?? INPUT_LIMITS.maxStringLength;
+      if (value.length > max) errors[path || 'body'] ??= say('limits.stringTooLong', { max });
       else if (value.includes('\u0000')) errors[path || 'body'] ??= say('limits.nul');
       return value;
     }

@@ -10,16 +10,21 @@ import { platformMigrations } from '../db/migrations';
 import { files } from '../files';
 import { notifications } from '../notifications';
 import { account } from './account';
+import { appointments } from './appointments';
 import { benefits } from './benefits';
+import { cafeteria } from './cafeteria';
+import { certificates } from './certificates';
 import { growth } from './growth';
 import { home } from './home';
 import { lss } from './lss';
 import { newsletters } from './newsletters';
+import { payroll } from './payroll';
 import { permissions } from './permissions';
 import { personalDays } from './personalDays';
 import { referrals } from './referrals';
 import { reimbursement } from './reimbursement';
 import { sales } from './sales';
+import { schedule } from './schedule';
 import type { ServerModule } from './types';
 
 export const modules: readonly ServerModule[] = [
@@ -37,6 +42,11 @@ export const modules: readonly ServerModule[] = [
   personalDays,
   lss,
   reimbursement,
+  payroll,
+  cafeteria,
+  certificates,
+  schedule,
+  appointments,
 ];
 
 /** Who may call every route of every module. */

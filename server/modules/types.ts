@@ -10,7 +10,7 @@ import type { Access } from '../auth/access';
 import type { ApiTokens } from '../auth/apiTokens';
 import type { IdentityVerifier } from '../auth/identityToken';
 import type { SessionStore } from '../auth/sessions';
-import type { ServiceFamily } from '../config';
+import type { DocumentsConfig, ServiceFamily } from '../config';
 import type { DB } from '../db';
 import type { Database } from '../db/schema';
 import type { Catalogue } from '../http/messages';
@@ -24,6 +24,13 @@ export interface ServiceDeps {
   sessions: SessionStore;
   employees: EmployeeRepository;
   verifyIdentity: IdentityVerifier;
+  /**
+   * Who the company's documents name (payslips, certificates) and where a certificate is verified
+   * (`verificationBase`: the certificates family's public address).
+   */
+  documents: DocumentsConfig & { verificationBase: string };
+  /** Phrase of the client date-token some calls carry (`isCurrentDateToken`). */
+  clientTokenPhrase: string;
 }
 
 /**

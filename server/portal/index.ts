@@ -20,6 +20,7 @@ function runtimeConfig(config: AppConfig) {
       clientId: config.identity.clientId,
     },
     clientTokenPhrase: config.clientTokenPhrase,
+    functionKeys: config.functionKeys,
     // The benefit locations' map tiles
     mapTiles: config.mapTiles,
     // The image inputs' help texts and their check before sending say the real limit.

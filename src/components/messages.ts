@@ -103,6 +103,26 @@ export const componentMessages = {
         partial: 'Se eliminaron %{done} de %{total}. Estos siguen en la lista:',
         notDeleted: 'No eliminados',
       },
+      serviceFailure: {
+        message: 'No se pudo cargar la información. Intente de nuevo.',
+        retry: 'Reintentar',
+      },
+      weekSchedule: {
+        day: 'Día',
+        days: {
+          1: 'Lunes',
+          2: 'Martes',
+          3: 'Miércoles',
+          4: 'Jueves',
+          5: 'Viernes',
+          6: 'Sábado',
+          7: 'Domingo',
+        },
+        shift: '%{start} a %{end}',
+        overnight: '%{start} a %{end} del día siguiente',
+        dayOff: 'Libre',
+        hours: '%{hours} h por semana',
+      },
       adminForm: {
         created: 'Se creó «%{name}»',
       },
@@ -213,6 +233,26 @@ export const componentMessages = {
         partialTitle: 'Not everything was deleted',
         partial: '%{done} of %{total} were deleted. These are still in the list:',
         notDeleted: 'Not deleted',
+      },
+      serviceFailure: {
+        message: 'The information could not be loaded. Try again.',
+        retry: 'Retry',
+      },
+      weekSchedule: {
+        day: 'Day',
+        days: {
+          1: 'Monday',
+          2: 'Tuesday',
+          3: 'Wednesday',
+          4: 'Thursday',
+          5: 'Friday',
+          6: 'Saturday',
+          7: 'Sunday',
+        },
+        shift: '%{start} to %{end}',
+        overnight: '%{start} to %{end} the next day',
+        dayOff: 'Day off',
+        hours: '%{hours} h a week',
       },
       adminForm: {
         created: '“%{name}” created',

@@ -123,8 +123,9 @@ export default function SearchAutocomplete({
             </li>
           );
         }}
-        renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props}>
+        // Keyed by id: MUI keys by label, and two pages may share one ('Cafetería').
+        renderOption={({ key: _byLabel, ...props }, option) => (
+          <li key={option.id} {...props}>
             <Box sx={{ minWidth: 0 }}>
               <Typography noWrap>{option.label}</Typography>
               {option.detail && (

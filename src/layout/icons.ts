@@ -1,11 +1,15 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
+import Badge from '@mui/icons-material/Badge';
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Groups from '@mui/icons-material/Groups';
+import LocalHospital from '@mui/icons-material/LocalHospital';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Payments from '@mui/icons-material/Payments';
 import Poll from '@mui/icons-material/Poll';
+import Restaurant from '@mui/icons-material/Restaurant';
+import Schedule from '@mui/icons-material/Schedule';
 import School from '@mui/icons-material/School';
 import Settings from '@mui/icons-material/Settings';
 import Storefront from '@mui/icons-material/Storefront';
@@ -25,5 +29,9 @@ export const menuIcons: Record<string, typeof SvgIcon> = {
   newsletter: Article,
   growth: TrendingUp,
   reimbursement: School,
+  cafeteria: Restaurant,
+  certificates: Badge,
+  schedule: Schedule,
+  appointments: LocalHospital,
 };
 export const childIcon = SubdirectoryArrowRight;

@@ -1,4 +1,3 @@
-import { usersOf } from '../../contracts/catalogue';
 import { modules } from '../modules';
 import type { PortalModule } from '../modules/module';
 
@@ -34,22 +33,12 @@ const ORDER = [
   'newsletter',
 ];
 
-/**
- * Entries of modules not built yet: they are in the menu the employees know, and their
- * links show the 404 page until the module lands and declares them in its own manifest.
- */
-const entriesOfModulesNotBuilt: readonly MenuEntry[] = [
-  { id: 'payroll', to: '/payroll/home', roles: usersOf('payroll') },
-];
-
 /** Entries `ORDER` does not place come last, in module order. */
 const rank = (entry: MenuEntry) =>
   ORDER.includes(entry.id) ? ORDER.indexOf(entry.id) : ORDER.length;
 
-/** The side menu of these modules: their entries and those not built yet, in `ORDER`. */
+/** The side menu of these modules: their entries, in `ORDER`. */
 export const composeMenu = (list: readonly PortalModule[]): MenuEntry[] =>
-  [...list.flatMap((module) => module.menu ?? []), ...entriesOfModulesNotBuilt].sort(
-    (a, b) => rank(a) - rank(b),
-  );
+  list.flatMap((module) => module.menu ?? []).sort((a, b) => rank(a) - rank(b));
 
 export const menu: readonly MenuEntry[] = composeMenu(modules);

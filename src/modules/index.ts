@@ -4,17 +4,22 @@
  * (docs/CONVENTIONS.md).
  */
 import { account } from './account';
+import { appointments } from './appointments';
 import { benefits } from './benefits';
+import { cafeteria } from './cafeteria';
+import { certificates } from './certificates';
 import { growth } from './growth';
 import { home } from './home';
 import { lss } from './lss';
 import type { PortalModule } from './module';
 import { newsletters } from './newsletters';
+import { payroll } from './payroll';
 import { permissions } from './permissions';
 import { personalDays } from './personalDays';
 import { referrals } from './referrals';
 import { reimbursement } from './reimbursement';
 import { sales } from './sales';
+import { schedule } from './schedule';
 
 export const modules: readonly PortalModule[] = [
   account,
@@ -28,4 +33,9 @@ export const modules: readonly PortalModule[] = [
   personalDays,
   lss,
   reimbursement,
+  payroll,
+  cafeteria,
+  certificates,
+  schedule,
+  appointments,
 ];

@@ -34,6 +34,10 @@ export interface PortalModule {
   adapters?: (
     services: RuntimeConfig['services'],
     http: HttpClient,
+    /** The `code` the function services ask for (payroll, certificates). */
+    functionKeys: RuntimeConfig['functionKeys'],
+    /** Today's client date-token, which appointment, schedule and some other calls carry. */
+    todayToken: () => Promise<string>,
   ) => Record<string, DataProvider>;
   /** Its texts, merged over the portal's catalogues. */
   messages?: ModuleMessages;

@@ -162,7 +162,13 @@ async function renderScreen(path: string, route: (typeof screens)[number]) {
           element={
             <AdminContext
               basename={PORTAL_BASE}
-              dataProvider={createDataProvider(modules, services, http)}
+              dataProvider={createDataProvider(
+                modules,
+                services,
+                http,
+                runtime.functionKeys,
+                runtime.clientTokenPhrase,
+              )}
               authProvider={authProvider}
               i18nProvider={i18nProvider}
               store={memoryStore()}

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateToken } from '../../contracts/dateToken';
 import { INPUT_LIMITS } from '../../server/http/inputLimits';
 import { createTestApp, PNG, type TestApp, testDatabase } from './helpers';
 
@@ -39,6 +40,10 @@ interface Operation {
   /** Top-level fields of a JSON body, when the route documents one. */
   body?: string[];
   multipart: boolean;
+  /** The function key the route asks for (payroll, certificates): sent, so its input is reached. */
+  functionKey?: string;
+  /** Where the route takes the client date-token: today's is sent where the fuzz left none. */
+  dateToken?: 'query' | 'body';
 }
 
 const PROTOTYPE_KEYS = [
@@ -272,6 +277,18 @@ function operationsOf(document: {
   return operations;
 }
 
+/** A JSON object body without a `token` gets today's, so the checks after the token are reached. */
+function withTodayToken(text: string): string {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || 'token' in parsed)
+      return text;
+    return JSON.stringify({ ...parsed, token: todayToken });
+  } catch {
+    return text;
+  }
+}
+
 /** One request for an operation: the path, the query and the body each valid-ish or broken. */
 function requestFor(operation: Operation) {
   const params = fc.record(
@@ -283,7 +300,9 @@ function requestFor(operation: Operation) {
   const body: fc.Arbitrary<Payload | undefined> = operation.multipart
     ? fc.oneof(multipartBody, jsonBody(MULTIPART_FIELDS).map(jsonPayload))
     : operation.body
-      ? jsonBody(operation.body).map(jsonPayload)
+      ? jsonBody(operation.body)
+          .map((text) => (operation.dateToken === 'body' ? withTodayToken(text) : text))
+          .map(jsonPayload)
       : fc.option(jsonBody(['id', 'a']).map(jsonPayload), { nil: undefined });
   return fc.record({ params, query, body });
 }
@@ -307,11 +326,14 @@ function urlOf(
     if (Array.isArray(item)) for (const entry of item) search.append(name, queryText(entry));
     else search.append(name, queryText(item));
   }
+  if (operation.functionKey) search.append('code', operation.functionKey);
+  if (operation.dateToken === 'query' && !search.has('token')) search.append('token', todayToken);
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
 
 let t: TestApp;
+let todayToken: string;
 let operations: Operation[];
 let tables: string[];
 const tokens = new Map<string, { token: string; at: number }>();
@@ -329,13 +351,19 @@ let slowest = { took: 0, what: '' };
 let maxCpu = { ms: 0, what: '' };
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
-/** Row counts of every table, in one query. */
+/**
+ * Row counts of every table, in one query, sorted: PostgreSQL may run the branches of a long
+ * `union all` in parallel and answer them in any order.
+ */
 async function rowCounts(): Promise<string> {
   const counts = await sql<{ name: string; n: number | string }>`${sql.join(
     tables.map((table) => sql`select ${table} as name, count(*) as n from ${sql.table(table)}`),
     sql` union all `,
   )}`.execute(t.db);
-  return counts.rows.map((row) => `${row.name}=${row.n}`).join(',');
+  return counts.rows
+    .map((row) => `${row.name}=${row.n}`)
+    .sort()
+    .join(',');
 }
 
 async function send(
@@ -376,14 +404,36 @@ beforeAll(async () => {
       )
       .flatMap((route) => ([] as string[]).concat(route.method).map((m) => `${m} ${route.url}`)),
   );
+  const functionKeys = new Map<string, string>(
+    t.routes.flatMap((route) => {
+      const family = route.config?.functionKey;
+      return family
+        ? ([] as string[])
+            .concat(route.method)
+            .map((m) => [`${m} ${route.url}`, t.config.functionKeys[family]] as const)
+        : [];
+    }),
+  );
+  const dateTokens = new Map<string, 'query' | 'body'>(
+    t.routes.flatMap((route) => {
+      const place = route.config?.dateToken;
+      return place
+        ? ([] as string[]).concat(route.method).map((m) => [`${m} ${route.url}`, place] as const)
+        : [];
+    }),
+  );
+  todayToken = await dateToken(t.config.clientTokenPhrase);
   operations = operationsOf(t.app.swagger() as unknown as Parameters<typeof operationsOf>[0])
     .filter((operation) => operation.path.startsWith('/api/'))
-    .map((operation) => ({
-      ...operation,
-      multipart: multipartRoutes.has(
-        `${operation.method} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`,
-      ),
-    }));
+    .map((operation) => {
+      const route = `${operation.method} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`;
+      return {
+        ...operation,
+        multipart: multipartRoutes.has(route),
+        functionKey: functionKeys.get(route),
+        dateToken: dateTokens.get(route),
+      };
+    });
   tables = (await t.db.introspection.getTables())
     .map((table) => table.name)
     .filter((name) => !name.startsWith('kysely_'))

@@ -406,3 +406,10 @@ export const notificationsOf = (t: TestApp, username: string) =>
     .where('employees.username', '=', username)
     .orderBy('notifications.id', 'desc')
     .execute();
+
+/** The text of a PDF the services answered (every page, in reading order): what a reader sees. */
+export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  return (await extractText(document, { mergePages: true })).text;
+}

@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = [
   'GET /api/health',
   'POST /api/main/authenticate/LoadUserData',
   'POST /api/main/authenticate/refresh',
+  // Anyone holding a certificate checks it by its unguessable code.
+  'GET /api/certificates/verificacion/:code',
 ];
 
 interface ServiceRoute {

@@ -8,6 +8,7 @@ import {
   test as base,
 } from '@playwright/test';
 import { SYSTEM_ADMIN } from '../../contracts/catalogue';
+import { dateToken } from '../../contracts/dateToken';
 import { demoAccounts } from '../../server/db/seed/demoAccounts';
 import { routes } from '../../src/routes';
 import { apiToken, signInFresh } from './signIn';
@@ -50,6 +51,18 @@ interface RecordSource {
   pick?: (rows: Rows) => unknown;
   /** The account whose own record the page shows, when not the route's default one. */
   as?: string;
+  /** A POST call's body (the ERP's calls), from the badge of the account that makes it. */
+  body?: (badge: string) => object;
+  /** The call carries today's client date-token in its query (the appointments family). */
+  dateToken?: boolean;
+}
+
+/** Today's client date-token, from the phrase the server gives the portal (config.json). */
+async function todayToken(request: APIRequestContext): Promise<string> {
+  const config = (await (await request.get('/portal/config.json')).json()) as {
+    clientTokenPhrase: string;
+  };
+  return dateToken(config.clientTokenPhrase);
 }
 
 /** Where each route's parameter takes an existing demo record from. */
@@ -100,7 +113,31 @@ export const records: Record<string, RecordSource> = {
   },
   '/PersonalDays/Aprobaciones/:id': { from: 'main/admin/personal-days-approvals' },
   '/PersonalDays/Feriados/form/:id': { from: 'main/admin/company-holidays' },
+  // The employee's latest deducted invoice (pending ones come and go with checkouts).
+  '/payroll/cafeteriaDetails/:invoiceNumber': {
+    from: 'cafeteria/orders/getOrdersListClient',
+    body: (badge) => ({ badgeUser: `01${badge}`, statusInvoice: 'deducted' }),
+    pick: (rows) => rows[0]?.invoiceNumber,
+  },
+  '/cafeteria/admin/cafeterias/form/:id': { from: 'main/admin/cafeterias' },
+  '/cafeteria/admin/categories/form/:id': { from: 'main/admin/cafeteria-categories' },
+  '/cafeteria/admin/prices/form/:id': { from: 'main/admin/cafeteria-prices' },
+  '/ScheduleChange/Solicitudes/:id': { from: 'main/admin/schedule-requests' },
+  '/ScheduleChange/Horario/:id': { from: 'main/admin/work-schedules' },
+  '/MedicalAppointment/Autogestion/:id': { from: 'main/admin/appointment-requests' },
+  '/MedicalAppointment/Edificios/form/:id': { from: 'main/admin/medical-buildings' },
+  '/MedicalAppointment/Profesionales/form/:id': { from: 'main/admin/medical-professionals' },
+  '/MedicalAppointment/Disponibilidad/form/:id': { from: 'main/admin/medical-availability' },
+  '/MedicalAppointment/TiposSolicitud/form/:id': { from: 'main/admin/appointment-request-types' },
+  '/MedicalAppointment/Campanas/form/:id': {
+    from: 'appointments/HealthCampaigns?obtenerTodos=true',
+    dateToken: true,
+  },
 };
+
+/** A demo account's badge, as the seed numbers them (100001 and on, in the accounts' order). */
+const badgeOf = (username: string) =>
+  String(100001 + demoAccounts.findIndex((account) => account.username === username));
 
 const fullName = (username: string) => {
   const account = demoAccounts.find((candidate) => candidate.username === username);
@@ -295,9 +332,13 @@ export async function concretePath(
   if (!source) throw new Error(`No demo record named for the parameter of ${path}`);
   const calls = ([] as string[]).concat(source.from);
   for (const call of calls) {
-    const answer = await request.get(`/api/${call}`, {
-      headers: { authorization: `Bearer ${await sessions.token()}` },
-    });
+    const headers = { authorization: `Bearer ${await sessions.token()}` };
+    const url = source.dateToken
+      ? `/api/${call}${call.includes('?') ? '&' : '?'}token=${await todayToken(request)}`
+      : `/api/${call}`;
+    const answer = source.body
+      ? await request.post(url, { headers, data: source.body(badgeOf(username)) })
+      : await request.get(url, { headers });
     expect(answer.status(), `${call} as ${username}`).toBe(200);
     const id = (source.pick ?? first)((await answer.json()) as Rows);
     if (id !== undefined) return path.replace(/:[A-Za-z_]+/, encodeURIComponent(String(id)));

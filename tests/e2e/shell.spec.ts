@@ -19,6 +19,10 @@ const adminEntries = [
   'configuration',
   'personalDays',
   'payroll',
+  'payrollHome',
+  'payrollPayslip',
+  'payrollBonuses',
+  'payrollCafeteria',
   'assetsSale',
   'salesHome',
   'salesCampaigns',
@@ -57,6 +61,10 @@ const adminEntries = [
   'reimbursementNew',
   'reimbursementMine',
   'reimbursementApprovals',
+  'cafeteria',
+  'certificates',
+  'schedule',
+  'appointments',
 ];
 
 test.describe('side menu by role', () => {
@@ -65,7 +73,8 @@ test.describe('side menu by role', () => {
   for (const [username, expected] of [
     ['admin', adminEntries],
     ['employee', EMPLOYEE_MENU_ENTRIES],
-    // Growth opportunities and educational reimbursement are every employee's: no role needed.
+    // Growth opportunities, educational reimbursement, the cafeteria, certificates and medical
+    // appointments are every employee's: no role needed.
     [
       'newhire',
       [
@@ -76,6 +85,10 @@ test.describe('side menu by role', () => {
         'reimbursement',
         'reimbursementNew',
         'reimbursementMine',
+        'cafeteria',
+        'certificates',
+        'schedule',
+        'appointments',
       ],
     ],
   ] as const) {

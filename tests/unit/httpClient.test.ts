@@ -8,6 +8,8 @@ import { createSessionStore } from '../../src/auth/sessionStore';
 import type { Locale } from '../../src/i18n';
 
 const API = 'http://portal.test/api/main';
+/** A service family whose failures are only reported (payroll). */
+const PAYROLL = 'http://portal.test/api/payroll';
 
 /** An API token as the server shapes it (the client only decodes it). */
 function apiToken(name: string, expiresInSeconds = 300): string {
@@ -70,7 +72,13 @@ beforeEach(() => {
     expires_in: 300,
   });
   onSessionExpired = vi.fn<() => void>();
-  client = createHttpClient({ mainApi: API, store, onSessionExpired, language: () => language });
+  client = createHttpClient({
+    mainApi: API,
+    reportingApis: [PAYROLL],
+    store,
+    onSessionExpired,
+    language: () => language,
+  });
 });
 
 describe('the portal’s language on every call', () => {
@@ -230,6 +238,31 @@ describe('main API client: bearer, refresh once and retry, session end', () => {
     expect(refreshCalls).toHaveLength(0);
     expect(store.get().user).toBeNull();
     expect(store.get().login.ending?.reason).toBe('expired');
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it.each([403, 415, 500])(
+    'on payroll, cafeteria and certificates reports a %i and keeps the session',
+    async (status) => {
+      server.use(
+        rest.get(`${PAYROLL}/salarios`, () =>
+          HttpResponse.json({ message: 'Solo su planilla' }, { status }),
+        ),
+      );
+      await expect(client.json(`${PAYROLL}/salarios`)).rejects.toMatchObject({
+        status,
+        message: 'Solo su planilla',
+      });
+      expect(store.get().user?.token).toBe(first);
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    },
+  );
+
+  it('on those families still refreshes once on a 401, and ends a session the refresh refuses', async () => {
+    const salaries = vi.fn(() => HttpResponse.json({}, { status: 401 }));
+    server.use(refreshAnswers(401), rest.get(`${PAYROLL}/salarios`, salaries));
+    await expect(client.json(`${PAYROLL}/salarios`)).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls).toHaveLength(1);
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 

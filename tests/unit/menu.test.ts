@@ -21,6 +21,8 @@ const ALL_ROLES = [
   'Newsletters_Owner',
   'Growth_Owner',
   'Reimbursement_Owner',
+  'Payroll_Owner',
+  'Medical_Staff',
 ];
 
 /** Who sees what, written out independently of menu.ts: entry id → roles that see it. */
@@ -31,6 +33,7 @@ const raftRoles = ['Raft_User', 'Raft_Owner', 'System_Admin'];
 const raftAdmin = ['Raft_Owner', 'System_Admin'];
 const settingsRoles = ['System_Admin', 'Home_Owner'];
 const growthAdmin = ['Growth_Owner', 'System_Admin'];
+const payrollRoles = ['System_Admin', 'payroll_User', 'Payroll_Owner'];
 const reimbursementAdmin = ['Reimbursement_Owner', 'System_Admin'];
 /** An entry every signed-in employee sees (a module without a user role). */
 const EVERYONE = 'every signed-in employee';
@@ -38,7 +41,11 @@ const spec: Record<string, string[]> = {
   lss: ['LSS_User', 'LSS_Owner', 'System_Admin'],
   configuration: ['System_Admin'],
   personalDays: ['System_Admin', 'PD_Owner', 'PD_User'],
-  payroll: ['System_Admin', 'payroll_User'],
+  payroll: payrollRoles,
+  payrollHome: payrollRoles,
+  payrollPayslip: payrollRoles,
+  payrollBonuses: payrollRoles,
+  payrollCafeteria: payrollRoles,
   assetsSale: salesRoles,
   salesHome: salesRoles,
   salesCampaigns: salesAdmin,
@@ -77,6 +84,10 @@ const spec: Record<string, string[]> = {
   reimbursementNew: [EVERYONE],
   reimbursementMine: [EVERYONE],
   reimbursementApprovals: reimbursementAdmin,
+  cafeteria: [EVERYONE],
+  certificates: [EVERYONE],
+  schedule: [EVERYONE],
+  appointments: [EVERYONE],
 };
 const seenBy = (roles: string[], role: string) => roles.includes(EVERYONE) || roles.includes(role);
 const everyone = Object.entries(spec)
@@ -100,6 +111,10 @@ describe('side menu (entries and visibility)', () => {
       'newsletter',
       'growth',
       'reimbursement',
+      'cafeteria',
+      'certificates',
+      'schedule',
+      'appointments',
     ]);
     expect(ids(menu).sort()).toEqual(Object.keys(spec).sort());
   });

@@ -151,6 +151,9 @@ describe('the search sources of the modules', () => {
       'referrals',
       'openings',
       'reimbursements',
+      'certificates',
+      'scheduleRequests',
+      'appointmentRequests',
     ]);
   });
 

@@ -62,6 +62,27 @@ export const demoAccounts = [
     lastName: 'Fallas Quirós',
     roles: ['Reimbursement_Owner'],
   },
+  /** Runs the cafeterias' price list and the register of certificates; reads only their own pay. */
+  {
+    username: 'payroll.owner',
+    firstName: 'Patricia',
+    lastName: 'Barquero León',
+    roles: ['Payroll_Owner'],
+  },
+  /** The company's doctor: buildings, availability, campaigns, appointments, medical records. */
+  {
+    username: 'medical.staff',
+    firstName: 'Mónica',
+    lastName: 'Salazar Quirós',
+    roles: ['Medical_Staff'],
+  },
+  /** Keeps the schedules agents choose from and decides their schedule-change requests. */
+  {
+    username: 'workforce.planner',
+    firstName: 'Walter',
+    lastName: 'Fallas Cordero',
+    roles: ['Workforce_Planner'],
+  },
 ] as const;
 
 /** A deactivated employee who still has a sign-in account: the provider turns them away. */

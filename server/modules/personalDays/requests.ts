@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ApprovalDecision } from '../../../contracts/approvals';
-import { calendarDay, dayInSpanish, probationEnd } from '../../../contracts/calendar';
+import { calendarDay, dayInSpanish, isWeekend, probationEnd } from '../../../contracts/calendar';
 import {
   type AddRequestDayBody,
   type ApprovalsListQuery,
@@ -10,7 +10,6 @@ import {
   type DayRequestStatus,
   type DaysRequestsQuery,
   daysOf,
-  isWeekend,
   type TimeInterval,
   type UpdateRequestDateQuery,
   type UserValidation,

@@ -1,6 +1,6 @@
 import type { Insertable, Transaction } from 'kysely';
-import { addDays, calendarDay } from '../../../contracts/calendar';
-import { type DayRequestStatus, isWeekend } from '../../../contracts/personalDays/personalDays';
+import { addDays, calendarDay, isWeekend } from '../../../contracts/calendar';
+import { type DayRequestStatus } from '../../../contracts/personalDays/personalDays';
 import { holidaysBetween } from '../../calendar/holidays';
 import { demoAccounts } from '../../db/seed/demoAccounts';
 import type { Database } from '../../db/schema';

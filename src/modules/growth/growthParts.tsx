@@ -1,4 +1,5 @@
-import { Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { PageSection } from '../../components/PageSection';
+import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type HttpError, Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import {
@@ -37,14 +38,9 @@ export function GrowthCard({
 }) {
   const translate = useTranslate();
   return (
-    <Card component="section" aria-label={translate(title)} sx={{ maxWidth }}>
-      <CardHeader
-        title={translate(title)}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        sx={{ pb: 0 }}
-      />
-      <CardContent>{children}</CardContent>
-    </Card>
+    <PageSection title={translate(title)} maxWidth={maxWidth}>
+      {children}
+    </PageSection>
   );
 }
 

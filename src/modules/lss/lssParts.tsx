@@ -1,4 +1,5 @@
-import { Card, CardContent, CardHeader, Stack } from '@mui/material';
+import { PageSection } from '../../components/PageSection';
+import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';
 import type { AccountsRecord, ParticipationRecord } from '../../../dataProviders/lss/lss';
@@ -25,17 +26,7 @@ export function LssCard({
   children: ReactNode;
 }) {
   const translate = useTranslate();
-  const heading = translate(title, args);
-  return (
-    <Card component="section" aria-label={heading}>
-      <CardHeader
-        title={heading}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        sx={{ pb: 0 }}
-      />
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
+  return <PageSection title={translate(title, args)}>{children}</PageSection>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PageSection } from '../../components/PageSection';
 import Add from '@mui/icons-material/Add';
 import EventBusy from '@mui/icons-material/EventBusy';
 import FactCheck from '@mui/icons-material/FactCheck';
@@ -6,9 +7,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
-  CardHeader,
   List,
   ListItem,
   MenuItem,
@@ -16,7 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import {
   useBasename,
   useDelete,
@@ -59,29 +57,6 @@ const PARTS = [
   { part: 'pending', color: 'warning.main', label: 'personalDays.balance.pending' },
   { part: 'left', color: 'success.light', label: 'personalDays.balance.left' },
 ] as const;
-
-/** A section of the page: a card titled by an h2 (`title` already translated). */
-function Section({
-  title,
-  action,
-  children,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card component="section" aria-label={title}>
-      <CardHeader
-        title={title}
-        action={action}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        sx={{ pb: 0, flexWrap: 'wrap', gap: 1, '& .MuiCardHeader-action': { m: 0 } }}
-      />
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /**
  * The year's balance as one bar a category (used, pending, left as parts of the quota): each
@@ -291,7 +266,7 @@ function MyRequests() {
     </TextField>
   );
   return (
-    <Section title={translate('personalDays.requests.title')} action={filter}>
+    <PageSection title={translate('personalDays.requests.title')} action={filter}>
       {isPending ? (
         <LoadingSkeleton height={160} />
       ) : error ? (
@@ -316,7 +291,7 @@ function MyRequests() {
           )}
         </>
       )}
-    </Section>
+    </PageSection>
   );
 }
 
@@ -388,9 +363,9 @@ export function MyDaysPage() {
       ) : (
         <>
           {!validation.allowed && <NotAllowed validation={validation} />}
-          <Section title={translate('personalDays.balance.title', { year: validation.year })}>
+          <PageSection title={translate('personalDays.balance.title', { year: validation.year })}>
             <BalanceChart bars={balanceBars(validation.balance)} />
-          </Section>
+          </PageSection>
         </>
       )}
       <MyRequests />

@@ -1,9 +1,8 @@
-import { addDays } from '../../../contracts/calendar';
+import { addDays, isWeekend } from '../../../contracts/calendar';
 import {
   type CategoryBalance,
   type CompanyHoliday,
   daysOf,
-  isWeekend,
 } from '../../../contracts/personalDays/personalDays';
 
 /**

@@ -95,9 +95,9 @@ describe('GET /Module/GetAll/', () => {
     const admin = await as('admin');
     const response = await admin.get('/Module/GetAll/');
     expect(response.statusCode).toBe(200);
-    expect(total(response)).toBe(16);
+    expect(total(response)).toBe(17);
     const modules = response.json<ModuleWithRoles[]>();
-    expect(modules).toHaveLength(16);
+    expect(modules).toHaveLength(17);
     const names = modules.map((m) => m.name);
     const folded = names.map(foldText);
     expect(folded).toEqual([...folded].sort());
@@ -123,7 +123,7 @@ describe('GET /Module/GetAll/', () => {
     const codes = all.map((m) => m.code);
     expect(codes).toEqual([...codes].sort());
     const page = await admin.get('/Module/GetAll/?sort=code&order=DESC&page=2&perPage=5');
-    expect(total(page)).toBe(16);
+    expect(total(page)).toBe(17);
     expect(page.json<ModuleWithRoles[]>().map((m) => m.code)).toEqual(
       [...codes].reverse().slice(5, 10),
     );
@@ -131,7 +131,7 @@ describe('GET /Module/GetAll/', () => {
     expect(last.json<ModuleWithRoles[]>().map((m) => m.code)).toEqual(codes.slice(15));
     const beyond = await admin.get('/Module/GetAll/?page=9&perPage=5');
     expect(beyond.json()).toEqual([]);
-    expect(total(beyond)).toBe(16);
+    expect(total(beyond)).toBe(17);
   });
 
   it('filters by name or code, ignoring case and accents', async () => {

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { addDays, calendarDay } from '../../../contracts/calendar';
-import { type DayRequest, isWeekend } from '../../../contracts/personalDays/personalDays';
+import { addDays, calendarDay, isWeekend } from '../../../contracts/calendar';
+import { type DayRequest } from '../../../contracts/personalDays/personalDays';
 import { expectJson, type TestApp } from '../helpers';
 
 /** The company's calendar day today, and the next year (its days are all still to come). */

@@ -1,10 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { addDays, calendarDay } from '../../../contracts/calendar';
-import {
-  type CompanyHoliday,
-  type DayRequest,
-  isWeekend,
-} from '../../../contracts/personalDays/personalDays';
+import { addDays, calendarDay, isWeekend } from '../../../contracts/calendar';
+import { type CompanyHoliday, type DayRequest } from '../../../contracts/personalDays/personalDays';
 import { field } from '../fields';
 import { apiToken } from '../signIn';
 

@@ -41,6 +41,9 @@ describe('a private document’s name', () => {
     expect(dispositionName('attachment', 'cv.pdf')).toBe('cv.pdf');
     expect(dispositionName("attachment; filename*=UTF-8''%E0%A4%A", 'cv.pdf')).toBe('cv.pdf');
     expect(dispositionName(null)).toBe('file');
+    expect(dispositionName('attachment; filename="colilla-100002-2026-11-01.pdf"')).toBe(
+      'colilla-100002-2026-11-01.pdf',
+    );
   });
 });
 

@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { type AuthProvider, type DataProvider, Notification } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { addDays, calendarDay } from '../../../contracts/calendar';
+import { addDays, calendarDay, isWeekend } from '../../../contracts/calendar';
 import type {
   DayRequest,
   TimeInterval,
   UserValidation,
 } from '../../../contracts/personalDays/personalDays';
-import { isWeekend } from '../../../contracts/personalDays/personalDays';
 import { DayRequestFormPage } from '../../../src/modules/personalDays/DayRequestFormPage';
 import { MyDaysPage } from '../../../src/modules/personalDays/MyDaysPage';
 import { DayApprovalShow } from '../../../resources/personalDays/personal-days-approvals/DayApprovalShow';

@@ -1,0 +1,45 @@
+import { BooleanInput, DateInput, NumberInput, TextInput } from 'react-admin';
+import {
+  APPOINTMENTS_TESTS,
+  campaignMultipart,
+  type HealthCampaign,
+} from '../../../contracts/appointments/appointments';
+import { CAMPAIGNS, CAMPAIGNS_PATH } from '../../../src/modules/appointments/paths';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { ImageUploadInput } from '../../shared/ImageUploadInput';
+import { FORM, TEXTS } from './campaignScreens';
+
+const resolver = contractResolver(campaignMultipart, {
+  messages: {
+    [APPOINTMENTS_TESTS.isoDate]: 'appointments.admin.date',
+    [APPOINTMENTS_TESTS.route]: 'appointments.admin.route',
+    [APPOINTMENTS_TESTS.endAfterStart]: 'appointments.admin.endAfterStart',
+  },
+});
+
+/** `/MedicalAppointment/Campanas/form[/:id]`: a campaign and its picture; audited. */
+export function CampaignForm() {
+  return (
+    <AdminFormPage<HealthCampaign>
+      resource={CAMPAIGNS}
+      listPath={CAMPAIGNS_PATH}
+      back="appointments.admin.back"
+      formPath={FORM}
+      createTitle="appointments.admin.new.campaign"
+      editTitle="appointments.admin.editTitle"
+      nameOf={(campaign) => campaign.nombre}
+      deleteTexts={TEXTS}
+      resolver={resolver}
+      defaultValues={{ nombre: '', ruta: '/Inicio', prioridad: 1, activo: true }}
+    >
+      <TextInput source="nombre" fullWidth sx={{ maxWidth: 600 }} />
+      <TextInput source="ruta" fullWidth sx={{ maxWidth: 600 }} />
+      <NumberInput source="prioridad" min={1} max={1000} />
+      <DateInput source="fechaInicio" />
+      <DateInput source="fechaFin" />
+      <BooleanInput source="activo" />
+      <ImageUploadInput source="imagen" />
+    </AdminFormPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import {
+  type AvailabilityWindow,
+  availabilityBody,
+  DEFAULT_SLOT_MINUTES,
+} from '../../../contracts/appointments/appointments';
+import {
+  AVAILABILITY_PATH,
+  AVAILABILITY_RESOURCE,
+  PROFESSIONALS_RESOURCE,
+} from '../../../src/modules/appointments/paths';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { FORM, TEXTS, useWindowName, weekdays } from './availabilityScreens';
+
+const resolver = contractResolver(availabilityBody);
+
+/** `/MedicalAppointment/Disponibilidad/form[/:id]`: a weekly window; audited. */
+export function AvailabilityForm() {
+  const nameOf = useWindowName();
+  return (
+    <AdminFormPage<AvailabilityWindow>
+      resource={AVAILABILITY_RESOURCE}
+      listPath={AVAILABILITY_PATH}
+      back="appointments.admin.back"
+      formPath={FORM}
+      createTitle="appointments.admin.new.window"
+      editTitle="appointments.admin.editTitle"
+      nameOf={nameOf}
+      deleteTexts={TEXTS}
+      resolver={resolver}
+      defaultValues={{
+        weekday: 1,
+        startTime: '08:00',
+        endTime: '12:00',
+        slotMinutes: DEFAULT_SLOT_MINUTES,
+        validFrom: '',
+        validTo: null,
+      }}
+    >
+      <ReferenceInput source="professionalId" reference={PROFESSIONALS_RESOURCE}>
+        <SelectInput optionText="name" />
+      </ReferenceInput>
+      <SelectInput source="weekday" choices={weekdays} />
+      <TextInput source="startTime" type="time" />
+      <TextInput source="endTime" type="time" />
+      <NumberInput source="slotMinutes" min={5} max={240} />
+      <DateInput source="validFrom" />
+      <DateInput source="validTo" />
+    </AdminFormPage>
+  );
+}

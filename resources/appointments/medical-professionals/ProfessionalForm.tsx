@@ -1,0 +1,44 @@
+import { BooleanInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import {
+  type ProfessionalRecord,
+  professionalBody,
+} from '../../../contracts/appointments/appointments';
+import {
+  BUILDINGS_RESOURCE,
+  PROFESSIONALS_PATH,
+  PROFESSIONALS_RESOURCE,
+} from '../../../src/modules/appointments/paths';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { FORM, specialties } from './professionalScreens';
+
+const resolver = contractResolver(professionalBody);
+
+/** `/MedicalAppointment/Profesionales/form[/:id]`: a professional; audited. */
+export function ProfessionalForm() {
+  return (
+    <AdminFormPage<ProfessionalRecord>
+      resource={PROFESSIONALS_RESOURCE}
+      listPath={PROFESSIONALS_PATH}
+      back="appointments.admin.back"
+      formPath={FORM}
+      createTitle="appointments.admin.new.professional"
+      editTitle="appointments.admin.editTitle"
+      nameOf={(professional) => professional.name}
+      resolver={resolver}
+      defaultValues={{ name: '', specialty: 'general', email: '', active: true }}
+    >
+      <TextInput source="name" fullWidth sx={{ maxWidth: 600 }} />
+      <SelectInput source="specialty" choices={specialties} />
+      <ReferenceInput
+        source="buildingId"
+        reference={BUILDINGS_RESOURCE}
+        sort={{ field: 'name', order: 'ASC' }}
+      >
+        <SelectInput optionText="name" />
+      </ReferenceInput>
+      <TextInput source="email" type="email" fullWidth sx={{ maxWidth: 600 }} />
+      <BooleanInput source="active" />
+    </AdminFormPage>
+  );
+}

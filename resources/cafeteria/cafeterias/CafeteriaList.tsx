@@ -1,0 +1,47 @@
+import { BooleanField, BooleanInput, TextField } from 'react-admin';
+import type { CafeteriaRecord } from '../../../contracts/cafeteria/cafeteria';
+import { CAFETERIAS_FORM, CAFETERIAS_RESOURCE } from '../../../src/modules/cafeteria/paths';
+import { AdminListPage, rowsEditedAt, type RowTexts } from '../../shared/AdminListPage';
+
+/** A cafeteria's buttons and notices, in the list and on the form. */
+export const CAFETERIA_TEXTS: RowTexts = {
+  edit: 'cafeteria.admin.edit',
+  delete: 'cafeteria.admin.delete',
+  confirmDelete: 'cafeteria.admin.confirmDelete',
+  deleted: 'cafeteria.admin.deleted',
+};
+
+const csv = (cafeteria: CafeteriaRecord) => ({
+  id: cafeteria.id,
+  name: cafeteria.name,
+  location: cafeteria.location,
+  openingHours: cafeteria.openingHours,
+  active: cafeteria.active,
+  updatedAt: cafeteria.updatedAt,
+});
+
+/**
+ * `/cafeteria/admin/cafeterias` (payroll owners): the cafeterias (GET /admin/cafeterias); one
+ * invoices name is deactivated instead of deleted.
+ */
+export function CafeteriaList() {
+  return (
+    <AdminListPage<CafeteriaRecord>
+      resource={CAFETERIAS_RESOURCE}
+      title="cafeteria.admin.cafeterias"
+      filters={[<BooleanInput key="active" source="active" />]}
+      sort={{ field: 'name', order: 'ASC' }}
+      csvName="cafeterias"
+      csv={csv}
+      create={{ label: 'cafeteria.admin.createCafeteria', to: CAFETERIAS_FORM }}
+      empty="cafeteria.admin.noCafeterias"
+      row={rowsEditedAt<CafeteriaRecord>(CAFETERIAS_FORM, CAFETERIA_TEXTS, (row) => row.name)}
+      phone={{ primaryText: (row) => row.name, secondaryText: (row) => row.location }}
+    >
+      <TextField source="name" />
+      <TextField source="location" />
+      <TextField source="openingHours" sortable={false} />
+      <BooleanField source="active" />
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { Stack } from '@mui/material';
+import { BooleanInput, CheckboxGroupInput, TextInput, useTranslate } from 'react-admin';
+import {
+  SCHEDULE_TESTS,
+  type WorkSchedule,
+  workScheduleBody,
+} from '../../../contracts/schedule/schedule';
+import {
+  SCHEDULE_FORM_PATH,
+  SCHEDULES_PATH,
+  SCHEDULES_RESOURCE,
+} from '../../../src/modules/schedule/paths';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+
+export const workScheduleResolver = contractResolver(workScheduleBody, {
+  messages: { [SCHEDULE_TESTS.daysOff]: 'schedule.schedules.daysOffRule' },
+});
+
+/**
+ * `/ScheduleChange/Horario[/:id]`: a schedule offered (POST/PUT /admin/work-schedules): its
+ * code (unique), times (an end at or before the start runs past midnight), its two days off,
+ * whether it is permanent, the account it is offered to (empty: every account) and whether it is
+ * still offered.
+ */
+export function WorkScheduleForm() {
+  const translate = useTranslate();
+  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    id: weekday,
+    name: translate(`components.weekSchedule.days.${weekday}`),
+  }));
+  return (
+    <AdminFormPage<WorkSchedule>
+      resource={SCHEDULES_RESOURCE}
+      listPath={SCHEDULES_PATH}
+      back="schedule.schedules.back"
+      formPath={SCHEDULE_FORM_PATH}
+      createTitle="schedule.schedules.create"
+      editTitle="schedule.schedules.edit"
+      nameOf={(schedule) => schedule.code}
+      textArgs={(schedule) => ({ code: schedule.code })}
+      resolver={workScheduleResolver}
+      defaultValues={{
+        code: '',
+        startTime: '08:00',
+        endTime: '17:00',
+        daysOff: [6, 7],
+        permanent: true,
+        account: '',
+        active: true,
+      }}
+    >
+      <Stack sx={{ width: '100%', maxWidth: 600 }}>
+        <TextInput source="code" sx={{ maxWidth: 260 }} />
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+          <TextInput source="startTime" type="time" sx={{ width: 160 }} />
+          <TextInput source="endTime" type="time" sx={{ width: 160 }} />
+        </Stack>
+        <CheckboxGroupInput source="daysOff" choices={weekdays} translateChoice={false} />
+        <BooleanInput source="permanent" />
+        <TextInput source="account" fullWidth />
+        <BooleanInput source="active" />
+      </Stack>
+    </AdminFormPage>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  CAMPAIGN_IMAGE_FIELD,
+  type CampaignMultipart,
+  type HealthCampaign,
+  NO_IMAGE,
+} from '../../../contracts/appointments/appointments';
+import { calendarDay } from '../../../contracts/calendar';
+import { actorEmployeeId, insertAudited, recordAudit, updateAudited } from '../../audit/audit';
+import type { ApiUser } from '../../auth/apiTokens';
+import type { DB } from '../../db';
+import { findOr404 } from '../../db/lookup';
+import { lockByIdOr404, writeTransaction } from '../../db/transaction';
+import { RequestValidationError } from '../../http/errors';
+import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
+import { say } from './i18n';
+
+interface CampaignRow {
+  id: number;
+  name: string;
+  route: string;
+  priority: number;
+  active: number;
+  start_date: string;
+  end_date: string;
+  badge: string;
+  image_file_id: string | null;
+}
+
+const toCampaign = (row: CampaignRow): HealthCampaign => ({
+  id: row.id,
+  nombre: row.name,
+  ruta: row.route,
+  prioridad: row.priority,
+  activo: row.active === 1,
+  fechaInicio: row.start_date,
+  fechaFin: row.end_date,
+  badge: row.badge,
+  idImagen: row.image_file_id,
+  imagen: fileUrl(row.image_file_id),
+});
+
+const values = (body: CampaignMultipart, user: ApiUser) => ({
+  name: body.nombre,
+  route: body.ruta,
+  priority: body.prioridad,
+  active: body.activo ? 1 : 0,
+  start_date: body.fechaInicio,
+  end_date: body.fechaFin,
+  badge: user.employeeid,
+});
+
+/** Health campaigns with an optional picture (stored public, like the home and sales pictures). */
+export function createCampaignRepository(db: DB) {
+  const one = async (id: number) =>
+    toCampaign(
+      await findOr404(
+        db.selectFrom('health_campaigns').selectAll().where('id', '=', id),
+        say('campaign.notFound'),
+      ),
+    );
+
+  /** The picture of a multipart body, its type read from the bytes (400 naming imagen). */
+  const pictureOf = async (files: Upload[]) => {
+    const upload = files.find((file) => file.field === CAMPAIGN_IMAGE_FIELD);
+    return upload ? { upload, mime: await sniffType(upload) } : null;
+  };
+
+  return {
+    /** GET /HealthCampaigns: in force today by priority, or every campaign (staff). */
+    async list(all: boolean, now = new Date()): Promise<HealthCampaign[]> {
+      let query = db.selectFrom('health_campaigns').selectAll();
+      if (!all) {
+        const today = calendarDay(now);
+        query = query
+          .where('active', '=', 1)
+          .where('start_date', '<=', today)
+          .where('end_date', '>=', today);
+      }
+      const rows = await query.orderBy('priority').orderBy('name').orderBy('id').execute();
+      return rows.map(toCampaign);
+    },
+
+    async create(user: ApiUser, body: CampaignMultipart, files: Upload[]) {
+      const picture = await pictureOf(files);
+      const at = new Date().toISOString();
+      const id = await writeTransaction(db, async (trx) => {
+        const image = picture
+          ? await saveFile(trx, picture.upload, picture.mime, actorEmployeeId(user))
+          : null;
+        return insertAudited(trx, user, {
+          table: 'health_campaigns',
+          entity: 'health_campaign',
+          values: { ...values(body, user), image_file_id: image, created_at: at, updated_at: at },
+        });
+      });
+      return one(id);
+    },
+
+    /** A new picture replaces the current one; `imagen` NO_IMAGE removes it; none keeps it. */
+    async update(user: ApiUser, id: number, body: CampaignMultipart, files: Upload[]) {
+      const picture = await pictureOf(files);
+      const at = new Date().toISOString();
+      await writeTransaction(db, async (trx) => {
+        const before = await lockByIdOr404(trx, 'health_campaigns', id, say('campaign.notFound'));
+        const image = picture
+          ? await saveFile(trx, picture.upload, picture.mime, actorEmployeeId(user))
+          : body.imagen === NO_IMAGE
+            ? null
+            : before.image_file_id;
+        const set = { ...values(body, user), image_file_id: image, updated_at: at };
+        await updateAudited(trx, user, {
+          table: 'health_campaigns',
+          entity: 'health_campaign',
+          id,
+          set,
+          before,
+          after: { ...before, ...set },
+        });
+        if (before.image_file_id && before.image_file_id !== image) {
+          await trx.deleteFrom('files').where('id', '=', before.image_file_id).execute();
+        }
+      });
+      return one(id);
+    },
+
+    /** DELETE /HealthCampaigns/{id}?image=: `image` must name its picture (NO_IMAGE for none). */
+    async remove(user: ApiUser, id: number, image: string) {
+      return writeTransaction(db, async (trx) => {
+        const before = await lockByIdOr404(trx, 'health_campaigns', id, say('campaign.notFound'));
+        if ((before.image_file_id ?? NO_IMAGE) !== image) {
+          throw new RequestValidationError({ image: say('campaign.imageMismatch') });
+        }
+        await trx.deleteFrom('health_campaigns').where('id', '=', id).execute();
+        if (before.image_file_id)
+          await trx.deleteFrom('files').where('id', '=', before.image_file_id).execute();
+        await recordAudit(trx, {
+          actor: user,
+          entity: 'health_campaign',
+          entityId: id,
+          before,
+          after: null,
+        });
+        return toCampaign(before);
+      });
+    },
+  };
+}

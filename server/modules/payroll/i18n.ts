@@ -1,0 +1,66 @@
+import { defineMessages, givenWords, type RuleParams } from '../../http/messages';
+
+/**
+ * What the payroll services say: their refusals, the words of the contract's own rules
+ * (`validation.<field>.<rule>`) and the words of the payslip PDF (`pdf.*`).
+ */
+export const { catalogue: payrollMessages, say } = defineMessages('payroll', {
+  es: {
+    'employee.notFound': 'No hay ningún colaborador con ese código.',
+    'payslip.notFound': 'No hay colilla de pago para ese periodo.',
+    'validation.codcia.oneOf': ({ path }: RuleParams) => `${path} debe ser el código de compañía 2`,
+    'validation.periodStart': ({ path }: RuleParams) =>
+      `${path} debe ser el primer día de una quincena (AAAA-MM-01 o AAAA-MM-16)`,
+    'validation.codigo_alternativo.matches': ({ path }: RuleParams) =>
+      `${path} debe ser un número de gafete`,
+    'pdf.title': 'Colilla de pago',
+    'pdf.employee': 'Colaborador',
+    'pdf.badge': 'Gafete',
+    'pdf.position': 'Puesto',
+    'pdf.account': 'Cuenta',
+    'pdf.period': 'Periodo',
+    'pdf.payDate': 'Fecha de pago',
+    'pdf.earnings': 'Ingresos',
+    'pdf.deductions': 'Deducciones',
+    'pdf.gross': 'Total de ingresos',
+    'pdf.totalDeductions': 'Total de deducciones',
+    'pdf.net': 'Salario neto',
+    'pdf.none': 'sin registrar',
+    'line.baseSalary': 'Salario base',
+    'line.overtime': 'Horas extra',
+    'line.commission': 'Comisiones',
+    'line.nightShift': 'Recargo nocturno',
+    'line.ccss': 'CCSS (10,67 %)',
+    'line.incomeTax': 'Impuesto sobre la renta',
+    'line.solidarity': 'Asociación solidarista (5 %)',
+    'line.cafeteria': 'Cafetería',
+  },
+  en: {
+    'employee.notFound': 'There is no employee with that code.',
+    'payslip.notFound': 'There is no payslip for that period.',
+    'validation.codcia.oneOf': givenWords,
+    'validation.periodStart': givenWords,
+    'validation.codigo_alternativo.matches': givenWords,
+    'pdf.title': 'Payslip',
+    'pdf.employee': 'Employee',
+    'pdf.badge': 'Badge',
+    'pdf.position': 'Position',
+    'pdf.account': 'Account',
+    'pdf.period': 'Period',
+    'pdf.payDate': 'Pay date',
+    'pdf.earnings': 'Earnings',
+    'pdf.deductions': 'Deductions',
+    'pdf.gross': 'Total earnings',
+    'pdf.totalDeductions': 'Total deductions',
+    'pdf.net': 'Net pay',
+    'pdf.none': 'not recorded',
+    'line.baseSalary': 'Base salary',
+    'line.overtime': 'Overtime',
+    'line.commission': 'Commissions',
+    'line.nightShift': 'Night shift',
+    'line.ccss': 'CCSS (10.67 %)',
+    'line.incomeTax': 'Income tax',
+    'line.solidarity': 'Solidarity association (5 %)',
+    'line.cafeteria': 'Cafeteria',
+  },
+});

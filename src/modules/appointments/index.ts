@@ -1,0 +1,211 @@
+import type { DataProvider } from 'react-admin';
+import type { SelfManagedAppointment } from '../../../contracts/appointments/appointments';
+import { ownersOf } from '../../../contracts/catalogue';
+import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
+import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import {
+  AREAS,
+  AVAILABILITY_PATH,
+  AVAILABILITY_RESOURCE,
+  BUILDINGS_PATH,
+  BUILDINGS_RESOURCE,
+  CAMPAIGNS_PATH,
+  formOf,
+  PROFESSIONALS_PATH,
+  PROFESSIONALS_RESOURCE,
+  REQUEST_TYPES_PATH,
+  REQUEST_TYPES_RESOURCE,
+  BUILDINGS,
+  CAMPAIGNS,
+  DAY_APPOINTMENTS,
+  DAY_PATH,
+  DIAGNOSES,
+  HOME_PATH,
+  MY_APPOINTMENTS,
+  PEOPLE,
+  PROFESSIONALS,
+  REQUEST_TYPES,
+  REQUESTS_PATH,
+  REQUESTS_RESOURCE,
+  requestPath,
+  SELF_MANAGED,
+  SLOTS,
+} from './paths';
+
+const adapters = () => import('../../../dataProviders/appointments/appointments');
+/** Medical_Staff and System_Admin keep the module; every employee books. */
+const staff = ownersOf('appointments');
+
+const screens = () => import('../../../resources/appointments/adminScreens');
+
+/** The staff's reference data: each a list and its form (`…/form`, `…/form/:id`). */
+const adminScreens = (
+  [
+    [BUILDINGS_PATH, 'BuildingList', 'BuildingForm'],
+    [PROFESSIONALS_PATH, 'ProfessionalList', 'ProfessionalForm'],
+    [AVAILABILITY_PATH, 'AvailabilityList', 'AvailabilityForm'],
+    [REQUEST_TYPES_PATH, 'RequestTypeList', 'RequestTypeForm'],
+    [CAMPAIGNS_PATH, 'CampaignList', 'CampaignForm'],
+  ] as const
+).flatMap(([path, list, form]) => [
+  { path, roles: staff, Page: lazyPage(screens, (m) => m[list]) },
+  ...atPaths([formOf(path), `${formOf(path)}/:id`], {
+    roles: staff,
+    Page: lazyPage(screens, (m) => m[form]),
+  }),
+]);
+
+/**
+ * Medical appointments: every employee's page (campaigns, booking a free slot on site or by
+ * phone, my appointments with their calendar file, my medical history, self-managed requests);
+ * the medical staff's screens (the day's appointments, the self-managed requests inbox) are
+ * reached from that page. Every call of the family carries today's client date-token.
+ */
+export const appointments: PortalModule = {
+  name: 'appointments',
+  menu: [{ id: 'appointments', to: HOME_PATH }],
+  routes: [
+    {
+      path: HOME_PATH,
+      Page: lazyPage(
+        () => import('./AppointmentsPage'),
+        (m) => m.AppointmentsPage,
+      ),
+    },
+    {
+      path: DAY_PATH,
+      roles: staff,
+      Page: lazyPage(
+        () => import('../../../resources/appointments/day-appointments/DayAppointmentList'),
+        (m) => m.DayAppointmentList,
+      ),
+    },
+    {
+      path: REQUESTS_PATH,
+      roles: staff,
+      Page: lazyPage(
+        () => import('../../../resources/appointments/appointment-requests/AppointmentRequestList'),
+        (m) => m.AppointmentRequestList,
+      ),
+    },
+    {
+      path: `${REQUESTS_PATH}/:id`,
+      roles: staff,
+      Page: lazyPage(
+        () => import('../../../resources/appointments/appointment-requests/AppointmentRequestShow'),
+        (m) => m.AppointmentRequestShow,
+      ),
+    },
+    ...adminScreens,
+  ],
+  restResources: [
+    REQUESTS_RESOURCE,
+    BUILDINGS_RESOURCE,
+    PROFESSIONALS_RESOURCE,
+    AVAILABILITY_RESOURCE,
+    REQUEST_TYPES_RESOURCE,
+  ],
+  adapters: ({ appointments: api }, http, _functionKeys, todayToken) => {
+    const family = { api, http, todayToken };
+    type Adapters = Awaited<ReturnType<typeof adapters>>;
+    const make = (pick: (m: Adapters) => DataProvider) => lazyAdapter(adapters, pick);
+    return {
+      [BUILDINGS]: make((m) => m.buildingsAdapter(family)),
+      [PROFESSIONALS]: make((m) => m.professionalsAdapter(family)),
+      [SLOTS]: make((m) => m.slotsAdapter(family)),
+      [MY_APPOINTMENTS]: make((m) => m.myAppointmentsAdapter(family)),
+      [DAY_APPOINTMENTS]: make((m) => m.dayAppointmentsAdapter(family)),
+      [DIAGNOSES]: make((m) => m.diagnosesAdapter(family)),
+      [CAMPAIGNS]: make((m) => m.campaignsAdapter(family)),
+      [REQUEST_TYPES]: make((m) => m.requestTypesAdapter(family)),
+      [AREAS]: make((m) => m.areasAdapter(family)),
+      [PEOPLE]: make((m) => m.peopleAdapter(family)),
+      [SELF_MANAGED]: make((m) => m.selfManagedAdapter(family)),
+    };
+  },
+  search: [
+    {
+      // The staff find a self-managed request by the employee's name or badge.
+      id: 'appointmentRequests',
+      label: 'search.appointmentRequests',
+      roles: staff,
+      find: findInList<SelfManagedAppointment>(
+        REQUESTS_RESOURCE,
+        (q) => ({ q }),
+        (request) => ({
+          id: request.id,
+          label: `${request.employeeName} · ${request.tipoSolicitudNombre}`,
+          detail: `${request.employeeBadge} · ${request.fechaCita}`,
+          to: requestPath(request.id),
+        }),
+        { field: 'submittedAt', order: 'DESC' },
+      ),
+    },
+  ],
+  // What the staff change, and every read of a medical history, as the audit trail shows them.
+  audited: {
+    appointment: {
+      resource: DAY_APPOINTMENTS,
+      nameOf: (snapshot) =>
+        typeof snapshot.date === 'string'
+          ? `${snapshot.date} ${String(snapshot.startTime)}`
+          : undefined,
+      page: () => DAY_PATH,
+    },
+    medical_history: {
+      resource: DIAGNOSES,
+      nameOf: (snapshot) => (typeof snapshot.badge === 'string' ? snapshot.badge : undefined),
+    },
+    self_managed_appointment: {
+      resource: REQUESTS_RESOURCE,
+      nameOf: (snapshot) =>
+        typeof snapshot.appointmentDate === 'string' ? snapshot.appointmentDate : undefined,
+      page: (id) => requestPath(id),
+    },
+    medical_building: {
+      resource: BUILDINGS_RESOURCE,
+      flags: ['open', 'active'],
+      page: (id) => `${formOf(BUILDINGS_PATH)}/${id}`,
+    },
+    medical_professional: {
+      resource: PROFESSIONALS_RESOURCE,
+      flags: ['active'],
+      page: (id) => `${formOf(PROFESSIONALS_PATH)}/${id}`,
+    },
+    medical_availability: {
+      resource: AVAILABILITY_RESOURCE,
+      nameOf: (snapshot) =>
+        snapshot.weekday === undefined
+          ? undefined
+          : `${String(snapshot.weekday)} ${String(snapshot.startTime)}–${String(snapshot.endTime)}`,
+      page: (id) => `${formOf(AVAILABILITY_PATH)}/${id}`,
+    },
+    appointment_request_type: {
+      resource: REQUEST_TYPES_RESOURCE,
+      flags: ['active'],
+      page: (id) => `${formOf(REQUEST_TYPES_PATH)}/${id}`,
+    },
+    health_campaign: {
+      resource: CAMPAIGNS,
+      renamed: {
+        name: 'nombre',
+        route: 'ruta',
+        priority: 'prioridad',
+        active: 'activo',
+        startDate: 'fechaInicio',
+        endDate: 'fechaFin',
+        imageFileId: 'imagen',
+      },
+      flags: ['active'],
+      page: (id) => `${formOf(CAMPAIGNS_PATH)}/${id}`,
+    },
+  },
+  messages: {
+    menu: {
+      es: { appointments: 'Citas médicas' },
+      en: { appointments: 'Medical appointments' },
+    },
+    es: () => import('./i18n/es').then((m) => m.es),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+};

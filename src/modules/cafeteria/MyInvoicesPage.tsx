@@ -1,0 +1,132 @@
+import {
+  Link as MuiLink,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useBasename, useGetList, useTranslate } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_INVOICE_STATUS,
+  INVOICE_STATUSES,
+  type InvoiceStatus,
+} from '../../../contracts/cafeteria/cafeteria';
+import type { InvoiceRecord } from '../../../dataProviders/cafeteria/cafeteria';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { useMinorMoney } from '../../components/money';
+import { useFormatDay } from '../../lib/dates';
+import { CafeteriaPage, InvoiceStatusChip, useBadge } from './cafeteriaParts';
+import { detailPath, HOME_PATH, INVOICES_RESOURCE } from './paths';
+import { ServiceFailure } from '../../components/ServiceFailure';
+
+const isStatus = (value: string | null): value is InvoiceStatus =>
+  INVOICE_STATUSES.includes(value as InvoiceStatus);
+
+/** One invoice: its number (opening its lines), cafeteria, day, units, total and status. */
+function InvoiceLine({ invoice }: { invoice: InvoiceRecord }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const colones = useMinorMoney();
+  const day = useFormatDay();
+  return (
+    <ListItem
+      divider
+      disableGutters
+      aria-label={invoice.invoiceNumber}
+      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+    >
+      <ListItemText
+        primary={
+          <MuiLink component={Link} to={`${basename}${detailPath(invoice.invoiceNumber)}`}>
+            {invoice.invoiceNumber}
+          </MuiLink>
+        }
+        secondary={translate('cafeteria.invoices.line', {
+          cafeteria: invoice.cafeteria,
+          day: day(invoice.issuedAt.slice(0, 10)),
+          smart_count: invoice.items,
+        })}
+        sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
+      />
+      <Typography>{colones(invoice.totalMinor)}</Typography>
+      <InvoiceStatusChip status={invoice.status} />
+    </ListItem>
+  );
+}
+
+/**
+ * `/payroll/cafeteria`: my cafeteria invoices of one status, pending (to be deducted from the
+ * next payslip) by default, newest first; each opens its lines.
+ */
+export function MyInvoicesPage() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const colones = useMinorMoney();
+  const badge = useBadge();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const status = isStatus(asked) ? asked : DEFAULT_INVOICE_STATUS;
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<InvoiceRecord>(
+    INVOICES_RESOURCE,
+    { filter: { badge, status }, pagination: { page: 1, perPage: 100 } },
+    { enabled: badge !== undefined },
+  );
+  const total = data.reduce((sum, invoice) => sum + invoice.totalMinor, 0);
+  return (
+    <CafeteriaPage title={translate('cafeteria.invoices.title')}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <TextField
+          select
+          size="small"
+          label={translate('cafeteria.invoices.status')}
+          value={status}
+          onChange={(event) => setParams({ status: event.target.value }, { replace: true })}
+          sx={{ minWidth: '12rem' }}
+        >
+          {INVOICE_STATUSES.map((option) => (
+            <MenuItem key={option} value={option}>
+              {translate(`cafeteria.status.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <MuiLink component={Link} to={`${basename}${HOME_PATH}`}>
+          {translate('cafeteria.invoices.toHome')}
+        </MuiLink>
+      </Stack>
+      {isPending ? (
+        <LoadingSkeleton height={160} label="cafeteria.loading" />
+      ) : error ? (
+        <ServiceFailure error={error} retry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <Typography color="text.secondary">
+          {translate(`cafeteria.invoices.empty.${status}`)}
+        </Typography>
+      ) : (
+        <>
+          <List disablePadding aria-label={translate('cafeteria.invoices.title')}>
+            {data.map((invoice) => (
+              <InvoiceLine key={invoice.id} invoice={invoice} />
+            ))}
+          </List>
+          <Typography sx={{ fontWeight: 'bold' }}>
+            {translate(`cafeteria.invoices.total.${status}`, { total: colones(total) })}
+          </Typography>
+        </>
+      )}
+    </CafeteriaPage>
+  );
+}

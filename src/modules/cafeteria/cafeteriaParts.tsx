@@ -1,0 +1,48 @@
+import { Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import type { InvoiceStatus } from '../../../contracts/cafeteria/cafeteria';
+import { holdsAny, ownersOf, usersOf } from '../../../contracts/catalogue';
+import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
+
+/** The signed-in employee's badge: the cart's `uid` and, with '01' before it, the ERP's badgeUser. */
+export function useBadge(): string | undefined {
+  const { identity } = useGetIdentity();
+  return identity ? String(identity.id) : undefined;
+}
+
+/** Who keeps the cafeterias' reference data: the payroll owners. */
+export function useIsCafeteriaOwner(): boolean {
+  const { permissions } = usePermissions<string[]>();
+  return holdsAny(ownersOf('payroll'), permissions);
+}
+
+/** My invoices live in the payroll pages: only its users open them. */
+export function useSeesInvoices(): boolean {
+  const { permissions } = usePermissions<string[]>();
+  return holdsAny(usersOf('payroll'), permissions);
+}
+
+/** A page of the module: the main landmark, its title in the top bar, then its content. */
+export function CafeteriaPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100, minWidth: 0 }}>
+      <Title title={title} />
+      {children}
+    </Stack>
+  );
+}
+
+const STATUS_COLOR = {
+  pending: 'warning.main',
+  deducted: 'success.main',
+  cancelled: 'text.disabled',
+} as const;
+
+/** An invoice's status in words, told apart by its dot. */
+export function InvoiceStatusChip({ status }: { status: InvoiceStatus }) {
+  const translate = useTranslate();
+  return (
+    <DotStatusChip color={STATUS_COLOR[status]} label={translate(`cafeteria.status.${status}`)} />
+  );
+}

@@ -1,0 +1,138 @@
+import { ownersOf, usersOf } from '../../../contracts/catalogue';
+import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
+import { atPaths, lazyPage, type PortalModule } from '../module';
+import {
+  CAFETERIAS_FORM,
+  CAFETERIAS_LIST,
+  CAFETERIAS_RESOURCE,
+  CATEGORIES_FORM,
+  CATEGORIES_LIST,
+  CATEGORIES_RESOURCE,
+  DETAIL_PATH,
+  HOME_PATH,
+  INVOICES_PATH,
+  PRICES_FORM,
+  PRICES_LIST,
+  PRICES_RESOURCE,
+} from './paths';
+
+const adapters = () => import('../../../dataProviders/cafeteria/cafeteria');
+/** My invoices are payroll pages (deducted from the payslip): the payroll roles open them. */
+const payrollUsers = usersOf('payroll');
+/** The payroll owners keep the cafeterias' reference data. */
+const owners = ownersOf('payroll');
+
+/**
+ * The cafeterias: every employee's menu and cart (`/cafeteria/home`, the module has no role),
+ * my invoices among the payroll pages, and the owners' reference data (cafeterias, categories,
+ * prices), reached from the home page.
+ */
+export const cafeteria: PortalModule = {
+  name: 'cafeteria',
+  menu: [{ id: 'cafeteria', to: HOME_PATH }],
+  routes: [
+    {
+      path: HOME_PATH,
+      Page: lazyPage(
+        () => import('./CafeteriaHomePage'),
+        (m) => m.CafeteriaHomePage,
+      ),
+    },
+    {
+      path: INVOICES_PATH,
+      Page: lazyPage(
+        () => import('./MyInvoicesPage'),
+        (m) => m.MyInvoicesPage,
+      ),
+      roles: payrollUsers,
+    },
+    {
+      path: `${DETAIL_PATH}/:invoiceNumber`,
+      Page: lazyPage(
+        () => import('./InvoiceDetailPage'),
+        (m) => m.InvoiceDetailPage,
+      ),
+      roles: payrollUsers,
+    },
+    {
+      path: CAFETERIAS_LIST,
+      Page: lazyPage(
+        () => import('../../../resources/cafeteria/cafeterias/CafeteriaList'),
+        (m) => m.CafeteriaList,
+      ),
+      roles: owners,
+    },
+    ...atPaths([CAFETERIAS_FORM, `${CAFETERIAS_FORM}/:id`], {
+      Page: lazyPage(
+        () => import('../../../resources/cafeteria/cafeterias/CafeteriaForm'),
+        (m) => m.CafeteriaForm,
+      ),
+      roles: owners,
+    }),
+    {
+      path: CATEGORIES_LIST,
+      Page: lazyPage(
+        () => import('../../../resources/cafeteria/cafeteria-categories/CategoryList'),
+        (m) => m.CategoryList,
+      ),
+      roles: owners,
+    },
+    ...atPaths([CATEGORIES_FORM, `${CATEGORIES_FORM}/:id`], {
+      Page: lazyPage(
+        () => import('../../../resources/cafeteria/cafeteria-categories/CategoryForm'),
+        (m) => m.CategoryForm,
+      ),
+      roles: owners,
+    }),
+    {
+      path: PRICES_LIST,
+      Page: lazyPage(
+        () => import('../../../resources/cafeteria/cafeteria-prices/PriceList'),
+        (m) => m.PriceList,
+      ),
+      roles: owners,
+    },
+    ...atPaths([PRICES_FORM, `${PRICES_FORM}/:id`], {
+      Page: lazyPage(
+        () => import('../../../resources/cafeteria/cafeteria-prices/PriceForm'),
+        (m) => m.PriceForm,
+      ),
+      roles: owners,
+    }),
+  ],
+  restResources: [CAFETERIAS_RESOURCE, CATEGORIES_RESOURCE, PRICES_RESOURCE],
+  adapters: ({ main, cafeteria: erp }, http) => ({
+    'cafeteria-places': lazyAdapter(adapters, (m) => m.placesAdapter(main, http)),
+    'cafeteria-menu-categories': lazyAdapter(adapters, (m) => m.menuCategoriesAdapter(main, http)),
+    'cafeteria-menu': lazyAdapter(adapters, (m) => m.menuAdapter(main, http)),
+    'cafeteria-cart': lazyAdapter(adapters, (m) => m.cartAdapter(main, http)),
+    'cafeteria-checkouts': lazyAdapter(adapters, (m) => m.checkoutAdapter(main, http)),
+    'cafeteria-invoices': lazyAdapter(adapters, (m) => m.invoicesAdapter(erp, http)),
+    'cafeteria-invoice-details': lazyAdapter(adapters, (m) => m.invoiceDetailsAdapter(erp, http)),
+  }),
+  // The owners' reference data, as the audit trail shows it.
+  audited: {
+    cafeteria: {
+      resource: CAFETERIAS_RESOURCE,
+      flags: ['active'],
+      page: (id) => `${CAFETERIAS_FORM}/${id}`,
+    },
+    cafeteria_category: {
+      resource: CATEGORIES_RESOURCE,
+      flags: ['active'],
+      page: (id) => `${CATEGORIES_FORM}/${id}`,
+    },
+    cafeteria_price: {
+      resource: PRICES_RESOURCE,
+      // The snapshot is the price row: its amount, its cafeteria's and product's ids.
+      minorUnits: ['priceMinor'],
+      flags: ['active'],
+      page: (id) => `${PRICES_FORM}/${id}`,
+    },
+  },
+  messages: {
+    menu: { es: { cafeteria: 'Cafetería' }, en: { cafeteria: 'Cafeteria' } },
+    es: () => import('./i18n/es').then((m) => m.es),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+};

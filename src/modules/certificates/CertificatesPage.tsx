@@ -1,0 +1,361 @@
+import { PageSection } from '../../components/PageSection';
+import Send from '@mui/icons-material/Send';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  List,
+  ListItem,
+  ListItemText,
+  Pagination,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  Title,
+  useBasename,
+  useCreate,
+  useGetIdentity,
+  useGetList,
+  useGetOne,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { addDays, calendarDay } from '../../../contracts/calendar';
+import { holdsAny, ownersOf } from '../../../contracts/catalogue';
+import {
+  CERTIFICATE_CODES,
+  CERTIFICATE_TYPES,
+  type CertificateCode,
+  type CertificateSummary,
+  INCAPACITY_MAX_DAYS_BACK,
+  type IssuedCertificate,
+} from '../../../contracts/certificates/certificates';
+import type {
+  CertificateValues,
+  FoodHandlerRecord,
+} from '../../../dataProviders/certificates/certificates';
+import { FactList } from '../../../resources/shared/FactList';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { refusalOf } from '../../components/serviceRefusal';
+import { useFormatDay } from '../../lib/dates';
+import {
+  CertificateActions,
+  CertificateStatusChip,
+  FoodHandlerStatusChip,
+} from './certificateParts';
+import { incapacityProblem } from './certificateRules';
+import { FOOD_HANDLER_RESOURCE, REGISTER_PATH, RESOURCE } from './paths';
+import { ServiceFailure } from '../../components/ServiceFailure';
+
+/** Certificates a page of the list. */
+const PER_PAGE = 10;
+
+/** The name of a type of certificate in the reader's language. */
+const typeKey = (code: CertificateCode) => `certificates.type.${CERTIFICATE_TYPES[code]}`;
+
+/** What was issued: its code, its PDF and its verification page. */
+function Issued({ issued, onAnother }: { issued: IssuedCertificate; onAnother: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success" role="status">
+        <AlertTitle>{translate('certificates.form.issuedTitle')}</AlertTitle>
+        {translate('certificates.form.issued', { code: issued.verificationCode })}
+      </Alert>
+      <CertificateActions certificate={issued} />
+      <Box>
+        <Button onClick={onAnother}>{translate('certificates.form.another')}</Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/**
+ * The request: the type (each saying what it states), the incapacity's start for type 3 only;
+ * the city and the date are the service's (San José, today) and shown, not asked.
+ */
+function RequestForm({ badge }: { badge: string }) {
+  const translate = useTranslate();
+  const day = useFormatDay();
+  const queryClient = useQueryClient();
+  const legendId = useId();
+  const today = calendarDay();
+  const [code, setCode] = useState<CertificateCode>(1);
+  const [incapacityStart, setIncapacityStart] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [issued, setIssued] = useState<IssuedCertificate | null>(null);
+  const [create, { isPending }] = useCreate<CertificateValues, unknown, IssuedCertificate>();
+
+  if (issued) {
+    return (
+      <Issued
+        issued={issued}
+        onAnother={() => {
+          setIssued(null);
+          setIncapacityStart('');
+        }}
+      />
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    const problem = code === 3 ? incapacityProblem(incapacityStart, today) : null;
+    setFieldError(problem && translate(`certificates.validation.${problem}`));
+    if (problem) return;
+    const data: CertificateValues = { code, badge, today, incapacityStart };
+    try {
+      const answer = await create(RESOURCE, { data }, { returnPromise: true });
+      await queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+      if (answer) setIssued(answer);
+    } catch (error) {
+      const { message, errors } = refusalOf(error);
+      setFieldError(errors?.fechaInicioIncapacidad ?? null);
+      setRefusal(
+        [message, ...Object.values(errors ?? {}).filter((reason) => reason !== message)].join(
+          ' · ',
+        ),
+      );
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
+      <FormControl>
+        <FormLabel id={legendId}>{translate('certificates.form.type')}</FormLabel>
+        <RadioGroup
+          aria-labelledby={legendId}
+          value={String(code)}
+          onChange={(event) => {
+            setCode(Number(event.target.value) as CertificateCode);
+            setFieldError(null);
+          }}
+        >
+          {CERTIFICATE_CODES.map((value) => (
+            <FormControlLabel
+              key={value}
+              value={String(value)}
+              control={<Radio />}
+              sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+              label={
+                <>
+                  <Typography>{translate(typeKey(value))}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate(`certificates.states.${CERTIFICATE_TYPES[value]}`)}
+                  </Typography>
+                </>
+              }
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {code === 3 && (
+        <TextField
+          type="date"
+          label={translate('certificates.form.incapacityStart')}
+          value={incapacityStart}
+          onChange={(event) => {
+            setIncapacityStart(event.target.value);
+            setFieldError(null);
+          }}
+          required
+          error={Boolean(fieldError)}
+          helperText={fieldError ?? translate('certificates.form.incapacityHelp')}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min: addDays(today, -INCAPACITY_MAX_DAYS_BACK), max: today },
+          }}
+          sx={{ maxWidth: 280 }}
+        />
+      )}
+      <FactList
+        facts={[
+          { label: 'certificates.form.city', value: translate('certificates.form.cityName') },
+          { label: 'certificates.form.date', value: day(today) },
+        ]}
+      />
+      {refusal && (
+        <Alert severity="error" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      <Box>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isPending}
+          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : <Send />}
+        >
+          {translate('certificates.form.submit')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** One of my certificates: type, day, code, status, and what to do with it. */
+function CertificateLine({ certificate }: { certificate: CertificateSummary }) {
+  const translate = useTranslate();
+  const day = useFormatDay();
+  const name = translate(typeKey(certificate.code));
+  return (
+    <ListItem
+      divider
+      disableGutters
+      aria-label={`${name} ${certificate.verificationCode}`}
+      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}
+    >
+      <ListItemText
+        primary={name}
+        secondary={
+          <>
+            {translate('certificates.mine.line', {
+              day: day(certificate.issuedOn),
+              code: certificate.verificationCode,
+            })}
+            {certificate.incapacityStart && (
+              <>
+                <br />
+                {translate('certificates.mine.incapacity', {
+                  day: day(certificate.incapacityStart),
+                })}
+              </>
+            )}
+            {certificate.revokeReason && (
+              <>
+                <br />
+                {translate('certificates.mine.revoked', {
+                  day: day(certificate.revokedAt?.slice(0, 10) ?? ''),
+                  reason: certificate.revokeReason,
+                })}
+              </>
+            )}
+          </>
+        }
+        sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
+      />
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <CertificateStatusChip status={certificate.status} />
+        <CertificateActions certificate={certificate} />
+      </Stack>
+    </ListItem>
+  );
+}
+
+/** My certificates, newest first, a page at a time. */
+function MyCertificates({ badge }: { badge: string }) {
+  const translate = useTranslate();
+  const [page, setPage] = useState(1);
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+    refetch,
+  } = useGetList<CertificateSummary>(RESOURCE, {
+    filter: { badge },
+    pagination: { page, perPage: PER_PAGE },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  const pages = Math.ceil(total / PER_PAGE);
+  if (isPending) return <LoadingSkeleton height={120} label="certificates.loading" />;
+  if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
+  if (data.length === 0)
+    return <Typography color="text.secondary">{translate('certificates.mine.empty')}</Typography>;
+  return (
+    <>
+      <List disablePadding aria-label={translate('certificates.mine.title')}>
+        {data.map((certificate) => (
+          <CertificateLine key={certificate.id} certificate={certificate} />
+        ))}
+      </List>
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, next) => setPage(next)}
+          aria-label={translate('certificates.mine.pages')}
+          sx={{ mt: 1 }}
+        />
+      )}
+    </>
+  );
+}
+
+/** The food-handler health review (carné de manipulación de alimentos): its status and dates. */
+function FoodHandlerReviewCard({ badge }: { badge: string }) {
+  const translate = useTranslate();
+  const day = useFormatDay();
+  const { data, isPending, error, refetch } = useGetOne<FoodHandlerRecord>(FOOD_HANDLER_RESOURCE, {
+    id: badge,
+  });
+  if (isPending) return <LoadingSkeleton height={60} label="certificates.loading" />;
+  if (error || !data) return <ServiceFailure error={error} retry={() => void refetch()} />;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <FoodHandlerStatusChip status={data.status} />
+      <Typography>
+        {data.status === 'none' || !data.expiresOn || !data.reviewedOn
+          ? translate('certificates.foodHandler.none')
+          : translate(`certificates.foodHandler.${data.status}`, {
+              reviewed: day(data.reviewedOn),
+              expires: day(data.expiresOn),
+            })}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * `/Certificates`: every employee asks for a certificate of their own (employment, salary, or
+ * salaries for an incapacity), downloads it and shares its public verification address; their
+ * certificates with their status; their food-handler review. Owners find the register from here.
+ */
+export function CertificatesPage() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { identity, isPending } = useGetIdentity();
+  const { permissions } = usePermissions<string[]>();
+  const badge = identity ? String(identity.id) : undefined;
+  return (
+    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, minWidth: 0 }}>
+      <Title title={translate('certificates.title')} />
+      {holdsAny(ownersOf('payroll'), permissions) && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button component={Link} to={`${basename}${REGISTER_PATH}`}>
+            {translate('certificates.toRegister')}
+          </Button>
+        </Box>
+      )}
+      {isPending || !badge ? (
+        <LoadingSkeleton height={320} label="certificates.loading" />
+      ) : (
+        <>
+          <PageSection title={translate('certificates.form.title')}>
+            <RequestForm badge={badge} />
+          </PageSection>
+          <PageSection title={translate('certificates.mine.title')}>
+            <MyCertificates badge={badge} />
+          </PageSection>
+          <PageSection title={translate('certificates.foodHandler.title')}>
+            <FoodHandlerReviewCard badge={badge} />
+          </PageSection>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,371 @@
+import { PageSection } from '../../components/PageSection';
+import {
+  Box,
+  MenuItem,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { PAYSLIPS_LISTED, type PayslipLine } from '../../../contracts/payroll/payroll';
+import type {
+  PayslipRecord,
+  VacationsRecord,
+  YearBonusRecord,
+} from '../../../dataProviders/payroll/payroll';
+import { DocumentLink } from '../../../resources/shared/DocumentLink';
+import { FactList } from '../../../resources/shared/FactList';
+import { useMinorMoney } from '../../components/money';
+import { useFormatDay } from '../../lib/dates';
+import { PAYSLIP_TABS, type PayslipTab } from './paths';
+import { linesByKind } from './payRules';
+import {
+  PayrollPage,
+  ServiceState,
+  useBadge,
+  useCodeLabel,
+  useDays,
+  useFormatMonth,
+} from './payrollParts';
+
+/** Figures line up on the right, as on a payslip. */
+const AMOUNT = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/** One kind of a payslip's lines as a table: what each is and its amount, then their sum. */
+function LinesTable({
+  caption,
+  lines,
+  totalLabel,
+  totalMinor,
+  testId,
+}: {
+  caption: string;
+  lines: readonly PayslipLine[];
+  totalLabel: string;
+  totalMinor: number;
+  testId: string;
+}) {
+  const translate = useTranslate();
+  const money = useMinorMoney();
+  const label = useCodeLabel();
+  return (
+    <Table size="small" data-testid={testId}>
+      <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
+        <Typography variant="subtitle1" component="span">
+          {caption}
+        </Typography>
+      </caption>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('payroll.payslips.concept')}</TableCell>
+          <TableCell sx={AMOUNT}>{translate('payroll.payslips.amount')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {lines.map((line) => (
+          <TableRow key={`${line.kind}-${line.code}`}>
+            <TableCell>{label('lines', line.code)}</TableCell>
+            <TableCell sx={AMOUNT}>{money(line.amountMinor)}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow>
+          <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
+            {totalLabel}
+          </TableCell>
+          <TableCell sx={{ ...AMOUNT, fontWeight: 'bold' }}>{money(totalMinor)}</TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One payslip: its period, pay date, earnings, deductions, net pay and its PDF. */
+function PayslipDetail({ payslip, badge }: { payslip: PayslipRecord; badge: string }) {
+  const translate = useTranslate();
+  const money = useMinorMoney();
+  const formatDay = useFormatDay();
+  const { earnings, deductions } = linesByKind(payslip);
+  return (
+    <Stack spacing={2}>
+      <FactList
+        facts={[
+          {
+            label: 'payroll.payslips.period',
+            value: translate('payroll.range', {
+              from: formatDay(payslip.periodStart),
+              to: formatDay(payslip.periodEnd),
+            }),
+          },
+          { label: 'payroll.payslips.payDate', value: formatDay(payslip.payDate) },
+        ]}
+      />
+      <Box sx={{ overflowX: 'auto' }}>
+        <LinesTable
+          caption={translate('payroll.payslips.earnings')}
+          lines={earnings}
+          totalLabel={translate('payroll.payslips.gross')}
+          totalMinor={payslip.grossMinor}
+          testId="earnings"
+        />
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <LinesTable
+          caption={translate('payroll.payslips.deductions')}
+          lines={deductions}
+          totalLabel={translate('payroll.payslips.deductionsTotal')}
+          totalMinor={payslip.deductionsMinor}
+          testId="deductions"
+        />
+      </Box>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Typography variant="h6" component="p">
+          {translate('payroll.payslips.net')}{' '}
+          <span data-testid="payslip-net">{money(payslip.netMinor)}</span>
+        </Typography>
+        <DocumentLink
+          url={payslip.pdfUrl}
+          name={`colilla-${badge}-${payslip.periodStart}.pdf`}
+          label={translate('payroll.payslips.download')}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Salarios: the period picker (newest first) and the chosen payslip (`?period=`). */
+function Salaries({ badge }: { badge: string }) {
+  const translate = useTranslate();
+  const formatDay = useFormatDay();
+  const [params, setParams] = useSearchParams();
+  const { data, isPending, error, refetch } = useGetList<PayslipRecord>(
+    'payslips',
+    { filter: { badge }, pagination: { page: 1, perPage: PAYSLIPS_LISTED } },
+    { enabled: Boolean(badge), retry: false },
+  );
+  const chosen = data?.find((payslip) => payslip.id === params.get('period')) ?? data?.[0];
+  return (
+    <ServiceState isPending={isPending} error={error} refetch={refetch}>
+      {() =>
+        !chosen || !data ? (
+          <Typography color="text.secondary">{translate('payroll.payslips.empty')}</Typography>
+        ) : (
+          <Stack spacing={2}>
+            <TextField
+              select
+              size="small"
+              label={translate('payroll.payslips.choose')}
+              value={chosen.id}
+              onChange={(event) =>
+                setParams({ tab: 'salaries', period: event.target.value }, { replace: true })
+              }
+              sx={{ maxWidth: 480 }}
+            >
+              {data.map((payslip) => (
+                <MenuItem key={payslip.id} value={payslip.id}>
+                  {translate('payroll.range', {
+                    from: formatDay(payslip.periodStart),
+                    to: formatDay(payslip.periodEnd),
+                  })}
+                </MenuItem>
+              ))}
+            </TextField>
+            <PayslipDetail payslip={chosen} badge={badge} />
+          </Stack>
+        )
+      }
+    </ServiceState>
+  );
+}
+
+/** Vacaciones: the balance, accrued and taken days, and the leaves taken. */
+function Vacations({ badge }: { badge: string }) {
+  const translate = useTranslate();
+  const formatDay = useFormatDay();
+  const days = useDays();
+  const vacations = useGetOne<VacationsRecord>(
+    'payroll-vacations',
+    { id: badge },
+    { enabled: Boolean(badge), retry: false },
+  );
+  const data = vacations.data;
+  return (
+    <ServiceState {...vacations}>
+      {() =>
+        data && (
+          <Stack spacing={2}>
+            <FactList
+              facts={[
+                {
+                  label: 'payroll.vacations.balance',
+                  value: <span data-testid="vacations-balance">{days(data.balanceDays)}</span>,
+                },
+                { label: 'payroll.vacations.accrued', value: days(data.accruedDays) },
+                { label: 'payroll.vacations.taken', value: days(data.takenDays) },
+                { label: 'payroll.vacations.hiredOn', value: formatDay(data.hiredOn) },
+              ]}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {translate('payroll.vacations.rule')}
+            </Typography>
+            {data.leaves.length === 0 ? (
+              <Typography color="text.secondary">{translate('payroll.vacations.none')}</Typography>
+            ) : (
+              <Box sx={{ overflowX: 'auto' }}>
+                <Table size="small" data-testid="leaves">
+                  <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
+                    <Typography variant="subtitle1" component="span">
+                      {translate('payroll.vacations.leaves')}
+                    </Typography>
+                  </caption>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('payroll.vacations.from')}</TableCell>
+                      <TableCell>{translate('payroll.vacations.to')}</TableCell>
+                      <TableCell sx={AMOUNT}>{translate('payroll.vacations.days')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.leaves.map((leave) => (
+                      <TableRow key={leave.from}>
+                        <TableCell>{formatDay(leave.from)}</TableCell>
+                        <TableCell>{formatDay(leave.to)}</TableCell>
+                        <TableCell sx={AMOUNT}>{leave.days}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Box>
+            )}
+          </Stack>
+        )
+      }
+    </ServiceState>
+  );
+}
+
+/** Aguinaldo: each period's months (gross, the twelfth accrued) and its total. */
+function YearBonus({ badge }: { badge: string }) {
+  const translate = useTranslate();
+  const money = useMinorMoney();
+  const formatDay = useFormatDay();
+  const formatMonth = useFormatMonth();
+  const yearBonus = useGetOne<YearBonusRecord>(
+    'payroll-year-bonus',
+    { id: badge },
+    { enabled: Boolean(badge), retry: false },
+  );
+  return (
+    <ServiceState {...yearBonus}>
+      {() => (
+        <Stack spacing={3}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('payroll.yearBonus.rule')}
+          </Typography>
+          {(yearBonus.data?.periods ?? []).map((period, index) => (
+            <Box key={period.from} sx={{ overflowX: 'auto' }}>
+              <Table size="small" data-testid={`year-bonus-${index}`}>
+                <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
+                  <Typography variant="subtitle1" component="span">
+                    {translate(
+                      index === 0 ? 'payroll.yearBonus.current' : 'payroll.yearBonus.previous',
+                      {
+                        range: translate('payroll.range', {
+                          from: formatDay(period.from),
+                          to: formatDay(period.to),
+                        }),
+                        date: formatDay(period.payableBy),
+                      },
+                    )}
+                  </Typography>
+                </caption>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('payroll.yearBonus.month')}</TableCell>
+                    <TableCell sx={AMOUNT}>{translate('payroll.yearBonus.gross')}</TableCell>
+                    <TableCell sx={AMOUNT}>{translate('payroll.yearBonus.accrued')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {period.months.map((month) => (
+                    <TableRow key={month.month}>
+                      <TableCell>{formatMonth(month.month)}</TableCell>
+                      <TableCell sx={AMOUNT}>{money(month.grossMinor)}</TableCell>
+                      <TableCell sx={AMOUNT}>{money(month.accruedMinor)}</TableCell>
+                    </TableRow>
+                  ))}
+                  <TableRow>
+                    <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 'bold' }}>
+                      {translate('payroll.yearBonus.total')}
+                    </TableCell>
+                    <TableCell
+                      sx={{ ...AMOUNT, fontWeight: 'bold' }}
+                      data-testid={`year-bonus-total-${index}`}
+                    >
+                      {money(period.totalMinor)}
+                    </TableCell>
+                  </TableRow>
+                </TableBody>
+              </Table>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </ServiceState>
+  );
+}
+
+const isTab = (value: string | null): value is PayslipTab =>
+  PAYSLIP_TABS.includes(value as PayslipTab);
+
+/**
+ * `/payroll/payslip`: three tabs (`?tab=`): Salarios (a period's payslip with its lines and its
+ * PDF), Vacaciones and Aguinaldo.
+ */
+export function PayslipPage() {
+  const translate = useTranslate();
+  const badge = useBadge();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: PayslipTab = isTab(asked) ? asked : 'salaries';
+  const panels = { salaries: Salaries, vacations: Vacations, yearBonus: YearBonus };
+  const Panel = panels[tab];
+  return (
+    <PayrollPage title={translate('payroll.payslips.title')}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: PayslipTab) => setParams({ tab: next }, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={translate('payroll.payslips.title')}
+      >
+        {PAYSLIP_TABS.map((value) => (
+          <Tab
+            key={value}
+            value={value}
+            label={translate(`payroll.tabs.${value}`)}
+            id={`payroll-tab-${value}`}
+            // Only the shown tab's panel exists.
+            aria-controls={value === tab ? `payroll-panel-${value}` : undefined}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`payroll-panel-${tab}`} aria-labelledby={`payroll-tab-${tab}`}>
+        <PageSection title={translate(`payroll.tabs.${tab}`)}>
+          <Panel badge={badge} />
+        </PageSection>
+      </Box>
+    </PayrollPage>
+  );
+}

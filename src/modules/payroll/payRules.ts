@@ -1,0 +1,40 @@
+import type { Payslip, PayslipLine } from '../../../contracts/payroll/payroll';
+
+/** One month of pay: the sums of the payslips paid in it. */
+export interface MonthOfPay {
+  /** 'YYYY-MM' */
+  month: string;
+  grossMinor: number;
+  netMinor: number;
+}
+
+/**
+ * The last `months` months with payslips, oldest first, each summing the payslips paid in it
+ * (two quincenas a month): the history the chart draws.
+ */
+export function monthlyPay(payslips: readonly Payslip[], months = 12): MonthOfPay[] {
+  const byMonth = new Map<string, MonthOfPay>();
+  for (const payslip of payslips) {
+    const month = payslip.payDate.slice(0, 7);
+    const sum = byMonth.get(month) ?? { month, grossMinor: 0, netMinor: 0 };
+    sum.grossMinor += payslip.grossMinor;
+    sum.netMinor += payslip.netMinor;
+    byMonth.set(month, sum);
+  }
+  return [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month)).slice(-months);
+}
+
+/** A bar's length: its share of the largest amount, in percent (0 when all are 0). */
+export const percentOf = (amount: number, largest: number) =>
+  largest > 0 ? Math.round((amount / largest) * 1000) / 10 : 0;
+
+/** A payslip's lines, earnings and deductions apart, in the service's order. */
+export function linesByKind(payslip: Pick<Payslip, 'lines'>): {
+  earnings: PayslipLine[];
+  deductions: PayslipLine[];
+} {
+  return {
+    earnings: payslip.lines.filter((line) => line.kind === 'earning'),
+    deductions: payslip.lines.filter((line) => line.kind === 'deduction'),
+  };
+}

@@ -1,0 +1,130 @@
+import { ownersOf } from '../../../contracts/catalogue';
+import type { ScheduleRequestRecord } from '../../../contracts/schedule/schedule';
+import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
+import type { ScheduleResource } from '../../../dataProviders/schedule/schedule';
+import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import {
+  HOME_PATH,
+  REQUESTS_PATH,
+  REQUESTS_RESOURCE,
+  requestPath,
+  SCHEDULE_FORM_PATH,
+  SCHEDULES_PATH,
+  SCHEDULES_RESOURCE,
+} from './paths';
+
+const adapters = () => import('../../../dataProviders/schedule/schedule');
+/** Workforce_Planner and System_Admin decide the requests and keep the schedules offered. */
+const planners = ownersOf('schedule');
+
+/** The resources of the employee's calls, each over its /Agendas call (one adapter module). */
+const RESOURCES: readonly ScheduleResource[] = [
+  'schedule-eligibility',
+  'schedule-status',
+  'schedules-offered',
+  'schedule-exceptions',
+  'schedule-reasons',
+  'my-schedule-requests',
+];
+
+/**
+ * Schedule change: every agent's page to see their schedule and ask for another (one offered or
+ * a custom week); the planners' inbox and schedules offered, reached from that page.
+ */
+export const schedule: PortalModule = {
+  name: 'schedule',
+  menu: [{ id: 'schedule', to: HOME_PATH }],
+  routes: [
+    {
+      path: HOME_PATH,
+      Page: lazyPage(
+        () => import('./SchedulePage'),
+        (m) => m.SchedulePage,
+      ),
+    },
+    {
+      path: REQUESTS_PATH,
+      roles: planners,
+      Page: lazyPage(
+        () => import('../../../resources/schedule/schedule-requests/ScheduleRequestList'),
+        (m) => m.ScheduleRequestList,
+      ),
+    },
+    {
+      path: `${REQUESTS_PATH}/:id`,
+      roles: planners,
+      Page: lazyPage(
+        () => import('../../../resources/schedule/schedule-requests/ScheduleRequestShow'),
+        (m) => m.ScheduleRequestShow,
+      ),
+    },
+    {
+      path: SCHEDULES_PATH,
+      roles: planners,
+      Page: lazyPage(
+        () => import('../../../resources/schedule/work-schedules/WorkScheduleList'),
+        (m) => m.WorkScheduleList,
+      ),
+    },
+    ...atPaths([SCHEDULE_FORM_PATH, `${SCHEDULE_FORM_PATH}/:id`], {
+      Page: lazyPage(
+        () => import('../../../resources/schedule/work-schedules/WorkScheduleForm'),
+        (m) => m.WorkScheduleForm,
+      ),
+      roles: planners,
+    }),
+  ],
+  search: [
+    {
+      // Planners find a request by the person's name, badge or login.
+      id: 'scheduleRequests',
+      label: 'search.scheduleRequests',
+      roles: planners,
+      find: findInList<ScheduleRequestRecord>(
+        REQUESTS_RESOURCE,
+        (q) => ({ q }),
+        (request) => ({
+          id: request.id,
+          label: `${request.employeeName} · ${request.StartDate}`,
+          detail: request.employeeBadge,
+          to: requestPath(request.id),
+        }),
+        { field: 'submittedAt', order: 'DESC' },
+      ),
+    },
+  ],
+  restResources: [REQUESTS_RESOURCE, SCHEDULES_RESOURCE],
+  adapters: (services, http, _functionKeys, todayToken) =>
+    Object.fromEntries(
+      RESOURCES.map((resource) => [
+        resource,
+        lazyAdapter(
+          adapters,
+          (m) => m.scheduleAdapters(services.tools, http, todayToken)[resource],
+        ),
+      ]),
+    ),
+  // The planners' decisions and the schedules offered, as the audit trail shows them.
+  audited: {
+    workSchedule: {
+      resource: SCHEDULES_RESOURCE,
+      nameOf: (snapshot) => (typeof snapshot.code === 'string' ? snapshot.code : undefined),
+      page: (id) => `${SCHEDULE_FORM_PATH}/${id}`,
+    },
+    scheduleRequest: {
+      resource: REQUESTS_RESOURCE,
+      // A decision's snapshot holds the kind, the first day, the status and the planner's note.
+      nameOf: (snapshot) =>
+        typeof snapshot.startDate === 'string' ? snapshot.startDate : undefined,
+      page: (id) => requestPath(id),
+    },
+  },
+  messages: {
+    menu: {
+      es: { schedule: 'Cambio de horario' },
+      en: { schedule: 'Schedule change' },
+    },
+    es: () => import('./i18n/es').then((m) => m.es),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+};
