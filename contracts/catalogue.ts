@@ -46,7 +46,22 @@ export const catalogue = {
     name: 'Educational reimbursement',
     owner: 'Reimbursement_Owner',
   },
-  extracurricular: { code: 'EXTRACURRICULAR', name: 'Extracurricular courses' },
+  /**
+   * Every employee enrols; the MLT admins (the instructors) run their courses; the extracurricular
+   * admins keep the reference data, the admins and the messages.
+   */
+  extracurricular: {
+    code: 'EXTRACURRICULAR',
+    name: 'Extracurricular courses',
+    user: 'Extracurricular_MLT',
+    owner: 'Extracurricular_Admin',
+  },
+  /** Every employee asks for a seat; the transport coordinators keep the routes and decide. */
+  transportation: {
+    code: 'TRANSPORTATION',
+    name: 'Transportation',
+    owner: 'Transport_Coordinator',
+  },
   /** Every employee books; the medical staff keep the module and alone read others' records. */
   appointments: { code: 'APPOINTMENTS', name: 'Medical appointments', owner: 'Medical_Staff' },
   /** Every agent requests; the workforce planners keep the schedules and decide the requests. */

@@ -83,6 +83,27 @@ export const demoAccounts = [
     lastName: 'Fallas Cordero',
     roles: ['Workforce_Planner'],
   },
+  /** Keeps the extracurricular reference data, its administrators and the course pages' messages. */
+  {
+    username: 'extracurricular.admin',
+    firstName: 'Elena',
+    lastName: 'Mora Castillo',
+    roles: ['Extracurricular_Admin'],
+  },
+  /** An MLT admin: an instructor who runs extracurricular courses. */
+  {
+    username: 'mlt.admin',
+    firstName: 'Mauricio',
+    lastName: 'Jiménez Arce',
+    roles: ['Extracurricular_MLT'],
+  },
+  /** Keeps the shuttle routes and their stops and decides the seat requests. */
+  {
+    username: 'transport.coordinator',
+    firstName: 'Tatiana',
+    lastName: 'Rojas Villalobos',
+    roles: ['Transport_Coordinator'],
+  },
 ] as const;
 
 /** A deactivated employee who still has a sign-in account: the provider turns them away. */

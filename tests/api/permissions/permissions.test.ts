@@ -95,9 +95,9 @@ describe('GET /Module/GetAll/', () => {
     const admin = await as('admin');
     const response = await admin.get('/Module/GetAll/');
     expect(response.statusCode).toBe(200);
-    expect(total(response)).toBe(17);
+    expect(total(response)).toBe(18);
     const modules = response.json<ModuleWithRoles[]>();
-    expect(modules).toHaveLength(17);
+    expect(modules).toHaveLength(18);
     const names = modules.map((m) => m.name);
     const folded = names.map(foldText);
     expect(folded).toEqual([...folded].sort());
@@ -123,7 +123,7 @@ describe('GET /Module/GetAll/', () => {
     const codes = all.map((m) => m.code);
     expect(codes).toEqual([...codes].sort());
     const page = await admin.get('/Module/GetAll/?sort=code&order=DESC&page=2&perPage=5');
-    expect(total(page)).toBe(17);
+    expect(total(page)).toBe(18);
     expect(page.json<ModuleWithRoles[]>().map((m) => m.code)).toEqual(
       [...codes].reverse().slice(5, 10),
     );

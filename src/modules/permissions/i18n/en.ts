@@ -22,6 +22,7 @@ export const en = {
         SCHEDULE: 'Schedule change',
         CERTIFICATES: 'Certificates',
         CAFETERIA: 'Cafeteria',
+        TRANSPORTATION: 'Transportation',
         PERMISSIONS: 'Permissions',
       },
       roles: {
@@ -42,6 +43,9 @@ export const en = {
         Payroll_Owner: 'Payroll administrator',
         Medical_Staff: 'Medical staff',
         Workforce_Planner: 'Workforce planner',
+        Extracurricular_Admin: 'Extracurricular admin',
+        Extracurricular_MLT: 'MLT admin (instructor)',
+        Transport_Coordinator: 'Transport coordinator',
         Home_Owner: 'Home administrator',
         Newsletters_User: 'Newsletters user',
         Newsletters_Owner: 'Newsletters administrator',

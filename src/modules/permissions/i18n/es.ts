@@ -25,6 +25,7 @@ export const es: typeof en = {
         SCHEDULE: 'Cambio de horario',
         CERTIFICATES: 'Constancias',
         CAFETERIA: 'Cafetería',
+        TRANSPORTATION: 'Transporte',
         PERMISSIONS: 'Permisos',
       },
       roles: {
@@ -45,6 +46,9 @@ export const es: typeof en = {
         Payroll_Owner: 'Administrador de planilla',
         Medical_Staff: 'Personal médico',
         Workforce_Planner: 'Planificador de horarios',
+        Extracurricular_Admin: 'Administrador de cursos extracurriculares',
+        Extracurricular_MLT: 'Instructor MLT',
+        Transport_Coordinator: 'Coordinador de transporte',
         Home_Owner: 'Administrador del inicio',
         Newsletters_User: 'Usuario de Boletines',
         Newsletters_Owner: 'Administrador de Boletines',
