@@ -12,12 +12,14 @@ import type { ReferralTables } from '../modules/referrals/tables';
 import type { ReimbursementTables } from '../modules/reimbursement/tables';
 import type { SalesTables } from '../modules/sales/tables';
 import type { ScheduleTables } from '../modules/schedule/tables';
+import type { GeographyTables } from '../geography/tables';
 import type { PlatformTables } from './platformTables';
 
 /** The whole database: the platform's tables and each module's (their own `tables.ts`). */
 export interface Database
   extends
     PlatformTables,
+    GeographyTables,
     HomeTables,
     NewsletterTables,
     BenefitTables,

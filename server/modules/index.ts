@@ -8,6 +8,7 @@ import { approvals } from '../approvals';
 import { composePolicy } from '../auth/policy';
 import { platformMigrations } from '../db/migrations';
 import { files } from '../files';
+import { geography } from '../geography';
 import { notifications } from '../notifications';
 import { account } from './account';
 import { appointments } from './appointments';
@@ -32,6 +33,7 @@ export const modules: readonly ServerModule[] = [
   files,
   notifications,
   approvals,
+  geography,
   permissions,
   newsletters,
   home,

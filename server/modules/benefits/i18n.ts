@@ -10,7 +10,7 @@ const bounds = (axis: string) => {
 };
 
 /**
- * What the benefits services say: the catalogue, its locations and the geography, and the words
+ * What the benefits services say: the catalogue and its locations, and the words
  * of the benefits contracts' own rules (`validation.<rule>`, `validation.<field>.<rule>`).
  */
 export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
@@ -43,13 +43,6 @@ export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
     'location.notFound': 'La ubicación del beneficio no existe.',
     'location.unknownProvince': 'provincia no es una provincia',
     'location.unknownCanton': 'canton no es un cantón de esa provincia',
-    'location.unknownProvinceCode': 'provinceCode no existe',
-    'location.cantonOutside': ({ canton, province }: { canton: string; province: number }) =>
-      `cantonCode ${canton} no es un cantón de la provincia ${province}`,
-    'location.districtOutside': ({ district, canton }: { district: string; canton: string }) =>
-      `districtCode ${district} no es un distrito del cantón ${canton}`,
-    'geography.provinceNotFound': 'La provincia no existe.',
-    'geography.cantonNotFound': 'El cantón no existe en esta provincia.',
     'validation.contractDateTime': ({ path }: RuleParams) =>
       `${path} debe ser una fecha y hora (AAAA-MM-DD HH:mm:ss)`,
     'validation.notBeforeStart': ({ path }: RuleParams) =>
@@ -93,13 +86,6 @@ export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
     'location.notFound': 'Benefit location not found',
     'location.unknownProvince': 'provincia is not a province',
     'location.unknownCanton': 'canton is not a canton of that provincia',
-    'location.unknownProvinceCode': 'provinceCode is unknown',
-    'location.cantonOutside': ({ canton, province }) =>
-      `cantonCode ${canton} is not a canton of province ${province}`,
-    'location.districtOutside': ({ district, canton }) =>
-      `districtCode ${district} is not a district of canton ${canton}`,
-    'geography.provinceNotFound': 'Province not found',
-    'geography.cantonNotFound': 'Canton not found in this province',
     'validation.contractDateTime': givenWords,
     'validation.notBeforeStart': givenWords,
     'validation.idBenefit.oneOf': givenWords,

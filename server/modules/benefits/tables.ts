@@ -80,27 +80,7 @@ export interface BenefitPageSettingsTable {
 }
 // End of benefits catalogue
 
-// Geography and benefit locations (migration 0008)
-interface ProvinceTable {
-  /** INEC code, 1…7. */
-  code: number;
-  name: string;
-}
-
-interface CantonTable {
-  /** INEC code, '101'. */
-  code: string;
-  province_code: number;
-  name: string;
-}
-
-interface DistrictTable {
-  /** INEC code, '10101'. */
-  code: string;
-  canton_code: string;
-  name: string;
-}
-
+// Benefit locations (migration 0008; the geography they name is server/geography/)
 export interface BenefitLocationTable {
   id: Generated<number>;
   benefit_id: number;
@@ -133,8 +113,5 @@ export interface BenefitTables {
   benefit_links: BenefitLinkTable;
   benefit_discounts: BenefitDiscountTable;
   benefit_page_settings: BenefitPageSettingsTable;
-  provinces: ProvinceTable;
-  cantons: CantonTable;
-  districts: DistrictTable;
   benefit_locations: BenefitLocationTable;
 }

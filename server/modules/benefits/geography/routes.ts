@@ -8,7 +8,8 @@ import {
 import type { DB } from '../../../db';
 import { HttpError } from '../../../http/errors';
 import type { ServiceApp } from '../../types';
-import { say } from '../i18n';
+import { cantonsOf, provinces } from '../../../geography/places';
+import { say } from '../../../geography/i18n';
 
 const TAG = 'Geography';
 
@@ -21,9 +22,7 @@ export async function geographyRoutes(app: ServiceApp, { db }: { db: DB }) {
     '/Provinces',
     { schema: { summary: 'The seven provinces (id = INEC code 1–7)', tags: [TAG] } },
     async (): Promise<Province[]> =>
-      (await db.selectFrom('provinces').select(['code', 'name']).orderBy('code').execute()).map(
-        (row) => ({ id: row.code, name: row.name }),
-      ),
+      (await provinces(db)).map((row) => ({ id: row.code, name: row.name })),
   );
 
   app.get(
@@ -37,13 +36,8 @@ export async function geographyRoutes(app: ServiceApp, { db }: { db: DB }) {
     },
     async (request): Promise<Canton[]> => {
       const { provinceId } = request.params;
-      const rows = await db
-        .selectFrom('cantons')
-        .select(['code', 'province_code', 'name'])
-        .where('province_code', '=', provinceId)
-        .orderBy('code')
-        .execute();
-      if (rows.length === 0) throw new HttpError(404, say('geography.provinceNotFound'));
+      const rows = await cantonsOf(db, provinceId);
+      if (rows.length === 0) throw new HttpError(404, say('provinceNotFound'));
       return rows.map((row) => ({ id: row.code, provinceId: row.province_code, name: row.name }));
     },
   );
@@ -68,7 +62,7 @@ export async function geographyRoutes(app: ServiceApp, { db }: { db: DB }) {
         .where('districts.canton_code', '=', cantonId)
         .orderBy('districts.code')
         .execute();
-      if (rows.length === 0) throw new HttpError(404, say('geography.cantonNotFound'));
+      if (rows.length === 0) throw new HttpError(404, say('cantonNotFound'));
       return rows.map((row) => ({ id: row.code, cantonId: row.canton_code, name: row.name }));
     },
   );

@@ -22,12 +22,20 @@ import type { BenefitLocationTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { containsText, folded, foldText } from '../../../db/text';
 import { forUpdate, lockByIdOr404, writeTransaction } from '../../../db/transaction';
-import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { flag } from '../../../db/flags';
 import { findOr400, findOr404 } from '../../../db/lookup';
 import { changedStamps, createdStamps } from '../../../db/columns';
+import { type Place, placeOf } from '../../../geography/places';
 import { say } from '../i18n';
+
+/** The body fields a location names its place with. */
+const BODY_FIELDS = { province: 'provinceCode', canton: 'cantonCode', district: 'districtCode' };
+const codesOf = (body: BenefitLocationBody) => ({
+  province: body.provinceCode,
+  canton: body.cantonCode,
+  district: body.districtCode,
+});
 
 const ENTITY = 'benefit_location';
 
@@ -152,44 +160,6 @@ export function createBenefitLocationRepository(db: DB) {
     return mapPage(page, toLocation);
   }
 
-  /**
-   * The geography a body names, checked top-down: the canton must be in the province and the
-   * district in the canton (400 naming the field). Answers the names to store next to the codes.
-   */
-  async function geographyOf(trx: Transaction<Database>, body: BenefitLocationBody) {
-    const province = await findOr400(
-      trx.selectFrom('provinces').select('name').where('code', '=', body.provinceCode),
-      { provinceCode: say('location.unknownProvinceCode') },
-    );
-    const canton = await trx
-      .selectFrom('cantons')
-      .select(['name', 'province_code'])
-      .where('code', '=', body.cantonCode)
-      .executeTakeFirst();
-    if (!canton || canton.province_code !== body.provinceCode) {
-      throw new RequestValidationError({
-        cantonCode: say('location.cantonOutside', {
-          canton: body.cantonCode,
-          province: body.provinceCode,
-        }),
-      });
-    }
-    const district = await trx
-      .selectFrom('districts')
-      .select(['name', 'canton_code'])
-      .where('code', '=', body.districtCode)
-      .executeTakeFirst();
-    if (!district || district.canton_code !== body.cantonCode) {
-      throw new RequestValidationError({
-        districtCode: say('location.districtOutside', {
-          district: body.districtCode,
-          canton: body.cantonCode,
-        }),
-      });
-    }
-    return { province: province.name, canton: canton.name, district: district.name };
-  }
-
   /** Locks the benefit (PostgreSQL; SQLite holds the write lock) so principals cannot race. */
   async function lockBenefit(trx: Transaction<Database>, benefitId: number) {
     await findOr400(
@@ -225,14 +195,14 @@ export function createBenefitLocationRepository(db: DB) {
     }
   }
 
-  const values = (body: BenefitLocationBody, names: Awaited<ReturnType<typeof geographyOf>>) => ({
+  const values = (body: BenefitLocationBody, names: Place) => ({
     benefit_id: body.idBenefits,
     province_code: body.provinceCode,
-    province_name: names.province,
+    province_name: names.provinceName,
     canton_code: body.cantonCode,
-    canton_name: names.canton,
+    canton_name: names.cantonName,
     district_code: body.districtCode,
-    district_name: names.district,
+    district_name: names.districtName,
     address: body.address,
     latitude: body.latitude,
     longitude: body.longitude,
@@ -283,7 +253,7 @@ export function createBenefitLocationRepository(db: DB) {
     async create(actor: Actor, body: BenefitLocationBody): Promise<BenefitLocation> {
       const id = await writeTransaction(db, async (trx) => {
         await lockBenefit(trx, body.idBenefits);
-        const names = await geographyOf(trx, body);
+        const names = await placeOf(trx, codesOf(body), BODY_FIELDS);
         const at = new Date().toISOString();
         if (body.principalLocation) {
           await unsetOtherPrincipal(trx, actor, body.idBenefits, null, at);
@@ -307,7 +277,7 @@ export function createBenefitLocationRepository(db: DB) {
       await writeTransaction(db, async (trx) => {
         const before = await lockByIdOr404(trx, 'benefit_locations', id, say('location.notFound'));
         await lockBenefit(trx, body.idBenefits);
-        const changes = values(body, await geographyOf(trx, body));
+        const changes = values(body, await placeOf(trx, codesOf(body), BODY_FIELDS));
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
           (key) => changes[key] !== before[key],
         );

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { autoId } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
-import { insertGeography } from '../geography';
+import { insertGeography } from '../../../geography/reference';
 import { authoredTimestamps } from '../../../db/columns';
 
 /**

@@ -1,0 +1,37 @@
+import { defineMessages } from '../http/messages';
+
+/** What the geography says when a body names a place that does not exist or does not nest. */
+export const { catalogue: geographyMessages, say } = defineMessages('geography', {
+  es: {
+    unknownProvince: ({ field }: { field: string }) => `${field} no es una provincia`,
+    cantonOutside: ({
+      field,
+      canton,
+      province,
+    }: {
+      field: string;
+      canton: string;
+      province: number;
+    }) => `${field} ${canton} no es un cantón de la provincia ${province}`,
+    districtOutside: ({
+      field,
+      district,
+      canton,
+    }: {
+      field: string;
+      district: string;
+      canton: string;
+    }) => `${field} ${district} no es un distrito del cantón ${canton}`,
+    provinceNotFound: 'La provincia no existe.',
+    cantonNotFound: 'El cantón no existe en esta provincia.',
+  },
+  en: {
+    unknownProvince: ({ field }) => `${field} is not a province`,
+    cantonOutside: ({ field, canton, province }) =>
+      `${field} ${canton} is not a canton of province ${province}`,
+    districtOutside: ({ field, district, canton }) =>
+      `${field} ${district} is not a district of canton ${canton}`,
+    provinceNotFound: 'Province not found',
+    cantonNotFound: 'Canton not found in this province',
+  },
+});

@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import { findOr400 } from '../db/lookup';
+import type { Database } from '../db/schema';
+import { RequestValidationError } from '../http/errors';
+import { say } from './i18n';
+
+type Query = Kysely<Database>;
+
+/** A district with the canton and province it is in: codes and names. */
+export interface Place {
+  provinceCode: number;
+  provinceName: string;
+  cantonCode: string;
+  cantonName: string;
+  districtCode: string;
+  districtName: string;
+}
+
+/** Where an employee lives. */
+export interface Home extends Place {
+  address: string;
+  updatedAt: string;
+}
+
+export const provinces = (q: Query) =>
+  q.selectFrom('provinces').select(['code', 'name']).orderBy('code').execute();
+
+/** A province's cantons in INEC order; none when the province does not exist. */
+export const cantonsOf = (q: Query, province: number) =>
+  q
+    .selectFrom('cantons')
+    .select(['code', 'province_code', 'name'])
+    .where('province_code', '=', province)
+    .orderBy('code')
+    .execute();
+
+/** A canton's districts in INEC order; none when the canton does not exist. */
+export const districtsOf = (q: Query, canton: string) =>
+  q
+    .selectFrom('districts')
+    .select(['code', 'canton_code', 'name'])
+    .where('canton_code', '=', canton)
+    .orderBy('code')
+    .execute();
+
+/** The body fields that carry each code, so a refusal names the caller's own field. */
+export interface PlaceFields {
+  province: string;
+  canton: string;
+  district: string;
+}
+
+/**
+ * The place a body names, checked top-down: the province must exist, the canton be in it and
+ * the district in the canton (400 naming the field). Answers the names next to the codes.
+ */
+export async function placeOf(
+  q: Query,
+  codes: { province: number; canton: string; district: string },
+  fields: PlaceFields,
+): Promise<Place> {
+  const province = await findOr400(
+    q.selectFrom('provinces').select('name').where('code', '=', codes.province),
+    { [fields.province]: say('unknownProvince', { field: fields.province }) },
+  );
+  const canton = await q
+    .selectFrom('cantons')
+    .select(['name', 'province_code'])
+    .where('code', '=', codes.canton)
+    .executeTakeFirst();
+  if (!canton || canton.province_code !== codes.province) {
+    throw new RequestValidationError({
+      [fields.canton]: say('cantonOutside', {
+        field: fields.canton,
+        canton: codes.canton,
+        province: codes.province,
+      }),
+    });
+  }
+  const district = await q
+    .selectFrom('districts')
+    .select(['name', 'canton_code'])
+    .where('code', '=', codes.district)
+    .executeTakeFirst();
+  if (!district || district.canton_code !== codes.canton) {
+    throw new RequestValidationError({
+      [fields.district]: say('districtOutside', {
+        field: fields.district,
+        district: codes.district,
+        canton: codes.canton,
+      }),
+    });
+  }
+  return {
+    provinceCode: codes.province,
+    provinceName: province.name,
+    cantonCode: codes.canton,
+    cantonName: canton.name,
+    districtCode: codes.district,
+    districtName: district.name,
+  };
+}
+
+/** Where the employee lives, or undefined while they have not said. */
+export async function homeOf(q: Query, employeeId: number): Promise<Home | undefined> {
+  const row = await q
+    .selectFrom('employee_homes as h')
+    .innerJoin('districts as d', 'd.code', 'h.district_code')
+    .innerJoin('cantons as c', 'c.code', 'd.canton_code')
+    .innerJoin('provinces as p', 'p.code', 'c.province_code')
+    .select([
+      'p.code as provinceCode',
+      'p.name as provinceName',
+      'c.code as cantonCode',
+      'c.name as cantonName',
+      'd.code as districtCode',
+      'd.name as districtName',
+      'h.address',
+      'h.updated_at as updatedAt',
+    ])
+    .where('h.employee_id', '=', employeeId)
+    .executeTakeFirst();
+  return row;
+}
+
+/**
+ * Records where the employee lives (one row each: a second save replaces the first). The caller
+ * has checked the place with `placeOf`; run it in the same transaction.
+ */
+export async function saveHome(
+  q: Query,
+  employeeId: number,
+  home: { districtCode: string; address: string },
+  now: string,
+): Promise<void> {
+  await q
+    .insertInto('employee_homes')
+    .values({
+      employee_id: employeeId,
+      district_code: home.districtCode,
+      address: home.address,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('employee_id')
+        .doUpdateSet({ district_code: home.districtCode, address: home.address, updated_at: now }),
+    )
+    .execute();
+}
