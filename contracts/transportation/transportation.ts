@@ -50,7 +50,6 @@ export const TRANSPORT_TESTS = {
   isoDate: 'isoDate',
   startWindow: 'startWindow',
   days: 'days',
-  districtCode: 'districtCode',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
