@@ -120,6 +120,18 @@ export const transportation: PortalModule = {
     [NEARBY]: lazyAdapter(adapters, (m) => m.nearbyRoutesAdapter(main, http)),
     [MY_REQUESTS]: lazyAdapter(adapters, (m) => m.myTransportRequestsAdapter(main, http)),
   }),
+  // The coordinators' routes and decisions, as the audit trail shows them.
+  audited: {
+    transportRoute: {
+      resource: ROUTES_RESOURCE,
+      flags: ['active'],
+      page: (id) => routePath(id),
+    },
+    transportRequest: {
+      resource: REQUESTS_RESOURCE,
+      page: (id) => requestPath(id),
+    },
+  },
   messages: {
     menu: {
       es: {

@@ -139,6 +139,8 @@ export const en: MessageTree = {
         routeId: 'Route',
         direction: 'Direction',
         site: 'Site',
+        stopId: 'Stop (id)',
+        statusChangedAt: 'Status changed',
         stopName: 'Stop',
         startDate: 'From',
         seatsLeft: 'Seats left',

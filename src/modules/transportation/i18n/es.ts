@@ -140,6 +140,8 @@ export const es: MessageTree = {
         routeId: 'Ruta',
         direction: 'Sentido',
         site: 'Sede',
+        stopId: 'Parada (id)',
+        statusChangedAt: 'Cambio de estado',
         stopName: 'Parada',
         startDate: 'Desde',
         seatsLeft: 'Asientos libres',
