@@ -105,6 +105,8 @@ export interface TransportHome {
   cantonName: string;
   districtCode: string;
   districtName: string;
+  /** Their address line (their own data). */
+  address: string;
 }
 
 /**
@@ -263,12 +265,19 @@ export type TransportRoutesQuery = InferType<typeof transportRoutesQuery>;
 
 /**
  * A stop as written: `id` keeps an existing stop (its requests follow it); a stop without one is
- * new. `districtCode` an INEC district (400 naming stops[i].districtCode when unknown).
+ * new. `districtCode` an INEC district (400 naming stops[i].districtCode when unknown); the form's
+ * cascade may send `provinceCode` and `cantonCode` too, then the district must be in that canton
+ * and the canton in that province (400 naming the field).
  */
 export const stopBody = object({
   id: recordId().optional(),
   name: string().trim().required().max(120),
   time: string().trim().required().matches(TIME_OF_DAY, "${path} must be a time 'HH:MM'"),
+  provinceCode: number().integer().min(1).max(7).optional(),
+  cantonCode: string()
+    .trim()
+    .matches(/^[1-7]\d{2}$/, '${path} must be a canton code (3 digits)')
+    .optional(),
   districtCode: string()
     .trim()
     .required()

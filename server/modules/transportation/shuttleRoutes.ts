@@ -17,7 +17,7 @@ import type { Database } from '../../db/schema';
 import { containsText } from '../../db/text';
 import { lockByIdOr404 } from '../../db/transaction';
 import { type UniqueName, writeNamed } from '../../db/uniqueName';
-import { homeOf } from '../../geography/places';
+import { homeOf, placeOf } from '../../geography/places';
 import { RequestValidationError } from '../../http/errors';
 import type { Message } from '../../http/messages';
 import { type Page, pagedList } from '../../http/paging';
@@ -144,8 +144,23 @@ const valuesOf = (body: RouteBody) => ({
   active: body.active ? 1 : 0,
 });
 
-/** 400 naming each stop whose district does not exist. */
+/**
+ * 400 naming each stop whose district does not exist, or (when the cascade sent them) is not in
+ * the canton and province sent.
+ */
 async function checkDistricts(q: Q, body: RouteBody): Promise<void> {
+  for (const [index, stop] of body.stops.entries()) {
+    if (stop.provinceCode === undefined || stop.cantonCode === undefined) continue;
+    await placeOf(
+      q,
+      { province: stop.provinceCode, canton: stop.cantonCode, district: stop.districtCode },
+      {
+        province: `stops[${index}].provinceCode`,
+        canton: `stops[${index}].cantonCode`,
+        district: `stops[${index}].districtCode`,
+      },
+    );
+  }
   const codes = [...new Set(body.stops.map((stop) => stop.districtCode))];
   const known = new Set(
     (await q.selectFrom('districts').select('code').where('code', 'in', codes).execute()).map(
@@ -267,6 +282,7 @@ export function createShuttleRouteRepository(db: DB) {
               cantonName: home.cantonName,
               districtCode: home.districtCode,
               districtName: home.districtName,
+              address: home.address,
             }
           : null,
         nearby: ranked.length > 0,

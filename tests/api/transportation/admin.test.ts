@@ -146,8 +146,15 @@ describe('routes', () => {
       await post({ stops: [{ name: 'A', time: '05:00', districtCode: '49999' }] }),
       'stops[0].districtCode',
     );
+    const cascade = (provinceCode: number, cantonCode: string) =>
+      post({
+        stops: [{ name: 'A', time: '05:00', provinceCode, cantonCode, districtCode: '40101' }],
+      });
+    expectInvalid(await cascade(4, '402'), 'stops[0].districtCode');
+    expectInvalid(await cascade(1, '401'), 'stops[0].cantonCode');
     expect(await countRows(t, 'transport_routes')).toBe(before);
     expect((await t.call(COORDINATOR, 'GET', `${ROUTES}/999999`)).statusCode).toBe(404);
+    expectJson(await cascade(4, '401'), 201);
   });
 
   it('edits: moves and renames stops keeping their ids; seats never below those taken', async () => {
