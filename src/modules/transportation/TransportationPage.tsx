@@ -65,6 +65,7 @@ function MyHome({ home }: { home: TransportHome | null }) {
           { label: 'transportation.home.district', value: home.districtName },
           { label: 'transportation.home.canton', value: home.cantonName },
           { label: 'transportation.home.province', value: home.provinceName },
+          { label: 'transportation.home.address', value: home.address || undefined },
         ]}
       />
       <MyLocationLink label="transportation.home.change" />
@@ -295,11 +296,17 @@ function MyRequests() {
   if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
   if (!data?.length) return <Alert severity="info">{translate('transportation.mine.none')}</Alert>;
   return (
-    <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack
+      spacing={2}
+      component="ul"
+      aria-label={translate('transportation.mine.title')}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {data.map((request) => (
         <Box
           component="li"
           key={request.id}
+          aria-labelledby={`transport-request-${request.id}`}
           data-testid="my-transport-request"
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 } }}
         >
@@ -310,7 +317,12 @@ function MyRequests() {
               useFlexGap
               sx={{ flexWrap: 'wrap', alignItems: 'center' }}
             >
-              <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography
+                id={`transport-request-${request.id}`}
+                variant="subtitle1"
+                component="h3"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
                 {request.routeName}
               </Typography>
               <ApprovalStatusChip status={request.status} />

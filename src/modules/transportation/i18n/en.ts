@@ -45,6 +45,7 @@ export const en: MessageTree = {
       change: 'Change my location',
       district: 'District',
       canton: 'Canton',
+      address: 'Address',
       province: 'Province',
     },
     routes: { title: 'Routes near me' },

@@ -46,6 +46,7 @@ export const es: MessageTree = {
       change: 'Cambiar mi ubicación',
       district: 'Distrito',
       canton: 'Cantón',
+      address: 'Dirección',
       province: 'Provincia',
     },
     routes: { title: 'Rutas cerca de mí' },
