@@ -22,6 +22,7 @@ const nearby: NearbyAnswer = {
     cantonName: 'Heredia',
     districtCode: '40101',
     districtName: 'Heredia',
+    address: 'Del parque 200 m norte',
   },
   nearby: true,
   routes: [],
