@@ -31,16 +31,13 @@ export function PlaceInputs({ sources = CODES }: { sources?: PlaceSources }) {
     name: [getSource(sources.province), getSource(sources.canton)],
   }) as [number | '' | undefined, string | undefined];
 
-  const { data: provinces = [], isPending: provincesPending } = useGetList<Province>(
-    'provinces',
-    ALL,
-  );
-  const { data: cantons = [], isPending: cantonsPending } = useGetList<Canton>(
+  const { data: provinces = [] } = useGetList<Province>('provinces', ALL);
+  const { data: cantons = [] } = useGetList<Canton>(
     'cantons',
     { ...ALL, filter: { provinceId: provinceCode } },
     { enabled: Boolean(provinceCode) },
   );
-  const { data: districts = [], isPending: districtsPending } = useGetList<District>(
+  const { data: districts = [] } = useGetList<District>(
     'districts',
     { ...ALL, filter: { provinceId: provinceCode, cantonId: cantonCode } },
     { enabled: Boolean(provinceCode && cantonCode) },
@@ -60,20 +57,12 @@ export function PlaceInputs({ sources = CODES }: { sources?: PlaceSources }) {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2, minWidth: 0 }}>
-      {/* Pending while its choices load: a stored code is never shown out of its list. */}
-      <SelectInput
-        source={sources.province}
-        choices={provinces}
-        optionText="name"
-        isPending={provincesPending}
-        fullWidth
-      />
+      <SelectInput source={sources.province} choices={provinces} optionText="name" fullWidth />
       <SelectInput
         source={sources.canton}
         choices={cantons}
         optionText="name"
         disabled={!provinceCode}
-        isPending={Boolean(provinceCode) && cantonsPending}
         fullWidth
       />
       <SelectInput
@@ -81,7 +70,6 @@ export function PlaceInputs({ sources = CODES }: { sources?: PlaceSources }) {
         choices={districts}
         optionText="name"
         disabled={!cantonCode}
-        isPending={Boolean(provinceCode && cantonCode) && districtsPending}
         fullWidth
       />
     </Stack>
