@@ -189,6 +189,14 @@ describe('routes', () => {
     expect(await t.auditRows('transportRoute', route.id)).toHaveLength(2);
   });
 
+  it('takes the whole record back as react-admin sends it (the answer’s extra keys ignored)', async () => {
+    const route = await newRoute(t);
+    const same = expectJson<TransportRoute>(
+      await put(COORDINATOR, route, { ...route, seats: 6 } as unknown as RouteBody),
+    );
+    expect(same).toMatchObject({ ...route, seats: 6, seatsLeft: 6 });
+  });
+
   it('keeps a stop a request names (400 naming stops) and refuses another route’s stop id', async () => {
     const route = await newRoute(t);
     const other = await newRoute(t);
