@@ -101,7 +101,33 @@ test('an employee asks for a seat on a route near home, a coordinator approves i
   await again.context.close();
 });
 
-test('a coordinator adds a route with its stops in order', async ({ page }) => {
+/** Fills the n-th stop of the route form (0-based): its name, time and place. */
+async function fillStop(
+  page: Page,
+  n: number,
+  stop: { name: string; time: string; province: string; canton: string; district: string },
+) {
+  await page
+    .getByLabel(/^Nombre de la parada/)
+    .nth(n)
+    .fill(stop.name);
+  await page.getByLabel(/^Hora/).nth(n).fill(stop.time);
+  for (const [label, option] of [
+    ['Provincia', stop.province],
+    ['Cantón', stop.canton],
+    ['Distrito', stop.district],
+  ] as const) {
+    await page
+      .getByRole('combobox', { name: new RegExp(`^${label}`) })
+      .nth(n)
+      .click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+}
+
+test('a coordinator adds a route with its stops in order, then changes its seats', async ({
+  page,
+}) => {
   const name = `Ruta de prueba ${Date.now()}`;
   await signInFresh(page, 'transport.coordinator', `${HOME}/Rutas`);
   await page.goto(`${HOME}/Rutas`);
@@ -110,16 +136,41 @@ test('a coordinator adds a route with its stops in order', async ({ page }) => {
   await field(page, 'Nombre').fill(name);
   await field(page, 'Sede').fill('Torre La Sabana');
   await field(page, 'Asientos').fill('18');
-  await field(page, 'Nombre de la parada').fill('Parque de Moravia');
-  await field(page, 'Hora').fill('22:15');
-  await choose(page, 'Provincia', 'San José');
-  await choose(page, 'Cantón', 'Moravia');
-  await choose(page, 'Distrito', 'San Vicente');
+  await fillStop(page, 0, {
+    name: 'Parque de Moravia',
+    time: '22:15',
+    province: 'San José',
+    canton: 'Moravia',
+    district: 'San Vicente',
+  });
+  await page.getByRole('button', { name: 'Agregar' }).click();
+  await fillStop(page, 1, {
+    name: 'Torre La Sabana',
+    time: '22:45',
+    province: 'San José',
+    canton: 'San José',
+    district: 'Mata Redonda',
+  });
   expect(await blockingViolations(page, 'Transportation/Ruta')).toEqual([]);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/Transportation\/Rutas/);
   await page.getByPlaceholder(/Buscar/).fill(name);
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('18');
+  await expect(page).toHaveURL(/filter=.*Ruta/);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('18');
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  // Its form shows the stops in the order given, each place read back; the seats change.
+  await row.click();
+  await expect(page).toHaveURL(/\/Transportation\/Ruta\/\d+$/);
+  await expect(page.getByLabel(/^Nombre de la parada/).nth(0)).toHaveValue('Parque de Moravia');
+  await expect(page.getByLabel(/^Nombre de la parada/).nth(1)).toHaveValue('Torre La Sabana');
+  await expect(page.getByRole('combobox', { name: /^Distrito/ }).nth(1)).toHaveText('Mata Redonda');
+  await field(page, 'Asientos').fill('30');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/Transportation\/Rutas/);
+  await page.getByPlaceholder(/Buscar/).fill(name);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('30');
   await endSession(page);
 });
 
