@@ -22,8 +22,6 @@ export const { catalogue: transportationMessages, say } = defineMessages('transp
     'district.unknown': 'no es un distrito',
     'seats.belowTaken': ({ taken }: { taken: number }) =>
       `no puede ser menor que los espacios ocupados (${taken})`,
-    'date.past': 'no puede ser una fecha pasada',
-    'date.tooFar': ({ until }: { until: string }) => `debe ser a más tardar el ${until}`,
     'name.taken': ({ name }: { name: string }) => `Ya existe una ruta llamada ${name}.`,
     'name.reason': 'ya existe una ruta con este nombre',
     'validation.isoDate': ({ path }: RuleParams) => `${path} debe ser una fecha (AAAA-MM-DD)`,
@@ -49,8 +47,6 @@ export const { catalogue: transportationMessages, say } = defineMessages('transp
     'stop.inUse': ({ names }) => `a stop with requests cannot be removed: ${names}`,
     'district.unknown': 'is not a district',
     'seats.belowTaken': ({ taken }) => `cannot be below the seats taken (${taken})`,
-    'date.past': 'cannot be a past date',
-    'date.tooFar': ({ until }) => `must be ${until} at the latest`,
     'name.taken': ({ name }) => `A route named ${name} already exists.`,
     'name.reason': 'a route with this name already exists',
     'validation.isoDate': givenWords,

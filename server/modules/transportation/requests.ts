@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addDays, calendarDay } from '../../../contracts/calendar';
 import {
-  MAX_START_DAYS_AHEAD,
   type RequestBody,
   type TransportDecision,
   type TransportRequest,
@@ -130,11 +128,6 @@ export function createRequestRepository(db: DB) {
     async submit(user: ApiUser, body: RequestBody, now = new Date()): Promise<TransportRequest> {
       const employeeId = actorEmployeeId(user);
       if (employeeId === null) throw new HttpError(404, say('request.notFound'));
-      const today = calendarDay(now);
-      const latest = addDays(today, MAX_START_DAYS_AHEAD);
-      if (body.startDate < today) throw new RequestValidationError({ startDate: say('date.past') });
-      if (body.startDate > latest)
-        throw new RequestValidationError({ startDate: say('date.tooFar', { until: latest }) });
       let direction: 'inbound' | 'outbound' = 'inbound';
       try {
         const id = await writeTransaction(db, async (trx) => {
