@@ -1,6 +1,7 @@
 import { array, type InferType, mixed, number, object, string } from 'yup';
 import {
   approvalDecisionBody,
+  approvalWorkflow,
   approvalListFilter,
   approvalSortable,
   type ApprovalStatus,
@@ -10,7 +11,7 @@ import { recordId } from '../fields';
 import { isIsoDate } from '../newsletters/newsletters';
 import { restListQuery, searchText } from '../restQuery';
 import { TIME_OF_DAY } from '../timeOfDay';
-import type { StatusChangeRecord } from '../workflow';
+import { defineWorkflow, type StatusChangeRecord } from '../workflow';
 
 /**
  * Transportation: the company's shuttles for shifts that start or end when public transport is
@@ -27,6 +28,15 @@ import type { StatusChangeRecord } from '../workflow';
 /** `inbound`: from homes to the site before the shift; `outbound`: from the site home after it. */
 export const DIRECTIONS = ['inbound', 'outbound'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
+
+/**
+ * The approvals kit's moves, but an approved seat may be given up too (its author cancels it and
+ * the seat is free): submitted → approved / rejected / cancelled, approved → cancelled.
+ */
+export const transportWorkflow = defineWorkflow<ApprovalStatus>({
+  ...approvalWorkflow.transitions,
+  approved: ['cancelled'],
+});
 
 /** Weekdays a route runs: 1 (Monday) … 7 (Sunday). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -212,9 +222,9 @@ export type RequestBody = InferType<typeof requestBody>;
  * GET /api/main/transportation/requests/mine (any employee): their requests, newest first
  * (TransportRequest[]).
  *
- * POST /api/main/transportation/requests/{id}/cancel (its author; no body): withdraws a
- * submitted request and frees its seat (the approvals kit: only a pending request is
- * withdrawn). 404 when not theirs, 409 naming status once decided. Answers the TransportRequest.
+ * POST /api/main/transportation/requests/{id}/cancel (its author; no body): withdraws an open
+ * (submitted or approved) request and frees its seat (transportWorkflow). 404 when not theirs,
+ * 409 naming status once rejected or cancelled. Answers the TransportRequest.
  */
 export const requestIdParams = object({ id: recordId().required() });
 

@@ -1,4 +1,5 @@
 import type { ApprovalStatus } from '../../../contracts/approvals';
+import { transportWorkflow } from '../../../contracts/transportation/transportation';
 import { approvalRequests } from '../../approvals/approvals';
 import { say } from './i18n';
 
@@ -27,10 +28,12 @@ const NOTICES: Record<ApprovalStatus, (note: string) => { title: string; body: s
 
 /**
  * Seat requests on the approvals kit: the transport coordinators (Transport_Coordinator,
- * System_Admin) decide; every move notifies the author.
+ * System_Admin) decide; the author may give up a seat before or after approval; every move
+ * notifies the author.
  */
 export const approvals = approvalRequests({
   module: 'transportation',
+  workflow: transportWorkflow,
   table: 'transport_requests',
   history: { table: 'transport_request_status_changes', column: 'request_id' },
   approvers: 'owners',

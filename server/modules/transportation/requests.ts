@@ -186,7 +186,10 @@ export function createRequestRepository(db: DB) {
       }
     },
 
-    /** POST /transportation/requests/{id}/cancel: the author withdraws it (the kit: 404, 409). */
+    /**
+     * POST /transportation/requests/{id}/cancel: the author gives up a submitted or approved
+     * request, freeing its seat (the kit: 404 not theirs, 409 once rejected or cancelled).
+     */
     async cancel(user: ApiUser, id: number): Promise<TransportRequest> {
       await approvals.cancel(db, user, id);
       return requestOf(id);

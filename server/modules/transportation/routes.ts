@@ -76,10 +76,11 @@ export async function transportationRoutes(app: ServiceApp, { db }: ServiceDeps)
     '/transportation/requests/:id/cancel',
     {
       schema: {
-        summary: 'Withdraw my pending request',
+        summary: 'Give up my seat request',
         description:
-          'The caller’s own submitted request (another’s: 404); 409 naming status once ' +
-          'decided. It stays, cancelled, with its history, and its seat is free. Answers the request.',
+          'The caller’s own open request, submitted or approved (another’s: 404); 409 naming ' +
+          'status once rejected or cancelled. It stays, cancelled, with its history, and its ' +
+          'seat is free. Answers the request.',
         tags: [TAG],
         params: requestIdParams,
       },

@@ -237,15 +237,39 @@ describe('withdrawing', () => {
     expect(still.status).toBe('submitted');
   });
 
-  it('a decided request is no longer withdrawn (409 naming status)', async () => {
+  it('gives up an approved seat too, freeing it; a rejected request is a 409 naming status', async () => {
+    const route = await newRoute(t, { seats: 1 });
+    const request = created(await submit(t, 'employee', seatOn(route)));
+    expectJson(
+      await t.call(COORDINATOR, 'PUT', `${INBOX}/${request.id}`, { status: 'approved', note: '' }),
+    );
+    expect((await submit(t, 'supervisor', seatOn(route))).statusCode).toBe(409);
+    const cancelled = expectJson<TransportRequest>(await cancel(t, 'employee', request.id));
+    expect(cancelled).toMatchObject({ status: 'cancelled' });
+    expect((await notificationsOf(t, 'employee'))[0]).toMatchObject({
+      title: 'Tu solicitud de transporte quedó cancelada',
+    });
+    const taken = created(await submit(t, 'supervisor', seatOn(route)));
+    expectJson(
+      await t.call(COORDINATOR, 'PUT', `${INBOX}/${taken.id}`, { status: 'rejected', note: 'No' }),
+    );
+    const refused = await cancel(t, 'supervisor', taken.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ errors: object }>().errors).toHaveProperty('status');
+  });
+
+  it('an approved request is no longer decided (409 naming status)', async () => {
     const route = await newRoute(t);
     const request = created(await submit(t, 'employee', seatOn(route)));
     expectJson(
       await t.call(COORDINATOR, 'PUT', `${INBOX}/${request.id}`, { status: 'approved', note: '' }),
     );
-    const refused = await cancel(t, 'employee', request.id);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ errors: object }>().errors).toHaveProperty('status');
+    const again = await t.call(COORDINATOR, 'PUT', `${INBOX}/${request.id}`, {
+      status: 'rejected',
+      note: 'Cambio de turno',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ errors: object }>().errors).toHaveProperty('status');
   });
 });
 
