@@ -1,5 +1,5 @@
 import Send from '@mui/icons-material/Send';
-import { Alert, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import {
   DateInput,
@@ -24,7 +24,7 @@ import { contractResolver } from '../../../resources/shared/contractResolver';
 import { SavedNotice } from '../../components/SavedNotice';
 import { refusalOf } from '../../components/serviceRefusal';
 import { useFormatDay } from '../../lib/dates';
-import { MY_REQUESTS } from './paths';
+import { MY_REQUESTS, MY_REQUESTS_ANCHOR } from './paths';
 import { useRereadTransport, useTransportWords } from './transportParts';
 
 /** The request's contract, its own rules worded by the portal. */
@@ -154,7 +154,7 @@ export function SeatRequestForm({
           },
         }}
       >
-        {null}
+        <Button href={`#${MY_REQUESTS_ANCHOR}`}>{translate('transportation.form.toMine')}</Button>
       </SavedNotice>
     );
   }

@@ -30,7 +30,7 @@ import { PageSection } from '../../components/PageSection';
 import { refusalOf } from '../../components/serviceRefusal';
 import { ServiceFailure } from '../../components/ServiceFailure';
 import { useFormatDay } from '../../lib/dates';
-import { MY_LOCATION_PATH, MY_REQUESTS, NEARBY } from './paths';
+import { MY_LOCATION_PATH, MY_REQUESTS, MY_REQUESTS_ANCHOR, NEARBY } from './paths';
 import { SeatRequestForm, type WantedRoute } from './SeatRequestForm';
 import { useRereadTransport, useTransportWords } from './transportParts';
 
@@ -402,9 +402,11 @@ export function TransportationPage() {
           )}
         </PageSection>
       </Box>
-      <PageSection title={translate('transportation.mine.title')}>
-        <MyRequests />
-      </PageSection>
+      <Box id={MY_REQUESTS_ANCHOR} sx={{ scrollMarginTop: 80 }}>
+        <PageSection title={translate('transportation.mine.title')}>
+          <MyRequests />
+        </PageSection>
+      </Box>
     </Stack>
   );
 }

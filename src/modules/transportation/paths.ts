@@ -11,6 +11,8 @@ export const MY_LOCATION_PATH = '/MyLocation';
 /** The employee's calls (dataProviders/transportation). */
 export const NEARBY = 'nearby-transport-routes';
 export const MY_REQUESTS = 'my-transport-requests';
+/** The page's section of my requests, which the seat request's notice links to. */
+export const MY_REQUESTS_ANCHOR = 'mis-solicitudes';
 /** The coordinators' resources (the portal's own, ra-data-simple-rest). */
 export const ROUTES_RESOURCE = 'transport-routes';
 export const REQUESTS_RESOURCE = 'transport-requests';

@@ -60,6 +60,7 @@ export const en: MessageTree = {
       submit: 'Send request',
       sentTitle: 'Request sent',
       sent: 'Your seat on %{route} (stop %{stop}) from %{date} is held and awaiting approval.',
+      toMine: 'See my requests',
       another: 'Request another seat',
     },
     mine: {

@@ -61,6 +61,7 @@ export const es: MessageTree = {
       submit: 'Enviar solicitud',
       sentTitle: 'Solicitud enviada',
       sent: 'Su asiento en %{route} (parada %{stop}) desde el %{date} quedó reservado y pendiente de aprobación.',
+      toMine: 'Ver mis solicitudes',
       another: 'Solicitar otro asiento',
     },
     mine: {
