@@ -202,7 +202,7 @@ test.describe('on a 390 px phone', () => {
     });
     await expect(request).toContainText('Pendiente');
     expect(await sideways(page)).toBe(0);
-    await request.getByRole('button', { name: /^Cancelar la solicitud/ }).click();
+    await request.getByRole('button', { name: /^Cancelar solicitud de/ }).click();
     await page
       .getByRole('dialog', { name: 'Confirmación' })
       .getByRole('button', { name: 'Sí' })

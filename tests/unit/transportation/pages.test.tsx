@@ -217,7 +217,7 @@ describe('/Transportation', () => {
     expect(
       await within(mine).findByText('Rechazada. Motivo: La ruta ya no pasa por ahí'),
     ).toBeInTheDocument();
-    const cancels = within(mine).getAllByRole('button', { name: /^Cancelar la solicitud/ });
+    const cancels = within(mine).getAllByRole('button', { name: /^Cancelar solicitud de/ });
     expect(cancels).toHaveLength(1);
     fireEvent.click(cancels[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Confirmación' });

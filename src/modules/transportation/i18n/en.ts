@@ -75,7 +75,7 @@ export const en: MessageTree = {
       sent: 'Sent',
       rejected: 'Rejected. Reason: %{note}',
       cancel: 'Cancel request',
-      cancelNamed: 'Cancel the request for %{route}',
+      cancelNamed: 'Cancel request for %{route}',
       confirmCancel: 'Cancel your seat request on %{route}? The seat will be freed.',
     },
     admin: {

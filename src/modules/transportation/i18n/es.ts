@@ -76,7 +76,7 @@ export const es: MessageTree = {
       sent: 'Enviada',
       rejected: 'Rechazada. Motivo: %{note}',
       cancel: 'Cancelar solicitud',
-      cancelNamed: 'Cancelar la solicitud de %{route}',
+      cancelNamed: 'Cancelar solicitud de %{route}',
       confirmCancel: '¿Cancelar su solicitud de asiento en %{route}? El asiento quedará libre.',
     },
     admin: {
