@@ -11,7 +11,7 @@ const EMPLOYEE_HOME = {
 const WITHOUT_HOME = 'newhire';
 
 /** Districts of the Central Valley where the colleagues live (San José, Heredia, Alajuela, Cartago). */
-const DISTRICTS = [
+export const HOME_DISTRICTS = [
   '10101',
   '10106',
   '10107',
@@ -80,7 +80,7 @@ export async function seedHomes(trx: Transaction<Database>, now: Date): Promise<
   const rows = employees
     .filter((employee) => employee.username !== WITHOUT_HOME)
     .map((employee) => {
-      const district = pick(DISTRICTS);
+      const district = pick(HOME_DISTRICTS);
       const address = `De ${pick(LANDMARKS)} ${(1 + Math.floor(random() * 5)) * 100} m al ${pick(HEADINGS)}, casa ${1 + Math.floor(random() * 60)}`;
       const home = employee.username === 'employee' ? EMPLOYEE_HOME : { district, address };
       return {
