@@ -102,6 +102,21 @@ describe('routes near home', () => {
     expect(answer.routes.length).toBeGreaterThanOrEqual(5);
   });
 
+  it('reads the demo homes: every active employee has one but newhire', async () => {
+    const active = await t.db
+      .selectFrom('employees')
+      .select(['id', 'username'])
+      .where('active', '=', 1)
+      .execute();
+    const homes = new Set(
+      (await t.db.selectFrom('employee_homes').select('employee_id').execute()).map(
+        (row) => row.employee_id,
+      ),
+    );
+    const without = active.filter((employee) => !homes.has(employee.id));
+    expect(without.map((employee) => employee.username)).toEqual(['newhire']);
+  });
+
   it('needs a signed-in employee', async () => {
     const response = await t.app.inject({
       method: 'GET',
