@@ -16,10 +16,11 @@ import {
 import { useRef, useState } from 'react';
 import { Title, useBasename, useGetList, useGetOne, useTranslate, useUpdate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type {
-  NearbyRoute,
-  TransportHome,
-  TransportRequest,
+import {
+  type NearbyRoute,
+  type TransportHome,
+  type TransportRequest,
+  transportWorkflow,
 } from '../../../contracts/transportation/transportation';
 import type { NearbyId, NearbyRecord } from '../../../dataProviders/transportation/transportation';
 import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
@@ -234,7 +235,7 @@ function NearbyRoutes({
   );
 }
 
-/** Withdraws my pending request, once confirmed; it stays in my list, cancelled. */
+/** Gives my open request back (pending or approved), once confirmed: it stays, cancelled. */
 function CancelButton({ request }: { request: TransportRequest }) {
   const translate = useTranslate();
   const reread = useRereadTransport();
@@ -351,7 +352,9 @@ function MyRequests() {
                 {translate('transportation.mine.rejected', { note: request.decisionNote })}
               </Alert>
             )}
-            {request.status === 'submitted' && <CancelButton request={request} />}
+            {transportWorkflow.canMove(request.status, 'cancelled') && (
+              <CancelButton request={request} />
+            )}
           </Stack>
         </Box>
       ))}
