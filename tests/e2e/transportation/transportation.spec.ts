@@ -20,7 +20,7 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('an employee asks for a seat on a route near home, a coordinator approves it, the employee sees it approved', async ({
+test('an employee asks for a seat on a route near home, a coordinator approves it, the employee sees it approved and gives it back', async ({
   browser,
 }) => {
   const author = await signedIn(browser, 'employee', HOME);
@@ -86,9 +86,10 @@ test('an employee asks for a seat on a route near home, a coordinator approves i
   // The employee sees it approved, and was notified.
   const again = await signedIn(browser, 'employee', HOME);
   const after = again.page;
-  await expect(
-    section(after, 'Mis solicitudes').getByRole('listitem', { name: NEAR_ROUTE }).first(),
-  ).toContainText('Aprobada');
+  const approved = section(after, 'Mis solicitudes')
+    .getByRole('listitem', { name: NEAR_ROUTE })
+    .first();
+  await expect(approved).toContainText('Aprobada');
   await after.getByRole('button', { name: /^Notificaciones/ }).click();
   await expect(
     after
@@ -97,6 +98,13 @@ test('an employee asks for a seat on a route near home, a coordinator approves i
       .first(),
   ).toBeVisible();
   await after.keyboard.press('Escape');
+  // An approved seat may be given back, after confirming: the seat is free again.
+  await approved.getByRole('button', { name: `Cancelar solicitud de ${NEAR_ROUTE}` }).click();
+  await after
+    .getByRole('dialog', { name: 'Confirmación' })
+    .getByRole('button', { name: 'Sí' })
+    .click();
+  await expect(approved).toContainText('Cancelada');
   await endSession(after);
   await again.context.close();
 });
