@@ -10,6 +10,7 @@ import { withTodayToken } from './clientToken';
 import type { BenchSession, SignInTarget } from './auth';
 import { personalDayRequests } from './personalDays';
 import { openBuyers, orderRequests, saleDesk } from './sale';
+import { benchRoute, seatRequests, TRANSPORT_AUTHORS } from './transportation';
 
 /** Buyers of the POST /Order scenario: each run's orders are spread evenly over them. */
 const ORDER_BUYERS = 100;
@@ -496,6 +497,28 @@ export const scenarios: Scenario[] = [
     async prepare({ server, session }) {
       const employee = await session('employee');
       return { requests: () => personalDayRequests(server, employee) };
+    },
+  },
+  // Transportation: the routes near `employee`'s home (every active route with its stops and
+  // seats, ranked by district, canton, province), and a seat asked for and withdrawn by a pool of
+  // authors in turn on a route of the bench's own (see seatRequests).
+  {
+    name: 'GET /transportation/routes/nearby (routes near home)',
+    method: 'GET',
+    path: '/api/main/transportation/routes/nearby',
+    user: 'employee',
+    target: 'list-read',
+  },
+  {
+    name: 'POST /transportation/requests + cancel (ask for a seat, withdraw)',
+    method: 'POST',
+    path: '/api/main/transportation/requests',
+    user: null,
+    target: 'none',
+    async prepare({ server, session }) {
+      const route = await benchRoute(server, await session('transport.coordinator'));
+      const authors = await Promise.all(TRANSPORT_AUTHORS.map((username) => session(username)));
+      return { requests: () => seatRequests(authors, route) };
     },
   },
 ];

@@ -15,6 +15,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Message } from '../http/messages';
 import { notify } from '../notifications/service';
+import type { Workflow } from '../../contracts/workflow';
 import { type StatusWorkflowSpec, statusWorkflow } from '../workflow/statusWorkflow';
 import { say } from './i18n';
 
@@ -33,6 +34,11 @@ export interface ApprovalNotice {
 
 export interface ApprovalSpec<T extends TableWithId> {
   module: OwnedModule;
+  /**
+   * The moves, when the module's differ from `approvalWorkflow` in what its author may withdraw
+   * (an approved shuttle seat is given up too); the decisions stay approved / rejected.
+   */
+  workflow?: Workflow<ApprovalStatus>;
   /** The requests: rows with `id`, `employee_id` (the author), `status`, `status_changed_at`. */
   table: T;
   /** The history table (createStatusHistory) and its column naming the request. */
@@ -67,7 +73,7 @@ const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
 export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
   const { table, module, approvers } = spec;
   const workflow = statusWorkflow<ApprovalStatus, T>({
-    workflow: approvalWorkflow,
+    workflow: spec.workflow ?? approvalWorkflow,
     table,
     history: spec.history,
     words: {
@@ -144,7 +150,10 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       });
     },
 
-    /** The author withdraws their pending request: 404 when it is not theirs, 409 when decided. */
+    /**
+     * The author withdraws their request: 404 when it is not theirs, 409 when the workflow has no
+     * move to cancelled from its status (with `approvalWorkflow`: once decided).
+     */
     async cancel(db: DB, user: ApiUser, id: number): Promise<void> {
       const row = await findByIdOr404(db, table, id, spec.notFound);
       if (authorOf(row) !== actorEmployeeId(user)) throw new HttpError(404, spec.notFound);

@@ -12,6 +12,7 @@ import type { ReferralTables } from '../modules/referrals/tables';
 import type { ReimbursementTables } from '../modules/reimbursement/tables';
 import type { SalesTables } from '../modules/sales/tables';
 import type { ScheduleTables } from '../modules/schedule/tables';
+import type { TransportationTables } from '../modules/transportation/tables';
 import type { GeographyTables } from '../geography/tables';
 import type { PlatformTables } from './platformTables';
 
@@ -33,4 +34,5 @@ export interface Database
     CafeteriaTables,
     CertificateTables,
     ScheduleTables,
-    AppointmentTables {}
+    AppointmentTables,
+    TransportationTables {}

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../modules/types';
 import { geographyMessages } from './i18n';
 import * as employeeHomes from './migrations/0032_employee_homes';
+import { seedHomes } from './seed';
 
 /**
  * Costa Rica's geography and where employees live: a kit with no routes of its own. Benefits
@@ -11,5 +12,6 @@ export const geography: ServerModule = {
   name: 'geography',
   services: {},
   migrations: { '0032_employee_homes': employeeHomes },
+  seed: seedHomes,
   messages: geographyMessages,
 };

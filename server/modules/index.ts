@@ -26,6 +26,7 @@ import { referrals } from './referrals';
 import { reimbursement } from './reimbursement';
 import { sales } from './sales';
 import { schedule } from './schedule';
+import { transportation } from './transportation';
 import type { ServerModule } from './types';
 
 export const modules: readonly ServerModule[] = [
@@ -49,6 +50,7 @@ export const modules: readonly ServerModule[] = [
   certificates,
   schedule,
   appointments,
+  transportation,
 ];
 
 /** Who may call every route of every module. */

@@ -2,6 +2,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
 import Badge from '@mui/icons-material/Badge';
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
+import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Groups from '@mui/icons-material/Groups';
 import LocalHospital from '@mui/icons-material/LocalHospital';
@@ -33,5 +34,6 @@ export const menuIcons: Record<string, typeof SvgIcon> = {
   certificates: Badge,
   schedule: Schedule,
   appointments: LocalHospital,
+  transportation: DirectionsBus,
 };
 export const childIcon = SubdirectoryArrowRight;

@@ -20,6 +20,7 @@ import { referrals } from './referrals';
 import { reimbursement } from './reimbursement';
 import { sales } from './sales';
 import { schedule } from './schedule';
+import { transportation } from './transportation';
 
 export const modules: readonly PortalModule[] = [
   account,
@@ -38,4 +39,5 @@ export const modules: readonly PortalModule[] = [
   certificates,
   schedule,
   appointments,
+  transportation,
 ];

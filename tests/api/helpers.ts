@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import { seedDemoData } from '../../server/db/seed';
 import { migrations, modules } from '../../server/modules';
 import type { ServerModule } from '../../server/modules/types';
 import { loadSigningKey } from '../../server/idp/keys';
+import { createApiTokens } from '../../server/auth/apiTokens';
 
 export { PNG } from '../fixtures/png';
 
@@ -412,4 +413,53 @@ export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
   const { extractText, getDocumentProxy } = await import('unpdf');
   const document = await getDocumentProxy(new Uint8Array(bytes));
   return (await extractText(document, { mergePages: true })).text;
+}
+
+/**
+ * API tokens of `count` generated colleagues (active, no demo account, no role), each with an open
+ * session, signed directly: a race of many employees without as many sign-ins.
+ */
+export async function colleagueTokens(
+  t: TestApp,
+  count: number,
+): Promise<{ id: number; username: string; token: string }[]> {
+  const now = new Date();
+  const later = new Date(now.getTime() + 3600_000).toISOString();
+  const rows = await t.db
+    .selectFrom('employees')
+    .select(['id', 'badge', 'username', 'email', 'full_name'])
+    .where('active', '=', 1)
+    .where('id', 'not in', t.db.selectFrom('identity_accounts').select('employee_id'))
+    .where('id', 'not in', t.db.selectFrom('role_users').select('employee_id'))
+    .orderBy('id', 'desc')
+    .limit(count)
+    .execute();
+  const signer = createApiTokens(t.config.secrets.apiToken, 600);
+  return Promise.all(
+    rows.map(async (row) => {
+      const sid = randomUUID();
+      await t.db
+        .insertInto('sessions')
+        .values({
+          id: sid,
+          employee_id: row.id,
+          created_at: now.toISOString(),
+          idle_expires_at: later,
+          expires_at: later,
+          revoked_at: null,
+          revoked_reason: null,
+        })
+        .execute();
+      const token = await signer.sign({
+        sub: String(row.id),
+        sid,
+        username: row.username,
+        email: row.email,
+        fullName: row.full_name,
+        employeeid: row.badge,
+        role: [],
+      });
+      return { id: row.id, username: row.username, token };
+    }),
+  );
 }

@@ -72,3 +72,17 @@ test('the growth owners’ screens have no serious accessibility violation', asy
     ]),
   ).toEqual([]);
 });
+
+test('the transportation pages have no serious accessibility violation', async ({ page }) => {
+  await signInFresh(page, 'transport.coordinator');
+  expect(
+    await violationsOn(page, [
+      '/portal/Transportation',
+      '/portal/Transportation/Rutas',
+      '/portal/Transportation/Ruta',
+      '/portal/Transportation/Ruta/1',
+      '/portal/Transportation/Solicitudes',
+      '/portal/Transportation/Solicitudes/1',
+    ]),
+  ).toEqual([]);
+});

@@ -133,6 +133,8 @@ export const records: Record<string, RecordSource> = {
     from: 'appointments/HealthCampaigns?obtenerTodos=true',
     dateToken: true,
   },
+  '/Transportation/Ruta/:id': { from: 'main/admin/transport-routes' },
+  '/Transportation/Solicitudes/:id': { from: 'main/admin/transport-requests' },
 };
 
 /** A demo account's badge, as the seed numbers them (100001 and on, in the accounts' order). */

@@ -65,6 +65,10 @@ const adminEntries = [
   'certificates',
   'schedule',
   'appointments',
+  'transportation',
+  'transportationHome',
+  'transportationRoutes',
+  'transportationRequests',
 ];
 
 test.describe('side menu by role', () => {
@@ -73,8 +77,8 @@ test.describe('side menu by role', () => {
   for (const [username, expected] of [
     ['admin', adminEntries],
     ['employee', EMPLOYEE_MENU_ENTRIES],
-    // Growth opportunities, educational reimbursement, the cafeteria, certificates and medical
-    // appointments are every employee's: no role needed.
+    // Growth opportunities, educational reimbursement, the cafeteria, certificates, medical
+    // appointments and transportation are every employee's: no role needed.
     [
       'newhire',
       [
@@ -89,6 +93,8 @@ test.describe('side menu by role', () => {
         'certificates',
         'schedule',
         'appointments',
+        'transportation',
+        'transportationHome',
       ],
     ],
   ] as const) {

@@ -35,6 +35,7 @@ const settingsRoles = ['System_Admin', 'Home_Owner'];
 const growthAdmin = ['Growth_Owner', 'System_Admin'];
 const payrollRoles = ['System_Admin', 'payroll_User', 'Payroll_Owner'];
 const reimbursementAdmin = ['Reimbursement_Owner', 'System_Admin'];
+const transportAdmin = ['Transport_Coordinator', 'System_Admin'];
 /** An entry every signed-in employee sees (a module without a user role). */
 const EVERYONE = 'every signed-in employee';
 const spec: Record<string, string[]> = {
@@ -88,6 +89,10 @@ const spec: Record<string, string[]> = {
   certificates: [EVERYONE],
   schedule: [EVERYONE],
   appointments: [EVERYONE],
+  transportation: [EVERYONE],
+  transportationHome: [EVERYONE],
+  transportationRoutes: transportAdmin,
+  transportationRequests: transportAdmin,
 };
 const seenBy = (roles: string[], role: string) => roles.includes(EVERYONE) || roles.includes(role);
 const everyone = Object.entries(spec)
@@ -115,6 +120,7 @@ describe('side menu (entries and visibility)', () => {
       'certificates',
       'schedule',
       'appointments',
+      'transportation',
     ]);
     expect(ids(menu).sort()).toEqual(Object.keys(spec).sort());
   });

@@ -154,6 +154,8 @@ describe('the search sources of the modules', () => {
       'certificates',
       'scheduleRequests',
       'appointmentRequests',
+      'transportRequests',
+      'transportRoutes',
     ]);
   });
 

@@ -1,18 +1,15 @@
 import { Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
-import { BooleanInput, SelectInput, TextInput, useGetList, useTranslate } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   BENEFIT_LOCATION_TESTS,
   benefitLocationBody,
-  type Canton,
-  type District,
-  type Province,
   UBICATION_TYPES,
 } from '../../../contracts/benefits/locations';
 import { parseDecimalComma, formatDecimalComma } from '../../../contracts/decimalComma';
 import { LazyLocationsMap } from '../../../src/modules/benefits/LazyLocationsMap';
 import { contractResolver } from '../../shared/contractResolver';
+import { PlaceInputs } from '../../shared/PlaceInputs';
 
 /**
  * The location form validates with the service's own contract; it keeps what was typed (a
@@ -27,7 +24,6 @@ export const locationResolver = contractResolver(benefitLocationBody, {
   keepTyped: true,
 });
 
-const ALL = { pagination: { page: 1, perPage: 100 } } as const;
 /** A coordinate as typed, a stored one with its decimal comma. */
 const asTyped = (value: unknown) =>
   typeof value === 'number' ? formatDecimalComma(value) : ((value as string) ?? '');
@@ -35,41 +31,15 @@ const asTyped = (value: unknown) =>
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
- * The location form's inputs: province → canton → district from the Geography calls (a new
- * province clears canton and district, a new canton the district), the point picked on the map
+ * The location form's inputs: province → canton → district (PlaceInputs), the point picked on the map
  * or typed (decimal comma), phones, flags and type.
  */
 export function LocationInputs() {
   const translate = useTranslate();
   const { setValue } = useFormContext();
-  const [provinceCode, cantonCode, latitude, longitude, address] = useWatch({
-    name: ['provinceCode', 'cantonCode', 'latitude', 'longitude', 'address'],
-  }) as [number | '' | undefined, string | undefined, unknown, unknown, string | undefined];
-
-  const { data: provinces = [] } = useGetList<Province & { id: number }>('provinces', ALL);
-  const { data: cantons = [] } = useGetList<Canton>(
-    'cantons',
-    { ...ALL, filter: { provinceId: provinceCode } },
-    { enabled: Boolean(provinceCode) },
-  );
-  const { data: districts = [] } = useGetList<District>(
-    'districts',
-    { ...ALL, filter: { provinceId: provinceCode, cantonId: cantonCode } },
-    { enabled: Boolean(provinceCode && cantonCode) },
-  );
-
-  // Clear the lower levels when a higher one changes (not when the form first loads a record).
-  const previous = useRef({ provinceCode, cantonCode });
-  useEffect(() => {
-    const before = previous.current;
-    if (before.provinceCode !== provinceCode) {
-      setValue('cantonCode', '', { shouldDirty: true });
-      setValue('districtCode', '', { shouldDirty: true });
-    } else if (before.cantonCode !== cantonCode) {
-      setValue('districtCode', '', { shouldDirty: true });
-    }
-    previous.current = { provinceCode, cantonCode };
-  }, [provinceCode, cantonCode, setValue]);
+  const [latitude, longitude, address] = useWatch({
+    name: ['latitude', 'longitude', 'address'],
+  }) as [unknown, unknown, string | undefined];
 
   const lat = parseDecimalComma(String(latitude ?? ''));
   const lon = parseDecimalComma(String(longitude ?? ''));
@@ -80,31 +50,7 @@ export function LocationInputs() {
 
   return (
     <Stack spacing={1}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput
-          source="provinceCode"
-          choices={provinces}
-          optionValue="id"
-          optionText="name"
-          fullWidth
-        />
-        <SelectInput
-          source="cantonCode"
-          choices={cantons}
-          optionValue="id"
-          optionText="name"
-          disabled={!provinceCode}
-          fullWidth
-        />
-        <SelectInput
-          source="districtCode"
-          choices={districts}
-          optionValue="id"
-          optionText="name"
-          disabled={!cantonCode}
-          fullWidth
-        />
-      </Stack>
+      <PlaceInputs />
       <TextInput source="address" fullWidth />
       <Typography variant="body2" color="text.secondary">
         {translate('benefitLocations.pickOnMap')}

@@ -1,0 +1,23 @@
+import { access } from '../../auth/access';
+import type { ModulePolicy } from '../types';
+
+/** The coordinators: Transport_Coordinator and System_Admin. */
+const coordinators = access.owners('transportation');
+
+/**
+ * Every employee asks for seats for themself (the module has no user role; the calls carry no
+ * id of theirs: the store reads the caller); the routes and the inbox are the coordinators'.
+ */
+export const transportationPolicy: ModulePolicy = {
+  'GET /transportation/routes/nearby': access.employee,
+  'GET /transportation/requests/mine': access.employee,
+  'POST /transportation/requests': access.employee,
+  'POST /transportation/requests/:id/cancel': access.employee,
+  'GET /admin/transport-routes': coordinators,
+  'GET /admin/transport-routes/:id': coordinators,
+  'POST /admin/transport-routes': coordinators,
+  'PUT /admin/transport-routes/:id': coordinators,
+  'GET /admin/transport-requests': coordinators,
+  'GET /admin/transport-requests/:id': coordinators,
+  'PUT /admin/transport-requests/:id': coordinators,
+};
