@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { RequestValidationError } from './errors';
+import { say } from './i18n';
+
+/** The names of a joined segment (`:id&:token` → ['id', 'token']); undefined for any other. */
+function joinedNames(segment: string): string[] | undefined {
+  if (!segment.startsWith(':') || !segment.includes('&:')) return undefined;
+  return segment.split('&').map((part) => part.replace(/^:/, ''));
+}
+
+/** Where a route's path has joined segments: the segment's index and its parameters' names. */
+function joinedSegments(url: string): { index: number; names: string[] }[] {
+  return url.split('/').flatMap((segment, index) => {
+    const names = joinedNames(segment);
+    return names ? [{ index, names }] : [];
+  });
+}
+
+const cache = new Map<string, { index: number; names: string[] }[]>();
+
+/**
+ * Path parameters joined with '&' inside one segment, as the legacy contracts write them
+ * (`/Canton/GetCantonByProvinceId/:id&:token`). The router takes such a segment for ONE parameter
+ * (named `id&:token`), so this splits the raw, still percent-encoded segment at '&' (an '&' inside
+ * a value arrives encoded), decodes each part and gives the route `{ id, token }`: a part missing
+ * or one too many is a 400 naming the parameter. Registered before the guard, so a `self` rule on
+ * one of the names (`fromParams('badge')`) sees it; the route's `params` schema validates the rest.
+ */
+export function registerPathArgs(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url || !url.includes('&:')) return;
+    let segments = cache.get(url);
+    if (!segments) {
+      segments = joinedSegments(url);
+      cache.set(url, segments);
+    }
+    const rawPath = (request.url.split('?')[0] ?? '').split('/');
+    const params: Record<string, string> = { ...(request.params as Record<string, string>) };
+    for (const { index, names } of segments) {
+      delete params[names.join('&:')];
+      const parts = (rawPath[index] ?? '').split('&');
+      if (parts.length < names.length) {
+        throw new RequestValidationError({ [names[parts.length] ?? '']: say('pathArgs.missing') });
+      }
+      if (parts.length > names.length) {
+        throw new RequestValidationError({
+          [names.at(-1) ?? '']: say('pathArgs.extra', { count: names.length }),
+        });
+      }
+      names.forEach((name, i) => {
+        try {
+          params[name] = decodeURIComponent(parts[i] ?? '');
+        } catch {
+          throw new RequestValidationError({ [name]: say('pathArgs.malformed') });
+        }
+      });
+    }
+    request.params = params;
+  });
+}
