@@ -14,7 +14,7 @@ import { listQuery } from '../listQuery';
  * the client date-token (contracts/dateToken.ts): missing, malformed or stale → 400 naming token.
  * Calls the contract writes without `{token}` take none; calls it writes without their arguments
  * take them in the query (`?id=`). Reads of a list (`GetAll*`) page, sort and filter in SQL:
- * `page`, `perPage` (≤ 1000), `sort`, `order`, `q`, `active`; the total is in `X-Total-Count`.
+ * `page`, `perPage` (≤ 100), `sort`, `order`, `q`, `active`; the total is in `X-Total-Count`.
  * `PutInsUpdt*` are upserts: no id (or 0) creates (201), an existing id updates (200), a repeat
  * changes nothing and answers the same. Writes are audited.
  */

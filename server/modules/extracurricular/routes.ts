@@ -74,7 +74,7 @@ import { assertMyBadge, createReferenceRepository } from './reference';
 const TOKEN =
   'The client date-token is the last part of the path (`{token}`): 400 naming it when missing, malformed or stale.';
 const LIST =
-  'Paged, sorted and filtered in SQL (`page`, `perPage` ≤ 1000, `sort`, `order`, `q`, `active`); the total is in `X-Total-Count`.';
+  'Paged, sorted and filtered in SQL (`page`, `perPage` ≤ 100, `sort`, `order`, `q`, `active`); the total is in `X-Total-Count`.';
 const UPSERT =
   'An upsert: no id (or 0) creates it (201), an existing id updates it (200), the same values again change nothing. Audited.';
 /** The calls that carry the date token as the last part of their path. */
