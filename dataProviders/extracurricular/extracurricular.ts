@@ -376,7 +376,7 @@ export const messagesAdapter = (family: ExtracurricularApi): DataProvider => {
       at(family, '/ConfiguracionMensajes/GetConfigMensaje', listOf(MESSAGE_SORTABLE)(params)),
     // The contract reads no message alone: the form finds it among all of them.
     getOne: async (id) => {
-      const all = await family.http.json<ConfigMessage[]>(
+      const { data: all } = await family.http.list<ConfigMessage>(
         at(family, '/ConfiguracionMensajes/GetConfigMensaje', search({ perPage: 1000 }).toString()),
       );
       const message = all.find((one) => String(one.id) === String(id));
