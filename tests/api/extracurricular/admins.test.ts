@@ -116,6 +116,19 @@ describe('UserAdmin', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('makes one assignment of two identical creates sent at once', async () => {
+    const badge = await badgeOf(t, 'sales.owner');
+    const before = await countRows(t, 'role_users');
+    const answers = await Promise.all([
+      putAdmin([0, badge, badge, true, admin]),
+      putAdmin([0, badge, badge, true, admin]),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    const [first, second] = answers.map((a) => a.json<RoleHolder>());
+    expect(first!.id).toBe(second!.id);
+    expect(await countRows(t, 'role_users')).toBe(before + 1);
+  });
+
   it('keeps the administration for administrators', async () => {
     expect(
       (await putAdmin([0, newhire, newhire, true, await badgeOf(t, 'mlt.admin')], 'mlt.admin'))

@@ -70,6 +70,16 @@ describe('provinces, cantons and districts', () => {
       await xcCall(t, 'employee', 'GET', '/Canton/GetCantonByProvinceId/x&{token}'),
       'id',
     );
+    // An '&' inside a value arrives encoded and stays in that value.
+    expectInvalid(
+      await xcCall(t, 'employee', 'GET', '/Canton/GetCantonByProvinceId/1%262&{token}'),
+      'id',
+    );
+    // A broken percent-encoding is the router's own 400.
+    expect(
+      (await xcCall(t, 'employee', 'GET', '/Canton/GetCantonByProvinceId/%E0%A4%A&{token}'))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('lets administrators create and rename divisions by INEC code, idempotently', async () => {
