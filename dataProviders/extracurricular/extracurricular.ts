@@ -128,6 +128,13 @@ export const accountsAdapter = (family: ExtracurricularApi): DataProvider =>
   legacyAdapter<ClientAccount>(family.http, {
     resource: 'extracurricular-accounts',
     list: (params) => at(family, '/AdminLOB/GetAllAccounts', listOf(['name', 'active'])(params)),
+    // The contract reads no account alone: a picker's chosen ones are found among all of them.
+    getMany: async (ids) => {
+      const { data } = await family.http.list<ClientAccount>(
+        at(family, '/AdminLOB/GetAllAccounts', search({ perPage: 1000 }).toString()),
+      );
+      return data.filter((account) => ids.some((id) => String(id) === String(account.id)));
+    },
   });
 
 /** A LOB's cost centres (`filter.lobId`) or an account's (`filter.accountId`); none without either. */

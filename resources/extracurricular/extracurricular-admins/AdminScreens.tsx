@@ -1,14 +1,20 @@
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import {
   BooleanField,
   BooleanInput,
   DateField,
   TextField,
-  useRecordContext,
+  useGetIdentity,
+  useNotify,
   useTranslate,
+  useUpdate,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { object } from 'yup';
 import { mltAdminBody, type RoleHolder } from '../../../contracts/extracurricular/extracurricular';
+import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
+import { refusalOf } from '../../../src/components/serviceRefusal';
 import {
   ADMINS,
   ADMINS_PATH,
@@ -23,8 +29,8 @@ import {
   EditorBadge,
   EmployeePicker,
   referenceForm,
-  referenceList,
 } from '../shared/extracurricularAdmin';
+import { formOf } from '../../../src/modules/extracurricular/paths';
 
 /** Both calls take whom, whether active and who writes it (UserAdmin in its path, MLT in JSON). */
 const resolver = contractResolver(
@@ -34,6 +40,64 @@ const resolver = contractResolver(
     modified_By: mltAdminBody.fields.modified_By,
   }),
 );
+
+/**
+ * Deactivates (or activates again) a holder's role, once confirmed: the only change a holder
+ * takes, so the list does it in place; the role leaves (or reaches) their next sign-in.
+ */
+function ActiveToggle({ resource, holder }: { resource: string; holder: RoleHolder }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { identity } = useGetIdentity();
+  const [asking, setAsking] = useState(false);
+  const [update, { isPending }] = useUpdate();
+  const action = holder.active ? 'deactivate' : 'activate';
+  const change = async () => {
+    try {
+      await update(
+        resource,
+        {
+          id: holder.id,
+          data: {
+            badge: holder.badge,
+            active: !holder.active,
+            modified_By: String(identity?.id ?? ''),
+            name: holder.name,
+          },
+          previousData: holder,
+        },
+        { returnPromise: true, mutationMode: 'pessimistic' },
+      );
+      notify(`extracurricular.admin.${action}d`, {
+        type: 'success',
+        messageArgs: { name: holder.name },
+      });
+    } catch (error) {
+      notify(refusalOf(error).message, { type: 'error' });
+    } finally {
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        color={holder.active ? 'error' : 'primary'}
+        onClick={() => setAsking(true)}
+        aria-label={translate(`extracurricular.admin.${action}Named`, { name: holder.name })}
+      >
+        {translate(`extracurricular.admin.${action}`)}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        content={translate(`extracurricular.admin.${action}Question`, { name: holder.name })}
+        loading={isPending}
+        onConfirm={() => void change()}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
 
 /** A list of the holders of one of the module's roles (administrators or MLT instructors). */
 function HolderList({
@@ -56,7 +120,9 @@ function HolderList({
       filters={[activeFilter()]}
       csvName={csvName}
       csv={({ id, badge, name, active, createdAt }) => ({ id, badge, name, active, createdAt })}
-      {...referenceList<RoleHolder>(listPath)}
+      create={{ label: 'extracurricular.admin.create', to: formOf(listPath) }}
+      empty={false}
+      rowActions={(holder) => <ActiveToggle resource={resource} holder={holder} />}
       phone={{
         primaryText: (holder) => holder.name,
         secondaryText: (holder) =>
@@ -71,23 +137,19 @@ function HolderList({
   );
 }
 
-/** Whom (fixed once saved; their name goes with the write) and whether the role is active. */
+/** Whom (their name goes with the write) and whether the role is active. */
 function HolderInputs() {
-  const record = useRecordContext<RoleHolder>();
   const { setValue } = useFormContext();
   return (
     <>
       <EditorBadge source="modified_By" />
-      <EmployeePicker
-        disabled={Boolean(record?.id)}
-        onPick={(employee) => setValue('name', employee.fullName)}
-      />
+      <EmployeePicker onPick={(employee) => setValue('name', employee.fullName)} />
       <BooleanInput source="active" helperText="extracurricular.admin.deactivateHint" />
     </>
   );
 }
 
-/** The form of a role's holder: an employee and the active flag. */
+/** A new holder of the role: an employee and the active flag (the list changes the flag after). */
 function HolderForm({
   resource,
   listPath,

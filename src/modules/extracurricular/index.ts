@@ -39,21 +39,24 @@ const admins = ownersOf('extracurricular');
 
 const screens = () => import('../../../resources/extracurricular/adminScreens');
 
-/** The administrators' reference data: each a list and its form (`…/form`, `…/form/:id`). */
+/**
+ * The administrators' reference data: each a list and its form (`…/form`, `…/form/:id`); a role's
+ * holders are only added by a form (the list activates and deactivates them).
+ */
 const adminScreens = (
   [
-    [LOBS_PATH, 'LobList', 'LobForm'],
-    [LOCATIONS_PATH, 'LocationList', 'LocationForm'],
-    [ROOMS_PATH, 'RoomList', 'RoomForm'],
-    [COURSES_PATH, 'CourseList', 'CourseForm'],
-    [STUDENTS_PATH, 'StudentList', 'StudentForm'],
-    [ADMINS_PATH, 'AdminList', 'AdminForm'],
-    [MLT_ADMINS_PATH, 'MltAdminList', 'MltAdminForm'],
-    [MESSAGES_PATH, 'MessageList', 'MessageForm'],
+    [LOBS_PATH, 'LobList', 'LobForm', true],
+    [LOCATIONS_PATH, 'LocationList', 'LocationForm', true],
+    [ROOMS_PATH, 'RoomList', 'RoomForm', true],
+    [COURSES_PATH, 'CourseList', 'CourseForm', true],
+    [STUDENTS_PATH, 'StudentList', 'StudentForm', true],
+    [ADMINS_PATH, 'AdminList', 'AdminForm', false],
+    [MLT_ADMINS_PATH, 'MltAdminList', 'MltAdminForm', false],
+    [MESSAGES_PATH, 'MessageList', 'MessageForm', true],
   ] as const
-).flatMap(([path, list, form]) => [
+).flatMap(([path, list, form, editable]) => [
   { path, roles: admins, Page: lazyPage(screens, (m) => m[list]) },
-  ...atPaths([formOf(path), `${formOf(path)}/:id`], {
+  ...atPaths(editable ? [formOf(path), `${formOf(path)}/:id`] : [formOf(path)], {
     roles: admins,
     Page: lazyPage(screens, (m) => m[form]),
   }),
