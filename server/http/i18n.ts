@@ -26,7 +26,6 @@ const shared = defineMessages(SHARED, {
     'pathArgs.missing': 'falta en la ruta (los parámetros van unidos con &)',
     'pathArgs.extra': ({ count }: { count: number }) =>
       `sobran partes en la ruta: se esperan ${count} unidas con &`,
-    'pathArgs.malformed': 'no es un texto codificado válido',
     routeNotFound: ({ method, url }: { method: string; url: string }) =>
       `La ruta ${method} ${url} no existe.`,
     invalidRequest: ({ reasons }: { reasons: string }) => `Solicitud no válida: ${reasons}`,
@@ -95,7 +94,6 @@ const shared = defineMessages(SHARED, {
     'pathArgs.missing': 'is missing from the path (parameters are joined with &)',
     'pathArgs.extra': ({ count }: { count: number }) =>
       `the path has extra parts: ${count} joined with & are expected`,
-    'pathArgs.malformed': 'is not validly percent-encoded',
     routeNotFound: ({ method, url }) => `Route ${method} ${url} not found`,
     invalidRequest: ({ reasons }) => `Invalid request: ${reasons}`,
     fieldReason: ({ field, reason }) => `${field} ${reason}`,

@@ -48,12 +48,9 @@ export function registerPathArgs(app: FastifyInstance): void {
           [names.at(-1) ?? '']: say('pathArgs.extra', { count: names.length }),
         });
       }
+      // The router has already refused a segment that does not decode (400), so each part does.
       names.forEach((name, i) => {
-        try {
-          params[name] = decodeURIComponent(parts[i] ?? '');
-        } catch {
-          throw new RequestValidationError({ [name]: say('pathArgs.malformed') });
-        }
+        params[name] = decodeURIComponent(parts[i] ?? '');
       });
     }
     request.params = params;
