@@ -6,7 +6,6 @@ import type {
   LineOfBusinessWithCostCenters,
   LobBody,
 } from '../../../contracts/extracurricular/extracurricular';
-import type { ListParams } from '../../../contracts/listQuery';
 import { recordAudit } from '../../audit/audit';
 import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
@@ -19,10 +18,8 @@ import { HttpError, RequestValidationError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { COST_CENTER_CODE_INDEX } from './migrations/0033_extracurricular';
 import { say } from './i18n';
-import { assertMyBadge } from './reference';
+import { assertMyBadge, type Filtered } from './reference';
 import type { Upserted } from './upsert';
-
-type Filtered<F extends string, X = object> = ListParams<F> & { active?: boolean } & X;
 
 const toLob = (row: {
   id: number;

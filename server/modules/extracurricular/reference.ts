@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isOwnerOf, usersOf } from '../../../contracts/catalogue';
+import { usersOf } from '../../../contracts/catalogue';
 import type {
   Course,
   CourseBody,
@@ -21,7 +21,8 @@ import { mapPage, type Page, pagedList } from '../../http/paging';
 import { say } from './i18n';
 import { upsertRecord, type Upserted } from './upsert';
 
-type Filtered<F extends string, X = object> = ListParams<F> & { active?: boolean } & X;
+/** A list's parameters with the family's `active` filter and any others. */
+export type Filtered<F extends string, X = object> = ListParams<F> & { active?: boolean } & X;
 
 /** Admins and MLT admins see inactive rows; other employees only the active ones. */
 export const seesInactive = (user: Pick<ApiUser, 'role'>) =>
@@ -337,6 +338,3 @@ export function createReferenceRepository(db: DB) {
     },
   };
 }
-
-/** Whether the caller administers the family (writes, inactive rows). */
-export const administers = (user: Pick<ApiUser, 'role'>) => isOwnerOf('extracurricular', user.role);
