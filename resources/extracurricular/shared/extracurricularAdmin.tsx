@@ -6,7 +6,7 @@ import {
   SelectInput,
   useGetIdentity,
 } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import { formOf } from '../../../src/modules/extracurricular/paths';
 
@@ -60,9 +60,12 @@ export function referenceForm<T extends RaRecord>(
 export function EditorBadge({ source }: { source: string }) {
   const { identity } = useGetIdentity();
   const { setValue } = useFormContext();
+  const value: unknown = useWatch({ name: source });
+  const badge = identity?.id === undefined ? undefined : String(identity.id);
+  // Set again whenever the form resets its values (react-admin does once the record is in).
   useEffect(() => {
-    if (identity?.id !== undefined) setValue(source, String(identity.id));
-  }, [identity?.id, setValue, source]);
+    if (badge !== undefined && value !== badge) setValue(source, badge);
+  }, [badge, value, setValue, source]);
   return null;
 }
 
