@@ -26,19 +26,15 @@ import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
 import {
   activeFilter,
-  EditorBadge,
   EmployeePicker,
   referenceForm,
+  useEditorStamp,
 } from '../shared/extracurricularAdmin';
 import { formOf } from '../../../src/modules/extracurricular/paths';
 
-/** Both calls take whom, whether active and who writes it (UserAdmin in its path, MLT in JSON). */
+/** Both calls take whom and whether active (UserAdmin in its path, MLT in JSON); the editor is stamped on save. */
 const resolver = contractResolver(
-  object({
-    badge: mltAdminBody.fields.badge,
-    active: mltAdminBody.fields.active,
-    modified_By: mltAdminBody.fields.modified_By,
-  }),
+  object({ badge: mltAdminBody.fields.badge, active: mltAdminBody.fields.active }),
 );
 
 /**
@@ -142,7 +138,6 @@ function HolderInputs() {
   const { setValue } = useFormContext();
   return (
     <>
-      <EditorBadge source="modified_By" />
       <EmployeePicker onPick={(employee) => setValue('name', employee.fullName)} />
       <BooleanInput source="active" helperText="extracurricular.admin.deactivateHint" />
     </>
@@ -159,11 +154,13 @@ function HolderForm({
   listPath: string;
   createTitle: string;
 }) {
+  const stamp = useEditorStamp<RoleHolder>('modified_By');
   return (
     <AdminFormPage<RoleHolder>
       resource={resource}
       {...referenceForm<RoleHolder>(listPath, createTitle, (holder) => holder.name)}
       resolver={resolver}
+      transform={stamp}
       defaultValues={{ badge: '', active: true }}
     >
       <HolderInputs />

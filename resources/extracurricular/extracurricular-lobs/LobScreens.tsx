@@ -20,12 +20,13 @@ import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
 import {
   activeFilter,
-  EditorBadge,
   referenceForm,
   referenceList,
+  useEditorStamp,
 } from '../shared/extracurricularAdmin';
 
-const resolver = contractResolver(lobBody);
+/** Who saves is the signed-in administrator: stamped on save, not typed. */
+const resolver = contractResolver(lobBody.omit(['modified_By']));
 
 /** `/ExtracurricularCourses/Lineas`: the lines of business with their account, by name. */
 export function LobList() {
@@ -68,6 +69,7 @@ export function LobList() {
  * centres edited in place (the whole list is saved with the line).
  */
 export function LobForm() {
+  const stamp = useEditorStamp<LineOfBusinessWithCostCenters>('modified_By');
   return (
     <AdminFormPage<LineOfBusinessWithCostCenters>
       resource={LOBS}
@@ -77,9 +79,9 @@ export function LobForm() {
         (lob) => lob.name,
       )}
       resolver={resolver}
+      transform={stamp}
       defaultValues={{ name: '', active: true, costCenters: [] }}
     >
-      <EditorBadge source="modified_By" />
       <ReferenceInput
         source="accountId"
         reference={ACCOUNTS}

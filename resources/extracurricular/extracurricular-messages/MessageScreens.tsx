@@ -17,12 +17,13 @@ import { contractResolver } from '../../shared/contractResolver';
 import { RichTextBodyInput } from '../../shared/RichTextBodyInput';
 import {
   activeFilter,
-  EditorBadge,
   referenceForm,
   referenceList,
+  useEditorStamp,
 } from '../shared/extracurricularAdmin';
 
-const resolver = contractResolver(configMessageBody);
+/** Who saves is the signed-in administrator: stamped on save, not typed. */
+const resolver = contractResolver(configMessageBody.omit(['badge']));
 
 /**
  * `/ConfigurationMessages`: the messages the extracurricular pages show (the active ones), by
@@ -57,6 +58,7 @@ export function MessageList() {
 
 /** `/ConfigurationMessages/form[/:id]`: a message's title, its rich text and whether it shows. */
 export function MessageForm() {
+  const stamp = useEditorStamp<ConfigMessage>('badge');
   return (
     <AdminFormPage<ConfigMessage>
       resource={MESSAGES}
@@ -66,9 +68,9 @@ export function MessageForm() {
         (message) => message.title,
       )}
       resolver={resolver}
+      transform={stamp}
       defaultValues={{ title: '', message: '', active: true }}
     >
-      <EditorBadge source="badge" />
       <TextInput source="title" fullWidth sx={{ maxWidth: 600 }} />
       <RichTextBodyInput source="message" loadingLabel="extracurricular.admin.messageLoading" />
       <BooleanInput source="active" />

@@ -14,12 +14,13 @@ import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
 import {
   activeFilter,
-  EditorBadge,
   referenceForm,
   referenceList,
+  useEditorStamp,
 } from '../shared/extracurricularAdmin';
 
-const resolver = contractResolver(roomBody);
+/** Who saves is the signed-in administrator: stamped on save, not typed. */
+const resolver = contractResolver(roomBody.omit(['modified_By']));
 /** The locations a room may be in: the active ones, by name. */
 const ACTIVE_LOCATIONS = { active: true };
 
@@ -63,14 +64,15 @@ export function RoomList() {
 
 /** `/ExtracurricularCourses/Salas/form[/:id]`: a room in an active location, virtual or not. */
 export function RoomForm() {
+  const stamp = useEditorStamp<Room>('modified_By');
   return (
     <AdminFormPage<Room>
       resource={ROOMS}
       {...referenceForm<Room>(ROOMS_PATH, 'extracurricular.admin.new.room', (room) => room.name)}
       resolver={resolver}
+      transform={stamp}
       defaultValues={{ name: '', active: true, virtual: false }}
     >
-      <EditorBadge source="modified_By" />
       <ReferenceInput
         source="locationId"
         reference={LOCATIONS}

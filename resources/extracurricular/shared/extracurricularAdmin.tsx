@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   AutocompleteInput,
   type RaRecord,
@@ -6,7 +5,6 @@ import {
   SelectInput,
   useGetIdentity,
 } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import { formOf } from '../../../src/modules/extracurricular/paths';
 
@@ -54,19 +52,12 @@ export function referenceForm<T extends RaRecord>(
 }
 
 /**
- * Names the signed-in administrator as the record's editor (`modified_By` or `badge`): the
- * service refuses a write that names anyone else.
+ * What a form saves: its values with the signed-in administrator as their editor (`modified_By`
+ * or `badge`), whom the service requires to be the caller.
  */
-export function EditorBadge({ source }: { source: string }) {
+export function useEditorStamp<T extends RaRecord>(source: string) {
   const { identity } = useGetIdentity();
-  const { setValue } = useFormContext();
-  const value: unknown = useWatch({ name: source });
-  const badge = identity?.id === undefined ? undefined : String(identity.id);
-  // Set again whenever the form resets its values (react-admin does once the record is in).
-  useEffect(() => {
-    if (badge !== undefined && value !== badge) setValue(source, badge);
-  }, [badge, value, setValue, source]);
-  return null;
+  return (data: T): T => ({ ...data, [source]: String(identity?.id ?? '') });
 }
 
 /** An employee found by badge or name (`employee-search`): its line in the picker. */
