@@ -23,14 +23,11 @@ export function ImagesForm() {
       resource={IMAGES}
       id={CATALOGUE_IMAGE_ID}
       formPath={IMAGES_PATH}
-      editTitle={false}
+      editTitle="extracurricular.admin.images"
       savedNotice="extracurricular.admin.imagesSaved"
       redirect={false}
       resolver={resolver}
     >
-      <Typography component="h1" variant="h6">
-        {translate('extracurricular.admin.images')}
-      </Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('extracurricular.admin.imagesHelp')}
       </Typography>
