@@ -15,8 +15,8 @@ declare module 'fastify' {
 
 /**
  * The client date-token some calls of the contract carry (`token`): a route declaring
- * `config: { dateToken: 'query' | 'body' | 'params' }` is refused with 400 naming `token` when it is missing
- * or not of today. It proves nothing (anyone can compute it), so it is checked after the bearer
+ * `config: { dateToken: 'query' | 'body' | 'params' }` (its query, its JSON body, or a part of its
+ * path) is refused with 400 naming `token` when it is missing or not of today. It proves nothing (anyone can compute it), so it is checked after the bearer
  * token and the caller's own-id rule (registered after the guard) and never replaces them.
  */
 export function registerDateTokens(app: FastifyInstance, phrase: string): void {
