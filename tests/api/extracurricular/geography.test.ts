@@ -106,6 +106,18 @@ describe('provinces, cantons and districts', () => {
     );
     expect(renamed.name).toBe('Cantón renombrado');
     expect(await t.auditRows('canton', '199')).toHaveLength(2);
+    const province = { code: 8, name: 'Provincia de prueba' };
+    for (const status of [201, 200]) {
+      expectJson(
+        await xcCall(t, 'extracurricular.admin', 'PUT', '/Province/PutInsUpdtProvince', province),
+        status,
+      );
+    }
+    const taken = await xcCall(t, 'extracurricular.admin', 'PUT', '/Province/PutInsUpdtProvince', {
+      code: 9,
+      name: 'HEREDIA',
+    });
+    expect(taken.statusCode).toBe(409);
   });
 
   it('refuses codes that do not nest, unknown parents and taken names', async () => {
