@@ -23,6 +23,8 @@ const ALL_ROLES = [
   'Reimbursement_Owner',
   'Payroll_Owner',
   'Medical_Staff',
+  'Extracurricular_Admin',
+  'Extracurricular_MLT',
 ];
 
 /** Who sees what, written out independently of menu.ts: entry id → roles that see it. */
@@ -35,6 +37,7 @@ const settingsRoles = ['System_Admin', 'Home_Owner'];
 const growthAdmin = ['Growth_Owner', 'System_Admin'];
 const payrollRoles = ['System_Admin', 'payroll_User', 'Payroll_Owner'];
 const reimbursementAdmin = ['Reimbursement_Owner', 'System_Admin'];
+const extracurricularAdmin = ['Extracurricular_Admin', 'System_Admin'];
 /** An entry every signed-in employee sees (a module without a user role). */
 const EVERYONE = 'every signed-in employee';
 const spec: Record<string, string[]> = {
@@ -88,6 +91,18 @@ const spec: Record<string, string[]> = {
   certificates: [EVERYONE],
   schedule: [EVERYONE],
   appointments: [EVERYONE],
+  extracurricular: [EVERYONE],
+  extracurricularCourses: [EVERYONE],
+  myLocation: [EVERYONE],
+  configurationMessages: extracurricularAdmin,
+  extracurricularLobs: extracurricularAdmin,
+  extracurricularLocations: extracurricularAdmin,
+  extracurricularRooms: extracurricularAdmin,
+  extracurricularCatalogue: extracurricularAdmin,
+  extracurricularStudents: extracurricularAdmin,
+  extracurricularAdmins: extracurricularAdmin,
+  extracurricularMltAdmins: extracurricularAdmin,
+  extracurricularImages: extracurricularAdmin,
 };
 const seenBy = (roles: string[], role: string) => roles.includes(EVERYONE) || roles.includes(role);
 const everyone = Object.entries(spec)
@@ -115,6 +130,7 @@ describe('side menu (entries and visibility)', () => {
       'certificates',
       'schedule',
       'appointments',
+      'extracurricular',
     ]);
     expect(ids(menu).sort()).toEqual(Object.keys(spec).sort());
   });
