@@ -37,6 +37,18 @@ const toLob = (row: {
   modified_By: row.modified_by,
 });
 
+/** The same cost centres, in whatever order the database and the caller list them. */
+const sameCentres = (
+  stored: readonly { code: string; name: string }[],
+  wanted: readonly { code: string; name: string }[],
+) => {
+  const names = new Map(stored.map((centre) => [centre.code, centre.name]));
+  return (
+    stored.length === wanted.length &&
+    wanted.every((centre) => names.get(centre.code) === centre.name)
+  );
+};
+
 const codeTaken = (code: string, index: number) =>
   new HttpError(409, say('costCenter.taken', { code }), {
     [`costCenters[${index}].code`]: say('costCenter.taken', { code }),
@@ -215,8 +227,7 @@ export function createLobRepository(db: DB) {
             before.name === body.name &&
             before.active === body.active &&
             before.modified_By === body.modified_By &&
-            JSON.stringify(before.costCenters.map(({ code, name }) => ({ code, name }))) ===
-              JSON.stringify([...wanted].sort((a, b) => a.code.localeCompare(b.code)));
+            sameCentres(before.costCenters, wanted);
           if (before && same) return { id: before.id, created: false, lob: before };
           // A create whose name the account already has, with other values, is a conflict.
           if (!body.id && sameName) {
