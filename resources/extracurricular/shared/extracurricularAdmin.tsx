@@ -80,7 +80,8 @@ export function EmployeePicker({
       <AutocompleteInput
         optionText={employeeLabel}
         filterToQuery={(q: string) => ({ q })}
-        helperText="extracurricular.admin.employeeHelp"
+        // A fixed picker needs no help (and its greyed help would be unreadable).
+        helperText={disabled ? false : 'extracurricular.admin.employeeHelp'}
         onChange={(_badge: unknown, employee: RaRecord | '') => {
           if (employee) onPick?.(employee as unknown as EmployeeSearchResult);
         }}
