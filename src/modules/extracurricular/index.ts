@@ -129,6 +129,39 @@ export const extracurricular: PortalModule = {
       [MY_LOCATION]: make((m) => m.myLocationAdapter(family)),
     };
   },
+  // The administrators' writes, as the audit trail shows them.
+  audited: {
+    line_of_business: {
+      resource: LOBS,
+      flags: ['active'],
+      page: (id) => `${formOf(LOBS_PATH)}/${id}`,
+    },
+    course_location: {
+      resource: LOCATIONS,
+      flags: ['active'],
+      page: (id) => `${formOf(LOCATIONS_PATH)}/${id}`,
+    },
+    course_room: {
+      resource: ROOMS,
+      flags: ['active', 'virtual'],
+      page: (id) => `${formOf(ROOMS_PATH)}/${id}`,
+    },
+    course: {
+      resource: COURSES,
+      flags: ['active', 'enableEnrrol'],
+      page: (id) => `${formOf(COURSES_PATH)}/${id}`,
+    },
+    course_student: {
+      resource: STUDENTS,
+      page: (id) => `${formOf(STUDENTS_PATH)}/${id}`,
+    },
+    config_message: {
+      resource: MESSAGES,
+      flags: ['active'],
+      page: (id) => `${formOf(MESSAGES_PATH)}/${id}`,
+    },
+    catalogue_images: { resource: IMAGES, page: () => IMAGES_PATH },
+  },
   messages: {
     menu: {
       es: {
