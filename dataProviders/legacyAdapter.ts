@@ -56,6 +56,13 @@ export interface LegacyResource<Row extends RaRecord, Answer = Row, Values = Row
 /** A path segment: an id or a code, escaped. */
 export const segment = (value: unknown) => encodeURIComponent(String(value));
 
+/**
+ * Several parameters in ONE path segment, joined by '&' as some contracts write them
+ * (`/Canton/GetCantonByProvinceId/{id}&{token}`): each part escaped, so an '&' inside a value
+ * never splits it.
+ */
+export const joinedSegment = (...parts: readonly unknown[]) => parts.map(segment).join('&');
+
 /** An image as react-admin's ImageInput holds it: the stored one, or a file just chosen. */
 export interface ImageValue {
   src: string;

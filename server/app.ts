@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { createApiTokens } from './auth/apiTokens';
 import { registerAccessGuard } from './auth/guard';
 import { registerDateTokens } from './http/dateToken';
+import { registerPathArgs } from './http/pathArgs';
 import { registerFunctionKeys } from './http/functionKey';
 import { createIdentityVerifier } from './auth/identityToken';
 import { createSessionStore } from './auth/sessions';
@@ -102,6 +103,8 @@ export async function buildApp({
     config.identity,
     signingKey ? publicKeySet(signingKey) : undefined,
   );
+  // Before the guard: a self rule reads the named parameters of an '&'-joined segment.
+  registerPathArgs(app);
   registerAccessGuard(app, { tokens, sessions, policy: composePolicy(modules) });
   registerFunctionKeys(app, config.functionKeys);
   registerDateTokens(app, config.clientTokenPhrase);

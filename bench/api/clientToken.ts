@@ -8,3 +8,6 @@ export async function withTodayToken(path: string): Promise<string> {
   const token = await dateToken(TOKEN_PHRASE);
   return `${path}${path.includes('?') ? '&' : '?'}token=${token}`;
 }
+
+/** Today's client date-token itself, for the calls that carry it as a part of their path. */
+export const todayToken = (): Promise<string> => dateToken(TOKEN_PHRASE);

@@ -6,7 +6,7 @@ import { cafeteriaBadgeOf, employeeCodeOf } from '../../contracts/employeeCodes'
 import { demoEmployees } from '../../server/db/seed';
 import { demoPdf } from '../../server/db/seed/documents';
 import { appointmentsPath, bookingRequests, freeSlotsPath } from './appointments';
-import { withTodayToken } from './clientToken';
+import { todayToken, withTodayToken } from './clientToken';
 import type { BenchSession, SignInTarget } from './auth';
 import { personalDayRequests } from './personalDays';
 import { openBuyers, orderRequests, saleDesk } from './sale';
@@ -24,6 +24,25 @@ const PAYROLL_KEY = process.env.PAYROLL_FUNCTION_KEY ?? 'portal-payroll';
 
 /** The certificates family's function key, as the server reads it (its default otherwise). */
 const CERTIFICATES_KEY = process.env.CERTIFICATES_FUNCTION_KEY ?? 'portal-certificates';
+
+/**
+ * An extracurricular call as `employee`, its path ending in today's date token (built when each
+ * run starts, with the session's fresh bearer token).
+ */
+const extracurricularCall =
+  (path: string): Scenario['prepare'] =>
+  async ({ session }) => {
+    const employee = await session('employee');
+    return {
+      requests: async () => [
+        {
+          method: 'GET',
+          path: `/api/extracurricular${path}${encodeURIComponent(await todayToken())}`,
+          headers: { authorization: `Bearer ${await employee.token()}` },
+        },
+      ],
+    };
+  };
 
 /**
  * A schedule call of the tools family as `employee` (their own badge): the date token is today's
@@ -452,6 +471,38 @@ export const scenarios: Scenario[] = [
     user: null,
     target: 'list-read',
     prepare: agendasCall('GetMyRequestChatBot', '&top=1'),
+  },
+  // Extracurricular: what the catalogue page and My location read (every employee): the active
+  // courses and messages, the cascading selects' cantons (token in the path) and my location.
+  {
+    name: 'GET /Courses/GetAllCourses (the active catalogue)',
+    method: 'GET',
+    path: '/api/extracurricular/Courses/GetAllCourses',
+    user: 'employee',
+    target: 'list-read',
+  },
+  {
+    name: 'GET /ConfiguracionMensajes/GetConfigMensaje (active messages)',
+    method: 'GET',
+    path: '/api/extracurricular/ConfiguracionMensajes/GetConfigMensaje',
+    user: 'employee',
+    target: 'list-read',
+  },
+  {
+    name: 'GET /Canton/GetCantonByProvinceId/{id}&{token} (cantons of San José)',
+    method: 'GET',
+    path: '/api/extracurricular/Canton/GetCantonByProvinceId',
+    user: null,
+    target: 'list-read',
+    prepare: extracurricularCall('/Canton/GetCantonByProvinceId/1&'),
+  },
+  {
+    name: 'GET /UserLocation/GetUserLocationByBadge/{badge}&{token} (my location)',
+    method: 'GET',
+    path: '/api/extracurricular/UserLocation/GetUserLocationByBadge',
+    user: null,
+    target: 'list-read',
+    prepare: extracurricularCall(`/UserLocation/GetUserLocationByBadge/${EMPLOYEE_BADGE}&`),
   },
   // Medical appointments: the free slots of a building's next 14 days (its professionals' weekly
   // windows minus the booked slots and holidays, computed per call) with today's date token; and booking,

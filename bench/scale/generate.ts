@@ -817,7 +817,77 @@ const appointments: Generator = {
   },
 };
 
-/** The scale data set, one generator per table group, in this order. */
+/** Lines of business of the scale accounts, and cost centres of each. */
+const SCALE_LOBS = 1_000;
+const COST_CENTERS_PER_LOB = 4;
+const SCALE_COURSES = 1_000;
+
+/**
+ * Extracurricular reference data: 10 more accounts with 1,000 lines of business and 4,000 cost
+ * centres, 1,000 catalogue courses (every tenth inactive) and every generated employee registered
+ * as a student: the admin lists page, sort and search them in SQL.
+ */
+const extracurricular: Generator = {
+  name: 'extracurricular',
+  async generate(writer) {
+    const at = new Date().toISOString();
+    const firstAccount = await nextId(writer, 'client_accounts');
+    const firstLob = await nextId(writer, 'lines_of_business');
+    const accounts = 10;
+    await writer.insert(
+      'client_accounts',
+      ['id', 'name', 'active'],
+      Array.from({ length: accounts }, (_, i) => [firstAccount + i, `Cuenta escala ${i + 1}`, 1]),
+    );
+    await writer.insert(
+      'lines_of_business',
+      ['id', 'account_id', 'name', 'active', 'modified_by', 'created_at', 'updated_at'],
+      Array.from({ length: SCALE_LOBS }, (_, i) => [
+        firstLob + i,
+        firstAccount + (i % accounts),
+        `Línea escala ${i + 1}`,
+        1,
+        'scale',
+        at,
+        at,
+      ]),
+    );
+    await writer.insert(
+      'cost_centers',
+      ['code', 'name', 'lob_id'],
+      Array.from({ length: SCALE_LOBS * COST_CENTERS_PER_LOB }, (_, i) => [
+        `ESC-${i + 1}`,
+        `Centro escala ${i + 1}`,
+        firstLob + Math.floor(i / COST_CENTERS_PER_LOB),
+      ]),
+    );
+    await writer.insert(
+      'courses',
+      ['name', 'enable_enrol', 'active', 'created_at', 'updated_at'],
+      Array.from({ length: SCALE_COURSES }, (_, i) => [
+        `Curso escala ${i + 1}`,
+        i % 3 === 0 ? 0 : 1,
+        i % 10 === 0 ? 0 : 1,
+        at,
+        at,
+      ]),
+    );
+    const people = await writer.query<{ id: number; full_name: string; email: string }>(
+      `select id, full_name, email from employees where username like 'scale.%' order by id`,
+    );
+    for (let start = 0; start < people.length; start += CHUNK_ROWS) {
+      await writer.insert(
+        'course_students',
+        ['employee_id', 'name', 'email', 'created_at', 'updated_at'],
+        people
+          .slice(start, start + CHUNK_ROWS)
+          .map((person) => [Number(person.id), person.full_name, person.email, at, at]),
+      );
+    }
+    return accounts + SCALE_LOBS * (1 + COST_CENTERS_PER_LOB) + SCALE_COURSES + people.length;
+  },
+};
+
 /**
  * Cafeteria invoices of the past year spread over the generated employees, one line each, all
  * deducted on their half month's pay date but the last fortnight's (pending): the ERP's "my
@@ -1079,6 +1149,7 @@ const generators: Generator[] = [
   schedules,
   appointments,
   transportation,
+  extracurricular,
 ];
 
 const placeholders = (columns: number, rows: number, numbered: boolean) => {

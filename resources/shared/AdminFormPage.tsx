@@ -50,6 +50,8 @@ interface AdminFormPageProps<T extends RaRecord> {
   resolver?: SimpleFormProps['resolver'];
   /** A new record's values. */
   defaultValues?: SimpleFormProps['defaultValues'];
+  /** What is saved from the form's values (who saves it, where the contract asks). */
+  transform?: (data: T) => T;
   /** Another toolbar (a save that asks first). */
   toolbar?: ReactElement;
   /** Above the back button and the form: the area's own navigation. */
@@ -108,6 +110,7 @@ export function AdminFormPage<T extends RaRecord>({
   deleteTexts,
   resolver,
   defaultValues,
+  transform,
   toolbar,
   header,
   sx,
@@ -160,6 +163,7 @@ export function AdminFormPage<T extends RaRecord>({
           id={id}
           mutationMode="pessimistic"
           redirect={afterSave}
+          transform={transform}
           title={
             editTitle ? (
               <EditTitle<T>
@@ -186,6 +190,7 @@ export function AdminFormPage<T extends RaRecord>({
         <Create
           resource={resource}
           redirect={toList}
+          transform={transform}
           title={createTitle ? translate(createTitle) : false}
           mutationOptions={created}
         >

@@ -1,4 +1,5 @@
 import type { AppointmentTables } from '../modules/appointments/tables';
+import type { ExtracurricularTables } from '../modules/extracurricular/tables';
 import type { BenefitTables } from '../modules/benefits/tables';
 import type { CafeteriaTables } from '../modules/cafeteria/tables';
 import type { CertificateTables } from '../modules/certificates/tables';
@@ -35,4 +36,5 @@ export interface Database
     CertificateTables,
     ScheduleTables,
     AppointmentTables,
+    ExtracurricularTables,
     TransportationTables {}

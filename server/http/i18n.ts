@@ -23,6 +23,9 @@ const shared = defineMessages(SHARED, {
     notAllowed: 'No tiene permiso para hacer esto.',
     functionKeyInvalid: 'La clave de función (parámetro code) falta o no es la de este servicio.',
     dateTokenNotCurrent: 'falta o no es el token de la fecha de hoy',
+    'pathArgs.missing': 'falta en la ruta (los parámetros van unidos con &)',
+    'pathArgs.extra': ({ count }: { count: number }) =>
+      `sobran partes en la ruta: se esperan ${count} unidas con &`,
     routeNotFound: ({ method, url }: { method: string; url: string }) =>
       `La ruta ${method} ${url} no existe.`,
     invalidRequest: ({ reasons }: { reasons: string }) => `Solicitud no válida: ${reasons}`,
@@ -88,6 +91,9 @@ const shared = defineMessages(SHARED, {
     functionKeyInvalid:
       "The function key (the code parameter) is missing or is not this service's.",
     dateTokenNotCurrent: 'is missing or is not the token of today’s date',
+    'pathArgs.missing': 'is missing from the path (parameters are joined with &)',
+    'pathArgs.extra': ({ count }: { count: number }) =>
+      `the path has extra parts: ${count} joined with & are expected`,
     routeNotFound: ({ method, url }) => `Route ${method} ${url} not found`,
     invalidRequest: ({ reasons }) => `Invalid request: ${reasons}`,
     fieldReason: ({ field, reason }) => `${field} ${reason}`,

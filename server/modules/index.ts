@@ -15,6 +15,7 @@ import { appointments } from './appointments';
 import { benefits } from './benefits';
 import { cafeteria } from './cafeteria';
 import { certificates } from './certificates';
+import { extracurricular } from './extracurricular';
 import { growth } from './growth';
 import { home } from './home';
 import { lss } from './lss';
@@ -50,6 +51,7 @@ export const modules: readonly ServerModule[] = [
   certificates,
   schedule,
   appointments,
+  extracurricular,
   transportation,
 ];
 

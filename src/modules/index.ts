@@ -8,6 +8,7 @@ import { appointments } from './appointments';
 import { benefits } from './benefits';
 import { cafeteria } from './cafeteria';
 import { certificates } from './certificates';
+import { extracurricular } from './extracurricular';
 import { growth } from './growth';
 import { home } from './home';
 import { lss } from './lss';
@@ -39,5 +40,6 @@ export const modules: readonly PortalModule[] = [
   certificates,
   schedule,
   appointments,
+  extracurricular,
   transportation,
 ];

@@ -43,7 +43,7 @@ interface Operation {
   /** The function key the route asks for (payroll, certificates): sent, so its input is reached. */
   functionKey?: string;
   /** Where the route takes the client date-token: today's is sent where the fuzz left none. */
-  dateToken?: 'query' | 'body';
+  dateToken?: 'query' | 'body' | 'params';
 }
 
 const PROTOTYPE_KEYS = [
@@ -293,7 +293,13 @@ function withTodayToken(text: string): string {
 function requestFor(operation: Operation) {
   const params = fc.record(
     Object.fromEntries(
-      operation.pathParams.map((name) => [name, fc.oneof(fc.constant('1'), value.map(queryText))]),
+      operation.pathParams.map((name) => [
+        name,
+        // A token in the path gets today's, so the checks after it are reached.
+        operation.dateToken === 'params' && name === 'token'
+          ? fc.constant(todayToken)
+          : fc.oneof(fc.constant('1'), value.map(queryText)),
+      ]),
     ),
   );
   const query = fieldsOf(operation.query, urlValue);
@@ -414,7 +420,7 @@ beforeAll(async () => {
         : [];
     }),
   );
-  const dateTokens = new Map<string, 'query' | 'body'>(
+  const dateTokens = new Map<string, 'query' | 'body' | 'params'>(
     t.routes.flatMap((route) => {
       const place = route.config?.dateToken;
       return place

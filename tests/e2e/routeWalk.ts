@@ -135,6 +135,16 @@ export const records: Record<string, RecordSource> = {
   },
   '/Transportation/Ruta/:id': { from: 'main/admin/transport-routes' },
   '/Transportation/Solicitudes/:id': { from: 'main/admin/transport-requests' },
+  '/ExtracurricularCourses/Lineas/form/:id': { from: 'extracurricular/AdminLOB/GetAllLOBs' },
+  '/ExtracurricularCourses/Sedes/form/:id': { from: 'extracurricular/Locations/GetAllLocations' },
+  '/ExtracurricularCourses/Salas/form/:id': { from: 'extracurricular/Rooms/GetAllRooms' },
+  '/ExtracurricularCourses/Cursos/form/:id': { from: 'extracurricular/Courses/GetAllCourses' },
+  '/ExtracurricularCourses/Estudiantes/form/:id': {
+    from: 'extracurricular/students/GetAllStudents',
+  },
+  '/ConfigurationMessages/form/:id': {
+    from: 'extracurricular/ConfiguracionMensajes/GetConfigMensaje',
+  },
 };
 
 /** A demo account's badge, as the seed numbers them (100001 and on, in the accounts' order). */

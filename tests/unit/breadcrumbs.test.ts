@@ -40,7 +40,7 @@ describe('global search over the menu', () => {
   it('finds only entries the user may open', () => {
     expect(
       searchMenu('config', { roles: ['System_Admin'], translate }, menu).map((r) => r.to),
-    ).toEqual(['/permissions/module']);
+    ).toEqual(['/permissions/module', '/ConfigurationMessages']);
     expect(searchMenu('config', { roles: ['LSS_User'], translate }, menu)).toEqual([]);
   });
 });

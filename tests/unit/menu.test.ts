@@ -23,6 +23,9 @@ const ALL_ROLES = [
   'Reimbursement_Owner',
   'Payroll_Owner',
   'Medical_Staff',
+  'Extracurricular_Admin',
+  'Extracurricular_MLT',
+  'Transport_Coordinator',
 ];
 
 /** Who sees what, written out independently of menu.ts: entry id → roles that see it. */
@@ -36,6 +39,7 @@ const growthAdmin = ['Growth_Owner', 'System_Admin'];
 const payrollRoles = ['System_Admin', 'payroll_User', 'Payroll_Owner'];
 const reimbursementAdmin = ['Reimbursement_Owner', 'System_Admin'];
 const transportAdmin = ['Transport_Coordinator', 'System_Admin'];
+const extracurricularAdmin = ['Extracurricular_Admin', 'System_Admin'];
 /** An entry every signed-in employee sees (a module without a user role). */
 const EVERYONE = 'every signed-in employee';
 const spec: Record<string, string[]> = {
@@ -93,6 +97,18 @@ const spec: Record<string, string[]> = {
   transportationHome: [EVERYONE],
   transportationRoutes: transportAdmin,
   transportationRequests: transportAdmin,
+  extracurricular: [EVERYONE],
+  extracurricularCourses: [EVERYONE],
+  myLocation: [EVERYONE],
+  configurationMessages: extracurricularAdmin,
+  extracurricularLobs: extracurricularAdmin,
+  extracurricularLocations: extracurricularAdmin,
+  extracurricularRooms: extracurricularAdmin,
+  extracurricularCatalogue: extracurricularAdmin,
+  extracurricularStudents: extracurricularAdmin,
+  extracurricularAdmins: extracurricularAdmin,
+  extracurricularMltAdmins: extracurricularAdmin,
+  extracurricularImages: extracurricularAdmin,
 };
 const seenBy = (roles: string[], role: string) => roles.includes(EVERYONE) || roles.includes(role);
 const everyone = Object.entries(spec)
@@ -120,6 +136,7 @@ describe('side menu (entries and visibility)', () => {
       'certificates',
       'schedule',
       'appointments',
+      'extracurricular',
       'transportation',
     ]);
     expect(ids(menu).sort()).toEqual(Object.keys(spec).sort());

@@ -1,0 +1,68 @@
+import { BooleanField, BooleanInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { type Location, locationBody } from '../../../contracts/extracurricular/extracurricular';
+import { LOCATIONS, LOCATIONS_PATH } from '../../../src/modules/extracurricular/paths';
+import { PlaceInputs } from '../../../src/modules/extracurricular/PlaceInputs';
+import { AdminFormPage } from '../../shared/AdminFormPage';
+import { AdminListPage } from '../../shared/AdminListPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { activeFilter, referenceForm, referenceList } from '../shared/extracurricularAdmin';
+
+/** No district chosen is a location without one (a virtual location): null, never ''. */
+const resolver = contractResolver(locationBody, {
+  toContract: (values) => ({ ...values, districtCode: values.districtCode || null }),
+});
+
+const FIELDS = 'resources.extracurricular-locations.fields';
+
+/** `/ExtracurricularCourses/Sedes`: where courses are given, by name. */
+export function LocationList() {
+  const translate = useTranslate();
+  return (
+    <AdminListPage<Location>
+      resource={LOCATIONS}
+      title="extracurricular.admin.locations"
+      sort={{ field: 'name', order: 'ASC' }}
+      filters={[activeFilter()]}
+      csvName="sedes"
+      csv={(location) => ({ ...location })}
+      {...referenceList<Location>(LOCATIONS_PATH)}
+      phone={{
+        primaryText: (location) => location.name,
+        secondaryText: (location) =>
+          translate(
+            location.active ? 'extracurricular.admin.active' : 'extracurricular.admin.inactive',
+          ),
+      }}
+    >
+      <TextField source="name" />
+      <TextField source="districtCode" sortable={false} />
+      <BooleanField source="active" />
+    </AdminListPage>
+  );
+}
+
+/** `/ExtracurricularCourses/Sedes/form[/:id]`: a location and the district it is in, if any. */
+export function LocationForm() {
+  return (
+    <AdminFormPage<Location>
+      resource={LOCATIONS}
+      {...referenceForm<Location>(
+        LOCATIONS_PATH,
+        'extracurricular.admin.new.location',
+        (location) => location.name,
+      )}
+      resolver={resolver}
+      defaultValues={{ name: '', active: true, provinceCode: '', cantonCode: '', districtCode: '' }}
+    >
+      <TextInput source="name" fullWidth sx={{ maxWidth: 600 }} />
+      <PlaceInputs
+        labels={{
+          province: `${FIELDS}.provinceCode`,
+          canton: `${FIELDS}.cantonCode`,
+          district: `${FIELDS}.districtCode`,
+        }}
+      />
+      <BooleanInput source="active" helperText="extracurricular.admin.deactivateHint" />
+    </AdminFormPage>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  AutocompleteInput,
+  type RaRecord,
+  ReferenceInput,
+  SelectInput,
+  useGetIdentity,
+} from 'react-admin';
+import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
+import { formOf } from '../../../src/modules/extracurricular/paths';
+
+/**
+ * The `active` filter of a reference list: the active rows, the inactive ones, or all. Rows are
+ * deactivated rather than deleted (courses refer to them), so the list offers both.
+ */
+export const activeFilter = (source = 'active') => (
+  <SelectInput
+    key={source}
+    source={source}
+    label="extracurricular.admin.active"
+    choices={[
+      { id: 'true', name: 'extracurricular.admin.active' },
+      { id: 'false', name: 'extracurricular.admin.inactive' },
+    ]}
+    emptyText="extracurricular.admin.all"
+  />
+);
+
+/** A reference list's create button, its grid shown even when empty, and rows opening their form. */
+export function referenceList<T extends RaRecord>(listPath: string) {
+  const form = formOf(listPath);
+  return {
+    create: { label: 'extracurricular.admin.create', to: form },
+    empty: false as const,
+    open: (record: T) => `${form}/${record.id}`,
+  };
+}
+
+/** A reference form's way back, breadcrumb and titles; records are never deleted. */
+export function referenceForm<T extends RaRecord>(
+  listPath: string,
+  createTitle: string,
+  nameOf: (record: T) => string,
+) {
+  return {
+    listPath,
+    formPath: formOf(listPath),
+    back: 'extracurricular.admin.back',
+    createTitle,
+    editTitle: 'extracurricular.admin.editTitle',
+    nameOf,
+  };
+}
+
+/**
+ * What a form saves: its values with the signed-in administrator as their editor (`modified_By`
+ * or `badge`), whom the service requires to be the caller.
+ */
+export function useEditorStamp<T extends RaRecord>(source: string) {
+  const { identity } = useGetIdentity();
+  return (data: T): T => ({ ...data, [source]: String(identity?.id ?? '') });
+}
+
+/** An employee found by badge or name (`employee-search`): its line in the picker. */
+const employeeLabel = (employee: EmployeeSearchResult) =>
+  `${employee.fullName} · ${employee.badge}`;
+
+/**
+ * The employee a record is about, picked by badge or name; `onPick` receives the one chosen (to
+ * fill their name and email). Fixed once saved: an existing record stays that employee's.
+ */
+export function EmployeePicker({
+  disabled,
+  onPick,
+}: {
+  disabled?: boolean;
+  onPick?: (employee: EmployeeSearchResult) => void;
+}) {
+  return (
+    <ReferenceInput source="badge" reference="employee-search">
+      <AutocompleteInput
+        optionText={employeeLabel}
+        filterToQuery={(q: string) => ({ q })}
+        // A fixed picker needs no help (and its greyed help would be unreadable).
+        helperText={disabled ? false : 'extracurricular.admin.employeeHelp'}
+        onChange={(_badge: unknown, employee: RaRecord | '') => {
+          if (employee) onPick?.(employee as unknown as EmployeeSearchResult);
+        }}
+        disabled={disabled}
+        fullWidth
+        sx={{ maxWidth: 600 }}
+      />
+    </ReferenceInput>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ServerModule } from '../types';
+import { extracurricularMessages } from './i18n';
+import * as extracurricular0033 from './migrations/0033_extracurricular';
+import { extracurricularPolicy } from './policy';
+import { extracurricularRoutes } from './routes';
+import { seedExtracurricular } from './seed';
+
+/**
+ * Extracurricular courses, their service family: the reference data (lines of business, locations,
+ * rooms, the course catalogue, students), the administrators and MLT admins (role assignments),
+ * the geography and the employee's own location, the catalogue page's images and messages.
+ */
+export const extracurricular: ServerModule = {
+  name: 'extracurricular',
+  services: { extracurricular: { policy: extracurricularPolicy, routes: extracurricularRoutes } },
+  migrations: { '0033_extracurricular': extracurricular0033 },
+  seed: seedExtracurricular,
+  messages: extracurricularMessages,
+};

@@ -1,0 +1,61 @@
+import { ownersOf } from '../../../contracts/catalogue';
+import { access, fromParams } from '../../auth/access';
+import type { ModulePolicy } from '../types';
+
+/** Extracurricular_Admin (and System_Admin): every write, the administrators, images, messages. */
+const admins = access.owners('extracurricular');
+/** The MLT admins (the instructors) read the reference data besides. */
+const readers = access.users('extracurricular');
+/** A home address is private: the employee's own, for everyone (System_Admin included). */
+const myLocation = access.own('employeeid', fromParams('badge'));
+
+/**
+ * Every employee reads the geography, their own location and what the catalogue page shows (the
+ * active images, messages, courses and locations; the stores hide inactive rows from them).
+ */
+export const extracurricularPolicy: ModulePolicy = {
+  'GET /Province/GetAllProvinces/:token': access.employee,
+  'GET /Canton/GetCantonByProvinceId/:id&:token': access.employee,
+  'GET /District/GetDistrictsByCantonId/:id&:token': access.employee,
+  'PUT /Province/PutInsUpdtProvince': admins,
+  'PUT /Canton/PutInsUpdtCanton': admins,
+  'PUT /District/PutInsUpdtDistrict': admins,
+  'GET /UserLocation/GetUserLocationByBadge/:badge&:token': myLocation,
+  'PUT /UserLocation/PutInsUpdateUserLocation/:badge&:provinceCode&:cantonCode&:districtCode':
+    myLocation,
+  'GET /UserAdmin/GetAllUsersAdmin/:token': admins,
+  'GET /UserAdmin/GetUserAdminById/:id&:token': admins,
+  'GET /UserAdmin/GetUserRoles/:badge&:token': access.self(
+    'employeeid',
+    fromParams('badge'),
+    ownersOf('extracurricular'),
+  ),
+  'PUT /UserAdmin/PutInsUpdtUserAdmin/:id&:badge&:confirmBadge&:active&:modified_By&:token': admins,
+  'GET /UserMLTAdmin/GetAllMLTAdmin': readers,
+  'GET /UserMLTAdmin/GetMLTAdminById': readers,
+  'PUT /UserMLTAdmin/PutInsUpdtMLTAdmin': admins,
+  'GET /AdminLOB/GetAllAccounts': readers,
+  'GET /AdminLOB/GetAllLOBs': readers,
+  'GET /AdminLOB/GetLobById': readers,
+  'GET /AdminLOB/GetCostCenterByLOBId': readers,
+  'GET /AdminLOB/GetCostCenterByAccount': readers,
+  'GET /AdminLOB/GetLOBsByAccount': readers,
+  'PUT /AdminLOB/PutInsUpdtLOB': admins,
+  'GET /Locations/GetAllLocations': access.employee,
+  'GET /Locations/GetLocationsById': access.employee,
+  'PUT /Locations/PutInsUpdtLocation': admins,
+  'GET /Rooms/GetAllRooms': readers,
+  'GET /Rooms/GetRoomsById': readers,
+  'GET /Rooms/GetLocationByRoom': readers,
+  'PUT /Rooms/PutInsUpdtRoom': admins,
+  'GET /Courses/GetAllCourses': access.employee,
+  'GET /Courses/GetCoursesById': access.employee,
+  'PUT /Courses/PutInsUpdtCourse': admins,
+  'GET /students/GetAllStudents': readers,
+  'GET /students/GetStudentById': readers,
+  'PUT /students/PutInsUpdtStudent': admins,
+  'GET /Images/GetAllImages': access.employee,
+  'PUT /Images/PutInsUpdtImage2': admins,
+  'GET /ConfiguracionMensajes/GetConfigMensaje': access.employee,
+  'PUT /ConfiguracionMensajes/PutInsertaActualizaConfigMensaje': admins,
+};

@@ -1,0 +1,199 @@
+import type { DataProvider } from 'react-admin';
+import { ownersOf } from '../../../contracts/catalogue';
+import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
+import { atPaths, lazyPage, type PortalModule } from '../module';
+import {
+  ACCOUNTS,
+  ADMINS,
+  ADMINS_PATH,
+  CANTONS,
+  COST_CENTRES,
+  COURSES,
+  COURSES_PATH,
+  DISTRICTS,
+  formOf,
+  HOME_PATH,
+  IMAGES,
+  IMAGES_PATH,
+  LOBS,
+  LOBS_PATH,
+  LOCATIONS,
+  LOCATIONS_PATH,
+  MESSAGES,
+  MESSAGES_PATH,
+  MLT_ADMINS,
+  MLT_ADMINS_PATH,
+  MY_LOCATION,
+  MY_LOCATION_PATH,
+  PROVINCES,
+  ROLES,
+  ROOMS,
+  ROOMS_PATH,
+  STUDENTS,
+  STUDENTS_PATH,
+} from './paths';
+
+const adapters = () => import('../../../dataProviders/extracurricular/extracurricular');
+/** Extracurricular_Admin and System_Admin keep the reference data, the admins and the messages. */
+const admins = ownersOf('extracurricular');
+
+const screens = () => import('../../../resources/extracurricular/adminScreens');
+
+/**
+ * The administrators' reference data: each a list and its form (`…/form`, `…/form/:id`); a role's
+ * holders are only added by a form (the list activates and deactivates them).
+ */
+const adminScreens = (
+  [
+    [LOBS_PATH, 'LobList', 'LobForm', true],
+    [LOCATIONS_PATH, 'LocationList', 'LocationForm', true],
+    [ROOMS_PATH, 'RoomList', 'RoomForm', true],
+    [COURSES_PATH, 'CourseList', 'CourseForm', true],
+    [STUDENTS_PATH, 'StudentList', 'StudentForm', true],
+    [ADMINS_PATH, 'AdminList', 'AdminForm', false],
+    [MLT_ADMINS_PATH, 'MltAdminList', 'MltAdminForm', false],
+    [MESSAGES_PATH, 'MessageList', 'MessageForm', true],
+  ] as const
+).flatMap(([path, list, form, editable]) => [
+  { path, roles: admins, Page: lazyPage(screens, (m) => m[list]) },
+  ...atPaths(editable ? [formOf(path), `${formOf(path)}/:id`] : [formOf(path)], {
+    roles: admins,
+    Page: lazyPage(screens, (m) => m[form]),
+  }),
+]);
+
+/**
+ * Extracurricular courses: every employee's catalogue page (its pictures, the active messages,
+ * the courses and locations) and their own home location; the extracurricular admins' reference
+ * screens, administrators, pictures and configuration messages. The family's failures are only
+ * reported: the session goes on.
+ */
+export const extracurricular: PortalModule = {
+  name: 'extracurricular',
+  menu: [
+    {
+      id: 'extracurricular',
+      children: [
+        { id: 'extracurricularCourses', to: HOME_PATH },
+        { id: 'myLocation', to: MY_LOCATION_PATH },
+        { id: 'configurationMessages', to: MESSAGES_PATH, roles: admins },
+        { id: 'extracurricularLobs', to: LOBS_PATH, roles: admins },
+        { id: 'extracurricularLocations', to: LOCATIONS_PATH, roles: admins },
+        { id: 'extracurricularRooms', to: ROOMS_PATH, roles: admins },
+        { id: 'extracurricularCatalogue', to: COURSES_PATH, roles: admins },
+        { id: 'extracurricularStudents', to: STUDENTS_PATH, roles: admins },
+        { id: 'extracurricularAdmins', to: ADMINS_PATH, roles: admins },
+        { id: 'extracurricularMltAdmins', to: MLT_ADMINS_PATH, roles: admins },
+        { id: 'extracurricularImages', to: IMAGES_PATH, roles: admins },
+      ],
+    },
+  ],
+  routes: [
+    {
+      path: HOME_PATH,
+      Page: lazyPage(
+        () => import('./CataloguePage'),
+        (m) => m.CataloguePage,
+      ),
+    },
+    {
+      path: MY_LOCATION_PATH,
+      Page: lazyPage(
+        () => import('./MyLocationPage'),
+        (m) => m.MyLocationPage,
+      ),
+    },
+    { path: IMAGES_PATH, roles: admins, Page: lazyPage(screens, (m) => m.ImagesForm) },
+    ...adminScreens,
+  ],
+  adapters: ({ extracurricular: api }, http, _functionKeys, todayToken) => {
+    const family = { api, http, todayToken };
+    type Adapters = Awaited<ReturnType<typeof adapters>>;
+    const make = (pick: (m: Adapters) => DataProvider) => lazyAdapter(adapters, pick);
+    return {
+      [LOBS]: make((m) => m.lobsAdapter(family)),
+      [ACCOUNTS]: make((m) => m.accountsAdapter(family)),
+      [COST_CENTRES]: make((m) => m.costCentresAdapter(family)),
+      [LOCATIONS]: make((m) => m.locationsAdapter(family)),
+      [ROOMS]: make((m) => m.roomsAdapter(family)),
+      [COURSES]: make((m) => m.coursesAdapter(family)),
+      [STUDENTS]: make((m) => m.studentsAdapter(family)),
+      [ADMINS]: make((m) => m.adminsAdapter(family)),
+      [MLT_ADMINS]: make((m) => m.mltAdminsAdapter(family)),
+      [ROLES]: make((m) => m.rolesAdapter(family)),
+      [IMAGES]: make((m) => m.imagesAdapter(family)),
+      [MESSAGES]: make((m) => m.messagesAdapter(family)),
+      [PROVINCES]: make((m) => m.provincesAdapter(family)),
+      [CANTONS]: make((m) => m.cantonsAdapter(family)),
+      [DISTRICTS]: make((m) => m.districtsAdapter(family)),
+      [MY_LOCATION]: make((m) => m.myLocationAdapter(family)),
+    };
+  },
+  // The administrators' writes, as the audit trail shows them.
+  audited: {
+    line_of_business: {
+      resource: LOBS,
+      flags: ['active'],
+      page: (id) => `${formOf(LOBS_PATH)}/${id}`,
+    },
+    course_location: {
+      resource: LOCATIONS,
+      flags: ['active'],
+      page: (id) => `${formOf(LOCATIONS_PATH)}/${id}`,
+    },
+    course_room: {
+      resource: ROOMS,
+      flags: ['active', 'virtual'],
+      page: (id) => `${formOf(ROOMS_PATH)}/${id}`,
+    },
+    course: {
+      resource: COURSES,
+      flags: ['active', 'enableEnrrol'],
+      page: (id) => `${formOf(COURSES_PATH)}/${id}`,
+    },
+    course_student: {
+      resource: STUDENTS,
+      page: (id) => `${formOf(STUDENTS_PATH)}/${id}`,
+    },
+    config_message: {
+      resource: MESSAGES,
+      flags: ['active'],
+      page: (id) => `${formOf(MESSAGES_PATH)}/${id}`,
+    },
+    catalogue_images: { resource: IMAGES, page: () => IMAGES_PATH },
+  },
+  messages: {
+    menu: {
+      es: {
+        extracurricular: 'Cursos extracurriculares',
+        extracurricularCourses: 'Catálogo de cursos',
+        myLocation: 'Mi ubicación',
+        configurationMessages: 'Mensajes de configuración',
+        extracurricularLobs: 'Líneas de negocio',
+        extracurricularLocations: 'Sedes',
+        extracurricularRooms: 'Salas',
+        extracurricularCatalogue: 'Cursos',
+        extracurricularStudents: 'Estudiantes',
+        extracurricularAdmins: 'Administradores',
+        extracurricularMltAdmins: 'Instructores MLT',
+        extracurricularImages: 'Imágenes del catálogo',
+      },
+      en: {
+        extracurricular: 'Extracurricular courses',
+        extracurricularCourses: 'Course catalogue',
+        myLocation: 'My location',
+        configurationMessages: 'Configuration messages',
+        extracurricularLobs: 'Lines of business',
+        extracurricularLocations: 'Locations',
+        extracurricularRooms: 'Rooms',
+        extracurricularCatalogue: 'Courses',
+        extracurricularStudents: 'Students',
+        extracurricularAdmins: 'Administrators',
+        extracurricularMltAdmins: 'MLT instructors',
+        extracurricularImages: 'Catalogue images',
+      },
+    },
+    es: () => import('./i18n/es').then((m) => m.es),
+    en: () => import('./i18n/en').then((m) => m.en),
+  },
+};

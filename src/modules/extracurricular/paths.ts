@@ -1,0 +1,34 @@
+/** The module's pages, named once for the manifest and its links. */
+export const HOME_PATH = '/ExtracurricularCourses';
+export const MY_LOCATION_PATH = '/MyLocation';
+export const MESSAGES_PATH = '/ConfigurationMessages';
+
+/** The administrators' reference screens, under the catalogue page. */
+export const LOBS_PATH = '/ExtracurricularCourses/Lineas';
+export const LOCATIONS_PATH = '/ExtracurricularCourses/Sedes';
+export const ROOMS_PATH = '/ExtracurricularCourses/Salas';
+export const COURSES_PATH = '/ExtracurricularCourses/Cursos';
+export const STUDENTS_PATH = '/ExtracurricularCourses/Estudiantes';
+export const ADMINS_PATH = '/ExtracurricularCourses/Administradores';
+export const MLT_ADMINS_PATH = '/ExtracurricularCourses/InstructoresMLT';
+export const IMAGES_PATH = '/ExtracurricularCourses/Imagenes';
+/** A list's form: `${list}/form` to create, `${list}/form/:id` to edit. */
+export const formOf = (list: string) => `${list}/form`;
+
+/** The adapters' resources (dataProviders/extracurricular). */
+export const LOBS = 'extracurricular-lobs';
+export const ACCOUNTS = 'extracurricular-accounts';
+export const COST_CENTRES = 'extracurricular-cost-centres';
+export const LOCATIONS = 'extracurricular-locations';
+export const ROOMS = 'extracurricular-rooms';
+export const COURSES = 'extracurricular-courses';
+export const STUDENTS = 'extracurricular-students';
+export const ADMINS = 'extracurricular-admins';
+export const MLT_ADMINS = 'extracurricular-mlt-admins';
+export const ROLES = 'extracurricular-roles';
+export const IMAGES = 'extracurricular-images';
+export const MESSAGES = 'extracurricular-messages';
+export const PROVINCES = 'home-provinces';
+export const CANTONS = 'home-cantons';
+export const DISTRICTS = 'home-districts';
+export const MY_LOCATION = 'my-location';

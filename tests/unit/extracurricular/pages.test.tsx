@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { CataloguePage } from '../../../src/modules/extracurricular/CataloguePage';
+import { MyLocationPage } from '../../../src/modules/extracurricular/MyLocationPage';
+import { placeFieldsToClear } from '../../../src/modules/extracurricular/PlaceInputs';
+import { renderPageAt } from '../helpers/renderPage';
+
+const authProvider = (roles: string[] = []): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => roles,
+  getIdentity: async () => ({ id: '100002', fullName: 'Esteban Vargas Rojas' }),
+});
+
+const provinces = [
+  { id: 1, code: 1, name: 'San José' },
+  { id: 4, code: 4, name: 'Heredia' },
+];
+const cantons: Record<string, { id: string; code: string; provinceCode: number; name: string }[]> =
+  {
+    1: [{ id: '101', code: '101', provinceCode: 1, name: 'San José' }],
+    4: [{ id: '401', code: '401', provinceCode: 4, name: 'Heredia' }],
+  };
+const districts: Record<string, { id: string; code: string; cantonCode: string; name: string }[]> =
+  {
+    101: [{ id: '10101', code: '10101', cantonCode: '101', name: 'Carmen' }],
+    401: [{ id: '40101', code: '40101', cantonCode: '401', name: 'Heredia centro' }],
+  };
+
+function geographyProvider(update = vi.fn()) {
+  const getList = vi.fn(
+    async (resource: string, { filter }: { filter: Record<string, unknown> }) => {
+      const data =
+        resource === 'home-provinces'
+          ? provinces
+          : resource === 'home-cantons'
+            ? (cantons[String(filter.provinceCode)] ?? [])
+            : resource === 'home-districts'
+              ? (districts[String(filter.cantonCode)] ?? [])
+              : [];
+      return { data, total: data.length };
+    },
+  );
+  const getOne = vi.fn(async () => ({ data: { id: '100002', saved: false } }));
+  return { getList, getOne, update } as unknown as DataProvider & {
+    getList: typeof getList;
+    update: typeof update;
+  };
+}
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(`^${label}`) }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('the cascading place selects', () => {
+  it('clear the levels under the one that changed, and nothing when a saved place loads', () => {
+    expect(
+      placeFieldsToClear(
+        { provinceCode: 1, cantonCode: '101' },
+        { provinceCode: 4, cantonCode: '101' },
+      ),
+    ).toEqual(['cantonCode', 'districtCode']);
+    expect(
+      placeFieldsToClear(
+        { provinceCode: 1, cantonCode: '101' },
+        { provinceCode: 1, cantonCode: '102' },
+      ),
+    ).toEqual(['districtCode']);
+    expect(
+      placeFieldsToClear(
+        { provinceCode: 1, cantonCode: '101' },
+        { provinceCode: 1, cantonCode: '101' },
+      ),
+    ).toEqual([]);
+    expect(placeFieldsToClear({ provinceCode: undefined }, { provinceCode: '' })).toEqual([]);
+  });
+});
+
+describe('/MyLocation', () => {
+  it(
+    'asks each level once the one above is chosen, resets below a change, and saves mine',
+    { timeout: 20_000 },
+    async () => {
+      const update = vi.fn(async () => ({
+        data: { id: '100002', saved: true, districtName: 'Heredia centro', address: 'x' },
+      }));
+      const provider = geographyProvider(update);
+      renderPageAt('/MyLocation', '/MyLocation', <MyLocationPage />, {
+        dataProvider: provider,
+        authProvider: authProvider(),
+      });
+      expect(await screen.findByText('Todavía no ha indicado dónde vive.')).toBeVisible();
+      expect(screen.getByRole('combobox', { name: /^Cantón/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await choose('Provincia', 'San José');
+      await choose('Cantón', 'San José');
+      await choose('Distrito', 'Carmen');
+      // Another province empties canton and district, and offers that province's cantons.
+      await choose('Provincia', 'Heredia');
+      await waitFor(() =>
+        expect(screen.getByRole('combobox', { name: /^Distrito/ })).toHaveAttribute(
+          'aria-disabled',
+          'true',
+        ),
+      );
+      await choose('Cantón', 'Heredia');
+      await choose('Distrito', 'Heredia centro');
+      // The address is checked before anything is sent.
+      const address = screen.getByRole('textbox', { name: /^Dirección/ });
+      fireEvent.change(address, { target: { value: 'abc' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar mi ubicación' }));
+      // (The unit project builds the contract without the portal's yup messages: the generic one.)
+      expect(await screen.findByText('Valor no válido')).toBeVisible();
+      expect(update).not.toHaveBeenCalled();
+      fireEvent.change(address, { target: { value: 'Del parque 100 m al norte' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar mi ubicación' }));
+      expect(await screen.findByText('Su ubicación quedó guardada.')).toBeVisible();
+      expect(update).toHaveBeenCalledWith(
+        'my-location',
+        expect.objectContaining({
+          id: '100002',
+          data: expect.objectContaining({
+            provinceCode: 4,
+            cantonCode: '401',
+            districtCode: '40101',
+            address: 'Del parque 100 m al norte',
+          }),
+        }),
+      );
+      // Only the chosen province's cantons were asked.
+      const asked = provider.getList.mock.calls
+        .filter(([resource]) => resource === 'home-cantons')
+        .map(([, params]) => (params as { filter: { provinceCode: unknown } }).filter.provinceCode);
+      expect(new Set(asked)).toEqual(new Set([1, 4]));
+    },
+  );
+});
+
+describe('/ExtracurricularCourses', () => {
+  const catalogueProvider = (failing = false) => {
+    const lists: Record<string, unknown[]> = {
+      'extracurricular-messages': [
+        {
+          id: 1,
+          title: 'Matrícula abierta',
+          message: '<p>Inscríbase <strong>hoy</strong></p><script>alert(1)</script>',
+          active: true,
+          badge: '100001',
+          updatedAt: '',
+        },
+      ],
+      'extracurricular-courses': [
+        { id: 1, name: 'Inglés conversacional', enableEnrrol: true, active: true },
+        { id: 2, name: 'Yoga', enableEnrrol: false, active: true },
+      ],
+      'extracurricular-locations': [{ id: 1, name: 'Heredia', active: true, districtCode: null }],
+    };
+    return {
+      getList: vi.fn(async (resource: string) => {
+        if (failing && resource === 'extracurricular-courses') {
+          throw new HttpError('El servicio no responde', 503, {
+            message: 'El servicio no responde',
+          });
+        }
+        const data = lists[resource] ?? [];
+        return { data, total: data.length };
+      }),
+      getOne: vi.fn(async () => ({ data: { id: 1, banner: null, backg: null, updatedAt: '' } })),
+    } as unknown as DataProvider;
+  };
+
+  it('shows the active messages made safe, the courses with their enrolment and the locations', async () => {
+    renderPageAt('/ExtracurricularCourses', '/ExtracurricularCourses', <CataloguePage />, {
+      dataProvider: catalogueProvider(),
+      authProvider: authProvider(),
+    });
+    const messages = await screen.findByTestId('catalogue-messages');
+    expect(within(messages).getByRole('heading', { name: 'Matrícula abierta' })).toBeVisible();
+    expect(within(messages).getByText('hoy').tagName).toBe('STRONG');
+    expect(messages.querySelector('script')).toBeNull();
+    const courses = await screen.findByTestId('catalogue-courses');
+    expect(within(courses).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Inglés conversacionalMatrícula abierta',
+    );
+    expect(within(courses).getAllByRole('listitem')[1]).toHaveTextContent('YogaMatrícula cerrada');
+    expect(await screen.findByTestId('catalogue-locations')).toHaveTextContent('Heredia');
+    // No administration for an employee.
+    expect(screen.queryByRole('navigation', { name: /Administración/ })).toBeNull();
+  });
+
+  it(
+    'says a failure in the service’s words with a retry, and links the admin screens for admins',
+    { timeout: 20_000 },
+    async () => {
+      renderPageAt('/ExtracurricularCourses', '/ExtracurricularCourses', <CataloguePage />, {
+        dataProvider: catalogueProvider(true),
+        authProvider: authProvider(['Extracurricular_Admin']),
+      });
+      expect(await screen.findByText('El servicio no responde')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+      const admin = await screen.findByRole('navigation', { name: /Administración/ });
+      expect(within(admin).getByRole('link', { name: 'Líneas de negocio' })).toHaveAttribute(
+        'href',
+        '/ExtracurricularCourses/Lineas',
+      );
+      expect(await screen.findByTestId('catalogue-locations')).toHaveTextContent('Heredia');
+    },
+  );
+});
