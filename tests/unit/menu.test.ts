@@ -93,10 +93,6 @@ const spec: Record<string, string[]> = {
   certificates: [EVERYONE],
   schedule: [EVERYONE],
   appointments: [EVERYONE],
-  transportation: [EVERYONE],
-  transportationHome: [EVERYONE],
-  transportationRoutes: transportAdmin,
-  transportationRequests: transportAdmin,
   extracurricular: [EVERYONE],
   extracurricularCourses: [EVERYONE],
   myLocation: [EVERYONE],
@@ -109,6 +105,10 @@ const spec: Record<string, string[]> = {
   extracurricularAdmins: extracurricularAdmin,
   extracurricularMltAdmins: extracurricularAdmin,
   extracurricularImages: extracurricularAdmin,
+  transportation: [EVERYONE],
+  transportationHome: [EVERYONE],
+  transportationRoutes: transportAdmin,
+  transportationRequests: transportAdmin,
 };
 const seenBy = (roles: string[], role: string) => roles.includes(EVERYONE) || roles.includes(role);
 const everyone = Object.entries(spec)

@@ -171,8 +171,20 @@ describe('my location', () => {
     });
 
   it('saves and reads my own home', async () => {
+    // The demo new hire has not said where they live; the demo employee has.
+    const newhire = await badgeOf(t, 'newhire');
     expect(
       expectJson<UserLocation | null>(
+        await xcCall(
+          t,
+          'newhire',
+          'GET',
+          `/UserLocation/GetUserLocationByBadge/${newhire}&{token}`,
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      expectJson<UserLocation>(
         await xcCall(
           t,
           'employee',
@@ -180,7 +192,7 @@ describe('my location', () => {
           `/UserLocation/GetUserLocationByBadge/${employee}&{token}`,
         ),
       ),
-    ).toBeNull();
+    ).toMatchObject({ badge: employee, districtCode: '40801' });
     const saved = expectJson<UserLocation>(
       await save('employee', [employee, 4, '401', '40101'], {
         address: '100 m norte de la iglesia',
