@@ -112,7 +112,8 @@ test('an employee sets where they live, refused until the address is complete, a
 }) => {
   test.setTimeout(180_000);
   const address = `De la iglesia 200 m al sur, casa ${RUN}`;
-  const employee = await signedIn(browser, 'employee', '/portal/MyLocation');
+  // Not `employee`: the transportation flow counts on that account's seeded home.
+  const employee = await signedIn(browser, 'supervisor', '/portal/MyLocation');
   const { page } = employee;
   const form = page.getByRole('region', { name: 'Cambiar mi ubicación' });
   await expect(form).toBeVisible();
