@@ -43,8 +43,8 @@ import { listSearch, onlyFilters, search } from '../listParams';
  *   `extracurricular-mlt-admins` (UserMLTAdmin); `extracurricular-roles` (GetUserRoles by badge);
  * - `extracurricular-images` (the catalogue's banner and background: image id 1) and
  *   `extracurricular-messages` (the configuration messages);
- * - `home-provinces`, `home-cantons` (`filter.provinceCode`), `home-districts`
- *   (`filter.cantonCode`) and `my-location` (mine by badge; saved as multipart with `Token`).
+ * - `home-provinces`, `home-cantons` (`filter.provinceId`), `home-districts`
+ *   (`filter.cantonId`) and `my-location` (mine by badge; saved as multipart with `Token`).
  */
 
 /** Where the family is and how to read today's token. */
@@ -420,8 +420,8 @@ export const cantonsAdapter = (family: ExtracurricularApi): DataProvider =>
     resource: 'home-cantons',
     toRecord: (canton) => ({ ...canton, id: canton.code }),
     list: ({ filter }) =>
-      filter?.provinceCode
-        ? withPathToken(family, '/Canton/GetCantonByProvinceId', filter.provinceCode)
+      filter?.provinceId
+        ? withPathToken(family, '/Canton/GetCantonByProvinceId', filter.provinceId)
         : null,
   });
 
@@ -431,8 +431,8 @@ export const districtsAdapter = (family: ExtracurricularApi): DataProvider =>
     resource: 'home-districts',
     toRecord: (district) => ({ ...district, id: district.code }),
     list: ({ filter }) =>
-      filter?.cantonCode
-        ? withPathToken(family, '/District/GetDistrictsByCantonId', filter.cantonCode)
+      filter?.cantonId
+        ? withPathToken(family, '/District/GetDistrictsByCantonId', filter.cantonId)
         : null,
   });
 

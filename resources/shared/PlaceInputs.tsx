@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { SelectInput, useGetList, useSourceContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Canton, District, Province } from '../../contracts/benefits/locations';
+import { ServiceFailure } from '../../src/components/ServiceFailure';
 
 const ALL = { pagination: { page: 1, perPage: 100 } } as const;
 
@@ -20,58 +21,114 @@ const CODES: PlaceSources = {
 };
 
 /**
- * Province → canton → district of Costa Rica's geography (the `provinces`, `cantons` and
- * `districts` resources, INEC codes): a new province clears canton and district, a new canton
- * the district (not when the form first loads a record). Works inside a SimpleFormIterator.
+ * The three read-only resources the selects read, each answering `{ id, name }` records with
+ * INEC codes as ids: cantons filtered by `provinceId`, districts by `provinceId` and `cantonId`.
+ * The main family's geography by default; the extracurricular family serves its own.
  */
-export function PlaceInputs({ sources = CODES }: { sources?: PlaceSources }) {
+export interface GeographyResources {
+  provinces: string;
+  cantons: string;
+  districts: string;
+}
+
+const MAIN_GEOGRAPHY: GeographyResources = {
+  provinces: 'provinces',
+  cantons: 'cantons',
+  districts: 'districts',
+};
+
+/** A place as the selects hold it: province and canton codes, '' for none. */
+export interface PlaceChoice {
+  provinceCode?: number | string | null;
+  cantonCode?: string | null;
+}
+
+/**
+ * The lower levels a change clears: a new province clears canton and district, a new canton the
+ * district; nothing when neither changed (the form loading a saved place).
+ */
+export function placeLevelsToClear(
+  before: PlaceChoice,
+  after: PlaceChoice,
+): ('canton' | 'district')[] {
+  if ((before.provinceCode ?? '') !== (after.provinceCode ?? '')) return ['canton', 'district'];
+  if ((before.cantonCode ?? '') !== (after.cantonCode ?? '')) return ['district'];
+  return [];
+}
+
+/**
+ * Province → canton → district of Costa Rica's geography: each select asks its list once the
+ * level above is chosen and is cleared when that level changes. Works inside a
+ * SimpleFormIterator; a list that fails says so with a retry.
+ */
+export function PlaceInputs({
+  sources = CODES,
+  resources = MAIN_GEOGRAPHY,
+  labels,
+}: {
+  sources?: PlaceSources;
+  resources?: GeographyResources;
+  /** Translation keys of the three labels, when not the resource's field names. */
+  labels?: PlaceSources;
+}) {
   const { getSource } = useSourceContext();
   const { setValue } = useFormContext();
   const [provinceCode, cantonCode] = useWatch({
     name: [getSource(sources.province), getSource(sources.canton)],
   }) as [number | '' | undefined, string | undefined];
 
-  const { data: provinces = [] } = useGetList<Province>('provinces', ALL);
-  const { data: cantons = [] } = useGetList<Canton>(
-    'cantons',
+  const provinces = useGetList<Province>(resources.provinces, ALL, { retry: false });
+  const cantons = useGetList<Canton>(
+    resources.cantons,
     { ...ALL, filter: { provinceId: provinceCode } },
-    { enabled: Boolean(provinceCode) },
+    { enabled: Boolean(provinceCode), retry: false },
   );
-  const { data: districts = [] } = useGetList<District>(
-    'districts',
+  const districts = useGetList<District>(
+    resources.districts,
     { ...ALL, filter: { provinceId: provinceCode, cantonId: cantonCode } },
-    { enabled: Boolean(provinceCode && cantonCode) },
+    { enabled: Boolean(provinceCode && cantonCode), retry: false },
   );
 
-  const previous = useRef({ provinceCode, cantonCode });
+  const previous = useRef<PlaceChoice>({ provinceCode, cantonCode });
   useEffect(() => {
-    const before = previous.current;
-    if (before.provinceCode !== provinceCode) {
-      setValue(getSource(sources.canton), '', { shouldDirty: true });
-      setValue(getSource(sources.district), '', { shouldDirty: true });
-    } else if (before.cantonCode !== cantonCode) {
-      setValue(getSource(sources.district), '', { shouldDirty: true });
+    for (const level of placeLevelsToClear(previous.current, { provinceCode, cantonCode })) {
+      setValue(getSource(sources[level]), '', { shouldDirty: true });
     }
     previous.current = { provinceCode, cantonCode };
   }, [provinceCode, cantonCode, setValue, getSource, sources]);
 
+  const failed = [provinces, cantons, districts].find((list) => list.error);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2, minWidth: 0 }}>
-      <SelectInput source={sources.province} choices={provinces} optionText="name" fullWidth />
-      <SelectInput
-        source={sources.canton}
-        choices={cantons}
-        optionText="name"
-        disabled={!provinceCode}
-        fullWidth
-      />
-      <SelectInput
-        source={sources.district}
-        choices={districts}
-        optionText="name"
-        disabled={!cantonCode}
-        fullWidth
-      />
+    <Stack spacing={1} sx={{ minWidth: 0 }}>
+      {failed && <ServiceFailure error={failed.error} retry={() => void failed.refetch()} />}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2, minWidth: 0 }}>
+        <SelectInput
+          source={sources.province}
+          label={labels?.province}
+          choices={provinces.data ?? []}
+          isPending={provinces.isPending}
+          optionText="name"
+          fullWidth
+        />
+        <SelectInput
+          source={sources.canton}
+          label={labels?.canton}
+          choices={cantons.data ?? []}
+          isPending={Boolean(provinceCode) && cantons.isPending}
+          optionText="name"
+          disabled={!provinceCode}
+          fullWidth
+        />
+        <SelectInput
+          source={sources.district}
+          label={labels?.district}
+          choices={districts.data ?? []}
+          isPending={Boolean(provinceCode && cantonCode) && districts.isPending}
+          optionText="name"
+          disabled={!cantonCode}
+          fullWidth
+        />
+      </Stack>
     </Stack>
   );
 }

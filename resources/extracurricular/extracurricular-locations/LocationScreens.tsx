@@ -1,10 +1,10 @@
 import { BooleanField, BooleanInput, TextField, TextInput, useTranslate } from 'react-admin';
 import { type Location, locationBody } from '../../../contracts/extracurricular/extracurricular';
-import { LOCATIONS, LOCATIONS_PATH } from '../../../src/modules/extracurricular/paths';
-import { PlaceInputs } from '../../../src/modules/extracurricular/PlaceInputs';
+import { GEOGRAPHY, LOCATIONS, LOCATIONS_PATH } from '../../../src/modules/extracurricular/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
+import { PlaceInputs } from '../../shared/PlaceInputs';
 import { activeFilter, referenceForm, referenceList } from '../shared/extracurricularAdmin';
 
 /** No district chosen is a location without one (a virtual location): null, never ''. */
@@ -56,6 +56,7 @@ export function LocationForm() {
     >
       <TextInput source="name" fullWidth sx={{ maxWidth: 600 }} />
       <PlaceInputs
+        resources={GEOGRAPHY}
         labels={{
           province: `${FIELDS}.provinceCode`,
           canton: `${FIELDS}.cantonCode`,

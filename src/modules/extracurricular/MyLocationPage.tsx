@@ -15,13 +15,13 @@ import type {
 import { ContractForm } from '../../../resources/shared/ContractForm';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { FactList } from '../../../resources/shared/FactList';
+import { PlaceInputs } from '../../../resources/shared/PlaceInputs';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageSection } from '../../components/PageSection';
 import { refusalOf } from '../../components/serviceRefusal';
 import { ServiceFailure } from '../../components/ServiceFailure';
 import { useFormatDay } from '../../lib/dates';
-import { MY_LOCATION } from './paths';
-import { PlaceInputs } from './PlaceInputs';
+import { GEOGRAPHY, MY_LOCATION } from './paths';
 
 /** The form checks what the service checks: the place's codes and the address line. */
 const resolver = contractResolver(
@@ -100,7 +100,7 @@ function LocationForm({ location }: { location: MyLocationRecord }) {
       }}
     >
       <Stack spacing={1}>
-        <PlaceInputs labels={LABELS} />
+        <PlaceInputs resources={GEOGRAPHY} labels={LABELS} />
         <TextInput
           source="address"
           label="extracurricular.location.address"

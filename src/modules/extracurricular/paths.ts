@@ -31,4 +31,6 @@ export const MESSAGES = 'extracurricular-messages';
 export const PROVINCES = 'home-provinces';
 export const CANTONS = 'home-cantons';
 export const DISTRICTS = 'home-districts';
+/** The family's geography, as the place selects read it. */
+export const GEOGRAPHY = { provinces: PROVINCES, cantons: CANTONS, districts: DISTRICTS };
 export const MY_LOCATION = 'my-location';

@@ -68,9 +68,9 @@ function renderTab() {
   );
 }
 
-/** Opens a MUI select by its label and picks an option. */
+/** Opens a MUI select by its label (once its list has loaded) and picks an option. */
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 

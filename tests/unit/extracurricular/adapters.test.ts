@@ -252,11 +252,11 @@ describe('extracurricular adapters over the extracurricular family', () => {
       total: 0,
     });
     expect(api.sent).toHaveLength(1);
-    await cantons.getList('home-cantons', { ...list, filter: { provinceCode: 1 } });
+    await cantons.getList('home-cantons', { ...list, filter: { provinceId: 1 } });
     expect(api.sent[1]?.url).toBe(`/Canton/GetCantonByProvinceId/1&${token}`);
     const { data: districts } = await districtsAdapter(family()).getList('home-districts', {
       ...list,
-      filter: { cantonCode: '101' },
+      filter: { cantonId: '101' },
     });
     expect(districts[0]).toMatchObject({ id: '10101', name: 'Carmen' });
     expect(api.sent[2]?.url).toBe(`/District/GetDistrictsByCantonId/101&${token}`);

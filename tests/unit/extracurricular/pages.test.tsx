@@ -3,7 +3,7 @@ import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { CataloguePage } from '../../../src/modules/extracurricular/CataloguePage';
 import { MyLocationPage } from '../../../src/modules/extracurricular/MyLocationPage';
-import { placeFieldsToClear } from '../../../src/modules/extracurricular/PlaceInputs';
+import { placeLevelsToClear } from '../../../resources/shared/PlaceInputs';
 import { renderPageAt } from '../helpers/renderPage';
 
 const authProvider = (roles: string[] = []): AuthProvider => ({
@@ -37,9 +37,9 @@ function geographyProvider(update = vi.fn()) {
         resource === 'home-provinces'
           ? provinces
           : resource === 'home-cantons'
-            ? (cantons[String(filter.provinceCode)] ?? [])
+            ? (cantons[String(filter.provinceId)] ?? [])
             : resource === 'home-districts'
-              ? (districts[String(filter.cantonCode)] ?? [])
+              ? (districts[String(filter.cantonId)] ?? [])
               : [];
       return { data, total: data.length };
     },
@@ -59,24 +59,24 @@ async function choose(label: string, option: string) {
 describe('the cascading place selects', () => {
   it('clear the levels under the one that changed, and nothing when a saved place loads', () => {
     expect(
-      placeFieldsToClear(
+      placeLevelsToClear(
         { provinceCode: 1, cantonCode: '101' },
         { provinceCode: 4, cantonCode: '101' },
       ),
-    ).toEqual(['cantonCode', 'districtCode']);
+    ).toEqual(['canton', 'district']);
     expect(
-      placeFieldsToClear(
+      placeLevelsToClear(
         { provinceCode: 1, cantonCode: '101' },
         { provinceCode: 1, cantonCode: '102' },
       ),
-    ).toEqual(['districtCode']);
+    ).toEqual(['district']);
     expect(
-      placeFieldsToClear(
+      placeLevelsToClear(
         { provinceCode: 1, cantonCode: '101' },
         { provinceCode: 1, cantonCode: '101' },
       ),
     ).toEqual([]);
-    expect(placeFieldsToClear({ provinceCode: undefined }, { provinceCode: '' })).toEqual([]);
+    expect(placeLevelsToClear({ provinceCode: undefined }, { provinceCode: '' })).toEqual([]);
   });
 });
 
@@ -136,7 +136,7 @@ describe('/MyLocation', () => {
       // Only the chosen province's cantons were asked.
       const asked = provider.getList.mock.calls
         .filter(([resource]) => resource === 'home-cantons')
-        .map(([, params]) => (params as { filter: { provinceCode: unknown } }).filter.provinceCode);
+        .map(([, params]) => (params as { filter: { provinceId: unknown } }).filter.provinceId);
       expect(new Set(asked)).toEqual(new Set([1, 4]));
     },
   );
