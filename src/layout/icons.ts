@@ -6,6 +6,7 @@ import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Groups from '@mui/icons-material/Groups';
 import LocalHospital from '@mui/icons-material/LocalHospital';
+import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Payments from '@mui/icons-material/Payments';
 import Poll from '@mui/icons-material/Poll';
@@ -34,6 +35,7 @@ export const menuIcons: Record<string, typeof SvgIcon> = {
   certificates: Badge,
   schedule: Schedule,
   appointments: LocalHospital,
+  extracurricular: LocalLibrary,
   transportation: DirectionsBus,
 };
 export const childIcon = SubdirectoryArrowRight;
