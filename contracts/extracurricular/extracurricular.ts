@@ -377,11 +377,10 @@ export interface CatalogueImages {
   updatedAt: string;
 }
 export const CATALOGUE_IMAGE_ID = 1;
-/** Largest picture accepted, per file. */
-export const CATALOGUE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /**
- * PUT /Images/PutInsUpdtImage2 (admins): multipart, files `banner` and/or `backg` (JPEG, PNG or
- * WebP read from the bytes, ≤ 2 MB each; 400/413 naming the field); text field `id`: 1 only.
+ * PUT /Images/PutInsUpdtImage2 (admins): multipart, files `banner` and/or `backg` (pictures the
+ * files kit takes, read from the bytes, within the uploads' limit; 400/413 naming the field); text
+ * field `id`: 1 only.
  * A file left out keeps the current one. Answers CatalogueImages.
  */
 export const imagesMultipart = object({

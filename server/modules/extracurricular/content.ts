@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import {
   CATALOGUE_IMAGE_ID,
-  CATALOGUE_IMAGE_MAX_BYTES,
   type CatalogueImages,
   type ConfigMessage,
   type ConfigMessageBody,
@@ -16,13 +15,11 @@ import { writeTransaction } from '../../db/transaction';
 import { RequestValidationError, HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { sanitizeRichText } from '../../http/richText';
-import { fileUrl, saveFile, sniffType, type Upload, uploadTooLarge } from '../../files/storage';
+import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
 import { say } from './i18n';
 import { assertMyBadge, seesInactive } from './reference';
 import { upsertRecord, type Upserted } from './upsert';
 
-/** The catalogue page's pictures: JPEG, PNG or WebP (read from the bytes). */
-const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PICTURE_FIELDS = { banner: 'banner_file_id', backg: 'background_file_id' } as const;
 
 const toMessage = (row: {
@@ -62,14 +59,12 @@ export function createContentRepository(db: DB) {
         if (!Object.hasOwn(PICTURE_FIELDS, upload.field)) {
           throw new RequestValidationError({ [upload.field]: say('images.unknownFile') });
         }
-        if (upload.data.length > CATALOGUE_IMAGE_MAX_BYTES) {
-          throw uploadTooLarge(upload.field, 'file', CATALOGUE_IMAGE_MAX_BYTES);
-        }
       }
       if (uploads.length === 0) {
         throw new RequestValidationError({ banner: say('images.fileNeeded') });
       }
-      const types = await Promise.all(uploads.map((upload) => sniffType(upload, PICTURE_TYPES)));
+      // Any picture the portal takes elsewhere (the files kit's types), within the uploads' limit.
+      const types = await Promise.all(uploads.map((upload) => sniffType(upload)));
       await writeTransaction(db, async (trx) => {
         const now = new Date().toISOString();
         const before = await trx

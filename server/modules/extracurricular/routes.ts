@@ -642,7 +642,7 @@ export async function extracurricularRoutes(
       schema: {
         summary: 'Replace the catalogue page’s banner and/or background',
         description:
-          'Multipart: files `banner` and `backg` (JPEG, PNG or WebP read from the bytes, ≤ 2 MB each: 400/413 naming the field), field `id` (1 only). A file left out is kept. Audited.',
+          'Multipart: files `banner` and `backg` (PNG, JPEG, GIF or WebP read from the bytes, within the per-file upload limit: 400/413 naming the field), field `id` (1 only). A file left out is kept. Audited.',
         tags: tags.content,
         consumes: ['multipart/form-data'],
       },

@@ -1,5 +1,5 @@
 /**
- * The catalogue page's images (id 1, sniffed, ≤ 2 MB) and the configuration messages (sanitised,
+ * The catalogue page's images (id 1, sniffed, within the uploads' limit) and the configuration messages (sanitised,
  * active ones for employees), on both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +72,7 @@ describe('images', () => {
       'backg',
     );
     const big = await upload([
-      ['banner', { filename: 'b.png', data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) }],
+      ['banner', { filename: 'b.png', data: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }],
     ]);
     expect(big.statusCode).toBe(413);
     expectInvalid(await upload([['logo', { filename: 'c.png', data: PNG }]]), 'logo');

@@ -72,7 +72,7 @@ export const en: MessageTree = {
       employeeHelp: 'Search by badge or name (at least 2 characters).',
       deactivateHint: 'To retire a record, deactivate it: courses may still use it.',
       imagesHelp:
-        'The banner and background of the courses page: JPEG, PNG or WebP up to 2 MB each. A picture left unchanged is kept.',
+        'The banner and background of the courses page. A picture left unchanged is kept.',
       imagesSaved: 'Images saved.',
       messageLoading: 'Loading the editor…',
       badgesDiffer: 'The badges do not match',

@@ -73,7 +73,7 @@ export const es: MessageTree = {
       employeeHelp: 'Busque por gafete o nombre (al menos 2 caracteres).',
       deactivateHint: 'Para retirar un registro, desactívelo: los cursos pueden usarlo todavía.',
       imagesHelp:
-        'El banner y el fondo de la página de cursos: JPEG, PNG o WebP de hasta 2 MB cada uno. Una imagen que no cambie se conserva.',
+        'El banner y el fondo de la página de cursos. Una imagen que no cambie se conserva.',
       imagesSaved: 'Imágenes guardadas.',
       messageLoading: 'Cargando el editor…',
       badgesDiffer: 'Los gafetes no coinciden',
