@@ -65,6 +65,18 @@ const adminEntries = [
   'certificates',
   'schedule',
   'appointments',
+  'extracurricular',
+  'extracurricularCourses',
+  'myLocation',
+  'configurationMessages',
+  'extracurricularLobs',
+  'extracurricularLocations',
+  'extracurricularRooms',
+  'extracurricularCatalogue',
+  'extracurricularStudents',
+  'extracurricularAdmins',
+  'extracurricularMltAdmins',
+  'extracurricularImages',
   'transportation',
   'transportationHome',
   'transportationRoutes',
@@ -78,7 +90,7 @@ test.describe('side menu by role', () => {
     ['admin', adminEntries],
     ['employee', EMPLOYEE_MENU_ENTRIES],
     // Growth opportunities, educational reimbursement, the cafeteria, certificates, medical
-    // appointments and transportation are every employee's: no role needed.
+    // appointments, extracurricular courses and transportation are every employee's: no role needed.
     [
       'newhire',
       [
@@ -93,6 +105,9 @@ test.describe('side menu by role', () => {
         'certificates',
         'schedule',
         'appointments',
+        'extracurricular',
+        'extracurricularCourses',
+        'myLocation',
         'transportation',
         'transportationHome',
       ],
