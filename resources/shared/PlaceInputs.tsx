@@ -2,10 +2,15 @@ import { Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { SelectInput, useGetList, useSourceContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { Canton, District, Province } from '../../contracts/benefits/locations';
 import { ServiceFailure } from '../../src/components/ServiceFailure';
 
 const ALL = { pagination: { page: 1, perPage: 100 } } as const;
+
+/** A province, canton or district as the selects list it: its INEC code is its id. */
+interface Division {
+  id: number | string;
+  name: string;
+}
 
 /** The form fields of a place's three codes (relative to a list item inside an ArrayInput). */
 export interface PlaceSources {
@@ -77,13 +82,13 @@ export function PlaceInputs({
     name: [getSource(sources.province), getSource(sources.canton)],
   }) as [number | '' | undefined, string | undefined];
 
-  const provinces = useGetList<Province>(resources.provinces, ALL, { retry: false });
-  const cantons = useGetList<Canton>(
+  const provinces = useGetList<Division>(resources.provinces, ALL, { retry: false });
+  const cantons = useGetList<Division>(
     resources.cantons,
     { ...ALL, filter: { provinceId: provinceCode } },
     { enabled: Boolean(provinceCode), retry: false },
   );
-  const districts = useGetList<District>(
+  const districts = useGetList<Division>(
     resources.districts,
     { ...ALL, filter: { provinceId: provinceCode, cantonId: cantonCode } },
     { enabled: Boolean(provinceCode && cantonCode), retry: false },
