@@ -58,3 +58,12 @@ export function containsText(
 export function startsWith(expression: Expression<string>, prefix: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${expression} like ${`${escapeLike(prefix)}%`} escape '\\'`;
 }
+
+/**
+ * An employee (the joined `employees` row) found by what someone types: part of their name, or
+ * the start of their badge. Spread into an `or` with a list's own fields.
+ */
+export const employeeMatches = (db: AnyDb, term: string): RawBuilder<SqlBool>[] => [
+  containsText(db, sql.ref('employees.full_name'), term),
+  startsWith(sql.ref('employees.badge'), term),
+];

@@ -31,7 +31,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { findOr400, findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
 import { forUpdate, lockByIdOr404, writeTransaction } from '../../db/transaction';
-import { containsText, startsWith } from '../../db/text';
+import { employeeMatches } from '../../db/text';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { type Page, pagedList } from '../../http/paging';
 import { say } from './i18n';
@@ -492,12 +492,7 @@ export function createAppointmentRepository(db: DB) {
       if (query.hora) base = base.where('appointments.start_time', '=', query.hora);
       if (query.identificacion) {
         const term = query.identificacion;
-        base = base.where((eb) =>
-          eb.or([
-            startsWith(sql.ref('employees.badge'), term),
-            containsText(db, sql.ref('employees.full_name'), term),
-          ]),
-        );
+        base = base.where((eb) => eb.or([...employeeMatches(db, term)]));
       }
       if (query.estado) base = base.where('appointments.status', '=', query.estado);
       if (query.profesional)

@@ -26,7 +26,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr400, findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { containsText, startsWith } from '../../db/text';
+import { employeeMatches, containsText } from '../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { type Page, pagedList } from '../../http/paging';
@@ -291,12 +291,7 @@ export function createReferenceRepository(db: DB) {
         base = base.where(containsText(db, sql.ref('employees.position'), query.puesto));
       if (query.identificacion) {
         const term = query.identificacion;
-        base = base.where((eb) =>
-          eb.or([
-            startsWith(sql.ref('employees.badge'), term),
-            containsText(db, sql.ref('employees.full_name'), term),
-          ]),
-        );
+        base = base.where((eb) => eb.or([...employeeMatches(db, term)]));
       }
       const page = await pagedList(
         { sort: 'name', order: 'ASC', page: query.page, perPage: query.perPage },

@@ -14,7 +14,7 @@ import { holidayOn } from '../../calendar/holidays';
 import type { DB } from '../../db';
 import { findOr400, findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { containsText, startsWith } from '../../db/text';
+import { employeeMatches, containsText } from '../../db/text';
 import { writeTransaction } from '../../db/transaction';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { type Page, pagedList } from '../../http/paging';
@@ -236,8 +236,7 @@ export function createSelfManagedRepository(db: DB) {
       if (q)
         base = base.where((eb) =>
           eb.or([
-            containsText(db, eb.ref('employees.full_name'), q),
-            startsWith(eb.ref('employees.badge'), q),
+            ...employeeMatches(db, q),
             containsText(db, eb.ref('self_managed_appointments.reason'), q),
           ]),
         );

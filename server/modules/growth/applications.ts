@@ -17,7 +17,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { containsText, startsWith } from '../../db/text';
+import { employeeMatches, containsText } from '../../db/text';
 import { forUpdate, writeTransaction } from '../../db/transaction';
 import { storeDocuments, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
@@ -283,8 +283,7 @@ export function createApplicationRepository(db: DB) {
         const term = filter.q;
         base = base.where((eb) =>
           eb.or([
-            containsText(db, eb.ref('employees.full_name'), term),
-            startsWith(eb.ref('employees.badge'), term),
+            ...employeeMatches(db, term),
             containsText(db, eb.ref('growth_applications.job'), term),
           ]),
         );

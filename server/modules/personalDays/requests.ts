@@ -23,7 +23,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr400, findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { containsText, startsWith } from '../../db/text';
+import { employeeMatches, containsText } from '../../db/text';
 import { lockByIdOr404, lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import type { Language } from '../../http/messages';
@@ -531,8 +531,7 @@ export function createDayRequestRepository(db: DB) {
       if (q)
         base = base.where((eb) =>
           eb.or([
-            containsText(db, eb.ref('employees.full_name'), q),
-            startsWith(eb.ref('employees.badge'), q),
+            ...employeeMatches(db, q),
             containsText(db, eb.ref('personal_day_requests.comment'), q),
           ]),
         );

@@ -21,7 +21,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr400, findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { containsText, startsWith } from '../../db/text';
+import { employeeMatches, containsText, startsWith } from '../../db/text';
 import { writeTransaction } from '../../db/transaction';
 import { storeDocuments, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
@@ -410,8 +410,7 @@ export function createReferralRepository(db: DB) {
               eb.ref('referrals.identification_number'),
               q.replace(/[\s-]/g, '').toUpperCase(),
             ),
-            containsText(db, eb.ref('employees.full_name'), q),
-            startsWith(eb.ref('employees.badge'), q),
+            ...employeeMatches(db, q),
           ]),
         );
       const page = await pagedList(

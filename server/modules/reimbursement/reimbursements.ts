@@ -32,7 +32,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { containsText, startsWith } from '../../db/text';
+import { employeeMatches, containsText, startsWith } from '../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { PDF_OR_PHOTO, storeDocuments, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
@@ -480,8 +480,7 @@ export function createReimbursementRepository(db: DB) {
         const invoice = normaliseInvoiceNumber(q);
         base = base.where((eb) =>
           eb.or([
-            containsText(db, eb.ref('employees.full_name'), q),
-            startsWith(eb.ref('employees.badge'), q),
+            ...employeeMatches(db, q),
             containsText(db, eb.ref('reimbursements.course'), q),
             // A text of only separators names no invoice (it would match them all).
             ...(invoice ? [startsWith(eb.ref('reimbursements.invoice_key'), invoice)] : []),

@@ -31,7 +31,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { containsText, startsWith } from '../../db/text';
+import { employeeMatches, startsWith } from '../../db/text';
 import { lockOr404, writeTransaction } from '../../db/transaction';
 import { saveFile, sniffType, uploadTooLarge } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
@@ -459,8 +459,7 @@ export function createRequestRepository(db: DB) {
       if (q)
         base = base.where((eb) =>
           eb.or([
-            containsText(db, eb.ref('employees.full_name'), q),
-            startsWith(eb.ref('employees.badge'), q),
+            ...employeeMatches(db, q),
             startsWith(eb.ref('schedule_change_requests.network_login'), q.toLowerCase()),
           ]),
         );

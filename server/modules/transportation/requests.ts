@@ -12,7 +12,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr404, rowById } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { containsText, startsWith } from '../../db/text';
+import { employeeMatches, startsWith } from '../../db/text';
 import { lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { type Page, pagedList } from '../../http/paging';
@@ -212,8 +212,7 @@ export function createRequestRepository(db: DB) {
       if (q)
         base = base.where((eb) =>
           eb.or([
-            containsText(db, eb.ref('employees.full_name'), q),
-            startsWith(eb.ref('employees.badge'), q),
+            ...employeeMatches(db, q),
             startsWith(eb.ref('employees.email'), q.toLowerCase()),
           ]),
         );
