@@ -4,6 +4,7 @@ import { addDays, addMonths, calendarDay, isWeekend } from '../../../contracts/c
 import { slotsBetween } from '../../../contracts/timeOfDay';
 import type { Database } from '../../db/schema';
 import { saveDemoPicture } from '../../db/seed/images';
+import { seedStatusHistory } from '../../workflow/seedHistory';
 
 const BUILDINGS = [
   { name: 'Torre Médica Central', open: 1 },
@@ -315,28 +316,11 @@ export async function seedAppointments(trx: Transaction<Database>, now: Date): P
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const history = [
-      {
-        request_id: id,
-        from_status: null,
-        to_status: 'submitted' as const,
-        note: '',
-        changed_by: request.who.id,
-        changed_at: at,
-      },
+    await seedStatusHistory(trx, 'self_managed_appointment_changes', { column: 'request_id', id }, [
+      { status: 'submitted', by: request.who.id, at },
       ...(request.status === 'submitted'
         ? []
-        : [
-            {
-              request_id: id,
-              from_status: 'submitted' as const,
-              to_status: request.status,
-              note: request.rejection,
-              changed_by: staff.id,
-              changed_at: at,
-            },
-          ]),
-    ];
-    await trx.insertInto('self_managed_appointment_changes').values(history).execute();
+        : [{ status: request.status, note: request.rejection, by: staff.id, at }]),
+    ]);
   }
 }

@@ -5,6 +5,7 @@ import { demoAccounts } from '../../db/seed/demoAccounts';
 import { saveDemoResume } from '../../db/seed/documents';
 import { mulberry32 } from '../../db/seed/random';
 import type { Database } from '../../db/schema';
+import { seedStatusHistory } from '../../workflow/seedHistory';
 
 const AREAS = ['Operaciones', 'Calidad', 'Capacitación', 'Recursos Humanos', 'TI'] as const;
 const POSITIONS: Record<(typeof AREAS)[number], string[]> = {
@@ -307,18 +308,16 @@ export async function seedGrowth(trx: Transaction<Database>, now: Date): Promise
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('growth_application_status_changes')
-      .values(
-        steps.map((step, index) => ({
-          application_id: id,
-          from_status: index === 0 ? null : steps[index - 1]!.status,
-          to_status: step.status,
-          note: index === 0 ? '' : (NOTES[step.status] ?? ''),
-          changed_by: index === 0 ? employee.id : (owner?.id ?? null),
-          changed_at: step.at,
-        })),
-      )
-      .execute();
+    await seedStatusHistory(
+      trx,
+      'growth_application_status_changes',
+      { column: 'application_id', id },
+      steps.map((step, index) => ({
+        status: step.status,
+        note: index === 0 ? '' : (NOTES[step.status] ?? ''),
+        by: index === 0 ? employee.id : (owner?.id ?? null),
+        at: step.at,
+      })),
+    );
   }
 }

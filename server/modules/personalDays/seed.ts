@@ -1,9 +1,10 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { addDays, calendarDay, isWeekend } from '../../../contracts/calendar';
 import { type DayRequestStatus } from '../../../contracts/personalDays/personalDays';
 import { holidaysBetween } from '../../calendar/holidays';
 import { demoAccounts } from '../../db/seed/demoAccounts';
 import type { Database } from '../../db/schema';
+import { seedStatusHistory } from '../../workflow/seedHistory';
 
 interface DemoRequest {
   /** A demo account's user name, or '' for the next generated colleague with a supervisor. */
@@ -185,29 +186,21 @@ export async function seedPersonalDays(trx: Transaction<Database>, now: Date): P
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const history: Insertable<Database['personal_day_status_changes']>[] = [
-      {
-        request_id: id,
-        from_status: null,
-        to_status: 'submitted',
-        note: '',
-        changed_by: author.id,
-        changed_at: sentAt,
-      },
-    ];
-    if (demo.decision) {
-      // The author cancels; their supervisor (or an owner, for those without one) decides.
-      const decidedBy =
-        demo.decision.status === 'cancelled' ? author.id : (author.supervisor_id ?? owner?.id);
-      history.push({
-        request_id: id,
-        from_status: 'submitted',
-        to_status: demo.decision.status,
-        note: demo.decision.note,
-        changed_by: decidedBy ?? null,
-        changed_at: decidedAt,
-      });
-    }
-    await trx.insertInto('personal_day_status_changes').values(history).execute();
+    // The author cancels; their supervisor (or an owner, for those without one) decides.
+    const decidedBy =
+      demo.decision?.status === 'cancelled' ? author.id : (author.supervisor_id ?? owner?.id);
+    await seedStatusHistory(trx, 'personal_day_status_changes', { column: 'request_id', id }, [
+      { status: 'submitted', by: author.id, at: sentAt },
+      ...(demo.decision
+        ? [
+            {
+              status: demo.decision.status,
+              note: demo.decision.note,
+              by: decidedBy ?? null,
+              at: decidedAt,
+            },
+          ]
+        : []),
+    ]);
   }
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { ReferralStatus } from '../../../contracts/referrals/referrals';
 import type { Database } from '../../db/schema';
+import { seedStatusHistory } from '../../workflow/seedHistory';
 import { saveDemoResume } from '../../db/seed/documents';
 import { foldText } from '../../db/text';
 import { countHire, resumeUrlOfFile } from './referrals';
@@ -290,19 +291,16 @@ export async function seedReferrals(trx: Transaction<Database>, now: Date): Prom
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('referral_status_changes')
-      .values(
-        statuses.map((toStatus, step) => ({
-          referral_id: id,
-          from_status: step === 0 ? null : statuses[step - 1]!,
-          to_status: toStatus,
-          note: '',
-          changed_by: step === 0 ? referrer.id : (owner?.id ?? referrer.id),
-          changed_at: at(step),
-        })),
-      )
-      .execute();
+    await seedStatusHistory(
+      trx,
+      'referral_status_changes',
+      { column: 'referral_id', id },
+      statuses.map((status, step) => ({
+        status,
+        by: step === 0 ? referrer.id : (owner?.id ?? referrer.id),
+        at: at(step),
+      })),
+    );
     // Hires count for the golden referrers, as a move to hired does.
     if (status === 'hired') await countHire(trx, referrer.id, iso);
   }

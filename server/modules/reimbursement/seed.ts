@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import { demoPdf } from '../../db/seed/documents';
 import { saveFile } from '../../files/storage';
 import type { ReimbursementTable } from './tables';
+import { seedStatusHistory } from '../../workflow/seedHistory';
 
 /** Who decides the seeded requests. */
 const OWNER = 'reimbursement.owner';
@@ -235,33 +236,24 @@ export async function seedReimbursements(trx: Transaction<Database>, now: Date):
         .execute();
     }
 
-    const history: {
-      from_status: ReimbursementStatus | null;
-      to_status: ReimbursementStatus;
-      note: string;
-      changed_by: number;
-      changed_at: string;
-    }[] = [
-      {
-        from_status: null,
-        to_status: 'submitted',
-        note: '',
-        changed_by: author.id,
-        changed_at: created,
-      },
-    ];
-    if (demo.outcome)
-      history.push({
-        from_status: 'submitted',
-        to_status: demo.outcome.status,
-        note: demo.outcome.note,
-        // The author withdraws; an owner decides.
-        changed_by: demo.outcome.status === 'cancelled' ? author.id : (owner?.id ?? author.id),
-        changed_at: decided,
-      });
-    await trx
-      .insertInto('reimbursement_status_changes')
-      .values(history.map((row) => ({ ...row, reimbursement_id: id })))
-      .execute();
+    await seedStatusHistory(
+      trx,
+      'reimbursement_status_changes',
+      { column: 'reimbursement_id', id },
+      [
+        { status: 'submitted', by: author.id, at: created },
+        ...(demo.outcome
+          ? [
+              {
+                status: demo.outcome.status,
+                note: demo.outcome.note,
+                // The author withdraws; an owner decides.
+                by: demo.outcome.status === 'cancelled' ? author.id : (owner?.id ?? author.id),
+                at: decided,
+              },
+            ]
+          : []),
+      ],
+    );
   }
 }

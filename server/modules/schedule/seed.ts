@@ -13,6 +13,7 @@ import {
 } from '../../../contracts/schedule/schedule';
 import type { Database } from '../../db/schema';
 import { demoAccounts } from '../../db/seed/demoAccounts';
+import { seedStatusHistory } from '../../workflow/seedHistory';
 
 /** Who decides the seeded requests. */
 const PLANNER = 'workforce.planner';
@@ -204,31 +205,19 @@ export async function seedSchedules(trx: Transaction<Database>, now: Date): Prom
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('schedule_request_status_changes')
-      .values([
-        {
-          request_id: id,
-          from_status: null,
-          to_status: 'submitted',
-          note: '',
-          changed_by: author.id,
-          changed_at: created,
-        },
-        ...(demo.outcome
-          ? [
-              {
-                request_id: id,
-                from_status: 'submitted' as const,
-                to_status: demo.outcome.status,
-                note: demo.outcome.note,
-                changed_by: planner?.id ?? null,
-                changed_at: decided,
-              },
-            ]
-          : []),
-      ])
-      .execute();
+    await seedStatusHistory(trx, 'schedule_request_status_changes', { column: 'request_id', id }, [
+      { status: 'submitted', by: author.id, at: created },
+      ...(demo.outcome
+        ? [
+            {
+              status: demo.outcome.status,
+              note: demo.outcome.note,
+              by: planner?.id ?? null,
+              at: decided,
+            },
+          ]
+        : []),
+    ]);
     if (status === 'approved' && demo.problem !== PROBLEM_IDS.permanent)
       await trx
         .insertInto('schedule_exceptions')

@@ -4,6 +4,7 @@ import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { Direction } from '../../../contracts/transportation/transportation';
 import type { Database } from '../../db/schema';
 import { demoAccounts } from '../../db/seed/demoAccounts';
+import { seedStatusHistory } from '../../workflow/seedHistory';
 
 /** Who decides the seeded requests. */
 const COORDINATOR = 'transport.coordinator';
@@ -264,31 +265,19 @@ export async function seedTransportation(trx: Transaction<Database>, now: Date):
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('transport_request_status_changes')
-      .values([
-        {
-          request_id: id,
-          from_status: null,
-          to_status: 'submitted',
-          note: '',
-          changed_by: author.id,
-          changed_at: created,
-        },
-        ...(demo.outcome
-          ? [
-              {
-                request_id: id,
-                from_status: 'submitted' as const,
-                to_status: demo.outcome.status,
-                note: demo.outcome.note,
-                changed_by:
-                  demo.outcome.status === 'cancelled' ? author.id : (coordinator?.id ?? null),
-                changed_at: decided,
-              },
-            ]
-          : []),
-      ])
-      .execute();
+    await seedStatusHistory(trx, 'transport_request_status_changes', { column: 'request_id', id }, [
+      { status: 'submitted', by: author.id, at: created },
+      ...(demo.outcome
+        ? [
+            {
+              status: demo.outcome.status,
+              note: demo.outcome.note,
+              // The author cancels; a coordinator decides.
+              by: demo.outcome.status === 'cancelled' ? author.id : (coordinator?.id ?? null),
+              at: decided,
+            },
+          ]
+        : []),
+    ]);
   }
 }
