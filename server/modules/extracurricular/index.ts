@@ -1,6 +1,7 @@
 import type { ServerModule } from '../types';
 import { extracurricularMessages } from './i18n';
 import * as extracurricular0033 from './migrations/0033_extracurricular';
+import * as courses0035 from './migrations/0035_courses';
 import { extracurricularPolicy } from './policy';
 import { extracurricularRoutes } from './routes';
 import { seedExtracurricular } from './seed';
@@ -13,7 +14,7 @@ import { seedExtracurricular } from './seed';
 export const extracurricular: ServerModule = {
   name: 'extracurricular',
   services: { extracurricular: { policy: extracurricularPolicy, routes: extracurricularRoutes } },
-  migrations: { '0033_extracurricular': extracurricular0033 },
+  migrations: { '0033_extracurricular': extracurricular0033, '0035_courses': courses0035 },
   seed: seedExtracurricular,
   messages: extracurricularMessages,
 };
