@@ -1,16 +1,22 @@
 import type { DataProvider } from 'react-admin';
 import { ownersOf } from '../../../contracts/catalogue';
+import type { ExtracurricularApi } from '../../../dataProviders/extracurricular/extracurricular';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { atPaths, lazyPage, type PortalModule } from '../module';
 import {
   ACCOUNTS,
+  AUDIENCES,
   ADMINS,
   ADMINS_PATH,
   CANTONS,
   COST_CENTRES,
   COURSES,
   COURSES_PATH,
+  DEFINITIONS,
+  DEFINITIONS_PATH,
   DISTRICTS,
+  EMPLOYEE_NAMES,
+  ENROLMENT_REPORT,
   formOf,
   HOME_PATH,
   IMAGES,
@@ -25,7 +31,9 @@ import {
   MLT_ADMINS_PATH,
   MY_LOCATION,
   MY_LOCATION_PATH,
+  POSITIONS,
   PROVINCES,
+  REPORTS_PATH,
   ROLES,
   ROOMS,
   ROOMS_PATH,
@@ -34,6 +42,7 @@ import {
 } from './paths';
 
 const adapters = () => import('../../../dataProviders/extracurricular/extracurricular');
+const definitionAdapters = () => import('../../../dataProviders/extracurricular/definitions');
 /** Extracurricular_Admin and System_Admin keep the reference data, the admins and the messages. */
 const admins = ownersOf('extracurricular');
 
@@ -49,6 +58,7 @@ const adminScreens = (
     [LOCATIONS_PATH, 'LocationList', 'LocationForm', true],
     [ROOMS_PATH, 'RoomList', 'RoomForm', true],
     [COURSES_PATH, 'CourseList', 'CourseForm', true],
+    [DEFINITIONS_PATH, 'DefinitionList', 'DefinitionForm', true],
     [STUDENTS_PATH, 'StudentList', 'StudentForm', true],
     [ADMINS_PATH, 'AdminList', 'AdminForm', false],
     [MLT_ADMINS_PATH, 'MltAdminList', 'MltAdminForm', false],
@@ -61,6 +71,19 @@ const adminScreens = (
     Page: lazyPage(screens, (m) => m[form]),
   }),
 ]);
+
+/** The administrators' course definitions, their audiences, positions and the enrolment report. */
+function definitionResources(family: ExtracurricularApi): Record<string, DataProvider> {
+  type Adapters = Awaited<ReturnType<typeof definitionAdapters>>;
+  const make = (pick: (m: Adapters) => DataProvider) => lazyAdapter(definitionAdapters, pick);
+  return {
+    [DEFINITIONS]: make((m) => m.definitionsAdapter(family)),
+    [POSITIONS]: make((m) => m.positionsAdapter(family)),
+    [AUDIENCES]: make((m) => m.audiencesAdapter(family)),
+    [EMPLOYEE_NAMES]: make((m) => m.employeeNamesAdapter(family)),
+    [ENROLMENT_REPORT]: make((m) => m.enrolmentReportAdapter(family)),
+  };
+}
 
 /**
  * Extracurricular courses: every employee's catalogue page (its pictures, the active messages,
@@ -81,10 +104,12 @@ export const extracurricular: PortalModule = {
         { id: 'extracurricularLocations', to: LOCATIONS_PATH, roles: admins },
         { id: 'extracurricularRooms', to: ROOMS_PATH, roles: admins },
         { id: 'extracurricularCatalogue', to: COURSES_PATH, roles: admins },
+        { id: 'extracurricularDefinitions', to: DEFINITIONS_PATH, roles: admins },
         { id: 'extracurricularStudents', to: STUDENTS_PATH, roles: admins },
         { id: 'extracurricularAdmins', to: ADMINS_PATH, roles: admins },
         { id: 'extracurricularMltAdmins', to: MLT_ADMINS_PATH, roles: admins },
         { id: 'extracurricularImages', to: IMAGES_PATH, roles: admins },
+        { id: 'extracurricularReports', to: REPORTS_PATH, roles: admins },
       ],
     },
   ],
@@ -104,6 +129,7 @@ export const extracurricular: PortalModule = {
       ),
     },
     { path: IMAGES_PATH, roles: admins, Page: lazyPage(screens, (m) => m.ImagesForm) },
+    { path: REPORTS_PATH, roles: admins, Page: lazyPage(screens, (m) => m.EnrolmentReportPage) },
     ...adminScreens,
   ],
   adapters: ({ extracurricular: api }, http, _functionKeys, todayToken) => {
@@ -127,6 +153,7 @@ export const extracurricular: PortalModule = {
       [CANTONS]: make((m) => m.cantonsAdapter(family)),
       [DISTRICTS]: make((m) => m.districtsAdapter(family)),
       [MY_LOCATION]: make((m) => m.myLocationAdapter(family)),
+      ...definitionResources(family),
     };
   },
   // The administrators' writes, as the audit trail shows them.
@@ -173,10 +200,12 @@ export const extracurricular: PortalModule = {
         extracurricularLocations: 'Sedes',
         extracurricularRooms: 'Salas',
         extracurricularCatalogue: 'Cursos',
+        extracurricularDefinitions: 'Grupos de cursos',
         extracurricularStudents: 'Estudiantes',
         extracurricularAdmins: 'Administradores',
         extracurricularMltAdmins: 'Instructores MLT',
         extracurricularImages: 'Imágenes del catálogo',
+        extracurricularReports: 'Reportes de matrícula',
       },
       en: {
         extracurricular: 'Extracurricular courses',
@@ -187,10 +216,12 @@ export const extracurricular: PortalModule = {
         extracurricularLocations: 'Locations',
         extracurricularRooms: 'Rooms',
         extracurricularCatalogue: 'Courses',
+        extracurricularDefinitions: 'Course groups',
         extracurricularStudents: 'Students',
         extracurricularAdmins: 'Administrators',
         extracurricularMltAdmins: 'MLT instructors',
         extracurricularImages: 'Catalogue images',
+        extracurricularReports: 'Enrolment reports',
       },
     },
     es: () => import('./i18n/es').then((m) => m.es),

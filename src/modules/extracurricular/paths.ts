@@ -34,3 +34,16 @@ export const DISTRICTS = 'home-districts';
 /** The family's geography, as the place selects read it. */
 export const GEOGRAPHY = { provinces: PROVINCES, cantons: CANTONS, districts: DISTRICTS };
 export const MY_LOCATION = 'my-location';
+
+/** Course definitions (the groups that run) and the enrolment reports: the administrators'. */
+export const DEFINITIONS_PATH = '/ExtracurricularCourses/Grupos';
+/** A definition's roster, quota usage, audience and users file. */
+export const rosterOf = (definitionId: string | number) =>
+  `${DEFINITIONS_PATH}/${definitionId}/Inscritos`;
+export const ROSTER_PATH = rosterOf(':id');
+export const REPORTS_PATH = '/ExtracurricularCourses/Reportes';
+export const DEFINITIONS = 'extracurricular-definitions';
+export const POSITIONS = 'extracurricular-positions';
+export const AUDIENCES = 'extracurricular-audiences';
+export const EMPLOYEE_NAMES = 'extracurricular-employee-names';
+export const ENROLMENT_REPORT = 'extracurricular-enrolment-report';
