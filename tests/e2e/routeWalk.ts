@@ -142,6 +142,12 @@ export const records: Record<string, RecordSource> = {
   '/ExtracurricularCourses/Estudiantes/form/:id': {
     from: 'extracurricular/students/GetAllStudents',
   },
+  '/ExtracurricularCourses/Grupos/form/:id': {
+    from: 'extracurricular/DefinitionCourse/GetAllDefinitionCourses',
+  },
+  '/ExtracurricularCourses/Grupos/:id/Inscritos': {
+    from: 'extracurricular/DefinitionCourse/GetAllDefinitionCourses',
+  },
   '/ConfigurationMessages/form/:id': {
     from: 'extracurricular/ConfiguracionMensajes/GetConfigMensaje',
   },

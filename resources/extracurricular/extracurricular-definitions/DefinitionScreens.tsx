@@ -66,17 +66,19 @@ import {
 
 const TEXTS = 'extracurricular.definitions';
 
-/** The contract's own rules in the form's words. */
+/** The contract's own rules in the form's words (by the rule's name in the contract). */
 const MESSAGES = Object.fromEntries(
-  [
-    COURSES_TESTS.isoDate,
-    COURSES_TESTS.timeOfDay,
-    COURSES_TESTS.endAfterStart,
-    COURSES_TESTS.endDateAfterStart,
-    COURSES_TESTS.email,
-    COURSES_TESTS.url,
-    COURSES_TESTS.badgeFormat,
-  ].map((rule) => [rule, `${TEXTS}.validation.${rule}`]),
+  (
+    [
+      'isoDate',
+      'timeOfDay',
+      'endAfterStart',
+      'endDateAfterStart',
+      'email',
+      'url',
+      'badgeFormat',
+    ] as const
+  ).map((rule) => [COURSES_TESTS[rule], `${TEXTS}.validation.${rule}`]),
 );
 
 /**
