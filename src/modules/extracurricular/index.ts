@@ -1,11 +1,20 @@
 import type { DataProvider } from 'react-admin';
-import { ownersOf } from '../../../contracts/catalogue';
+import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import type { ExtracurricularApi } from '../../../dataProviders/extracurricular/extracurricular';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { atPaths, lazyPage, type PortalModule } from '../module';
 import {
   ACCOUNTS,
   AUDIENCES,
+  ATTENDANCE,
+  CATALOGUE,
+  COURSE_PATH,
+  ENROLMENTS,
+  INSTRUCTOR_GROUPS,
+  MY_ENROLMENTS,
+  MY_GROUPS_PATH,
+  ROSTER,
+  SESSIONS,
   ADMINS,
   ADMINS_PATH,
   CANTONS,
@@ -48,6 +57,10 @@ const admins = ownersOf('extracurricular');
 
 const screens = () => import('../../../resources/extracurricular/adminScreens');
 
+const courseAdapters = () => import('../../../dataProviders/extracurricular/courses');
+/** The instructors (Extracurricular_MLT) follow their groups; the module's owners may too. */
+const instructors = usersOf('extracurricular');
+
 /**
  * The administrators' reference data: each a list and its form (`…/form`, `…/form/:id`); a role's
  * holders are only added by a form (the list activates and deactivates them).
@@ -71,6 +84,21 @@ const adminScreens = (
     Page: lazyPage(screens, (m) => m[form]),
   }),
 ]);
+
+/** The employees' and instructors' resources: the catalogue, enrolments, rosters, attendance. */
+function courseResources(family: ExtracurricularApi): Record<string, DataProvider> {
+  type Adapters = Awaited<ReturnType<typeof courseAdapters>>;
+  const make = (pick: (m: Adapters) => DataProvider) => lazyAdapter(courseAdapters, pick);
+  return {
+    [CATALOGUE]: make((m) => m.catalogueAdapter(family)),
+    [MY_ENROLMENTS]: make((m) => m.myEnrolmentsAdapter(family)),
+    [ENROLMENTS]: make((m) => m.enrolmentsAdapter(family)),
+    [INSTRUCTOR_GROUPS]: make((m) => m.instructorGroupsAdapter(family)),
+    [ROSTER]: make((m) => m.rosterAdapter(family)),
+    [SESSIONS]: make((m) => m.sessionsAdapter(family)),
+    [ATTENDANCE]: make((m) => m.attendanceAdapter(family)),
+  };
+}
 
 /** The administrators' course definitions, their audiences, positions and the enrolment report. */
 function definitionResources(family: ExtracurricularApi): Record<string, DataProvider> {
@@ -99,6 +127,7 @@ export const extracurricular: PortalModule = {
       children: [
         { id: 'extracurricularCourses', to: HOME_PATH },
         { id: 'myLocation', to: MY_LOCATION_PATH },
+        { id: 'extracurricularMyGroups', to: MY_GROUPS_PATH, roles: instructors },
         { id: 'configurationMessages', to: MESSAGES_PATH, roles: admins },
         { id: 'extracurricularLobs', to: LOBS_PATH, roles: admins },
         { id: 'extracurricularLocations', to: LOCATIONS_PATH, roles: admins },
@@ -128,6 +157,29 @@ export const extracurricular: PortalModule = {
         (m) => m.MyLocationPage,
       ),
     },
+    {
+      path: `${COURSE_PATH}/:id`,
+      Page: lazyPage(
+        () => import('./CoursePage'),
+        (m) => m.CoursePage,
+      ),
+    },
+    {
+      path: MY_GROUPS_PATH,
+      roles: instructors,
+      Page: lazyPage(
+        () => import('./InstructorGroupsPage'),
+        (m) => m.InstructorGroupsPage,
+      ),
+    },
+    {
+      path: `${MY_GROUPS_PATH}/:id`,
+      roles: instructors,
+      Page: lazyPage(
+        () => import('./GroupRosterPage'),
+        (m) => m.GroupRosterPage,
+      ),
+    },
     { path: IMAGES_PATH, roles: admins, Page: lazyPage(screens, (m) => m.ImagesForm) },
     { path: REPORTS_PATH, roles: admins, Page: lazyPage(screens, (m) => m.EnrolmentReportPage) },
     ...adminScreens,
@@ -154,6 +206,7 @@ export const extracurricular: PortalModule = {
       [DISTRICTS]: make((m) => m.districtsAdapter(family)),
       [MY_LOCATION]: make((m) => m.myLocationAdapter(family)),
       ...definitionResources(family),
+      ...courseResources(family),
     };
   },
   // The administrators' writes, as the audit trail shows them.
@@ -195,6 +248,7 @@ export const extracurricular: PortalModule = {
         extracurricular: 'Cursos extracurriculares',
         extracurricularCourses: 'Catálogo de cursos',
         myLocation: 'Mi ubicación',
+        extracurricularMyGroups: 'Mis grupos',
         configurationMessages: 'Mensajes de configuración',
         extracurricularLobs: 'Líneas de negocio',
         extracurricularLocations: 'Sedes',
@@ -211,6 +265,7 @@ export const extracurricular: PortalModule = {
         extracurricular: 'Extracurricular courses',
         extracurricularCourses: 'Course catalogue',
         myLocation: 'My location',
+        extracurricularMyGroups: 'My groups',
         configurationMessages: 'Configuration messages',
         extracurricularLobs: 'Lines of business',
         extracurricularLocations: 'Locations',
