@@ -13,4 +13,5 @@ export { MessageForm, MessageList } from './extracurricular-messages/MessageScre
 export { RoomForm, RoomList } from './extracurricular-rooms/RoomScreens';
 export { StudentForm, StudentList } from './extracurricular-students/StudentScreens';
 export { DefinitionForm, DefinitionList } from './extracurricular-definitions/DefinitionScreens';
+export { DefinitionRosterPage } from './extracurricular-definitions/DefinitionRosterPage';
 export { EnrolmentReportPage } from './extracurricular-reports/EnrolmentReportPage';

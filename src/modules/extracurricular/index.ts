@@ -46,6 +46,7 @@ import {
   ROLES,
   ROOMS,
   ROOMS_PATH,
+  ROSTER_PATH,
   STUDENTS,
   STUDENTS_PATH,
 } from './paths';
@@ -181,6 +182,7 @@ export const extracurricular: PortalModule = {
       ),
     },
     { path: IMAGES_PATH, roles: admins, Page: lazyPage(screens, (m) => m.ImagesForm) },
+    { path: ROSTER_PATH, roles: admins, Page: lazyPage(screens, (m) => m.DefinitionRosterPage) },
     { path: REPORTS_PATH, roles: admins, Page: lazyPage(screens, (m) => m.EnrolmentReportPage) },
     ...adminScreens,
   ],

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { blockingViolations, violationsOn } from '../accessibility';
-import { field } from '../fields';
+import { field, pick } from '../fields';
 import { openOnPhone, PHONE } from '../phone';
 import { endSession, signedIn } from '../signIn';
 
@@ -8,19 +8,6 @@ const HOME = '/portal/ExtracurricularCourses';
 const RUN = Date.now();
 const MESSAGE_TITLE = `Matrícula e2e ${RUN}`;
 const MESSAGE_TEXT = `Las inscripciones cierran el viernes ${RUN}.`;
-
-/** Picks the option of the select labelled `label` (the first one without `choice`). */
-async function pick(page: Page, label: string, choice?: string | RegExp): Promise<string> {
-  const select = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
-  await expect(select).toBeEnabled();
-  await select.click();
-  const options = page.getByRole('option').filter({ hasNotText: /^\s*$/ });
-  const option = choice ? options.filter({ hasText: choice }).first() : options.first();
-  await expect(option).toBeVisible();
-  const text = ((await option.textContent()) ?? '').trim();
-  await option.click();
-  return text;
-}
 
 test.describe.configure({ mode: 'serial' });
 
