@@ -245,7 +245,9 @@ export const definitionWire = object({
   endTime: endTime(),
   day: weekdays(),
   quota: number().integer().required().min(QUOTA_MIN).max(QUOTA_MAX),
-  statusId: number().oneOf([...DEFINITION_STATUS_IDS]).required(),
+  statusId: number()
+    .oneOf([...DEFINITION_STATUS_IDS])
+    .required(),
   active: boolean().required(),
   modified_By: badge(),
   mailInstructor: string()
@@ -355,7 +357,9 @@ export const definitionForm = object({
   /** ISO weekdays 1–7. */
   days: array().of(number().integer().min(1).max(7).required()).min(1).max(7).required(),
   quota: number().integer().required().min(QUOTA_MIN).max(QUOTA_MAX),
-  statusId: number().oneOf([...DEFINITION_STATUS_IDS]).required(),
+  statusId: number()
+    .oneOf([...DEFINITION_STATUS_IDS])
+    .required(),
   active: boolean().required(),
   /** '' none. */
   mailInstructor: string()
@@ -431,7 +435,9 @@ export interface CatalogueEntry {
  * day: one ISO weekday the definition meets on. Answers CatalogueEntry[].
  */
 export const catalogueParams = object({
-  statusId: number().oneOf([...DEFINITION_STATUS_IDS]).required(),
+  statusId: number()
+    .oneOf([...DEFINITION_STATUS_IDS])
+    .required(),
   badge: badge(),
   courseId: number().integer().required().min(0).max(2_147_483_647),
   token: token(),
@@ -440,7 +446,9 @@ export const CATALOGUE_SORTABLE = ['startDate', 'courseName'] as const;
 export const catalogueListQuery = listQuery([...CATALOGUE_SORTABLE], 'startDate').shape({
   locationId: recordId().optional(),
   day: number().integer().min(1).max(7).optional(),
-  modality: mixed<Modality>().oneOf([...MODALITIES]).optional(),
+  modality: mixed<Modality>()
+    .oneOf([...MODALITIES])
+    .optional(),
 });
 export type CatalogueListQuery = InferType<typeof catalogueListQuery>;
 
@@ -531,7 +539,9 @@ export interface Enrolment {
  * admins): the caller's definitions as instructor. Answers InstructorCourse[].
  */
 export const instructorListQuery = listQuery([...CATALOGUE_SORTABLE], 'startDate').shape({
-  statusId: number().oneOf([...DEFINITION_STATUS_IDS]).optional(),
+  statusId: number()
+    .oneOf([...DEFINITION_STATUS_IDS])
+    .optional(),
 });
 export interface InstructorCourse extends CatalogueEntry {
   enrolled: number;
@@ -618,7 +628,9 @@ export const DEFINITION_SORTABLE = [
   'enrolled',
 ] as const;
 export const definitionListQuery = listQuery([...DEFINITION_SORTABLE], 'startDate').shape({
-  statusId: number().oneOf([...DEFINITION_STATUS_IDS]).optional(),
+  statusId: number()
+    .oneOf([...DEFINITION_STATUS_IDS])
+    .optional(),
   courseId: recordId().optional(),
   locationId: recordId().optional(),
   active: boolean().optional(),
@@ -694,7 +706,9 @@ export interface UsersFileResult {
  */
 export const reportQuery = object({
   groupBy: mixed<'course' | 'lob'>().oneOf(['course', 'lob']).default('course'),
-  statusId: number().oneOf([...DEFINITION_STATUS_IDS]).optional(),
+  statusId: number()
+    .oneOf([...DEFINITION_STATUS_IDS])
+    .optional(),
 });
 export interface ReportRow {
   key: number;

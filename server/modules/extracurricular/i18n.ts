@@ -42,9 +42,6 @@ export const { catalogue: extracurricularMessages, say } = defineMessages('extra
     'enrolment.unknownBadge': 'No hay ningún colaborador con ese gafete.',
     'enrolment.inactiveEmployee': 'El colaborador no está activo.',
     'enrolment.duplicated': 'El gafete aparece más de una vez en el archivo.',
-    'enrolment.promoted.title': ({ course }: { course: string }) => `Tienes cupo en ${course}`,
-    'enrolment.promoted.body': ({ course, start }: { course: string; start: string }) =>
-      `Se liberó un cupo y quedó matriculado en ${course}, que inicia el ${start}.`,
     'course.unknown': 'no es un curso activo',
     'room.unknown': 'no es una sala activa',
     'instructor.unknown': 'no es un instructor activo (rol Extracurricular_MLT)',
@@ -74,7 +71,8 @@ export const { catalogue: extracurricularMessages, say } = defineMessages('extra
       `${path} debe ser días ISO 1–7 separados por ',', sin repetir`,
     'validation.mailOrNone': ({ path }: RuleParams) => `${path} debe ser un correo (o -1)`,
     'validation.urlOrNone': ({ path }: RuleParams) => `${path} debe ser una dirección http(s) o -1`,
-    'validation.idList': ({ path }: RuleParams) => `${path} debe ser [-1] o ids positivos distintos`,
+    'validation.idList': ({ path }: RuleParams) =>
+      `${path} debe ser [-1] o ids positivos distintos`,
     'validation.badgeList': ({ path }: RuleParams) => `${path} debe ser gafetes separados por ','`,
     'validation.badgeFormat': ({ path }: RuleParams) => `${path} debe ser un gafete o 0`,
   },
@@ -113,9 +111,6 @@ export const { catalogue: extracurricularMessages, say } = defineMessages('extra
     'enrolment.unknownBadge': 'There is no employee with that badge',
     'enrolment.inactiveEmployee': 'The employee is not active',
     'enrolment.duplicated': 'The badge appears more than once in the file',
-    'enrolment.promoted.title': ({ course }) => `Tienes cupo en ${course}`,
-    'enrolment.promoted.body': ({ course, start }) =>
-      `Se liberó un cupo y quedó matriculado en ${course}, que inicia el ${start}.`,
     'course.unknown': 'is not an active course',
     'room.unknown': 'is not an active room',
     'instructor.unknown': 'is not an active instructor (role Extracurricular_MLT)',

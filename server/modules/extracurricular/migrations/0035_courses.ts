@@ -68,9 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   ] as const) {
     await db.schema
       .createTable(table)
-      .addColumn('definition_id', 'integer', (c) =>
-        c.notNull().references('course_definitions.id'),
-      )
+      .addColumn('definition_id', 'integer', (c) => c.notNull().references('course_definitions.id'))
       .addColumn(column, 'integer', (c) => c.notNull().references(references))
       .addPrimaryKeyConstraint(`${table}_pk`, ['definition_id', column])
       .execute();
