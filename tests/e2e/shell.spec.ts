@@ -68,6 +68,7 @@ const adminEntries = [
   'extracurricular',
   'extracurricularCourses',
   'myLocation',
+  'extracurricularMyGroups',
   'configurationMessages',
   'extracurricularLobs',
   'extracurricularLocations',

@@ -25,6 +25,7 @@ import { MyCoursesSection } from './MyCoursesSection';
 import {
   ADMINS_PATH,
   COURSES_PATH,
+  DEFINITIONS_PATH,
   IMAGES,
   IMAGES_PATH,
   LOBS_PATH,
@@ -33,6 +34,7 @@ import {
   MESSAGES_PATH,
   MLT_ADMINS_PATH,
   MY_LOCATION_PATH,
+  REPORTS_PATH,
   ROOMS_PATH,
   STUDENTS_PATH,
 } from './paths';
@@ -50,11 +52,13 @@ const ADMIN_LINKS = [
   ['extracurricular.admin.locations', LOCATIONS_PATH],
   ['extracurricular.admin.rooms', ROOMS_PATH],
   ['extracurricular.admin.courses', COURSES_PATH],
+  ['extracurricular.definitions.title', DEFINITIONS_PATH],
   ['extracurricular.admin.students', STUDENTS_PATH],
   ['extracurricular.admin.admins', ADMINS_PATH],
   ['extracurricular.admin.mltAdmins', MLT_ADMINS_PATH],
   ['extracurricular.admin.images', IMAGES_PATH],
   ['extracurricular.admin.messages', MESSAGES_PATH],
+  ['extracurricular.reports.title', REPORTS_PATH],
 ] as const;
 
 /** The banner over the background picture (image id 1); nothing while neither is uploaded. */
