@@ -14,7 +14,10 @@ import {
   useUpdate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { UsersFileResult } from '../../../contracts/extracurricular/courses';
+import {
+  USERS_FILE_MAX_BYTES,
+  type UsersFileResult,
+} from '../../../contracts/extracurricular/courses';
 import type { RosterRecord } from '../../../dataProviders/extracurricular/courses';
 import type {
   AudienceRecord,
@@ -276,9 +279,12 @@ function UsersFile({ definitionId, onSent }: { definitionId: string; onSent: () 
             accept=".csv,.txt,text/csv,text/plain"
             aria-describedby={`${inputId}-help`}
             onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
+              const chosen = event.target.files?.[0] ?? null;
               setResult(null);
-              setFailure(null);
+              // The service refuses it too: saying so before sending spares the upload.
+              const tooBig = chosen !== null && chosen.size > USERS_FILE_MAX_BYTES;
+              setFailure(tooBig ? translate(`${TEXTS}.tooBig`) : null);
+              setFile(tooBig ? null : chosen);
             }}
           />
         </Button>

@@ -23,6 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { mixed, type StringSchema } from 'yup';
 import {
   COURSES_TESTS,
@@ -38,7 +39,6 @@ import type {
   DefinitionRecord,
   EmployeeNameRecord,
 } from '../../../dataProviders/extracurricular/definitions';
-import { Link } from 'react-router-dom';
 import { ServiceCheckStatus } from '../../../src/components/ServiceCheckStatus';
 import { useServiceCheck } from '../../../src/components/useServiceCheck';
 import { useFormatDay } from '../../../src/lib/dates';
@@ -97,7 +97,7 @@ export const definitionResolver = contractResolver(
 );
 
 /** The statuses, named in the reader's language. */
-export const statusChoices = DEFINITION_STATUS_IDS.map((id) => ({
+const statusChoices = DEFINITION_STATUS_IDS.map((id) => ({
   id,
   name: `${TEXTS}.status.${id}`,
 }));
@@ -105,7 +105,7 @@ export const statusChoices = DEFINITION_STATUS_IDS.map((id) => ({
 const dayChoices = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `${TEXTS}.days.${id}` }));
 
 /** A definition's seats taken: '12/20 (3 en espera)'. */
-export function useQuotaUsage() {
+function useQuotaUsage() {
   const translate = useTranslate();
   return ({
     enrolled,
@@ -178,7 +178,6 @@ export function DefinitionList() {
         ViewQuota: definition.ViewQuota,
       })}
       {...referenceList<DefinitionListItem>(DEFINITIONS_PATH)}
-      create={{ label: `${TEXTS}.create`, to: `${DEFINITIONS_PATH}/form` }}
       rowActions={(definition) => <RosterButton definition={definition} />}
       phone={{
         primaryText: (definition) => definition.courseName,

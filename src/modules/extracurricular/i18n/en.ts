@@ -194,7 +194,6 @@ export const en: MessageTree = {
     definitions: {
       title: 'Course groups',
       new: 'New group',
-      create: 'Add',
       back: 'Back to the groups',
       editTitle: 'Edit the %{name} group',
       usage: '%{enrolled}/%{quota}',
@@ -272,6 +271,7 @@ export const en: MessageTree = {
           'A .csv or .txt file of up to 200 KB with one badge per line (or separated by commas or semicolons); a first line "badge" is skipped. Badges are enrolled without checking lines or positions, until the quota is full.',
         chooseFile: 'Choose a file',
         noFile: 'No file chosen',
+        tooBig: 'The file is over 200 KB: split it into several.',
         send: 'Enrol the list',
         sending: 'Enrolling…',
         sent: '%{done} of %{total} badges were enrolled.',

@@ -195,7 +195,6 @@ export const es: MessageTree = {
     definitions: {
       title: 'Grupos de cursos',
       new: 'Nuevo grupo',
-      create: 'Agregar',
       back: 'Volver a los grupos',
       editTitle: 'Editar el grupo de %{name}',
       usage: '%{enrolled}/%{quota}',
@@ -274,6 +273,7 @@ export const es: MessageTree = {
           'Un archivo .csv o .txt de hasta 200 KB con un gafete por línea (o separados por coma o punto y coma); una primera línea «gafete» se omite. Se matricula sin revisar líneas ni puestos, hasta llenar el cupo.',
         chooseFile: 'Elegir archivo',
         noFile: 'Ningún archivo elegido',
+        tooBig: 'El archivo pasa de 200 KB: divídalo en varios.',
         send: 'Matricular la lista',
         sending: 'Matriculando…',
         sent: 'Se matricularon %{done} de %{total} gafetes.',
