@@ -16,7 +16,7 @@ export const idByName = async (
 ) =>
   (await t.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 
-/** A seeded group by course name and status. */
+/** A seeded group by course name and status (the first: tests add more). */
 export const seededGroup = async (t: TestApp, course: string, statusId: number) =>
   (
     await t.db
@@ -25,6 +25,7 @@ export const seededGroup = async (t: TestApp, course: string, statusId: number) 
       .select('d.id')
       .where('c.name', '=', course)
       .where('d.status_id', '=', statusId)
+      .orderBy('d.id')
       .executeTakeFirstOrThrow()
   ).id;
 
