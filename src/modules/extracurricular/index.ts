@@ -223,6 +223,12 @@ export const extracurricular: PortalModule = {
       flags: ['active'],
       page: (id) => `${formOf(LOCATIONS_PATH)}/${id}`,
     },
+    course_definition: {
+      resource: DEFINITIONS,
+      renamed: { instructor_id: 'instructor' },
+      flags: ['active', 'view_quota'],
+      page: (id) => `${formOf(DEFINITIONS_PATH)}/${id}`,
+    },
     course_room: {
       resource: ROOMS,
       flags: ['active', 'virtual'],
