@@ -111,7 +111,7 @@ test('an extracurricular admin defines a group of 2 seats, enrols a users file, 
     'aria-selected',
     'true',
   );
-  await expect(page.getByText(`${COURSE}: 1 matriculados de 2 cupos, 0 en espera`)).toBeVisible();
+  await expect(page.getByText(`${COURSE}: matriculados 1 de 2 cupos; en espera 0`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(COURSE) }).getByRole('cell')).toHaveText([
     '1',
     '0',

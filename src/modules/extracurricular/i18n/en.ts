@@ -290,7 +290,7 @@ export const en: MessageTree = {
       allStatuses: 'All',
       chart: 'Enrolment chart',
       table: 'Enrolment table',
-      row: '%{name}: %{enrolled} enrolled of %{quota} seats, %{waiting} waiting',
+      row: '%{name}: enrolled %{enrolled} of %{quota} seats; waiting %{waiting}',
       name: 'Name',
       enrolled: 'Enrolled',
       waiting: 'Waiting',

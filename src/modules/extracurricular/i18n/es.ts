@@ -292,7 +292,7 @@ export const es: MessageTree = {
       allStatuses: 'Todos',
       chart: 'Gráfico de matrícula',
       table: 'Tabla de matrícula',
-      row: '%{name}: %{enrolled} matriculados de %{quota} cupos, %{waiting} en espera',
+      row: '%{name}: matriculados %{enrolled} de %{quota} cupos; en espera %{waiting}',
       name: 'Nombre',
       enrolled: 'Matriculados',
       waiting: 'En espera',
