@@ -5,20 +5,12 @@ import LaptopMac from '@mui/icons-material/LaptopMac';
 import Person from '@mui/icons-material/Person';
 import Place from '@mui/icons-material/Place';
 import Schedule from '@mui/icons-material/Schedule';
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CatalogueEntry } from '../../../contracts/extracurricular/courses';
+import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
 import { ModalityChip, useDatesText, useScheduleText } from './courseParts';
 import { COURSE_PATH } from './paths';
 
@@ -95,14 +87,13 @@ export function EnrolmentChip({ enrolment }: { enrolment: CatalogueEntry['enrolm
   const translate = useTranslate();
   if (!enrolment) return null;
   return enrolment.status === 'enrolled' ? (
-    <Chip size="small" color="success" label={translate('extracurricular.catalogue.enrolled')} />
+    <DotStatusChip label={translate('extracurricular.catalogue.enrolled')} color="success.main" />
   ) : (
-    <Chip
-      size="small"
-      color="warning"
+    <DotStatusChip
       label={translate('extracurricular.catalogue.waiting', {
         position: enrolment.waitingPosition ?? '–',
       })}
+      color="warning.main"
     />
   );
 }

@@ -163,7 +163,6 @@ export function EnrolmentPanel({ group, badge }: { group: CatalogueEntry; badge:
         {offer === 'waitlist' && (
           <Button
             variant="contained"
-            color="warning"
             startIcon={progress ?? <HourglassTop />}
             disabled={busy}
             onClick={() => void enrol(true)}

@@ -1,18 +1,11 @@
-import {
-  Box,
-  Button,
-  Chip,
-  Link as MuiLink,
-  List,
-  ListItem,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate, useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFINITION_STATUS } from '../../../contracts/extracurricular/courses';
+import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
 import type { MyEnrolmentRecord } from '../../../dataProviders/extracurricular/courses';
 import { useFormatDay } from '../../lib/dates';
+import { EnrolmentChip } from './CourseCard';
 import { Loaded, ModalityChip, useDatesText, useScheduleText } from './courseParts';
 import { COURSE_PATH, MY_ENROLMENTS } from './paths';
 
@@ -31,20 +24,21 @@ export function enrolmentGroups(enrolments: readonly MyEnrolmentRecord[]) {
 function StandingChip({ enrolment }: { enrolment: MyEnrolmentRecord }) {
   const translate = useTranslate();
   if (enrolment.status === 'withdrawn') {
-    return <Chip size="small" label={translate('extracurricular.catalogue.withdrawn')} />;
+    return (
+      <DotStatusChip
+        label={translate('extracurricular.catalogue.withdrawn')}
+        color="text.disabled"
+      />
+    );
   }
   if (enrolment.history || enrolment.statusId === DEFINITION_STATUS.finished) {
-    return <Chip size="small" label={translate('extracurricular.catalogue.finished')} />;
+    return (
+      <DotStatusChip label={translate('extracurricular.catalogue.finished')} color="info.main" />
+    );
   }
-  return enrolment.status === 'enrolled' ? (
-    <Chip size="small" color="success" label={translate('extracurricular.catalogue.enrolled')} />
-  ) : (
-    <Chip
-      size="small"
-      color="warning"
-      label={translate('extracurricular.catalogue.waiting', {
-        position: enrolment.waitingPosition ?? '–',
-      })}
+  return (
+    <EnrolmentChip
+      enrolment={{ status: enrolment.status, waitingPosition: enrolment.waitingPosition }}
     />
   );
 }

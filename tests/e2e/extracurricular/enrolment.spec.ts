@@ -33,7 +33,7 @@ async function openGroup(page: Page): Promise<void> {
 
 /** Signs `username` in, enrols them in the run's group and checks they are in. */
 async function enrol(browser: Browser, username: string): Promise<void> {
-  const { page, context } = await signedIn(browser, username, HOME);
+  const { page, context } = await signedIn(browser, username);
   await openGroup(page);
   await page.getByRole('button', { name: 'Inscribirme' }).click();
   await expect(
@@ -87,7 +87,7 @@ test('two employees enrol, a third joins the waiting list, one withdraws and the
   await enrol(browser, 'supervisor');
 
   // The group is full: the new hire is offered the waiting list, and told their place in it.
-  const third = await signedIn(browser, 'newhire', HOME);
+  const third = await signedIn(browser, 'newhire');
   await openGroup(third.page);
   groupPath = new URL(third.page.url()).pathname;
   await expect(third.page.getByText('Grupo lleno: hay lista de espera')).toBeVisible();
@@ -107,7 +107,10 @@ test('two employees enrol, a third joins the waiting list, one withdraws and the
   await expect(question).toContainText(`¿Retirarse de ${COURSE}?`);
   await question.getByRole('button', { name: 'Sí' }).click();
   await expect(first.page.getByText(`Se retiró de ${COURSE}.`)).toBeVisible();
-  await expect(first.page.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
+  // The freed seat went to the new hire: the group is full again, and offers its waiting list.
+  await expect(
+    first.page.getByRole('button', { name: 'Unirme a la lista de espera' }),
+  ).toBeVisible();
   expect(await violationsOn(first.page, [groupPath, HOME, `${HOME}?tab=mine`])).toEqual([]);
   await endSession(first.page);
   await first.context.close();
