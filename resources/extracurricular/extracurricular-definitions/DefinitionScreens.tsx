@@ -39,6 +39,7 @@ import type {
   DefinitionRecord,
   EmployeeNameRecord,
 } from '../../../dataProviders/extracurricular/definitions';
+import type { UserRolesRecord } from '../../../dataProviders/extracurricular/extracurricular';
 import { ServiceCheckStatus } from '../../../src/components/ServiceCheckStatus';
 import { useServiceCheck } from '../../../src/components/useServiceCheck';
 import { useFormatDay } from '../../../src/lib/dates';
@@ -50,6 +51,7 @@ import {
   LOBS,
   LOCATIONS,
   POSITIONS,
+  ROLES,
   ROOMS,
   rosterOf,
 } from '../../../src/modules/extracurricular/paths';
@@ -242,24 +244,31 @@ function RoomModality() {
   );
 }
 
-/** What GetNameByBadge answers about a badge: the active employee's name, or nobody. */
-interface NameAnswer {
+/** What a badge is: the active employee's name (none: nobody) and whether they are an MLT instructor. */
+interface InstructorAnswer {
   name: string | null;
+  instructor: boolean;
 }
 
-/** The instructor's badge, their name looked up beside it when the field is left (and on opening). */
+/**
+ * The instructor's badge, their name looked up beside it when the field is left (and on opening),
+ * and whether they hold the MLT role the service requires.
+ */
 function InstructorInput() {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const ask = useCallback(
-    async (badge: string): Promise<NameAnswer> => {
+    async (badge: string): Promise<InstructorAnswer> => {
       try {
         const { data } = await dataProvider.getOne<EmployeeNameRecord>(EMPLOYEE_NAMES, {
           id: badge,
         });
-        return { name: data.name };
+        const { data: roles } = await dataProvider.getOne<UserRolesRecord>(ROLES, { id: badge });
+        return { name: data.name, instructor: roles.isMLTAdmin };
       } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return { name: null };
+        if (error instanceof HttpError && error.status === 404) {
+          return { name: null, instructor: false };
+        }
         throw error;
       }
     },
@@ -286,9 +295,17 @@ function InstructorInput() {
       <ServiceCheckStatus
         checking={instructor.checking}
         failed={instructor.failed}
-        refusal={answer && !answer.name ? translate(`${TEXTS}.instructorUnknown`) : null}
+        refusal={
+          !answer || answer.instructor
+            ? null
+            : answer.name
+              ? translate(`${TEXTS}.instructorNotMlt`, { name: answer.name })
+              : translate(`${TEXTS}.instructorUnknown`)
+        }
         accepted={
-          answer?.name ? translate(`${TEXTS}.instructorFound`, { name: answer.name }) : undefined
+          answer?.instructor
+            ? translate(`${TEXTS}.instructorFound`, { name: answer.name })
+            : undefined
         }
         checkingText={`${TEXTS}.instructorChecking`}
         failedText={`${TEXTS}.instructorFailed`}

@@ -99,11 +99,14 @@ const authProvider: AuthProvider = {
 };
 
 describe('the course definition form on screen', () => {
-  it('names the instructor beside the badge, and says when nobody has it', async () => {
+  it('names the instructor beside the badge, and says when they are no MLT instructor or nobody has it', async () => {
     const getOne = vi.fn(async (resource: string, { id }: { id: string }) => {
+      if (id === '100009') throw new HttpError('no', 404, { message: 'no' });
       if (resource === 'extracurricular-employee-names') {
-        if (id === '100009') throw new HttpError('no', 404, { message: 'no' });
-        return { data: { id, badge: id, name: 'Esteban Mora' } };
+        return { data: { id, badge: id, name: id === '100002' ? 'Esteban Mora' : 'Ana Rojas' } };
+      }
+      if (resource === 'extracurricular-roles') {
+        return { data: { id, badge: id, isMLTAdmin: id === '100002' } };
       }
       return { data: { id, name: 'x', virtual: false } };
     });
@@ -117,6 +120,9 @@ describe('the course definition form on screen', () => {
     fireEvent.change(badge, { target: { value: '100002' } });
     fireEvent.blur(badge);
     expect(await screen.findByText('Instructor: Esteban Mora')).toBeInTheDocument();
+    fireEvent.change(badge, { target: { value: '100003' } });
+    fireEvent.blur(badge);
+    expect(await screen.findByText(/^Ana Rojas no es instructor MLT activo/)).toBeInTheDocument();
     fireEvent.change(badge, { target: { value: '100009' } });
     fireEvent.blur(badge);
     expect(

@@ -225,6 +225,8 @@ export const en: MessageTree = {
       instructorFailed: 'The badge could not be looked up; it is checked on saving.',
       instructorFound: 'Instructor: %{name}',
       instructorUnknown: 'No active employee has that badge.',
+      instructorNotMlt:
+        '%{name} is not an active MLT instructor: add them in MLT instructors first.',
       urlHelp: 'Required when the room is virtual.',
       filterHelp: "What employees read on the course's card (up to 200 characters).",
       lobsHelp: 'None: every line of business.',

@@ -226,6 +226,7 @@ export const es: MessageTree = {
       instructorFailed: 'No se pudo consultar el gafete; se revisará al guardar.',
       instructorFound: 'Instructor: %{name}',
       instructorUnknown: 'Ningún colaborador activo tiene ese gafete.',
+      instructorNotMlt: '%{name} no es instructor MLT activo: agréguelo antes en Instructores MLT.',
       urlHelp: 'Obligatorio cuando la sala es virtual.',
       filterHelp: 'Lo que leen los colaboradores en la tarjeta del curso (hasta 200 caracteres).',
       lobsHelp: 'Ninguna: todas las líneas de negocio.',
