@@ -144,9 +144,18 @@ export function createAttendanceRepository(db: DB) {
       }));
     },
 
-    /** GetSessions. */
-    async sessions(viewer: Viewer, definitionId: number): Promise<CourseSessions> {
-      return sessionsOfDefinition(db, await taughtBy(db, viewer, definitionId));
+    /**
+     * GetSessions: the instructor's and admins', and every employee's who may open the group's
+     * page (`opensItsPage` refuses with a 404 otherwise).
+     */
+    async sessions(
+      viewer: Viewer,
+      definitionId: number,
+      opensItsPage: () => Promise<unknown>,
+    ): Promise<CourseSessions> {
+      const definition = await taughtBy(db, { ...viewer, isAdmin: true }, definitionId);
+      if (!viewer.isAdmin && definition.instructor_id !== viewer.employeeId) await opensItsPage();
+      return sessionsOfDefinition(db, definition);
     },
 
     /** GetAttendance: any session's sheet (a future one has no marks yet). */

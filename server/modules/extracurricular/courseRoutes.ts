@@ -231,13 +231,19 @@ export async function courseRoutes(app: ServiceApp, { db }: ServiceDeps) {
     {
       schema: {
         summary: 'A group’s session dates',
-        description: 'Its weekdays from start to end, company holidays skipped (listed apart).',
+        description:
+          'Its weekdays from start to end, company holidays skipped (listed apart). Its instructor, admins, and employees who may open the group’s page (404 otherwise).',
         tags: tags.instructors,
         querystring: definitionIdQuery,
       },
     },
-    async (request): Promise<CourseSessions> =>
-      attendance.sessions(viewerOf(request.user), request.query.definitionId),
+    async (request): Promise<CourseSessions> => {
+      const viewer = viewerOf(request.user);
+      const { definitionId } = request.query;
+      return attendance.sessions(viewer, definitionId, () =>
+        enrolments.entry(viewer, definitionId, viewer.badge),
+      );
+    },
   );
 
   app.get(

@@ -73,7 +73,7 @@ export const extracurricularPolicy: ModulePolicy = {
   'GET /Enrollment/GetCourseCalendar/:definitionId&:token': access.employee,
   'GET /Enrollment/GetListCoursesInstructor': readers,
   'GET /Enrollment/GetListStudentsByCourse': readers,
-  'GET /Enrollment/GetSessions': readers,
+  'GET /Enrollment/GetSessions': access.employee,
   'GET /Enrollment/GetAttendance': readers,
   'PUT /Enrollment/PutAttendance': readers,
   'GET /Enrollment/GetEnrollmentReport': admins,

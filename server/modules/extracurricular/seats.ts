@@ -6,8 +6,8 @@ import { notify } from '../../notifications/service';
 
 type Q = Kysely<Database>;
 
-/** The portal page a promoted employee is sent to. */
-export const COURSES_PAGE = '/ExtracurricularCourses';
+/** The portal page of a group, where a promoted employee is sent. */
+const groupPage = (definitionId: number) => `/ExtracurricularCourses/Curso/${definitionId}`;
 
 /** Seats taken in definition `definitionId` (run it after locking the definition). */
 export async function seatsTaken(q: Q, definitionId: number): Promise<number> {
@@ -61,7 +61,7 @@ export async function promoteWaiting(trx: Q, definitionId: number): Promise<numb
         kind: 'course-seat',
         title: `Tienes cupo en ${definition.name}`,
         body: `Se liberó un cupo y quedó matriculado en ${definition.name}, que inicia el ${dayInSpanish(definition.start_date)}.`,
-        link: `${COURSES_PAGE}/${definitionId}`,
+        link: groupPage(definitionId),
       },
       now,
     );

@@ -298,7 +298,7 @@ describe('enrolment', () => {
     expect((await notificationsOf(t, 'newhire'))[0]).toMatchObject({
       kind: 'course-seat',
       title: 'Tienes cupo en Inglés conversacional',
-      link: `/ExtracurricularCourses/${group.id}`,
+      link: `/ExtracurricularCourses/Curso/${group.id}`,
     });
     const supervisor = await badgeOf(t, 'supervisor');
     expect(

@@ -88,17 +88,33 @@ describe('my groups and rosters', () => {
   });
 
   it('answers another instructor’s group as not found', async () => {
-    const yoga = await seededGroup(t, 'Yoga', DEFINITION_STATUS.open);
+    // Oratoria is mlt.admin's, for Servicio móvil only: the supervisor may not open it either.
+    const oratory = await seededGroup(t, 'Oratoria y presentaciones', DEFINITION_STATUS.open);
     for (const path of [
-      `/Enrollment/GetListStudentsByCourse?definitionId=${yoga}`,
-      `/Enrollment/GetSessions?definitionId=${yoga}`,
-      `/Enrollment/GetAttendance?definitionId=${yoga}&date=${calendarDay()}`,
+      `/Enrollment/GetListStudentsByCourse?definitionId=${oratory}`,
+      `/Enrollment/GetSessions?definitionId=${oratory}`,
+      `/Enrollment/GetAttendance?definitionId=${oratory}&date=${calendarDay()}`,
     ])
       expect((await get('supervisor', path)).statusCode).toBe(404);
     expect(
-      (await get('employee', `/Enrollment/GetListStudentsByCourse?definitionId=${yoga}`))
+      (await get('employee', `/Enrollment/GetListStudentsByCourse?definitionId=${oratory}`))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('gives the sessions to employees who may open the group’s page', async () => {
+    const yoga = await seededGroup(t, 'Yoga', DEFINITION_STATUS.open);
+    const oratory = await seededGroup(t, 'Oratoria y presentaciones', DEFINITION_STATUS.open);
+    const sessions = expectJson<CourseSessions>(
+      await get('newhire', `/Enrollment/GetSessions?definitionId=${yoga}`),
+    );
+    expect(sessions.dates.length).toBeGreaterThan(0);
+    expect(
+      (await get('newhire', `/Enrollment/GetSessions?definitionId=${oratory}`)).statusCode,
+    ).toBe(404);
+    expect((await get('newhire', '/Enrollment/GetSessions?definitionId=999999')).statusCode).toBe(
+      404,
+    );
   });
 
   it('finds an active employee’s name for administrators and instructors', async () => {
