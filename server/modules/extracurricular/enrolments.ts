@@ -248,7 +248,12 @@ export function createEnrolmentRepository(db: DB) {
         .limit(500)
         .execute();
       const all = rows.map((row) => {
-        const { enrolment: _current, ...entry } = toEntry(row as DefinitionRow, viewer);
+        // The row's own status replaces the entry's current enrolment.
+        const entry: Omit<CatalogueEntry, 'enrolment'> & { enrolment?: unknown } = toEntry(
+          row as DefinitionRow,
+          viewer,
+        );
+        delete entry.enrolment;
         const status = row.enrolment_status as EnrolmentStatus;
         const history = status === 'withdrawn' || row.status_id === DEFINITION_STATUS.finished;
         return {
