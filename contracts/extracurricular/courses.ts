@@ -551,8 +551,9 @@ export interface InstructorCourse extends CatalogueEntry {
 /**
  * `?definitionId=` of GET /Enrollment/GetListStudentsByCourse (RosterStudent[]: enrolled by
  * name, then waiting by position), GET /Enrollment/GetSessions (CourseSessions) and GET
- * /DefinitionCourse/GetFilterByDefinitionCourse (Audience, admins). The roster and sessions:
- * the definition's instructor or admins; another instructor 404.
+ * /DefinitionCourse/GetFilterByDefinitionCourse (Audience, admins). The roster: the
+ * definition's instructor or admins, another instructor 404; the sessions also to every employee
+ * who may open the group's page (GetDefinitionCourseByIdEnroll), 404 for anyone else.
  */
 export const definitionIdQuery = object({ definitionId: recordId().required() });
 export interface RosterStudent {
