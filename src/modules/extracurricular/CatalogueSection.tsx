@@ -67,7 +67,7 @@ function FilterSelect({
       label={translate(label)}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: { xs: '100%', sm: 180 } }}
+      fullWidth
     >
       <MenuItem value="">{translate(any)}</MenuItem>
       {choices.map((choice) => (
@@ -104,7 +104,7 @@ function SearchField({ value, onSearch }: { value: string; onSearch: (q: string)
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
       slotProps={{ htmlInput: { maxLength: 100 } }}
-      sx={{ minWidth: { xs: '100%', sm: 240 } }}
+      fullWidth
     />
   );
 }
@@ -123,13 +123,20 @@ function Filters({
   const named = (rows: readonly { id: number; name: string }[]) =>
     rows.map((row) => ({ id: String(row.id), name: row.name }));
   return (
-    <Stack
+    <Box
       role="search"
       aria-label={translate('extracurricular.catalogue.filters')}
-      direction={{ xs: 'column', sm: 'row' }}
-      useFlexGap
-      spacing={2}
-      sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'center',
+        // The search its own row and the filters two by two on a phone; all in one row when wide.
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'minmax(0, 2fr) repeat(4, minmax(0, 1fr))',
+        },
+        '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+      }}
     >
       <SearchField value={filters.q} onSearch={(q) => change({ q })} />
       <FilterSelect
@@ -167,11 +174,14 @@ function Filters({
         onChange={(modality) => change({ modality: modality as CatalogueFilters['modality'] })}
       />
       {(activeFilters(filters) > 0 || filters.q) && (
-        <Button onClick={() => change({ q: '', course: '', location: '', day: '', modality: '' })}>
+        <Button
+          sx={{ justifySelf: 'start' }}
+          onClick={() => change({ q: '', course: '', location: '', day: '', modality: '' })}
+        >
           {translate('extracurricular.catalogue.clear')}
         </Button>
       )}
-    </Stack>
+    </Box>
   );
 }
 
