@@ -29,6 +29,10 @@ async function openGroup(page: Page): Promise<void> {
   await card.getByRole('link', { name: `Ver el curso ${COURSE}` }).click();
   await expect(page).toHaveURL(/\/ExtracurricularCourses\/Curso\/\d+$/);
   await expect(page.getByRole('heading', { name: COURSE, level: 2 })).toBeVisible();
+  // Every day from a week ago to two months ahead (less any company holiday).
+  await expect(
+    page.getByRole('region', { name: 'Sesiones' }).getByText(/^\d+ sesiones$/),
+  ).toBeVisible();
 }
 
 /** Signs `username` in, enrols them in the run's group and checks they are in. */
@@ -122,13 +126,15 @@ test('two employees enrol, a third joins the waiting list, one withdraws and the
   await expect(current.getByRole('link', { name: COURSE })).toBeVisible();
   await expect(current).toContainText('Inscrito');
   await promoted.page.getByRole('button', { name: /^Notificaciones/ }).click();
-  await expect(
-    promoted.page
-      .getByRole('dialog', { name: 'Notificaciones' })
-      .getByText(`Tienes cupo en ${COURSE}`)
-      .first(),
-  ).toBeVisible();
-  await promoted.page.keyboard.press('Escape');
+  const notice = promoted.page
+    .getByRole('dialog', { name: 'Notificaciones' })
+    .getByText(`Tienes cupo en ${COURSE}`)
+    .first();
+  await expect(notice).toBeVisible();
+  // The notification opens the group's page.
+  await notice.click();
+  await expect(promoted.page).toHaveURL(new RegExp(`${groupPath}$`));
+  await expect(promoted.page.getByText('Está inscrito en este grupo.')).toBeVisible();
   await promoted.page.setViewportSize(PHONE);
   await openOnPhone(promoted.page, groupPath.replace(/^\/portal/, ''), async (phone) => {
     await expect(phone.getByText('Está inscrito en este grupo.')).toBeVisible();
