@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CataloguePage } from '../../../src/modules/extracurricular/CataloguePage';
 import { MyLocationPage } from '../../../src/modules/extracurricular/MyLocationPage';
 import { placeLevelsToClear } from '../../../resources/shared/PlaceInputs';
 import { renderPageAt } from '../helpers/renderPage';
+
+/** The page's address (its search), as the tests read it. */
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
 
 const authProvider = (roles: string[] = []): AuthProvider => ({
   login: async () => undefined,
@@ -242,6 +249,78 @@ describe('/ExtracurricularCourses', () => {
     // No administration nor instructor's tab for an employee.
     expect(screen.queryByRole('navigation', { name: /Administración/ })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Mis grupos' })).toBeNull();
+  });
+
+  it('filters in the address: a chosen modality asks the service and is kept in the URL', async () => {
+    const provider = catalogueProvider();
+    renderPageAt('/ExtracurricularCourses?page=2', '/ExtracurricularCourses', <CataloguePage />, {
+      dataProvider: provider,
+      authProvider: authProvider(),
+      beside: <Address />,
+    });
+    await screen.findByRole('article', { name: 'Inglés conversacional' });
+    await choose('Modalidad', 'Virtual');
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent('?modality=virtual'),
+    );
+    expect(provider.getList).toHaveBeenLastCalledWith(
+      'extracurricular-catalogue',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 12 },
+        filter: { badge: '100002', courseId: 0, modality: 'virtual' },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^$/));
+  });
+
+  it('shows my enrolments under "Mis cursos": current, waiting with my place, history', async () => {
+    const provider = catalogueProvider();
+    const mine = (
+      id: number,
+      status: string,
+      history: boolean,
+      waitingPosition: number | null,
+    ) => ({
+      ...group,
+      id,
+      definitionId: id,
+      enrolmentId: id,
+      courseName: `Curso ${id}`,
+      status,
+      history,
+      waitingPosition,
+      enrolledAt: '2026-11-20T15:00:00.000Z',
+      withdrawnAt: null,
+    });
+    provider.getList.mockImplementation(async (resource: string) => {
+      const data =
+        resource === 'extracurricular-my-enrolments'
+          ? [
+              mine(1, 'enrolled', false, null),
+              mine(2, 'waiting', false, 3),
+              mine(3, 'withdrawn', true, null),
+            ]
+          : [];
+      return { data, total: data.length };
+    });
+    renderPageAt('/ExtracurricularCourses?tab=mine', '/ExtracurricularCourses', <CataloguePage />, {
+      dataProvider: provider,
+      authProvider: authProvider(),
+    });
+    const current = await screen.findByRole('region', { name: 'Mis inscripciones' });
+    expect(within(current).getByRole('link', { name: 'Curso 1' })).toHaveAttribute(
+      'href',
+      '/ExtracurricularCourses/Curso/1',
+    );
+    expect(screen.getByRole('region', { name: 'En lista de espera' })).toHaveTextContent(
+      'Posición 3 en la lista de espera',
+    );
+    expect(screen.getByRole('region', { name: 'Historial' })).toHaveTextContent('Retirado');
+    expect(screen.getByRole('tab', { name: 'Mis cursos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it(
