@@ -10,11 +10,15 @@ export const field = (scope: Page | Locator, label: string) =>
 export async function pick(page: Page, label: string, choice?: string | RegExp): Promise<string> {
   const select = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
   await expect(select).toBeEnabled();
-  await select.click();
   const options = page.getByRole('option').filter({ hasNotText: /^\s*$/ });
   const option = choice ? options.filter({ hasText: choice }).first() : options.first();
-  await expect(option).toBeVisible();
-  const text = ((await option.textContent()) ?? '').trim();
-  await option.click();
+  let text = '';
+  // A reference's choices may arrive while its list is open and close it: open it again until
+  // the option takes the click.
+  await expect(async () => {
+    if (!(await option.isVisible())) await select.click();
+    text = ((await option.textContent({ timeout: 2_000 })) ?? '').trim();
+    await option.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   return text;
 }

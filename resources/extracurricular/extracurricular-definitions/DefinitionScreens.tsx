@@ -35,6 +35,7 @@ import {
 } from '../../../contracts/extracurricular/courses';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import type { Room } from '../../../contracts/extracurricular/extracurricular';
+import { MAX_PER_PAGE } from '../../../contracts/listHeaders';
 import type {
   DefinitionRecord,
   EmployeeNameRecord,
@@ -150,10 +151,23 @@ export function DefinitionList() {
       sort={{ field: 'startDate', order: 'DESC' }}
       filters={[
         <SelectInput key="statusId" source="statusId" choices={statusChoices} alwaysOn />,
-        <ReferenceInput key="courseId" source="courseId" reference={COURSES} alwaysOn>
+        <ReferenceInput
+          key="courseId"
+          source="courseId"
+          reference={COURSES}
+          sort={BY_NAME}
+          perPage={MAX_PER_PAGE}
+          alwaysOn
+        >
           <SelectInput optionText="name" />
         </ReferenceInput>,
-        <ReferenceInput key="locationId" source="locationId" reference={LOCATIONS}>
+        <ReferenceInput
+          key="locationId"
+          source="locationId"
+          reference={LOCATIONS}
+          sort={BY_NAME}
+          perPage={MAX_PER_PAGE}
+        >
           <SelectInput optionText="name" />
         </ReferenceInput>,
         activeFilter(),
@@ -328,10 +342,22 @@ function DefinitionInputs() {
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 960 }}>
       <RosterLink />
       <FormSection title={`${TEXTS}.sections.course`}>
-        <ReferenceInput source="courseId" reference={COURSES} filter={ACTIVE} sort={BY_NAME}>
+        <ReferenceInput
+          source="courseId"
+          reference={COURSES}
+          filter={ACTIVE}
+          sort={BY_NAME}
+          perPage={MAX_PER_PAGE}
+        >
           <SelectInput optionText="name" />
         </ReferenceInput>
-        <ReferenceInput source="roomId" reference={ROOMS} filter={ACTIVE} sort={BY_NAME}>
+        <ReferenceInput
+          source="roomId"
+          reference={ROOMS}
+          filter={ACTIVE}
+          sort={BY_NAME}
+          perPage={MAX_PER_PAGE}
+        >
           <SelectInput optionText={roomOption} />
         </ReferenceInput>
         <RoomModality />

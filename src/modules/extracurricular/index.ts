@@ -1,8 +1,9 @@
 import type { DataProvider } from 'react-admin';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
+import type { DefinitionListItem } from '../../../contracts/extracurricular/courses';
 import type { ExtracurricularApi } from '../../../dataProviders/extracurricular/extracurricular';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
 import {
   ACCOUNTS,
   AUDIENCES,
@@ -211,6 +212,25 @@ export const extracurricular: PortalModule = {
       ...courseResources(family),
     };
   },
+  search: [
+    {
+      // Administrators find a course group by its course's name or its instructor's name or badge.
+      id: 'courseGroups',
+      label: 'search.courseGroups',
+      roles: admins,
+      find: findInList<DefinitionListItem>(
+        DEFINITIONS,
+        (q) => ({ q }),
+        (definition) => ({
+          id: definition.id,
+          label: `${definition.courseName} · ${definition.instructor ?? '—'}`,
+          detail: `${definition.startDate} · ${definition.locationName}`,
+          to: `${formOf(DEFINITIONS_PATH)}/${definition.id}`,
+        }),
+        { field: 'startDate', order: 'DESC' },
+      ),
+    },
+  ],
   // The administrators' writes, as the audit trail shows them.
   audited: {
     line_of_business: {

@@ -129,6 +129,15 @@ test('an extracurricular admin defines a group of 2 seats, enrols a users file, 
   await expect(page.getByRole('tabpanel')).not.toContainText(/Cargando/);
   await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
 
+  // The top bar finds the group by its course, and opens its form.
+  await page.getByRole('combobox', { name: 'Buscar' }).fill(COURSE);
+  await page
+    .getByRole('group', { name: 'Grupos de cursos' })
+    .getByRole('option', { name: new RegExp(COURSE) })
+    .click();
+  await expect(page).toHaveURL(/\/Grupos\/form\/\d+$/);
+  await expect(field(page, 'Cupo')).toHaveValue('2');
+
   await endSession(page);
   await admin.context.close();
 });

@@ -2,6 +2,7 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Extracurricular courses: the catalogue, my location and their administrators' screens. */
 export const en: MessageTree = {
+  search: { courseGroups: 'Course groups' },
   extracurricular: {
     loading: 'Loading…',
     catalogue: {

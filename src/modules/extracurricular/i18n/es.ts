@@ -2,6 +2,7 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Cursos extracurriculares: el catálogo, mi ubicación y las pantallas de sus administradores. */
 export const es: MessageTree = {
+  search: { courseGroups: 'Grupos de cursos' },
   extracurricular: {
     loading: 'Cargando…',
     catalogue: {
