@@ -100,14 +100,26 @@ interface StudentContext {
 
 /**
  * Each connection, as one student in turn, enrols in `group` (the group locked, seats counted)
- * and withdraws (the group locked, the waiting list looked at): every answer is a 2xx.
+ * and withdraws (the group locked, the waiting list looked at): every answer is a 2xx but where
+ * a run's end cuts a pair.
  */
 export async function enrolmentRequests(
+  target: SignInTarget,
   students: readonly BenchSession[],
   group: DefinitionAnswer,
 ): Promise<PreparedRequest[]> {
   const tokens = await Promise.all(students.map((student) => student.token()));
   const dateToken = encodeURIComponent(await todayToken());
+  // A pair the last run's end cut in two left its student enrolled: withdraw them first (404s
+  // for the others), so every enrolment of this run is a 201.
+  await Promise.all(
+    COURSE_STUDENTS.map(({ badge }, index) =>
+      fetch(
+        `${target.baseUrl}${FAMILY}/Enrollment/PutDltEnrollmentStudent/${group.id}&${badge}&${badge}&${dateToken}`,
+        { method: 'PUT', headers: { authorization: `Bearer ${tokens[index]}` } },
+      ).then((response) => response.arrayBuffer()),
+    ),
+  );
   let next = 0;
   const studentOf = (context: StudentContext) => (context.student ??= next++ % tokens.length);
   const badgeOf = (context: StudentContext) => COURSE_STUDENTS[studentOf(context)]!.badge;

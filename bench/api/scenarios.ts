@@ -529,7 +529,7 @@ export const scenarios: Scenario[] = [
         demoEmployees(0).find((employee) => employee.username === 'extracurricular.admin')!.badge,
       );
       const students = await Promise.all(COURSE_STUDENTS.map(({ username }) => session(username)));
-      return { requests: () => enrolmentRequests(students, group) };
+      return { requests: () => enrolmentRequests(server, students, group) };
     },
   },
   // Medical appointments: the free slots of a building's next 14 days (its professionals' weekly
