@@ -354,6 +354,7 @@ export function createDefinitionRepository(db: DB) {
       lobIds,
       positionIds,
       userIds: users.map((user) => user.id),
+      badges,
     };
   }
 
@@ -433,9 +434,14 @@ export function createDefinitionRepository(db: DB) {
     ): Promise<Upserted & { definition: DefinitionAnswer }> {
       assertMyBadge(actor, body.modified_By);
       const result = await writeTransaction(db, async (trx) => {
-        const { values, ...audience } = await resolve(trx, body);
+        const { values, badges, ...audience } = await resolve(trx, body);
         const now = new Date().toISOString();
-        const audited = { ...values, ...audience };
+        // The trail keeps the audience as the form shows it: LOB and position ids, the badges.
+        const listed = {
+          lobIds: audience.lobIds,
+          positionIds: audience.positionIds,
+          usersList: [...badges].sort().join(USERS_SEPARATOR),
+        };
         if (body.id) {
           const before = await lockByIdOr404(
             trx,
@@ -456,9 +462,9 @@ export function createDefinitionRepository(db: DB) {
               ...before,
               lobIds: ids(previous.lobList),
               positionIds: ids(previous.positionList),
-              users: previous.usersList,
+              usersList: previous.usersList,
             },
-            after: { ...before, ...audited, updated_at: now },
+            after: { ...before, ...values, ...listed, updated_at: now },
           });
           await saveAudience(trx, body.id, audience);
           await promoteWaiting(trx, body.id);
@@ -468,7 +474,7 @@ export function createDefinitionRepository(db: DB) {
           table: 'course_definitions',
           entity: 'course_definition',
           values: { ...values, created_at: now, updated_at: now },
-          after: (row) => ({ ...row, ...audience }),
+          after: (row) => ({ ...row, ...listed }),
         });
         await saveAudience(trx, id, audience);
         return { id, created: true };

@@ -135,7 +135,13 @@ describe('PutInsUpdtDefinitionCourse', () => {
       await save(await wireBody(t, { ...created, id: created.id, quota: 5, usersList: '' })),
     );
     expect(updated).toMatchObject({ id: created.id, quota: 5, usersList: '' });
-    expect((await t.auditRows('course_definition', created.id)).length).toBe(2);
+    const trail = await t.auditRows('course_definition', created.id);
+    expect(trail).toHaveLength(2);
+    expect(JSON.parse(String(trail[0]!.after))).toMatchObject({
+      lobIds: [lob],
+      positionIds: [position],
+      usersList: [newhire, supervisor].sort().join(','),
+    });
   });
 
   it('ignores a link sent for a physical room', async () => {
