@@ -35,6 +35,7 @@ import type {
 } from '../../../dataProviders/extracurricular/courses';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { PageSection } from '../../components/PageSection';
+import { saveFile } from '../../components/saveFile';
 import { ServiceFailure } from '../../components/ServiceFailure';
 import { useFormatDay } from '../../lib/dates';
 import { EnrolmentChip, GroupFacts } from './CourseCard';
@@ -50,13 +51,7 @@ function useCalendarDownload() {
   return async (group: CatalogueEntry) => {
     try {
       const { data: url } = await dataProvider.calendarUrl(CATALOGUE, { id: group.id });
-      const file = await dataProvider.download(url);
-      const href = URL.createObjectURL(file.blob);
-      const anchor = document.createElement('a');
-      anchor.href = href;
-      anchor.download = file.name || `curso-${group.id}.ics`;
-      anchor.click();
-      URL.revokeObjectURL(href);
+      saveFile(await dataProvider.download(url), `curso-${group.id}.ics`);
     } catch {
       notify('extracurricular.course.calendarFailed', { type: 'error' });
     }
