@@ -135,6 +135,9 @@ test('two employees enrol, a third joins the waiting list, one withdraws and the
   await notice.click();
   await expect(promoted.page).toHaveURL(new RegExp(`${groupPath}$`));
   await expect(promoted.page.getByText('Está inscrito en este grupo.')).toBeVisible();
+  const calendar = promoted.page.waitForEvent('download');
+  await promoted.page.getByRole('button', { name: 'Agregar a mi calendario' }).click();
+  expect((await calendar).suggestedFilename()).toMatch(/\.ics$/);
   await promoted.page.setViewportSize(PHONE);
   await openOnPhone(promoted.page, groupPath.replace(/^\/portal/, ''), async (phone) => {
     await expect(phone.getByText('Está inscrito en este grupo.')).toBeVisible();
