@@ -209,6 +209,7 @@ export function DefinitionList() {
       />
       <FunctionField<DefinitionListItem>
         source="locationName"
+        label="resources.extracurricular-definitions.fields.place"
         sortable={false}
         render={(definition) => `${definition.roomName} · ${definition.locationName}`}
       />

@@ -159,6 +159,7 @@ export function EnrolmentReportPage() {
           aria-label={translate(`${TEXTS}.title`)}
           variant="scrollable"
           allowScrollButtonsMobile
+          sx={{ flex: '1 1 320px', minWidth: 0 }}
         >
           {GROUPINGS.map((key) => (
             <Tab
@@ -176,7 +177,7 @@ export function EnrolmentReportPage() {
           label={translate(`${TEXTS}.status`)}
           value={statusId}
           onChange={(event) => setStatusId(event.target.value)}
-          sx={{ minWidth: 200 }}
+          sx={{ width: { xs: '100%', sm: 260 } }}
         >
           <MenuItem value="">{translate(`${TEXTS}.allStatuses`)}</MenuItem>
           {DEFINITION_STATUS_IDS.map((id) => (

@@ -313,6 +313,7 @@ export const en: MessageTree = {
         roomName: 'Room',
         locationId: 'Location',
         locationName: 'Location',
+        place: 'Room and location',
         instructorBadge: "Instructor's badge",
         instructor: 'Instructor',
         startDate: 'Start date',

@@ -314,6 +314,7 @@ export const es: MessageTree = {
         roomName: 'Sala',
         locationId: 'Sede',
         locationName: 'Sede',
+        place: 'Sala y sede',
         instructorBadge: 'Gafete del instructor',
         instructor: 'Instructor',
         startDate: 'Fecha de inicio',
