@@ -1,6 +1,7 @@
 import { Box, Button, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate, useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { calendarDay } from '../../../contracts/calendar';
 import { DEFINITION_STATUS } from '../../../contracts/extracurricular/courses';
 import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
 import type { MyEnrolmentRecord } from '../../../dataProviders/extracurricular/courses';
@@ -80,7 +81,8 @@ function EnrolmentLine({ enrolment }: { enrolment: MyEnrolmentRecord }) {
               position: enrolment.waitingPosition ?? '–',
             })
           : translate('extracurricular.catalogue.enrolledAt', {
-              date: formatDay(enrolment.enrolledAt.slice(0, 10)),
+              // The instant's day in the company's time zone, not UTC's.
+              date: formatDay(calendarDay(new Date(enrolment.enrolledAt))),
             })}
       </Typography>
     </ListItem>
