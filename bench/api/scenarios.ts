@@ -7,6 +7,7 @@ import { demoEmployees } from '../../server/db/seed';
 import { demoPdf } from '../../server/db/seed/documents';
 import { appointmentsPath, bookingRequests, freeSlotsPath } from './appointments';
 import { todayToken, withTodayToken } from './clientToken';
+import { benchGroup, COURSE_STUDENTS, enrolmentRequests } from './courses';
 import type { BenchSession, SignInTarget } from './auth';
 import { personalDayRequests } from './personalDays';
 import { openBuyers, orderRequests, saleDesk } from './sale';
@@ -503,6 +504,33 @@ export const scenarios: Scenario[] = [
     user: null,
     target: 'list-read',
     prepare: extracurricularCall(`/UserLocation/GetUserLocationByBadge/${EMPLOYEE_BADGE}&`),
+  },
+  // The course catalogue as `employee` reads it (the open groups that admit them: the audience
+  // rule, seat counts and their enrolment per group, in SQL), and an enrolment written and
+  // withdrawn by a pool of students in turn on a group of the bench's own (see enrolmentRequests).
+  {
+    name: 'GET /Enrollment/GetListCoursesByStatus/{statusId}&{badge}&{courseId}&{token} (catalogue)',
+    method: 'GET',
+    path: '/api/extracurricular/Enrollment/GetListCoursesByStatus',
+    user: null,
+    target: 'list-read',
+    prepare: extracurricularCall(`/Enrollment/GetListCoursesByStatus/2&${EMPLOYEE_BADGE}&0&`),
+  },
+  {
+    name: 'PUT /Enrollment/PutInsEnrollment + PutDltEnrollmentStudent (enrol, withdraw)',
+    method: 'PUT',
+    path: '/api/extracurricular/Enrollment/PutInsEnrollment',
+    user: null,
+    target: 'none',
+    async prepare({ server, session }) {
+      const group = await benchGroup(
+        server,
+        await session('extracurricular.admin'),
+        demoEmployees(0).find((employee) => employee.username === 'extracurricular.admin')!.badge,
+      );
+      const students = await Promise.all(COURSE_STUDENTS.map(({ username }) => session(username)));
+      return { requests: () => enrolmentRequests(server, students, group) };
+    },
   },
   // Medical appointments: the free slots of a building's next 14 days (its professionals' weekly
   // windows minus the booked slots and holidays, computed per call) with today's date token; and booking,

@@ -64,14 +64,14 @@ export async function withPathToken(
 }
 
 /** The family's address of `path` with a query (empty values left out). */
-const at = ({ api }: Pick<ExtracurricularApi, 'api'>, path: string, query = '') =>
+export const at = ({ api }: Pick<ExtracurricularApi, 'api'>, path: string, query = '') =>
   query ? `${api}${path}?${query}` : `${api}${path}`;
 
 /**
  * A list's query: page, sort (only a column the call sorts by; else its default), `q`, `active`
  * and the call's own filters.
  */
-const listOf =
+export const listOf =
   (sortable: readonly string[], filters: readonly string[] = []) =>
   (params: GetListParams) =>
     listSearch(

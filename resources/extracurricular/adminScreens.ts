@@ -12,3 +12,6 @@ export { LocationForm, LocationList } from './extracurricular-locations/Location
 export { MessageForm, MessageList } from './extracurricular-messages/MessageScreens';
 export { RoomForm, RoomList } from './extracurricular-rooms/RoomScreens';
 export { StudentForm, StudentList } from './extracurricular-students/StudentScreens';
+export { DefinitionForm, DefinitionList } from './extracurricular-definitions/DefinitionScreens';
+export { DefinitionRosterPage } from './extracurricular-definitions/DefinitionRosterPage';
+export { EnrolmentReportPage } from './extracurricular-reports/EnrolmentReportPage';

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProviders';
+import { saveFile } from '../../src/components/saveFile';
 
 /**
  * Downloads a private document (a résumé) from the route of its module: the bytes come with the
@@ -25,13 +26,7 @@ export function DocumentLink({
   const save = async () => {
     setLoading(true);
     try {
-      const file = await dataProvider.download(url);
-      const href = URL.createObjectURL(file.blob);
-      const anchor = document.createElement('a');
-      anchor.href = href;
-      anchor.download = file.name || name;
-      anchor.click();
-      URL.revokeObjectURL(href);
+      saveFile(await dataProvider.download(url), name);
     } catch {
       notify('components.document.failed', { type: 'error' });
     } finally {

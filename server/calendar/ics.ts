@@ -1,4 +1,4 @@
-import { createEvent, type DateArray } from 'ics';
+import { createEvent, createEvents, type DateArray, type EventAttributes } from 'ics';
 import { companyInstant } from '../../contracts/calendar';
 
 /**
@@ -28,11 +28,10 @@ const utcParts = (instant: Date): DateArray => [
   instant.getUTCMinutes(),
 ];
 
-/** The event as an iCalendar text; throws when the library refuses it (a programming error). */
-export function calendarEvent(event: CalendarEvent): string {
+const attributesOf = (event: CalendarEvent): EventAttributes => {
   const start = companyInstant(`${event.date}T${event.startTime}`);
   const end = companyInstant(`${event.date}T${event.endTime}`);
-  const { error, value } = createEvent({
+  return {
     uid: event.uid,
     productId: 'intranet-portal/ics',
     start: utcParts(start),
@@ -46,7 +45,21 @@ export function calendarEvent(event: CalendarEvent): string {
     description: event.description,
     status: 'CONFIRMED',
     ...(event.stamp ? { created: utcParts(new Date(event.stamp)) } : {}),
-  });
+  };
+};
+
+/** The event as an iCalendar text; throws when the library refuses it (a programming error). */
+export function calendarEvent(event: CalendarEvent): string {
+  const { error, value } = createEvent(attributesOf(event));
   if (error || !value) throw error ?? new Error('ics: no event');
+  return value;
+}
+
+/** Several events (a course's sessions) as one iCalendar text; throws like calendarEvent. */
+export function calendarEvents(events: CalendarEvent[]): string {
+  const { error, value } = createEvents(events.map(attributesOf), {
+    productId: 'intranet-portal/ics',
+  });
+  if (error || !value) throw error ?? new Error('ics: no events');
   return value;
 }

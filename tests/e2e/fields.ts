@@ -1,7 +1,24 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An input by its whole label, which ends in an asterisk when the form's contract requires it. */
 export const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escaped(label)}(\\s*\\*)?$`));
+
+/** Picks the option of the select labelled `label` (the first one without `choice`). */
+export async function pick(page: Page, label: string, choice?: string | RegExp): Promise<string> {
+  const select = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  await expect(select).toBeEnabled();
+  const options = page.getByRole('option').filter({ hasNotText: /^\s*$/ });
+  const option = choice ? options.filter({ hasText: choice }).first() : options.first();
+  let text = '';
+  // A reference's choices may arrive while its list is open and close it: open it again until
+  // the option takes the click.
+  await expect(async () => {
+    if (!(await option.isVisible())) await select.click();
+    text = ((await option.textContent({ timeout: 2_000 })) ?? '').trim();
+    await option.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return text;
+}

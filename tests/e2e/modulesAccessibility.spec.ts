@@ -86,3 +86,30 @@ test('the transportation pages have no serious accessibility violation', async (
     ]),
   ).toEqual([]);
 });
+
+test('the extracurricular course pages have no serious accessibility violation', async ({
+  page,
+}) => {
+  // The seed's first group (English, the employee enrolled in it), given by mlt.admin.
+  await signInFresh(page, 'employee');
+  expect(
+    await violationsOn(page, [
+      '/portal/ExtracurricularCourses',
+      '/portal/ExtracurricularCourses?tab=mine',
+      '/portal/ExtracurricularCourses/Curso/1',
+    ]),
+  ).toEqual([]);
+});
+
+test('the extracurricular instructor’s pages have no serious accessibility violation', async ({
+  page,
+}) => {
+  await signInFresh(page, 'mlt.admin');
+  expect(
+    await violationsOn(page, [
+      '/portal/ExtracurricularCourses?tab=groups',
+      '/portal/ExtracurricularCourses/MisGrupos',
+      '/portal/ExtracurricularCourses/MisGrupos/1',
+    ]),
+  ).toEqual([]);
+});

@@ -45,8 +45,12 @@ type Rows = Record<string, unknown>[];
 const first = (rows: Rows) => rows[0]?.id;
 
 interface RecordSource {
-  /** Calls of the API (under `/api/`) made as the account that opens the route: the first with a record wins. */
-  from: string | string[];
+  /**
+   * Calls of the API (under `/api/`) made as the account that opens the route: the first with a
+   * record wins. A call naming the account's badge and today's date-token in its path (the
+   * extracurricular family's) is written from them.
+   */
+  from: string | string[] | ((badge: string, token: string) => string);
   /** Which record of its answer (by default the first one's id). */
   pick?: (rows: Rows) => unknown;
   /** The account whose own record the page shows, when not the route's default one. */
@@ -141,6 +145,21 @@ export const records: Record<string, RecordSource> = {
   '/ExtracurricularCourses/Cursos/form/:id': { from: 'extracurricular/Courses/GetAllCourses' },
   '/ExtracurricularCourses/Estudiantes/form/:id': {
     from: 'extracurricular/students/GetAllStudents',
+  },
+  '/ExtracurricularCourses/Grupos/form/:id': {
+    from: 'extracurricular/DefinitionCourse/GetAllDefinitionCourses',
+  },
+  '/ExtracurricularCourses/Grupos/:id/Inscritos': {
+    from: 'extracurricular/DefinitionCourse/GetAllDefinitionCourses',
+  },
+  // An open group the employee may enrol in, and one the instructor gives.
+  '/ExtracurricularCourses/Curso/:id': {
+    from: (badge, token) =>
+      `extracurricular/Enrollment/GetListCoursesByStatus/2&${badge}&0&${token}`,
+  },
+  '/ExtracurricularCourses/MisGrupos/:id': {
+    from: 'extracurricular/Enrollment/GetListCoursesInstructor',
+    as: 'mlt.admin',
   },
   '/ConfigurationMessages/form/:id': {
     from: 'extracurricular/ConfiguracionMensajes/GetConfigMensaje',
@@ -342,7 +361,10 @@ export async function concretePath(
   if (!path.includes('/:')) return path;
   const source = records[path];
   if (!source) throw new Error(`No demo record named for the parameter of ${path}`);
-  const calls = ([] as string[]).concat(source.from);
+  const calls =
+    typeof source.from === 'function'
+      ? [source.from(badgeOf(username), await todayToken(request))]
+      : ([] as string[]).concat(source.from);
   for (const call of calls) {
     const headers = { authorization: `Bearer ${await sessions.token()}` };
     const url = source.dateToken

@@ -40,6 +40,7 @@ const payrollRoles = ['System_Admin', 'payroll_User', 'Payroll_Owner'];
 const reimbursementAdmin = ['Reimbursement_Owner', 'System_Admin'];
 const transportAdmin = ['Transport_Coordinator', 'System_Admin'];
 const extracurricularAdmin = ['Extracurricular_Admin', 'System_Admin'];
+const extracurricularInstructors = ['Extracurricular_MLT', ...extracurricularAdmin];
 /** An entry every signed-in employee sees (a module without a user role). */
 const EVERYONE = 'every signed-in employee';
 const spec: Record<string, string[]> = {
@@ -96,15 +97,18 @@ const spec: Record<string, string[]> = {
   extracurricular: [EVERYONE],
   extracurricularCourses: [EVERYONE],
   myLocation: [EVERYONE],
+  extracurricularMyGroups: extracurricularInstructors,
   configurationMessages: extracurricularAdmin,
   extracurricularLobs: extracurricularAdmin,
   extracurricularLocations: extracurricularAdmin,
   extracurricularRooms: extracurricularAdmin,
   extracurricularCatalogue: extracurricularAdmin,
+  extracurricularDefinitions: extracurricularAdmin,
   extracurricularStudents: extracurricularAdmin,
   extracurricularAdmins: extracurricularAdmin,
   extracurricularMltAdmins: extracurricularAdmin,
   extracurricularImages: extracurricularAdmin,
+  extracurricularReports: extracurricularAdmin,
   transportation: [EVERYONE],
   transportationHome: [EVERYONE],
   transportationRoutes: transportAdmin,

@@ -154,6 +154,7 @@ describe('the search sources of the modules', () => {
       'certificates',
       'scheduleRequests',
       'appointmentRequests',
+      'courseGroups',
       'transportRequests',
       'transportRoutes',
     ]);

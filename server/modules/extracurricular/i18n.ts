@@ -1,8 +1,10 @@
-import { defineMessages } from '../../http/messages';
+import { defineMessages, givenWords, type RuleParams } from '../../http/messages';
 
 /**
  * What the extracurricular family says: records not found, references that do not exist or are
- * inactive, names and codes already taken, badges that must be the caller's.
+ * inactive, names and codes already taken, badges that must be the caller's; the courses'
+ * refusals (enrolment, quota, the users file, attendance) and the words of the courses contract's
+ * own rules (`validation.<rule>`).
  */
 export const { catalogue: extracurricularMessages, say } = defineMessages('extracurricular', {
   es: {
@@ -30,6 +32,49 @@ export const { catalogue: extracurricularMessages, say } = defineMessages('extra
     'message.empty': 'no tiene texto después de limpiar el formato',
     'images.fileNeeded': 'envíe al menos una imagen (banner o backg)',
     'images.unknownFile': 'solo se aceptan los archivos banner y backg',
+    'definition.notFound': 'El grupo del curso no existe.',
+    'enrolment.notFound': 'No está matriculado ni en lista de espera en este grupo.',
+    'enrolment.notOpen': 'El grupo no está abierto a matrícula.',
+    'enrolment.courseClosed': 'El curso no admite matrícula en este momento.',
+    'enrolment.notEligible': 'Este grupo es para otra audiencia: no puede matricularse.',
+    'enrolment.alreadyEnrolled': 'Ya está matriculado o en lista de espera en este grupo.',
+    'enrolment.full': 'El grupo no tiene cupos disponibles.',
+    'enrolment.unknownBadge': 'No hay ningún colaborador con ese gafete.',
+    'enrolment.inactiveEmployee': 'El colaborador no está activo.',
+    'enrolment.duplicated': 'El gafete aparece más de una vez en el archivo.',
+    'course.unknown': 'no es un curso activo',
+    'room.unknown': 'no es una sala activa',
+    'instructor.unknown': 'no es un instructor activo (rol Extracurricular_MLT)',
+    'lob.unknown': ({ ids }: { ids: string }) => `no existen las líneas de negocio ${ids}`,
+    'position.unknown': ({ ids }: { ids: string }) => `no existen los puestos ${ids}`,
+    'users.unknown': ({ badges }: { badges: string }) =>
+      `no hay colaboradores activos con los gafetes ${badges}`,
+    'urlSession.required': 'una sala virtual necesita el enlace de la sesión',
+    'quota.belowEnrolled': ({ enrolled }: { enrolled: number }) =>
+      `no puede ser menor que los ${enrolled} matriculados`,
+    'statusId.notForEmployees': 'solo los administradores consultan borradores y finalizados',
+    'date.notSession': 'no es una sesión del grupo',
+    'date.future': 'la sesión aún no ocurre',
+    'marks.notEnrolled': 'no está matriculado en el grupo',
+    'file.notText': 'debe ser un archivo de texto (UTF-8) con un gafete por línea',
+    'file.empty': 'no contiene ningún gafete',
+    'file.needed': 'adjunte el archivo de gafetes',
+    'validation.wireDate': ({ path }: RuleParams) =>
+      `${path} debe ser una fecha (AAAA-MM-DD o AAAA-MM-DDT00:00:00)`,
+    'validation.isoDate': ({ path }: RuleParams) => `${path} debe ser una fecha (AAAA-MM-DD)`,
+    'validation.timeOfDay': ({ path }: RuleParams) => `${path} debe ser una hora (HH:MM)`,
+    'validation.endAfterStart': ({ path }: RuleParams) =>
+      `${path} debe ser posterior a la hora de inicio`,
+    'validation.endDateAfterStart': ({ path }: RuleParams) =>
+      `${path} no puede ser anterior a la fecha de inicio`,
+    'validation.weekdays': ({ path }: RuleParams) =>
+      `${path} debe ser días ISO 1–7 separados por ',', sin repetir`,
+    'validation.mailOrNone': ({ path }: RuleParams) => `${path} debe ser un correo (o -1)`,
+    'validation.urlOrNone': ({ path }: RuleParams) => `${path} debe ser una dirección http(s) o -1`,
+    'validation.idList': ({ path }: RuleParams) =>
+      `${path} debe ser [-1] o ids positivos distintos`,
+    'validation.badgeList': ({ path }: RuleParams) => `${path} debe ser gafetes separados por ','`,
+    'validation.badgeFormat': ({ path }: RuleParams) => `${path} debe ser un gafete o 0`,
   },
   en: {
     'account.notFound': 'Account not found',
@@ -56,5 +101,41 @@ export const { catalogue: extracurricularMessages, say } = defineMessages('extra
     'message.empty': 'has no text once the formatting is cleaned',
     'images.fileNeeded': 'send at least one picture (banner or backg)',
     'images.unknownFile': 'only the files banner and backg are accepted',
+    'definition.notFound': 'Course group not found',
+    'enrolment.notFound': 'You are neither enrolled nor waiting in this group',
+    'enrolment.notOpen': 'The group is not open for enrolment',
+    'enrolment.courseClosed': 'The course does not take enrolments now',
+    'enrolment.notEligible': 'This group is for another audience: you cannot enrol',
+    'enrolment.alreadyEnrolled': 'Already enrolled or waiting in this group',
+    'enrolment.full': 'The group has no seats left',
+    'enrolment.unknownBadge': 'There is no employee with that badge',
+    'enrolment.inactiveEmployee': 'The employee is not active',
+    'enrolment.duplicated': 'The badge appears more than once in the file',
+    'course.unknown': 'is not an active course',
+    'room.unknown': 'is not an active room',
+    'instructor.unknown': 'is not an active instructor (role Extracurricular_MLT)',
+    'lob.unknown': ({ ids }) => `lines of business ${ids} do not exist`,
+    'position.unknown': ({ ids }) => `positions ${ids} do not exist`,
+    'users.unknown': ({ badges }) => `there are no active employees with badges ${badges}`,
+    'urlSession.required': 'a virtual room needs the session link',
+    'quota.belowEnrolled': ({ enrolled }) => `cannot be below the ${enrolled} enrolled`,
+    'statusId.notForEmployees': 'only administrators read drafts and finished groups',
+    'date.notSession': 'is not a session of the group',
+    'date.future': 'the session has not happened yet',
+    'marks.notEnrolled': 'is not enrolled in the group',
+    'file.notText': 'must be a text file (UTF-8) with one badge per line',
+    'file.empty': 'holds no badge',
+    'file.needed': 'attach the file of badges',
+    'validation.wireDate': givenWords,
+    'validation.isoDate': givenWords,
+    'validation.timeOfDay': givenWords,
+    'validation.endAfterStart': givenWords,
+    'validation.endDateAfterStart': givenWords,
+    'validation.weekdays': givenWords,
+    'validation.mailOrNone': givenWords,
+    'validation.urlOrNone': givenWords,
+    'validation.idList': givenWords,
+    'validation.badgeList': givenWords,
+    'validation.badgeFormat': givenWords,
   },
 });

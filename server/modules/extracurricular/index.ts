@@ -1,6 +1,8 @@
 import type { ServerModule } from '../types';
+import { courseRoutes } from './courseRoutes';
 import { extracurricularMessages } from './i18n';
 import * as extracurricular0033 from './migrations/0033_extracurricular';
+import * as courses0035 from './migrations/0035_courses';
 import { extracurricularPolicy } from './policy';
 import { extracurricularRoutes } from './routes';
 import { seedExtracurricular } from './seed';
@@ -8,12 +10,22 @@ import { seedExtracurricular } from './seed';
 /**
  * Extracurricular courses, their service family: the reference data (lines of business, locations,
  * rooms, the course catalogue, students), the administrators and MLT admins (role assignments),
- * the geography and the employee's own location, the catalogue page's images and messages.
+ * the geography and the employee's own location, the catalogue page's images and messages; the
+ * courses as they run (definitions, enrolment with a waiting list, instructors' rosters and
+ * attendance, reports).
  */
 export const extracurricular: ServerModule = {
   name: 'extracurricular',
-  services: { extracurricular: { policy: extracurricularPolicy, routes: extracurricularRoutes } },
-  migrations: { '0033_extracurricular': extracurricular0033 },
+  services: {
+    extracurricular: {
+      policy: extracurricularPolicy,
+      routes: async (app, deps) => {
+        await extracurricularRoutes(app, deps);
+        await courseRoutes(app, deps);
+      },
+    },
+  },
+  migrations: { '0033_extracurricular': extracurricular0033, '0035_courses': courses0035 },
   seed: seedExtracurricular,
   messages: extracurricularMessages,
 };

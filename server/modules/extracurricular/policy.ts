@@ -8,10 +8,16 @@ const admins = access.owners('extracurricular');
 const readers = access.users('extracurricular');
 /** A home address is private: the employee's own, for everyone (System_Admin included). */
 const myLocation = access.own('employeeid', fromParams('badge'));
+/** The caller's own enrolments and catalogue (System_Admin may ask for anyone's). */
+const mine = access.self('employeeid', fromParams('badge'));
+/** A withdrawal: the employee's own, or anyone's for the family's admins. */
+const mineOrAdmins = access.self('employeeid', fromParams('badge'), ownersOf('extracurricular'));
 
 /**
  * Every employee reads the geography, their own location and what the catalogue page shows (the
- * active images, messages, courses and locations; the stores hide inactive rows from them).
+ * active images, messages, courses and locations; the stores hide inactive rows from them), and
+ * enrol in course groups with their own badge. Instructors (the MLT admins) read their groups'
+ * rosters and mark attendance; the stores give them only their own groups (404 for another's).
  */
 export const extracurricularPolicy: ModulePolicy = {
   'GET /Province/GetAllProvinces/:token': access.employee,
@@ -58,4 +64,24 @@ export const extracurricularPolicy: ModulePolicy = {
   'PUT /Images/PutInsUpdtImage2': admins,
   'GET /ConfiguracionMensajes/GetConfigMensaje': access.employee,
   'PUT /ConfiguracionMensajes/PutInsertaActualizaConfigMensaje': admins,
+  'GET /Enrollment/GetListCoursesByStatus/:statusId&:badge&:courseId&:token': mine,
+  'GET /Enrollment/GetListEnrollmentStudent/:badge&:token': mine,
+  'GET /Enrollment/GetNameByBadge/:badge&:token': readers,
+  'GET /Enrollment/GetCheckIsEnrollment/:definitionId&:badge&:token': mine,
+  'PUT /Enrollment/PutInsEnrollment/:definitionId&:badge&:waitlist&:modified_By&:token': mine,
+  'PUT /Enrollment/PutDltEnrollmentStudent/:definitionId&:badge&:modified_By&:token': mineOrAdmins,
+  'GET /Enrollment/GetCourseCalendar/:definitionId&:token': access.employee,
+  'GET /Enrollment/GetListCoursesInstructor': readers,
+  'GET /Enrollment/GetListStudentsByCourse': readers,
+  'GET /Enrollment/GetSessions': access.employee,
+  'GET /Enrollment/GetAttendance': readers,
+  'PUT /Enrollment/PutAttendance': readers,
+  'GET /Enrollment/GetEnrollmentReport': admins,
+  'GET /DefinitionCourse/GetDefinitionCourseById/:id&:token': access.employee,
+  'GET /DefinitionCourse/GetDefinitionCourseByIdEnroll/:definitionId&:badge&:token': mine,
+  'GET /DefinitionCourse/GetAllDefinitionCourses': admins,
+  'GET /DefinitionCourse/GetAllPositions': readers,
+  'GET /DefinitionCourse/GetFilterByDefinitionCourse': admins,
+  'PUT /DefinitionCourse/PutInsUpdtDefinitionCourse': admins,
+  'PUT /DefinitionCourse/PutUsersFiles': admins,
 };

@@ -1,4 +1,6 @@
 import type { Transaction } from 'kysely';
+import { addDays, calendarDay } from '../../../contracts/calendar';
+import { DEFINITION_STATUS, sessionsOf } from '../../../contracts/extracurricular/courses';
 import { CATALOGUE_IMAGE_ID } from '../../../contracts/extracurricular/extracurricular';
 import { saveDemoPicture } from '../../db/seed/images';
 import type { Database } from '../../db/schema';
@@ -248,5 +250,230 @@ export async function seedExtracurricular(trx: Transaction<Database>, now: Date)
         updated_at: at,
       })
       .execute();
+  }
+
+  await seedCourses(trx, now, admin.badge);
+}
+
+/**
+ * The groups (course definitions) that run: 3 open (one virtual with its link, one full with a
+ * waiting list, one only for a line of business of Telecomunicaciones), 1 closed, 1 draft and 1
+ * finished with attendance. `employee` is enrolled in one and waits in the full one.
+ */
+const DEFINITIONS = [
+  {
+    course: 'Inglés conversacional',
+    room: 'Sala Irazú',
+    status: DEFINITION_STATUS.open,
+    from: 7,
+    to: 90,
+    days: '1,3',
+    times: ['17:30', '19:00'],
+    quota: 20,
+    viewQuota: true,
+    description: 'Conversación guiada en inglés para ganar fluidez en llamadas y reuniones.',
+    filter: '',
+  },
+  {
+    course: 'Excel intermedio',
+    room: 'Teams 1',
+    url: 'https://teams.example.com/l/meetup-join/excel-intermedio',
+    status: DEFINITION_STATUS.open,
+    from: 10,
+    to: 60,
+    days: '2,4',
+    times: ['12:00', '13:00'],
+    quota: 25,
+    viewQuota: false,
+    description: 'Tablas dinámicas, fórmulas de búsqueda y gráficos para reportes.',
+    filter: '',
+  },
+  {
+    course: 'Yoga',
+    room: 'Sala Barva',
+    status: DEFINITION_STATUS.open,
+    from: 3,
+    to: 45,
+    days: '5',
+    times: ['07:00', '08:00'],
+    quota: 2,
+    viewQuota: true,
+    description: 'Estiramientos y respiración antes del turno.',
+    filter: '',
+  },
+  {
+    course: 'Oratoria y presentaciones',
+    room: 'Sala Poás',
+    status: DEFINITION_STATUS.open,
+    from: 14,
+    to: 70,
+    days: '2',
+    times: ['16:00', '17:30'],
+    quota: 15,
+    viewQuota: true,
+    description: 'Cómo presentar resultados al cliente con claridad.',
+    filter: 'Para el equipo de Servicio móvil',
+    lob: 'Servicio móvil',
+  },
+  {
+    course: 'Finanzas personales',
+    room: 'Sala Juan Santamaría',
+    status: DEFINITION_STATUS.closed,
+    from: -10,
+    to: 40,
+    days: '3',
+    times: ['18:00', '19:00'],
+    quota: 30,
+    viewQuota: true,
+    description: 'Presupuesto, ahorro y crédito responsable.',
+    filter: '',
+  },
+  {
+    course: 'Portugués básico',
+    room: 'Teams 2',
+    url: 'https://teams.example.com/l/meetup-join/portugues-basico',
+    status: DEFINITION_STATUS.draft,
+    from: 40,
+    to: 120,
+    days: '1,4',
+    times: ['18:00', '19:00'],
+    quota: 20,
+    viewQuota: true,
+    description: 'Primeros pasos en portugués para atender clientes de Brasil.',
+    filter: '',
+    noInstructor: true,
+  },
+  {
+    course: 'Excel intermedio',
+    room: 'Auditorio Heredia',
+    status: DEFINITION_STATUS.finished,
+    from: -70,
+    to: -14,
+    days: '2,4',
+    times: ['12:00', '13:00'],
+    quota: 20,
+    viewQuota: true,
+    description: 'Grupo anterior de Excel intermedio.',
+    filter: '',
+  },
+] as const;
+
+async function seedCourses(trx: Transaction<Database>, now: Date, adminBadge: string) {
+  const at = now.toISOString();
+  const today = calendarDay(now);
+  const positions = await trx
+    .selectFrom('employees')
+    .select('position')
+    .distinct()
+    .where('position', 'is not', null)
+    .orderBy('position')
+    .execute();
+  for (const { position } of positions)
+    await trx.insertInto('job_positions').values({ name: position!, active: 1 }).execute();
+
+  const people = new Map(
+    (
+      await trx
+        .selectFrom('employees')
+        .select(['id', 'username'])
+        .where('username', 'in', ['employee', 'newhire', 'supervisor', 'mlt.admin'])
+        .execute()
+    ).map((row) => [row.username, row.id]),
+  );
+  const idOf = async (table: 'courses' | 'course_rooms', name: string) =>
+    (await trx.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow())
+      .id;
+
+  const ids: number[] = [];
+  for (const definition of DEFINITIONS) {
+    const { id } = await trx
+      .insertInto('course_definitions')
+      .values({
+        course_id: await idOf('courses', definition.course),
+        room_id: await idOf('course_rooms', definition.room),
+        instructor_id: 'noInstructor' in definition ? null : people.get('mlt.admin')!,
+        start_date: addDays(today, definition.from),
+        end_date: addDays(today, definition.to),
+        start_time: definition.times[0],
+        end_time: definition.times[1],
+        days: definition.days,
+        quota: definition.quota,
+        status_id: definition.status,
+        active: 1,
+        mail_instructor: 'noInstructor' in definition ? null : 'mlt.admin@example.com',
+        url_session: 'url' in definition ? definition.url : null,
+        description: definition.description,
+        filter: definition.filter,
+        view_quota: definition.viewQuota ? 1 : 0,
+        modified_by: adminBadge,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(id);
+    if ('lob' in definition) {
+      const lob = await trx
+        .selectFrom('lines_of_business')
+        .select('id')
+        .where('name', '=', definition.lob)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('definition_lobs')
+        .values({ definition_id: id, lob_id: lob.id })
+        .execute();
+    }
+  }
+
+  const [english, , yoga, , , , pastExcel] = ids as [number, ...number[]];
+  let minute = 0;
+  const enrol = async (definitionId: number, username: string, status: string) => {
+    // Apart by a minute each: the waiting list's order is the enrolment's.
+    const when = new Date(
+      now.getTime() - 30 * 24 * 3600_000 + (minute += 1) * 60_000,
+    ).toISOString();
+    const { id } = await trx
+      .insertInto('course_enrollments')
+      .values({
+        definition_id: definitionId,
+        employee_id: people.get(username)!,
+        status,
+        enrolled_at: when,
+        withdrawn_at: null,
+        modified_by: adminBadge,
+        updated_at: when,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  };
+  await enrol(english!, 'employee', 'enrolled');
+  await enrol(yoga!, 'supervisor', 'enrolled');
+  await enrol(yoga!, 'newhire', 'enrolled');
+  await enrol(yoga!, 'employee', 'waiting');
+  const finished = [
+    await enrol(pastExcel!, 'employee', 'enrolled'),
+    await enrol(pastExcel!, 'supervisor', 'enrolled'),
+  ];
+  const past = DEFINITIONS[6];
+  const sessions = sessionsOf({
+    startDate: addDays(today, past.from),
+    endDate: addDays(today, past.to),
+    day: past.days,
+  }).slice(0, 4);
+  for (const [index, date] of sessions.entries()) {
+    for (const [student, enrollmentId] of finished.entries()) {
+      await trx
+        .insertInto('course_attendance')
+        .values({
+          enrollment_id: enrollmentId,
+          date,
+          // The second student missed one session.
+          present: student === 1 && index === 2 ? 0 : 1,
+          marked_by: adminBadge,
+          marked_at: at,
+        })
+        .execute();
+    }
   }
 }

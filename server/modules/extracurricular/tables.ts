@@ -49,7 +49,7 @@ export interface CourseRoomTable {
   updated_at: string;
 }
 
-/** A course of the catalogue (its schedules, the course definitions, come later). */
+/** A course of the catalogue: the subject; its runs are course definitions. */
 export interface CourseTable {
   id: Generated<number>;
   name: string;
@@ -89,6 +89,85 @@ export interface ConfigMessageTable {
   updated_at: string;
 }
 
+/** A job title employees hold (`employees.position`): a definition may admit only some. */
+export interface JobPositionTable {
+  id: Generated<number>;
+  name: string;
+  active: number;
+}
+
+/** One run of a course (migration 0035_courses): who teaches it, where, when, for how many. */
+export interface CourseDefinitionTable {
+  id: Generated<number>;
+  course_id: number;
+  room_id: number;
+  /** The instructor (an Extracurricular_MLT holder); null until one is named. */
+  instructor_id: number | null;
+  /** 'YYYY-MM-DD'. */
+  start_date: string;
+  end_date: string;
+  /** 'HH:MM'. */
+  start_time: string;
+  end_time: string;
+  /** ISO weekdays joined by ','. */
+  days: string;
+  quota: number;
+  /** DEFINITION_STATUS. */
+  status_id: number;
+  active: number;
+  mail_instructor: string | null;
+  url_session: string | null;
+  description: string;
+  /** The audience note employees read. */
+  filter: string;
+  view_quota: number;
+  modified_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The LOBs a definition admits (none: any). */
+export interface DefinitionLobTable {
+  definition_id: number;
+  lob_id: number;
+}
+
+/** The positions a definition admits (none: any). */
+export interface DefinitionPositionTable {
+  definition_id: number;
+  position_id: number;
+}
+
+/** Employees invited to a definition whatever their LOB or position. */
+export interface DefinitionUserTable {
+  definition_id: number;
+  employee_id: number;
+}
+
+/** An employee in a definition: enrolled, waiting for a seat, or withdrawn (history). */
+export interface CourseEnrollmentTable {
+  id: Generated<number>;
+  definition_id: number;
+  employee_id: number;
+  status: string;
+  /** When they enrolled or joined the waiting list (the list's order is the id's). */
+  enrolled_at: string;
+  withdrawn_at: string | null;
+  modified_by: string;
+  updated_at: string;
+}
+
+/** An enrolled student's mark for one session. */
+export interface CourseAttendanceTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  /** 'YYYY-MM-DD', one of the definition's sessions. */
+  date: string;
+  present: number;
+  marked_by: string;
+  marked_at: string;
+}
+
 export interface ExtracurricularTables {
   client_accounts: ClientAccountTable;
   lines_of_business: LineOfBusinessTable;
@@ -99,4 +178,11 @@ export interface ExtracurricularTables {
   course_students: CourseStudentTable;
   catalogue_images: CatalogueImageTable;
   config_messages: ConfigMessageTable;
+  job_positions: JobPositionTable;
+  course_definitions: CourseDefinitionTable;
+  definition_lobs: DefinitionLobTable;
+  definition_positions: DefinitionPositionTable;
+  definition_users: DefinitionUserTable;
+  course_enrollments: CourseEnrollmentTable;
+  course_attendance: CourseAttendanceTable;
 }

@@ -8,6 +8,7 @@ import type { Appointment, Diagnosis } from '../../../contracts/appointments/app
 import type { PortalDataProvider } from '../../../dataProviders';
 import type { OwnedValues } from '../../../dataProviders/appointments/appointments';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { saveFile } from '../../components/saveFile';
 import { refusalOf } from '../../components/serviceRefusal';
 import { useFormatDay } from '../../lib/dates';
 import { AppointmentStatusChip, Loaded } from './appointmentParts';
@@ -33,13 +34,7 @@ function useCalendarDownload(badge: string) {
         id: appointment.id,
         badge,
       });
-      const file = await dataProvider.download(url);
-      const href = URL.createObjectURL(file.blob);
-      const anchor = document.createElement('a');
-      anchor.href = href;
-      anchor.download = file.name || `cita-${appointment.fecha}.ics`;
-      anchor.click();
-      URL.revokeObjectURL(href);
+      saveFile(await dataProvider.download(url), `cita-${appointment.fecha}.ics`);
     } catch {
       notify('appointments.mine.calendarFailed', { type: 'error' });
     }

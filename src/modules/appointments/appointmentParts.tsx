@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AppointmentStatus, Specialty } from '../../../contracts/appointments/appointments';
 import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { ServiceFailure } from '../../components/ServiceFailure';
+import { Loaded as LoadedRead } from '../../components/Loaded';
 
 const STATUS_COLOUR: Record<AppointmentStatus, string> = {
   booked: 'info.main',
@@ -29,25 +28,9 @@ export function useSpecialty(): (specialty: Specialty) => string {
   return (specialty) => translate(`appointments.specialty.${specialty}`);
 }
 
-/** What a read of the family shows while it loads or after it failed; the content otherwise. */
-export function Loaded({
-  isPending,
-  error,
-  retry,
-  height = 120,
-  children,
-}: {
-  isPending: boolean;
-  error: unknown;
-  retry: () => void;
-  height?: number;
-  children: ReactNode;
-}) {
-  if (isPending) return <LoadingSkeleton height={height} label="appointments.loading" />;
-  if (error) {
-    return <ServiceFailure error={error} retry={retry} />;
-  }
-  return <>{children}</>;
+/** The kit's `Loaded`, announced as the appointments' loading. */
+export function Loaded(props: Omit<ComponentProps<typeof LoadedRead>, 'label'>) {
+  return <LoadedRead label="appointments.loading" {...props} />;
 }
 
 /** Is this an 8-digit phone or empty (sent as 00000000)? */

@@ -1,38 +1,40 @@
-import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack, Tab, Tabs } from '@mui/material';
 import {
   Title,
   useBasename,
+  useGetIdentity,
   useGetList,
   useGetOne,
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { holdsAny, ownersOf } from '../../../contracts/catalogue';
+import { Link, useSearchParams } from 'react-router-dom';
+import { holdsAny, ownersOf, usersOf } from '../../../contracts/catalogue';
 import {
   CATALOGUE_IMAGE_ID,
   type CatalogueImages,
   type ConfigMessage,
-  type Course,
-  type Location,
 } from '../../../contracts/extracurricular/extracurricular';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { PageSection } from '../../components/PageSection';
 import { SanitizedHtml } from '../../components/richText';
 import { ServiceFailure } from '../../components/ServiceFailure';
+import { type CatalogueTab, filtersOf, TABS, withFilters } from './catalogueFilters';
+import { CardSkeletons, CatalogueSection } from './CatalogueSection';
+import { InstructorGroups } from './InstructorGroupsPage';
+import { MyCoursesSection } from './MyCoursesSection';
 import {
   ADMINS_PATH,
-  COURSES,
   COURSES_PATH,
+  DEFINITIONS_PATH,
   IMAGES,
   IMAGES_PATH,
   LOBS_PATH,
-  LOCATIONS,
   LOCATIONS_PATH,
   MESSAGES,
   MESSAGES_PATH,
   MLT_ADMINS_PATH,
   MY_LOCATION_PATH,
+  REPORTS_PATH,
   ROOMS_PATH,
   STUDENTS_PATH,
 } from './paths';
@@ -50,11 +52,13 @@ const ADMIN_LINKS = [
   ['extracurricular.admin.locations', LOCATIONS_PATH],
   ['extracurricular.admin.rooms', ROOMS_PATH],
   ['extracurricular.admin.courses', COURSES_PATH],
+  ['extracurricular.definitions.title', DEFINITIONS_PATH],
   ['extracurricular.admin.students', STUDENTS_PATH],
   ['extracurricular.admin.admins', ADMINS_PATH],
   ['extracurricular.admin.mltAdmins', MLT_ADMINS_PATH],
   ['extracurricular.admin.images', IMAGES_PATH],
   ['extracurricular.admin.messages', MESSAGES_PATH],
+  ['extracurricular.reports.title', REPORTS_PATH],
 ] as const;
 
 /** The banner over the background picture (image id 1); nothing while neither is uploaded. */
@@ -115,70 +119,32 @@ function Messages() {
   );
 }
 
-/** The active courses of the catalogue, each with whether enrolment is open. */
-function Courses() {
-  const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetList<Course>(COURSES, ACTIVE, {
-    retry: false,
-  });
-  if (isPending) return <LoadingSkeleton height={160} label="extracurricular.loading" />;
-  if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
-  if (!data?.length) {
-    return <Alert severity="info">{translate('extracurricular.catalogue.noCourses')}</Alert>;
-  }
-  return (
-    <List dense data-testid="catalogue-courses">
-      {data.map((course) => (
-        <ListItem key={course.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <ListItemText primary={course.name} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
-          <Chip
-            size="small"
-            color={course.enableEnrrol ? 'success' : 'default'}
-            label={translate(
-              course.enableEnrrol
-                ? 'extracurricular.catalogue.open'
-                : 'extracurricular.catalogue.closed',
-            )}
-          />
-        </ListItem>
-      ))}
-    </List>
-  );
-}
-
-/** Where the courses are given. */
-function Locations() {
-  const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetList<Location>(LOCATIONS, ACTIVE, {
-    retry: false,
-  });
-  if (isPending) return <LoadingSkeleton height={120} label="extracurricular.loading" />;
-  if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
-  if (!data?.length) {
-    return <Alert severity="info">{translate('extracurricular.catalogue.noLocations')}</Alert>;
-  }
-  return (
-    <List dense data-testid="catalogue-locations">
-      {data.map((location) => (
-        <ListItem key={location.id} disableGutters>
-          <ListItemText primary={location.name} sx={{ overflowWrap: 'anywhere' }} />
-        </ListItem>
-      ))}
-    </List>
-  );
-}
+/** The catalogue's tabs: whose panel is which. */
+const tabIds = (tab: CatalogueTab) => ({
+  id: `catalogue-tab-${tab}`,
+  'aria-controls': `catalogue-panel-${tab}`,
+});
 
 /**
- * `/ExtracurricularCourses`: the catalogue's pictures, the active configuration messages, the
- * courses offered (enrolment open or closed) and the locations; my location's page, and the
- * administrators' screens for them.
+ * `/ExtracurricularCourses`: the catalogue's pictures and active messages, then the groups open to
+ * me as cards ("Cursos": searched and filtered, the search in the address), my enrolments ("Mis
+ * cursos") and, for instructors, the groups they give ("Mis grupos"); my location's page, and the
+ * administrators' screens.
  */
 export function CataloguePage() {
   const translate = useTranslate();
   const basename = useBasename();
   const { permissions } = usePermissions<string[]>();
+  const { identity, isPending } = useGetIdentity();
+  const [params, setParams] = useSearchParams();
+  const instructor = holdsAny(usersOf('extracurricular'), permissions);
+  const chosen = filtersOf(params).tab;
+  const tab = chosen === 'groups' && !instructor ? 'courses' : chosen;
+  const tabs = TABS.filter((one) => one !== 'groups' || instructor);
+  const show = (next: CatalogueTab) => setParams(withFilters(new URLSearchParams(), { tab: next }));
+  const badge = identity ? String(identity.id) : '';
   return (
-    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1000, minWidth: 0 }}>
+    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, minWidth: 0 }}>
       <Title title={translate('extracurricular.catalogue.title')} />
       {holdsAny(ownersOf('extracurricular'), permissions) && (
         <Box component="nav" aria-label={translate('extracurricular.admin.title')}>
@@ -193,19 +159,49 @@ export function CataloguePage() {
       )}
       <Pictures />
       <Messages />
-      <PageSection title={translate('extracurricular.catalogue.courses')}>
-        <Courses />
-      </PageSection>
-      <PageSection
-        title={translate('extracurricular.catalogue.locations')}
-        action={
-          <Button component={Link} to={`${basename}${MY_LOCATION_PATH}`} size="small">
-            {translate('extracurricular.catalogue.myLocation')}
-          </Button>
-        }
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
       >
-        <Locations />
-      </PageSection>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: CatalogueTab) => show(next)}
+          aria-label={translate('extracurricular.catalogue.sections')}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ minWidth: 0, maxWidth: '100%' }}
+        >
+          {tabs.map((one) => (
+            <Tab
+              key={one}
+              value={one}
+              label={translate(`extracurricular.catalogue.${one}`)}
+              {...tabIds(one)}
+            />
+          ))}
+        </Tabs>
+        <Button component={Link} to={`${basename}${MY_LOCATION_PATH}`} size="small">
+          {translate('extracurricular.catalogue.myLocation')}
+        </Button>
+      </Stack>
+      <Box
+        role="tabpanel"
+        id={`catalogue-panel-${tab}`}
+        aria-labelledby={`catalogue-tab-${tab}`}
+        sx={{ minWidth: 0 }}
+      >
+        {isPending || !badge ? (
+          <CardSkeletons />
+        ) : tab === 'mine' ? (
+          <MyCoursesSection badge={badge} browse={() => show('courses')} />
+        ) : tab === 'groups' ? (
+          <InstructorGroups />
+        ) : (
+          <CatalogueSection badge={badge} />
+        )}
+      </Box>
     </Stack>
   );
 }

@@ -1,16 +1,32 @@
 import type { DataProvider } from 'react-admin';
-import { ownersOf } from '../../../contracts/catalogue';
+import { ownersOf, usersOf } from '../../../contracts/catalogue';
+import type { DefinitionListItem } from '../../../contracts/extracurricular/courses';
+import type { ExtracurricularApi } from '../../../dataProviders/extracurricular/extracurricular';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
 import {
   ACCOUNTS,
+  AUDIENCES,
+  ATTENDANCE,
+  CATALOGUE,
+  COURSE_PATH,
+  ENROLMENTS,
+  INSTRUCTOR_GROUPS,
+  MY_ENROLMENTS,
+  MY_GROUPS_PATH,
+  ROSTER,
+  SESSIONS,
   ADMINS,
   ADMINS_PATH,
   CANTONS,
   COST_CENTRES,
   COURSES,
   COURSES_PATH,
+  DEFINITIONS,
+  DEFINITIONS_PATH,
   DISTRICTS,
+  EMPLOYEE_NAMES,
+  ENROLMENT_REPORT,
   formOf,
   HOME_PATH,
   IMAGES,
@@ -25,19 +41,27 @@ import {
   MLT_ADMINS_PATH,
   MY_LOCATION,
   MY_LOCATION_PATH,
+  POSITIONS,
   PROVINCES,
+  REPORTS_PATH,
   ROLES,
   ROOMS,
   ROOMS_PATH,
+  ROSTER_PATH,
   STUDENTS,
   STUDENTS_PATH,
 } from './paths';
 
 const adapters = () => import('../../../dataProviders/extracurricular/extracurricular');
+const definitionAdapters = () => import('../../../dataProviders/extracurricular/definitions');
 /** Extracurricular_Admin and System_Admin keep the reference data, the admins and the messages. */
 const admins = ownersOf('extracurricular');
 
 const screens = () => import('../../../resources/extracurricular/adminScreens');
+
+const courseAdapters = () => import('../../../dataProviders/extracurricular/courses');
+/** The instructors (Extracurricular_MLT) follow their groups; the module's owners may too. */
+const instructors = usersOf('extracurricular');
 
 /**
  * The administrators' reference data: each a list and its form (`…/form`, `…/form/:id`); a role's
@@ -49,6 +73,7 @@ const adminScreens = (
     [LOCATIONS_PATH, 'LocationList', 'LocationForm', true],
     [ROOMS_PATH, 'RoomList', 'RoomForm', true],
     [COURSES_PATH, 'CourseList', 'CourseForm', true],
+    [DEFINITIONS_PATH, 'DefinitionList', 'DefinitionForm', true],
     [STUDENTS_PATH, 'StudentList', 'StudentForm', true],
     [ADMINS_PATH, 'AdminList', 'AdminForm', false],
     [MLT_ADMINS_PATH, 'MltAdminList', 'MltAdminForm', false],
@@ -61,6 +86,34 @@ const adminScreens = (
     Page: lazyPage(screens, (m) => m[form]),
   }),
 ]);
+
+/** The employees' and instructors' resources: the catalogue, enrolments, rosters, attendance. */
+function courseResources(family: ExtracurricularApi): Record<string, DataProvider> {
+  type Adapters = Awaited<ReturnType<typeof courseAdapters>>;
+  const make = (pick: (m: Adapters) => DataProvider) => lazyAdapter(courseAdapters, pick);
+  return {
+    [CATALOGUE]: make((m) => m.catalogueAdapter(family)),
+    [MY_ENROLMENTS]: make((m) => m.myEnrolmentsAdapter(family)),
+    [ENROLMENTS]: make((m) => m.enrolmentsAdapter(family)),
+    [INSTRUCTOR_GROUPS]: make((m) => m.instructorGroupsAdapter(family)),
+    [ROSTER]: make((m) => m.rosterAdapter(family)),
+    [SESSIONS]: make((m) => m.sessionsAdapter(family)),
+    [ATTENDANCE]: make((m) => m.attendanceAdapter(family)),
+  };
+}
+
+/** The administrators' course definitions, their audiences, positions and the enrolment report. */
+function definitionResources(family: ExtracurricularApi): Record<string, DataProvider> {
+  type Adapters = Awaited<ReturnType<typeof definitionAdapters>>;
+  const make = (pick: (m: Adapters) => DataProvider) => lazyAdapter(definitionAdapters, pick);
+  return {
+    [DEFINITIONS]: make((m) => m.definitionsAdapter(family)),
+    [POSITIONS]: make((m) => m.positionsAdapter(family)),
+    [AUDIENCES]: make((m) => m.audiencesAdapter(family)),
+    [EMPLOYEE_NAMES]: make((m) => m.employeeNamesAdapter(family)),
+    [ENROLMENT_REPORT]: make((m) => m.enrolmentReportAdapter(family)),
+  };
+}
 
 /**
  * Extracurricular courses: every employee's catalogue page (its pictures, the active messages,
@@ -76,15 +129,18 @@ export const extracurricular: PortalModule = {
       children: [
         { id: 'extracurricularCourses', to: HOME_PATH },
         { id: 'myLocation', to: MY_LOCATION_PATH },
+        { id: 'extracurricularMyGroups', to: MY_GROUPS_PATH, roles: instructors },
         { id: 'configurationMessages', to: MESSAGES_PATH, roles: admins },
         { id: 'extracurricularLobs', to: LOBS_PATH, roles: admins },
         { id: 'extracurricularLocations', to: LOCATIONS_PATH, roles: admins },
         { id: 'extracurricularRooms', to: ROOMS_PATH, roles: admins },
         { id: 'extracurricularCatalogue', to: COURSES_PATH, roles: admins },
+        { id: 'extracurricularDefinitions', to: DEFINITIONS_PATH, roles: admins },
         { id: 'extracurricularStudents', to: STUDENTS_PATH, roles: admins },
         { id: 'extracurricularAdmins', to: ADMINS_PATH, roles: admins },
         { id: 'extracurricularMltAdmins', to: MLT_ADMINS_PATH, roles: admins },
         { id: 'extracurricularImages', to: IMAGES_PATH, roles: admins },
+        { id: 'extracurricularReports', to: REPORTS_PATH, roles: admins },
       ],
     },
   ],
@@ -103,7 +159,32 @@ export const extracurricular: PortalModule = {
         (m) => m.MyLocationPage,
       ),
     },
+    {
+      path: `${COURSE_PATH}/:id`,
+      Page: lazyPage(
+        () => import('./CoursePage'),
+        (m) => m.CoursePage,
+      ),
+    },
+    {
+      path: MY_GROUPS_PATH,
+      roles: instructors,
+      Page: lazyPage(
+        () => import('./InstructorGroupsPage'),
+        (m) => m.InstructorGroupsPage,
+      ),
+    },
+    {
+      path: `${MY_GROUPS_PATH}/:id`,
+      roles: instructors,
+      Page: lazyPage(
+        () => import('./GroupRosterPage'),
+        (m) => m.GroupRosterPage,
+      ),
+    },
     { path: IMAGES_PATH, roles: admins, Page: lazyPage(screens, (m) => m.ImagesForm) },
+    { path: ROSTER_PATH, roles: admins, Page: lazyPage(screens, (m) => m.DefinitionRosterPage) },
+    { path: REPORTS_PATH, roles: admins, Page: lazyPage(screens, (m) => m.EnrolmentReportPage) },
     ...adminScreens,
   ],
   adapters: ({ extracurricular: api }, http, _functionKeys, todayToken) => {
@@ -127,8 +208,29 @@ export const extracurricular: PortalModule = {
       [CANTONS]: make((m) => m.cantonsAdapter(family)),
       [DISTRICTS]: make((m) => m.districtsAdapter(family)),
       [MY_LOCATION]: make((m) => m.myLocationAdapter(family)),
+      ...definitionResources(family),
+      ...courseResources(family),
     };
   },
+  search: [
+    {
+      // Administrators find a course group by its course's name or its instructor's name or badge.
+      id: 'courseGroups',
+      label: 'search.courseGroups',
+      roles: admins,
+      find: findInList<DefinitionListItem>(
+        DEFINITIONS,
+        (q) => ({ q }),
+        (definition) => ({
+          id: definition.id,
+          label: `${definition.courseName} · ${definition.instructor ?? '—'}`,
+          detail: `${definition.startDate} · ${definition.locationName}`,
+          to: `${formOf(DEFINITIONS_PATH)}/${definition.id}`,
+        }),
+        { field: 'startDate', order: 'DESC' },
+      ),
+    },
+  ],
   // The administrators' writes, as the audit trail shows them.
   audited: {
     line_of_business: {
@@ -140,6 +242,12 @@ export const extracurricular: PortalModule = {
       resource: LOCATIONS,
       flags: ['active'],
       page: (id) => `${formOf(LOCATIONS_PATH)}/${id}`,
+    },
+    course_definition: {
+      resource: DEFINITIONS,
+      renamed: { instructor_id: 'instructor' },
+      flags: ['active', 'view_quota'],
+      page: (id) => `${formOf(DEFINITIONS_PATH)}/${id}`,
     },
     course_room: {
       resource: ROOMS,
@@ -168,29 +276,35 @@ export const extracurricular: PortalModule = {
         extracurricular: 'Cursos extracurriculares',
         extracurricularCourses: 'Catálogo de cursos',
         myLocation: 'Mi ubicación',
+        extracurricularMyGroups: 'Mis grupos',
         configurationMessages: 'Mensajes de configuración',
         extracurricularLobs: 'Líneas de negocio',
         extracurricularLocations: 'Sedes',
         extracurricularRooms: 'Salas',
         extracurricularCatalogue: 'Cursos',
+        extracurricularDefinitions: 'Grupos de cursos',
         extracurricularStudents: 'Estudiantes',
         extracurricularAdmins: 'Administradores',
         extracurricularMltAdmins: 'Instructores MLT',
         extracurricularImages: 'Imágenes del catálogo',
+        extracurricularReports: 'Reportes de matrícula',
       },
       en: {
         extracurricular: 'Extracurricular courses',
         extracurricularCourses: 'Course catalogue',
         myLocation: 'My location',
+        extracurricularMyGroups: 'My groups',
         configurationMessages: 'Configuration messages',
         extracurricularLobs: 'Lines of business',
         extracurricularLocations: 'Locations',
         extracurricularRooms: 'Rooms',
         extracurricularCatalogue: 'Courses',
+        extracurricularDefinitions: 'Course groups',
         extracurricularStudents: 'Students',
         extracurricularAdmins: 'Administrators',
         extracurricularMltAdmins: 'MLT instructors',
         extracurricularImages: 'Catalogue images',
+        extracurricularReports: 'Enrolment reports',
       },
     },
     es: () => import('./i18n/es').then((m) => m.es),

@@ -2,6 +2,9 @@
 export const HOME_PATH = '/ExtracurricularCourses';
 export const MY_LOCATION_PATH = '/MyLocation';
 export const MESSAGES_PATH = '/ConfigurationMessages';
+/** A group's page (`${COURSE_PATH}/:id`) and the instructor's groups (`${MY_GROUPS_PATH}/:id` one). */
+export const COURSE_PATH = '/ExtracurricularCourses/Curso';
+export const MY_GROUPS_PATH = '/ExtracurricularCourses/MisGrupos';
 
 /** The administrators' reference screens, under the catalogue page. */
 export const LOBS_PATH = '/ExtracurricularCourses/Lineas';
@@ -34,3 +37,24 @@ export const DISTRICTS = 'home-districts';
 /** The family's geography, as the place selects read it. */
 export const GEOGRAPHY = { provinces: PROVINCES, cantons: CANTONS, districts: DISTRICTS };
 export const MY_LOCATION = 'my-location';
+/** The employees' and instructors' resources (dataProviders/extracurricular/courses). */
+export const CATALOGUE = 'extracurricular-catalogue';
+export const MY_ENROLMENTS = 'extracurricular-my-enrolments';
+export const ENROLMENTS = 'extracurricular-enrolments';
+export const INSTRUCTOR_GROUPS = 'extracurricular-instructor-groups';
+export const ROSTER = 'extracurricular-roster';
+export const SESSIONS = 'extracurricular-sessions';
+export const ATTENDANCE = 'extracurricular-attendance';
+
+/** Course definitions (the groups that run) and the enrolment reports: the administrators'. */
+export const DEFINITIONS_PATH = '/ExtracurricularCourses/Grupos';
+/** A definition's roster, quota usage, audience and users file. */
+export const rosterOf = (definitionId: string | number) =>
+  `${DEFINITIONS_PATH}/${definitionId}/Inscritos`;
+export const ROSTER_PATH = rosterOf(':id');
+export const REPORTS_PATH = '/ExtracurricularCourses/Reportes';
+export const DEFINITIONS = 'extracurricular-definitions';
+export const POSITIONS = 'extracurricular-positions';
+export const AUDIENCES = 'extracurricular-audiences';
+export const EMPLOYEE_NAMES = 'extracurricular-employee-names';
+export const ENROLMENT_REPORT = 'extracurricular-enrolment-report';

@@ -24,10 +24,6 @@ export function monthlyPay(payslips: readonly Payslip[], months = 12): MonthOfPa
   return [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month)).slice(-months);
 }
 
-/** A bar's length: its share of the largest amount, in percent (0 when all are 0). */
-export const percentOf = (amount: number, largest: number) =>
-  largest > 0 ? Math.round((amount / largest) * 1000) / 10 : 0;
-
 /** A payslip's lines, earnings and deductions apart, in the service's order. */
 export function linesByKind(payslip: Pick<Payslip, 'lines'>): {
   earnings: PayslipLine[];

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { blockingViolations, violationsOn } from '../accessibility';
-import { field } from '../fields';
+import { field, pick } from '../fields';
 import { openOnPhone, PHONE } from '../phone';
 import { endSession, signedIn } from '../signIn';
 
@@ -8,19 +8,6 @@ const HOME = '/portal/ExtracurricularCourses';
 const RUN = Date.now();
 const MESSAGE_TITLE = `Matrícula e2e ${RUN}`;
 const MESSAGE_TEXT = `Las inscripciones cierran el viernes ${RUN}.`;
-
-/** Picks the option of the select labelled `label` (the first one without `choice`). */
-async function pick(page: Page, label: string, choice?: string | RegExp): Promise<string> {
-  const select = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
-  await expect(select).toBeEnabled();
-  await select.click();
-  const options = page.getByRole('option').filter({ hasNotText: /^\s*$/ });
-  const option = choice ? options.filter({ hasText: choice }).first() : options.first();
-  await expect(option).toBeVisible();
-  const text = ((await option.textContent()) ?? '').trim();
-  await option.click();
-  return text;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -152,7 +139,7 @@ test('an employee sets where they live, refused until the address is complete, a
   await employee.context.close();
 });
 
-test('an employee sees the catalogue: the edited message, the courses with their enrolment and the locations', async ({
+test('an employee sees the catalogue: the edited message, the groups open to them as cards, filtered in the address', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -161,16 +148,24 @@ test('an employee sees the catalogue: the edited message, the courses with their
   const messages = page.getByTestId('catalogue-messages');
   await expect(messages).toContainText(MESSAGE_TITLE);
   await expect(messages).toContainText(MESSAGE_TEXT);
-  const courses = page.getByTestId('catalogue-courses');
-  await expect(courses.getByRole('listitem').first()).toBeVisible();
-  await expect(courses).toContainText(/Matrícula (abierta|cerrada)/);
-  await expect(page.getByTestId('catalogue-locations')).toContainText('Heredia');
+  // The seeded groups: enrolled in English; the one for another line of business is not offered.
+  const groups = page.getByTestId('catalogue-groups');
+  await expect(groups.getByRole('article', { name: 'Inglés conversacional' })).toContainText(
+    'Inscrito',
+  );
+  await expect(groups.getByRole('article', { name: /Oratoria/ })).toHaveCount(0);
+  await pick(page, 'Modalidad', 'Virtual');
+  await expect(page).toHaveURL(/modality=virtual/);
+  await expect(groups.getByRole('article', { name: 'Excel intermedio' })).toContainText('En línea');
+  await expect(groups.getByRole('article', { name: 'Inglés conversacional' })).toHaveCount(0);
+  await page.goBack();
+  await expect(groups.getByRole('article', { name: 'Inglés conversacional' })).toBeVisible();
   // Employees are offered no administration.
   await expect(page.getByRole('navigation', { name: /Administración/ })).toHaveCount(0);
   expect(await violationsOn(page, [HOME, '/portal/MyLocation'])).toEqual([]);
   await page.setViewportSize(PHONE);
   await openOnPhone(page, '/ExtracurricularCourses', async (phone) => {
-    await expect(phone.getByTestId('catalogue-courses')).toBeVisible();
+    await expect(phone.getByTestId('catalogue-groups')).toBeVisible();
   });
   await endSession(page);
   await employee.context.close();

@@ -1,10 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CataloguePage } from '../../../src/modules/extracurricular/CataloguePage';
 import { MyLocationPage } from '../../../src/modules/extracurricular/MyLocationPage';
 import { placeLevelsToClear } from '../../../resources/shared/PlaceInputs';
 import { renderPageAt } from '../helpers/renderPage';
+
+/** The page's address (its search), as the tests read it. */
+function Address() {
+  const { search } = useLocation();
+  return <output data-testid="address">{search}</output>;
+}
 
 const authProvider = (roles: string[] = []): AuthProvider => ({
   login: async () => undefined,
@@ -143,6 +150,32 @@ describe('/MyLocation', () => {
 });
 
 describe('/ExtracurricularCourses', () => {
+  const group = {
+    id: 12,
+    courseId: 1,
+    courseName: 'Inglés conversacional',
+    description: 'Conversación para el trabajo',
+    filter: 'Para agentes bilingües',
+    instructor: 'Mauricio Jiménez Arce',
+    instructorBadge: '100020',
+    mailInstructor: null,
+    roomId: 4,
+    roomName: 'Sala 2',
+    locationId: 1,
+    locationName: 'Heredia',
+    modality: 'presencial',
+    urlSession: null,
+    startDate: '2026-12-01',
+    endDate: '2027-02-26',
+    startTime: '18:00',
+    endTime: '19:30',
+    day: '3,1',
+    statusId: 2,
+    quota: 20,
+    seatsLeft: 3,
+    ViewQuota: true,
+    enrolment: { status: 'waiting', waitingPosition: 2 },
+  };
   const catalogueProvider = (failing = false) => {
     const lists: Record<string, unknown[]> = {
       'extracurricular-messages': [
@@ -160,38 +193,134 @@ describe('/ExtracurricularCourses', () => {
         { id: 2, name: 'Yoga', enableEnrrol: false, active: true },
       ],
       'extracurricular-locations': [{ id: 1, name: 'Heredia', active: true, districtCode: null }],
+      'extracurricular-catalogue': [group],
     };
+    const getList = vi.fn(async (resource: string) => {
+      if (failing && resource === 'extracurricular-catalogue') {
+        throw new HttpError('El servicio no responde', 503, {
+          message: 'El servicio no responde',
+        });
+      }
+      const data = lists[resource] ?? [];
+      return { data, total: data.length };
+    });
     return {
-      getList: vi.fn(async (resource: string) => {
-        if (failing && resource === 'extracurricular-courses') {
-          throw new HttpError('El servicio no responde', 503, {
-            message: 'El servicio no responde',
-          });
-        }
-        const data = lists[resource] ?? [];
-        return { data, total: data.length };
-      }),
+      getList,
       getOne: vi.fn(async () => ({ data: { id: 1, banner: null, backg: null, updatedAt: '' } })),
-    } as unknown as DataProvider;
+    } as unknown as DataProvider & { getList: typeof getList };
   };
 
-  it('shows the active messages made safe, the courses with their enrolment and the locations', async () => {
+  it('shows the active messages made safe and the groups open to me as cards', async () => {
+    const provider = catalogueProvider();
     renderPageAt('/ExtracurricularCourses', '/ExtracurricularCourses', <CataloguePage />, {
-      dataProvider: catalogueProvider(),
+      dataProvider: provider,
       authProvider: authProvider(),
     });
     const messages = await screen.findByTestId('catalogue-messages');
     expect(within(messages).getByRole('heading', { name: 'Matrícula abierta' })).toBeVisible();
     expect(within(messages).getByText('hoy').tagName).toBe('STRONG');
     expect(messages.querySelector('script')).toBeNull();
-    const courses = await screen.findByTestId('catalogue-courses');
-    expect(within(courses).getAllByRole('listitem')[0]).toHaveTextContent(
-      'Inglés conversacionalMatrícula abierta',
+    const card = await screen.findByRole('article', { name: 'Inglés conversacional' });
+    for (const text of [
+      'Conversación para el trabajo',
+      'Para agentes bilingües',
+      'Lunes y miércoles, de 6:00 pm a 7:30 pm',
+      'Del 1 de diciembre de 2026 al 26 de febrero de 2027',
+      'Presencial',
+      'Sala 2 · Heredia',
+      'Instructor: Mauricio Jiménez Arce',
+      'Quedan 3 cupos',
+      'En lista de espera (2)',
+    ]) {
+      expect(within(card).getByText(text)).toBeVisible();
+    }
+    expect(
+      within(card).getByRole('link', { name: 'Ver el curso Inglés conversacional' }),
+    ).toHaveAttribute('href', '/ExtracurricularCourses/Curso/12');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('1 grupo encontrado');
+    // My badge, every course, the first page.
+    expect(provider.getList).toHaveBeenCalledWith(
+      'extracurricular-catalogue',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 12 },
+        filter: { badge: '100002', courseId: 0 },
+      }),
     );
-    expect(within(courses).getAllByRole('listitem')[1]).toHaveTextContent('YogaMatrícula cerrada');
-    expect(await screen.findByTestId('catalogue-locations')).toHaveTextContent('Heredia');
-    // No administration for an employee.
+    // No administration nor instructor's tab for an employee.
     expect(screen.queryByRole('navigation', { name: /Administración/ })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Mis grupos' })).toBeNull();
+  });
+
+  it('filters in the address: a chosen modality asks the service and is kept in the URL', async () => {
+    const provider = catalogueProvider();
+    renderPageAt('/ExtracurricularCourses?page=2', '/ExtracurricularCourses', <CataloguePage />, {
+      dataProvider: provider,
+      authProvider: authProvider(),
+      beside: <Address />,
+    });
+    await screen.findByRole('article', { name: 'Inglés conversacional' });
+    await choose('Modalidad', 'Virtual');
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent('?modality=virtual'),
+    );
+    expect(provider.getList).toHaveBeenLastCalledWith(
+      'extracurricular-catalogue',
+      expect.objectContaining({
+        pagination: { page: 1, perPage: 12 },
+        filter: { badge: '100002', courseId: 0, modality: 'virtual' },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^$/));
+  });
+
+  it('shows my enrolments under "Mis cursos": current, waiting with my place, history', async () => {
+    const provider = catalogueProvider();
+    const mine = (
+      id: number,
+      status: string,
+      history: boolean,
+      waitingPosition: number | null,
+    ) => ({
+      ...group,
+      id,
+      definitionId: id,
+      enrolmentId: id,
+      courseName: `Curso ${id}`,
+      status,
+      history,
+      waitingPosition,
+      enrolledAt: '2026-11-20T15:00:00.000Z',
+      withdrawnAt: null,
+    });
+    provider.getList.mockImplementation(async (resource: string) => {
+      const data =
+        resource === 'extracurricular-my-enrolments'
+          ? [
+              mine(1, 'enrolled', false, null),
+              mine(2, 'waiting', false, 3),
+              mine(3, 'withdrawn', true, null),
+            ]
+          : [];
+      return { data, total: data.length };
+    });
+    renderPageAt('/ExtracurricularCourses?tab=mine', '/ExtracurricularCourses', <CataloguePage />, {
+      dataProvider: provider,
+      authProvider: authProvider(),
+    });
+    const current = await screen.findByRole('region', { name: 'Mis inscripciones' });
+    expect(within(current).getByRole('link', { name: 'Curso 1' })).toHaveAttribute(
+      'href',
+      '/ExtracurricularCourses/Curso/1',
+    );
+    expect(screen.getByRole('region', { name: 'En lista de espera' })).toHaveTextContent(
+      'Posición 3 en la lista de espera',
+    );
+    expect(screen.getByRole('region', { name: 'Historial' })).toHaveTextContent('Retirado');
+    expect(screen.getByRole('tab', { name: 'Mis cursos' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it(
@@ -209,7 +338,7 @@ describe('/ExtracurricularCourses', () => {
         'href',
         '/ExtracurricularCourses/Lineas',
       );
-      expect(await screen.findByTestId('catalogue-locations')).toHaveTextContent('Heredia');
+      expect(screen.getByRole('tab', { name: 'Mis grupos' })).toBeVisible();
     },
   );
 });

@@ -1,0 +1,195 @@
+import Download from '@mui/icons-material/Download';
+import {
+  Box,
+  Button,
+  MenuItem,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { DEFINITION_STATUS_IDS } from '../../../contracts/extracurricular/courses';
+import type { ReportRecord } from '../../../dataProviders/extracurricular/definitions';
+import { BarChart, type BarSeries } from '../../../src/components/BarChart';
+import { LoadingSkeleton } from '../../../src/components/LoadingSkeleton';
+import { PageSection } from '../../../src/components/PageSection';
+import { ServiceFailure } from '../../../src/components/ServiceFailure';
+import { ENROLMENT_REPORT } from '../../../src/modules/extracurricular/paths';
+import { csvExporter } from '../../shared/csv';
+
+const TEXTS = 'extracurricular.reports';
+
+const GROUPINGS = ['course', 'lob'] as const;
+type Grouping = (typeof GROUPINGS)[number];
+const GROUPING_LABEL: Record<Grouping, string> = {
+  course: `${TEXTS}.byCourse`,
+  lob: `${TEXTS}.byLob`,
+};
+
+/** The chart's series: who is enrolled, who waits, and the seats offered. */
+const SERIES: readonly BarSeries<ReportRecord>[] = [
+  {
+    key: 'enrolled',
+    value: (row) => row.enrolled,
+    color: 'primary.main',
+    label: `${TEXTS}.enrolled`,
+  },
+  { key: 'waiting', value: (row) => row.waiting, color: 'warning.main', label: `${TEXTS}.waiting` },
+  { key: 'quota', value: (row) => row.quota, color: 'grey.500', label: `${TEXTS}.quota` },
+];
+
+const csvRow = ({ key, name, enrolled, waiting, quota }: ReportRecord) => ({
+  key,
+  name,
+  enrolled,
+  waiting,
+  quota,
+});
+
+/** The report's rows: as a chart (each row in words) and as the table it draws. */
+function Report({ grouping, statusId }: { grouping: Grouping; statusId: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const { data, isPending, error, refetch } = useGetList<ReportRecord>(
+    ENROLMENT_REPORT,
+    {
+      filter: { groupBy: grouping, ...(statusId ? { statusId } : {}) },
+      pagination: { page: 1, perPage: 1000 },
+    },
+    { retry: false },
+  );
+  if (isPending) return <LoadingSkeleton height={320} label={`${TEXTS}.loading`} />;
+  if (error || !data) return <ServiceFailure error={error} retry={() => void refetch()} />;
+  if (!data.length) {
+    return <Typography color="text.secondary">{translate(`${TEXTS}.empty`)}</Typography>;
+  }
+  const exportCsv = () =>
+    void csvExporter<ReportRecord>(
+      `matricula-por-${grouping === 'course' ? 'curso' : 'linea'}`,
+      csvRow,
+    )(data, () => Promise.resolve({}), dataProvider, ENROLMENT_REPORT);
+  return (
+    <Stack spacing={2}>
+      <PageSection
+        title={translate(`${TEXTS}.chart`)}
+        action={
+          <Button startIcon={<Download />} onClick={exportCsv}>
+            {translate(`${TEXTS}.export`)}
+          </Button>
+        }
+      >
+        <BarChart
+          rows={data}
+          rowKey={(row) => String(row.key)}
+          series={SERIES}
+          text={(row) =>
+            translate(`${TEXTS}.row`, {
+              name: row.name,
+              enrolled: row.enrolled,
+              waiting: row.waiting,
+              quota: row.quota,
+            })
+          }
+        />
+      </PageSection>
+      <PageSection title={translate(`${TEXTS}.table`)}>
+        {/* A table wider than a phone scrolls inside its box, never the page. */}
+        <Box sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  {translate(`${TEXTS}.name`)}
+                </TableCell>
+                {SERIES.map(({ key, label }) => (
+                  <TableCell key={key} component="th" scope="col" align="right">
+                    {translate(label)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell component="th" scope="row">
+                    {row.name}
+                  </TableCell>
+                  {SERIES.map(({ key, value }) => (
+                    <TableCell key={key} align="right">
+                      {value(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </PageSection>
+    </Stack>
+  );
+}
+
+/**
+ * `/ExtracurricularCourses/Reportes`: enrolled and waiting employees and the seats offered, by
+ * course or by line of business, for the groups of one status or all.
+ */
+export function EnrolmentReportPage() {
+  const translate = useTranslate();
+  const tabsId = useId();
+  const [grouping, setGrouping] = useState<Grouping>('course');
+  const [statusId, setStatusId] = useState('');
+  return (
+    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, minWidth: 0 }}>
+      <Title title={translate(`${TEXTS}.title`)} />
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+      >
+        <Tabs
+          value={grouping}
+          onChange={(_event, next: Grouping) => setGrouping(next)}
+          aria-label={translate(`${TEXTS}.title`)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ flex: '1 1 320px', minWidth: 0 }}
+        >
+          {GROUPINGS.map((key) => (
+            <Tab
+              key={key}
+              value={key}
+              label={translate(GROUPING_LABEL[key])}
+              id={`${tabsId}-${key}`}
+              aria-controls={`${tabsId}-panel`}
+            />
+          ))}
+        </Tabs>
+        <TextField
+          select
+          size="small"
+          label={translate(`${TEXTS}.status`)}
+          value={statusId}
+          onChange={(event) => setStatusId(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 260 } }}
+        >
+          <MenuItem value="">{translate(`${TEXTS}.allStatuses`)}</MenuItem>
+          {DEFINITION_STATUS_IDS.map((id) => (
+            <MenuItem key={id} value={String(id)}>
+              {translate(`extracurricular.definitions.status.${id}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${grouping}`}>
+        <Report grouping={grouping} statusId={statusId} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,269 @@
+import {
+  Box,
+  Button,
+  MenuItem,
+  Pagination,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { type CatalogueEntry, MODALITIES } from '../../../contracts/extracurricular/courses';
+import type { Course, Location } from '../../../contracts/extracurricular/extracurricular';
+import { ServiceFailure } from '../../components/ServiceFailure';
+import {
+  activeFilters,
+  type CatalogueFilters,
+  catalogueQuery,
+  filtersOf,
+  withFilters,
+} from './catalogueFilters';
+import { CourseCard } from './CourseCard';
+import { CATALOGUE, COURSES, LOCATIONS } from './paths';
+
+export const PER_PAGE = 12;
+/** How long the search box waits for the typing to stop before asking. */
+const TYPING_PAUSE_MS = 300;
+
+/** Every active row of a small list, by name (the service keeps only the active for employees). */
+const ACTIVE = {
+  pagination: { page: 1, perPage: 1000 },
+  sort: { field: 'name', order: 'ASC' },
+  filter: { active: true },
+} as const;
+
+export const cardGrid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
+
+/** One select of the filters: its choices and "any". */
+function FilterSelect({
+  label,
+  any,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  any: string;
+  value: string;
+  choices: readonly { id: string; name: string }[];
+  onChange: (value: string) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      fullWidth
+    >
+      <MenuItem value="">{translate(any)}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * The search box: the address changes once the typing stops; walking the history back or clearing
+ * the filters shows the search the address holds.
+ */
+function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const translate = useTranslate();
+  const [typed, setTyped] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (typed.trim() !== value) setTyped(value);
+  }
+  useEffect(() => {
+    if (typed.trim() === value) return undefined;
+    const wait = setTimeout(() => onSearch(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(wait);
+  }, [typed, value, onSearch]);
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={translate('extracurricular.catalogue.search')}
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
+      slotProps={{ htmlInput: { maxLength: 100 } }}
+      fullWidth
+    />
+  );
+}
+
+/** The filters: course, location, day and modality, each one of the catalogue's words. */
+function Filters({
+  filters,
+  change,
+}: {
+  filters: CatalogueFilters;
+  change: (changes: Partial<CatalogueFilters>) => void;
+}) {
+  const translate = useTranslate();
+  const { data: courses = [] } = useGetList<Course>(COURSES, ACTIVE, { retry: false });
+  const { data: locations = [] } = useGetList<Location>(LOCATIONS, ACTIVE, { retry: false });
+  const named = (rows: readonly { id: number; name: string }[]) =>
+    rows.map((row) => ({ id: String(row.id), name: row.name }));
+  return (
+    <Box
+      role="search"
+      aria-label={translate('extracurricular.catalogue.filters')}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'center',
+        // The search its own row and the filters two by two on a phone; all in one row when wide.
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'minmax(0, 2fr) repeat(4, minmax(0, 1fr))',
+        },
+        '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+      }}
+    >
+      <SearchField value={filters.q} onSearch={(q) => change({ q })} />
+      <FilterSelect
+        label="extracurricular.catalogue.course"
+        any="extracurricular.catalogue.anyCourse"
+        value={filters.course}
+        choices={named(courses)}
+        onChange={(course) => change({ course })}
+      />
+      <FilterSelect
+        label="extracurricular.catalogue.location"
+        any="extracurricular.catalogue.anyLocation"
+        value={filters.location}
+        choices={named(locations)}
+        onChange={(location) => change({ location })}
+      />
+      <FilterSelect
+        label="extracurricular.catalogue.day"
+        any="extracurricular.catalogue.anyDay"
+        value={filters.day}
+        choices={[1, 2, 3, 4, 5, 6, 7].map((day) => ({
+          id: String(day),
+          name: translate(`components.weekSchedule.days.${day}`),
+        }))}
+        onChange={(day) => change({ day })}
+      />
+      <FilterSelect
+        label="extracurricular.catalogue.modality"
+        any="extracurricular.catalogue.anyModality"
+        value={filters.modality}
+        choices={MODALITIES.map((modality) => ({
+          id: modality,
+          name: translate(`extracurricular.course.modality.${modality}`),
+        }))}
+        onChange={(modality) => change({ modality: modality as CatalogueFilters['modality'] })}
+      />
+      {(activeFilters(filters) > 0 || filters.q) && (
+        <Button
+          sx={{ justifySelf: 'start' }}
+          onClick={() => change({ q: '', course: '', location: '', day: '', modality: '' })}
+        >
+          {translate('extracurricular.catalogue.clear')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** Cards' places while the page loads, announced as busy. */
+export function CardSkeletons() {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={cardGrid}
+      role="status"
+      aria-busy="true"
+      aria-label={translate('extracurricular.loading')}
+    >
+      {[1, 2, 3].map((key) => (
+        <Skeleton key={key} variant="rounded" height={260} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * "Cursos": the open groups I may enrol in, searched and filtered by the service (the search,
+ * filters and page in the address), as cards, a page at a time.
+ */
+export function CatalogueSection({ badge }: { badge: string }) {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const change = (changes: Partial<CatalogueFilters>) => setParams(withFilters(params, changes));
+  const {
+    data,
+    total = 0,
+    isPending,
+    error,
+    refetch,
+  } = useGetList<CatalogueEntry>(
+    CATALOGUE,
+    {
+      pagination: { page: filters.page, perPage: PER_PAGE },
+      sort: { field: 'startDate', order: 'ASC' },
+      filter: catalogueQuery(filters, badge),
+    },
+    { retry: false },
+  );
+  const pages = Math.ceil(total / PER_PAGE);
+  const narrowed = activeFilters(filters) > 0 || filters.q !== '';
+  return (
+    <Stack spacing={2}>
+      <Filters filters={filters} change={change} />
+      {isPending ? (
+        <CardSkeletons />
+      ) : error ? (
+        <ServiceFailure error={error} retry={() => void refetch()} />
+      ) : data?.length ? (
+        <>
+          <Typography role="status">
+            {translate('extracurricular.catalogue.found', { smart_count: total })}
+          </Typography>
+          <Box sx={cardGrid} data-testid="catalogue-groups">
+            {data.map((group) => (
+              <CourseCard key={group.id} group={group} />
+            ))}
+          </Box>
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={Math.min(filters.page, pages)}
+              onChange={(_event, page) => change({ page })}
+              aria-label={translate('extracurricular.catalogue.pages')}
+              sx={{ alignSelf: 'center' }}
+            />
+          )}
+        </>
+      ) : (
+        <Typography color="text.secondary" role="status">
+          {translate(
+            narrowed
+              ? 'extracurricular.catalogue.emptyFiltered'
+              : 'extracurricular.catalogue.empty',
+          )}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Download from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  Link as MuiLink,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  HttpError,
+  Title,
+  useBasename,
+  useDataProvider,
+  useGetList,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import type { DefinitionRecord } from '../../../dataProviders/extracurricular/definitions';
+import type { RosterRecord } from '../../../dataProviders/extracurricular/courses';
+import { csvExporter, csvFields } from '../../../resources/shared/csv';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { PageSection } from '../../components/PageSection';
+import { ServiceFailure } from '../../components/ServiceFailure';
+import { AttendanceSection } from './AttendanceSection';
+import { Loaded, ModalityChip, useDatesText, useScheduleText } from './courseParts';
+import { usePlaceText } from './CourseCard';
+import { StatusChip } from './InstructorGroupsPage';
+import { DEFINITIONS, MY_GROUPS_PATH, ROSTER } from './paths';
+
+/** The roster's CSV: one row per student, the columns the instructor reads. */
+export const rosterCsv = (definitionId: number | string) =>
+  csvExporter<RosterRecord>(
+    `grupo-${definitionId}-estudiantes`,
+    csvFields(
+      'badge',
+      'name',
+      'email',
+      'phone',
+      'account',
+      'position',
+      'status',
+      'waitingPosition',
+      'enrolledAt',
+      'attended',
+    ),
+  );
+
+/** A group's students: enrolled by name, then the waiting list; a CSV of them. */
+function Roster({ definitionId }: { definitionId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useGetList<RosterRecord>(
+    ROSTER,
+    { pagination: { page: 1, perPage: 1000 }, filter: { definitionId } },
+    { retry: false },
+  );
+  const exportCsv = () =>
+    void rosterCsv(definitionId)(data, async () => ({}), dataProvider, ROSTER);
+  const column = (key: string) => translate(`extracurricular.instructor.${key}`);
+  return (
+    <Loaded isPending={isPending} error={error} retry={() => void refetch()}>
+      {data.length === 0 ? (
+        <Typography color="text.secondary">
+          {translate('extracurricular.instructor.rosterEmpty')}
+        </Typography>
+      ) : (
+        <Stack spacing={1}>
+          <Box>
+            <Button startIcon={<Download />} onClick={exportCsv}>
+              {translate('extracurricular.instructor.export')}
+            </Button>
+          </Box>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={translate('extracurricular.instructor.roster')}>
+              <TableHead>
+                <TableRow>
+                  {['badge', 'name', 'email', 'account', 'position', 'status', 'attended'].map(
+                    (key) => (
+                      <TableCell key={key} component="th" scope="col">
+                        {column(key)}
+                      </TableCell>
+                    ),
+                  )}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.map((student) => (
+                  <TableRow key={student.badge}>
+                    <TableCell>{student.badge}</TableCell>
+                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                      {student.name}
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {student.email && (
+                        <MuiLink href={`mailto:${student.email}`}>{student.email}</MuiLink>
+                      )}
+                    </TableCell>
+                    <TableCell>{student.account}</TableCell>
+                    <TableCell>{student.position}</TableCell>
+                    <TableCell>
+                      {student.status === 'enrolled'
+                        ? column('enrolled')
+                        : translate('extracurricular.instructor.waitingAt', {
+                            position: student.waitingPosition ?? '–',
+                          })}
+                    </TableCell>
+                    <TableCell align="right">{student.attended}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </Stack>
+      )}
+    </Loaded>
+  );
+}
+
+/** The group's course, status, schedule, dates, place and how full it is. */
+function GroupHeader({ group }: { group: DefinitionRecord }) {
+  const translate = useTranslate();
+  const schedule = useScheduleText();
+  const dates = useDatesText();
+  const place = usePlaceText();
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <StatusChip statusId={group.statusId} />
+        <ModalityChip modality={group.modality} />
+      </Stack>
+      <Typography>{schedule(group)}</Typography>
+      <Typography>{dates(group)}</Typography>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{place(group)}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        {translate('extracurricular.instructor.usage', {
+          enrolled: group.enrolled,
+          quota: group.quota,
+        })}
+        {group.waiting > 0 &&
+          ` · ${translate('extracurricular.instructor.waiting', { smart_count: group.waiting })}`}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * `/ExtracurricularCourses/MisGrupos/:id`: one of my groups as instructor: its students with their
+ * contact data and attendance (a CSV of them) and each past session's attendance to mark.
+ */
+export function GroupRosterPage() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { id } = useParams();
+  const definitionId = Number(id);
+  const {
+    data: group,
+    isPending,
+    error,
+    refetch,
+  } = useGetOne<DefinitionRecord>(
+    DEFINITIONS,
+    { id: definitionId },
+    { enabled: Number.isInteger(definitionId) && definitionId > 0, retry: false },
+  );
+  const missing =
+    !(Number.isInteger(definitionId) && definitionId > 0) ||
+    (error instanceof HttpError && error.status === 404);
+  return (
+    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, minWidth: 0 }}>
+      <Title title={group?.courseName ?? translate('extracurricular.instructor.title')} />
+      <Box>
+        <Button
+          component={Link}
+          to={`${basename}${MY_GROUPS_PATH}`}
+          startIcon={<ArrowBack />}
+          size="small"
+        >
+          {translate('extracurricular.instructor.back')}
+        </Button>
+      </Box>
+      {missing ? (
+        <Alert severity="info">{translate('extracurricular.instructor.notFound')}</Alert>
+      ) : isPending ? (
+        <LoadingSkeleton height={240} label="extracurricular.loading" />
+      ) : error || !group ? (
+        <ServiceFailure error={error} retry={() => void refetch()} />
+      ) : (
+        <>
+          <PageSection title={group.courseName}>
+            <GroupHeader group={group} />
+          </PageSection>
+          <PageSection title={translate('extracurricular.instructor.roster')}>
+            <Roster definitionId={definitionId} />
+          </PageSection>
+          <PageSection title={translate('extracurricular.instructor.attendance')}>
+            <AttendanceSection definitionId={definitionId} />
+          </PageSection>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Pagination,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import {
+  DEFINITION_STATUS,
+  type InstructorCourse,
+} from '../../../contracts/extracurricular/courses';
+import { ServiceFailure } from '../../components/ServiceFailure';
+import { CardSkeletons, cardGrid } from './CatalogueSection';
+import { GroupFacts } from './CourseCard';
+import { ModalityChip } from './courseParts';
+import { INSTRUCTOR_GROUPS, MY_GROUPS_PATH } from './paths';
+
+const PER_PAGE = 12;
+
+/** A group's status as a chip (draft, open, closed, finished). */
+export function StatusChip({ statusId }: { statusId: number }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      color={statusId === DEFINITION_STATUS.open ? 'success' : 'default'}
+      label={translate(`extracurricular.course.status.${statusId}`)}
+    />
+  );
+}
+
+/** One of my groups as instructor: its facts, how full it is, and its page. */
+function GroupCard({ group }: { group: InstructorCourse }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
+      <CardContent>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mb: 1 }}>
+          <StatusChip statusId={group.statusId} />
+          <ModalityChip modality={group.modality} />
+        </Stack>
+        <Typography id={titleId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {group.courseName}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate('extracurricular.instructor.usage', {
+            enrolled: group.enrolled,
+            quota: group.quota,
+          })}
+          {group.waiting > 0 &&
+            ` · ${translate('extracurricular.instructor.waiting', { smart_count: group.waiting })}`}
+        </Typography>
+        <GroupFacts group={{ ...group, seatsLeft: null }} />
+      </CardContent>
+      <CardActions>
+        <Button
+          component={Link}
+          to={`${basename}${MY_GROUPS_PATH}/${group.id}`}
+          aria-label={translate('extracurricular.instructor.openNamed', { name: group.courseName })}
+        >
+          {translate('extracurricular.instructor.open')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** The groups I give, by start date, with their enrolled and waiting counts. */
+export function InstructorGroups() {
+  const translate = useTranslate();
+  const [page, setPage] = useState(1);
+  const {
+    data,
+    total = 0,
+    isPending,
+    error,
+    refetch,
+  } = useGetList<InstructorCourse>(
+    INSTRUCTOR_GROUPS,
+    { pagination: { page, perPage: PER_PAGE }, sort: { field: 'startDate', order: 'DESC' } },
+    { retry: false },
+  );
+  const pages = Math.ceil(total / PER_PAGE);
+  if (isPending) return <CardSkeletons />;
+  if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
+  if (!data?.length) {
+    return (
+      <Typography color="text.secondary" role="status">
+        {translate('extracurricular.instructor.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <Box sx={cardGrid} data-testid="instructor-groups">
+        {data.map((group) => (
+          <GroupCard key={group.id} group={group} />
+        ))}
+      </Box>
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_event, next) => setPage(next)}
+          aria-label={translate('extracurricular.instructor.pages')}
+          sx={{ alignSelf: 'center' }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** `/ExtracurricularCourses/MisGrupos`: the instructor's groups, each opening its roster. */
+export function InstructorGroupsPage() {
+  const translate = useTranslate();
+  return (
+    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, minWidth: 0 }}>
+      <Title title={translate('extracurricular.instructor.title')} />
+      <Typography variant="h5" component="h2">
+        {translate('extracurricular.instructor.title')}
+      </Typography>
+      <InstructorGroups />
+    </Stack>
+  );
+}
