@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, type AuthProvider, memoryStore } from 'react-admin';
@@ -112,11 +112,14 @@ describe('the notice where the guard sends the user', () => {
   it('names the refused page by its menu label, focused, as an alert', async () => {
     renderInPortal('/portal/permissions/module?tab=roles', []);
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent(
-      'No tiene acceso a «Configuración», por eso se le trajo a la página de inicio.',
+    // The label comes with the menu's texts, and focus follows the notice's render: both may lag.
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        'No tiene acceso a «Configuración», por eso se le trajo a la página de inicio.',
+      ),
     );
     expect(notice).not.toHaveTextContent('tab=roles');
-    expect(notice).toHaveFocus();
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.queryByText('admin screen')).toBeNull();
   });
 
