@@ -166,19 +166,37 @@ export function searchMatches(
   )} where search_text glob ${`*${escapeGlob(needle)}*`})`;
 }
 
-/** What an employee is found by: name, badge, user name, e-mail (migration 0036_search_index). */
+/** What an employee's text is searched in (migration 0036_search_index; the badge apart). */
 export const EMPLOYEE_SEARCH: SearchIndex = {
   table: 'employees',
-  columns: ['full_name', 'badge', 'username', 'email'],
+  columns: ['full_name', 'username', 'email'],
 };
 
 /**
- * An employee (the joined `employees` row, or `alias`) found by what someone types: part of their name,
- * badge, user name or e-mail, through the search index. Spread into an `or` with a list's own
- * fields.
+ * `badge` starts with `prefix` (exact case: badges are digits) along an index: GLOB on SQLite
+ * (its LIKE ignores case, so only GLOB walks a binary index), LIKE on PostgreSQL (the badge's
+ * text_pattern_ops index, 0036_search_index).
+ */
+function badgeStartsWith(
+  db: AnyDb,
+  badge: Expression<string>,
+  prefix: string,
+): RawBuilder<SqlBool> {
+  return dialectOf(db) === 'postgres'
+    ? sql<SqlBool>`${badge} like ${`${escapeLike(prefix)}%`}`
+    : sql<SqlBool>`${badge} glob ${`${escapeGlob(prefix)}*`}`;
+}
+
+/**
+ * An employee (the joined `employees` row, or `alias`) found by what someone types: part of
+ * their name, user name or e-mail, or the start of their badge, each through an index. Spread
+ * into an `or` with a list's own fields.
  */
 export const employeeMatches = (
   db: AnyDb,
   term: string,
   alias = 'employees',
-): RawBuilder<SqlBool>[] => [searchMatches(db, EMPLOYEE_SEARCH, term, alias)];
+): RawBuilder<SqlBool>[] => [
+  searchMatches(db, EMPLOYEE_SEARCH, term, alias),
+  badgeStartsWith(db, sql.ref(`${alias}.badge`), term),
+];

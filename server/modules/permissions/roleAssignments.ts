@@ -288,8 +288,9 @@ export function createRoleAssignmentRepository(db: DB) {
     },
 
     /**
-     * GET /user?criteria=: active employees whose name, badge, user name or e-mail contains the
-     * criteria (case- and accent-insensitive, through the search index), by full name, at most 20.
+     * GET /user?criteria=: active employees whose badge starts with the criteria or whose name,
+     * user name or e-mail contains it (case- and accent-insensitive, through the search index),
+     * by full name, at most 20.
      */
     async searchEmployees(criteria: string): Promise<EmployeeSearchResult[]> {
       const rows = await db
