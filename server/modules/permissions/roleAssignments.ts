@@ -12,7 +12,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { flag } from '../../db/flags';
 import type { Database } from '../../db/schema';
-import { employeeMatches, folded } from '../../db/text';
+import { containsText, employeeMatches, folded } from '../../db/text';
 import { forUpdate, lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
@@ -120,7 +120,10 @@ export function createRoleAssignmentRepository(db: DB) {
       let base = assignmentBase(db).where('role_users.role_id', '=', role.id);
       const { q } = params;
       if (q) {
-        base = base.where((eb) => eb.or(employeeMatches(db, q)));
+        // A role's holders are few: their badge may match anywhere, as this list always did.
+        base = base.where((eb) =>
+          eb.or([...employeeMatches(db, q), containsText(db, eb.ref('employees.badge'), q)]),
+        );
       }
       const page = await pagedList(params, {
         base,
