@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from '../../server/db/schema';
+import { registerSqliteFunctions } from '../../server/db';
 import { EMAIL_DOMAIN } from '../../server/db/seed';
 import { firstNames, lastNames } from '../../server/db/seed/names';
 import { mulberry32 } from '../../server/db/seed/random';
@@ -1298,6 +1299,8 @@ const placeholders = (columns: number, rows: number, numbered: boolean) => {
 /** SQLite: WAL and synchronous=OFF while loading, prepared multi-row statements, one transaction. */
 function sqliteWriter(file: string) {
   const db = new SQLite(file);
+  // The search indexes' triggers fold what is written (db/text.ts).
+  registerSqliteFunctions(db);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   const MAX_VARIABLES = 32_766;

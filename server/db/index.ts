@@ -62,6 +62,17 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/**
+ * The functions the portal's SQL calls on SQLite: case- and accent-insensitive search (db/text.ts;
+ * PostgreSQL does it with translate()), also inside the search indexes' triggers, so every
+ * connection that writes the database needs them.
+ */
+export function registerSqliteFunctions(sqlite: SQLite.Database): void {
+  sqlite.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldText(value) : value,
+  );
+}
+
 export function createDatabase({
   url,
   schema,
@@ -93,10 +104,7 @@ export function createDatabase({
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Case- and accent-insensitive search (db/text.ts); PostgreSQL does it with translate().
-  sqlite.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? foldText(value) : value,
-  );
+  registerSqliteFunctions(sqlite);
   return {
     db: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),

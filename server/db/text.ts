@@ -60,10 +60,143 @@ export function startsWith(expression: Expression<string>, prefix: string): RawB
 }
 
 /**
- * An employee (the joined `employees` row) found by what someone types: part of their name, or
- * the start of their badge. Spread into an `or` with a list's own fields.
+ * A search index over some text columns of a table: the columns folded and joined by a separator
+ * no typed term holds (U+001F), so "contains the term" on the joined text is "one of the columns
+ * contains it". SQLite keeps a copy in an FTS5 table with the trigram tokenizer
+ * (`<table>_search`, filled by triggers); PostgreSQL a pg_trgm GIN index on the folded expression.
+ * Both databases keep it in sync themselves, whatever code writes the table.
+ * The columns are part of the index: changing them takes a migration that rebuilds it.
  */
-export const employeeMatches = (db: AnyDb, term: string): RawBuilder<SqlBool>[] => [
-  containsText(db, sql.ref('employees.full_name'), term),
-  startsWith(sql.ref('employees.badge'), term),
+export interface SearchIndex {
+  table: string;
+  columns: readonly string[];
+}
+
+const SEPARATOR = '\u001f';
+
+/** The indexed expression on PostgreSQL, the same text in the index and in every query. */
+function postgresSearchText(index: SearchIndex, alias?: string): RawBuilder<string> {
+  const joined = sql.join(
+    index.columns.map((column) => (alias ? sql.ref(`${alias}.${column}`) : sql.ref(column))),
+    sql` || chr(31) || `,
+  );
+  return sql<string>`lower(translate(${joined}, ${sql.lit(LATIN_ACCENTS.from)}, ${sql.lit(LATIN_ACCENTS.to)}))`;
+}
+
+const sqliteSearchText = (index: SearchIndex, row: 'new'): RawBuilder<string> =>
+  sql<string>`${sql.raw(SQLITE_FOLD_FUNCTION)}(${sql.join(
+    index.columns.map((column) => sql.ref(`${row}.${column}`)),
+    sql` || char(31) || `,
+  )})`;
+
+/** Builds the index of an existing table (a migration's up). */
+export async function createSearchIndex(db: AnyDb, index: SearchIndex): Promise<void> {
+  const { table } = index;
+  const searchTable = sql.table(`${table}_search`);
+  if (dialectOf(db) === 'postgres') {
+    // The extension is database-wide: installed once, in public (never in a schema that may be
+    // dropped with its tables), and two instances migrating at once must not both create it.
+    await sql`select pg_advisory_xact_lock(hashtext('portal pg_trgm'))`.execute(db);
+    await sql`create extension if not exists pg_trgm schema public`.execute(db);
+    const { rows } = await sql<{ schema: string }>`
+      select n.nspname as schema from pg_extension e
+      join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+    const opclass = sql.raw(`${sql.id(rows[0]!.schema).compile(db).sql}.gin_trgm_ops`);
+    await sql`create index ${sql.id(`${table}_search`)} on ${sql.table(table)}
+      using gin ((${postgresSearchText(index)}) ${opclass})`.execute(db);
+    return;
+  }
+  await sql`create virtual table ${searchTable} using fts5(search_text, tokenize = 'trigram')`.execute(
+    db,
+  );
+  const folded = sql`${sql.raw(SQLITE_FOLD_FUNCTION)}(${sql.join(
+    index.columns.map((column) => sql.ref(column)),
+    sql` || char(31) || `,
+  )})`;
+  await sql`insert into ${searchTable} (rowid, search_text) select id, ${folded} from ${sql.table(table)}`.execute(
+    db,
+  );
+  const text = sqliteSearchText(index, 'new');
+  const columns = sql.join(index.columns.map((column) => sql.ref(column)));
+  await sql`create trigger ${sql.id(`${table}_search_insert`)} after insert on ${sql.table(table)}
+    begin insert into ${searchTable} (rowid, search_text) values (new.id, ${text}); end`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.id(`${table}_search_update`)} after update of ${columns} on ${sql.table(table)}
+    begin update ${searchTable} set search_text = ${text} where rowid = new.id; end`.execute(db);
+  await sql`create trigger ${sql.id(`${table}_search_delete`)} after delete on ${sql.table(table)}
+    begin delete from ${searchTable} where rowid = old.id; end`.execute(db);
+}
+
+/** Removes what createSearchIndex built (a migration's down). */
+export async function dropSearchIndex(db: AnyDb, { table }: SearchIndex): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    await sql`drop index ${sql.id(`${table}_search`)}`.execute(db);
+    return;
+  }
+  for (const trigger of ['insert', 'update', 'delete'])
+    await sql`drop trigger ${sql.id(`${table}_search_${trigger}`)}`.execute(db);
+  await sql`drop table ${sql.table(`${table}_search`)}`.execute(db);
+}
+
+/** Escapes GLOB wildcards (SQLite's FTS5 trigram index serves GLOB and LIKE alike). */
+const escapeGlob = (text: string): string => text.replace(/[*?[]/g, (c) => `[${c}]`);
+
+/**
+ * A row of `index` (its table, or `alias` in the query) where one of the indexed columns contains
+ * `term`, ignoring case and accents, found through the index. Terms of three or more characters
+ * are looked up by their trigrams; shorter ones scan the index's folded copy, not the table.
+ */
+export function searchMatches(
+  db: AnyDb,
+  index: SearchIndex,
+  term: string,
+  alias: string = index.table,
+): RawBuilder<SqlBool> {
+  const needle = foldText(term);
+  // No column holds the separator, so a term that holds it matches nothing.
+  if (needle.includes(SEPARATOR)) return sql<SqlBool>`1 = 0`;
+  if (dialectOf(db) === 'postgres') {
+    // PostgreSQL's LIKE escapes with a backslash by default; an explicit ESCAPE would hide the
+    // pattern from the index.
+    return sql<SqlBool>`${postgresSearchText(index, alias)} like ${`%${escapeLike(needle)}%`}`;
+  }
+  return sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${sql.table(
+    `${index.table}_search`,
+  )} where search_text glob ${`*${escapeGlob(needle)}*`})`;
+}
+
+/** What an employee's text is searched in (migration 0036_search_index; the badge apart). */
+export const EMPLOYEE_SEARCH: SearchIndex = {
+  table: 'employees',
+  columns: ['full_name', 'username', 'email'],
+};
+
+/**
+ * `badge` starts with `prefix` (exact case: badges are digits) along an index: GLOB on SQLite
+ * (its LIKE ignores case, so only GLOB walks a binary index), LIKE on PostgreSQL (the badge's
+ * text_pattern_ops index, 0036_search_index).
+ */
+function badgeStartsWith(
+  db: AnyDb,
+  badge: Expression<string>,
+  prefix: string,
+): RawBuilder<SqlBool> {
+  return dialectOf(db) === 'postgres'
+    ? sql<SqlBool>`${badge} like ${`${escapeLike(prefix)}%`}`
+    : sql<SqlBool>`${badge} glob ${`${escapeGlob(prefix)}*`}`;
+}
+
+/**
+ * An employee (the joined `employees` row, or `alias`) found by what someone types: part of
+ * their name, user name or e-mail, or the start of their badge, each through an index. Spread
+ * into an `or` with a list's own fields.
+ */
+export const employeeMatches = (
+  db: AnyDb,
+  term: string,
+  alias = 'employees',
+): RawBuilder<SqlBool>[] => [
+  searchMatches(db, EMPLOYEE_SEARCH, term, alias),
+  badgeStartsWith(db, sql.ref(`${alias}.badge`), term),
 ];

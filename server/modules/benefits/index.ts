@@ -6,6 +6,7 @@ import * as catalogue from './migrations/0007_benefits';
 import * as locations from './migrations/0008_benefit_locations';
 import * as nameKey from './migrations/0011_benefit_name_key';
 import * as uniqueNames from './migrations/0014_benefit_unique_names';
+import * as searchIndex from './migrations/0037_benefit_search_index';
 import { benefitsPolicy } from './policy';
 import { seedBenefits } from './seed/catalogue';
 import { seedBenefitLocations } from './seed/locations';
@@ -29,6 +30,7 @@ export const benefits: ServerModule = {
     '0008_benefit_locations': locations,
     '0011_benefit_name_key': nameKey,
     '0014_benefit_unique_names': uniqueNames,
+    '0037_benefit_search_index': searchIndex,
   },
   seed: async (trx, now) => {
     await seedBenefits(trx, now);

@@ -1,4 +1,8 @@
 import type { Generated } from 'kysely';
+import type { SearchIndex } from '../../db/text';
+
+/** What GET /Benefits?q= finds a benefit by: name and detail (migration 0037_benefit_search_index). */
+export const BENEFIT_SEARCH: SearchIndex = { table: 'benefits', columns: ['name', 'detail'] };
 
 // Benefits catalogue (migration 0007)
 interface BenefitCategoryTable {

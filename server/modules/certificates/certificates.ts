@@ -30,7 +30,7 @@ import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr404 } from '../../db/lookup';
-import { containsText } from '../../db/text';
+import { containsText, employeeMatches } from '../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import type { Message } from '../../http/messages';
@@ -375,8 +375,7 @@ export function createCertificateRepository(db: DB, documents: ServiceDeps['docu
         const code = normaliseVerificationCode(q);
         query = query.where((eb) =>
           eb.or([
-            containsText(db, eb.ref('employees.full_name'), q),
-            containsText(db, eb.ref('employees.badge'), q),
+            ...employeeMatches(db, q),
             ...(code ? [containsText(db, eb.ref('certificates.verification_code'), code)] : []),
           ]),
         );

@@ -12,7 +12,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { flag } from '../../db/flags';
 import type { Database } from '../../db/schema';
-import { containsText, folded, startsWith } from '../../db/text';
+import { containsText, employeeMatches, folded } from '../../db/text';
 import { forUpdate, lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
@@ -120,12 +120,9 @@ export function createRoleAssignmentRepository(db: DB) {
       let base = assignmentBase(db).where('role_users.role_id', '=', role.id);
       const { q } = params;
       if (q) {
+        // A role's holders are few: their badge may match anywhere, as this list always did.
         base = base.where((eb) =>
-          eb.or([
-            containsText(db, eb.ref('employees.full_name'), q),
-            containsText(db, eb.ref('employees.badge'), q),
-            containsText(db, eb.ref('employees.username'), q),
-          ]),
+          eb.or([...employeeMatches(db, q), containsText(db, eb.ref('employees.badge'), q)]),
         );
       }
       const page = await pagedList(params, {
@@ -294,21 +291,16 @@ export function createRoleAssignmentRepository(db: DB) {
     },
 
     /**
-     * GET /user?criteria=: active employees whose badge starts with the criteria or whose full
-     * name or user name contains it (case- and accent-insensitive), by full name, at most 20.
+     * GET /user?criteria=: active employees whose badge starts with the criteria or whose name,
+     * user name or e-mail contains it (case- and accent-insensitive, through the search index),
+     * by full name, at most 20.
      */
     async searchEmployees(criteria: string): Promise<EmployeeSearchResult[]> {
       const rows = await db
         .selectFrom('employees')
         .select(['id', 'badge', 'username', 'email', 'full_name'])
         .where('active', '=', 1)
-        .where((eb) =>
-          eb.or([
-            startsWith(eb.ref('badge'), criteria),
-            containsText(db, eb.ref('full_name'), criteria),
-            containsText(db, eb.ref('username'), criteria),
-          ]),
-        )
+        .where((eb) => eb.or(employeeMatches(db, criteria)))
         .orderBy(folded(db, sql.ref('full_name')))
         .orderBy('id')
         .limit(USER_SEARCH_LIMIT)

@@ -18,7 +18,7 @@ import type { DB } from '../../db';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { SalesOrderTable } from './tables';
-import { containsText, folded, startsWith } from '../../db/text';
+import { employeeMatches, folded } from '../../db/text';
 import { forUpdate, writeTransaction } from '../../db/transaction';
 import { HttpError, notFound, RequestValidationError } from '../../http/errors';
 import { findOr404 } from '../../db/lookup';
@@ -364,13 +364,7 @@ export function createOrderRepository(db: DB, { ownerRoles }: { ownerRoles: read
       if (params.to) base = base.where('sales_orders.created_at', '<', nextDayStartUtc(params.to));
       if (params.q) {
         const q = params.q;
-        base = base.where((eb) =>
-          eb.or([
-            containsText(db, sql.ref('employees.full_name'), q),
-            containsText(db, sql.ref('employees.username'), q),
-            startsWith(sql.ref('employees.badge'), q),
-          ]),
-        );
+        base = base.where((eb) => eb.or([...employeeMatches(db, q)]));
       }
       const { rows, total } = await pagedList(params as ListParams<OrderSortField>, {
         base,

@@ -9,9 +9,9 @@ import type {
 } from '../../../../contracts/benefits/benefits';
 import { BENEFIT_FILE_FIELDS } from '../../../../contracts/benefits/formats';
 import type { DB } from '../../../db';
-import type { BenefitTable } from '../tables';
+import { BENEFIT_SEARCH, type BenefitTable } from '../tables';
 import type { Database } from '../../../db/schema';
-import { containsText, folded, foldText } from '../../../db/text';
+import { folded, foldText, searchMatches } from '../../../db/text';
 import { findOr400 } from '../../../db/lookup';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { fileUrl, storeImage, type Upload } from '../../../files/storage';
@@ -222,12 +222,7 @@ export function createBenefitRepository(db: DB) {
       else if (params.active !== undefined)
         filtered = filtered.where('b.active', '=', flag(params.active));
       if (params.idCategory) filtered = filtered.where('b.category_id', '=', params.idCategory);
-      if (params.q) {
-        const q = params.q;
-        filtered = filtered.where((eb) =>
-          eb.or([containsText(db, sql.ref('b.name'), q), containsText(db, sql.ref('b.detail'), q)]),
-        );
-      }
+      if (params.q) filtered = filtered.where(searchMatches(db, BENEFIT_SEARCH, params.q, 'b'));
       const page = await pagedList(params, {
         base: filtered,
         select: (query) => query.select(summaryColumns),

@@ -12,7 +12,7 @@ import type {
 import type { ApiUser } from '../../../auth/apiTokens';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
-import { containsText, folded } from '../../../db/text';
+import { containsText, employeeMatches, folded } from '../../../db/text';
 import { lockByIdOr404 } from '../../../db/transaction';
 import { notFound, RequestValidationError } from '../../../http/errors';
 import { type Page, pagedList } from '../../../http/paging';
@@ -145,14 +145,14 @@ export function createHomeMessageRepository(db: DB) {
           eb.or([
             containsText(db, sql<string>`coalesce(${sql.ref('home_messages.title')}, '')`, q),
             containsText(db, sql<string>`coalesce(${sql.ref('home_messages.message')}, '')`, q),
-            containsText(db, eb.ref('author.full_name'), q),
+            ...employeeMatches(db, q, 'author'),
             eb.exists(
               eb
                 .selectFrom('home_message_recipients as r')
                 .innerJoin('employees as recipient', 'recipient.id', 'r.employee_id')
                 .select('r.message_id')
                 .whereRef('r.message_id', '=', 'home_messages.id')
-                .where(containsText(db, sql.ref('recipient.full_name'), q)),
+                .where(eb.or(employeeMatches(db, q, 'recipient'))),
             ),
           ]),
         );
@@ -202,7 +202,7 @@ export function createHomeMessageRepository(db: DB) {
           eb.or([
             containsText(db, sql<string>`coalesce(${sql.ref('home_messages.title')}, '')`, q),
             containsText(db, sql<string>`coalesce(${sql.ref('home_messages.message')}, '')`, q),
-            containsText(db, eb.ref('author.full_name'), q),
+            ...employeeMatches(db, q, 'author'),
           ]),
         );
       }
