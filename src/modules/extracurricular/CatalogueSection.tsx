@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  MenuItem,
   Pagination,
   Skeleton,
   Stack,
@@ -13,6 +12,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { type CatalogueEntry, MODALITIES } from '../../../contracts/extracurricular/courses';
 import type { Course, Location } from '../../../contracts/extracurricular/extracurricular';
+import { FilterSelect } from '../../components/FilterSelect';
 import { ServiceFailure } from '../../components/ServiceFailure';
 import {
   activeFilters,
@@ -44,40 +44,6 @@ export const cardGrid = {
     lg: 'repeat(3, minmax(0, 1fr))',
   },
 } as const;
-
-/** One select of the filters: its choices and "any". */
-function FilterSelect({
-  label,
-  any,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  any: string;
-  value: string;
-  choices: readonly { id: string; name: string }[];
-  onChange: (value: string) => void;
-}) {
-  const translate = useTranslate();
-  return (
-    <TextField
-      select
-      size="small"
-      label={translate(label)}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      fullWidth
-    >
-      <MenuItem value="">{translate(any)}</MenuItem>
-      {choices.map((choice) => (
-        <MenuItem key={choice.id} value={choice.id}>
-          {choice.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /**
  * The search box: the address changes once the typing stops; walking the history back or clearing

@@ -5,7 +5,6 @@ import {
   Card,
   CardActions,
   CardContent,
-  MenuItem,
   Pagination,
   Skeleton,
   Stack,
@@ -18,6 +17,7 @@ import { useBasename, useDataProvider, useGetList, useTranslate } from 'react-ad
 import { Link } from 'react-router-dom';
 import type { OpeningSummary } from '../../../contracts/growth/growth';
 import type { OpportunitiesDataProvider } from '../../../dataProviders/growth/growth';
+import { FilterSelect } from '../../components/FilterSelect';
 import { useFormatDay } from '../../lib/dates';
 import { GrowthPage, useShiftText } from './growthParts';
 
@@ -93,40 +93,6 @@ function OpeningCard({ opening }: { opening: OpeningSummary }) {
   );
 }
 
-/** A filter of the openings: one of the values the open openings have, or any. */
-function ChoiceFilter({
-  label,
-  any,
-  value,
-  choices,
-  onChange,
-}: {
-  label: string;
-  any: string;
-  value: string;
-  choices: string[];
-  onChange: (value: string) => void;
-}) {
-  const translate = useTranslate();
-  return (
-    <TextField
-      select
-      size="small"
-      label={translate(label)}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 200 }}
-    >
-      <MenuItem value="">{translate(any)}</MenuItem>
-      {choices.map((choice) => (
-        <MenuItem key={choice} value={choice}>
-          {choice}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 /** `/growth-opportunities`: the open internal openings, searched, filtered and paged by the service. */
 export function OpeningsPage() {
   const translate = useTranslate();
@@ -175,21 +141,23 @@ export function OpeningsPage() {
           onChange={(event) => setTyped(event.target.value)}
           sx={{ minWidth: 240 }}
         />
-        <ChoiceFilter
+        <FilterSelect
           label="growth.openings.area"
           any="growth.openings.anyArea"
           value={area}
           choices={choices?.areas ?? []}
+          sx={{ minWidth: 200 }}
           onChange={(value) => {
             setArea(value);
             setPage(1);
           }}
         />
-        <ChoiceFilter
+        <FilterSelect
           label="growth.openings.location"
           any="growth.openings.anyLocation"
           value={location}
           choices={choices?.locations ?? []}
+          sx={{ minWidth: 200 }}
           onChange={(value) => {
             setLocation(value);
             setPage(1);
