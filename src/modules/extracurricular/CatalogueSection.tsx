@@ -1,17 +1,10 @@
-import {
-  Box,
-  Button,
-  Pagination,
-  Skeleton,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Pagination, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { type CatalogueEntry, MODALITIES } from '../../../contracts/extracurricular/courses';
 import type { Course, Location } from '../../../contracts/extracurricular/extracurricular';
+import { cardGrid } from '../../components/cardGrid';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ServiceFailure } from '../../components/ServiceFailure';
 import {
@@ -33,16 +26,6 @@ const ACTIVE = {
   pagination: { page: 1, perPage: 1000 },
   sort: { field: 'name', order: 'ASC' },
   filter: { active: true },
-} as const;
-
-export const cardGrid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-  },
 } as const;
 
 /**

@@ -17,7 +17,8 @@ import {
   type InstructorCourse,
 } from '../../../contracts/extracurricular/courses';
 import { ServiceFailure } from '../../components/ServiceFailure';
-import { CardSkeletons, cardGrid } from './CatalogueSection';
+import { cardGrid } from '../../components/cardGrid';
+import { CardSkeletons } from './CatalogueSection';
 import { GroupFacts } from './CourseCard';
 import { ModalityChip } from './courseParts';
 import { INSTRUCTOR_GROUPS, MY_GROUPS_PATH } from './paths';

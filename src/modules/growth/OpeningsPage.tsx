@@ -17,6 +17,7 @@ import { useBasename, useDataProvider, useGetList, useTranslate } from 'react-ad
 import { Link } from 'react-router-dom';
 import type { OpeningSummary } from '../../../contracts/growth/growth';
 import type { OpportunitiesDataProvider } from '../../../dataProviders/growth/growth';
+import { cardGrid } from '../../components/cardGrid';
 import { FilterSelect } from '../../components/FilterSelect';
 import { useFormatDay } from '../../lib/dates';
 import { GrowthPage, useShiftText } from './growthParts';
@@ -24,16 +25,6 @@ import { GrowthPage, useShiftText } from './growthParts';
 const PER_PAGE = 12;
 /** How long the search box waits for the typing to stop before asking. */
 const TYPING_PAUSE_MS = 300;
-
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'minmax(0, 1fr)',
-    sm: 'repeat(2, minmax(0, 1fr))',
-    lg: 'repeat(3, minmax(0, 1fr))',
-  },
-} as const;
 
 function OpeningCard({ opening }: { opening: OpeningSummary }) {
   const translate = useTranslate();
@@ -165,7 +156,7 @@ export function OpeningsPage() {
         />
       </Stack>
       {isPending ? (
-        <Box sx={grid} role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
+        <Box sx={cardGrid} role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
           {[1, 2, 3].map((key) => (
             <Skeleton key={key} variant="rounded" height={180} />
           ))}
@@ -177,7 +168,7 @@ export function OpeningsPage() {
           <Typography role="status">
             {translate('growth.openings.found', { smart_count: total })}
           </Typography>
-          <Box sx={grid}>
+          <Box sx={cardGrid}>
             {data.map((opening) => (
               <OpeningCard key={opening.id} opening={opening} />
             ))}

@@ -1,0 +1,10 @@
+/** Cards side by side: one column on a phone, two on a tablet, three on a wide screen. */
+export const cardGrid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;
