@@ -25,6 +25,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { useBreadcrumbName } from '../../layout/breadcrumbNames';
 import { calendarDay } from '../../../contracts/calendar';
 import { holdsAny, ownersOf } from '../../../contracts/catalogue';
 import type { CatalogueEntry } from '../../../contracts/extracurricular/courses';
@@ -42,7 +43,7 @@ import { EnrolmentChip, GroupFacts } from './CourseCard';
 import { Loaded, ModalityChip } from './courseParts';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { StatusChip } from './InstructorGroupsPage';
-import { CATALOGUE, HOME_PATH, MY_GROUPS_PATH, SESSIONS } from './paths';
+import { CATALOGUE, COURSE_PATH, HOME_PATH, MY_GROUPS_PATH, SESSIONS } from './paths';
 
 /** Saves a group's sessions as a calendar file (read with the session's token). */
 function useCalendarDownload() {
@@ -183,6 +184,7 @@ export function CoursePage() {
     { id: Number(id), meta: { badge } },
     { enabled: Boolean(badge && id), retry: false },
   );
+  useBreadcrumbName(`${COURSE_PATH}/${id}`, group?.courseName);
   const download = useCalendarDownload();
   const back = (
     <Button component={Link} to={`${basename}${HOME_PATH}`} startIcon={<ArrowBack />} size="small">

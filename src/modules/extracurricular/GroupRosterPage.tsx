@@ -23,6 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { useBreadcrumbName } from '../../layout/breadcrumbNames';
 import type { DefinitionRecord } from '../../../dataProviders/extracurricular/definitions';
 import type { RosterRecord } from '../../../dataProviders/extracurricular/courses';
 import { csvExporter, csvFields } from '../../../resources/shared/csv';
@@ -175,6 +176,7 @@ export function GroupRosterPage() {
     { id: definitionId },
     { enabled: Number.isInteger(definitionId) && definitionId > 0, retry: false },
   );
+  useBreadcrumbName(`${MY_GROUPS_PATH}/${id}`, group?.courseName);
   const missing =
     !(Number.isInteger(definitionId) && definitionId > 0) ||
     (error instanceof HttpError && error.status === 404);

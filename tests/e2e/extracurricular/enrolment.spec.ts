@@ -29,6 +29,8 @@ async function openGroup(page: Page): Promise<void> {
   await card.getByRole('link', { name: `Ver el curso ${COURSE}` }).click();
   await expect(page).toHaveURL(/\/ExtracurricularCourses\/Curso\/\d+$/);
   await expect(page.getByRole('heading', { name: COURSE, level: 2 })).toBeVisible();
+  // The breadcrumb names the group by its course, not its id.
+  await expect(page.getByRole('navigation', { name: 'Usted está aquí' })).toContainText(COURSE);
   // Every day from a week ago to two months ahead (less any company holiday).
   await expect(
     page.getByRole('region', { name: 'Sesiones' }).getByText(/^\d+ sesiones$/),
@@ -154,6 +156,7 @@ test('the instructor sees the roster, exports it and marks attendance', async ({
   await expect(card).toContainText('2 de 2 inscritos');
   await card.getByRole('link', { name: `Ver el grupo ${COURSE}` }).click();
   await expect(page).toHaveURL(/\/ExtracurricularCourses\/MisGrupos\/\d+$/);
+  await expect(page.getByRole('navigation', { name: 'Usted está aquí' })).toContainText(COURSE);
 
   const roster = page.getByRole('table', { name: 'Estudiantes' });
   await expect(roster.getByRole('row')).toHaveCount(3);
