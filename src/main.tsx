@@ -19,7 +19,6 @@ import { modules } from './modules';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  rememberLocation(window.location);
   // Rare, and it carries both catalogues: fetched only when needed.
   const failed = async (error: unknown) => {
     console.error('Keycloak not available', error);
@@ -64,7 +63,11 @@ async function start() {
     keycloak = await startSession(
       store,
       () => http.refreshNow(),
-      () => startIdentity(config.identity, locale()),
+      () => {
+        // Only a load that leaves for the provider comes back through the fixed redirect URI.
+        rememberLocation(window.location);
+        return startIdentity(config.identity, locale());
+      },
     );
   } catch (error) {
     return failed(error);

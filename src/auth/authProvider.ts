@@ -71,8 +71,14 @@ export function createAuthProvider(
       );
       // Even a page that never went to the provider (a reload) signs out there: the next sign-in
       // must show the provider's login page.
-      await identity.signOut(user.idToken ?? null);
-      return false;
+      try {
+        await identity.signOut(user.idToken ?? null);
+        return false;
+      } catch (error) {
+        // The provider's client could not be fetched (offline): the local logout is done.
+        console.error('Sign-out at the identity provider failed', error);
+        return SIGN_IN_PATH;
+      }
     },
 
     async checkAuth() {

@@ -91,7 +91,12 @@ export function createIdentity(
 ): Identity {
   // One trip to the provider, however many times it is asked for (React's strict effects).
   let leaving: Promise<void> | null = null;
-  const leave = (go: () => Promise<void>) => (leaving ??= go());
+  const leave = (go: () => Promise<void>) =>
+    (leaving ??= go().catch((error: unknown) => {
+      // A failed trip (keycloak-js could not be fetched) may be asked for again.
+      leaving = null;
+      throw error;
+    }));
   return {
     signedIn: (now) => freshSignIn(keycloak, now),
     signIn: () =>

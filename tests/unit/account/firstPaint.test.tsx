@@ -237,6 +237,25 @@ describe('signing out and in at the provider from a page that never went there',
     expect(calls).toEqual(['server', 'provider id-token-1 after']);
   });
 
+  it('a logout the provider cannot be reached for still ends the session locally', async () => {
+    const store = createSessionStore(localStorage);
+    store.signedIn(tokens('First', 'refresh-1'), 'id-token-1');
+    const identity: Identity = {
+      signedIn: () => null,
+      signIn: async () => {},
+      signOut: async () => Promise.reject(new Error('offline')),
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api: AuthenticationApi = {
+      loadUserData: async () => Promise.reject(new Error('unused')),
+      logout: async () => {},
+    };
+    expect(await createAuthProvider(identity, api, store).logout({})).toBe(
+      '/portal/session/signin',
+    );
+    expect(store.get().user).toBeNull();
+  });
+
   it('Load data keeps the ID token it signed in with', async () => {
     const store = createSessionStore(localStorage);
     const identity: Identity = {
