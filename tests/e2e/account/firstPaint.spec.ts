@@ -27,15 +27,37 @@ function record(page: Page) {
   return { requests, documents, addresses };
 }
 
+/** Signs `employee` in afresh, then loads /Inicio from the stored session. */
+async function openInicio(page: Page) {
+  await signInFresh(page, 'employee');
+  await page.goto('/portal/Inicio');
+  await expect(greeting(page)).toBeVisible();
+}
+
+/** The sign-in page's notice that the session expired, once it shows. */
+async function expiredNotice(page: Page) {
+  const notice = page.getByRole('alert');
+  await expect(notice).toHaveText(
+    'Su sesión ha expirado; cargue sus datos de nuevo para continuar.',
+  );
+  return notice;
+}
+
+/** Ends the page's portal session on the server, behind the page's back. */
+async function endPortalSessionOnServer(page: Page) {
+  const ended = await page.request.delete('/api/main/Authenticate', {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+  });
+  expect(ended.status()).toBe(204);
+}
+
 const greeting = (page: Page) => page.getByRole('heading', { name: /^Hola, / });
 
 test('a reload and a new tab paint /Inicio from the portal session, without the provider', async ({
   page,
   context,
 }) => {
-  await signInFresh(page, 'employee');
-  await page.goto('/portal/Inicio');
-  await expect(greeting(page)).toBeVisible();
+  await openInicio(page);
 
   const reload = record(page);
   await page.reload();
@@ -95,23 +117,15 @@ test("a session refused at reload ends on the sign-in page, saying why, after th
   page,
   context,
 }) => {
-  await signInFresh(page, 'employee');
-  await page.goto('/portal/Inicio');
-  await expect(greeting(page)).toBeVisible();
+  await openInicio(page);
 
   // The portal session ends on the server (as at its 12-hour limit) and the provider's is gone too.
-  const ended = await page.request.delete('/api/main/Authenticate', {
-    headers: { authorization: `Bearer ${await apiToken(page)}` },
-  });
-  expect(ended.status()).toBe(204);
+  await endPortalSessionOnServer(page);
   await context.clearCookies();
 
   await page.reload();
   await providerLogin(page, 'employee');
-  const notice = page.getByRole('alert');
-  await expect(notice).toHaveText(
-    'Su sesión ha expirado; cargue sus datos de nuevo para continuar.',
-  );
+  const notice = await expiredNotice(page);
   await expect(notice).toBeFocused();
   await loadDataButton(page).click();
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
@@ -122,14 +136,9 @@ test("a session refused at reload ends on the sign-in page, saying why, after th
 test('a session that ends while a reloaded page is open says why, after a trip through the provider', async ({
   page,
 }) => {
-  await signInFresh(page, 'employee');
   // Loaded from the stored session: this page never signed in at the provider.
-  await page.goto('/portal/Inicio');
-  await expect(greeting(page)).toBeVisible();
-  const ended = await page.request.delete('/api/main/Authenticate', {
-    headers: { authorization: `Bearer ${await apiToken(page)}` },
-  });
-  expect(ended.status()).toBe(204);
+  await openInicio(page);
+  await endPortalSessionOnServer(page);
 
   // The next call is refused: to the provider (its session still open, so straight back) and on
   // to the sign-in page, which says why.
@@ -137,10 +146,7 @@ test('a session that ends while a reloaded page is open says why, after a trip t
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await menu.locator('[data-menu-entry="benefits"]').click();
   await menu.locator('[data-menu-entry="benefitsHome"]').click();
-  const notice = page.getByRole('alert');
-  await expect(notice).toHaveText(
-    'Su sesión ha expirado; cargue sus datos de nuevo para continuar.',
-  );
+  await expiredNotice(page);
   await expect(page).toHaveURL(/\/portal\/session\/signin$/);
   expect(trip.requests.some((url) => AT_PROVIDER.test(url))).toBe(true);
   await loadDataButton(page).click();

@@ -18,6 +18,7 @@ import { createSessionStore } from '../../../src/auth/sessionStore';
 import { startSession } from '../../../src/auth/startSession';
 import { es } from '../../../src/i18n/es';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
+import { unsignedApiToken } from '../../fixtures/apiToken';
 
 // A reload with a stored portal session paints without the identity provider; the provider is
 // asked only to sign in (no session, or a refused refresh) and to sign out.
@@ -46,21 +47,7 @@ vi.mock('keycloak-js', () => ({
 const API = 'http://portal.test/api/main';
 const IDENTITY = { url: 'http://idp.test', realm: 'portal', clientId: 'portal' };
 
-/** An API token as the server shapes it (the client only decodes it). */
-function apiToken(fullName: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    sub: '2',
-    sid: 's1',
-    username: 'employee',
-    email: 'employee@portal.example.com',
-    fullName,
-    employeeid: '100002',
-    role: ['LSS_User'],
-    exp: Math.floor(Date.now() / 1000) + 300,
-  };
-  return `${part({ alg: 'HS256' })}.${part(claims)}.signature`;
-}
+const apiToken = (fullName: string) => unsignedApiToken({ fullName });
 
 const tokens = (fullName: string, refreshtoken: string) => ({
   token: apiToken(fullName),
