@@ -8,28 +8,28 @@ import { UploadLimitsProvider } from './components/uploadLimits';
 import { createAuthProvider, SIGN_IN_PATH } from './auth/authProvider';
 import { i18nProvider, type Locale } from './i18n';
 import { IdentityProvider } from './auth/IdentityContext';
-import { startIdentity } from './auth/keycloak';
+import { createIdentity, startIdentity } from './auth/keycloak';
 import { chosenLanguage, portalStore } from './i18n/languageStore';
 import { rememberLocation } from './auth/redirect';
 import { SessionProvider } from './auth/SessionContext';
 import { createSessionStore } from './auth/sessionStore';
+import { startSession } from './auth/startSession';
 import { loadRuntimeConfig, PORTAL_BASE } from './config';
 import { modules } from './modules';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  rememberLocation(window.location);
-  let keycloak;
+  // Rare, and it carries both catalogues: fetched only when needed.
+  const failed = async (error: unknown) => {
+    console.error('Keycloak not available', error);
+    const { StartupError } = await import('./StartupError');
+    root.render(<StartupError />);
+  };
   let config;
   try {
     config = await loadRuntimeConfig();
-    keycloak = await startIdentity(config.identity, chosenLanguage(portalStore));
   } catch (error) {
-    console.error('Keycloak not available', error);
-    // Rare, and it carries both catalogues: fetched only when needed.
-    const { StartupError } = await import('./StartupError');
-    root.render(<StartupError />);
-    return;
+    return failed(error);
   }
   const store = createSessionStore();
   // The services answer in the language the portal shows (react-admin keeps the user's choice).
@@ -56,17 +56,31 @@ async function start() {
       }
     },
   });
-  // Roles are read at every refresh: starting with one makes a permission change apply on reload.
-  // A refused refresh signs out with its reason, which the sign-in page then says.
-  if (store.get().user) await http.refreshNow();
+  const locale = () => chosenLanguage(portalStore);
+  let keycloak;
+  try {
+    // A refused refresh signs out with its reason, which the sign-in page then says.
+    keycloak = await startSession(
+      store,
+      () => http.refreshNow(),
+      () => {
+        // Only a load that leaves for the provider comes back through the fixed redirect URI.
+        rememberLocation(window.location);
+        return startIdentity(config.identity, locale());
+      },
+    );
+  } catch (error) {
+    return failed(error);
+  }
+  const identity = createIdentity(config.identity, keycloak, locale);
   const authProvider = createAuthProvider(
-    keycloak,
+    identity,
     createAuthenticationApi(config.services.main, language),
     store,
   );
   root.render(
     <StrictMode>
-      <IdentityProvider keycloak={keycloak}>
+      <IdentityProvider identity={identity}>
         <SessionProvider store={store}>
           <UploadLimitsProvider limits={config.uploads}>
             <App

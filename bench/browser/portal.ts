@@ -59,7 +59,7 @@ export function assertBuilt(manifest: Manifest, pages: readonly PortalPage[]): v
   }
 }
 
-/** What one load of a page measured, in the final document (after the identity provider's redirect). */
+/** What one load of a page measured, in the final document (after any identity provider redirect). */
 export interface PageLoad {
   /** First and largest contentful paint, from the final document's navigation start. */
   fcp: number;

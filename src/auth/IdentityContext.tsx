@@ -1,29 +1,21 @@
-import type Keycloak from 'keycloak-js';
 import { createContext, type ReactNode, useContext } from 'react';
+import type { Identity } from './keycloak';
 
-const IdentityContext = createContext<Keycloak | null>(null);
+const IdentityContext = createContext<Identity | null>(null);
 
-/** The identity provider's client (keycloak-js), signed in before the portal renders. */
+/** The identity provider as the portal uses it: this page's sign-in there, if any, and the way to it. */
 export function IdentityProvider({
-  keycloak,
+  identity,
   children,
 }: {
-  keycloak: Keycloak;
+  identity: Identity;
   children: ReactNode;
 }) {
-  return <IdentityContext.Provider value={keycloak}>{children}</IdentityContext.Provider>;
+  return <IdentityContext.Provider value={identity}>{children}</IdentityContext.Provider>;
 }
 
-type IdentityClaims = { name?: string; preferred_username?: string } | undefined;
-
-/** The name the identity provider knows the user by, before the portal session exists. */
-export function useIdentityName(): string | null {
-  const claims = useContext(IdentityContext)?.idTokenParsed as IdentityClaims;
-  return claims?.name ?? claims?.preferred_username ?? null;
-}
-
-/** The user name signed in at the identity provider (the portal session's `username`). */
-export function useIdentityUsername(): string | null {
-  const claims = useContext(IdentityContext)?.idTokenParsed as IdentityClaims;
-  return claims?.preferred_username ?? null;
+export function useIdentity(): Identity {
+  const identity = useContext(IdentityContext);
+  if (!identity) throw new Error('useIdentity outside IdentityProvider');
+  return identity;
 }

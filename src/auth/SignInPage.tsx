@@ -1,20 +1,29 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBasename, useLogin, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED } from '../../dataProviders/errors';
 import { INACTIVE_EMPLOYEE } from './authProvider';
 import { endingMessage, endingToShow, markEndingShown } from './endings';
-import { peekRememberedLocation, postSignInPath, takeRememberedLocation } from './redirect';
+import {
+  peekRememberedLocation,
+  postSignInPath,
+  rememberLocation,
+  takeRememberedLocation,
+} from './redirect';
 import { useSession, useSessionStore } from './SessionContext';
-import { useIdentityName, useIdentityUsername } from './IdentityContext';
+import { useIdentity } from './IdentityContext';
 
 interface FromState {
   nextPathname?: string;
   nextSearch?: string;
 }
 
-/** `/session/signin`: 'Load data' turns the identity provider's login into a portal session. */
+/**
+ * `/session/signin`: 'Load data' turns the identity provider's login into a portal session. A page
+ * without a fresh sign-in at the provider (it started from a stored session, or its ID token is
+ * old) goes to the provider first, which comes back here.
+ */
 export function SignInPage() {
   const translate = useTranslate();
   const signIn = useLogin();
@@ -24,11 +33,13 @@ export function SignInPage() {
   const { login } = useSession();
   const store = useSessionStore();
   const [signedInOnArrival] = useState(() => store.get().user !== null);
-  const name = useIdentityName();
-  const username = useIdentityUsername();
+  const identity = useIdentity();
+  const [atProvider] = useState(() => identity.signedIn());
+  const toProvider = !signedInOnArrival && !atProvider;
+  const name = atProvider?.name ?? null;
   // Why the last session ended, read on arrival: said once, to the user whose session it was.
   const [ending] = useState(() =>
-    signedInOnArrival ? null : endingToShow(store.get().login.ending, username),
+    signedInOnArrival ? null : endingToShow(store.get().login.ending, atProvider?.username ?? null),
   );
   const endingNotice = useRef<HTMLDivElement>(null);
   const [loading, setLoading] = useState(false);
@@ -48,13 +59,28 @@ export function SignInPage() {
 
   const target = () => `${basename}${postSignInPath(previous, peekRememberedLocation())}`;
 
-  // Signed in already (a reload comes back through the provider to this page): go on.
+  // No sign-in at the provider to load data with: its login first (or straight back, when the
+  // provider's session is still open); the ending is said on the way back.
+  const nextPathname = from?.nextPathname;
+  const nextSearch = from?.nextSearch ?? '';
+  const toProviderLogin = useCallback(() => {
+    // Router state does not survive the trip: the page that sent the user here is remembered.
+    if (nextPathname) rememberLocation({ pathname: nextPathname, search: nextSearch });
+    return identity.signIn();
+  }, [identity, nextPathname, nextSearch]);
+  useEffect(() => {
+    if (toProvider) void toProviderLogin();
+  }, [toProvider, toProviderLogin]);
+
+  // Signed in already (a reload of this page, another tab's sign-in): go on.
   useEffect(() => {
     if (!signedInOnArrival) return;
     navigate(`${basename}${postSignInPath(previous, takeRememberedLocation())}`, { replace: true });
   }, [signedInOnArrival, previous, navigate, basename]);
 
   const loadData = async () => {
+    // The page stayed open past the ID token's life: a new one from the provider, then Load data.
+    if (!identity.signedIn()) return toProviderLogin();
     setLoading(true);
     try {
       // react-admin's login also drops permissions cached while signed out, then navigates.
@@ -87,34 +113,44 @@ export function SignInPage() {
           <Typography variant="h5" component="h1">
             {translate('portal.name')}
           </Typography>
-          {name && (
-            <Typography color="text.secondary">
-              {translate('session.signin.signedInAs', { name })}
+          {toProvider ? (
+            <Typography role="status" color="text.secondary">
+              {translate('session.signin.toProvider')}
             </Typography>
-          )}
-          {ending && (
-            <Alert severity="warning" role="alert" tabIndex={-1} ref={endingNotice}>
-              {translate(...endingMessage(ending.reason))}
-            </Alert>
-          )}
-          {error && (
-            <Alert severity="error" role="alert">
-              {login.force ? `${error} ${translate('session.signin.activeSessionHint')}` : error}
-            </Alert>
-          )}
-          <Button
-            variant="contained"
-            size="large"
-            onClick={loadData}
-            disabled={loading}
-            startIcon={loading ? <CircularProgress size={20} color="inherit" /> : undefined}
-          >
-            {translate(login.force ? 'session.signin.signInAgain' : 'session.signin.loadData')}
-          </Button>
-          {loading && (
-            <Typography role="status" variant="body2" color="text.secondary">
-              {translate('session.signin.loading')}
-            </Typography>
+          ) : (
+            <>
+              {name && (
+                <Typography color="text.secondary">
+                  {translate('session.signin.signedInAs', { name })}
+                </Typography>
+              )}
+              {ending && (
+                <Alert severity="warning" role="alert" tabIndex={-1} ref={endingNotice}>
+                  {translate(...endingMessage(ending.reason))}
+                </Alert>
+              )}
+              {error && (
+                <Alert severity="error" role="alert">
+                  {login.force
+                    ? `${error} ${translate('session.signin.activeSessionHint')}`
+                    : error}
+                </Alert>
+              )}
+              <Button
+                variant="contained"
+                size="large"
+                onClick={loadData}
+                disabled={loading}
+                startIcon={loading ? <CircularProgress size={20} color="inherit" /> : undefined}
+              >
+                {translate(login.force ? 'session.signin.signInAgain' : 'session.signin.loadData')}
+              </Button>
+              {loading && (
+                <Typography role="status" variant="body2" color="text.secondary">
+                  {translate('session.signin.loading')}
+                </Typography>
+              )}
+            </>
           )}
         </CardContent>
       </Card>

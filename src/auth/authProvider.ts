@@ -1,9 +1,8 @@
-import type Keycloak from 'keycloak-js';
 import type { AuthProvider } from 'react-admin';
 import type { AuthenticationApi } from '../../dataProviders/account/authentication';
 import { PORTAL_BASE } from '../config';
 import type { EndingReason } from './endings';
-import { signInUrl } from './keycloak';
+import type { Identity } from './keycloak';
 import type { SessionStore } from './sessionStore';
 
 /** react-admin redirects are not basename-aware: they carry the full path. */
@@ -14,17 +13,26 @@ export const INACTIVE_EMPLOYEE = 'session.signin.inactiveEmployee';
 
 /** The identity provider's login, then our own API session. */
 export function createAuthProvider(
-  keycloak: Keycloak,
+  identity: Identity,
   api: AuthenticationApi,
   store: SessionStore,
 ): AuthProvider {
   return {
-    /** 'Load data': exchanges the provider's ID token for a portal session. */
+    /**
+     * 'Load data': exchanges the provider's ID token for a portal session, keeping the token for
+     * the logout. The sign-in page comes to it with a fresh one (else it goes to the provider).
+     */
     async login({ force }: { force?: boolean } = {}) {
-      const login = String(keycloak.idTokenParsed?.preferred_username ?? '');
+      const signIn = identity.signedIn();
+      const idToken = signIn?.idToken ?? '';
       try {
         store.signedIn(
-          await api.loadUserData({ login, token: keycloak.idToken ?? '', force: Boolean(force) }),
+          await api.loadUserData({
+            login: signIn?.username ?? '',
+            token: idToken,
+            force: Boolean(force),
+          }),
+          idToken || undefined,
         );
       } catch (error) {
         const status = (error as { status?: number }).status;
@@ -43,8 +51,9 @@ export function createAuthProvider(
 
     /**
      * Ends the session on the server (a failure is logged, not shown), clears local state and signs
-     * out of the identity provider, which comes back to the sign-in page. `ending` is why, when
-     * the user did not ask (inactivity): the sign-in page says so after the provider's login.
+     * out of the identity provider with the session's ID token, which comes back to the sign-in
+     * page. `ending` is why, when the user did not ask (inactivity): the sign-in page says so after
+     * the provider's login.
      */
     async logout(params?: { ending?: EndingReason } | null) {
       // react-admin's own logout button passes null.
@@ -60,11 +69,16 @@ export function createAuthProvider(
         null,
         ending ? { reason: ending, username: user.username, at: Date.now() } : null,
       );
-      if (keycloak.authenticated) {
-        await keycloak.logout({ redirectUri: signInUrl() });
+      // Even a page that never went to the provider (a reload) signs out there: the next sign-in
+      // must show the provider's login page.
+      try {
+        await identity.signOut(user.idToken ?? null);
         return false;
+      } catch (error) {
+        // The provider's client could not be fetched (offline): the local logout is done.
+        console.error('Sign-out at the identity provider failed', error);
+        return SIGN_IN_PATH;
       }
-      return SIGN_IN_PATH;
     },
 
     async checkAuth() {

@@ -6,6 +6,11 @@ import type { SessionEnding } from './endings';
 type SignedInUser = Omit<ApiTokenClaims, 'sub' | 'sid'> & {
   token: string;
   refreshtoken: string;
+  /**
+   * The identity provider's ID token the session was opened with: the `id_token_hint` of the
+   * logout, as a reload no longer signs in at the provider. Absent in sessions stored before it.
+   */
+  idToken?: string;
 };
 
 /** The login slice of the central state (loading lives in the page, not in storage). */
@@ -45,9 +50,13 @@ const signedOut = (
   user: null,
 });
 
-function userFromToken(response: Pick<TokenResponse, 'token' | 'refreshtoken'>): SignedInUser {
+function userFromToken(
+  response: Pick<TokenResponse, 'token' | 'refreshtoken'>,
+  idToken: string | undefined,
+): SignedInUser {
   const claims = decodeJwt(response.token) as unknown as ApiTokenClaims;
   return {
+    ...(idToken ? { idToken } : {}),
     username: claims.username,
     email: claims.email,
     fullName: claims.fullName,
@@ -95,7 +104,12 @@ export function createSessionStore(storage: Storage = window.localStorage) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    signedIn(response: TokenResponse): void {
+    /**
+     * A new or refreshed session. `idToken` is the provider's, given by LoadUserData's sign-in; a
+     * refresh keeps the one the session has.
+     */
+    signedIn(response: TokenResponse, idToken?: string): void {
+      const kept = idToken ?? state.user?.idToken;
       write({
         login: {
           success: true,
@@ -106,7 +120,7 @@ export function createSessionStore(storage: Storage = window.localStorage) {
           force: false,
           ending: null,
         },
-        user: userFromToken(response),
+        user: userFromToken(response, kept),
       });
     },
     loginFailed(error: string, force: boolean): void {

@@ -1,6 +1,7 @@
 /**
  * Messages of the shared elements, merged by the i18n provider under `components`.
- * Spanish is the original wording; English is the translation.
+ * Spanish is the original wording, in the first download; English is the translation
+ * (englishMessages.ts), fetched with the English catalogue.
  */
 export const componentMessages = {
   es: {
@@ -142,137 +143,6 @@ export const componentMessages = {
       },
     },
   },
-  en: {
-    components: {
-      validation: {
-        invalid: 'Invalid value',
-        url: 'Must be a valid web address (https://…)',
-        date: 'Must be a valid date',
-        integer: 'Must be a whole number',
-        length: 'Must be exactly %{length} characters long',
-        lessThan: 'Must be less than %{less}',
-        moreThan: 'Must be greater than %{more}',
-        items: 'Must have 1 item |||| Must have %{smart_count} items',
-        minItems: 'Add at least 1 item |||| Add at least %{smart_count} items',
-        maxItems: 'At most 1 item |||| At most %{smart_count} items',
-      },
-      upload: {
-        file: 'The file is larger than allowed.',
-        request: 'The files of this submission together are larger than allowed.',
-        user: 'You have no file space left: delete some you no longer use.',
-        imageHelp: 'PNG, JPEG, GIF or WebP, at most %{size}.',
-        imageRejected: 'The image must be PNG, JPEG, GIF or WebP of at most %{size}.',
-        imageType: 'The image must be PNG, JPEG, GIF or WebP.',
-        documentHelp: 'PDF or DOCX, at most %{size}.',
-        documentRejected: 'The document must be PDF or DOCX of at most %{size}.',
-        pdfOrImageHelp: 'PDF, JPEG or PNG, at most %{size}.',
-        pdfOrImageRejected: 'The file must be PDF, JPEG or PNG of at most %{size}.',
-      },
-      document: {
-        download: 'Download %{name}',
-        failed: 'The document could not be downloaded. Try again later.',
-      },
-      section: {
-        loading: 'Loading',
-        error: 'This section could not be loaded. Try again later.',
-      },
-      confirm: {
-        title: 'Confirmation',
-        yes: 'Yes',
-        no: 'No',
-      },
-      search: {
-        label: 'Search',
-        placeholder: 'Type here',
-      },
-      horizontalMenu: {
-        more: 'More',
-        label: 'Menu',
-      },
-      pagination: 'Pages',
-      noOptions: 'No options',
-      showPath: 'Show the whole path',
-      approvals: {
-        status: {
-          submitted: 'Pending',
-          approved: 'Approved',
-          rejected: 'Rejected',
-          cancelled: 'Cancelled',
-        },
-        fields: {
-          status: 'Status',
-          submittedFrom: 'Sent from',
-          submittedTo: 'Sent until',
-        },
-        decision: 'Decision',
-        note: 'Reason or note for the person',
-        noteRequired: 'Write the reason for the rejection: the person will read it.',
-        final: 'This request has been settled.',
-        decided: 'The request is now "%{status}".',
-        confirm: 'Mark %{name}’s request "%{status}"? They will be notified.',
-        approve: 'Approve',
-        reject: 'Reject',
-        approveSelected: 'Approve selected',
-        rejectSelected: 'Reject selected',
-        confirmMany:
-          'Mark %{names}’s request "%{status}"? |||| Mark these %{smart_count} requests "%{status}": %{names}?',
-        reason: 'Reason for the rejection',
-        decidedMany: '%{smart_count} request settled |||| %{smart_count} requests settled',
-        partialTitle: 'Not everything was settled',
-        partial: '%{done} of %{total} were settled. These were not:',
-        notDecided: 'Not settled',
-      },
-      adminList: {
-        quoted: '“%{name}”',
-        select: 'Select “%{name}”',
-        selectAll: 'Select all on this page',
-        deleteSelected: 'Delete selected',
-        confirmDelete:
-          'Delete %{names}? This cannot be undone. |||| Delete these %{smart_count}: %{names}? This cannot be undone.',
-        deleted: '%{smart_count} record deleted |||| %{smart_count} records deleted',
-        partialTitle: 'Not everything was deleted',
-        partial: '%{done} of %{total} were deleted. These are still in the list:',
-        notDeleted: 'Not deleted',
-      },
-      serviceFailure: {
-        message: 'The information could not be loaded. Try again.',
-        retry: 'Retry',
-      },
-      weekSchedule: {
-        day: 'Day',
-        days: {
-          1: 'Monday',
-          2: 'Tuesday',
-          3: 'Wednesday',
-          4: 'Thursday',
-          5: 'Friday',
-          6: 'Saturday',
-          7: 'Sunday',
-        },
-        shift: '%{start} to %{end}',
-        overnight: '%{start} to %{end} the next day',
-        dayOff: 'Day off',
-        hours: '%{hours} h a week',
-      },
-      adminForm: {
-        created: '“%{name}” created',
-      },
-      richText: {
-        heading: {
-          label: 'Heading level',
-          paragraph: 'Normal',
-          level: 'Heading %{level}',
-        },
-        fontSize: {
-          label: 'Font size',
-          small: 'Small',
-          normal: 'Normal',
-          large: 'Large',
-          huge: 'Huge',
-        },
-      },
-    },
-  },
 };
 
 /**
@@ -308,34 +178,4 @@ export const raTiptapSpanishMessages = {
   select_level: 'Seleccione el nivel',
   strike: 'Tachado',
   underline: 'Subrayado',
-};
-
-export const raTiptapEnglishMessages: typeof raTiptapSpanishMessages = {
-  align_center: 'Center',
-  align_justify: 'Justify',
-  align_left: 'Align left',
-  align_right: 'Align right',
-  blockquote: 'Blockquote',
-  bold: 'Bold',
-  clear_format: 'Clear format',
-  code: 'Code',
-  color: 'Color',
-  current_level: 'Current level',
-  heading1: 'Heading 1',
-  heading2: 'Heading 2',
-  heading3: 'Heading 3',
-  heading4: 'Heading 4',
-  heading5: 'Heading 5',
-  heading6: 'Heading 6',
-  highlight: 'Highlight',
-  image: 'Image',
-  image_dialog: 'Image URL',
-  italic: 'Italic',
-  link: 'Add a link',
-  list_bulleted: 'Bulleted list',
-  list_numbered: 'Numbered list',
-  paragraph: 'Normal',
-  select_level: 'Select the level',
-  strike: 'Strikethrough',
-  underline: 'Underline',
 };

@@ -11,6 +11,7 @@ export const en = {
       loadData: 'Load data',
       signInAgain: 'Sign in again',
       loading: 'Loading your data…',
+      toProvider: 'Opening the sign-in page…',
       activeSessionHint:
         'If you want to continue and close the active session click Sign in again.',
       inactiveEmployee:

@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { inactivityMessages } from '../auth/inactivity/messages';
-import { componentMessages, raTiptapEnglishMessages } from '../components/messages';
+import { inactivityEnglishMessages } from '../auth/inactivity/englishMessages';
+import { componentEnglishMessages, raTiptapEnglishMessages } from '../components/englishMessages';
 import { en } from './en';
 
 /** The shell's English catalogue: its own chunk, fetched when a user switches to English. */
@@ -9,6 +9,6 @@ export const englishCatalogue: TranslationMessages = {
   ...englishMessages,
   ra: { ...englishMessages.ra, tiptap: raTiptapEnglishMessages } as TranslationMessages['ra'],
   ...en,
-  ...componentMessages.en,
-  ...inactivityMessages.en,
+  ...componentEnglishMessages,
+  ...inactivityEnglishMessages,
 };

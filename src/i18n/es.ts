@@ -13,6 +13,7 @@ export const es: typeof en = {
       loadData: 'Cargar datos',
       signInAgain: 'Iniciar sesión de nuevo',
       loading: 'Cargando sus datos…',
+      toProvider: 'Abriendo el inicio de sesión…',
       activeSessionHint:
         'Si desea continuar y cerrar la sesión activa, haga clic de nuevo en Iniciar sesión.',
       inactiveEmployee:

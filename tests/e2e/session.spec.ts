@@ -28,7 +28,7 @@ test('an employee signs in through the login page, loads data and lands on /Inic
   await expect(page.getByRole('heading', { name: 'Hola, Leonardo Cordero Arias' })).toBeVisible();
   await expect(page.getByText('Carné: 100011')).toBeVisible();
 
-  // Login and user state persist: a reload goes through the provider and straight back.
+  // Login and user state persist: a reload paints from the stored session.
   await page.reload();
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
   await expect(page.getByRole('heading', { name: 'Hola, Leonardo Cordero Arias' })).toBeVisible();

@@ -1,12 +1,16 @@
-import type Keycloak from 'keycloak-js';
 import { describe, expect, it } from 'vitest';
 import type { AuthenticationApi } from '../../dataProviders/account/authentication';
 import { createAuthProvider, INACTIVE_EMPLOYEE } from '../../src/auth/authProvider';
+import type { Identity } from '../../src/auth/keycloak';
 import { createSessionStore } from '../../src/auth/sessionStore';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 
-const keycloak = { idToken: 'id-token', idTokenParsed: { preferred_username: 'former' } };
+const identity: Identity = {
+  signedIn: () => ({ idToken: 'id-token', username: 'former', name: null }),
+  signIn: async () => {},
+  signOut: async () => {},
+};
 
 function failingApi(status: number, message: string): AuthenticationApi {
   return {
@@ -19,11 +23,7 @@ function failingApi(status: number, message: string): AuthenticationApi {
 
 async function loginError(status: number, message: string) {
   const store = createSessionStore(window.localStorage);
-  const provider = createAuthProvider(
-    keycloak as unknown as Keycloak,
-    failingApi(status, message),
-    store,
-  );
+  const provider = createAuthProvider(identity, failingApi(status, message), store);
   await expect(provider.login({})).rejects.toThrow();
   return store.get().login;
 }

@@ -6,6 +6,7 @@ import {
   toFormErrors,
   toHttpError,
 } from '../../dataProviders/errors';
+import { componentEnglishMessages } from '../../src/components/englishMessages';
 import { componentMessages } from '../../src/components/messages';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
@@ -57,7 +58,7 @@ describe('main API error mapping', () => {
       }) as HttpError;
       expect(mapped.body.errors).toEqual({ picture: `components.upload.${limit}` });
       expect(componentMessages.es.components.upload[limit]).toBeTruthy();
-      expect(componentMessages.en.components.upload[limit]).toBeTruthy();
+      expect(componentEnglishMessages.components.upload[limit]).toBeTruthy();
     }
     const bad = new HttpError('bad', 400, { errors: { picture: 'not a picture' } });
     expect(

@@ -6,26 +6,14 @@ import { createAuthenticationApi } from '../../dataProviders/account/authenticat
 import { createHttpClient } from '../../dataProviders/http';
 import { createSessionStore } from '../../src/auth/sessionStore';
 import type { Locale } from '../../src/i18n';
+import { unsignedApiToken } from '../fixtures/apiToken';
 
 const API = 'http://portal.test/api/main';
 /** A service family whose failures are only reported (payroll). */
 const PAYROLL = 'http://portal.test/api/payroll';
 
-/** An API token as the server shapes it (the client only decodes it). */
-function apiToken(name: string, expiresInSeconds = 300): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    sub: '2',
-    sid: 's1',
-    username: 'employee',
-    email: 'employee@portal.example.com',
-    fullName: name,
-    employeeid: '100002',
-    role: ['LSS_User'],
-    exp: Math.floor(Date.now() / 1000) + expiresInSeconds,
-  };
-  return `${part({ alg: 'HS256' })}.${part(claims)}.signature`;
-}
+const apiToken = (fullName: string, expiresInSeconds = 300) =>
+  unsignedApiToken({ fullName, expiresInSeconds });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -5,22 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../src/auth/SessionContext';
 import { createSessionStore } from '../../src/auth/sessionStore';
 import { useRolesFollowSession } from '../../src/auth/useRolesFollowSession';
+import { unsignedApiToken } from '../fixtures/apiToken';
 
-/** An API token as the server shapes it (the client only decodes it). */
-function apiToken(role: string[]): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const claims = {
-    sub: '2',
-    sid: 's1',
-    username: 'employee',
-    email: 'employee@portal.example.com',
-    fullName: 'Esteban Vargas Rojas',
-    employeeid: '100002',
-    role,
-    exp: Math.floor(Date.now() / 1000) + 300,
-  };
-  return `${part({ alg: 'HS256' })}.${part(claims)}.signature`;
-}
+const apiToken = (role: string[]) => unsignedApiToken({ role });
 
 beforeEach(() => localStorage.clear());
 

@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import type Keycloak from 'keycloak-js';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -16,6 +15,7 @@ import {
   type SessionEnding,
 } from '../../src/auth/endings';
 import { IdentityProvider } from '../../src/auth/IdentityContext';
+import type { Identity } from '../../src/auth/keycloak';
 import { SessionProvider } from '../../src/auth/SessionContext';
 import { SignInPage } from '../../src/auth/SignInPage';
 import { createSessionStore } from '../../src/auth/sessionStore';
@@ -52,13 +52,12 @@ const signedInStore = (username = 'employee') => {
   return store;
 };
 
-/** The identity provider's client as the portal sees it once the provider's login is done. */
-const keycloakOf = (username: string) =>
-  ({
-    idToken: 'id-token',
-    idTokenParsed: { preferred_username: username, name: 'Esteban Vargas Rojas' },
-    authenticated: false,
-  }) as unknown as Keycloak;
+/** The identity provider as the portal sees it once the provider's login is done. */
+const identityOf = (username: string): Identity => ({
+  signedIn: () => ({ idToken: 'id-token', username, name: 'Esteban Vargas Rojas' }),
+  signIn: async () => {},
+  signOut: async () => {},
+});
 
 const api: AuthenticationApi = {
   loadUserData: async () => Promise.reject(),
@@ -111,7 +110,7 @@ describe('why a session ended: the reason and who it belongs to', () => {
 describe('the session store and the logout keep the reason until the next sign-in', () => {
   it('an inactivity logout records it for the user; a logout the user chose records none', async () => {
     const store = signedInStore();
-    await createAuthProvider(keycloakOf('employee'), api, store).logout({ ending: 'inactivity' });
+    await createAuthProvider(identityOf('employee'), api, store).logout({ ending: 'inactivity' });
     expect(store.get().user).toBeNull();
     expect(store.get().login.ending).toEqual({
       reason: 'inactivity',
@@ -120,11 +119,11 @@ describe('the session store and the logout keep the reason until the next sign-i
     });
 
     const chosen = signedInStore();
-    await createAuthProvider(keycloakOf('employee'), api, chosen).logout({});
+    await createAuthProvider(identityOf('employee'), api, chosen).logout({});
     expect(chosen.get().login.ending).toBeNull();
     // react-admin's logout menu item passes null.
     const fromMenu = signedInStore();
-    await createAuthProvider(keycloakOf('employee'), api, fromMenu).logout(null);
+    await createAuthProvider(identityOf('employee'), api, fromMenu).logout(null);
     expect(fromMenu.get().user).toBeNull();
     expect(fromMenu.get().login.ending).toBeNull();
   });
@@ -152,13 +151,13 @@ function renderSignIn(username: string, locale: 'es' | 'en' = 'es') {
   const store = createSessionStore(localStorage);
   return render(
     <MemoryRouter initialEntries={['/portal/session/signin']}>
-      <IdentityProvider keycloak={keycloakOf(username)}>
+      <IdentityProvider identity={identityOf(username)}>
         <SessionProvider store={store}>
           <AdminContext
             basename="/portal"
             i18nProvider={i18nProvider(locale)}
             store={memoryStore()}
-            authProvider={createAuthProvider(keycloakOf(username), api, store)}
+            authProvider={createAuthProvider(identityOf(username), api, store)}
           >
             <SignInPage />
           </AdminContext>

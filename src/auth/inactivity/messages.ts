@@ -1,6 +1,6 @@
 /**
- * Texts of the inactivity warning, merged into the i18n provider's
- * messages next to the portal's own.
+ * Texts of the inactivity warning, merged into the i18n provider's messages next to the
+ * portal's own. Spanish here, in the first download; English in englishMessages.ts.
  */
 export const inactivityMessages = {
   es: {
@@ -9,14 +9,6 @@ export const inactivityMessages = {
       countdown: '%{smart_count} segundo |||| %{smart_count} segundos',
       logout: 'Cerrar sesión',
       continue: 'Continuar Navegando',
-    },
-  },
-  en: {
-    inactivity: {
-      title: 'Your session will expire in',
-      countdown: '%{smart_count} second |||| %{smart_count} seconds',
-      logout: 'Log out',
-      continue: 'Continue browsing',
     },
   },
 };

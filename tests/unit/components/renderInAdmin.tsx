@@ -4,6 +4,7 @@ import englishMessages from 'ra-language-english';
 import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { componentEnglishMessages } from '../../../src/components/englishMessages';
 import { componentMessages } from '../../../src/components/messages';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
 
@@ -11,7 +12,7 @@ export type Locale = 'es' | 'en';
 
 const messages = {
   es: { ...raSpanishMessages, ...componentMessages.es },
-  en: { ...englishMessages, ...componentMessages.en },
+  en: { ...englishMessages, ...componentEnglishMessages },
 };
 
 /**

@@ -1,0 +1,16 @@
+import type Keycloak from 'keycloak-js';
+import type { SessionStore } from './sessionStore';
+
+/**
+ * How a page load starts. A stored portal session is the sign-in: its refresh (which reads the
+ * roles again) decides, and the page paints without the identity provider (null). Without one, or
+ * when the refresh is refused (the store then holds why), the provider's login comes first.
+ */
+export async function startSession(
+  store: Pick<SessionStore, 'get'>,
+  refreshNow: () => Promise<boolean>,
+  signInAtProvider: () => Promise<Keycloak>,
+): Promise<Keycloak | null> {
+  if (store.get().user !== null && (await refreshNow())) return null;
+  return signInAtProvider();
+}
