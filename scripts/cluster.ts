@@ -50,6 +50,8 @@ export interface RunningCluster {
   /** The proxy's address: `PUBLIC_URL` of every instance. */
   url: string;
   instances: ClusterInstance[];
+  /** The provider's signing key (JWK as JSON), for tools that sign in without the login page. */
+  signingKey: string;
   stop(): Promise<void>;
 }
 
@@ -211,6 +213,7 @@ export async function startCluster({
 
     return {
       url,
+      signingKey: secrets.IDP_SIGNING_KEY!,
       instances: started.map(({ name, port: instancePort, url: instanceUrl, child }) => ({
         name,
         port: instancePort,
