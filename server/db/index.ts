@@ -1,9 +1,12 @@
 import SQLite from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import {
   Kysely,
   type Migration,
   Migrator,
   PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
   SqliteDialect,
   type SqliteDatabase,
 } from 'kysely';
@@ -62,6 +65,31 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** A statement's name on a PostgreSQL connection: the same SQL text, the same name. */
+const statementName = (text: string) =>
+  `portal_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+
+/**
+ * Kysely sends every query as text with parameters, which PostgreSQL parses and plans each time.
+ * Named, pg prepares each SQL text once per connection and then only binds and executes it:
+ * the portal's queries are a fixed set of shapes, so the statements per connection stay bounded.
+ */
+function withNamedStatements(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      return {
+        query: ((text: unknown, values?: unknown[]) =>
+          typeof text === 'string'
+            ? client.query({ name: statementName(text), text, values })
+            : client.query(text as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
 /**
  * The functions the portal's SQL calls on SQLite: case- and accent-insensitive search (db/text.ts;
  * PostgreSQL does it with translate()), also inside the search indexes' triggers, so every
@@ -94,7 +122,9 @@ export function createDatabase({
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', () => {}));
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+      }),
       dialect: 'postgres',
     };
   }
