@@ -14,6 +14,12 @@ import pg from 'pg';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 import { foldText, SQLITE_FOLD_FUNCTION } from './text';
+import {
+  accessChanged,
+  listenForAccessChanges,
+  registerAccessNotices,
+  SQLITE_ACCESS_FUNCTION,
+} from './accessNotices';
 
 export type DB = Kysely<Database>;
 
@@ -74,7 +80,7 @@ const statementName = (text: string) =>
  * Named, pg prepares each SQL text once per connection and then only binds and executes it:
  * the portal's queries are a fixed set of shapes, so the statements per connection stay bounded.
  */
-function withNamedStatements(pool: pg.Pool): PostgresPool {
+function withNamedStatements(pool: pg.Pool, onEnd: () => Promise<void>): PostgresPool {
   return {
     connect: async () => {
       const client = await pool.connect();
@@ -86,19 +92,27 @@ function withNamedStatements(pool: pg.Pool): PostgresPool {
         release: () => client.release(),
       };
     },
-    end: () => pool.end(),
+    end: async () => {
+      await onEnd();
+      await pool.end();
+    },
   };
 }
 
 /**
  * The functions the portal's SQL calls on SQLite: case- and accent-insensitive search (db/text.ts;
- * PostgreSQL does it with translate()), also inside the search indexes' triggers, so every
- * connection that writes the database needs them.
+ * PostgreSQL does it with translate()), also inside the search indexes' triggers, and the access
+ * notices the access tables' triggers raise (db/accessNotices.ts), so every connection that writes
+ * the database needs them.
  */
 export function registerSqliteFunctions(sqlite: SQLite.Database): void {
   sqlite.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldText(value) : value,
   );
+  sqlite.function(SQLITE_ACCESS_FUNCTION, (sessionId: unknown) => {
+    accessChanged(typeof sessionId === 'string' ? sessionId : null);
+    return null;
+  });
 }
 
 export function createDatabase({
@@ -121,12 +135,12 @@ export function createDatabase({
     // request reports, so its own event is only kept from crashing the process.
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', () => {}));
-    return {
-      db: new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
-      }),
-      dialect: 'postgres',
-    };
+    const notices = listenForAccessChanges({ connectionString: url, keepAlive: true });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool, notices.close) }),
+    });
+    registerAccessNotices(db, notices);
+    return { db, dialect: 'postgres' };
   }
   const file = url.replace(/^sqlite:/, '');
   const sqlite = new SQLite(file);
@@ -135,12 +149,12 @@ export function createDatabase({
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
-  return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    }),
-    dialect: 'sqlite',
-  };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+  // The triggers call the writing connection's function: nothing is ever missed.
+  registerAccessNotices(db, { arriving: () => true, settle: async () => undefined });
+  return { db, dialect: 'sqlite' };
 }
 
 /** Applies every migration not applied yet, in name order (the platform's and the modules'). */

@@ -17,6 +17,7 @@ import type { TokenResponse } from '../../contracts/account/authentication';
 import { buildApp } from '../../server/app';
 import { type AppConfig, issuerUrl, loadConfig } from '../../server/config';
 import { createDatabase, type DB, migrateToLatest } from '../../server/db';
+import { settleAccessNotices } from '../../server/db/accessNotices';
 import type { AuditLogTable } from '../../server/db/platformTables';
 import type { Database } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
@@ -81,6 +82,11 @@ export interface TestApp {
   auditRows(entity: string, entityId: number | string): Promise<Selectable<AuditLogTable>[]>;
   /** Deletes every portal session and refresh token, so the next test starts signed out. */
   resetSessions(): Promise<void>;
+  /**
+   * Waits until the app has heard of every access change committed so far (its cache of who holds
+   * what: server/auth/accessCache.ts): at once on SQLite, a notice's trip on PostgreSQL.
+   */
+  accessSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -294,7 +300,9 @@ export async function createTestApp(
       await db.deleteFrom('refresh_tokens').execute();
       await db.deleteFrom('sessions').execute();
       tokens.clear();
+      await settleAccessNotices(db);
     },
+    accessSettled: () => settleAccessNotices(db),
     async close() {
       await app.close();
       await cleanup();
