@@ -1,7 +1,9 @@
 import SQLite from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import {
+  type CompiledQuery,
   Kysely,
+  type LogEvent,
   type Migration,
   Migrator,
   PostgresDialect,
@@ -42,6 +44,8 @@ export interface DatabaseOptions {
    * the pool drops that connection and opens a new one on the next query.
    */
   onConnectionError?: (error: Error) => void;
+  /** Told of every query run (tests read the plans of what a route runs). */
+  onQuery?: (query: CompiledQuery) => void;
 }
 
 const defaultConnectionError = (error: Error) =>
@@ -115,11 +119,21 @@ export function registerSqliteFunctions(sqlite: SQLite.Database): void {
   });
 }
 
+const queryLog = (onQuery: DatabaseOptions['onQuery']) =>
+  onQuery
+    ? {
+        log: (event: LogEvent) => {
+          if (event.level === 'query') onQuery(event.query);
+        },
+      }
+    : {};
+
 export function createDatabase({
   url,
   schema,
   connectTimeoutMs = 30_000,
   onConnectionError = defaultConnectionError,
+  onQuery,
 }: DatabaseOptions): { db: DB; dialect: Dialect } {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
@@ -138,6 +152,7 @@ export function createDatabase({
     const notices = listenForAccessChanges({ connectionString: url, keepAlive: true });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: withNamedStatements(pool, notices.close) }),
+      ...queryLog(onQuery),
     });
     registerAccessNotices(db, notices);
     return { db, dialect: 'postgres' };
@@ -151,6 +166,7 @@ export function createDatabase({
   registerSqliteFunctions(sqlite);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    ...queryLog(onQuery),
   });
   // The triggers call the writing connection's function: nothing is ever missed.
   registerAccessNotices(db, { arriving: () => true, settle: async () => undefined });

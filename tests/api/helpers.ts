@@ -16,7 +16,7 @@ import { expect } from 'vitest';
 import type { TokenResponse } from '../../contracts/account/authentication';
 import { buildApp } from '../../server/app';
 import { type AppConfig, issuerUrl, loadConfig } from '../../server/config';
-import { createDatabase, type DB, migrateToLatest } from '../../server/db';
+import { createDatabase, type DatabaseOptions, type DB, migrateToLatest } from '../../server/db';
 import { settleAccessNotices } from '../../server/db/accessNotices';
 import type { AuditLogTable } from '../../server/db/platformTables';
 import type { Database } from '../../server/db/schema';
@@ -93,6 +93,7 @@ export interface TestApp {
 /** An empty database of this project's kind (a file, or a schema of its own), and its removal. */
 export async function freshDatabase(
   postgresUrl = process.env.TEST_DATABASE_URL,
+  onQuery?: DatabaseOptions['onQuery'],
 ): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
   if (testDatabase === 'postgres') {
     const url = postgresUrl;
@@ -106,7 +107,7 @@ export async function freshDatabase(
       await admin.end();
     }
     // Connection errors are what the outage tests cause: they need not fill the output.
-    const { db } = createDatabase({ url, schema, onConnectionError: () => {} });
+    const { db } = createDatabase({ url, schema, onConnectionError: () => {}, onQuery });
     return {
       db,
       url,
@@ -124,7 +125,7 @@ export async function freshDatabase(
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
   const url = `sqlite:${join(dir, 'portal.sqlite')}`;
-  const { db } = createDatabase({ url });
+  const { db } = createDatabase({ url, onQuery });
   return {
     db,
     url,
@@ -168,9 +169,11 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The PostgreSQL server to work on instead of TEST_DATABASE_URL. */
     postgresUrl?: string;
+    /** Told of every query the database runs. */
+    onQuery?: DatabaseOptions['onQuery'];
   } = {},
 ): Promise<TestApp> {
-  const { db, url: databaseUrl, drop } = await freshDatabase(options.postgresUrl);
+  const { db, url: databaseUrl, drop } = await freshDatabase(options.postgresUrl, options.onQuery);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   const cleanup = async () => {
     await drop();
