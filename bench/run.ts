@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { apiPart } from './api';
 import { browserPart } from './browser';
+import { clusterPart } from './cluster';
 import { concurrencyPart } from './concurrency';
 import { durabilityPart } from './durability';
 import { type BenchOptions, PARTS, parseOptions, type PartName } from './lib/options';
@@ -25,6 +26,7 @@ const parts: Record<PartName, Part> = {
   browser: browserPart,
   startup: startupPart,
   durability: durabilityPart,
+  cluster: clusterPart,
 };
 
 const NOTES_MARKER = '<!-- Notes below this line are kept when the bench rewrites the file. -->';

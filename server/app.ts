@@ -25,6 +25,8 @@ import { registerYupValidation } from './http/validation';
 import type { YupTypeProvider } from './http/yupTypeProvider';
 import { embeddedIdentityProvider } from './idp';
 import { loadSigningKey, publicKeySet } from './idp/keys';
+import { createAccessCache } from './auth/accessCache';
+import { accessNoticesArrive } from './db/accessNotices';
 import { portalRoutes } from './portal';
 import { createEmployeeRepository } from './modules/account/employees';
 import { composePolicy } from './auth/policy';
@@ -94,10 +96,16 @@ export async function buildApp({
   }
 
   const tokens = createApiTokens(config.secrets.apiToken, config.apiTokenTtlSeconds);
-  const sessions = createSessionStore(db, {
-    idleSeconds: config.sessionIdleSeconds,
-    maxSeconds: config.sessionMaxSeconds,
+  const accessCache = createAccessCache({
+    maxAgeMs: config.sessionCacheSeconds * 1000,
+    arriving: () => accessNoticesArrive(db),
   });
+  app.addHook('onClose', async () => accessCache.close());
+  const sessions = createSessionStore(
+    db,
+    { idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds },
+    accessCache,
+  );
   const employees = createEmployeeRepository(db);
   const verifyIdentity = createIdentityVerifier(
     config.identity,

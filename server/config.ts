@@ -57,6 +57,8 @@ export interface AppConfig {
   clientTokenPhrase: string;
   apiTokenTtlSeconds: number;
   sessionIdleSeconds: number;
+  /** How long a session's access is kept in memory at most; 0 reads it on every call. */
+  sessionCacheSeconds: number;
   sessionMaxSeconds: number;
   /** Brute-force protection of the embedded provider's login page. */
   loginThrottle: LoginThrottleConfig;
@@ -106,6 +108,14 @@ export interface LoginThrottleConfig {
 }
 
 type Env = Record<string, string | undefined>;
+
+function nonNegative(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be 0 or more`);
+  return value;
+}
 
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -180,6 +190,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientTokenPhrase: env.CLIENT_TOKEN_PHRASE ?? 'portal-client-token',
     apiTokenTtlSeconds: integer(env, 'API_TOKEN_TTL_SECONDS', 300),
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 1800),
+    sessionCacheSeconds: nonNegative(env, 'SESSION_CACHE_SECONDS', 10),
     sessionMaxSeconds: integer(env, 'SESSION_MAX_SECONDS', 12 * 3600),
     loginThrottle: {
       maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),

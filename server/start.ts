@@ -6,6 +6,7 @@ import { type AppDeps, buildApp } from './app';
 import type { AppConfig } from './config';
 import { createDatabase, migrateToLatest } from './db';
 import { isDatabaseUnavailable } from './db/errors';
+import { withStartupLock } from './db/startupLock';
 import { isEmpty, seedDemoData } from './db/seed';
 import { UNAVAILABLE_HEADERS, unavailableBody } from './http/errors';
 import { acceptedLanguage, DEFAULT_LANGUAGE } from './http/messages';
@@ -98,7 +99,7 @@ export async function startServer({
 }: StartOptions): Promise<StartedServer> {
   // Until the app's logger exists, connection errors go to `log`.
   let logConnectionError = (error: Error) => log(`database connection: ${error.message}`);
-  const { db } = createDatabase({
+  const { db, dialect } = createDatabase({
     url: config.databaseUrl,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     onConnectionError: (error) => logConnectionError(error),
@@ -124,9 +125,12 @@ export async function startServer({
   /** Reaches the database, migrates and seeds it, and builds the app on `server`. */
   async function prepare(): Promise<{ built: FastifyInstance; seeded: boolean; serve: Handler }> {
     await sql`select 1`.execute(db);
-    await migrateToLatest(db, migrations);
-    const seeded = (await isEmpty(db)) && process.env.SEED_DEMO_DATA !== 'false';
-    if (seeded) await seedDemoData(db, modules);
+    const seeded = await withStartupLock(db, dialect, async () => {
+      await migrateToLatest(db, migrations);
+      const seed = (await isEmpty(db)) && process.env.SEED_DEMO_DATA !== 'false';
+      if (seed) await seedDemoData(db, modules);
+      return seed;
+    });
     let serve: Handler | undefined;
     const built = await buildApp({
       db,

@@ -8,6 +8,8 @@ export interface SignInTarget {
   baseUrl: string;
   /** The server's data folder: the embedded provider keeps its signing key there. */
   dataDir: string;
+  /** The provider's signing key (a private JWK as JSON) when it comes from the environment. */
+  signingKey?: string;
 }
 
 async function postJson(url: string, body: unknown): Promise<TokenResponse> {
@@ -28,7 +30,7 @@ async function postJson(url: string, body: unknown): Promise<TokenResponse> {
  * rotates the refresh token for a fresh API token, so a run never outlasts the 5-minute TTL.
  */
 export async function openSession(target: SignInTarget, username: string) {
-  const jwk = await loadSigningKey(target.dataDir);
+  const jwk = await loadSigningKey(target.dataDir, target.signingKey);
   const issuer = issuerUrl({
     url: `${target.baseUrl}/idp`,
     realm: 'portal',

@@ -8,6 +8,7 @@ export const PARTS = [
   'browser',
   'startup',
   'durability',
+  'cluster',
 ] as const;
 export type PartName = (typeof PARTS)[number];
 

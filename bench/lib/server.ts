@@ -20,6 +20,8 @@ export interface ServerOptions {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** The provider's signing key (JWK as JSON) when it is given in the environment, not kept in dataDir. */
+  signingKey?: string;
   /** Milliseconds from spawning `node` to the first 200 on `readyPath`. */
   readyMs: number;
   stop(): Promise<void>;
@@ -40,6 +42,13 @@ function tryPort(port: number): Promise<number | null> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
     });
   });
+}
+
+/** A port the system says is free (a different one each call, until bound). */
+export async function anyFreePort(): Promise<number> {
+  const port = await tryPort(0);
+  if (port === null) throw new Error('no free port');
+  return port;
 }
 
 /** The first free port of BENCH_PORT's range (stopped servers give theirs back), else any. */

@@ -84,7 +84,7 @@ export function registerAccessGuard(
     if (!token) throw new HttpError(401, say('authenticationRequired'));
     let user: ApiUser;
     try {
-      user = await deps.tokens.verify(token);
+      user = deps.tokens.verify(token);
     } catch {
       throw new HttpError(401, say('invalidToken'));
     }

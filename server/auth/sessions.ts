@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db';
 import type { Database } from '../db/schema';
 import { forUpdate, writeTransaction } from '../db/transaction';
+import type { AccessCache, SessionAccess } from './accessCache';
 import { hashToken, newOpaqueToken } from './apiTokens';
 
 export interface SessionPolicy {
@@ -20,8 +21,11 @@ export type RefreshResult =
   | { status: 'rotated'; sessionId: string; employeeId: number; refreshToken: string }
   | { status: 'invalid' | 'reused' | 'expired' | 'replaced' };
 
-/** Portal sessions: one open session per employee, rotating refresh tokens. */
-export function createSessionStore(db: DB, policy: SessionPolicy) {
+/**
+ * Portal sessions: one open session per employee, rotating refresh tokens. `cache` keeps
+ * `currentAccess`'s answers (auth/accessCache.ts); without it every call reads the database.
+ */
+export function createSessionStore(db: DB, policy: SessionPolicy, cache?: AccessCache) {
   async function issueRefreshToken(trx: Transaction<Database>, sessionId: string, now: Date) {
     const refreshToken = newOpaqueToken();
     await trx
@@ -49,6 +53,7 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
       .execute();
+    cache?.forget(sessionId);
   }
 
   return {
@@ -160,11 +165,14 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
     },
 
     /**
-     * Checked on every authenticated call, so access ends as soon as it is taken away: answers
-     * the roles the employee holds now while the session is open and the employee active, null
-     * otherwise. One query over primary keys and the role_users employee index.
+     * Checked on every authenticated call, so access ends as soon as it is taken away (on
+     * PostgreSQL with a cache: once the change's notice reaches this instance): answers the roles
+     * the employee holds now while the session is open and the employee active, null otherwise.
+     * One query over primary keys and the role_users employee index.
      */
-    async currentAccess(sessionId: string, now = new Date()): Promise<{ roles: string[] } | null> {
+    async currentAccess(sessionId: string, now = new Date()): Promise<SessionAccess | null> {
+      const cached = cache?.get(sessionId, now.getTime());
+      if (cached?.access) return cached.access;
       const nowIso = now.toISOString();
       const rows = await db
         .selectFrom('sessions')
@@ -182,18 +190,29 @@ export function createSessionStore(db: DB, policy: SessionPolicy) {
         .leftJoin('modules', (join) =>
           join.onRef('modules.id', '=', 'roles.module_id').on('modules.active', '=', 1),
         )
-        .select(['roles.code', 'modules.id as module_id'])
+        .select([
+          'roles.code',
+          'modules.id as module_id',
+          'sessions.idle_expires_at',
+          'sessions.expires_at',
+        ])
         .where('sessions.id', '=', sessionId)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', nowIso)
         .where('sessions.idle_expires_at', '>', nowIso)
         .execute();
       if (rows.length === 0) return null;
-      return {
+      const access = {
         roles: rows.flatMap((row) =>
           row.code !== null && row.module_id !== null ? [row.code] : [],
         ),
       };
+      const { idle_expires_at: idleEnd, expires_at: end } = rows[0]!;
+      if (cache && cached) {
+        const until = Math.min(Date.parse(idleEnd), Date.parse(end));
+        cache.set(sessionId, access, now.getTime(), until, cached.generation);
+      }
+      return access;
     },
   };
 }

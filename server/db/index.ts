@@ -1,9 +1,14 @@
 import SQLite from 'better-sqlite3';
+import { createHash } from 'node:crypto';
 import {
+  type CompiledQuery,
   Kysely,
+  type LogEvent,
   type Migration,
   Migrator,
   PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
   SqliteDialect,
   type SqliteDatabase,
 } from 'kysely';
@@ -11,6 +16,12 @@ import pg from 'pg';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 import { foldText, SQLITE_FOLD_FUNCTION } from './text';
+import {
+  accessChanged,
+  listenForAccessChanges,
+  registerAccessNotices,
+  SQLITE_ACCESS_FUNCTION,
+} from './accessNotices';
 
 export type DB = Kysely<Database>;
 
@@ -33,6 +44,8 @@ export interface DatabaseOptions {
    * the pool drops that connection and opens a new one on the next query.
    */
   onConnectionError?: (error: Error) => void;
+  /** Told of every query run (tests read the plans of what a route runs). */
+  onQuery?: (query: CompiledQuery) => void;
 }
 
 const defaultConnectionError = (error: Error) =>
@@ -62,22 +75,65 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** A statement's name on a PostgreSQL connection: the same SQL text, the same name. */
+const statementName = (text: string) =>
+  `portal_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+
+/**
+ * Kysely sends every query as text with parameters, which PostgreSQL parses and plans each time.
+ * Named, pg prepares each SQL text once per connection and then only binds and executes it:
+ * the portal's queries are a fixed set of shapes, so the statements per connection stay bounded.
+ */
+function withNamedStatements(pool: pg.Pool, onEnd: () => Promise<void>): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      return {
+        query: ((text: unknown, values?: unknown[]) =>
+          typeof text === 'string'
+            ? client.query({ name: statementName(text), text, values })
+            : client.query(text as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      };
+    },
+    end: async () => {
+      await onEnd();
+      await pool.end();
+    },
+  };
+}
+
 /**
  * The functions the portal's SQL calls on SQLite: case- and accent-insensitive search (db/text.ts;
- * PostgreSQL does it with translate()), also inside the search indexes' triggers, so every
- * connection that writes the database needs them.
+ * PostgreSQL does it with translate()), also inside the search indexes' triggers, and the access
+ * notices the access tables' triggers raise (db/accessNotices.ts), so every connection that writes
+ * the database needs them.
  */
 export function registerSqliteFunctions(sqlite: SQLite.Database): void {
   sqlite.function(SQLITE_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? foldText(value) : value,
   );
+  sqlite.function(SQLITE_ACCESS_FUNCTION, (sessionId: unknown) => {
+    accessChanged(typeof sessionId === 'string' ? sessionId : null);
+    return null;
+  });
 }
+
+const queryLog = (onQuery: DatabaseOptions['onQuery']) =>
+  onQuery
+    ? {
+        log: (event: LogEvent) => {
+          if (event.level === 'query') onQuery(event.query);
+        },
+      }
+    : {};
 
 export function createDatabase({
   url,
   schema,
   connectTimeoutMs = 30_000,
   onConnectionError = defaultConnectionError,
+  onQuery,
 }: DatabaseOptions): { db: DB; dialect: Dialect } {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
@@ -93,10 +149,13 @@ export function createDatabase({
     // request reports, so its own event is only kept from crashing the process.
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', () => {}));
-    return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-      dialect: 'postgres',
-    };
+    const notices = listenForAccessChanges({ connectionString: url, keepAlive: true });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: withNamedStatements(pool, notices.close) }),
+      ...queryLog(onQuery),
+    });
+    registerAccessNotices(db, notices);
+    return { db, dialect: 'postgres' };
   }
   const file = url.replace(/^sqlite:/, '');
   const sqlite = new SQLite(file);
@@ -105,12 +164,13 @@ export function createDatabase({
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
-  return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    }),
-    dialect: 'sqlite',
-  };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    ...queryLog(onQuery),
+  });
+  // The triggers call the writing connection's function: nothing is ever missed.
+  registerAccessNotices(db, { arriving: () => true, settle: async () => undefined });
+  return { db, dialect: 'sqlite' };
 }
 
 /** Applies every migration not applied yet, in name order (the platform's and the modules'). */

@@ -16,7 +16,8 @@ import { expect } from 'vitest';
 import type { TokenResponse } from '../../contracts/account/authentication';
 import { buildApp } from '../../server/app';
 import { type AppConfig, issuerUrl, loadConfig } from '../../server/config';
-import { createDatabase, type DB, migrateToLatest } from '../../server/db';
+import { createDatabase, type DatabaseOptions, type DB, migrateToLatest } from '../../server/db';
+import { settleAccessNotices } from '../../server/db/accessNotices';
 import type { AuditLogTable } from '../../server/db/platformTables';
 import type { Database } from '../../server/db/schema';
 import { seedDemoData } from '../../server/db/seed';
@@ -81,12 +82,18 @@ export interface TestApp {
   auditRows(entity: string, entityId: number | string): Promise<Selectable<AuditLogTable>[]>;
   /** Deletes every portal session and refresh token, so the next test starts signed out. */
   resetSessions(): Promise<void>;
+  /**
+   * Waits until the app has heard of every access change committed so far (its cache of who holds
+   * what: server/auth/accessCache.ts): at once on SQLite, a notice's trip on PostgreSQL.
+   */
+  accessSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** An empty database of this project's kind (a file, or a schema of its own), and its removal. */
 export async function freshDatabase(
   postgresUrl = process.env.TEST_DATABASE_URL,
+  onQuery?: DatabaseOptions['onQuery'],
 ): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
   if (testDatabase === 'postgres') {
     const url = postgresUrl;
@@ -100,7 +107,7 @@ export async function freshDatabase(
       await admin.end();
     }
     // Connection errors are what the outage tests cause: they need not fill the output.
-    const { db } = createDatabase({ url, schema, onConnectionError: () => {} });
+    const { db } = createDatabase({ url, schema, onConnectionError: () => {}, onQuery });
     return {
       db,
       url,
@@ -118,7 +125,7 @@ export async function freshDatabase(
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
   const url = `sqlite:${join(dir, 'portal.sqlite')}`;
-  const { db } = createDatabase({ url });
+  const { db } = createDatabase({ url, onQuery });
   return {
     db,
     url,
@@ -162,9 +169,11 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The PostgreSQL server to work on instead of TEST_DATABASE_URL. */
     postgresUrl?: string;
+    /** Told of every query the database runs. */
+    onQuery?: DatabaseOptions['onQuery'];
   } = {},
 ): Promise<TestApp> {
-  const { db, url: databaseUrl, drop } = await freshDatabase(options.postgresUrl);
+  const { db, url: databaseUrl, drop } = await freshDatabase(options.postgresUrl, options.onQuery);
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   const cleanup = async () => {
     await drop();
@@ -294,7 +303,9 @@ export async function createTestApp(
       await db.deleteFrom('refresh_tokens').execute();
       await db.deleteFrom('sessions').execute();
       tokens.clear();
+      await settleAccessNotices(db);
     },
+    accessSettled: () => settleAccessNotices(db),
     async close() {
       await app.close();
       await cleanup();

@@ -10,11 +10,12 @@ import * as privateFiles from './0019_private_files';
 import * as employeeHr from './0022_employee_hr';
 import * as companyHolidays from './0023_company_holidays';
 import * as searchIndex from './0036_search_index';
+import * as accessNotices from './0038_access_notices';
 
 /**
  * The platform's migrations: employees, identity, sessions, permissions (modules and roles, and
  * their unique names), audit (and its index by record), files (and private documents), sign-in throttling,
- * the employees' HR data (account, position, supervisor, hire date), the company's holidays, the employee search index.
+ * the employees' HR data (account, position, supervisor, hire date), the company's holidays, the employee search index, the access notices.
  */
 export const platformMigrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -28,4 +29,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0022_employee_hr': employeeHr,
   '0023_company_holidays': companyHolidays,
   '0036_search_index': searchIndex,
+  '0038_access_notices': accessNotices,
 };

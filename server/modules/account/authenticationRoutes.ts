@@ -28,7 +28,7 @@ export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
   ): Promise<TokenResponse> {
     const employee = await deps.employees.findActiveById(employeeId);
     if (!employee) throw new HttpError(401, say('employee.inactive'));
-    const token = await deps.tokens.sign({
+    const token = deps.tokens.sign({
       sub: String(employee.id),
       sid: sessionId,
       username: employee.username,

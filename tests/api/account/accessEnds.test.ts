@@ -1,7 +1,9 @@
 /**
  * Sessions end when access ends: a deactivated employee's next call answers 401 and their refresh
- * ends the session; a removed role (assignment, role or module switched off) answers 403 at once
- * for what it allowed. SQLite and, with TEST_DATABASE_URL, PostgreSQL.
+ * ends the session; a removed role (assignment, role or module switched off) answers 403 for what
+ * it allowed as soon as the app has heard of the change (`accessSettled`: at once on SQLite, the
+ * trip of PostgreSQL's notice otherwise; server/auth/accessCache.ts). SQLite and, with
+ * TEST_DATABASE_URL, PostgreSQL.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers';
@@ -27,6 +29,7 @@ const OWN_PROFILE = '/User/GetUserByUserName/employee';
 
 async function setEmployeeActive(username: string, active: 0 | 1) {
   await t.db.updateTable('employees').set({ active }).where('username', '=', username).execute();
+  await t.accessSettled();
 }
 
 async function benefitsUserAssignment() {
@@ -86,6 +89,7 @@ describe('a removed role', () => {
       active: false,
     });
     expect(removed.statusCode, removed.body).toBe(200);
+    await t.accessSettled();
     expect((await t.call('employee', 'GET', BENEFITS_LIST)).statusCode).toBe(403);
     expect((await t.call('employee', 'GET', OWN_PROFILE)).statusCode).toBe(200);
 
@@ -95,6 +99,7 @@ describe('a removed role', () => {
       .set({ active: 1 })
       .where('id', '=', assignment.id)
       .execute();
+    await t.accessSettled();
     expect((await t.call('employee', 'GET', BENEFITS_LIST)).statusCode).toBe(200);
   });
 
@@ -106,6 +111,7 @@ describe('a removed role', () => {
       .set({ active: 0 })
       .where('id', '=', assignment.role_id)
       .execute();
+    await t.accessSettled();
     expect((await t.call('employee', 'GET', BENEFITS_LIST)).statusCode).toBe(403);
     await t.db
       .updateTable('roles')
@@ -117,6 +123,7 @@ describe('a removed role', () => {
       .set({ active: 0 })
       .where('id', '=', assignment.module_id)
       .execute();
+    await t.accessSettled();
     expect((await t.call('employee', 'GET', BENEFITS_LIST)).statusCode).toBe(403);
   });
 
