@@ -34,6 +34,42 @@ interface NoticeSource {
   settle: () => Promise<void>;
 }
 
+/**
+ * The tables whose writes change who may call. Sessions are not among them: a session this
+ * process revokes is dropped by the session store itself, and the idle extension of every refresh
+ * must not empty the cache.
+ */
+const ACCESS_WRITE =
+  /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(?:employees|role_users|roles|modules)"?\s/i;
+
+/**
+ * This process's own access writes on one PostgreSQL connection, told when they commit: the
+ * notice PostgreSQL sends every instance arrives a moment later, and the next call of the writer's
+ * own users must not be answered from what it knew before (a removed role stops counting at once
+ * on the instance that removed it). Called with each statement the connection ran successfully.
+ */
+export function localAccessWrites(): (statement: string) => void {
+  let inTransaction = false;
+  let changed = false;
+  return (statement) => {
+    const verb = statement.trimStart().slice(0, 8).toLowerCase();
+    if (verb.startsWith('begin') || verb.startsWith('start')) {
+      inTransaction = true;
+      changed = false;
+    } else if (verb.startsWith('commit')) {
+      inTransaction = false;
+      if (changed) accessChanged(null);
+      changed = false;
+    } else if (verb.startsWith('rollback')) {
+      inTransaction = false;
+      changed = false;
+    } else if (ACCESS_WRITE.test(statement)) {
+      if (inTransaction) changed = true;
+      else accessChanged(null);
+    }
+  };
+}
+
 /** Each database's notices; a database not registered has none (the cache stays off). */
 const sources = new WeakMap<DB, NoticeSource>();
 export const registerAccessNotices = (db: DB, source: NoticeSource) => sources.set(db, source);

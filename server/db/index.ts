@@ -19,6 +19,7 @@ import { foldText, SQLITE_FOLD_FUNCTION } from './text';
 import {
   accessChanged,
   listenForAccessChanges,
+  localAccessWrites,
   registerAccessNotices,
   SQLITE_ACCESS_FUNCTION,
 } from './accessNotices';
@@ -83,16 +84,21 @@ const statementName = (text: string) =>
  * Kysely sends every query as text with parameters, which PostgreSQL parses and plans each time.
  * Named, pg prepares each SQL text once per connection and then only binds and executes it:
  * the portal's queries are a fixed set of shapes, so the statements per connection stay bounded.
+ * Each connection also tells this process of its own access writes as they commit
+ * (db/accessNotices.ts `localAccessWrites`).
  */
 function withNamedStatements(pool: pg.Pool, onEnd: () => Promise<void>): PostgresPool {
   return {
     connect: async () => {
       const client = await pool.connect();
+      const ran = localAccessWrites();
       return {
-        query: ((text: unknown, values?: unknown[]) =>
-          typeof text === 'string'
-            ? client.query({ name: statementName(text), text, values })
-            : client.query(text as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+        query: (async (text: unknown, values?: unknown[]) => {
+          if (typeof text !== 'string') return client.query(text as pg.Submittable);
+          const result = await client.query({ name: statementName(text), text, values });
+          ran(text);
+          return result;
+        }) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };
     },
