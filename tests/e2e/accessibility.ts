@@ -20,6 +20,17 @@ export async function blockingViolations(
   for (const selector of include) axe = axe.include(selector);
   for (const selector of exclude) axe = axe.exclude(selector);
   if (tags) axe = axe.withTags(tags);
+  // A menu that is closing (MUI's Grow and Fade) is read mid-fade as faint text failing contrast:
+  // wait until no transition or finite animation runs (spinners loop forever and are skipped).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await axe.analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
