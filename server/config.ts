@@ -109,19 +109,16 @@ export interface LoginThrottleConfig {
 
 type Env = Record<string, string | undefined>;
 
-function nonNegative(env: Env, name: string, fallback: number): number {
+/** An integer setting, `min` or more (positive unless told). */
+function integer(env: Env, name: string, fallback: number, min = 1): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be 0 or more`);
-  return value;
-}
-
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(
+      min === 1 ? `${name} must be a positive integer` : `${name} must be ${min} or more`,
+    );
+  }
   return value;
 }
 
@@ -190,7 +187,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientTokenPhrase: env.CLIENT_TOKEN_PHRASE ?? 'portal-client-token',
     apiTokenTtlSeconds: integer(env, 'API_TOKEN_TTL_SECONDS', 300),
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 1800),
-    sessionCacheSeconds: nonNegative(env, 'SESSION_CACHE_SECONDS', 10),
+    sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 10, 0),
     sessionMaxSeconds: integer(env, 'SESSION_MAX_SECONDS', 12 * 3600),
     loginThrottle: {
       maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
