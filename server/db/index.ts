@@ -76,9 +76,20 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-/** A statement's name on a PostgreSQL connection: the same SQL text, the same name. */
-const statementName = (text: string) =>
-  `portal_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+/**
+ * A statement's name on a PostgreSQL connection: the same SQL text, the same name. Remembered per
+ * text, so a query run again is not hashed again (the texts are the portal's fixed set of shapes).
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `portal_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+    if (statementNames.size >= STATEMENT_CACHE_SIZE) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Kysely sends every query as text with parameters, which PostgreSQL parses and plans each time.
