@@ -74,10 +74,16 @@ const windowOf = <Field extends string>(params: ListWindow<Field>) =>
         limit: params.perPage,
       };
 
+/** The column that carries the total on every row of a page (dropped before the rows leave). */
+const TOTAL = 'paged_list_total';
+
 /**
- * A page of a list, in SQL: `count(*)` over the filtered rows (the total), and the rows of the
- * window (page `page` of `perPage`, or simple-rest's `range`), ordered by `sort` then the
- * tie-breaker.
+ * A page of a list, in SQL and in one statement: the window's rows (page `page` of `perPage`, or
+ * simple-rest's `range`), ordered by `sort` then the tie-breaker, each carrying `count(*)` over the
+ * filtered rows as an uncorrelated scalar subquery. Both databases evaluate that subquery once
+ * (SQLite's ONCE, PostgreSQL's InitPlan), and, unlike `count(*) OVER ()`, it leaves the page free
+ * to stop at LIMIT along an index. Only a window with no rows past the first needs the count
+ * asked on its own.
  */
 export async function pagedList<DB, TB extends keyof DB, O, Field extends string>(
   params: ListWindow<Field>,
@@ -87,17 +93,22 @@ export async function pagedList<DB, TB extends keyof DB, O, Field extends string
   const column = sort[field];
   if (column === undefined) throw new Error(`${field} is not a sortable field`);
   const direction = order === 'DESC' ? 'desc' : 'asc';
-  const [count, rows] = await Promise.all([
-    base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
-    select(base)
-      .orderBy(orderExpression(column), direction)
-      .orderBy(sql.ref(tieBreaker), direction)
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-  ]);
-  const total = (count as { total?: number | string } | undefined)?.total;
-  return { rows, total: Number(total ?? 0) };
+  const count = base.select(sql<number | string>`count(*)`.as(TOTAL));
+  const counted = await select(base)
+    .select(count.as(TOTAL))
+    .orderBy(orderExpression(column), direction)
+    .orderBy(sql.ref(tieBreaker), direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  if (!counted.length) {
+    if (offset === 0) return { rows: [], total: 0 };
+    const row = (await count.executeTakeFirst()) as Record<string, unknown> | undefined;
+    return { rows: [], total: Number(row?.[TOTAL] ?? 0) };
+  }
+  const total = Number((counted[0] as Record<string, unknown>)[TOTAL]);
+  for (const row of counted) Reflect.deleteProperty(row as object, TOTAL);
+  return { rows: counted as O[], total };
 }
 
 /**
