@@ -427,12 +427,14 @@ export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
 }
 
 /**
- * API tokens of `count` generated colleagues (active, no demo account, no role), each with an open
- * session, signed directly: a race of many employees without as many sign-ins.
+ * API tokens of `count` generated colleagues (active, no demo account, no role but `role` when
+ * given), each with an open session, signed directly: a race of many employees without as many
+ * sign-ins.
  */
 export async function colleagueTokens(
   t: TestApp,
   count: number,
+  role?: string,
 ): Promise<{ id: number; username: string; token: string }[]> {
   const now = new Date();
   const later = new Date(now.getTime() + 3600_000).toISOString();
@@ -445,6 +447,23 @@ export async function colleagueTokens(
     .orderBy('id', 'desc')
     .limit(count)
     .execute();
+  if (role && rows.length) {
+    const { id: roleId } = await t.db
+      .selectFrom('roles')
+      .select('id')
+      .where('code', '=', role)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('role_users')
+      .values(
+        rows.map((row) => ({
+          role_id: roleId,
+          employee_id: row.id,
+          created_at: now.toISOString(),
+        })),
+      )
+      .execute();
+  }
   const signer = createApiTokens(t.config.secrets.apiToken, 600);
   return Promise.all(
     rows.map(async (row) => {
@@ -468,7 +487,7 @@ export async function colleagueTokens(
         email: row.email,
         fullName: row.full_name,
         employeeid: row.badge,
-        role: [],
+        role: role ? [role] : [],
       });
       return { id: row.id, username: row.username, token };
     }),

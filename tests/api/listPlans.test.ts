@@ -27,15 +27,6 @@ const REFERENCE_TABLES = new Set([
   'transport_routes',
 ]);
 
-/**
- * Reads that must see every row by what they answer, with the reason: a known cost, not a
- * regression (docs/decisions.md, "Lists read along indexes").
- */
-const WHOLE_READS: Record<string, string> = {
-  'GET /admin/lss-results (owners’ aggregate)':
-    'averages every answer of every group; a summary per group kept on each answer would end it',
-};
-
 const captured: CompiledQuery[] = [];
 let capturing = false;
 let t: TestApp;
@@ -100,7 +91,7 @@ const reads = (query: CompiledQuery) =>
   /^\s*(select|with)\b/i.test(query.sql) && !/^\s*select 1\s*$/i.test(query.sql);
 
 describe('the bench’s list reads', () => {
-  const lists = scenarios.filter((s) => s.target === 'list-read' && !(s.name in WHOLE_READS));
+  const lists = scenarios.filter((s) => s.target === 'list-read');
   for (const scenario of lists) {
     test(`${scenario.name} reads no growing table whole`, async () => {
       const target = await loadTarget('plans', server, [scenario]);

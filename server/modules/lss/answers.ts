@@ -19,7 +19,13 @@ import { foldText } from '../../db/text';
 import { writeTransaction } from '../../db/transaction';
 import { HttpError, notFound, RequestValidationError } from '../../http/errors';
 import { say } from './i18n';
-import { statementColumn } from './tables';
+import {
+  type ScoreColumn,
+  scoreColumns,
+  type StatementColumn,
+  statementColumn,
+  sumColumn,
+} from './tables';
 
 type Q = DB | Transaction<Database>;
 
@@ -164,6 +170,14 @@ export async function writeAnswer(
   groupId: number,
   scores: AnswerScores,
 ): Promise<void> {
+  const values: Record<ScoreColumn, number> = {
+    meetings: scores.meetings,
+    one_on_one: scores.oneOnOne,
+    general: scores.general,
+    ...(Object.fromEntries(
+      LSS_STATEMENTS.map((statement) => [statementColumn(statement), scores.statements[statement]]),
+    ) as Record<StatementColumn, number>),
+  };
   await trx
     .insertInto('lss_participations')
     .values({
@@ -174,20 +188,18 @@ export async function writeAnswer(
     .execute();
   await trx
     .insertInto('lss_answers')
-    .values({
-      id: randomUUID(),
-      group_id: groupId,
-      meetings: scores.meetings,
-      one_on_one: scores.oneOnOne,
-      general: scores.general,
-      suggestions: scores.suggestions,
+    .values({ id: randomUUID(), group_id: groupId, suggestions: scores.suggestions, ...values })
+    .execute();
+  // The group's summary, in the same transaction (PostgreSQL locks the row: no sum is lost).
+  await trx
+    .updateTable('lss_groups')
+    .set((eb) => ({
+      answers: eb('answers', '+', 1),
       ...Object.fromEntries(
-        LSS_STATEMENTS.map((statement) => [
-          statementColumn(statement),
-          scores.statements[statement],
-        ]),
+        scoreColumns().map((score) => [sumColumn(score), eb(sumColumn(score), '+', values[score])]),
       ),
-    } as Database['lss_answers'])
+    }))
+    .where('id', '=', groupId)
     .execute();
 }
 

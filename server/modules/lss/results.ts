@@ -8,40 +8,42 @@ import {
   LSS_STATEMENTS,
   MIN_GROUP_SIZE,
 } from '../../../contracts/lss/lss';
+import { sql } from 'kysely';
 import type { DB } from '../../db';
 import { containsText, startsWith } from '../../db/text';
 import { type Page, pagedList } from '../../http/paging';
-import { statementColumn } from './tables';
+import { type ScoreColumn, statementColumn, sumColumn } from './tables';
 
 /** Two decimals; PostgreSQL's avg() answers numeric, read as a string. */
 const round = (value: unknown) => Math.round(Number(value) * 100) / 100;
 
 const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/** A score's average over the group's answers, from its summary. */
+const mean = (score: ScoreColumn) =>
+  sql<number | string>`${sql.ref(`g.${sumColumn(score)}`)} * 1.0 / g.answers`;
+
 /**
- * The groups (supervisor, account, quarter) with their answers counted and averaged in SQL; a
- * group with fewer than MIN_GROUP_SIZE answers is left out, so no row stands for one or two people.
+ * The groups (supervisor, account, quarter) with their averages, read from each group's summary
+ * (kept by every answer, tables.ts): a group with fewer than MIN_GROUP_SIZE answers is left out,
+ * so no row stands for one or two people.
  */
 function groupsQuery(db: DB) {
   return db
-    .selectFrom('lss_answers as a')
-    .innerJoin('lss_groups as g', 'g.id', 'a.group_id')
+    .selectFrom('lss_groups as g')
     .innerJoin('employees as s', 's.id', 'g.supervisor_id')
-    .groupBy(['g.id', 'g.period', 'g.account', 's.badge', 's.full_name'])
-    .having((eb) => eb.fn.countAll(), '>=', MIN_GROUP_SIZE)
-    .select((eb) => [
+    .where('g.answers', '>=', MIN_GROUP_SIZE)
+    .select([
       'g.id',
       'g.period',
       'g.account',
       's.badge',
       's.full_name',
-      eb.fn.countAll<number>().as('answers'),
-      eb.fn.avg('a.general').as('general'),
-      eb.fn.avg('a.meetings').as('meetings'),
-      eb.fn.avg('a.one_on_one').as('one_on_one'),
-      ...LSS_STATEMENTS.map((statement) =>
-        eb.fn.avg(`a.${statementColumn(statement)}`).as(statement),
-      ),
+      'g.answers',
+      mean('general').as('general'),
+      mean('meetings').as('meetings'),
+      mean('one_on_one').as('one_on_one'),
+      ...LSS_STATEMENTS.map((statement) => mean(statementColumn(statement)).as(statement)),
     ]);
 }
 

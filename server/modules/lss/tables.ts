@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { LssStatement } from '../../../contracts/lss/lss';
+import { LSS_STATEMENTS, type LssStatement } from '../../../contracts/lss/lss';
 
 /** A contract name as its column: `ayudaMano` → `ayuda_mano`. */
 type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -13,14 +13,34 @@ export const statementColumn = (statement: LssStatement): StatementColumn =>
 
 // The leadership survey (migration 0026_lss).
 
-/** Whom an answer is about: a supervisor in an account, in a quarter (the unit of the results). */
-export interface LssGroupTable {
+/** The scores of an answer that the results average. */
+export type ScoreColumn = 'meetings' | 'one_on_one' | 'general' | StatementColumn;
+
+/** The column of a group's summary that sums a score over its answers. */
+export const sumColumn = (score: ScoreColumn) => `sum_${score}` as const;
+
+/** Every score column. */
+export const scoreColumns = (): ScoreColumn[] => [
+  'meetings',
+  'one_on_one',
+  'general',
+  ...LSS_STATEMENTS.map(statementColumn),
+];
+
+/**
+ * Whom an answer is about: a supervisor in an account, in a quarter (the unit of the results),
+ * and its summary (migration 0039_lss_group_summary): how many answers it has and each score
+ * summed over them, kept by every answer in its own transaction, so the results never read the
+ * answers whole.
+ */
+export type LssGroupTable = {
   id: Generated<number>;
   /** 'YYYY-Qn'. */
   period: string;
   account: string;
   supervisor_id: number;
-}
+  answers: Generated<number>;
+} & Record<`sum_${ScoreColumn}`, Generated<number>>;
 
 /**
  * One anonymous answer: no author, no time and a random id, so nothing in the row leads back to
