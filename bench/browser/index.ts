@@ -4,7 +4,8 @@ import { removeDir, startServer } from '../lib/server';
 import { median } from '../lib/stats';
 import { assertBuilt, openPortalBrowser, portalPages, readManifest } from './portal';
 
-const HOME_LCP_BUDGET_MS = 2500;
+// Issue 21: /Inicio from the address bar at 4× CPU (a reload with a stored session).
+const HOME_LCP_BUDGET_MS = 2000;
 const THROTTLING = [1, 4];
 
 /**
