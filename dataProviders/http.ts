@@ -102,7 +102,8 @@ async function parse<T>(response: Response): Promise<T> {
 
 /**
  * The authenticated client of the main API: sends the bearer token, refreshes it when it is about
- * to expire or on a 401 (once, then retries), and ends the session on the statuses that end it (errors.ts).
+ * to expire or on a 401 (once, then retries), and ends the session on the statuses that end it (errors.ts);
+ * a refresh that gets no answer fails the call like any network failure and ends nothing.
  * Refreshes are serialised across the browser's tabs (Web Locks) because a refresh token may be
  * used only once: a second tab re-reads the rotated tokens instead of replaying the old one.
  */
@@ -143,11 +144,12 @@ export function createHttpClient({
               .request('portal-token-refresh', () => exchange(stale))
               .then((refreshed) => refreshed)
           : exchange(stale);
-      inFlight = serialised
-        .catch(() => EXPIRED)
-        .finally(() => {
-          inFlight = null;
-        });
+      // A refresh that never got an answer (offline, or cut by a reload of the page) rejects
+      // and ends nothing: the session may well be alive, and the server takes its token again
+      // when the answer was lost (docs/decisions.md, "Refresh").
+      inFlight = serialised.finally(() => {
+        inFlight = null;
+      });
     }
     return inFlight;
   }

@@ -103,7 +103,11 @@ export async function buildApp({
   app.addHook('onClose', async () => accessCache.close());
   const sessions = createSessionStore(
     db,
-    { idleSeconds: config.sessionIdleSeconds, maxSeconds: config.sessionMaxSeconds },
+    {
+      idleSeconds: config.sessionIdleSeconds,
+      maxSeconds: config.sessionMaxSeconds,
+      reuseGraceSeconds: config.refreshReuseGraceSeconds,
+    },
     accessCache,
   );
   const employees = createEmployeeRepository(db);

@@ -60,6 +60,8 @@ export interface AppConfig {
   /** How long a session's access is kept in memory at most; 0 reads it on every call. */
   sessionCacheSeconds: number;
   sessionMaxSeconds: number;
+  /** How long a used refresh token may be retried when its answer was lost (auth/sessions.ts). */
+  refreshReuseGraceSeconds: number;
   /** Brute-force protection of the embedded provider's login page. */
   loginThrottle: LoginThrottleConfig;
   logLevel: string;
@@ -189,6 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 1800),
     sessionCacheSeconds: integer(env, 'SESSION_CACHE_SECONDS', 10, 0),
     sessionMaxSeconds: integer(env, 'SESSION_MAX_SECONDS', 12 * 3600),
+    refreshReuseGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE_SECONDS', 15, 0),
     loginThrottle: {
       maxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5),
       maxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50),

@@ -9,6 +9,12 @@ import { hashToken, newOpaqueToken } from './apiTokens';
 export interface SessionPolicy {
   idleSeconds: number;
   maxSeconds: number;
+  /**
+   * How long after its exchange a refresh token may be presented again while the token that
+   * exchange issued was never presented: the browser lost the answer (a reload while the refresh
+   * was in flight). 0: every second use is a replay.
+   */
+  reuseGraceSeconds: number;
 }
 
 const later = (now: Date, seconds: number) =>
@@ -36,6 +42,7 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
         created_at: now.toISOString(),
         expires_at: later(now, policy.idleSeconds),
         used_at: null,
+        replaced_by: null,
       })
       .execute();
     return refreshToken;
@@ -104,7 +111,12 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
       });
     },
 
-    /** Exchanges a refresh token for a new one. A token used twice is a replay: the session ends. */
+    /**
+     * Exchanges a refresh token for a new one. A token used twice is a replay: the session ends;
+     * unless it comes back within the reuse grace and the token its exchange issued was never
+     * presented: then the browser lost that answer, so that token is spent (presenting it later is
+     * a replay) and a new one is issued.
+     */
     async rotate(refreshToken: string, now = new Date()): Promise<RefreshResult> {
       const nowIso = now.toISOString();
       return writeTransaction(db, async (trx) => {
@@ -114,10 +126,17 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
             .selectFrom('refresh_tokens')
             .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
             .innerJoin('employees', 'employees.id', 'sessions.employee_id')
-            .select([
+            .select((eb) => [
               'refresh_tokens.token_hash',
               'refresh_tokens.used_at',
               'refresh_tokens.expires_at as token_expires_at',
+              // A subquery, not an outer join: PostgreSQL locks no nullable side FOR UPDATE.
+              eb
+                .selectFrom('refresh_tokens as successor')
+                .select('successor.token_hash')
+                .whereRef('successor.token_hash', '=', 'refresh_tokens.replaced_by')
+                .where('successor.used_at', 'is', null)
+                .as('unused_successor'),
               'sessions.id as session_id',
               'sessions.employee_id',
               'sessions.revoked_at',
@@ -128,7 +147,11 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
             .where('refresh_tokens.token_hash', '=', hashToken(refreshToken)),
         ).executeTakeFirst();
         if (!row) return { status: 'invalid' } as const;
-        if (row.used_at !== null) {
+        const retried =
+          row.used_at !== null &&
+          row.unused_successor !== null &&
+          now.getTime() - Date.parse(row.used_at) <= policy.reuseGraceSeconds * 1000;
+        if (row.used_at !== null && !retried) {
           await revoke(trx, row.session_id, 'refresh-token-reuse', now);
           return { status: 'reused' } as const;
         }
@@ -141,9 +164,17 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
           await revoke(trx, row.session_id, 'employee-inactive', now);
           return { status: 'expired' } as const;
         }
+        if (retried) {
+          await trx
+            .updateTable('refresh_tokens')
+            .set({ used_at: nowIso })
+            .where('token_hash', '=', row.unused_successor)
+            .execute();
+        }
+        const next = await issueRefreshToken(trx, row.session_id, now);
         await trx
           .updateTable('refresh_tokens')
-          .set({ used_at: nowIso })
+          .set({ used_at: row.used_at ?? nowIso, replaced_by: hashToken(next) })
           .where('token_hash', '=', row.token_hash)
           .execute();
         await trx
@@ -155,7 +186,7 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
           status: 'rotated',
           sessionId: row.session_id,
           employeeId: row.employee_id,
-          refreshToken: await issueRefreshToken(trx, row.session_id, now),
+          refreshToken: next,
         } as const;
       });
     },

@@ -66,6 +66,8 @@ interface RefreshTokenTable {
   expires_at: string;
   /** Set when the token is exchanged; a second use is a replay and revokes the session. */
   used_at: string | null;
+  /** The token the exchange issued (its hash): a retry within the reuse grace is told from a replay. */
+  replaced_by: string | null;
 }
 
 interface IdentityAccountTable {

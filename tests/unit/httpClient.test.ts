@@ -178,6 +178,26 @@ describe('main API client: bearer, refresh once and retry, session end', () => {
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
+  it('ends nothing when a refresh gets no answer: the call fails, a later refresh goes on', async () => {
+    server.use(
+      rest.post(`${API}/authenticate/refresh`, () => HttpResponse.error()),
+      rest.get(`${API}/thing`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    await expect(client.json(`${API}/thing`)).rejects.toThrow(TypeError);
+    expect(store.get().user?.refreshtoken).toBe('refresh-1');
+    expect(store.get().login.ending ?? null).toBeNull();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    // At start-up the failure is the page's to show (StartupError), not a sign-out.
+    await expect(client.refreshNow()).rejects.toThrow(TypeError);
+    expect(store.get().user?.refreshtoken).toBe('refresh-1');
+
+    // Once the server answers, the same refresh token goes on.
+    server.use(refreshAnswers(200));
+    await expect(client.refreshNow()).resolves.toBe(true);
+    expect(refreshCalls).toEqual(['refresh-1']);
+    expect(store.get().user?.refreshtoken).toBe('refresh-2');
+  });
+
   it('logs out without a retry when the refresh itself is refused', async () => {
     const thing = vi.fn(() => HttpResponse.json({}, { status: 401 }));
     server.use(refreshAnswers(401), rest.get(`${API}/thing`, thing));

@@ -297,13 +297,59 @@ describe('refresh', () => {
   it('treats a reused refresh token as a replay and ends the session', async () => {
     const first = await t.signIn('employee');
     const next = (await t.refresh(first.refreshtoken)).json();
+    // The token it was exchanged for was presented: the browser had the answer.
+    const newest = (await t.refresh(next.refreshtoken)).json();
     expect((await t.refresh(first.refreshtoken)).statusCode).toBe(401);
     // The whole family is revoked: the newest API and refresh tokens stop working too.
-    expect((await logout(t.app, next.token)).statusCode).toBe(401);
-    expect((await t.refresh(next.refreshtoken)).statusCode).toBe(401);
+    expect((await logout(t.app, newest.token)).statusCode).toBe(401);
+    expect((await t.refresh(newest.refreshtoken)).statusCode).toBe(401);
     expect(await openSessionCount('employee')).toBe(0);
     // A revoked session does not block a new sign-in.
     expect((await t.loadUserData('employee')).statusCode).toBe(200);
+  });
+
+  it('takes a refresh token again when its answer was lost, and spends the lost token', async () => {
+    const first = await t.signIn('employee');
+    // The answer never reached the browser (a reload while the refresh was in flight).
+    const lost = (await t.refresh(first.refreshtoken)).json();
+    const retried = await t.refresh(first.refreshtoken);
+    expect(retried.statusCode).toBe(200);
+    const kept = retried.json();
+    expect(kept.refreshtoken).not.toBe(lost.refreshtoken);
+    expect(claimsOf(kept.token).sid).toBe(claimsOf(first.token).sid);
+    // The session goes on with the retry's tokens.
+    const after = await t.refresh(kept.refreshtoken);
+    expect(after.statusCode).toBe(200);
+    // The lost answer's token, turning up later, is a replay: the session ends.
+    expect((await t.refresh(lost.refreshtoken)).statusCode).toBe(401);
+    expect((await logout(t.app, after.json().token)).statusCode).toBe(401);
+    expect(await openSessionCount('employee')).toBe(0);
+  });
+
+  it('treats a second use after the reuse grace as a replay', async () => {
+    const first = await t.signIn('employee');
+    expect((await t.refresh(first.refreshtoken)).statusCode).toBe(200);
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      now: Date.now() + (t.config.refreshReuseGraceSeconds + 1) * 1000,
+    });
+    try {
+      expect((await t.refresh(first.refreshtoken)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await openSessionCount('employee')).toBe(0);
+  });
+
+  it('takes the retry of a lost answer once: the same token a third time is a replay', async () => {
+    const first = await t.signIn('employee');
+    await t.refresh(first.refreshtoken);
+    const retried = await t.refresh(first.refreshtoken);
+    expect(retried.statusCode).toBe(200);
+    // The retry's answer arrived and was used; the first token again is a replay.
+    expect((await t.refresh(retried.json().refreshtoken)).statusCode).toBe(200);
+    expect((await t.refresh(first.refreshtoken)).statusCode).toBe(401);
+    expect(await openSessionCount('employee')).toBe(0);
   });
 
   it('answers 401 to an unknown refresh token and 400 to a malformed body', async () => {

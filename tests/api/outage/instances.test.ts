@@ -188,9 +188,13 @@ describe('a session across instances', () => {
     ).json()) as Tokens;
     const rotated = await fetch(`${first()}/api/main/authenticate/refresh`, json(refreshtoken));
     expect(rotated.status).toBe(200);
-    const { token } = (await rotated.json()) as Tokens;
-    expect((await profile(second(), token)).status).toBe(200);
+    const { refreshtoken: next } = (await rotated.json()) as Tokens;
+    const again = await fetch(`${second()}/api/main/authenticate/refresh`, json(next));
+    expect(again.status).toBe(200);
+    const { token } = (await again.json()) as Tokens;
+    expect((await profile(first(), token)).status).toBe(200);
 
+    // The first token's answer was used: presented again, it is a replay.
     const replay = await fetch(`${second()}/api/main/authenticate/refresh`, json(refreshtoken));
     expect(replay.status).toBe(401);
     // A replay ends the session everywhere.
