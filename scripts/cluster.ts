@@ -13,9 +13,9 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { exportJWK, generateKeyPair } from 'jose';
+import { untilAnswering } from './lib/processes';
 
 const run = promisify(execFile);
 
@@ -121,20 +121,6 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'];
 
-async function untilHealthy(url: string, child: ChildProcess, what: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`${what} not healthy after ${timeoutMs} ms`);
-    await sleep(200);
-  }
-}
-
 function pipeLines(child: ChildProcess, prefix: string, log: (line: string) => void) {
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
@@ -199,7 +185,9 @@ export async function startCluster({
       pipeLines(child, `[${name}]`, log);
       return { name, port: instancePort, url: `http://127.0.0.1:${instancePort}`, child };
     });
-    await Promise.all(started.map((i) => untilHealthy(i.url, i.child, i.name)));
+    await Promise.all(
+      started.map((i) => untilAnswering(`${i.url}/api/health`, i.child, { what: i.name })),
+    );
 
     const configFile = join(dir, 'nginx.conf');
     writeFileSync(configFile, nginxConfig(dir, port, ports));
@@ -209,7 +197,7 @@ export async function startCluster({
     });
     children.push(proxy);
     pipeLines(proxy, '[nginx]', log);
-    await untilHealthy(url, proxy, 'nginx');
+    await untilAnswering(`${url}/api/health`, proxy, { what: 'nginx' });
 
     return {
       url,

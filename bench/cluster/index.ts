@@ -9,7 +9,8 @@ import { type Scenario, scenarios } from '../api/scenarios';
 import { type Part, withCleanup } from '../lib/part';
 import { postgresServer, throwawayDatabase } from '../lib/postgres';
 import { row, type Row } from '../lib/report';
-import { anyFreePort, removeDir, type RunningServer } from '../lib/server';
+import { freePort } from '../../scripts/lib/processes';
+import { removeDir, type RunningServer } from '../lib/server';
 
 /** Through the proxy: its own ceiling, then the authenticated reads of /Inicio's feed and a list. */
 const MEASURED = ['health (ceiling)', 'GET /HomeMessage (news feed)', 'GET /Benefits'];
@@ -38,11 +39,11 @@ export const clusterPart: Part = ({ options, progress }) =>
       const dir = mkdtempSync(join(tmpdir(), 'portal-bench-cluster-'));
       defer(() => removeDir(dir));
       const ports = [];
-      for (let i = 0; i < instances; i++) ports.push(await anyFreePort());
+      for (let i = 0; i < instances; i++) ports.push(await freePort());
       const cluster = await startCluster({
         databaseUrl: database.url,
         instances,
-        port: await anyFreePort(),
+        port: await freePort(),
         instancePorts: ports,
         dir,
         command: [process.execPath, join(options.dist, 'server', 'main.js')],

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, untilAnswering } from '../../scripts/lib/processes';
 
 export interface ServerOptions {
   /** The build folder holding server/main.js and portal/. */
@@ -32,57 +31,13 @@ export interface RunningServer {
 /** BENCH_PORT and the next five: a bench sharing the machine keeps to its own ports. */
 const FIXED_PORTS = 6;
 
-/** Whether `port` is free on loopback; 0 asks the system for any free one. Answers the port or null. */
-function tryPort(port: number): Promise<number | null> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(null));
-    probe.listen(port, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
-    });
-  });
-}
-
-/** A port the system says is free (a different one each call, until bound). */
-export async function anyFreePort(): Promise<number> {
-  const port = await tryPort(0);
-  if (port === null) throw new Error('no free port');
-  return port;
-}
-
 /** The first free port of BENCH_PORT's range (stopped servers give theirs back), else any. */
-async function pickPort(): Promise<number> {
+function pickPort(): Promise<number> {
   const base = Number(process.env.BENCH_PORT ?? 0);
-  if (base > 0) {
-    for (let port = base; port < base + FIXED_PORTS; port++) {
-      if ((await tryPort(port)) !== null) return port;
-    }
-    throw new Error(`ports ${base}–${base + FIXED_PORTS - 1} are all taken`);
-  }
-  const port = await tryPort(0);
-  if (port === null) throw new Error('no free port');
-  return port;
+  return base > 0 ? freePort(base, FIXED_PORTS) : freePort();
 }
 
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'portal-bench-'));
-
-/** Polls until `url` answers 200 (every 5 ms: the start-up part times this). */
-async function waitFor200(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(5);
-  }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-}
 
 /**
  * The real server (`node <dist>/server/main.js`) on a loopback port, one process, request logs
@@ -113,7 +68,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    await waitFor200(`${baseUrl}${options.readyPath ?? '/api/health'}`, child, 120_000);
+    // Every 5 ms: the start-up part times this.
+    await untilAnswering(`${baseUrl}${options.readyPath ?? '/api/health'}`, child, {
+      what: 'server',
+      everyMs: 5,
+    });
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

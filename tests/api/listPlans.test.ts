@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadTarget } from '../../bench/api/measure';
 import { scenarios } from '../../bench/api/scenarios';
 import type { RunningServer } from '../../bench/lib/server';
-import { freePort } from './outage/cluster';
+import { freePort } from '../../scripts/lib/processes';
 import { createTestApp, type TestApp, testDatabase } from './helpers';
 
 /**

@@ -4,25 +4,15 @@
  * portal is tests/api/outage/startup.test.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
+import { freePort } from '../../scripts/lib/processes';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-startup-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const configFor = async (databaseUrl: string) => {
   const port = await freePort();

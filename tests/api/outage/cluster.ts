@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -52,21 +51,4 @@ export function ownCluster({
       rmSync(stateDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The first port from `from` nothing listens on at 127.0.0.1 (any free one for 0). */
-export async function freePort(from = 0): Promise<number> {
-  for (let port = from; port < from + 200 || from === 0; port++) {
-    const bound = await new Promise<number | null>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(null));
-      probe.listen(port, '127.0.0.1', () => {
-        const address = probe.address();
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : null));
-      });
-    });
-    if (bound !== null) return bound;
-    if (from === 0) break;
-  }
-  throw new Error(`no free port from ${from}`);
 }

@@ -16,7 +16,8 @@ import { employeeCodeOf } from '../../../contracts/employeeCodes';
 import { demoEmployees } from '../../../server/db/seed';
 import { migrations } from '../../../server/modules';
 import { type RunningCluster, startCluster } from '../../../scripts/cluster';
-import { freePort, ownCluster } from './cluster';
+import { freePort } from '../../../scripts/lib/processes';
+import { ownCluster } from './cluster';
 
 const database = ownCluster({ portOffset: 3 });
 const dir = mkdtempSync(join(tmpdir(), 'portal-instances-'));

@@ -11,7 +11,8 @@ import pg from 'pg';
 import { afterAll, afterEach, expect, test } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { startServer, type StartedServer } from '../../../server/start';
-import { freePort, ownCluster } from './cluster';
+import { freePort } from '../../../scripts/lib/processes';
+import { ownCluster } from './cluster';
 
 const cluster = ownCluster({ portOffset: 2 });
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-startup-'));
