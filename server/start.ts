@@ -103,6 +103,7 @@ export async function startServer({
     url: config.databaseUrl,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     onConnectionError: (error) => logConnectionError(error),
+    accessNotices: true,
   });
 
   let handle: Handler = startingHandler(config);

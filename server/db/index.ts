@@ -47,6 +47,12 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** Told of every query run (tests read the plans of what a route runs). */
   onQuery?: (query: CompiledQuery) => void;
+  /**
+   * PostgreSQL: LISTEN for access notices on a connection of its own, for the app's session
+   * cache (a database without them keeps the cache off). Tools and short-lived connections
+   * leave it out.
+   */
+  accessNotices?: boolean;
 }
 
 const defaultConnectionError = (error: Error) =>
@@ -151,6 +157,7 @@ export function createDatabase({
   connectTimeoutMs = 30_000,
   onConnectionError = defaultConnectionError,
   onQuery,
+  accessNotices = false,
 }: DatabaseOptions): { db: DB; dialect: Dialect } {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({
@@ -166,12 +173,16 @@ export function createDatabase({
     // request reports, so its own event is only kept from crashing the process.
     pool.on('error', onConnectionError);
     pool.on('connect', (client) => client.on('error', () => {}));
-    const notices = listenForAccessChanges({ connectionString: url, keepAlive: true });
+    const notices = accessNotices
+      ? listenForAccessChanges({ connectionString: url, keepAlive: true })
+      : undefined;
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withNamedStatements(pool, notices.close) }),
+      dialect: new PostgresDialect({
+        pool: withNamedStatements(pool, async () => notices?.close()),
+      }),
       ...queryLog(onQuery),
     });
-    registerAccessNotices(db, notices);
+    if (notices) registerAccessNotices(db, notices);
     return { db, dialect: 'postgres' };
   }
   const file = url.replace(/^sqlite:/, '');

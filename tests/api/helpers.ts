@@ -93,7 +93,7 @@ export interface TestApp {
 /** An empty database of this project's kind (a file, or a schema of its own), and its removal. */
 export async function freshDatabase(
   postgresUrl = process.env.TEST_DATABASE_URL,
-  onQuery?: DatabaseOptions['onQuery'],
+  { onQuery, accessNotices }: Pick<DatabaseOptions, 'onQuery' | 'accessNotices'> = {},
 ): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
   if (testDatabase === 'postgres') {
     const url = postgresUrl;
@@ -107,7 +107,13 @@ export async function freshDatabase(
       await admin.end();
     }
     // Connection errors are what the outage tests cause: they need not fill the output.
-    const { db } = createDatabase({ url, schema, onConnectionError: () => {}, onQuery });
+    const { db } = createDatabase({
+      url,
+      schema,
+      onConnectionError: () => {},
+      onQuery,
+      accessNotices,
+    });
     return {
       db,
       url,
@@ -173,7 +179,14 @@ export async function createTestApp(
     onQuery?: DatabaseOptions['onQuery'];
   } = {},
 ): Promise<TestApp> {
-  const { db, url: databaseUrl, drop } = await freshDatabase(options.postgresUrl, options.onQuery);
+  const {
+    db,
+    url: databaseUrl,
+    drop,
+  } = await freshDatabase(options.postgresUrl, {
+    onQuery: options.onQuery,
+    accessNotices: true,
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   const cleanup = async () => {
     await drop();
