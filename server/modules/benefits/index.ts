@@ -7,6 +7,7 @@ import * as locations from './migrations/0008_benefit_locations';
 import * as nameKey from './migrations/0011_benefit_name_key';
 import * as uniqueNames from './migrations/0014_benefit_unique_names';
 import * as searchIndex from './migrations/0037_benefit_search_index';
+import * as searchText from './migrations/0042_benefit_search_text';
 import { benefitsPolicy } from './policy';
 import { seedBenefits } from './seed/catalogue';
 import { seedBenefitLocations } from './seed/locations';
@@ -31,6 +32,7 @@ export const benefits: ServerModule = {
     '0011_benefit_name_key': nameKey,
     '0014_benefit_unique_names': uniqueNames,
     '0037_benefit_search_index': searchIndex,
+    '0042_benefit_search_text': searchText,
   },
   seed: async (trx, now) => {
     await seedBenefits(trx, now);

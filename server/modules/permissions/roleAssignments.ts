@@ -12,7 +12,13 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { flag } from '../../db/flags';
 import type { Database } from '../../db/schema';
-import { containsText, employeeMatches, folded } from '../../db/text';
+import {
+  containsText,
+  EMPLOYEE_SEARCH,
+  employeeMatches,
+  folded,
+  searchTextOrder,
+} from '../../db/text';
 import { forUpdate, lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
@@ -301,7 +307,7 @@ export function createRoleAssignmentRepository(db: DB) {
         .select(['id', 'badge', 'username', 'email', 'full_name'])
         .where('active', '=', 1)
         .where((eb) => eb.or(employeeMatches(db, criteria)))
-        .orderBy(folded(db, sql.ref('full_name')))
+        .orderBy(searchTextOrder(db, EMPLOYEE_SEARCH))
         .orderBy('id')
         .limit(USER_SEARCH_LIMIT)
         .execute();
