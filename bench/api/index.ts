@@ -4,7 +4,7 @@ import { throwawayDatabase } from '../lib/postgres';
 import { type Check, row, type Row } from '../lib/report';
 import { removeDir, type RunningServer, startServer } from '../lib/server';
 import { type LoadTarget, loadSettings, loadTarget, measure, type Summary } from './measure';
-import { type Scenario, scenarios } from './scenarios';
+import { measuredScenarios, type Scenario } from './scenarios';
 
 /** Issue 21's targets, at 50 connections: a list read's p99 and an order's, by database. */
 const LIST_READ_MIN_RATIO = 0.25;
@@ -89,6 +89,7 @@ export async function demoServers(
 export const apiPart: Part = ({ options, progress }) =>
   withCleanup(async (defer) => {
     const settings = loadSettings(options.smoke);
+    const scenarios = measuredScenarios(options);
     const targets: LoadTarget[] = [];
     for (const { label, server } of await demoServers(options, defer, 'api')) {
       targets.push(await loadTarget(label, server, scenarios));

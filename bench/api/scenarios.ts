@@ -602,3 +602,9 @@ export const scenarios: Scenario[] = [
     },
   },
 ];
+
+/** The scenarios a run measures: all, or with `--list-reads` the ceiling and the list reads. */
+export const measuredScenarios = ({ listReadsOnly }: { listReadsOnly: boolean }): Scenario[] =>
+  listReadsOnly
+    ? scenarios.filter(({ target }) => target === 'ceiling' || target === 'list-read')
+    : scenarios;

@@ -15,6 +15,8 @@ export type PartName = (typeof PARTS)[number];
 export interface BenchOptions {
   /** Tiny durations and sizes, one run: proves every part still produces its figures. */
   smoke: boolean;
+  /** `--list-reads`: the api and scale parts measure the ceiling and the list reads only. */
+  listReadsOnly: boolean;
   parts: PartName[];
   /** The build the parts start and weigh (`npm run build` writes dist/). */
   dist: string;
@@ -24,7 +26,7 @@ export interface BenchOptions {
   command: string;
 }
 
-/** `--smoke`, `--only api,weight`; BENCH_DIST and BENCH_DATABASE_URL from the environment. */
+/** `--smoke`, `--only api,weight`, `--list-reads`; BENCH_DIST and BENCH_DATABASE_URL from the environment. */
 export function parseOptions(argv: readonly string[], env = process.env): BenchOptions {
   const smoke = argv.includes('--smoke');
   const onlyIndex = argv.indexOf('--only');
@@ -36,6 +38,7 @@ export function parseOptions(argv: readonly string[], env = process.env): BenchO
   }
   return {
     smoke,
+    listReadsOnly: argv.includes('--list-reads'),
     parts: parts as PartName[],
     dist: resolve(env.BENCH_DIST ?? 'dist'),
     postgresUrl: env.BENCH_DATABASE_URL || undefined,

@@ -4,7 +4,7 @@ import { seedDemoData } from '../../server/db/seed';
 import { migrations, modules } from '../../server/modules';
 import { demoServers, LIST_READ_MAX_P99_MS } from '../api';
 import { type LoadTarget, loadSettings, loadTarget, measure } from '../api/measure';
-import { scenarios } from '../api/scenarios';
+import { measuredScenarios } from '../api/scenarios';
 import { type Part, withCleanup } from '../lib/part';
 import { throwawayDatabase } from '../lib/postgres';
 import { row } from '../lib/report';
@@ -32,6 +32,7 @@ async function scaledDatabase(url: string, smoke: boolean, progress: (line: stri
  */
 export const scalePart: Part = ({ options, progress }) =>
   withCleanup(async (defer) => {
+    const scenarios = measuredScenarios(options);
     const size = scaleSize(options.smoke);
     const sizeLabel =
       `${size.employees.toLocaleString('en-US')} employees, ` +
