@@ -89,12 +89,17 @@ const sqliteSearchText = (index: SearchIndex, row: 'new'): RawBuilder<string> =>
     sql` || char(31) || `,
   )})`;
 
-/** pg_trgm's GIN operator class, named in the schema the extension lives in. */
-async function trigramOpclass(db: AnyDb): Promise<RawBuilder<unknown>> {
+/**
+ * The table's search index (`<table>_search`) on PostgreSQL: GIN over `indexed` with pg_trgm's
+ * operator class, named in the schema the extension lives in.
+ */
+async function createTrigramIndex(db: AnyDb, table: string, indexed: RawBuilder<unknown>) {
   const { rows } = await sql<{ schema: string }>`
     select n.nspname as schema from pg_extension e
     join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
-  return sql.raw(`${sql.id(rows[0]!.schema).compile(db).sql}.gin_trgm_ops`);
+  const opclass = sql.raw(`${sql.id(rows[0]!.schema).compile(db).sql}.gin_trgm_ops`);
+  await sql`create index ${sql.id(`${table}_search`)} on ${sql.table(table)}
+    using gin (${indexed} ${opclass})`.execute(db);
 }
 
 /**
@@ -115,8 +120,7 @@ export async function storeSearchText(db: AnyDb, index: SearchIndex): Promise<vo
   await sql`drop index ${sql.id(`${table}_search`)}`.execute(db);
   await sql`alter table ${sql.table(table)} add column ${sql.id(SEARCH_TEXT_COLUMN)} text
     generated always as (${postgresSearchText(index)}) stored`.execute(db);
-  await sql`create index ${sql.id(`${table}_search`)} on ${sql.table(table)}
-    using gin (${sql.id(SEARCH_TEXT_COLUMN)} ${await trigramOpclass(db)})`.execute(db);
+  await createTrigramIndex(db, table, sql.id(SEARCH_TEXT_COLUMN));
 }
 
 /** Undoes `storeSearchText`: the index over the expression again. */
@@ -124,8 +128,7 @@ export async function unstoreSearchText(db: AnyDb, index: SearchIndex): Promise<
   if (dialectOf(db) !== 'postgres') return;
   const { table } = index;
   await sql`alter table ${sql.table(table)} drop column ${sql.id(SEARCH_TEXT_COLUMN)}`.execute(db);
-  await sql`create index ${sql.id(`${table}_search`)} on ${sql.table(table)}
-    using gin ((${postgresSearchText(index)}) ${await trigramOpclass(db)})`.execute(db);
+  await createTrigramIndex(db, table, sql`(${postgresSearchText(index)})`);
 }
 
 /**
@@ -148,8 +151,7 @@ export async function createSearchIndex(db: AnyDb, index: SearchIndex): Promise<
     // dropped with its tables), and two instances migrating at once must not both create it.
     await sql`select pg_advisory_xact_lock(hashtext('portal pg_trgm'))`.execute(db);
     await sql`create extension if not exists pg_trgm schema public`.execute(db);
-    await sql`create index ${sql.id(`${table}_search`)} on ${sql.table(table)}
-      using gin ((${postgresSearchText(index)}) ${await trigramOpclass(db)})`.execute(db);
+    await createTrigramIndex(db, table, sql`(${postgresSearchText(index)})`);
     return;
   }
   await sql`create virtual table ${searchTable} using fts5(search_text, tokenize = 'trigram')`.execute(
