@@ -32,12 +32,14 @@ export type RefreshResult =
  * `currentAccess`'s answers (auth/accessCache.ts); without it every call reads the database.
  */
 export function createSessionStore(db: DB, policy: SessionPolicy, cache?: AccessCache) {
+  /** A new refresh token of the session, and the hash it is stored under. */
   async function issueRefreshToken(trx: Transaction<Database>, sessionId: string, now: Date) {
     const refreshToken = newOpaqueToken();
+    const tokenHash = hashToken(refreshToken);
     await trx
       .insertInto('refresh_tokens')
       .values({
-        token_hash: hashToken(refreshToken),
+        token_hash: tokenHash,
         session_id: sessionId,
         created_at: now.toISOString(),
         expires_at: later(now, policy.idleSeconds),
@@ -45,7 +47,7 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
         replaced_by: null,
       })
       .execute();
-    return refreshToken;
+    return { refreshToken, tokenHash };
   }
 
   async function revoke(
@@ -106,7 +108,7 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
         return {
           status: 'opened',
           sessionId,
-          refreshToken: await issueRefreshToken(trx, sessionId, now),
+          refreshToken: (await issueRefreshToken(trx, sessionId, now)).refreshToken,
         } as const;
       });
     },
@@ -174,7 +176,7 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
         const next = await issueRefreshToken(trx, row.session_id, now);
         await trx
           .updateTable('refresh_tokens')
-          .set({ used_at: row.used_at ?? nowIso, replaced_by: hashToken(next) })
+          .set({ used_at: row.used_at ?? nowIso, replaced_by: next.tokenHash })
           .where('token_hash', '=', row.token_hash)
           .execute();
         await trx
@@ -186,7 +188,7 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
           status: 'rotated',
           sessionId: row.session_id,
           employeeId: row.employee_id,
-          refreshToken: next,
+          refreshToken: next.refreshToken,
         } as const;
       });
     },
