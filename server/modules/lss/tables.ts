@@ -27,6 +27,9 @@ export const scoreColumns = (): ScoreColumn[] => [
   ...LSS_STATEMENTS.map(statementColumn),
 ];
 
+/** A group's summary columns: its number of answers and every score's sum. */
+export const summaryColumns = () => ['answers', ...scoreColumns().map(sumColumn)] as const;
+
 /**
  * Whom an answer is about: a supervisor in an account, in a quarter (the unit of the results),
  * and its summary (migration 0039_lss_group_summary): how many answers it has and each score

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fillSummaries } from '../../../server/modules/lss/migrations/0039_lss_group_summary';
-import { scoreColumns, sumColumn } from '../../../server/modules/lss/tables';
+import { scoreColumns, summaryColumns, sumColumn } from '../../../server/modules/lss/tables';
 import { colleagueTokens, createTestApp, type TestApp } from '../helpers';
 import { surveyAbout } from './lssCalls';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 async function summaries() {
   const kept = await t.db
     .selectFrom('lss_groups')
-    .select(['id', 'answers', ...scoreColumns().map(sumColumn)])
+    .select(['id', ...summaryColumns()])
     .orderBy('id')
     .execute();
   const counted = await t.db
@@ -72,7 +72,7 @@ it('adds every one of many concurrent answers about one group to its summary', a
 it('the migration fills the summaries from the answers already given', async () => {
   await t.db
     .updateTable('lss_groups')
-    .set(Object.fromEntries(['answers', ...scoreColumns().map(sumColumn)].map((c) => [c, 0])))
+    .set(Object.fromEntries(summaryColumns().map((c) => [c, 0])))
     .execute();
   await fillSummaries(t.db);
   const { kept, counted } = await summaries();

@@ -1,12 +1,10 @@
 import { type Kysely, type QueryExecutorProvider, sql } from 'kysely';
-import { scoreColumns, sumColumn } from '../tables';
+import { scoreColumns, summaryColumns, sumColumn } from '../tables';
 
 /**
  * Each group's summary (tables.ts, LssGroupTable): its number of answers and each score summed,
  * filled from the answers already given; from then on every answer adds itself.
  */
-const summaryColumns = () => ['answers', ...scoreColumns().map(sumColumn)];
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of summaryColumns()) {
     await db.schema
