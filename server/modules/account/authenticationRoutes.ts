@@ -82,7 +82,9 @@ export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
       schema: {
         summary: 'Rotate the refresh token and get a new API token',
         description:
-          'The body is the refresh token as a JSON string. A reused refresh token ends the session. ' +
+          'The body is the refresh token as a JSON string. A reused refresh token ends the session, ' +
+          'unless it comes back within REFRESH_REUSE_GRACE_SECONDS of its use and the token that use ' +
+          'issued was never presented (a lost answer): then that token is spent and a new one issued. ' +
           'A 401 for a session another sign-in ended carries `reason: "replaced"`.',
         tags: ['Authentication'],
         body: refreshBody,
