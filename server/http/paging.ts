@@ -11,7 +11,10 @@ import type { RestListParams } from '../../contracts/restQuery';
 export type SortColumns<Field extends string> = Record<Field, string | Expression<unknown>>;
 
 export interface PagedListOptions<DB, TB extends keyof DB, O, Field extends string> {
-  /** FROM, joins and filters, shared by the count and the page. */
+  /**
+   * FROM and filters, shared by the count and the page. Joins that only bring the page's columns
+   * belong in `select`: in `base`, the count would read every filtered row to follow them.
+   */
   base: SelectQueryBuilder<DB, TB, object>;
   /** The page's columns. */
   select: (base: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>;

@@ -70,17 +70,18 @@ const candidateNameOf = (row: {
 /** The candidate's name in SQL (sorting and search): first name and both last names. */
 const candidateNameSql = sql<string>`referrals.first_name || ' ' || referrals.last_name || ' ' || referrals.second_last_name`;
 
-function referralsQuery(q: Q) {
-  return q
-    .selectFrom('referrals')
-    .innerJoin('employees', 'employees.id', 'referrals.referrer_id')
-    .innerJoin('referral_positions', 'referral_positions.id', 'referrals.position_id')
-    .innerJoin('referral_locations', 'referral_locations.id', 'referrals.location')
-    .leftJoin('files', 'files.id', 'referrals.resume_file_id');
-}
+/**
+ * The referrals a list counts: the table alone, so a count reads only its index (the joins that
+ * name the referrer, position, location and résumé come with the page's columns).
+ */
+const referralsQuery = (q: Q) => q.selectFrom('referrals');
 
 const selectReferrals = (base: ReturnType<typeof referralsQuery>) =>
   base
+    .innerJoin('employees', 'employees.id', 'referrals.referrer_id')
+    .innerJoin('referral_positions', 'referral_positions.id', 'referrals.position_id')
+    .innerJoin('referral_locations', 'referral_locations.id', 'referrals.location')
+    .leftJoin('files', 'files.id', 'referrals.resume_file_id')
     .selectAll('referrals')
     .select([
       'employees.badge as referrer_badge',
@@ -354,7 +355,9 @@ export function createReferralRepository(db: DB) {
 
     /** GET {tools}/api/Raft/GetTopMyReferals: the referrals of the badge's employee, newest first. */
     async mine({ badge, size, offset }: TopMyReferralsQuery): Promise<Page<MyReferral>> {
-      const base = referralsQuery(db).where('employees.badge', '=', badge);
+      const base = referralsQuery(db).where('referrals.referrer_id', 'in', (eb) =>
+        eb.selectFrom('employees').select('id').where('badge', '=', badge),
+      );
       const page = await newestFirstPage(
         { size, offset },
         {
@@ -410,7 +413,14 @@ export function createReferralRepository(db: DB) {
               eb.ref('referrals.identification_number'),
               q.replace(/[\s-]/g, '').toUpperCase(),
             ),
-            ...employeeMatches(db, q),
+            eb(
+              'referrals.referrer_id',
+              'in',
+              eb
+                .selectFrom('employees')
+                .select('id')
+                .where((match) => match.or(employeeMatches(db, q))),
+            ),
           ]),
         );
       const page = await pagedList(
