@@ -35,11 +35,27 @@ const LATIN_ACCENTS = (() => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- works on any schema
 type AnyDb = Kysely<any>;
 
-/** `expression` folded in SQL (see foldText). */
+/**
+ * `expression` folded in SQL (see foldText). PostgreSQL's letters are literals, not parameters:
+ * only the same text serves an index over the folded column (`createFoldedIndex`).
+ */
 export function folded(db: AnyDb, expression: Expression<string>): RawBuilder<string> {
   return dialectOf(db) === 'postgres'
-    ? sql<string>`lower(translate(${expression}, ${LATIN_ACCENTS.from}, ${LATIN_ACCENTS.to}))`
+    ? sql<string>`lower(translate(${expression}, ${sql.lit(LATIN_ACCENTS.from)}, ${sql.lit(LATIN_ACCENTS.to)}))`
     : sql<string>`${sql.raw(SQLITE_FOLD_FUNCTION)}(${expression})`;
+}
+
+/** `column` equals `value`, ignoring case and accents: along `createFoldedIndex`'s index. */
+export const equalsFolded = (db: AnyDb, column: string, value: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`${folded(db, sql.ref(column))} = ${foldText(value)}`;
+
+/** An index over `column` folded (a migration's up), for `equalsFolded`; `name` drops it. */
+export async function createFoldedIndex(
+  db: AnyDb,
+  { name, table, column }: { name: string; table: string; column: string },
+): Promise<void> {
+  await sql`create index ${sql.id(name)} on ${sql.table(table)}
+    ((${folded(db, sql.ref(column))}))`.execute(db);
 }
 
 /** Escapes LIKE wildcards; patterns built with it use `escape '\'`. */

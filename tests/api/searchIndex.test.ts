@@ -8,10 +8,13 @@ import {
 } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BenefitSummary, benefitListQuery } from '../../contracts/benefits/benefits';
+import { activeOpeningsQuery, type OpeningSummary } from '../../contracts/growth/growth';
 import type { EmployeeSearchResult } from '../../contracts/permissions/permissions';
 import type { DB } from '../../server/db';
 import { createBenefitRepository } from '../../server/modules/benefits/catalogue/benefits';
+import { createOpeningRepository } from '../../server/modules/growth/openings';
 import { createRoleAssignmentRepository } from '../../server/modules/permissions/roleAssignments';
+import { growthCall } from './growth/growthCalls';
 import { createTestApp, expectJson, type TestApp, testDatabase } from './helpers';
 
 let t: TestApp;
@@ -20,6 +23,7 @@ let categoryId: number;
 /** Enough rows that a scan would be the plan a missing index gets. */
 const EXTRA_EMPLOYEES = 20_000;
 const EXTRA_BENEFITS = 5000;
+const EXTRA_OPENINGS = 3000;
 
 const createdAt = '2026-01-01T00:00:00.000Z';
 
@@ -87,6 +91,34 @@ beforeAll(async () => {
           updated_at: createdAt,
         })),
       )
+      .execute();
+
+  const opening = (title: string, area: string, location: string, description: string) => ({
+    title,
+    area,
+    location,
+    description,
+    requirements: '<p>x</p>',
+    work_schedule: 'L-V',
+    start_time: '08:00',
+    end_time: '17:00',
+    min_months_in_position: 0,
+    closes_on: null,
+    active: 1,
+    created_at: createdAt,
+    updated_at: createdAt,
+  });
+  const openings = Array.from({ length: EXTRA_OPENINGS }, (_, i) =>
+    opening(`Relleno ${i}`, 'Operaciones', 'Heredia', `<p>Puesto número ${i}</p>`),
+  );
+  openings.push(
+    opening('Analista Quetzal', 'Calidad', 'San José', '<p>Revisión de llamadas Ñandutí</p>'),
+    opening('Líder Zúñiga', 'Operaciones', 'Cartago', '<p>Mejora CONTINUA del área Ñandutí</p>'),
+  );
+  for (let start = 0; start < openings.length; start += 500)
+    await t.db
+      .insertInto('growth_openings')
+      .values(openings.slice(start, start + 500))
       .execute();
 });
 
@@ -171,6 +203,44 @@ describe('benefit search (GET /Benefits?q=) through the index', () => {
   });
 });
 
+const findOpenings = async (query: Record<string, string>) =>
+  expectJson<OpeningSummary[]>(
+    await growthCall(
+      t,
+      'employee',
+      'GET',
+      `/api/Opening/GetActiveOpenings?${new URLSearchParams({ perPage: '50', ...query })}`,
+    ),
+  ).map((o) => o.title);
+
+describe('opening search (GET /api/Opening/GetActiveOpenings) through the indexes', () => {
+  it('finds by title or description, ignoring case and accents, with area and location as typed', async () => {
+    expect(await findOpenings({ q: 'QUETZAL' })).toEqual(['Analista Quetzal']);
+    expect(await findOpenings({ q: 'lider zuñ' })).toEqual(['Líder Zúñiga']);
+    // Newest first; the same day, the later one first.
+    expect(await findOpenings({ q: 'NANDUTI' })).toEqual(['Líder Zúñiga', 'Analista Quetzal']);
+    expect(await findOpenings({ q: 'revision de llamadas ñ' })).toEqual(['Analista Quetzal']);
+    expect(await findOpenings({ q: 'ñandutí', area: 'OPERACIONES' })).toEqual(['Líder Zúñiga']);
+    expect(await findOpenings({ q: 'mejora continua', area: 'calidad' })).toEqual([]);
+    expect(await findOpenings({ q: 'nanduti', location: 'san jose' })).toEqual([
+      'Analista Quetzal',
+    ]);
+    expect(await findOpenings({ q: 'nanduti', location: 'Heredia' })).toEqual([]);
+  });
+
+  it('stays in sync when an opening is edited', async () => {
+    await t.db
+      .updateTable('growth_openings')
+      .set({ title: 'Analista Júnior Quetzal', location: 'Alajuela' })
+      .where('title', '=', 'Analista Quetzal')
+      .execute();
+    expect(await findOpenings({ q: 'junior q', location: 'ALAJUELA' })).toEqual([
+      'Analista Júnior Quetzal',
+    ]);
+    expect(await findOpenings({ q: 'quetzal', location: 'san josé' })).toEqual([]);
+  });
+});
+
 /** Records the SQL a repository runs, to EXPLAIN exactly what a route sends. */
 class Recorder implements KyselyPlugin {
   readonly queries: CompiledQuery[] = [];
@@ -207,6 +277,7 @@ async function plansOf(run: (db: DB) => Promise<unknown>): Promise<string[]> {
     // GIN indexes' pending lists merged (the planner prices a long pending list as a slow index).
     await run('vacuum analyze employees');
     await run('vacuum analyze benefits');
+    await run('vacuum analyze growth_openings');
     await run('begin');
     try {
       await run('set local enable_seqscan = off');
@@ -257,6 +328,29 @@ describe('EXPLAIN: the searches go through their index, never a scan of the tabl
         expect(plan).toMatch(/benefits_search VIRTUAL TABLE INDEX \d+:G/);
         expect(plan).not.toMatch(/SCAN (b|benefits)\b(?! ?_search)/);
       }
+    }
+  });
+
+  it('opening search, by text, by area, by location', async () => {
+    const plansFor = (query: Record<string, string>, index: RegExp) =>
+      plansOf((db) =>
+        createOpeningRepository(db).active(
+          { sub: '1', role: ['Employee'] } as never,
+          activeOpeningsQuery.validateSync(query),
+        ),
+      ).then((plans) => plans.map((plan) => ({ plan, index })));
+    const plans = [
+      ...(await plansFor({ q: 'calidad' }, /growth_openings_search/)),
+      ...(await plansFor({ area: 'Calidad' }, /growth_openings_area_folded/)),
+      ...(await plansFor({ location: 'San José' }, /growth_openings_location_folded/)),
+    ];
+    for (const { plan, index } of plans) {
+      expect(plan).toMatch(index);
+      expect(plan).not.toMatch(
+        testDatabase === 'postgres'
+          ? /Seq Scan on growth_openings/
+          : /SCAN growth_openings(?! ?_search)\b/,
+      );
     }
   });
 });

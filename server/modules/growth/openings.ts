@@ -15,13 +15,13 @@ import { deleteAudited, insertAudited, updateAudited } from '../../audit/audit';
 import type { DB } from '../../db';
 import { findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { containsText, folded, foldText } from '../../db/text';
+import { equalsFolded, searchMatches } from '../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { say } from './i18n';
 import { openOpenings } from './profiles';
-import type { GrowthOpeningTable } from './tables';
+import { type GrowthOpeningTable, OPENING_SEARCH } from './tables';
 
 type Q = Kysely<Database>;
 type OpeningRow = Selectable<GrowthOpeningTable>;
@@ -38,10 +38,6 @@ const applicationCount = sql<
   number | string
 >`(select count(*) from growth_applications a where a.opening_id = growth_openings.id)`;
 
-/** `column` equals `value`, ignoring case and accents (areas and locations as people type them). */
-const sameText = (q: Q, column: string, value: string) =>
-  sql<boolean>`${folded(q, sql.ref(column))} = ${foldText(value)}`;
-
 /** The openings of `base` that match the text search (title, description), area and location. */
 function matching<O>(
   q: Q,
@@ -50,16 +46,10 @@ function matching<O>(
 ): SelectQueryBuilder<Database, 'growth_openings', O> {
   let matched = base;
   const { q: term, area, location } = filter;
-  if (term) {
-    matched = matched.where((eb) =>
-      eb.or([
-        containsText(q, eb.ref('growth_openings.title'), term),
-        containsText(q, eb.ref('growth_openings.description'), term),
-      ]),
-    );
-  }
-  if (area) matched = matched.where(sameText(q, 'growth_openings.area', area));
-  if (location) matched = matched.where(sameText(q, 'growth_openings.location', location));
+  if (term) matched = matched.where(searchMatches(q, OPENING_SEARCH, term));
+  // Areas and locations as people type them: case and accents aside.
+  if (area) matched = matched.where(equalsFolded(q, 'growth_openings.area', area));
+  if (location) matched = matched.where(equalsFolded(q, 'growth_openings.location', location));
   return matched;
 }
 
