@@ -147,17 +147,6 @@ export async function unstoreSearchText(db: AnyDb, index: SearchIndex): Promise<
   await createTrigramIndex(db, table, sql`(${postgresSearchText(index)})`);
 }
 
-/**
- * An order by the folded text of the index's first column: on PostgreSQL the stored search text,
- * which starts with it (the other columns follow after a separator below every letter, so they
- * only break ties); on SQLite the folded column.
- */
-export function searchTextOrder(db: AnyDb, index: SearchIndex, alias: string = index.table) {
-  return dialectOf(db) === 'postgres'
-    ? sql.ref(`${alias}.${SEARCH_TEXT_COLUMN}`)
-    : folded(db, sql.ref(`${alias}.${index.columns[0]}`));
-}
-
 /** Builds the index of an existing table (a migration's up). */
 export async function createSearchIndex(db: AnyDb, index: SearchIndex): Promise<void> {
   const { table } = index;
@@ -207,6 +196,25 @@ export async function dropSearchIndex(db: AnyDb, { table }: SearchIndex): Promis
 const escapeGlob = (text: string): string => text.replace(/[*?[]/g, (c) => `[${c}]`);
 
 /**
+ * A folded search text (the FTS copy's column on SQLite, the stored column on PostgreSQL) that
+ * contains `term`, ignoring case and accents, in the form its index serves.
+ */
+function searchTextContains(
+  db: AnyDb,
+  searchText: Expression<string>,
+  term: string,
+): RawBuilder<SqlBool> {
+  const needle = foldText(term);
+  // No column holds the separator, so a term that holds it matches nothing.
+  if (needle.includes(SEPARATOR)) return sql<SqlBool>`1 = 0`;
+  // PostgreSQL's LIKE escapes with a backslash by default; an explicit ESCAPE would hide the
+  // pattern from the index.
+  return dialectOf(db) === 'postgres'
+    ? sql<SqlBool>`${searchText} like ${`%${escapeLike(needle)}%`}`
+    : sql<SqlBool>`${searchText} glob ${`*${escapeGlob(needle)}*`}`;
+}
+
+/**
  * A row of `index` (its table, or `alias` in the query) where one of the indexed columns contains
  * `term`, ignoring case and accents, found through the index. Terms of three or more characters
  * are looked up by their trigrams; shorter ones scan the index's folded copy, not the table.
@@ -217,17 +225,11 @@ export function searchMatches(
   term: string,
   alias: string = index.table,
 ): RawBuilder<SqlBool> {
-  const needle = foldText(term);
-  // No column holds the separator, so a term that holds it matches nothing.
-  if (needle.includes(SEPARATOR)) return sql<SqlBool>`1 = 0`;
-  if (dialectOf(db) === 'postgres') {
-    // PostgreSQL's LIKE escapes with a backslash by default; an explicit ESCAPE would hide the
-    // pattern from the index.
-    return sql<SqlBool>`${sql.ref(`${alias}.${SEARCH_TEXT_COLUMN}`)} like ${`%${escapeLike(needle)}%`}`;
-  }
+  if (dialectOf(db) === 'postgres')
+    return searchTextContains(db, sql.ref(`${alias}.${SEARCH_TEXT_COLUMN}`), term);
   return sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${sql.table(
     `${index.table}_search`,
-  )} where search_text glob ${`*${escapeGlob(needle)}*`})`;
+  )} where ${searchTextContains(db, sql.ref('search_text'), term)})`;
 }
 
 /** What an employee's text is searched in (migration 0036_search_index; the badge apart). */
@@ -264,3 +266,51 @@ export const employeeMatches = (
   searchMatches(db, EMPLOYEE_SEARCH, term, alias),
   badgeStartsWith(db, sql.ref(`${alias}.badge`), term),
 ];
+
+/** A row of a search index's table as `matchesInSearchOrder` gives it. */
+export interface SearchOrderRow {
+  id: number;
+  search_text: string;
+}
+
+/**
+ * The rows of `index`'s table that match `term` (`searchMatches`) or `alsoMatching` (a condition
+ * on the table), as the CTE `found` of (id, search_text) in the order of the folded search text,
+ * then id: a picker's first matches, "by name" (the text starts with the first column; the others,
+ * after U+001F, only break ties). Join the table to it, order by `found.search_text, found.id`
+ * and take the first few. Both databases sort text folded when it was written, never at query
+ * time: SQLite the FTS copy's, in a materialized CTE whose order the join keeps, so only the
+ * first rows are read from the table (12 → 4 ms for "mar" among 100,000 employees: before,
+ * every match was read and folded to be sorted); PostgreSQL its stored column, the CTE inlined.
+ */
+export function matchesInSearchOrder<DB>(
+  db: Kysely<DB>,
+  index: SearchIndex,
+  term: string,
+  alsoMatching: RawBuilder<SqlBool>,
+) {
+  const table = sql.table(index.table);
+  const postgres = dialectOf(db) === 'postgres';
+  const found = postgres
+    ? sql<SearchOrderRow>`select id, ${sql.ref(SEARCH_TEXT_COLUMN)} from ${table}
+        where ${searchMatches(db, index, term)} or ${alsoMatching}
+        order by ${sql.ref(SEARCH_TEXT_COLUMN)}, id`
+    : sql<SearchOrderRow>`select rowid as id, search_text from ${sql.table(`${index.table}_search`)}
+        where ${searchTextContains(db, sql.ref('search_text'), term)}
+          or rowid in (select id from ${table} where ${alsoMatching})
+        order by search_text, rowid`;
+  // A raw query is not parenthesised by the builder.
+  return db.with(
+    (cte) => (postgres ? cte('found') : cte('found').materialized()),
+    () => sql<SearchOrderRow>`(${found})`,
+  );
+}
+
+/** The employees found by `term` as `employeeMatches` finds them, in name order (`found`). */
+export const employeesInSearchOrder = <DB>(db: Kysely<DB>, term: string) =>
+  matchesInSearchOrder(
+    db,
+    EMPLOYEE_SEARCH,
+    term,
+    badgeStartsWith(db, sql.ref(`${EMPLOYEE_SEARCH.table}.badge`), term),
+  );

@@ -12,13 +12,7 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { flag } from '../../db/flags';
 import type { Database } from '../../db/schema';
-import {
-  containsText,
-  EMPLOYEE_SEARCH,
-  employeeMatches,
-  folded,
-  searchTextOrder,
-} from '../../db/text';
+import { containsText, employeeMatches, employeesInSearchOrder, folded } from '../../db/text';
 import { forUpdate, lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
@@ -302,13 +296,19 @@ export function createRoleAssignmentRepository(db: DB) {
      * by full name, at most 20.
      */
     async searchEmployees(criteria: string): Promise<EmployeeSearchResult[]> {
-      const rows = await db
-        .selectFrom('employees')
-        .select(['id', 'badge', 'username', 'email', 'full_name'])
-        .where('active', '=', 1)
-        .where((eb) => eb.or(employeeMatches(db, criteria)))
-        .orderBy(searchTextOrder(db, EMPLOYEE_SEARCH))
-        .orderBy('id')
+      const rows = await employeesInSearchOrder(db, criteria)
+        .selectFrom('found')
+        .innerJoin('employees', 'employees.id', 'found.id')
+        .select([
+          'employees.id',
+          'employees.badge',
+          'employees.username',
+          'employees.email',
+          'employees.full_name',
+        ])
+        .where('employees.active', '=', 1)
+        .orderBy('found.search_text')
+        .orderBy('found.id')
         .limit(USER_SEARCH_LIMIT)
         .execute();
       return rows.map((row) => ({
