@@ -49,13 +49,16 @@ export function folded(db: AnyDb, expression: Expression<string>): RawBuilder<st
 export const equalsFolded = (db: AnyDb, column: string, value: string): RawBuilder<SqlBool> =>
   sql<SqlBool>`${folded(db, sql.ref(column))} = ${foldText(value)}`;
 
-/** An index over `column` folded (a migration's up), for `equalsFolded`; `name` drops it. */
+/**
+ * An index over `column` folded, then id (a migration's up): for `equalsFolded`, and for an order
+ * by the folded column with the id as tie-breaker, read without a sort. `name` drops it.
+ */
 export async function createFoldedIndex(
   db: AnyDb,
   { name, table, column }: { name: string; table: string; column: string },
 ): Promise<void> {
   await sql`create index ${sql.id(name)} on ${sql.table(table)}
-    ((${folded(db, sql.ref(column))}))`.execute(db);
+    ((${folded(db, sql.ref(column))}), id)`.execute(db);
 }
 
 /** Escapes LIKE wildcards; patterns built with it use `escape '\'`. */
@@ -145,6 +148,23 @@ export async function unstoreSearchText(db: AnyDb, index: SearchIndex): Promise<
   const { table } = index;
   await sql`alter table ${sql.table(table)} drop column ${sql.id(SEARCH_TEXT_COLUMN)}`.execute(db);
   await createTrigramIndex(db, table, sql`(${postgresSearchText(index)})`);
+}
+
+/**
+ * An order by the folded text of the index's first column (a name), folded when written on
+ * PostgreSQL: its stored search text, which starts with it (the other columns follow after a
+ * separator below every letter, so they only break ties); on SQLite the folded column. `alias`
+ * null leaves the column unqualified, as an index's definition wants it.
+ */
+export function searchTextOrder(
+  db: AnyDb,
+  index: SearchIndex,
+  alias: string | null = index.table,
+): RawBuilder<string> {
+  const column = (name: string) => sql.ref<string>(alias === null ? name : `${alias}.${name}`);
+  return dialectOf(db) === 'postgres'
+    ? sql<string>`${column(SEARCH_TEXT_COLUMN)}`
+    : folded(db, column(index.columns[0]!));
 }
 
 /** Builds the index of an existing table (a migration's up). */

@@ -1,11 +1,3 @@
-import {
-  CompiledQuery,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type UnknownRow,
-} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BenefitSummary, benefitListQuery } from '../../contracts/benefits/benefits';
 import { activeOpeningsQuery, type OpeningSummary } from '../../contracts/growth/growth';
@@ -16,6 +8,7 @@ import { createOpeningRepository } from '../../server/modules/growth/openings';
 import { createRoleAssignmentRepository } from '../../server/modules/permissions/roleAssignments';
 import { growthCall } from './growth/growthCalls';
 import { createTestApp, expectJson, type TestApp, testDatabase } from './helpers';
+import { plansOfQueries } from './plans';
 
 let t: TestApp;
 let categoryId: number;
@@ -241,57 +234,9 @@ describe('opening search (GET /api/Opening/GetActiveOpenings) through the indexe
   });
 });
 
-/** Records the SQL a repository runs, to EXPLAIN exactly what a route sends. */
-class Recorder implements KyselyPlugin {
-  readonly queries: CompiledQuery[] = [];
-  constructor(private readonly db: DB) {}
-  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
-    this.queries.push(this.db.getExecutor().compileQuery(node, queryId));
-    return node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return result;
-  }
-}
-
-/** The plan of every query `run` sends, one text per query. */
-async function plansOf(run: (db: DB) => Promise<unknown>): Promise<string[]> {
-  const recorder = new Recorder(t.db);
-  await run(t.db.withPlugin(recorder));
-  expect(recorder.queries.length).toBeGreaterThan(0);
-  return t.db.connection().execute(async (connection) => {
-    const run = (text: string, parameters: readonly unknown[] = []) =>
-      connection.executeQuery<Record<string, string>>(CompiledQuery.raw(text, [...parameters]));
-    if (testDatabase === 'sqlite') {
-      const plans: string[] = [];
-      for (const query of recorder.queries) {
-        const { rows } = await run(`explain query plan ${query.sql}`, query.parameters);
-        plans.push(rows.map((row) => row.detail).join('\n'));
-      }
-      return plans;
-    }
-    // A few thousand rows are still few enough that PostgreSQL's planner prefers reading the
-    // table to the index (at 100,000 it does not); with sequential scans priced out, inside this
-    // transaction only, the plan shows whether the index can serve the query at all.
-    // What autovacuum would have done by now with the rows just inserted: statistics, and the
-    // GIN indexes' pending lists merged (the planner prices a long pending list as a slow index).
-    await run('vacuum analyze employees');
-    await run('vacuum analyze benefits');
-    await run('vacuum analyze growth_openings');
-    await run('begin');
-    try {
-      await run('set local enable_seqscan = off');
-      const plans: string[] = [];
-      for (const query of recorder.queries) {
-        const { rows } = await run(`explain ${query.sql}`, query.parameters);
-        plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
-      }
-      return plans;
-    } finally {
-      await run('rollback');
-    }
-  });
-}
+/** The plan of every query `run` sends, the tables just written vacuumed first. */
+const plansOf = (run: (db: DB) => Promise<unknown>) =>
+  plansOfQueries(t, run, ['employees', 'benefits', 'growth_openings']);
 
 describe('EXPLAIN: the searches go through their index, never a scan of the table', () => {
   it('employee search', async () => {

@@ -3,6 +3,7 @@ import { courseRoutes } from './courseRoutes';
 import { extracurricularMessages } from './i18n';
 import * as extracurricular0033 from './migrations/0033_extracurricular';
 import * as courses0035 from './migrations/0035_courses';
+import * as courseNameOrder0045 from './migrations/0045_course_name_order';
 import { extracurricularPolicy } from './policy';
 import { extracurricularRoutes } from './routes';
 import { seedExtracurricular } from './seed';
@@ -25,7 +26,11 @@ export const extracurricular: ServerModule = {
       },
     },
   },
-  migrations: { '0033_extracurricular': extracurricular0033, '0035_courses': courses0035 },
+  migrations: {
+    '0033_extracurricular': extracurricular0033,
+    '0035_courses': courses0035,
+    '0045_course_name_order': courseNameOrder0045,
+  },
   seed: seedExtracurricular,
   messages: extracurricularMessages,
 };

@@ -7,6 +7,7 @@ import * as homeContent from './migrations/0004_home_content';
 import * as messages from './migrations/0005_messages';
 import * as birthdayIndex from './migrations/0010_birthday_index';
 import * as menuUniqueNames from './migrations/0016_home_menu_unique_names';
+import * as birthdayOrder from './migrations/0044_birthday_order';
 import { homePolicy } from './policy';
 import { seedMessages } from './seed/messages';
 import { seedHomeSettings } from './seed/settings';
@@ -33,6 +34,7 @@ export const home: ServerModule = {
     '0005_messages': messages,
     '0010_birthday_index': birthdayIndex,
     '0016_home_menu_unique_names': menuUniqueNames,
+    '0044_birthday_order': birthdayOrder,
   },
   seed: async (trx, now) => {
     await seedHomeSettings(trx, now);

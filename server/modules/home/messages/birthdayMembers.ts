@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { BirthdayMember } from '../../../../contracts/home/messages';
 import { calendarDay } from '../../../../contracts/calendar';
 import type { DB } from '../../../db';
-import { folded } from '../../../db/text';
+import { EMPLOYEE_SEARCH, searchTextOrder } from '../../../db/text';
 import type { Page } from '../../../http/paging';
 
 /** Today's month and day in the company's calendar: { month: '03', day: '09' }. */
@@ -11,10 +11,10 @@ export function companyMonthDay(now = new Date()): { month: string; day: string 
   return { month, day };
 }
 
-// The same expression as the indexes of migrations 0001 and 0010, so both databases use them.
+// The same expression as the index of migration 0044, so both databases use it.
 const monthDay = sql<string>`substr(birthday, 6, 5)`;
 // A literal, not a bound parameter: only then do SQLite and PostgreSQL's cached plans see that
-// the query implies the partial index's `active = 1` (migration 0010).
+// the query implies the partial index's `active = 1` (migration 0044).
 const isActive = sql<boolean>`active = 1`;
 
 /**
@@ -40,16 +40,16 @@ export async function birthdaysThisMonth(
   const pageOf = (query: typeof inMonth, limit: number, offset: number) =>
     query
       .select(['id', 'badge', 'full_name', monthDay.as('month_day')])
-      .orderBy(monthDay)
-      .orderBy(folded(db, sql.ref('full_name')))
+      .orderBy(searchTextOrder(db, EMPLOYEE_SEARCH, null))
       .orderBy('id')
       .limit(limit)
       .offset(offset)
       .execute();
-  // Today's first, then the month by day: two queries each ordered along the month-day
-  // index, so a page sorts one day's names rather than the whole month's.
+  // Today's first, then the month by day: two queries, each read in the order of the index of
+  // migration 0044 (month-day, name, id), so no page is sorted. Today's leaves the month-day
+  // out of its ORDER BY: SQLite follows an index's order only past a column it knows is fixed.
   const todays = inMonth.where(monthDay, '=', today);
-  const others = inMonth.where(monthDay, '<>', today);
+  const others = inMonth.where(monthDay, '<>', today).orderBy(monthDay);
   const [total, todayTotal] = await Promise.all([count(inMonth), count(todays)]);
   const offset = (page - 1) * perPage;
   const rows = offset < todayTotal ? await pageOf(todays, perPage, offset) : [];
