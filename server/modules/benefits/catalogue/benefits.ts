@@ -86,8 +86,10 @@ type Snapshot = Selectable<BenefitTable> & { links: BenefitFields['benefitLinks'
 
 /** Benefits: rich-text description and info, logo and image, and their own links. */
 export function createBenefitRepository(db: DB) {
-  const joined = () =>
-    db.selectFrom('benefits as b').innerJoin('benefit_categories as c', 'c.id', 'b.category_id');
+  const benefits = () => db.selectFrom('benefits as b');
+  /** A benefit with its category: joined for the columns, never for a count (pagedList). */
+  const withCategory = (query: ReturnType<typeof benefits>) =>
+    query.innerJoin('benefit_categories as c', 'c.id', 'b.category_id');
 
   async function linksOf(id: number, activeOnly: boolean): Promise<BenefitOwnLink[]> {
     let query = db
@@ -118,7 +120,7 @@ export function createBenefitRepository(db: DB) {
 
   async function get(reader: Reader, id: number): Promise<Benefit> {
     const owner = ownsBenefits(reader);
-    const row = await joined()
+    const row = await withCategory(benefits())
       .select([...summaryColumns, 'b.description', 'b.benefit_info', 'b.facebook', 'b.instagram'])
       .where('b.id', '=', id)
       .executeTakeFirst();
@@ -217,7 +219,7 @@ export function createBenefitRepository(db: DB) {
 
     /** GET /Benefits: `q` (name, detail), `idCategory`, `active` (owners; others: active only). */
     async list(reader: Reader, params: BenefitListQuery): Promise<Page<BenefitSummary>> {
-      let filtered = joined();
+      let filtered = benefits();
       if (!ownsBenefits(reader)) filtered = filtered.where('b.active', '=', 1);
       else if (params.active !== undefined)
         filtered = filtered.where('b.active', '=', flag(params.active));
@@ -225,7 +227,7 @@ export function createBenefitRepository(db: DB) {
       if (params.q) filtered = filtered.where(searchMatches(db, BENEFIT_SEARCH, params.q, 'b'));
       const page = await pagedList(params, {
         base: filtered,
-        select: (query) => query.select(summaryColumns),
+        select: (query) => withCategory(query).select(summaryColumns),
         sort: {
           name: 'b.name_key',
           categoryName: folded(db, sql.ref('c.name')),
