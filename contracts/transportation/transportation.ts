@@ -38,9 +38,6 @@ export const transportWorkflow = defineWorkflow<ApprovalStatus>({
   approved: ['cancelled'],
 });
 
-/** Weekdays a route runs: 1 (Monday) … 7 (Sunday). */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
 /** How near a route passes to a home: a stop in its district, its canton or its province. */
 export const NEARNESS = ['district', 'canton', 'province'] as const;
 export type Nearness = (typeof NEARNESS)[number];

@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { minutesOf, shiftMinutes, to12Hour } from '../../contracts/timeOfDay';
+import { capitalise, useWeekdayName } from '../lib/dates';
 
 /**
  * One working day: weekday 1 (Monday) … 7 (Sunday), 'HH:MM' (24-hour) from start to end; an end
@@ -105,6 +106,7 @@ export function WeekSchedule({
   columns: readonly WeekScheduleColumn[];
 }) {
   const translate = useTranslate();
+  const weekdayName = useWeekdayName();
   const weeks = columns.map((column) => ({ label: column.label, week: weekOf(column.shifts) }));
   return (
     <Table size="small" aria-label={caption} sx={{ tableLayout: 'fixed', width: '100%' }}>
@@ -127,7 +129,7 @@ export function WeekSchedule({
         {Array.from({ length: 7 }, (_, index) => (
           <TableRow key={index}>
             <TableCell component="th" scope="row" sx={{ px: 1 }}>
-              {translate(`components.weekSchedule.days.${index + 1}`)}
+              {capitalise(weekdayName(index + 1))}
             </TableCell>
             {weeks.map(({ label, week }) => {
               const day = week[index];

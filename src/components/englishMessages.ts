@@ -99,15 +99,6 @@ export const componentEnglishMessages: typeof componentMessages.es = {
     },
     weekSchedule: {
       day: 'Day',
-      days: {
-        1: 'Monday',
-        2: 'Tuesday',
-        3: 'Wednesday',
-        4: 'Thursday',
-        5: 'Friday',
-        6: 'Saturday',
-        7: 'Sunday',
-      },
       shift: '%{start} to %{end}',
       overnight: '%{start} to %{end} the next day',
       dayOff: 'Day off',

@@ -110,15 +110,6 @@ export const componentMessages = {
       },
       weekSchedule: {
         day: 'Día',
-        days: {
-          1: 'Lunes',
-          2: 'Martes',
-          3: 'Miércoles',
-          4: 'Jueves',
-          5: 'Viernes',
-          6: 'Sábado',
-          7: 'Domingo',
-        },
         shift: '%{start} a %{end}',
         overnight: '%{start} a %{end} del día siguiente',
         dayOff: 'Libre',

@@ -9,15 +9,17 @@ import {
   AVAILABILITY_RESOURCE,
   PROFESSIONALS_RESOURCE,
 } from '../../../src/modules/appointments/paths';
+import { useWeekdayChoices } from '../../../src/lib/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
-import { FORM, TEXTS, useWindowName, weekdays } from './availabilityScreens';
+import { FORM, TEXTS, useWindowName } from './availabilityScreens';
 
 const resolver = contractResolver(availabilityBody);
 
 /** `/MedicalAppointment/Disponibilidad/form[/:id]`: a weekly window; audited. */
 export function AvailabilityForm() {
   const nameOf = useWindowName();
+  const weekdays = useWeekdayChoices();
   return (
     <AdminFormPage<AvailabilityWindow>
       resource={AVAILABILITY_RESOURCE}
@@ -41,7 +43,7 @@ export function AvailabilityForm() {
       <ReferenceInput source="professionalId" reference={PROFESSIONALS_RESOURCE}>
         <SelectInput optionText="name" />
       </ReferenceInput>
-      <SelectInput source="weekday" choices={weekdays} />
+      <SelectInput source="weekday" choices={weekdays} translateChoice={false} />
       <TextInput source="startTime" type="time" />
       <TextInput source="endTime" type="time" />
       <NumberInput source="slotMinutes" min={5} max={240} />

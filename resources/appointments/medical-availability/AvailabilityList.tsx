@@ -1,20 +1,26 @@
-import { FunctionField, ReferenceInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { FunctionField, ReferenceInput, SelectInput, TextField } from 'react-admin';
 import { type AvailabilityWindow } from '../../../contracts/appointments/appointments';
-import { useFormatDay } from '../../../src/lib/dates';
+import {
+  capitalise,
+  useFormatDay,
+  useWeekdayChoices,
+  useWeekdayName,
+} from '../../../src/lib/dates';
 import {
   AVAILABILITY_RESOURCE,
   PROFESSIONALS_RESOURCE,
 } from '../../../src/modules/appointments/paths';
 import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
-import { FORM, TEXTS, useWindowName, weekdays } from './availabilityScreens';
+import { FORM, TEXTS, useWindowName } from './availabilityScreens';
 
 /**
  * `/MedicalAppointment/Disponibilidad`: the professionals' weekly windows (GET
  * /admin/medical-availability): the slots offered are made from them.
  */
 export function AvailabilityList() {
-  const translate = useTranslate();
   const formatDay = useFormatDay();
+  const weekdays = useWeekdayChoices();
+  const weekdayName = useWeekdayName();
   const nameOf = useWindowName();
   return (
     <AdminListPage<AvailabilityWindow>
@@ -31,7 +37,7 @@ export function AvailabilityList() {
         >
           <SelectInput optionText="name" />
         </ReferenceInput>,
-        <SelectInput key="weekday" source="weekday" choices={weekdays} />,
+        <SelectInput key="weekday" source="weekday" choices={weekdays} translateChoice={false} />,
       ]}
       csvName="disponibilidad"
       csv={(window) => ({ ...window })}
@@ -47,7 +53,7 @@ export function AvailabilityList() {
       <TextField source="professional" />
       <FunctionField<AvailabilityWindow>
         source="weekday"
-        render={(window) => translate(`appointments.weekday.${window.weekday}`)}
+        render={(window) => capitalise(weekdayName(window.weekday))}
       />
       <TextField source="startTime" />
       <TextField source="endTime" sortable={false} />

@@ -1,5 +1,5 @@
-import { useTranslate } from 'react-admin';
 import { type AvailabilityWindow } from '../../../contracts/appointments/appointments';
+import { useWeekdayName } from '../../../src/lib/dates';
 import { AVAILABILITY_PATH, formOf } from '../../../src/modules/appointments/paths';
 import { type RowTexts } from '../../shared/AdminListPage';
 
@@ -12,15 +12,9 @@ export const TEXTS: RowTexts = {
   confirmDelete: 'appointments.admin.windowConfirmDelete',
   deleted: 'appointments.admin.windowDeleted',
 };
-/** The days of a weekly window, 1 (Monday) to 7. */
-export const weekdays = [1, 2, 3, 4, 5, 6, 7].map((id) => ({
-  id,
-  name: `appointments.weekday.${id}`,
-}));
-
-/** A window in words: '%{professional}, Monday 08:00–12:00'. */
+/** A window in words: 'Dra. Mora, lunes 08:00–12:00'. */
 export function useWindowName() {
-  const translate = useTranslate();
+  const weekdayName = useWeekdayName();
   return (window: AvailabilityWindow) =>
-    `${window.professional}, ${translate(`appointments.weekday.${window.weekday}`)} ${window.startTime}–${window.endTime}`;
+    `${window.professional}, ${weekdayName(window.weekday)} ${window.startTime}–${window.endTime}`;
 }

@@ -43,7 +43,7 @@ import type {
 import type { UserRolesRecord } from '../../../dataProviders/extracurricular/extracurricular';
 import { ServiceCheckStatus } from '../../../src/components/ServiceCheckStatus';
 import { useServiceCheck } from '../../../src/components/useServiceCheck';
-import { useFormatDay } from '../../../src/lib/dates';
+import { useFormatDay, useWeekdayChoices } from '../../../src/lib/dates';
 import {
   COURSES,
   DEFINITIONS,
@@ -104,8 +104,6 @@ const statusChoices = DEFINITION_STATUS_IDS.map((id) => ({
   id,
   name: `${TEXTS}.status.${id}`,
 }));
-/** The weekdays, Monday (1) to Sunday (7). */
-const dayChoices = [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id, name: `${TEXTS}.days.${id}` }));
 
 /** A definition's seats taken: '12/20 (3 en espera)'. */
 function useQuotaUsage() {
@@ -339,6 +337,7 @@ const BY_NAME = { field: 'name', order: 'ASC' } as const;
 /** The definition's inputs, grouped: course and room, instructor, dates, quota, audience. */
 function DefinitionInputs() {
   const roomOption = useRoomOption();
+  const dayChoices = useWeekdayChoices();
   return (
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 960 }}>
       <RosterLink />
@@ -370,7 +369,12 @@ function DefinitionInputs() {
       <FormSection title={`${TEXTS}.sections.schedule`}>
         <DateInput source="startDate" />
         <DateInput source="endDate" />
-        <CheckboxGroupInput source="days" choices={dayChoices} sx={wholeRow} />
+        <CheckboxGroupInput
+          source="days"
+          choices={dayChoices}
+          translateChoice={false}
+          sx={wholeRow}
+        />
         <TextInput source="startTime" type="time" />
         <TextInput source="endTime" type="time" />
       </FormSection>

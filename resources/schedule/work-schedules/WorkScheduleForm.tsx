@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { BooleanInput, CheckboxGroupInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, TextInput } from 'react-admin';
 import {
   SCHEDULE_TESTS,
   type WorkSchedule,
@@ -10,6 +10,7 @@ import {
   SCHEDULES_PATH,
   SCHEDULES_RESOURCE,
 } from '../../../src/modules/schedule/paths';
+import { useWeekdayChoices } from '../../../src/lib/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 
@@ -24,11 +25,7 @@ export const workScheduleResolver = contractResolver(workScheduleBody, {
  * still offered.
  */
 export function WorkScheduleForm() {
-  const translate = useTranslate();
-  const weekdays = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-    id: weekday,
-    name: translate(`components.weekSchedule.days.${weekday}`),
-  }));
+  const weekdays = useWeekdayChoices();
   return (
     <AdminFormPage<WorkSchedule>
       resource={SCHEDULES_RESOURCE}

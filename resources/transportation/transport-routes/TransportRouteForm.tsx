@@ -15,13 +15,13 @@ import {
   routeBody,
   TRANSPORT_TESTS,
   type TransportRoute,
-  WEEKDAYS,
 } from '../../../contracts/transportation/transportation';
 import {
   ROUTE_FORM_PATH,
   ROUTES_PATH,
   ROUTES_RESOURCE,
 } from '../../../src/modules/transportation/paths';
+import { useWeekdayChoices } from '../../../src/lib/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { PlaceInputs } from '../../shared/PlaceInputs';
@@ -41,6 +41,7 @@ const NEW_STOP = { name: '', time: '', provinceCode: '', cantonCode: '', distric
  */
 export function TransportRouteForm() {
   const translate = useTranslate();
+  const weekdays = useWeekdayChoices();
   return (
     <AdminFormPage<TransportRoute>
       resource={ROUTES_RESOURCE}
@@ -73,10 +74,7 @@ export function TransportRouteForm() {
         </Stack>
         <CheckboxGroupInput
           source="days"
-          choices={WEEKDAYS.map((weekday) => ({
-            id: weekday,
-            name: translate(`components.weekSchedule.days.${weekday}`),
-          }))}
+          choices={weekdays}
           translateChoice={false}
           sx={{ '& .MuiFormGroup-root': { flexWrap: 'wrap' } }}
         />

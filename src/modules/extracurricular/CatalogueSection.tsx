@@ -6,6 +6,7 @@ import { type CatalogueEntry, MODALITIES } from '../../../contracts/extracurricu
 import type { Course, Location } from '../../../contracts/extracurricular/extracurricular';
 import { cardGrid } from '../../components/cardGrid';
 import { FilterSelect } from '../../components/FilterSelect';
+import { capitalise, useWeekdayName } from '../../lib/dates';
 import { ServiceFailure } from '../../components/ServiceFailure';
 import {
   activeFilters,
@@ -67,6 +68,7 @@ function Filters({
   change: (changes: Partial<CatalogueFilters>) => void;
 }) {
   const translate = useTranslate();
+  const weekdayName = useWeekdayName();
   const { data: courses = [] } = useGetList<Course>(COURSES, ACTIVE, { retry: false });
   const { data: locations = [] } = useGetList<Location>(LOCATIONS, ACTIVE, { retry: false });
   const named = (rows: readonly { id: number; name: string }[]) =>
@@ -108,7 +110,7 @@ function Filters({
         value={filters.day}
         choices={[1, 2, 3, 4, 5, 6, 7].map((day) => ({
           id: String(day),
-          name: translate(`components.weekSchedule.days.${day}`),
+          name: capitalise(weekdayName(day)),
         }))}
         onChange={(day) => change({ day })}
       />

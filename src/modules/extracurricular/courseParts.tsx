@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { weekdaysOf } from '../../../contracts/extracurricular/courses';
 import { to12Hour } from '../../../contracts/timeOfDay';
 import { Loaded as LoadedRead } from '../../components/Loaded';
-import { formatDay } from '../../lib/dates';
+import { capitalise, formatDay, intlLocale, weekdayName } from '../../lib/dates';
 
 /** What a schedule in words needs of a group: its weekdays ('1,3' on the wire, or a list) and times. */
 export type GroupSchedule = ({ day: string } | { days: readonly number[] }) & {
@@ -20,26 +20,19 @@ export const weekdaysOfGroup = (group: GroupSchedule): number[] =>
 
 /** Words joined as the language lists them ('lunes y miércoles', 'Monday and Wednesday'). */
 const listIn = (locale: string, words: string[]) =>
-  new Intl.ListFormat(locale === 'en' ? 'en-US' : 'es-CR', {
-    style: 'long',
-    type: 'conjunction',
-  }).format(words);
-
-const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+  new Intl.ListFormat(intlLocale(locale), { style: 'long', type: 'conjunction' }).format(words);
 
 /**
  * A group's week in words: 'Lunes y miércoles, de 6:00 pm a 7:30 pm'. `translate` names the
- * days and the sentence (extracurricular.course.days.*, extracurricular.course.schedule).
+ * sentence (extracurricular.course.schedule); the days are named by `weekdayName`.
  */
 export function scheduleInWords(
   group: GroupSchedule,
   translate: (key: string, options?: Record<string, unknown>) => string,
   locale: string,
 ): string {
-  const days = weekdaysOfGroup(group).map((weekday) =>
-    translate(`extracurricular.course.days.${weekday}`),
-  );
-  return capitalised(
+  const days = weekdaysOfGroup(group).map((weekday) => weekdayName(weekday, locale));
+  return capitalise(
     translate('extracurricular.course.schedule', {
       days: days.length ? listIn(locale, days) : translate('extracurricular.course.noDays'),
       start: to12Hour(group.startTime),

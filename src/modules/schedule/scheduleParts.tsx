@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { ScheduleRequest, WorkSchedule } from '../../../contracts/schedule/schedule';
 import { to12Hour } from '../../../contracts/timeOfDay';
+import { capitalise, useWeekdayName } from '../../lib/dates';
 
 /** Words for a schedule's parts: its days off ('sábado y domingo'), times and permanence. */
 export function useScheduleWords() {
   const translate = useTranslate();
-  const dayName = (weekday: number) => translate(`components.weekSchedule.days.${weekday}`);
-  const inSentence = (weekday: number) => translate(`schedule.dayNames.${weekday}`);
+  const inSentence = useWeekdayName();
+  const dayName = (weekday: number) => capitalise(inSentence(weekday));
   const daysOff = ([first, second]: readonly number[]) =>
     first === undefined
       ? translate('schedule.noDaysOff')

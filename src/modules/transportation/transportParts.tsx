@@ -6,6 +6,7 @@ import type {
   TransportStop,
 } from '../../../contracts/transportation/transportation';
 import { to12Hour } from '../../../contracts/timeOfDay';
+import { useWeekdayName } from '../../lib/dates';
 import { MY_REQUESTS, NEARBY } from './paths';
 
 /** Every weekday: a route that runs on all of them says so in one word. */
@@ -16,13 +17,14 @@ const WORKDAYS = [1, 2, 3, 4, 5];
 /** Words for a route's parts: its direction, the days it runs, a stop. */
 export function useTransportWords() {
   const translate = useTranslate();
+  const weekdayName = useWeekdayName();
   const direction = (value: Direction) => translate(`transportation.direction.${value}`);
   /** 'Lunes a viernes', 'Todos los días' or 'lun, mié, vie'. */
   const days = (weekdays: readonly number[]) => {
     if (weekdays.length === EVERY_DAY) return translate('transportation.days.every');
     if (weekdays.length === WORKDAYS.length && WORKDAYS.every((day) => weekdays.includes(day)))
       return translate('transportation.days.workdays');
-    return weekdays.map((day) => translate(`transportation.days.short.${day}`)).join(', ');
+    return weekdays.map((day) => weekdayName(day, 'short')).join(', ');
   };
   /** '10:30 pm · Parada del parque (San Pedro, Montes de Oca)'. */
   const stop = (value: Pick<TransportStop, 'time' | 'name' | 'districtName' | 'cantonName'>) =>

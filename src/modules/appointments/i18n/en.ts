@@ -152,15 +152,6 @@ export const en: MessageTree = {
       campaignConfirmDelete: 'Delete the campaign %{name} and its picture?',
       campaignDeleted: 'Campaign deleted',
     },
-    weekday: {
-      1: 'Monday',
-      2: 'Tuesday',
-      3: 'Wednesday',
-      4: 'Thursday',
-      5: 'Friday',
-      6: 'Saturday',
-      7: 'Sunday',
-    },
     requests: {
       title: 'Self-managed requests',
       requestTitle: 'Request of %{name}',

@@ -152,15 +152,6 @@ export const es: MessageTree = {
       campaignConfirmDelete: '¿Eliminar la campaña %{name} y su imagen?',
       campaignDeleted: 'Campaña eliminada',
     },
-    weekday: {
-      1: 'Lunes',
-      2: 'Martes',
-      3: 'Miércoles',
-      4: 'Jueves',
-      5: 'Viernes',
-      6: 'Sábado',
-      7: 'Domingo',
-    },
     requests: {
       title: 'Solicitudes de autogestión',
       requestTitle: 'Solicitud de %{name}',

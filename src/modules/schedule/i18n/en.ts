@@ -10,16 +10,6 @@ export const en: MessageTree = {
     toSchedules: 'Schedules offered',
     permanent: 'Permanent',
     temporary: 'Temporary',
-    // A day inside a sentence ('libres sábado y domingo').
-    dayNames: {
-      1: 'Monday',
-      2: 'Tuesday',
-      3: 'Wednesday',
-      4: 'Thursday',
-      5: 'Friday',
-      6: 'Saturday',
-      7: 'Sunday',
-    },
     noDaysOff: 'No days off',
     daysOffPair: '%{first} and %{second}',
     line: '%{code} · %{times} · off %{daysOff} · %{kind}',

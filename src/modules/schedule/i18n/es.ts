@@ -10,16 +10,6 @@ export const es: MessageTree = {
     toSchedules: 'Horarios ofrecidos',
     permanent: 'Permanente',
     temporary: 'Temporal',
-    // A day inside a sentence ('libres sábado y domingo').
-    dayNames: {
-      1: 'lunes',
-      2: 'martes',
-      3: 'miércoles',
-      4: 'jueves',
-      5: 'viernes',
-      6: 'sábado',
-      7: 'domingo',
-    },
     noDaysOff: 'Sin días libres',
     daysOffPair: '%{first} y %{second}',
     line: '%{code} · %{times} · libres %{daysOff} · %{kind}',

@@ -19,7 +19,6 @@ export const en: MessageTree = {
     days: {
       every: 'Every day',
       workdays: 'Monday to Friday',
-      short: { 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri', 6: 'Sat', 7: 'Sun' },
     },
     stopLine: '%{time} · %{name} (%{district}, %{canton})',
     seatsLeft: '1 seat left |||| %{smart_count} seats left',

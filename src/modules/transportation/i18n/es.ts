@@ -20,7 +20,6 @@ export const es: MessageTree = {
     days: {
       every: 'Todos los días',
       workdays: 'Lunes a viernes',
-      short: { 1: 'lun', 2: 'mar', 3: 'mié', 4: 'jue', 5: 'vie', 6: 'sáb', 7: 'dom' },
     },
     stopLine: '%{time} · %{name} (%{district}, %{canton})',
     seatsLeft: '1 asiento libre |||| %{smart_count} asientos libres',
