@@ -3,6 +3,7 @@ import type { ApiUser } from '../auth/apiTokens';
 import type { RowOf, TableWithId } from '../db/lookup';
 import type { AuditAction } from '../db/platformTables';
 import type { Database } from '../db/schema';
+import { isDerivedColumn } from '../db/text';
 import { lockByIdOr404 } from '../db/transaction';
 import type { HttpError } from '../http/errors';
 import type { Message } from '../http/messages';
@@ -36,8 +37,11 @@ export interface AuditRecord {
 const actionOf = ({ before, after, softDelete, read }: AuditRecord): AuditAction =>
   read ? 'read' : before === null ? 'create' : after === null || softDelete ? 'delete' : 'update';
 
+/** A record as the trail keeps it: without the columns the database derives (PostgreSQL's). */
 const toJson = (value: unknown): string | null =>
-  value === null || value === undefined ? null : JSON.stringify(value);
+  value === null || value === undefined
+    ? null
+    : JSON.stringify(value, (key, field: unknown) => (isDerivedColumn(key) ? undefined : field));
 
 /**
  * Writes one audit row, its action read from the change. Call it with the transaction that makes

@@ -15,7 +15,7 @@ import type { Actor } from '../../audit/audit';
 import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
 import { findOr400, findOr404 } from '../../db/lookup';
-import { containsText, folded } from '../../db/text';
+import { containsText, folded, foldedColumn } from '../../db/text';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { say } from './i18n';
@@ -247,7 +247,7 @@ export function createReferenceRepository(db: DB) {
       const page = await pagedList(params, {
         base,
         select: (query) => query.select(['id', 'name', 'enable_enrol', 'active']),
-        sort: { name: folded(db, sql.ref('name')), enableEnrrol: 'enable_enrol', active: 'active' },
+        sort: { name: foldedColumn(db, 'name'), enableEnrrol: 'enable_enrol', active: 'active' },
         tieBreaker: 'id',
       });
       return mapPage(page, toCourse);

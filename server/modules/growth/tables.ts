@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ApplicationStatus } from '../../../contracts/growth/growth';
-import type { SearchIndex } from '../../db/text';
+import type { FoldedIndex, SearchIndex } from '../../db/text';
 import type { StatusChangeTable } from '../../workflow/historyTable';
 
 /** What an opening's text is searched in (migration 0043_opening_search; db/text.ts). */
@@ -10,10 +10,10 @@ export const OPENING_SEARCH: SearchIndex = {
 };
 
 /** The openings' area and location, folded and indexed for `equalsFolded` (0043_opening_search). */
-export const OPENING_FOLDED_INDEXES = [
+export const OPENING_FOLDED_INDEXES: readonly FoldedIndex[] = [
   { name: 'growth_openings_area_folded', table: 'growth_openings', column: 'area' },
   { name: 'growth_openings_location_folded', table: 'growth_openings', column: 'location' },
-] as const;
+];
 
 // Growth opportunities (migration 0021_growth).
 export interface GrowthOpeningTable {

@@ -170,6 +170,14 @@ describe('growth-openings administration', () => {
     const audit = await t.auditRows('growth_opening', id);
     expect(audit.map((row) => row.action)).toEqual(['create', 'update']);
     expect(JSON.parse(audit[1]!.after!)).toMatchObject({ active: 0 });
+    // The trail keeps what was written, on both databases: never PostgreSQL's derived copies
+    // (the search text, the folded area and location).
+    for (const snapshot of [audit[1]!.before!, audit[1]!.after!])
+      expect(Object.keys(JSON.parse(snapshot)).sort()).toEqual(
+        Object.keys(await t.db.selectFrom('growth_openings').selectAll().executeTakeFirstOrThrow())
+          .filter((column) => !/^search_text$|_folded$/.test(column))
+          .sort(),
+      );
 
     for (const caller of ['employee', 'newhire', 'raft.owner']) {
       expect((await t.call(caller, 'GET', '/admin/growth-openings')).statusCode).toBe(403);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   createFoldedIndex,
   createSearchIndex,
+  dropFoldedIndex,
   dropSearchIndex,
   storeSearchText,
   unstoreSearchText,
@@ -20,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const { name } of OPENING_FOLDED_INDEXES) await db.schema.dropIndex(name).execute();
+  for (const index of OPENING_FOLDED_INDEXES) await dropFoldedIndex(db, index);
   await unstoreSearchText(db, OPENING_SEARCH);
   await dropSearchIndex(db, OPENING_SEARCH);
 }
