@@ -42,6 +42,13 @@ export function folded(db: AnyDb, expression: Expression<string>): RawBuilder<st
     : sql<string>`${sql.raw(SQLITE_FOLD_FUNCTION)}(${expression})`;
 }
 
+/**
+ * `expression` folded on PostgreSQL as a stored column's or an index's definition writes it: the
+ * accent table as literals, since a definition takes no parameters.
+ */
+const postgresFoldedDefinition = (expression: Expression<string>): RawBuilder<string> =>
+  sql<string>`lower(translate(${expression}, ${sql.lit(LATIN_ACCENTS.from)}, ${sql.lit(LATIN_ACCENTS.to)}))`;
+
 /** How a folded copy of a column is named on PostgreSQL (`createFoldedIndex`). */
 const FOLDED_COPY_SUFFIX = '_folded';
 const foldedCopy = (column: string) => `${column}${FOLDED_COPY_SUFFIX}`;
@@ -80,8 +87,7 @@ export async function createFoldedIndex(
 ): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`alter table ${sql.table(table)} add column ${sql.id(foldedCopy(column))} text
-      generated always as (lower(translate(${sql.ref(column)}, ${sql.lit(LATIN_ACCENTS.from)},
-      ${sql.lit(LATIN_ACCENTS.to)}))) stored`.execute(db);
+      generated always as (${postgresFoldedDefinition(sql.ref(column))}) stored`.execute(db);
     await sql`create index ${sql.id(name)} on ${sql.table(table)}
       (${sql.ref(foldedCopy(column))}, id)`.execute(db);
     return;
@@ -136,11 +142,11 @@ const SEPARATOR = '\u001f';
 
 /** The folded search text on PostgreSQL: what its stored column holds (`storeSearchText`). */
 function postgresSearchText(index: SearchIndex): RawBuilder<string> {
-  const joined = sql.join(
+  const joined = sql<string>`${sql.join(
     index.columns.map((column) => sql.ref(column)),
     sql` || chr(31) || `,
-  );
-  return sql<string>`lower(translate(${joined}, ${sql.lit(LATIN_ACCENTS.from)}, ${sql.lit(LATIN_ACCENTS.to)}))`;
+  )}`;
+  return postgresFoldedDefinition(joined);
 }
 
 const sqliteSearchText = (index: SearchIndex, row: 'new'): RawBuilder<string> =>
