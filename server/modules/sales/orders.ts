@@ -69,13 +69,13 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeF
 const isOwner = (user: ApiUser, ownerRoles: readonly string[]) =>
   user.role.some((role) => ownerRoles.includes(role));
 
-/** Orders: employees buy; one order is one transaction that never oversells. */
 /**
  * An amount as the order's notification writes it ('12 345,50'). Made once: `toLocaleString`
  * with a locale builds a formatter on every call, ~25 µs of an order's ~750.
  */
 const colones = new Intl.NumberFormat('es-CR', { minimumFractionDigits: 2 });
 
+/** Orders: employees buy; one order is one transaction that never oversells. */
 type PricedLine = Parameters<typeof orderTotals>[0][number] & { itemId: number };
 
 /** Writes an order and its lines with their totals, in the caller's transaction (also the seed). */
