@@ -9,7 +9,7 @@ import type {
   LightMyRequestResponse,
   RouteOptions,
 } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import pg from 'pg';
 import { expect } from 'vitest';
@@ -408,6 +408,27 @@ export async function countRows(t: TestApp, table: keyof Database): Promise<numb
 }
 
 /** The user's employee id. */
+/**
+ * The most parameters one statement binds on both databases (SQLite's default limit; PostgreSQL
+ * allows 65,535).
+ */
+const MAX_STATEMENT_PARAMETERS = 32_766;
+
+/** Inserts many rows into `table`: as few statements as the databases' parameter limit allows. */
+export async function insertRows<T extends keyof Database & string>(
+  t: Pick<TestApp, 'db'>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const perStatement = Math.floor(MAX_STATEMENT_PARAMETERS / Object.keys(rows[0]!).length);
+  for (let start = 0; start < rows.length; start += perStatement)
+    await t.db
+      .insertInto(table)
+      .values(rows.slice(start, start + perStatement))
+      .execute();
+}
+
 export const employeeIdOf = async (t: TestApp, username: string): Promise<number> =>
   (
     await t.db

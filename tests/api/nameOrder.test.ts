@@ -11,7 +11,7 @@ import {
   birthdaysThisMonth,
   companyMonthDay,
 } from '../../server/modules/home/messages/birthdayMembers';
-import { createTestApp, type TestApp, testDatabase } from './helpers';
+import { createTestApp, insertRows, type TestApp, testDatabase } from './helpers';
 import { plansOfQueries } from './plans';
 
 let t: TestApp;
@@ -32,11 +32,7 @@ beforeAll(async () => {
     birthday: `1990-${month}-${i % 2 ? day : otherDay}`,
     created_at: createdAt,
   }));
-  for (let start = 0; start < employees.length; start += 500)
-    await t.db
-      .insertInto('employees')
-      .values(employees.slice(start, start + 500))
-      .execute();
+  await insertRows(t, 'employees', employees);
   const at = new Date().toISOString();
   await t.db
     .insertInto('courses')

@@ -7,7 +7,7 @@ import { createBenefitRepository } from '../../server/modules/benefits/catalogue
 import { createOpeningRepository } from '../../server/modules/growth/openings';
 import { createRoleAssignmentRepository } from '../../server/modules/permissions/roleAssignments';
 import { growthCall } from './growth/growthCalls';
-import { createTestApp, expectJson, type TestApp, testDatabase } from './helpers';
+import { createTestApp, expectJson, insertRows, type TestApp, testDatabase } from './helpers';
 import { plansOfQueries } from './plans';
 
 let t: TestApp;
@@ -54,11 +54,7 @@ beforeAll(async () => {
       created_at: createdAt,
     },
   );
-  for (let start = 0; start < employees.length; start += 1000)
-    await t.db
-      .insertInto('employees')
-      .values(employees.slice(start, start + 1000))
-      .execute();
+  await insertRows(t, 'employees', employees);
 
   categoryId = (await t.db.selectFrom('benefit_categories').select('id').executeTakeFirstOrThrow())
     .id;
@@ -71,20 +67,18 @@ beforeAll(async () => {
     { name: 'Óptica Ñandú', name_key: 'optica nandu', detail: 'Anteojos y lentes' },
     { name: 'Panadería Sol', name_key: 'panaderia sol', detail: 'PAN DE MAÍZ todos los días' },
   );
-  for (let start = 0; start < benefits.length; start += 200)
-    await t.db
-      .insertInto('benefits')
-      .values(
-        benefits.slice(start, start + 200).map((b) => ({
-          ...b,
-          category_id: categoryId,
-          description: '<p>x</p>',
-          benefit_info: '<p>x</p>',
-          created_at: createdAt,
-          updated_at: createdAt,
-        })),
-      )
-      .execute();
+  await insertRows(
+    t,
+    'benefits',
+    benefits.map((b) => ({
+      ...b,
+      category_id: categoryId,
+      description: '<p>x</p>',
+      benefit_info: '<p>x</p>',
+      created_at: createdAt,
+      updated_at: createdAt,
+    })),
+  );
 
   const opening = (title: string, area: string, location: string, description: string) => ({
     title,
@@ -108,11 +102,7 @@ beforeAll(async () => {
     opening('Analista Quetzal', 'Calidad', 'San José', '<p>Revisión de llamadas Ñandutí</p>'),
     opening('Líder Zúñiga', 'Operaciones', 'Cartago', '<p>Mejora CONTINUA del área Ñandutí</p>'),
   );
-  for (let start = 0; start < openings.length; start += 500)
-    await t.db
-      .insertInto('growth_openings')
-      .values(openings.slice(start, start + 500))
-      .execute();
+  await insertRows(t, 'growth_openings', openings);
 });
 
 afterAll(() => t?.close());

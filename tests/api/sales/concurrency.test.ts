@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { Building, Campaign, CampaignItem } from '../../../contracts/sales/sales';
 import { createApiTokens } from '../../../server/auth/apiTokens';
-import { createTestApp, expectJson, PNG, type TestApp } from '../helpers';
+import { createTestApp, expectJson, insertRows, PNG, type TestApp } from '../helpers';
 
 const BUYERS = 1000;
 const STOCK = 10;
@@ -33,12 +33,7 @@ async function createBuyers(): Promise<string[]> {
     birthday: '1990-01-01',
     created_at: now.toISOString(),
   }));
-  for (let start = 0; start < employees.length; start += 200) {
-    await t.db
-      .insertInto('employees')
-      .values(employees.slice(start, start + 200))
-      .execute();
-  }
+  await insertRows(t, 'employees', employees);
   const rows = await t.db
     .selectFrom('employees')
     .select(['id', 'badge', 'username', 'email', 'full_name'])
@@ -54,12 +49,7 @@ async function createBuyers(): Promise<string[]> {
     revoked_at: null,
     revoked_reason: null,
   }));
-  for (let start = 0; start < sessions.length; start += 200) {
-    await t.db
-      .insertInto('sessions')
-      .values(sessions.slice(start, start + 200))
-      .execute();
-  }
+  await insertRows(t, 'sessions', sessions);
   // The guard counts only roles the employee holds, so the buyers get the role their tokens name.
   const role = await t.db
     .selectFrom('roles')
@@ -71,12 +61,7 @@ async function createBuyers(): Promise<string[]> {
     employee_id: row.id,
     created_at: now.toISOString(),
   }));
-  for (let start = 0; start < assignments.length; start += 200) {
-    await t.db
-      .insertInto('role_users')
-      .values(assignments.slice(start, start + 200))
-      .execute();
-  }
+  await insertRows(t, 'role_users', assignments);
   const signer = createApiTokens(t.config.secrets.apiToken, 600);
   return Promise.all(
     rows.map((row, index) =>
