@@ -6,7 +6,7 @@ import { type CatalogueEntry, MODALITIES } from '../../../contracts/extracurricu
 import type { Course, Location } from '../../../contracts/extracurricular/extracurricular';
 import { cardGrid } from '../../components/cardGrid';
 import { FilterSelect } from '../../components/FilterSelect';
-import { capitalise, useWeekdayName } from '../../lib/dates';
+import { useWeekdayChoices } from '../../lib/dates';
 import { ServiceFailure } from '../../components/ServiceFailure';
 import {
   activeFilters,
@@ -68,7 +68,7 @@ function Filters({
   change: (changes: Partial<CatalogueFilters>) => void;
 }) {
   const translate = useTranslate();
-  const weekdayName = useWeekdayName();
+  const weekdays = useWeekdayChoices();
   const { data: courses = [] } = useGetList<Course>(COURSES, ACTIVE, { retry: false });
   const { data: locations = [] } = useGetList<Location>(LOCATIONS, ACTIVE, { retry: false });
   const named = (rows: readonly { id: number; name: string }[]) =>
@@ -108,10 +108,7 @@ function Filters({
         label="extracurricular.catalogue.day"
         any="extracurricular.catalogue.anyDay"
         value={filters.day}
-        choices={[1, 2, 3, 4, 5, 6, 7].map((day) => ({
-          id: String(day),
-          name: capitalise(weekdayName(day)),
-        }))}
+        choices={weekdays.map(({ id, name }) => ({ id: String(id), name }))}
         onChange={(day) => change({ day })}
       />
       <FilterSelect
