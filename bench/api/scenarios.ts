@@ -242,11 +242,28 @@ export const scenarios: Scenario[] = [
     user: 'admin',
     target: 'list-read',
   },
-  // The employee picker: a contains-search over every employee, at most 20 answers.
+  // The employee picker: a contains-search over every employee, at most 20 answers, the names
+  // that start with the term first. Three terms for its three reads (roleAssignments.ts):
+  // the start of many first names; a surname, held by employees all along the name order; part
+  // of a first name, held by many names in one place, read by sorting every match.
   {
     name: 'GET /user?criteria= (employee search)',
     method: 'GET',
     path: '/api/main/user?criteria=mar',
+    user: 'admin',
+    target: 'list-read',
+  },
+  {
+    name: 'GET /user?criteria= (employee search, a surname)',
+    method: 'GET',
+    path: '/api/main/user?criteria=jimenez',
+    user: 'admin',
+    target: 'list-read',
+  },
+  {
+    name: 'GET /user?criteria= (employee search, inside a name)',
+    method: 'GET',
+    path: '/api/main/user?criteria=cela',
     user: 'admin',
     target: 'list-read',
   },

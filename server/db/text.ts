@@ -149,9 +149,10 @@ function postgresSearchText(index: SearchIndex): RawBuilder<string> {
   return postgresFoldedDefinition(joined);
 }
 
-const sqliteSearchText = (index: SearchIndex, row: 'new'): RawBuilder<string> =>
+/** The folded search text on SQLite, of the row `alias` (null: unqualified, as in an index). */
+const sqliteSearchText = (index: SearchIndex, alias: string | null): RawBuilder<string> =>
   sql<string>`${sql.raw(SQLITE_FOLD_FUNCTION)}(${sql.join(
-    index.columns.map((column) => sql.ref(`${row}.${column}`)),
+    index.columns.map((column) => sql.ref(alias === null ? column : `${alias}.${column}`)),
     sql` || char(31) || `,
   )})`;
 
@@ -236,11 +237,7 @@ export async function createSearchIndex(db: AnyDb, index: SearchIndex): Promise<
   await sql`create virtual table ${searchTable} using fts5(search_text, tokenize = 'trigram')`.execute(
     db,
   );
-  const folded = sql`${sql.raw(SQLITE_FOLD_FUNCTION)}(${sql.join(
-    index.columns.map((column) => sql.ref(column)),
-    sql` || char(31) || `,
-  )})`;
-  await sql`insert into ${searchTable} (rowid, search_text) select id, ${folded} from ${sql.table(table)}`.execute(
+  await sql`insert into ${searchTable} (rowid, search_text) select id, ${sqliteSearchText(index, null)} from ${sql.table(table)}`.execute(
     db,
   );
   const text = sqliteSearchText(index, 'new');
@@ -341,6 +338,35 @@ export const employeeMatches = (
   badgeStartsWith(db, sql.ref(`${alias}.badge`), term),
 ];
 
+/**
+ * The folded search text as a key in byte order, as `matchesInSearchOrder` sorts it: on SQLite
+ * the text its FTS copy holds, computed from the row `alias` (null: unqualified, as an index's
+ * definition wants it); on PostgreSQL the stored column under the "C" collation. SQLite compares
+ * text byte by byte; PostgreSQL's default collation may not, so "C" makes both give one order.
+ */
+export function searchTextKey(
+  db: AnyDb,
+  index: SearchIndex,
+  alias: string | null = index.table,
+): RawBuilder<string> {
+  if (dialectOf(db) !== 'postgres') return sqliteSearchText(index, alias);
+  const column = alias === null ? SEARCH_TEXT_COLUMN : `${alias}.${SEARCH_TEXT_COLUMN}`;
+  return sql<string>`${sql.ref(column)} collate "C"`;
+}
+
+/** Above every character: a text that starts with a prefix sorts before the prefix and it. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/**
+ * `key`, a folded text in byte order (`searchTextKey`, a `matchesInSearchOrder` row's text),
+ * starts with `term` folded: a range, which an index over the key reads in its order.
+ */
+export function searchTextStartsWith(key: Expression<string>, term: string): RawBuilder<SqlBool> {
+  const needle = foldText(term);
+  if (needle.includes(SEPARATOR)) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`(${key} >= ${needle} and ${key} < ${needle + LAST_CHARACTER})`;
+}
+
 /** A row of a search index's table as `matchesInSearchOrder` gives it. */
 export interface SearchOrderRow {
   id: number;
@@ -366,9 +392,9 @@ export function matchesInSearchOrder<DB>(
   const table = sql.table(index.table);
   const postgres = dialectOf(db) === 'postgres';
   const found = postgres
-    ? sql<SearchOrderRow>`select id, ${sql.ref(SEARCH_TEXT_COLUMN)} from ${table}
+    ? sql<SearchOrderRow>`select id, ${searchTextKey(db, index, null)} as search_text from ${table}
         where ${searchMatches(db, index, term)} or ${alsoMatching}
-        order by ${sql.ref(SEARCH_TEXT_COLUMN)}, id`
+        order by 2, id`
     : sql<SearchOrderRow>`select rowid as id, search_text from ${sql.table(`${index.table}_search`)}
         where ${searchTextContains(db, sql.ref('search_text'), term)}
           or rowid in (select id from ${table} where ${alsoMatching})
@@ -380,11 +406,47 @@ export function matchesInSearchOrder<DB>(
   );
 }
 
+/**
+ * `matchesInSearchOrder` looking only at the first `window` rows of the table in that order among
+ * those that pass `among`: the condition of an index over (`searchTextKey`, id), which is read in
+ * its order, `window` entries at most. If the first few of these matches are all a page wants,
+ * they are the page: every other match comes after them. A term that many rows hold, a surname or
+ * an e-mail domain, is answered this way in a fraction of a millisecond, where sorting every match
+ * costs milliseconds at 100,000 rows.
+ */
+export function windowMatchesInSearchOrder<DB>(
+  db: Kysely<DB>,
+  index: SearchIndex,
+  term: string,
+  alsoMatching: RawBuilder<SqlBool>,
+  { among, window }: { among: RawBuilder<SqlBool>; window: number },
+) {
+  const key = searchTextKey(db, index, null);
+  const matched = sql<SqlBool>`${searchTextContains(db, key, term)} or ${alsoMatching}`;
+  // The window's rows are limited before they are filtered: the limit is on the index's entries.
+  return db.with(
+    'found',
+    () => sql<SearchOrderRow>`(select id, search_text from (
+      select id, ${key} as search_text, (${matched}) as matched from ${sql.table(index.table)}
+      where ${among} order by ${key}, id limit ${sql.lit(window)}) as window_rows
+      where matched)`,
+  );
+}
+
+/** An employee's badge starts with `term`: with the text, what the employee search matches. */
+const employeeBadgeStartsWith = (db: AnyDb, term: string) =>
+  badgeStartsWith(db, sql.ref(`${EMPLOYEE_SEARCH.table}.badge`), term);
+
 /** The employees found by `term` as `employeeMatches` finds them, in name order (`found`). */
 export const employeesInSearchOrder = <DB>(db: Kysely<DB>, term: string) =>
-  matchesInSearchOrder(
-    db,
-    EMPLOYEE_SEARCH,
-    term,
-    badgeStartsWith(db, sql.ref(`${EMPLOYEE_SEARCH.table}.badge`), term),
-  );
+  matchesInSearchOrder(db, EMPLOYEE_SEARCH, term, employeeBadgeStartsWith(db, term));
+
+/**
+ * `employeesInSearchOrder` among the first `window` active employees in that order
+ * (`windowMatchesInSearchOrder`, along the index of migration 0046).
+ */
+export const activeEmployeesInSearchWindow = <DB>(db: Kysely<DB>, term: string, window: number) =>
+  windowMatchesInSearchOrder(db, EMPLOYEE_SEARCH, term, employeeBadgeStartsWith(db, term), {
+    among: sql<SqlBool>`active = 1`,
+    window,
+  });

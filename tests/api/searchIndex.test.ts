@@ -9,6 +9,7 @@ import { createRoleAssignmentRepository } from '../../server/modules/permissions
 import { growthCall } from './growth/growthCalls';
 import { createTestApp, expectJson, insertRows, type TestApp, testDatabase } from './helpers';
 import { plansOfQueries } from './plans';
+import { foldText } from '../../server/db/text';
 
 let t: TestApp;
 let categoryId: number;
@@ -51,6 +52,16 @@ beforeAll(async () => {
       last_name: 'PEÑA ÁLVAREZ',
       full_name: 'JOSÉ PEÑA ÁLVAREZ',
       birthday: '1990-03-03',
+      created_at: createdAt,
+    },
+    {
+      badge: '870004',
+      username: 'ana.nunez',
+      email: 'ana.nunez@empresa.example.com',
+      first_name: 'Ana',
+      last_name: 'Núñez Zamora',
+      full_name: 'Núñez Zamora Ana',
+      birthday: '1990-04-04',
       created_at: createdAt,
     },
   );
@@ -175,6 +186,59 @@ describe('employee search (GET /user?criteria=) through the index', () => {
   });
 });
 
+/**
+ * The employee search's answer computed here from every active employee: the names that start
+ * with the term first, then the other matches, each in the order of the folded search text
+ * (name, user name, e-mail) and id, at most 20.
+ */
+async function expectedEmployees(criteria: string): Promise<string[]> {
+  const everyone = await t.db
+    .selectFrom('employees')
+    .select(['id', 'badge', 'username', 'email', 'full_name'])
+    .where('active', '=', 1)
+    .execute();
+  const needle = foldText(criteria);
+  const keyOf = (e: (typeof everyone)[number]) =>
+    foldText([e.full_name, e.username, e.email].join('\u001f'));
+  const matches = everyone
+    .map((e) => ({ ...e, key: keyOf(e) }))
+    .filter((e) => e.key.includes(needle) || e.badge.startsWith(criteria))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id));
+  const starting = matches.filter((e) => e.key.startsWith(needle));
+  return [...starting, ...matches.filter((e) => !e.key.startsWith(needle))]
+    .slice(0, 20)
+    .map((e) => e.username);
+}
+
+describe('employee search: which employees come first', () => {
+  it('answers names that start with the term first, then the other matches, each by name', async () => {
+    // Reads: 1, the names that start with it; 2, the first 1,000 in name order; 3, every match.
+    const cases: [criteria: string, reads: number][] = [
+      ['RELLENO', 1], // 20,000 names start with it
+      ['maría', 3], // one name starts with it, the others hold it
+      ['empresa.EXAMPLE', 2], // every filler's e-mail: found among the first in name order
+      ['número 19999', 3], // one filler, far down the name order
+      ['88000', 3], // badges
+      ['zzzz', 3],
+    ];
+    for (const [criteria, reads] of cases) {
+      const expected = await expectedEmployees(criteria);
+      expect(await findEmployees(criteria), criteria).toEqual(expected);
+      let queries = 0;
+      const counting = t.db.withPlugin({
+        transformQuery: ({ node }) => (queries++, node),
+        transformResult: async ({ result }) => result,
+      });
+      await createRoleAssignmentRepository(counting).searchEmployees(criteria);
+      expect(queries, criteria).toBe(reads);
+    }
+    // The name that starts with it first, though "maría…" comes before "núñez…".
+    expect(await findEmployees('NÚÑEZ')).toEqual(['ana.nunez', 'mjose.nunez']);
+    expect((await expectedEmployees('maría'))[0]).toBe('mjose.nunez');
+    expect(await expectedEmployees('empresa.example')).toHaveLength(20);
+  });
+});
+
 describe('benefit search (GET /Benefits?q=) through the index', () => {
   it('finds by name or detail, ignoring case and accents', async () => {
     expect(await findBenefits('nandu')).toEqual(['Óptica Ñandú']);
@@ -229,26 +293,43 @@ const plansOf = (run: (db: DB) => Promise<unknown>) =>
   plansOfQueries(t, run, ['employees', 'benefits', 'growth_openings']);
 
 describe('EXPLAIN: the searches go through their index, never a scan of the table', () => {
-  it('employee search', async () => {
+  it('employee search: the names that start with it, then the first in name order, then every match', async () => {
     const plans = await plansOf((db) =>
       createRoleAssignmentRepository(db).searchEmployees('jimenez'),
     );
-    for (const plan of plans) {
-      if (testDatabase === 'postgres') {
-        expect(plan).toMatch(/Bitmap Index Scan on employees_search/);
-        expect(plan).toMatch(/Bitmap Index Scan on employees_badge_prefix/);
-        expect(plan).not.toMatch(/Seq Scan on employees/);
-      } else {
-        expect(plan).toMatch(/employees_search VIRTUAL TABLE INDEX \d+:G/);
-        expect(plan).toMatch(
-          /SEARCH employees USING (COVERING )?INDEX \w+ \(badge>\? AND badge<\?\)/,
+    // No name starts with it and the first employees in name order hold too few: all three reads.
+    expect(plans).toHaveLength(3);
+    const [starting, window, everyMatch] = plans as [string, string, string];
+    if (testDatabase === 'postgres') {
+      expect(starting).toMatch(/Index Scan using employees_search_key on employees/);
+      expect(starting).toMatch(/Index Cond: \(\(\(search_text\)::text >= 'jimenez'::text\) AND/);
+      expect(window).toMatch(/Limit[^\n]*\n\s+-> {2}Index Scan using employees_search_key/);
+      expect(everyMatch).toMatch(/Bitmap Index Scan on employees_search/);
+      expect(everyMatch).toMatch(/Bitmap Index Scan on employees_badge_prefix/);
+      for (const plan of plans) expect(plan).not.toMatch(/Seq Scan on employees/);
+      // The first two read the index in its order; only the search of every match sorts them.
+      for (const plan of [starting, window]) expect(plan).not.toMatch(/Sort/);
+    } else {
+      expect(starting).toMatch(
+        /^SEARCH employees USING INDEX employees_search_key \(<expr>>\? AND <expr><\?\)$/,
+      );
+      expect(window).toMatch(/SCAN employees USING INDEX employees_search_key/);
+      expect(everyMatch).toMatch(/employees_search VIRTUAL TABLE INDEX \d+:G/);
+      expect(everyMatch).toMatch(
+        /SEARCH employees USING (COVERING )?INDEX \w+ \(badge>\? AND badge<\?\)/,
+      );
+      // Every match is sorted by its folded text before the table is read; the join keeps that
+      // order, so only the first rows are read and nothing is sorted after it.
+      expect(everyMatch).toMatch(/MATERIALIZE found/);
+      expect(everyMatch.slice(everyMatch.indexOf('SCAN found'))).toMatch(
+        /^SCAN found\nSEARCH employees USING INTEGER PRIMARY KEY \(rowid=\?\)$/,
+      );
+      for (const plan of plans) {
+        expect(plan).not.toMatch(
+          /SCAN employees(?! ?(_search|USING INDEX employees_search_key))\b/,
         );
-        expect(plan).not.toMatch(/SCAN employees(?! ?_search)\b/);
-        // The matches are sorted by their folded text before the table is read; the join keeps
-        // that order, so only the first rows are read and nothing is sorted after it.
-        expect(plan).toMatch(/MATERIALIZE found/);
-        expect(plan.slice(plan.indexOf('SCAN found'))).toMatch(
-          /^SCAN found\nSEARCH employees USING INTEGER PRIMARY KEY \(rowid=\?\)$/,
+        expect(plan.replace(/^.*MATERIALIZE found[^]*?(?=\nSCAN found)/m, '')).not.toMatch(
+          /TEMP B-TREE/,
         );
       }
     }

@@ -13,11 +13,12 @@ import * as searchIndex from './0036_search_index';
 import * as accessNotices from './0038_access_notices';
 import * as refreshTokenSuccessor from './0040_refresh_token_successor';
 import * as employeeSearchText from './0041_employee_search_text';
+import * as employeeNamePrefix from './0046_employee_name_prefix';
 
 /**
  * The platform's migrations: employees, identity, sessions, permissions (modules and roles, and
  * their unique names), audit (and its index by record), files (and private documents), sign-in throttling,
- * the employees' HR data (account, position, supervisor, hire date), the company's holidays, the employee search index, the access notices, the refresh tokens' successors, the employees' stored search text.
+ * the employees' HR data (account, position, supervisor, hire date), the company's holidays, the employee search index, the access notices, the refresh tokens' successors, the employees' stored search text, and its index for names by their start.
  */
 export const platformMigrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -34,4 +35,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0038_access_notices': accessNotices,
   '0040_refresh_token_successor': refreshTokenSuccessor,
   '0041_employee_search_text': employeeSearchText,
+  '0046_employee_name_prefix': employeeNamePrefix,
 };

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type SqlBool, sql, type Transaction } from 'kysely';
 import type { ListParams } from '../../../contracts/listQuery';
 import type {
   AddUserBody,
@@ -12,7 +12,16 @@ import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { flag } from '../../db/flags';
 import type { Database } from '../../db/schema';
-import { containsText, employeeMatches, employeesInSearchOrder, folded } from '../../db/text';
+import {
+  containsText,
+  EMPLOYEE_SEARCH,
+  employeeMatches,
+  employeesInSearchOrder,
+  activeEmployeesInSearchWindow,
+  folded,
+  searchTextKey,
+  searchTextStartsWith,
+} from '../../db/text';
 import { forUpdate, lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
@@ -20,6 +29,11 @@ import { findOr404 } from '../../db/lookup';
 import { say } from './i18n';
 
 const USER_SEARCH_LIMIT = 20;
+/**
+ * How many employees, first in name order, the search looks at before it searches them all:
+ * ~0.3 ms on SQLite at 100,000 (measured), enough for a term one employee in fifty holds.
+ */
+const SEARCH_WINDOW = 1000;
 
 const ROLE_USERS_CONSTRAINT = 'role_users_role_employee';
 
@@ -293,25 +307,52 @@ export function createRoleAssignmentRepository(db: DB) {
     /**
      * GET /user?criteria=: active employees whose badge starts with the criteria or whose name,
      * user name or e-mail contains it (case- and accent-insensitive, through the search index),
-     * by full name, at most 20.
+     * at most 20: first those whose name starts with it, then the others, each by full name.
+     * Each step reads only as much as it needs, so that a common name or surname is as fast at
+     * 100,000 employees as at 100: the names that start with it are a range of an index (0046);
+     * the others are looked for first among the first employees in name order
+     * (`activeEmployeesInSearchWindow`), and only if those hold too few, among every match of the
+     * search index, all of them sorted.
      */
     async searchEmployees(criteria: string): Promise<EmployeeSearchResult[]> {
-      const rows = await employeesInSearchOrder(db, criteria)
-        .selectFrom('found')
-        .innerJoin('employees', 'employees.id', 'found.id')
-        .select([
-          'employees.id',
-          'employees.badge',
-          'employees.username',
-          'employees.email',
-          'employees.full_name',
-        ])
-        .where('employees.active', '=', 1)
-        .orderBy('found.search_text')
-        .orderBy('found.id')
+      const columns = [
+        'employees.id',
+        'employees.badge',
+        'employees.username',
+        'employees.email',
+        'employees.full_name',
+      ] as const;
+      const key = searchTextKey(db, EMPLOYEE_SEARCH);
+      const found = await db
+        .selectFrom('employees')
+        .select(columns)
+        // A literal, as the partial index's condition is written: a parameter would hide it.
+        .where(sql<SqlBool>`employees.active = 1`)
+        .where(searchTextStartsWith(key, criteria))
+        .orderBy(key)
+        .orderBy('employees.id')
         .limit(USER_SEARCH_LIMIT)
         .execute();
-      return rows.map((row) => ({
+      const others = (matches: ReturnType<typeof employeesInSearchOrder<Database>>) =>
+        matches
+          .selectFrom('found')
+          .innerJoin('employees', 'employees.id', 'found.id')
+          .select(columns)
+          .where('employees.active', '=', 1)
+          .where(sql<SqlBool>`not ${searchTextStartsWith(sql.ref('found.search_text'), criteria)}`)
+          .orderBy('found.search_text')
+          .orderBy('found.id')
+          .limit(USER_SEARCH_LIMIT - found.length)
+          .execute();
+      if (found.length < USER_SEARCH_LIMIT) {
+        let rest = await others(activeEmployeesInSearchWindow(db, criteria, SEARCH_WINDOW));
+        if (found.length + rest.length < USER_SEARCH_LIMIT)
+          rest = await others(employeesInSearchOrder(db, criteria));
+        // Renamed between two reads, an employee could be found twice.
+        const shown = new Set(found.map((row) => row.id));
+        found.push(...rest.filter((row) => !shown.has(row.id)));
+      }
+      return found.map((row) => ({
         id: row.id,
         badge: row.badge,
         username: row.username,
