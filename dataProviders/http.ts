@@ -177,6 +177,8 @@ export function createHttpClient({
 
   const reportsOnly = (url: string) => reportingApis.some((base) => url.startsWith(`${base}/`));
   const failureAction = (url: string, status: number, retried: boolean) => {
+    // Refused because the user's own logout is ending the session: only the call fails.
+    if (store.isLoggingOut()) return 'report';
     const action = mainApiFailureAction(status, retried);
     return action === 'end-session' && reportsOnly(url) ? 'report' : action;
   };

@@ -60,6 +60,7 @@ export function createAuthProvider(
       const ending = params?.ending;
       const user = store.get().user;
       if (!user) return SIGN_IN_PATH;
+      store.loggingOut();
       try {
         await api.logout(user.token);
       } catch (error) {
@@ -85,9 +86,13 @@ export function createAuthProvider(
       if (!store.get().user) throw { redirectTo: SIGN_IN_PATH, message: false };
     },
 
-    /** The HTTP client has already refreshed or ended the session; react-admin only has to follow. */
+    /**
+     * The HTTP client has already refreshed or ended the session; react-admin only has to follow,
+     * unless the user's own logout cut the call: that logout goes to the identity provider.
+     */
     async checkError() {
-      if (!store.get().user) throw { redirectTo: SIGN_IN_PATH, message: false };
+      if (!store.get().user && !store.isLoggingOut())
+        throw { redirectTo: SIGN_IN_PATH, message: false };
     },
 
     async getIdentity() {

@@ -83,6 +83,8 @@ export function createSessionStore(storage: Storage = window.localStorage) {
     }
   };
   let state = read();
+  // This tab's user asked to sign out and the logout is under way (not shared: a tab's own).
+  let loggingOut = false;
   const write = (next: SessionState) => {
     state = next;
     storage.setItem(STORAGE_KEY, JSON.stringify(next));
@@ -109,6 +111,7 @@ export function createSessionStore(storage: Storage = window.localStorage) {
      * refresh keeps the one the session has.
      */
     signedIn(response: TokenResponse, idToken?: string): void {
+      loggingOut = false;
       const kept = idToken ?? state.user?.idToken;
       write({
         login: {
@@ -123,6 +126,15 @@ export function createSessionStore(storage: Storage = window.localStorage) {
         user: userFromToken(response, kept),
       });
     },
+    /**
+     * The user asked to sign out (authProvider.logout): until the page leaves for the identity
+     * provider, a call the server refuses was cut by that logout. It is no session ending to
+     * report, nor a reason to refresh or to go to the sign-in page.
+     */
+    loggingOut(): void {
+      loggingOut = true;
+    },
+    isLoggingOut: (): boolean => loggingOut,
     loginFailed(error: string, force: boolean): void {
       write(signedOut(error, force));
     },

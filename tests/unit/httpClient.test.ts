@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { SESSION_EXPIRED } from '../../dataProviders/errors';
 import { createAuthenticationApi } from '../../dataProviders/account/authentication';
 import { createHttpClient } from '../../dataProviders/http';
+import { createAuthProvider } from '../../src/auth/authProvider';
 import { createSessionStore } from '../../src/auth/sessionStore';
 import type { Locale } from '../../src/i18n';
 import { unsignedApiToken } from '../fixtures/apiToken';
@@ -116,6 +117,64 @@ describe('the portal’s language on every call', () => {
     language = 'en';
     await signIn.logout(first);
     expect(languagesSent).toEqual(['en']);
+  });
+});
+
+describe('the user’s own logout', () => {
+  it('a call it cuts short neither refreshes nor says the session expired: the logout leaves for the provider', async () => {
+    // The server's session ends when the logout call arrives; a list still loading asks after it.
+    let answerLogout!: () => void;
+    let loggedOut = false;
+    const logoutArrived = new Promise<void>((arrived) =>
+      server.use(
+        refreshAnswers(401),
+        rest.delete(`${API}/Authenticate`, async () => {
+          loggedOut = true;
+          arrived();
+          await new Promise<void>((answer) => (answerLogout = answer));
+          return new HttpResponse(null, { status: 204 });
+        }),
+        rest.get(`${API}/thing`, () =>
+          loggedOut ? HttpResponse.json({}, { status: 401 }) : HttpResponse.json({ ok: true }),
+        ),
+      ),
+    );
+    const signOutAtProvider = vi.fn(async () => {});
+    const authProvider = createAuthProvider(
+      { signedIn: () => null, signIn: async () => {}, signOut: signOutAtProvider },
+      createAuthenticationApi(API, () => language),
+      store,
+    );
+    const logout = authProvider.logout({});
+    await logoutArrived;
+    await expect(client.json(`${API}/thing`)).rejects.toMatchObject({ status: 401 });
+    // react-admin asks checkError about the failed call: no redirect to the sign-in page.
+    await expect(authProvider.checkError({ status: 401 })).resolves.toBeUndefined();
+    answerLogout();
+    expect(await logout).toBe(false);
+    expect(refreshCalls).toEqual([]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(store.get()).toMatchObject({ user: null, login: { error: null, ending: null } });
+    expect(signOutAtProvider).toHaveBeenCalledOnce();
+    await expect(authProvider.checkError({ status: 401 })).resolves.toBeUndefined();
+  });
+
+  it('a new sign-in is a new session: a refused refresh ends it again', async () => {
+    store.loggingOut();
+    store.signedIn({
+      token: first,
+      token_type: 'Bearer',
+      refreshtoken: 'refresh-1',
+      expires_in: 300,
+    });
+    server.use(
+      refreshAnswers(401),
+      rest.get(`${API}/thing`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    await expect(client.json(`${API}/thing`)).rejects.toMatchObject({ status: 401 });
+    expect(refreshCalls).toEqual(['refresh-1']);
+    expect(store.get().login.ending).toMatchObject({ reason: 'expired' });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 });
 
