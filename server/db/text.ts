@@ -354,7 +354,7 @@ export function searchTextKey(
   return sql<string>`${sql.ref(column)} collate "C"`;
 }
 
-/** Above every character: a text that starts with a prefix sorts before the prefix and it. */
+/** Above every character: a text that starts with a prefix sorts before the prefix and this. */
 const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
 
 /**
