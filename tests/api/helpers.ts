@@ -407,7 +407,6 @@ export async function countRows(t: TestApp, table: keyof Database): Promise<numb
   return Number(row.n);
 }
 
-/** The user's employee id. */
 /**
  * The most parameters one statement binds on both databases (SQLite's default limit; PostgreSQL
  * allows 65,535).
@@ -429,6 +428,7 @@ export async function insertRows<T extends keyof Database & string>(
       .execute();
 }
 
+/** The user's employee id. */
 export const employeeIdOf = async (t: TestApp, username: string): Promise<number> =>
   (
     await t.db
