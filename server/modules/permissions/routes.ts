@@ -150,8 +150,9 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
       schema: {
         summary: 'Find employees by badge or name (at most 20)',
         description:
-          'Active employees whose badge starts with `criteria` or whose full name or user name ' +
-          'contains it, ignoring case and accents; ordered by full name.',
+          'Active employees whose badge starts with `criteria` or whose full name, user name or ' +
+          'e-mail contains it, ignoring case and accents: first those whose full name starts ' +
+          'with it, then the others, each ordered by full name.',
         tags: ['Employees'],
         querystring: userSearchQuery,
       },
