@@ -24,6 +24,7 @@ function scenarioRow(part: 'api' | 'scale', item: string, summary: Summary, chec
       { label: 'p99', value: summary.p99, unit: 'ms' },
       { label: 'errors', value: summary.errors, unit: 'count' },
       { label: 'responses', value: summary.responses, unit: 'count' },
+      { label: 'a response', value: summary.responseKb, unit: 'kB' },
     ],
     checks,
   );

@@ -51,6 +51,8 @@ interface Sample {
   p99: number;
   errors: number;
   responses: number;
+  /** Bytes read per response, headers included (0 when nothing answered). */
+  responseBytes: number;
 }
 
 /** Medians over the rounds; `ratio` is requests/s over the ceiling's in the same round. */
@@ -61,6 +63,11 @@ export interface Summary {
   errors: number;
   /** Responses over all rounds: latencies are of these; with none, a run's p50/p99 is its length. */
   responses: number;
+  /**
+   * kB a response, headers included: a read that grows with the data may only be answering a
+   * fuller page (the demo seed fills few pages), which this tells apart from a slower query.
+   */
+  responseKb: number;
   ratio: number;
 }
 
@@ -95,6 +102,7 @@ async function fire(target: LoadTarget, scenario: Scenario, seconds: number, con
     p99: unanswered ?? result.latency.p99,
     errors: result.errors + result.non2xx,
     responses: result.requests.total,
+    responseBytes: result.requests.total ? result.throughput.total / result.requests.total : 0,
   } satisfies Sample;
 }
 
@@ -148,6 +156,7 @@ export async function measure(
             p99: median(runs.map((r) => r.p99)),
             errors: sum(runs.map((r) => r.errors)),
             responses: sum(runs.map((r) => r.responses)),
+            responseKb: median(runs.map((r) => r.responseBytes)) / 1000,
             ratio: median(runs.map((r) => r.ratio)),
           },
         ]),

@@ -81,6 +81,8 @@ export const scalePart: Part = ({ options, progress }) =>
                 { label: 'req/s scaled', value: scaled.requestsPerSecond, unit: 'req/s' },
                 { label: 'errors', value: scaled.errors, unit: 'count' },
                 { label: 'responses', value: scaled.responses, unit: 'count' },
+                { label: 'a response demo', value: demo.responseKb, unit: 'kB' },
+                { label: 'a response scaled', value: scaled.responseKb, unit: 'kB' },
               ],
               scenario.target === 'list-read'
                 ? [
