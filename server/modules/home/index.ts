@@ -8,6 +8,7 @@ import * as messages from './migrations/0005_messages';
 import * as birthdayIndex from './migrations/0010_birthday_index';
 import * as menuUniqueNames from './migrations/0016_home_menu_unique_names';
 import * as birthdayOrder from './migrations/0044_birthday_order';
+import * as birthdayCounts from './migrations/0047_birthday_counts';
 import { homePolicy } from './policy';
 import { seedMessages } from './seed/messages';
 import { seedHomeSettings } from './seed/settings';
@@ -35,6 +36,7 @@ export const home: ServerModule = {
     '0010_birthday_index': birthdayIndex,
     '0016_home_menu_unique_names': menuUniqueNames,
     '0044_birthday_order': birthdayOrder,
+    '0047_birthday_counts': birthdayCounts,
   },
   seed: async (trx, now) => {
     await seedHomeSettings(trx, now);

@@ -93,7 +93,17 @@ export interface CtaTable {
   updated_at: string;
 }
 
+/**
+ * How many active employees have their birthday on a month-day ('03-09'), kept by triggers on
+ * employees (migration 0047): BirthdayMembers' total without counting the month's birthdays.
+ */
+interface BirthdayCountTable {
+  month_day: string;
+  employees: number;
+}
+
 export interface HomeTables {
+  birthday_counts: BirthdayCountTable;
   calendar_activities: CalendarActivityTable;
   home_menu_items: HomeMenuItemTable;
   ctas: CtaTable;

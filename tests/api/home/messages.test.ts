@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BirthdayMember, GoldenReferrer, HomeMessage } from '../../../contracts/home/messages';
 import type { NotificationPage } from '../../../contracts/notifications';
@@ -537,6 +538,77 @@ describe('GET /BirthdayMembers', () => {
       paged.push(...members);
     }
     expect(paged).toEqual(whole);
+  });
+
+  it('keeps its totals as employees join, change birthday, leave, come back and are removed', async () => {
+    const { month, day } = companyMonthDay();
+    const otherMonth = month === '01' ? '02' : '01';
+    const totals = async () => {
+      const response = await call('newhire', 'GET', '/BirthdayMembers?perPage=100');
+      const members = response.json<BirthdayMember[]>();
+      return {
+        total: Number(response.headers['x-total-count']),
+        today: members.filter((m) => m.isToday).length,
+      };
+    };
+    // What the triggers keep (migration 0047), against a count of every active employee.
+    const expectCountsKept = async () => {
+      const kept = await t.db
+        .selectFrom('birthday_counts')
+        .select(['month_day', 'employees'])
+        .where('employees', '<>', 0)
+        .orderBy('month_day')
+        .execute();
+      const monthDay = sql<string>`substr(birthday, 6, 5)`;
+      const counted = await t.db
+        .selectFrom('employees')
+        .select([monthDay.as('month_day'), sql<number | string>`count(*)`.as('employees')])
+        .where('active', '=', 1)
+        .groupBy(monthDay)
+        .orderBy('month_day')
+        .execute();
+      expect(kept.map((row) => [row.month_day, Number(row.employees)])).toEqual(
+        counted.map((row) => [row.month_day, Number(row.employees)]),
+      );
+    };
+    await expectCountsKept();
+    const before = await totals();
+    const createdAt = new Date().toISOString();
+    const hired = await t.db
+      .insertInto('employees')
+      .values(
+        ['today', 'later', 'gone'].map((name, i) => ({
+          badge: `66000${i}`,
+          username: `cumple.${name}`,
+          email: `cumple.${name}@empresa.example.com`,
+          first_name: 'Cumple',
+          last_name: name,
+          full_name: `Cumple ${name}`,
+          birthday: `1991-${month}-${name === 'today' ? day : day === '01' ? '02' : '01'}`,
+          created_at: createdAt,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const [today, later, gone] = hired.map((row) => row.id) as [number, number, number];
+    expect(await totals()).toEqual({ total: before.total + 3, today: before.today + 1 });
+    await expectCountsKept();
+
+    const set = (id: number, values: { active?: number; birthday?: string }) =>
+      t.db.updateTable('employees').set(values).where('id', '=', id).execute();
+    await set(later, { birthday: `1991-${otherMonth}-15` });
+    await set(gone, { active: 0 });
+    expect(await totals()).toEqual({ total: before.total + 1, today: before.today + 1 });
+    await expectCountsKept();
+    // A write that changes neither the birthday nor the activity counts nothing twice.
+    await set(today, { active: 1, birthday: `1991-${month}-${day}` });
+    await set(gone, { active: 1 });
+    await set(later, { birthday: `1991-${month}-${day}` });
+    expect(await totals()).toEqual({ total: before.total + 3, today: before.today + 2 });
+    await expectCountsKept();
+    await t.db.deleteFrom('employees').where('id', 'in', [today, later, gone]).execute();
+    expect(await totals()).toEqual(before);
+    await expectCountsKept();
   });
 
   it('bounds the page size (400)', async () => {

@@ -32,11 +32,6 @@ export async function birthdaysThisMonth(
     .where(isActive)
     .where(monthDay, '>=', `${month}-01`)
     .where(monthDay, '<=', `${month}-31`);
-  const count = (query: typeof inMonth) =>
-    query
-      .select(sql<number>`count(*)`.as('total'))
-      .executeTakeFirst()
-      .then((row) => Number(row?.total ?? 0));
   const pageOf = (query: typeof inMonth, limit: number, offset: number) =>
     query
       .select(['id', 'badge', 'full_name', monthDay.as('month_day')])
@@ -50,7 +45,20 @@ export async function birthdaysThisMonth(
   // out of its ORDER BY: SQLite follows an index's order only past a column it knows is fixed.
   const todays = inMonth.where(monthDay, '=', today);
   const others = inMonth.where(monthDay, '<>', today).orderBy(monthDay);
-  const [total, todayTotal] = await Promise.all([count(inMonth), count(todays)]);
+  // The totals add up the month's days of the counts the triggers of migration 0047 keep.
+  const counts = await db
+    .selectFrom('birthday_counts')
+    .select([
+      sql<number | string | null>`sum(employees)`.as('total'),
+      sql<number | string | null>`sum(case when month_day = ${today} then employees end)`.as(
+        'today',
+      ),
+    ])
+    .where('month_day', '>=', `${month}-01`)
+    .where('month_day', '<=', `${month}-31`)
+    .executeTakeFirst();
+  const total = Number(counts?.total ?? 0);
+  const todayTotal = Number(counts?.today ?? 0);
   const offset = (page - 1) * perPage;
   const rows = offset < todayTotal ? await pageOf(todays, perPage, offset) : [];
   if (rows.length < perPage) {
