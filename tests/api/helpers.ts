@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,20 +11,25 @@ import type {
 } from 'fastify';
 import type { Insertable, Selectable } from 'kysely';
 import { importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
-import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { TokenResponse } from '../../contracts/account/authentication';
 import { buildApp } from '../../server/app';
 import { type AppConfig, issuerUrl, loadConfig } from '../../server/config';
-import { createDatabase, type DatabaseOptions, type DB, migrateToLatest } from '../../server/db';
+import { createDatabase, type DatabaseOptions, type DB } from '../../server/db';
 import { settleAccessNotices } from '../../server/db/accessNotices';
 import type { AuditLogTable } from '../../server/db/platformTables';
 import type { Database } from '../../server/db/schema';
-import { seedDemoData } from '../../server/db/seed';
-import { migrations, modules } from '../../server/modules';
+import { modules } from '../../server/modules';
 import type { ServerModule } from '../../server/modules/types';
 import { loadSigningKey } from '../../server/idp/keys';
 import { createApiTokens } from '../../server/auth/apiTokens';
+import {
+  buildDemoDatabase,
+  copySqliteTemplate,
+  createPostgresDatabase,
+  databaseUrlOf,
+  dropPostgresDatabase,
+} from './setup/demoTemplate';
 
 export { PNG } from '../fixtures/png';
 
@@ -90,47 +95,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** An empty database of this project's kind (a file, or a schema of its own), and its removal. */
+/**
+ * A database of this project's kind for one test app, and its removal: a copy of the demo
+ * template (`template`: tests/api/setup/demoTemplate.ts), or else an empty one. On PostgreSQL it is
+ * a database of its own on the server (`postgresUrl`).
+ */
 export async function freshDatabase(
   postgresUrl = process.env.TEST_DATABASE_URL,
   { onQuery, accessNotices }: Pick<DatabaseOptions, 'onQuery' | 'accessNotices'> = {},
+  template?: string,
 ): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
   if (testDatabase === 'postgres') {
-    const url = postgresUrl;
-    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const schema = `test_${randomBytes(8).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(`create schema ${schema}`);
-    } finally {
-      await admin.end();
-    }
+    if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = await createPostgresDatabase(postgresUrl, template);
+    const url = databaseUrlOf(postgresUrl, name);
     // Connection errors are what the outage tests cause: they need not fill the output.
-    const { db } = createDatabase({
-      url,
-      schema,
-      onConnectionError: () => {},
-      onQuery,
-      accessNotices,
-    });
+    const { db } = createDatabase({ url, onConnectionError: () => {}, onQuery, accessNotices });
     return {
       db,
       url,
       drop: async () => {
         await db.destroy();
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          await client.query(`drop schema ${schema} cascade`);
-        } finally {
-          await client.end();
-        }
+        await dropPostgresDatabase(postgresUrl, name);
       },
     };
   }
-  const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
-  const url = `sqlite:${join(dir, 'portal.sqlite')}`;
+  const { file, dir } = template
+    ? copySqliteTemplate(template)
+    : (() => {
+        const empty = mkdtempSync(join(tmpdir(), 'portal-db-'));
+        return { file: join(empty, 'portal.sqlite'), dir: empty };
+      })();
+  const url = `sqlite:${file}`;
   const { db } = createDatabase({ url, onQuery });
   return {
     db,
@@ -162,8 +158,11 @@ function askingInEnglish(app: FastifyInstance): void {
 }
 
 /**
- * A fresh server for one test (or suite): its own migrated and seeded database, its own data
- * folder (secrets and the identity provider's signing key are generated there).
+ * A fresh server for one test (or suite): its own copy of the demo company (built once per run:
+ * tests/api/setup/demoTemplate.ts), its own data folder (secrets and the identity provider's
+ * signing key are generated there). An app of other `modules`, or on another PostgreSQL server
+ * (`postgresUrl`: the outage tests' own clusters), migrates and seeds a database of its own: the
+ * slow path, seconds rather than milliseconds.
  */
 export async function createTestApp(
   options: {
@@ -179,14 +178,18 @@ export async function createTestApp(
     onQuery?: DatabaseOptions['onQuery'];
   } = {},
 ): Promise<TestApp> {
+  const served = options.modules ?? modules;
+  const template =
+    options.modules || options.postgresUrl ? undefined : inject('demoTemplate') || undefined;
   const {
     db,
     url: databaseUrl,
     drop,
-  } = await freshDatabase(options.postgresUrl, {
-    onQuery: options.onQuery,
-    accessNotices: true,
-  });
+  } = await freshDatabase(
+    options.postgresUrl,
+    { onQuery: options.onQuery, accessNotices: true },
+    template,
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   const cleanup = async () => {
     await drop();
@@ -196,12 +199,7 @@ export async function createTestApp(
   let config: AppConfig;
   const routes: RouteOptions[] = [];
   try {
-    const served = options.modules ?? modules;
-    await migrateToLatest(
-      db,
-      Object.assign({ ...migrations }, ...served.map((module) => module.migrations ?? {})),
-    );
-    await seedDemoData(db, served);
+    if (!template) await buildDemoDatabase(db, served);
     config = loadConfig({
       DATA_DIR: dataDir,
       PORTAL_DIR: join(dataDir, 'no-portal-build'),
