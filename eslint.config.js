@@ -63,6 +63,23 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones }] },
   },
   {
+    // The unit files share their workers' modules (vitest.config.ts): a module mock would reach
+    // the files after it. A file that mocks a module is named `*.isolated.test.*`.
+    files: ['tests/unit/**/*.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.*'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Mock modules only in a `*.isolated.test.*` file: the other unit files share modules.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'contracts/**/*.ts'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },

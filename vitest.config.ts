@@ -4,8 +4,9 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 /**
  * Test projects:
  * - `unit`: components and pure functions in jsdom;
- * - `api`: the server through `buildApp()` on a fresh SQLite database per test app (a file that
- *   renders the portal against it asks for jsdom: `@vitest-environment jsdom`);
+ * - `api`: the server through `buildApp()` on a SQLite database of its own per test app, a copy of
+ *   the demo company built once per run (tests/api/setup/demoTemplate.ts) (a file that renders
+ *   the portal against it asks for jsdom: `@vitest-environment jsdom`);
  * - `api-pg`: the same api suite on PostgreSQL, only when TEST_DATABASE_URL is set, but the
  *   files named `*.sqlite.test.ts` (what only SQLite has: a locked file, an embedded start-up);
  * - `api-pg-outage`: PostgreSQL restarted under load (tests/api/outage), with the PostgreSQL run.
@@ -26,28 +27,50 @@ const api = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineCo
     // better-sqlite3 is a native module: separate processes rather than worker threads.
     pool: 'forks',
     env: { TEST_DB: database },
+    // The demo company, migrated and seeded once per run; each test app gets a copy.
+    globalSetup: ['tests/api/setup/demoTemplate.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
 });
 
+/**
+ * The unit files: components and pure functions in jsdom. They share their worker's modules
+ * (react-admin, MUI, the portal's kits are evaluated once per worker, not once per file) and its
+ * jsdom, which Testing Library empties after each test; and, as in the portal build
+ * (vite.config.ts), yup's messages are the portal's before any contract builds a schema. A file
+ * that mocks a module or checks the services' side of the contracts (yup's own messages) is named
+ * `*.isolated.test.*` (enforced by eslint.config.js) and gets modules of its own.
+ */
+const unit = (name: string, { isolate }: { isolate: boolean }): TestProjectInlineConfiguration => ({
+  plugins: [react()],
+  test: {
+    name,
+    environment: 'jsdom',
+    include: [isolate ? 'tests/unit/**/*.isolated.test.{ts,tsx}' : 'tests/unit/**/*.test.{ts,tsx}'],
+    exclude: [...configDefaults.exclude, ...(isolate ? [] : ['tests/unit/**/*.isolated.test.*'])],
+    isolate,
+    // Testing Library cleans the DOM after each test only when `afterEach` is global.
+    globals: true,
+    setupFiles: [
+      ...(isolate ? [] : ['tests/unit/setup/translatedYup.ts']),
+      'tests/unit/setup/testingLibrary.ts',
+    ],
+    // Rendering react-admin and TipTap in jsdom takes seconds on a busy two-core machine;
+    // a test that waits for something that never comes still fails, later.
+    testTimeout: 20_000,
+  },
+});
+
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the two-core machines this runs
+    // on. The api files wait on their database part of the time, so two workers keep both cores
+    // busy.
+    maxWorkers: 2,
     projects: [
-      {
-        plugins: [react()],
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          // Testing Library cleans the DOM after each test only when `afterEach` is global.
-          globals: true,
-          setupFiles: ['tests/unit/setup/testingLibrary.ts'],
-          // Rendering react-admin and TipTap in jsdom takes seconds on a busy two-core machine;
-          // a test that waits for something that never comes still fails, later.
-          testTimeout: 20_000,
-        },
-      },
+      unit('unit', { isolate: false }),
+      unit('unit-isolated', { isolate: true }),
       api('api', 'sqlite'),
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -122,8 +122,8 @@ describe('/MyLocation', () => {
       const address = screen.getByRole('textbox', { name: /^Dirección/ });
       fireEvent.change(address, { target: { value: 'abc' } });
       fireEvent.click(screen.getByRole('button', { name: 'Guardar mi ubicación' }));
-      // (The unit project builds the contract without the portal's yup messages: the generic one.)
-      expect(await screen.findByText('Valor no válido')).toBeVisible();
+      // The contract's own rule (at least 5 characters), in the portal's words.
+      expect(await screen.findByText('Debe tener al menos 5 caracteres')).toBeVisible();
       expect(update).not.toHaveBeenCalled();
       fireEvent.change(address, { target: { value: 'Del parque 100 m al norte' } });
       fireEvent.click(screen.getByRole('button', { name: 'Guardar mi ubicación' }));
