@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the portal, cheapest first, with the time of each stage.
+# The static checks are independent of each other: they run side by side, each one's output
+# shown whole when it ends. The build is made once, for the bench smoke and the e2e suite.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+started=$SECONDS
+declare -a timings=()
+
+report() {
+  printf '\n==> stage times\n' >&2
+  printf '%s\n' "${timings[@]}" >&2
+  printf '%-14s %5d s\n' total $((SECONDS - started)) >&2
+}
+trap report EXIT
+
+stage() {
+  local name=$1 from=$SECONDS
+  shift
+  printf '\n==> %s\n' "$name" >&2
+  "$@"
+  timings+=("$(printf '%-14s %5d s' "$name" $((SECONDS - from)))")
+}
+
+# Runs the named npm scripts at once; fails when any fails, after all have ended.
+side_by_side() {
+  local dir pids=() failed=0 name
+  dir=$(mktemp -d)
+  for name in "$@"; do
+    (
+      from=$SECONDS
+      status=0
+      npm run --silent "$name" >"$dir/$name.log" 2>&1 || status=$?
+      echo "$((SECONDS - from)) $status" >"$dir/$name.status"
+    ) &
+    pids+=($!)
+  done
+  wait "${pids[@]}"
+  for name in "$@"; do
+    read -r seconds status <"$dir/$name.status"
+    printf '\n--- %s (%d s, exit %d)\n' "$name" "$seconds" "$status" >&2
+    cat "$dir/$name.log" >&2
+    timings+=("$(printf '  %-12s %5d s' "$name" "$seconds")")
+    ((status == 0)) || failed=1
+  done
+  rm -rf "$dir"
+  return "$failed"
+}
+
+stage checks side_by_side typecheck lint lint:deps
+stage unit npm run --silent test:unit
+stage api npm run --silent test:api
+stage build npm run --silent build
+stage bench-smoke npm run --silent test:bench
+stage e2e npm run --silent test:e2e
