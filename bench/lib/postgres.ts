@@ -1,34 +1,12 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 
 const run = promisify(execFile);
 
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A throwaway database on the BENCH_DATABASE_URL server, dropped when the part is done. */
-export async function throwawayDatabase(serverUrl: string, label: string) {
-  const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => admin(serverUrl, `drop database if exists ${name} with (force)`),
-  };
-}
+export { throwawayDatabase } from '../../tests/fixtures/postgresDatabase';
 
 /**
  * A PostgreSQL server for a part that cannot do without one: BENCH_DATABASE_URL's, else

@@ -23,13 +23,8 @@ import { modules } from '../../server/modules';
 import type { ServerModule } from '../../server/modules/types';
 import { loadSigningKey } from '../../server/idp/keys';
 import { createApiTokens } from '../../server/auth/apiTokens';
-import {
-  buildDemoDatabase,
-  copySqliteTemplate,
-  createPostgresDatabase,
-  databaseUrlOf,
-  dropPostgresDatabase,
-} from './setup/demoTemplate';
+import { throwawayDatabase } from '../fixtures/postgresDatabase';
+import { buildDemoDatabase, copySqliteTemplate } from './setup/demoTemplate';
 
 export { PNG } from '../fixtures/png';
 
@@ -107,16 +102,20 @@ export async function freshDatabase(
 ): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
   if (testDatabase === 'postgres') {
     if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = await createPostgresDatabase(postgresUrl, template);
-    const url = databaseUrlOf(postgresUrl, name);
+    const database = await throwawayDatabase(postgresUrl, 'portal_test', template);
     // Connection errors are what the outage tests cause: they need not fill the output.
-    const { db } = createDatabase({ url, onConnectionError: () => {}, onQuery, accessNotices });
+    const { db } = createDatabase({
+      url: database.url,
+      onConnectionError: () => {},
+      onQuery,
+      accessNotices,
+    });
     return {
       db,
-      url,
+      url: database.url,
       drop: async () => {
         await db.destroy();
-        await dropPostgresDatabase(postgresUrl, name);
+        await database.drop();
       },
     };
   }

@@ -11,9 +11,10 @@ import { createTestApp, type TestApp } from './helpers';
 
 describe('a module added by the conventions', () => {
   let t: TestApp;
+  // Other modules than the demo template's: migrated and seeded here, the slow path.
   beforeAll(async () => {
     t = await createTestApp({ modules: [...modules, greetings] });
-  });
+  }, 60_000);
   afterAll(async () => t?.close());
 
   it('is migrated, seeded and served under its family, with its rules', async () => {

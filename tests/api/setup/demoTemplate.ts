@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, type DB, migrateToLatest } from '../../../server/db';
 import { seedDemoData } from '../../../server/db/seed';
 import { migrations, modules } from '../../../server/modules';
 import type { ServerModule } from '../../../server/modules/types';
+import { throwawayDatabase } from '../../fixtures/postgresDatabase';
 
 /**
  * The demo company, built once per run of an api project (vitest `globalSetup`): migrated and
@@ -35,35 +34,6 @@ export async function buildDemoDatabase(
   await seedDemoData(db, served);
 }
 
-/** `url` (a PostgreSQL server's) pointing at another of its databases. */
-export const databaseUrlOf = (url: string, database: string): string => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-};
-
-/** Runs one statement on the server's maintenance connection (`url`'s own database). */
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A new PostgreSQL database, empty or a copy of `template`; its name. */
-export async function createPostgresDatabase(url: string, template?: string): Promise<string> {
-  const name = `portal_test_${randomBytes(8).toString('hex')}`;
-  await onServer(url, `create database ${name}${template ? ` template ${template}` : ''}`);
-  return name;
-}
-
-/** Drops a database made by createPostgresDatabase, ending whatever is still connected to it. */
-export const dropPostgresDatabase = (url: string, name: string): Promise<void> =>
-  onServer(url, `drop database if exists ${name} with (force)`);
-
 /** A copy of the SQLite template in a folder of its own; its file. */
 export function copySqliteTemplate(template: string): { file: string; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
@@ -76,16 +46,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (project.config.env.TEST_DB === 'postgres') {
     if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = await createPostgresDatabase(postgresUrl);
-    const { db } = createDatabase({ url: databaseUrlOf(postgresUrl, name) });
+    const template = await throwawayDatabase(postgresUrl, 'portal_template');
+    const { db } = createDatabase({ url: template.url });
     try {
       await buildDemoDatabase(db);
-    } finally {
-      // A template is copied only while nobody is connected to it.
+    } catch (error) {
       await db.destroy();
+      await template.drop();
+      throw error;
     }
-    project.provide('demoTemplate', name);
-    return () => dropPostgresDatabase(postgresUrl, name);
+    // A template is copied only while nobody is connected to it.
+    await db.destroy();
+    project.provide('demoTemplate', template.name);
+    return template.drop;
   }
   const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
   const file = join(dir, 'portal.sqlite');
