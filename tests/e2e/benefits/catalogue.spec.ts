@@ -33,6 +33,8 @@ test.describe.configure({ mode: 'serial' });
 test('benefits.owner creates a category and a benefit, then adds a link and a discount', async ({
   browser,
 }) => {
+  // Four forms and an oversized picture's upload: past a minute on a loaded two-core machine.
+  test.setTimeout(120_000);
   const { page } = await signedIn(browser, 'benefits.owner');
 
   await page.goto('/portal/Benefits/Categories');
