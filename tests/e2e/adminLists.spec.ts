@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { field } from './fields';
 import { PHONE } from './phone';
-import { apiToken, endSession, signedIn, signInFresh } from './signIn';
+import { apiToken, openAs, signedIn } from './signIn';
 
 /**
  * The administration lists of the kit (resources/shared), through the benefit categories: the
@@ -13,9 +14,8 @@ import { apiToken, endSession, signedIn, signInFresh } from './signIn';
 const STAMP = Date.now();
 const name = (what: string) => `${what} ${STAMP}`;
 
-/** Ends the portal session (other specs sign the same demo users in) and the context. */
+/** Closes the context; the worker keeps the session for its next page of the user (signIn.ts). */
 async function signOut(page: Page) {
-  await endSession(page);
   await page.context().close();
 }
 
@@ -100,7 +100,7 @@ test('on a phone, the owner selects a category by its named checkbox and deletes
 }) => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await signInFresh(page, 'benefits.owner');
+  await openAs(page, 'benefits.owner');
   const phoneOne = name('Del teléfono');
   await createCategory(page, phoneOne);
   await categoriesOfThisRun(page);

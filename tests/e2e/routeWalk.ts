@@ -5,13 +5,14 @@ import {
   type BrowserContextOptions,
   expect,
   type Page,
-  test as base,
 } from '@playwright/test';
 import { SYSTEM_ADMIN } from '../../contracts/catalogue';
 import { dateToken } from '../../contracts/dateToken';
 import { demoAccounts } from '../../server/db/seed/demoAccounts';
 import { routes } from '../../src/routes';
-import { apiToken, signInFresh } from './signIn';
+import { test as base } from './fixtures';
+import { serverURL } from './servers';
+import { apiToken, openAs } from './signIn';
 
 /**
  * A walk of every page of the route table (overflow.spec.ts, language.spec.ts): each route opened
@@ -248,11 +249,6 @@ export async function settled(page: Page, activity: Activity): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/**
- * One sign-in per account for the whole walk: the walk goes on in that signed-in page, resized
- * from one width to the next (a fresh load costs as much as the pages it would check), and every
- * session is ended once the walk is over.
- */
 /** Every text of the services' JSON answers to the page, into `texts`. */
 function collectApiTexts(page: Page, texts: Set<string>) {
   const visit = (value: unknown) => {
@@ -266,8 +262,12 @@ function collectApiTexts(page: Page, texts: Set<string>) {
   });
 }
 
+/**
+ * One signed-in page per account for the whole walk (from the worker's saved session, signIn.ts):
+ * the walk goes on in that page, resized from one width to the next (a fresh load costs as much
+ * as the pages it would check).
+ */
 export class Sessions {
-  private tokens = new Map<string, string>();
   /** The texts the services sent the open pages: records' content, in whatever language it is. */
   readonly apiTexts = new Set<string>();
   private open?: { username: string; context: BrowserContext; page: Page; activity: Activity };
@@ -280,7 +280,8 @@ export class Sessions {
 
   /** A page signed in as `username`, `width` px wide, with the portal loaded. */
   async page(username: string, width: number): Promise<Page> {
-    if (this.open?.username !== username) {
+    // Another test of the worker may have taken the account over, closing this page (openAs).
+    if (this.open?.username !== username || this.open.page.isClosed()) {
       await this.open?.context.close();
       const context = await this.browser.newContext({
         ...this.options,
@@ -290,7 +291,7 @@ export class Sessions {
       const page = await context.newPage();
       const activity = trackRequests(page);
       collectApiTexts(page, this.apiTexts);
-      await signInFresh(page, username);
+      await openAs(page, username);
       // The landing page in: a navigation before the router is up would leave it on screen.
       await settled(page, activity);
       this.open = { username, context, page, activity };
@@ -320,32 +321,25 @@ export class Sessions {
   }
 
   /** The API token of the open page's session. */
-  async token() {
-    const token = await apiToken(this.open!.page);
-    this.tokens.set(this.open!.username, token);
-    return token;
+  token() {
+    return apiToken(this.open!.page);
   }
 
-  async close(request: APIRequestContext) {
-    if (this.open) await this.token();
+  async close() {
     await this.open?.context.close();
-    for (const token of this.tokens.values()) {
-      await request.delete('/api/main/Authenticate', {
-        headers: { authorization: `Bearer ${token}` },
-      });
-    }
   }
 }
 
 export const test = base.extend<object, { sessions: Sessions }>({
   sessions: [
-    async ({ browser, playwright }, use, workerInfo) => {
-      const { baseURL, locale } = workerInfo.project.use;
-      const sessions = new Sessions(browser, { baseURL, locale });
+    async ({ browser }, use, workerInfo) => {
+      const { locale } = workerInfo.project.use;
+      const sessions = new Sessions(browser, {
+        baseURL: serverURL(workerInfo.parallelIndex),
+        locale,
+      });
       await use(sessions);
-      const request = await playwright.request.newContext({ baseURL });
-      await sessions.close(request);
-      await request.dispose();
+      await sessions.close();
     },
     { scope: 'worker' },
   ],

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { signInFresh } from '../signIn';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
+import { openAs } from '../signIn';
 import { PNG } from '../../fixtures/png';
 
 /** The signed-in user's API token, as the portal keeps it. */
@@ -14,25 +15,17 @@ async function apiToken(page: Page): Promise<string> {
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
 
 /**
- * Pages signed in by a test: their portal sessions are ended afterwards, so other specs that sign
- * the same demo users in find no open session (and no 409).
+ * Pages signed in by a test (from the worker's saved sessions, signIn.ts): the contexts a test
+ * opened itself are closed afterwards; the fixture's is Playwright's to close.
  */
 const signedIn: Page[] = [];
 async function signInAs(page: Page, username: string, path?: string): Promise<void> {
-  await signInFresh(page, username, path);
+  await openAs(page, username, path);
   signedIn.push(page);
 }
 
 test.afterEach(async ({ page: fixturePage }) => {
   for (const page of signedIn.splice(0)) {
-    if (page.isClosed()) continue;
-    const token = await apiToken(page).catch(() => '');
-    if (token) {
-      await page.request.delete('/api/main/Authenticate', {
-        headers: { authorization: `Bearer ${token}` },
-      });
-    }
-    // Contexts a test opened itself; the fixture's is Playwright's to close.
     if (page.context() !== fixturePage.context()) await page.context().close();
   }
 });
