@@ -8,7 +8,8 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
  *   the demo company built once per run (tests/api/setup/demoTemplate.ts) (a file that renders
  *   the portal against it asks for jsdom: `@vitest-environment jsdom`);
  * - `api-pg`: the same api suite on PostgreSQL, only when TEST_DATABASE_URL is set, but the
- *   files named `*.sqlite.test.ts` (what only SQLite has: a locked file, an embedded start-up);
+ *   files named `*.sqlite.test.ts` (what only SQLite has: a locked file, an embedded start-up)
+ *   and the admin screens' walk (the SQLite project's asks both databases);
  * - `api-pg-outage`: PostgreSQL restarted under load (tests/api/outage), with the PostgreSQL run.
  *   It starts, restarts and stops a cluster of its own, so the suites sharing
  *   TEST_DATABASE_URL's server are never cut.
@@ -22,7 +23,11 @@ const api = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineCo
     exclude: [
       ...configDefaults.exclude,
       'tests/api/outage/**',
-      ...(database === 'postgres' ? ['tests/api/**/*.sqlite.test.ts'] : []),
+      // On PostgreSQL: not what only SQLite has, nor the admin screens' walk, which asks both
+      // databases from the SQLite project (tests/api/adminScreens/kit.tsx).
+      ...(database === 'postgres'
+        ? ['tests/api/**/*.sqlite.test.ts', 'tests/api/adminScreens/**']
+        : []),
     ],
     // better-sqlite3 is a native module: separate processes rather than worker threads.
     pool: 'forks',

@@ -99,8 +99,9 @@ export async function freshDatabase(
   postgresUrl = process.env.TEST_DATABASE_URL,
   { onQuery, accessNotices }: Pick<DatabaseOptions, 'onQuery' | 'accessNotices'> = {},
   template?: string,
+  database = testDatabase,
 ): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
-  if (testDatabase === 'postgres') {
+  if (database === 'postgres') {
     if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const database = await throwawayDatabase(postgresUrl, 'portal_test', template);
     // Connection errors are what the outage tests cause: they need not fill the output.
@@ -175,11 +176,14 @@ export async function createTestApp(
     postgresUrl?: string;
     /** Told of every query the database runs. */
     onQuery?: DatabaseOptions['onQuery'];
+    /** Another kind of database than the project's (the admin screens' walk asks both). */
+    database?: typeof testDatabase;
   } = {},
 ): Promise<TestApp> {
   const served = options.modules ?? modules;
+  const database = options.database ?? testDatabase;
   const template =
-    options.modules || options.postgresUrl ? undefined : inject('demoTemplate') || undefined;
+    options.modules || options.postgresUrl ? undefined : inject('demoTemplates')?.[database];
   const {
     db,
     url: databaseUrl,
@@ -188,6 +192,7 @@ export async function createTestApp(
     options.postgresUrl,
     { onQuery: options.onQuery, accessNotices: true },
     template,
+    database,
   );
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
   const cleanup = async () => {

@@ -89,9 +89,16 @@ interface Answered {
   method: string;
   url: string;
   status: number;
+  database: 'sqlite' | 'postgres';
 }
 
 let t: TestApp;
+/**
+ * The same demo company on PostgreSQL when there is a server (TEST_DATABASE_URL): every call the
+ * screens make is asked of it too, with its own admin's token, and must be answered 2xx as well.
+ * The walk (rendering, most of its cost) runs once; each database checks every sort and filter.
+ */
+let mirror: TestApp | undefined;
 let answered: Answered[] = [];
 let inFlight = 0;
 let queryClient: QueryClient;
@@ -338,6 +345,19 @@ async function exerciseEveryList(container: HTMLElement) {
   }
 }
 
+/** The demo data has no administrative write yet: one, so the audit trail has a row to filter. */
+async function auditOneWrite(app: TestApp) {
+  const [role] = (
+    await app.call('admin', 'GET', '/Module/GetRolesByModule?moduleCode=BENEFITS')
+  ).json<RoleSummary[]>();
+  const renamed = await app.call('admin', 'PUT', '/Role/Update', {
+    id: role!.id,
+    name: `${role!.name} (auditado)`,
+    active: true,
+  });
+  expect(renamed.statusCode, renamed.body).toBe(200);
+}
+
 /**
  * The walk of one module's administration screens: a test app of its own, then each screen
  * rendered, sorted and filtered, every call it made answered 2xx.
@@ -351,33 +371,31 @@ export function walkScreensOf(moduleName: string) {
     // The pages suspend (lazy chunks, module texts): React must schedule them as in a browser.
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     t = await createTestApp();
-    // The demo data has no administrative write yet: one, so the audit trail has a row to filter.
-    const [role] = (
-      await t.call('admin', 'GET', '/Module/GetRolesByModule?moduleCode=BENEFITS')
-    ).json<RoleSummary[]>();
-    const renamed = await t.call('admin', 'PUT', '/Role/Update', {
-      id: role!.id,
-      name: `${role!.name} (auditado)`,
-      active: true,
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    mirror = process.env.TEST_DATABASE_URL
+      ? await createTestApp({ database: 'postgres' })
+      : undefined;
+    for (const app of mirror ? [t, mirror] : [t]) await auditOneWrite(app);
     // The portal's calls reach the service in-process.
     vi.stubGlobal('fetch', async (input: string | URL, init: RequestInit = {}) => {
       const url = String(input);
+      const method = (init.method ?? 'GET') as 'GET';
+      const headers = Object.fromEntries(new Headers(init.headers));
+      const payload = typeof init.body === 'string' ? { payload: init.body } : {};
       inFlight += 1;
       bump();
       try {
-        const response = await t.app.inject({
-          method: (init.method ?? 'GET') as 'GET',
-          url,
-          headers: Object.fromEntries(new Headers(init.headers)),
-          ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-        });
-        answered.push({
-          method: init.method ?? 'GET',
-          url,
-          status: response.statusCode,
-        });
+        const response = await t.app.inject({ method, url, headers, ...payload });
+        answered.push({ method, url, status: response.statusCode, database: 'sqlite' });
+        if (mirror) {
+          const authorization = `Bearer ${await mirror.tokenOf('admin')}`;
+          const mirrored = await mirror.app.inject({
+            method,
+            url,
+            headers: headers.authorization ? { ...headers, authorization } : headers,
+            ...payload,
+          });
+          answered.push({ method, url, status: mirrored.statusCode, database: 'postgres' });
+        }
         return new Response(
           response.statusCode === 204 ? null : new Uint8Array(response.rawPayload),
           {
@@ -398,6 +416,7 @@ export function walkScreensOf(moduleName: string) {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     await t?.close();
+    await mirror?.close();
   });
 
   describe(`every administration screen of ${moduleName} asks only what the services accept`, () => {
@@ -413,6 +432,16 @@ export function walkScreensOf(moduleName: string) {
           await unmount();
         }
         expect(answered.filter((call) => call.status >= 300)).toEqual([]);
+        // Every call was asked of each database.
+        const on = (database: Answered['database']) =>
+          answered
+            .filter((call) => call.database === database)
+            .map(({ method, url }) => ({
+              method,
+              url,
+            }));
+        if (mirror) expect(on('postgres')).toEqual(on('sqlite'));
+        expect(on('sqlite').length).toBeGreaterThan(0);
       },
       60_000,
     );

@@ -17,8 +17,8 @@ import { throwawayDatabase } from '../../fixtures/postgresDatabase';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The template's SQLite file, or its PostgreSQL database's name. */
-    demoTemplate: string;
+    /** The templates of the run: the SQLite file, the PostgreSQL database's name. */
+    demoTemplates: { sqlite?: string; postgres?: string };
   }
 }
 
@@ -42,24 +42,24 @@ export function copySqliteTemplate(template: string): { file: string; dir: strin
   return { file, dir };
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (project.config.env.TEST_DB === 'postgres') {
-    if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const template = await throwawayDatabase(postgresUrl, 'portal_template');
-    const { db } = createDatabase({ url: template.url });
-    try {
-      await buildDemoDatabase(db);
-    } catch (error) {
-      await db.destroy();
-      await template.drop();
-      throw error;
-    }
-    // A template is copied only while nobody is connected to it.
+/** The demo company in a template on PostgreSQL; its name, and its removal. */
+async function postgresTemplate(postgresUrl: string) {
+  const template = await throwawayDatabase(postgresUrl, 'portal_template');
+  const { db } = createDatabase({ url: template.url });
+  try {
+    await buildDemoDatabase(db);
+  } catch (error) {
     await db.destroy();
-    project.provide('demoTemplate', template.name);
-    return template.drop;
+    await template.drop();
+    throw error;
   }
+  // A template is copied only while nobody is connected to it.
+  await db.destroy();
+  return template;
+}
+
+/** The demo company in a SQLite file; its file, and its removal. */
+async function sqliteTemplate() {
   const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
   const file = join(dir, 'portal.sqlite');
   const { db } = createDatabase({ url: `sqlite:${file}` });
@@ -69,6 +69,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Closing the last connection checkpoints the write-ahead log into the file that is copied.
     await db.destroy();
   }
-  project.provide('demoTemplate', file);
-  return async () => rmSync(dir, { recursive: true, force: true });
+  return { file, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The project's own kind of template; the SQLite project also builds one on PostgreSQL when there
+ * is a server (TEST_DATABASE_URL): the administration screens' walk, which runs there, sends every
+ * call to both databases (tests/api/adminScreens/kit.tsx).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (project.config.env.TEST_DB === 'postgres') {
+    if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const template = await postgresTemplate(postgresUrl);
+    project.provide('demoTemplates', { postgres: template.name });
+    return template.drop;
+  }
+  const sqlite = await sqliteTemplate();
+  const postgres = postgresUrl ? await postgresTemplate(postgresUrl) : undefined;
+  project.provide('demoTemplates', { sqlite: sqlite.file, postgres: postgres?.name });
+  return async () => {
+    await sqlite.drop();
+    await postgres?.drop();
+  };
 }
