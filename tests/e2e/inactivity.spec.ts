@@ -3,8 +3,7 @@ import { test } from './fixtures';
 import { signInFresh } from './signIn';
 
 // Inactivity: the warning at 15 minutes without activity, logout 30 s later.
-// The browser's clock is Playwright's, installed before the portal loads and paused once signed
-// in; the server keeps real time.
+// The browser's clock is Playwright's, installed before the portal loads; the server keeps real time.
 
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Su sesión expirará en' });
 const providerLoginHeading = (page: Page) => page.getByRole('heading', { name: 'Iniciar sesión' });
@@ -14,9 +13,6 @@ async function signInOnHome(page: Page): Promise<void> {
   await signInFresh(page, 'pd.owner');
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
   await expect(page.getByRole('heading', { name: 'Hola, Paula Madrigal Soto' })).toBeVisible();
-  // From here the page's time moves only when the test moves it: a loaded machine's slowness
-  // never eats into the countdown being read.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 }
 
 test('without activity the warning opens at 15 minutes, counts down and logs out after 30 s', async ({

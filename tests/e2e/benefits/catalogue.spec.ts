@@ -20,6 +20,8 @@ let benefitId = '';
  */
 async function showCategory(page: Page) {
   await page.getByRole('textbox', { name: 'Buscar' }).fill(CATEGORY);
+  // The search reaches the address after its debounce: a link followed before that is undone.
+  await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(CATEGORY)}`));
   await expect(page.getByRole('row', { name: new RegExp(CATEGORY) })).toBeVisible();
 }
 
