@@ -26,6 +26,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  // The inactivity spec reads a countdown the browser's clock drives and real time nudges: it
+  // runs last, when the other worker is idle, so a busy machine does not move it more than the test
+  // does.
+  projects: [
+    { name: 'e2e', testIgnore: /inactivity\.spec\.ts$/ },
+    { name: 'e2e-clock', testMatch: /inactivity\.spec\.ts$/, dependencies: ['e2e'] },
+  ],
   // A fresh database and data folder for every server of every run: migrated and seeded by the
   // server's own start-up.
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
