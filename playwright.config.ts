@@ -3,12 +3,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
-import { serverPort, serverURL, WORKERS } from './tests/e2e/servers';
+
+const port = Number(process.env.E2E_PORT ?? 8390);
+const baseURL = `http://localhost:${port}`;
+// A fresh database and data folder for every run: migrated and seeded by the server's own start-up.
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // A server per worker (servers.ts): the workers share no session and no data.
-  workers: WORKERS,
+  // Tests sign the same demo users in and out: one at a time.
+  workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // One retry in CI, reported as flaky: a two-core runner under load misses a wait now and then; a
@@ -19,33 +23,18 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    // The first worker's server; tests/e2e/fixtures.ts gives each worker its own.
-    baseURL: serverURL(0),
+    baseURL,
     locale: 'es-CR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  // The inactivity spec reads a countdown the browser's clock drives and real time nudges: it
-  // runs last, when the other worker is idle, so a busy machine does not move it more than the test
-  // does.
-  projects: [
-    { name: 'e2e', testIgnore: /inactivity\.spec\.ts$/ },
-    { name: 'e2e-clock', testMatch: /inactivity\.spec\.ts$/, dependencies: ['e2e'] },
-  ],
-  // A fresh database and data folder for every server of every run: migrated and seeded by the
-  // server's own start-up.
-  webServer: Array.from({ length: WORKERS }, (_, index) => ({
+  webServer: {
     // SERVER_BUNDLE lets a second checkout of the portal run its own build side by side.
     command: `node ${process.env.SERVER_BUNDLE ?? 'dist/server/main.js'}`,
-    url: `${serverURL(index)}/api/health`,
+    url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      PORT: String(serverPort(index)),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
-      PUBLIC_URL: serverURL(index),
-      LOG_LEVEL: 'warn',
-    },
-  })),
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+  },
 });

@@ -1,8 +1,7 @@
-import { type Browser, expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { field } from './fields';
 import { PHONE } from './phone';
-import { apiToken, openAs, signedIn } from './signIn';
+import { apiToken, endSession, signedIn, signInFresh } from './signIn';
 
 /**
  * The administration lists of the kit (resources/shared), through the benefit categories: the
@@ -14,8 +13,9 @@ import { apiToken, openAs, signedIn } from './signIn';
 const STAMP = Date.now();
 const name = (what: string) => `${what} ${STAMP}`;
 
-/** Closes the context; the worker keeps the session for its next page of the user (signIn.ts). */
+/** Ends the portal session (other specs sign the same demo users in) and the context. */
 async function signOut(page: Page) {
+  await endSession(page);
   await page.context().close();
 }
 
@@ -100,7 +100,7 @@ test('on a phone, the owner selects a category by its named checkbox and deletes
 }) => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await openAs(page, 'benefits.owner');
+  await signInFresh(page, 'benefits.owner');
   const phoneOne = name('Del teléfono');
   await createCategory(page, phoneOne);
   await categoriesOfThisRun(page);

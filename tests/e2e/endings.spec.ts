@@ -1,7 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from './accessibility';
-import { apiToken, loadDataButton, providerLogin, signIn, signInFresh } from './signIn';
+import { apiToken, loadDataButton, providerLogin, signIn, signInFresh, signedIn } from './signIn';
 
 // Endings the user did not ask for, and the guard's refusal: the next screen says why, once.
 
@@ -18,11 +17,7 @@ async function openFromMenu(page: Page, group: string, entry: string): Promise<v
 test('a sign-in elsewhere ends the first session, which says why on its next action, once', async ({
   browser,
 }) => {
-  // Through the login page, not the worker's saved session: the provider's sign-in (its cookie)
-  // is what brings the replaced page back to the sign-in page, notice and all.
-  const firstContext = await browser.newContext();
-  const first = { context: firstContext, page: await firstContext.newPage() };
-  await signInFresh(first.page, 'employee');
+  const first = await signedIn(browser, 'employee');
 
   const second = await browser.newContext();
   const secondPage = await second.newPage();

@@ -1,12 +1,11 @@
-import { expect } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { violationsOn } from './accessibility';
-import { openAs } from './signIn';
+import { signInFresh } from './signIn';
 
 test('the Benefits and Ventas pages an employee opens have no serious accessibility violation', async ({
   page,
 }) => {
-  await openAs(page, 'employee');
+  await signInFresh(page, 'employee');
   expect(
     await violationsOn(page, [
       '/portal/Benefits/Home',
@@ -21,7 +20,7 @@ test('the Benefits and Ventas pages an employee opens have no serious accessibil
 test('the Benefits and Ventas administration lists have no serious accessibility violation', async ({
   page,
 }) => {
-  await openAs(page, 'admin');
+  await signInFresh(page, 'admin');
   expect(
     await violationsOn(page, [
       '/portal/Benefits/AdminFormBenefits',
@@ -34,7 +33,7 @@ test('the Benefits and Ventas administration lists have no serious accessibility
 });
 
 test('the Bring a friend pages have no serious accessibility violation', async ({ page }) => {
-  await openAs(page, 'raft.owner');
+  await signInFresh(page, 'raft.owner');
   expect(
     await violationsOn(page, [
       '/portal/BAF/Home',
@@ -50,7 +49,7 @@ test('the Bring a friend pages have no serious accessibility violation', async (
 });
 
 test('the growth opportunities pages have no serious accessibility violation', async ({ page }) => {
-  await openAs(page, 'employee');
+  await signInFresh(page, 'employee');
   expect(
     await violationsOn(page, [
       '/portal/growth-opportunities',
@@ -63,7 +62,7 @@ test('the growth opportunities pages have no serious accessibility violation', a
 });
 
 test('the growth owners’ screens have no serious accessibility violation', async ({ page }) => {
-  await openAs(page, 'growth.owner');
+  await signInFresh(page, 'growth.owner');
   expect(
     await violationsOn(page, [
       '/portal/growth/openings',
@@ -75,7 +74,7 @@ test('the growth owners’ screens have no serious accessibility violation', asy
 });
 
 test('the transportation pages have no serious accessibility violation', async ({ page }) => {
-  await openAs(page, 'transport.coordinator');
+  await signInFresh(page, 'transport.coordinator');
   expect(
     await violationsOn(page, [
       '/portal/Transportation',
@@ -92,7 +91,7 @@ test('the extracurricular course pages have no serious accessibility violation',
   page,
 }) => {
   // The seed's first group (English, the employee enrolled in it), given by mlt.admin.
-  await openAs(page, 'employee');
+  await signInFresh(page, 'employee');
   expect(
     await violationsOn(page, [
       '/portal/ExtracurricularCourses',
@@ -105,7 +104,7 @@ test('the extracurricular course pages have no serious accessibility violation',
 test('the extracurricular instructor’s pages have no serious accessibility violation', async ({
   page,
 }) => {
-  await openAs(page, 'mlt.admin');
+  await signInFresh(page, 'mlt.admin');
   expect(
     await violationsOn(page, [
       '/portal/ExtracurricularCourses?tab=groups',

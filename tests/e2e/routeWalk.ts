@@ -5,14 +5,13 @@ import {
   type BrowserContextOptions,
   expect,
   type Page,
+  test as base,
 } from '@playwright/test';
 import { SYSTEM_ADMIN } from '../../contracts/catalogue';
 import { dateToken } from '../../contracts/dateToken';
 import { demoAccounts } from '../../server/db/seed/demoAccounts';
 import { routes } from '../../src/routes';
-import { test as base } from './fixtures';
-import { serverURL } from './servers';
-import { apiToken, openAs } from './signIn';
+import { apiToken, signInFresh } from './signIn';
 
 /**
  * A walk of every page of the route table (overflow.spec.ts, language.spec.ts): each route opened
@@ -249,6 +248,11 @@ export async function settled(page: Page, activity: Activity): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * One sign-in per account for the whole walk: the walk goes on in that signed-in page, resized
+ * from one width to the next (a fresh load costs as much as the pages it would check), and every
+ * session is ended once the walk is over.
+ */
 /** Every text of the services' JSON answers to the page, into `texts`. */
 function collectApiTexts(page: Page, texts: Set<string>) {
   const visit = (value: unknown) => {
@@ -262,12 +266,8 @@ function collectApiTexts(page: Page, texts: Set<string>) {
   });
 }
 
-/**
- * One signed-in page per account for the whole walk (from the worker's saved session, signIn.ts):
- * the walk goes on in that page, resized from one width to the next (a fresh load costs as much
- * as the pages it would check).
- */
 export class Sessions {
+  private tokens = new Map<string, string>();
   /** The texts the services sent the open pages: records' content, in whatever language it is. */
   readonly apiTexts = new Set<string>();
   private open?: { username: string; context: BrowserContext; page: Page; activity: Activity };
@@ -280,8 +280,7 @@ export class Sessions {
 
   /** A page signed in as `username`, `width` px wide, with the portal loaded. */
   async page(username: string, width: number): Promise<Page> {
-    // Another test of the worker may have taken the account over, closing this page (openAs).
-    if (this.open?.username !== username || this.open.page.isClosed()) {
+    if (this.open?.username !== username) {
       await this.open?.context.close();
       const context = await this.browser.newContext({
         ...this.options,
@@ -291,7 +290,7 @@ export class Sessions {
       const page = await context.newPage();
       const activity = trackRequests(page);
       collectApiTexts(page, this.apiTexts);
-      await openAs(page, username);
+      await signInFresh(page, username);
       // The landing page in: a navigation before the router is up would leave it on screen.
       await settled(page, activity);
       this.open = { username, context, page, activity };
@@ -321,25 +320,32 @@ export class Sessions {
   }
 
   /** The API token of the open page's session. */
-  token() {
-    return apiToken(this.open!.page);
+  async token() {
+    const token = await apiToken(this.open!.page);
+    this.tokens.set(this.open!.username, token);
+    return token;
   }
 
-  async close() {
+  async close(request: APIRequestContext) {
+    if (this.open) await this.token();
     await this.open?.context.close();
+    for (const token of this.tokens.values()) {
+      await request.delete('/api/main/Authenticate', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
   }
 }
 
 export const test = base.extend<object, { sessions: Sessions }>({
   sessions: [
-    async ({ browser }, use, workerInfo) => {
-      const { locale } = workerInfo.project.use;
-      const sessions = new Sessions(browser, {
-        baseURL: serverURL(workerInfo.parallelIndex),
-        locale,
-      });
+    async ({ browser, playwright }, use, workerInfo) => {
+      const { baseURL, locale } = workerInfo.project.use;
+      const sessions = new Sessions(browser, { baseURL, locale });
       await use(sessions);
-      await sessions.close();
+      const request = await playwright.request.newContext({ baseURL });
+      await sessions.close(request);
+      await request.dispose();
     },
     { scope: 'worker' },
   ],

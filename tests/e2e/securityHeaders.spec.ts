@@ -1,6 +1,5 @@
-import { expect } from '@playwright/test';
-import { test } from './fixtures';
-import { openAs } from './signIn';
+import { expect, test } from '@playwright/test';
+import { signInFresh } from './signIn';
 
 // A benefit of the demo data with locations, so its detail page draws the map.
 const BENEFIT_WITH_LOCATIONS = 5;
@@ -27,7 +26,7 @@ test('the login page, /Inicio and a benefit with its map run under their CSP wit
     }
   });
 
-  await openAs(page, 'employee');
+  await signInFresh(page, 'employee');
   await expect(page).toHaveURL(/\/portal\/Inicio/);
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
   await page.waitForLoadState('networkidle');

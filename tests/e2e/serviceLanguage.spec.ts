@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from './signIn';
 
 /** A seeded category with benefits: the service refuses to delete it (409). */
@@ -44,5 +43,15 @@ test('the portal asks the services for the language it shows, and shows their re
     page.getByText(`The category "${CATEGORY}" still has benefits: move or delete them first.`),
   ).toBeVisible();
   expect(new Set(asked)).toEqual(new Set(['en']));
+
+  // Other specs sign this user in: end the session.
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { user?: { token: string } })
+        .user?.token ?? '',
+  );
+  await page.request.delete('/api/main/Authenticate', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   await context.close();
 });

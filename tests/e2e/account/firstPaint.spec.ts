@@ -1,5 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { apiToken, endSession, loadDataButton, providerLogin, signInFresh } from '../signIn';
 
 // A page load with a stored portal session paints the portal without the identity provider; a

@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
 
 // Both flows use `former`, the deactivated demo employee no other spec signs in: the lockout
 // below lasts the server's default 15 minutes.

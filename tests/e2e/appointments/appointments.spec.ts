@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { blockingViolations, violationsOn } from '../accessibility';
 import { openOnPhone, PHONE } from '../phone';
-import { openAs, signedIn } from '../signIn';
+import { endSession, signedIn, signInFresh } from '../signIn';
 
 const HOME = '/portal/MedicalAppointment';
 const RUN = Date.now();
@@ -97,6 +96,7 @@ test('an employee books a free slot, sees it, downloads its calendar file and ca
       .filter({ hasText: 'Cancelada' })
       .first(),
   ).toBeVisible();
+  await endSession(page);
   await context.close();
 });
 
@@ -151,6 +151,7 @@ test('an employee sends a self-managed request, the medical staff approve it, th
   await inbox.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
   await expect(inbox.getByText('Aprobada').first()).toBeVisible();
   expect(await violationsOn(inbox, [`${HOME}/Citas`])).toEqual([]);
+  await endSession(inbox);
   await staff.context.close();
 
   // The employee sees it approved.
@@ -161,6 +162,7 @@ test('an employee sends a self-managed request, the medical staff approve it, th
       .getByRole('listitem')
       .filter({ hasText: reason }),
   ).toContainText('Aprobada');
+  await endSession(page);
   await author.context.close();
 });
 
@@ -168,7 +170,7 @@ test('the page and the staff’s day fit a phone', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await openAs(page, 'medical.staff');
+  await signInFresh(page, 'medical.staff');
   await openOnPhone(page, '/MedicalAppointment', async (phone) => {
     await expect(phone.getByRole('region', { name: 'Reservar cita' })).toBeVisible();
     await expect(phone.getByRole('region', { name: 'Mis citas' })).toBeVisible();
@@ -176,6 +178,7 @@ test('the page and the staff’s day fit a phone', async ({ browser }) => {
   await openOnPhone(page, '/MedicalAppointment/Citas', async (phone) => {
     await expect(phone.getByRole('combobox', { name: 'Estado' }).first()).toBeVisible();
   });
+  await endSession(page);
   await context.close();
 });
 
@@ -205,6 +208,7 @@ test('the medical staff add a closed building, which employees see closed; their
       `${HOME}/Campanas/form`,
     ]),
   ).toEqual([]);
+  await endSession(page);
   await staff.context.close();
 
   const employee = await signedIn(browser, 'employee', HOME);
@@ -214,6 +218,7 @@ test('the medical staff add a closed building, which employees see closed; their
   await expect(closed).toBeVisible();
   await expect(closed).toHaveAttribute('aria-disabled', 'true');
   await employee.page.keyboard.press('Escape');
+  await endSession(employee.page);
   await employee.context.close();
 });
 
@@ -252,10 +257,12 @@ test('the medical staff mark an employee’s appointment attended with a diagnos
   await dialog.getByLabel('Diagnóstico').fill(diagnosis);
   await dialog.getByRole('button', { name: 'Atendida' }).click();
   await expect(row).toContainText('Atendida');
+  await endSession(staff.page);
   await staff.context.close();
 
   await page.reload();
   const history = page.getByRole('region', { name: 'Mi historial médico' });
   await expect(history.getByText(`Diagnóstico: ${diagnosis}`, { exact: false })).toBeVisible();
+  await endSession(page);
   await author.context.close();
 });

@@ -1,6 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
-import { apiToken, signedIn } from '../signIn';
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, endSession, signedIn } from '../signIn';
 import { field } from '../fields';
 import { companyWallClock, monthWindow, toContractDateTime } from '../../../contracts/calendar';
 import { PNG } from '../../fixtures/png';
@@ -25,8 +24,9 @@ async function showCategory(page: Page) {
   await expect(page.getByRole('row', { name: new RegExp(CATEGORY) })).toBeVisible();
 }
 
-/** Closes the context; the worker keeps the session for its next page of the user (signIn.ts). */
+/** Ends the portal session (other specs sign the same demo users in) and the context. */
 async function signOut(page: Page) {
+  await endSession(page);
   await page.context().close();
 }
 
@@ -35,8 +35,6 @@ test.describe.configure({ mode: 'serial' });
 test('benefits.owner creates a category and a benefit, then adds a link and a discount', async ({
   browser,
 }) => {
-  // Four forms and an oversized picture's upload: past a minute on a loaded two-core machine.
-  test.setTimeout(120_000);
   const { page } = await signedIn(browser, 'benefits.owner');
 
   await page.goto('/portal/Benefits/Categories');

@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, test } from '@playwright/test';
 import { signedIn } from '../signIn';
 
 /** A seeded benefit (the demo catalogue has 60); the catalogue's own spec covers creation. */

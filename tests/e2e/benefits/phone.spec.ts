@@ -1,11 +1,11 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { PNG } from '../../fixtures/png';
 import { field } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { openAs } from '../signIn';
+import { endSession, signInFresh } from '../signIn';
 
 test.use({ viewport: PHONE });
+test.afterEach(async ({ page }) => endSession(page));
 
 /** Searches the list; the search applies after a pause (a click before it would be undone). */
 async function search(page: Page, text: string) {
@@ -15,7 +15,7 @@ async function search(page: Page, text: string) {
 
 test('on a phone, the benefits owner creates, renames and deletes a category', async ({ page }) => {
   const name = `Teléfono ${Date.now()}`;
-  await openAs(page, 'benefits.owner', '/portal/Benefits/FormCategoryBenefits');
+  await signInFresh(page, 'benefits.owner', '/portal/Benefits/FormCategoryBenefits');
   await page.goto('/portal/Benefits/FormCategoryBenefits');
   await field(page, 'Nombre').fill(name);
   await page.locator('input[type="file"]').setInputFiles({

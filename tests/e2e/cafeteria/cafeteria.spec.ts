@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { violationsOn } from '../accessibility';
 import { expectOnScreen, openOnPhone, PHONE } from '../phone';
-import { openAs } from '../signIn';
+import { endSession, signInFresh } from '../signIn';
+
+test.afterEach(async ({ page }) => endSession(page));
 
 /** Chooses `option` in the select labelled `label` (within `scope`, the page by default). */
 async function choose(
@@ -34,7 +35,7 @@ test('an employee orders from the menu, changes a quantity, confirms, and finds 
   page,
 }) => {
   test.setTimeout(120_000);
-  await openAs(page, 'employee', '/portal/cafeteria/home');
+  await signInFresh(page, 'employee', '/portal/cafeteria/home');
   await expect(page.getByRole('heading', { name: 'Nuestras cafeterías' })).toBeVisible();
   await expect(page.getByText('Edificio A, primer piso')).toBeVisible();
   await choose(page, 'Cafetería', 'Comedor Central');
@@ -68,7 +69,7 @@ test('an employee orders from the menu, changes a quantity, confirms, and finds 
 });
 
 test('an employee reads a seeded deducted invoice; the pages are axe clean', async ({ page }) => {
-  await openAs(page, 'employee', '/portal/payroll/cafeteria?status=deducted');
+  await signInFresh(page, 'employee', '/portal/payroll/cafeteria?status=deducted');
   const first = page
     .getByRole('list', { name: 'Mis facturas de cafetería' })
     .getByRole('link', { name: /^FC-/ })
@@ -90,7 +91,7 @@ test('an employee reads a seeded deducted invoice; the pages are axe clean', asy
 test('another employee’s invoice number shows the service’s refusal, without signing out', async ({
   page,
 }) => {
-  await openAs(page, 'employee', '/portal/payroll/cafeteriaDetails/FC-1999-000001');
+  await signInFresh(page, 'employee', '/portal/payroll/cafeteriaDetails/FC-1999-000001');
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
@@ -100,7 +101,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('the menu, the cart and my invoices fit 390 px', async ({ page }) => {
-    await openAs(page, 'employee');
+    await signInFresh(page, 'employee');
     await openOnPhone(page, '/cafeteria/home', async () => {
       await expect(page.getByRole('heading', { name: 'Menú' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Mi carrito' })).toBeVisible();
@@ -115,7 +116,7 @@ test.describe('on a phone', () => {
 test('the payroll owner reaches the reference data from the cafeteria and finds a price; the lists are axe clean', async ({
   page,
 }) => {
-  await openAs(page, 'payroll.owner', '/portal/cafeteria/home');
+  await signInFresh(page, 'payroll.owner', '/portal/cafeteria/home');
   await page.getByRole('link', { name: 'Precios' }).click();
   await expect(page).toHaveURL(/\/cafeteria\/admin\/prices$/);
   await page.getByRole('textbox', { name: 'Buscar' }).fill('Enyucado');

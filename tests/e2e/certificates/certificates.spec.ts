@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from '../accessibility';
 import { expectOnScreen, openOnPhone, PHONE, sideways } from '../phone';
-import { openAs, signedIn } from '../signIn';
+import { endSession, signedIn, signInFresh } from '../signIn';
 
 /** The PDF's text, as the api tests read it (unpdf), with its runs of spaces as one. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -81,6 +80,7 @@ test('an employee requests a certificate, downloads it and its public verificati
   await expect(check.getByText('Constancia válida')).toBeVisible();
   await expect(check.getByText(code)).toBeVisible();
   await expect(check.getByText('Esteban Vargas Rojas')).toBeVisible();
+  await endSession(page);
   await author.context.close();
 
   // The owner finds it in the register and revokes it with a reason.
@@ -101,6 +101,7 @@ test('an employee requests a certificate, downloads it and its public verificati
   await expect(register.getByText('Constancia revocada')).toBeVisible();
   await expect(row).toContainText('Revocada');
   await expect(row.getByRole('button', { name: `Revocar la constancia ${code}` })).toHaveCount(0);
+  await endSession(register);
   await owner.context.close();
 
   // The verification page now says revoked, and why.
@@ -112,11 +113,12 @@ test('an employee requests a certificate, downloads it and its public verificati
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
+  test.afterEach(async ({ page }) => endSession(page));
 
   test('an employee opens Constancias from the menu, asks for one and reads the list, all on the screen', async ({
     page,
   }) => {
-    await openAs(page, 'employee');
+    await signInFresh(page, 'employee');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.locator('[data-menu-entry="certificates"]').click();
@@ -136,7 +138,7 @@ test.describe('on a 390 px phone', () => {
   });
 
   test('an owner reads the register, one line a certificate', async ({ page }) => {
-    await openAs(page, 'payroll.owner');
+    await signInFresh(page, 'payroll.owner');
     await openOnPhone(page, '/Certificates/Registro', async (opened) => {
       await expect(
         opened
@@ -153,7 +155,7 @@ test.describe('on a 390 px phone', () => {
 test('a new hire (no roles) may ask for certificates but not open the register', async ({
   page,
 }) => {
-  await openAs(page, 'newhire', '/portal/Certificates');
+  await signInFresh(page, 'newhire', '/portal/Certificates');
   await page.goto('/portal/Certificates');
   await expect(page.getByRole('button', { name: 'Solicitar constancia' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Registro de constancias' })).toHaveCount(0);
@@ -161,4 +163,5 @@ test('a new hire (no roles) may ask for certificates but not open the register',
   await page.goto('/portal/Certificates/Registro');
   await expect(page).toHaveURL(/\/portal\/inicio$/);
   await expect(page.getByRole('alert')).toContainText('No tiene acceso a «');
+  await endSession(page);
 });

@@ -1,10 +1,9 @@
-import { expect } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, test } from '@playwright/test';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { demoAccounts } from '../../../server/db/seed/demoAccounts';
 import { blockingViolations } from '../accessibility';
 import { field, pick } from '../fields';
-import { signedIn } from '../signIn';
+import { endSession, signedIn } from '../signIn';
 
 const HOME = '/portal/ExtracurricularCourses';
 const RUN = Date.now();
@@ -139,5 +138,6 @@ test('an extracurricular admin defines a group of 2 seats, enrols a users file, 
   await expect(page).toHaveURL(/\/Grupos\/form\/\d+$/);
   await expect(field(page, 'Cupo')).toHaveValue('2');
 
+  await endSession(page);
   await admin.context.close();
 });

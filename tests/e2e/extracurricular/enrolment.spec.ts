@@ -1,11 +1,10 @@
-import { type Browser, expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { demoAccounts } from '../../../server/db/seed/demoAccounts';
 import { violationsOn } from '../accessibility';
 import { field, pick } from '../fields';
 import { openOnPhone, PHONE } from '../phone';
-import { signedIn } from '../signIn';
+import { endSession, signedIn } from '../signIn';
 
 const HOME = '/portal/ExtracurricularCourses';
 const RUN = Date.now();
@@ -47,6 +46,7 @@ async function enrol(browser: Browser, username: string): Promise<void> {
     page.getByRole('status').filter({ hasText: `Quedó inscrito en ${COURSE}.` }),
   ).toBeVisible();
   await expect(page.getByText('Está inscrito en este grupo.')).toBeVisible();
+  await endSession(page);
   await context.close();
 }
 
@@ -81,6 +81,7 @@ test('an admin defines a group of 2 seats through the form', async ({ browser })
   await pick(page, 'Estado', 'Abierto');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/ExtracurricularCourses\/Grupos$/);
+  await endSession(page);
   await admin.context.close();
 });
 
@@ -102,6 +103,7 @@ test('two employees enrol, a third joins the waiting list, one withdraws and the
     third.page.getByText(`Quedó en la lista de espera de ${COURSE}, en la posición 1.`),
   ).toBeVisible();
   await expect(third.page.getByText('Está en la lista de espera, en la posición 1.')).toBeVisible();
+  await endSession(third.page);
   await third.context.close();
 
   // The employee withdraws, after saying yes.
@@ -116,6 +118,7 @@ test('two employees enrol, a third joins the waiting list, one withdraws and the
     first.page.getByRole('button', { name: 'Unirme a la lista de espera' }),
   ).toBeVisible();
   expect(await violationsOn(first.page, [groupPath, HOME, `${HOME}?tab=mine`])).toEqual([]);
+  await endSession(first.page);
   await first.context.close();
 
   // The new hire has the seat: in "Mis cursos" and in the bell.
@@ -141,6 +144,7 @@ test('two employees enrol, a third joins the waiting list, one withdraws and the
   await openOnPhone(promoted.page, groupPath.replace(/^\/portal/, ''), async (phone) => {
     await expect(phone.getByText('Está inscrito en este grupo.')).toBeVisible();
   });
+  await endSession(promoted.page);
   await promoted.context.close();
 });
 
@@ -183,5 +187,6 @@ test('the instructor sees the roster, exports it and marks attendance', async ({
       .getByRole('checkbox', { name: new RegExp(nameOf('supervisor')) }),
   ).toBeChecked();
   expect(await violationsOn(page, [new URL(page.url()).pathname, `${HOME}/MisGrupos`])).toEqual([]);
+  await endSession(page);
   await instructor.context.close();
 });

@@ -1,9 +1,8 @@
-import { expect } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, test } from '@playwright/test';
 import { blockingViolations, violationsOn } from '../accessibility';
 import { field, pick } from '../fields';
 import { openOnPhone, PHONE } from '../phone';
-import { signedIn } from '../signIn';
+import { endSession, signedIn } from '../signIn';
 
 const HOME = '/portal/ExtracurricularCourses';
 const RUN = Date.now();
@@ -91,6 +90,7 @@ test('an extracurricular admin creates a LOB with a cost centre, a location and 
       '/portal/ConfigurationMessages',
     ]),
   ).toEqual([]);
+  await endSession(page);
   await admin.context.close();
 });
 
@@ -135,6 +135,7 @@ test('an employee sets where they live, refused until the address is complete, a
   await openOnPhone(page, '/MyLocation', async (phone) => {
     await expect(phone.getByTestId('saved-location')).toContainText(address);
   });
+  await endSession(page);
   await employee.context.close();
 });
 
@@ -166,5 +167,6 @@ test('an employee sees the catalogue: the edited message, the groups open to the
   await openOnPhone(page, '/ExtracurricularCourses', async (phone) => {
     await expect(phone.getByTestId('catalogue-groups')).toBeVisible();
   });
+  await endSession(page);
   await employee.context.close();
 });

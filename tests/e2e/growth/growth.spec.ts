@@ -1,8 +1,7 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { RESUME_PDF_PATH } from '../../fixtures/documents';
 import { field } from '../fields';
-import { openAs, signedIn } from '../signIn';
+import { endSession, signedIn, signInFresh } from '../signIn';
 
 const RUN = Date.now();
 const OPENING = `Supervisor de piso E2E ${RUN}`;
@@ -104,12 +103,14 @@ test('an owner publishes an opening; an employee applies once with a résumé; t
   await expect(mine.getByText(/^En revisión · /)).toBeVisible();
   await expect(page.getByText(/Seleccionada: 1/)).toBeVisible();
 
+  await endSession(page);
+  await endSession(review);
   await employee.context.close();
   await owner.context.close();
 });
 
 test('a new hire sees why they cannot apply yet, and when they may', async ({ page }) => {
-  await openAs(page, 'newhire');
+  await signInFresh(page, 'newhire');
   // The menu is every employee's, roles or not.
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   const group = menu.locator('[data-menu-entry="growth"]');
@@ -123,10 +124,11 @@ test('a new hire sees why they cannot apply yet, and when they may', async ({ pa
   await expect(page.getByText('Por ahora no puede postularse a esta vacante:')).toBeVisible();
   await expect(page.getByText(/pide al menos \d+ meses en su puesto actual/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar postulación' })).toHaveCount(0);
+  await endSession(page);
 });
 
 test('an employee keeps their contact data current in their profile', async ({ page }) => {
-  await openAs(page, 'employee', '/portal/user');
+  await signInFresh(page, 'employee', '/portal/user');
   await page.goto('/portal/user');
   const phone = field(page, 'Teléfono');
   await expect(phone).not.toHaveValue('');
@@ -138,4 +140,5 @@ test('an employee keeps their contact data current in their profile', async ({ p
   await expect(page.getByText('Datos de contacto actualizados')).toBeVisible();
   await page.reload();
   await expect(field(page, 'Teléfono')).toHaveValue('8888-1234');
+  await endSession(page);
 });

@@ -1,14 +1,14 @@
-import { expect } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, test } from '@playwright/test';
 import { expectOnScreen, openOnPhone, PHONE, sideways } from '../phone';
-import { openAs } from '../signIn';
+import { endSession, signInFresh } from '../signIn';
 
 test.use({ viewport: PHONE });
+test.afterEach(async ({ page }) => endSession(page));
 
 test('on a phone, an employee browses the openings, one opening, the form, their metrics and profile', async ({
   page,
 }) => {
-  await openAs(page, 'employee');
+  await signInFresh(page, 'employee');
   await openOnPhone(page, '/growth-opportunities', async () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
@@ -50,7 +50,7 @@ test('on a phone, an employee browses the openings, one opening, the form, their
 test('on a phone, the growth owner reviews an application and edits an opening', async ({
   page,
 }) => {
-  await openAs(page, 'growth.owner');
+  await signInFresh(page, 'growth.owner');
   await openOnPhone(page, '/growth/applications', async () => {
     await expect(page.getByRole('button', { name: /Exportar/ })).toBeVisible();
   });

@@ -1,7 +1,6 @@
-import { expect } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, test } from '@playwright/test';
 import { blockingViolations } from '../accessibility';
-import { openAs } from '../signIn';
+import { signInFresh } from '../signIn';
 
 /** Every section of /Inicio, by its accessible name (its title). */
 const SECTIONS = [
@@ -22,7 +21,7 @@ const SECTIONS = [
 test('an employee sees every home section filled, and the page has no serious accessibility violation', async ({
   page,
 }) => {
-  await openAs(page, 'employee');
+  await signInFresh(page, 'employee');
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
   for (const name of SECTIONS) {
     const section = page.getByRole('region', { name, exact: true });

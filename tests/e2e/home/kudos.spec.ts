@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
-import { openAs } from '../signIn';
+import { expect, type Page, test } from '@playwright/test';
+import { signInFresh } from '../signIn';
 import { PNG } from '../../fixtures/png';
 
 /** The signed-in user's API token, as the portal keeps it. */
@@ -15,17 +14,25 @@ async function apiToken(page: Page): Promise<string> {
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
 
 /**
- * Pages signed in by a test (from the worker's saved sessions, signIn.ts): the contexts a test
- * opened itself are closed afterwards; the fixture's is Playwright's to close.
+ * Pages signed in by a test: their portal sessions are ended afterwards, so other specs that sign
+ * the same demo users in find no open session (and no 409).
  */
 const signedIn: Page[] = [];
 async function signInAs(page: Page, username: string, path?: string): Promise<void> {
-  await openAs(page, username, path);
+  await signInFresh(page, username, path);
   signedIn.push(page);
 }
 
 test.afterEach(async ({ page: fixturePage }) => {
   for (const page of signedIn.splice(0)) {
+    if (page.isClosed()) continue;
+    const token = await apiToken(page).catch(() => '');
+    if (token) {
+      await page.request.delete('/api/main/Authenticate', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+    // Contexts a test opened itself; the fixture's is Playwright's to close.
     if (page.context() !== fixturePage.context()) await page.context().close();
   }
 });

@@ -1,12 +1,12 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { LSS_STATEMENTS as STATEMENTS } from '../../../contracts/lss/questionnaire';
 import { blockingViolations } from '../accessibility';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { apiToken, openAs } from '../signIn';
+import { apiToken, endSession, signInFresh } from '../signIn';
 
 // `employee` answers once per quarter: the steps build on each other.
 test.describe.configure({ mode: 'serial' });
+test.afterEach(async ({ page }) => endSession(page));
 
 /** axe's serious and critical findings on the page, once its content has loaded. */
 async function violations(page: Page, where: string) {
@@ -38,7 +38,7 @@ test('the employee answers the survey once; a second attempt is refused with a c
   page,
 }) => {
   test.setTimeout(120_000);
-  await openAs(page, 'employee');
+  await signInFresh(page, 'employee');
   await page.locator('[data-menu-entry="lss"]').first().click();
   await expect(page).toHaveURL(/\/portal\/lss$/);
   await expect(page.getByText(/Sus respuestas son anónimas/)).toBeVisible();
@@ -83,7 +83,7 @@ test('the employee answers the survey once; a second attempt is refused with a c
 });
 
 test('the service refuses a second answer sent anyway, in the caller’s words', async ({ page }) => {
-  await openAs(page, 'employee');
+  await signInFresh(page, 'employee');
   const headers = { authorization: `Bearer ${await apiToken(page)}` };
   const mine = (await (await page.request.get('/api/main/account', { headers })).json()) as {
     mine: string;
@@ -113,7 +113,7 @@ test('the service refuses a second answer sent anyway, in the caller’s words',
 test('the administrator sees the aggregated results, a group’s chart and exports them', async ({
   page,
 }) => {
-  await openAs(page, 'admin');
+  await signInFresh(page, 'admin');
   await page.goto('/portal/lss');
   await page.getByRole('link', { name: 'Ver resultados' }).click();
   await expect(page).toHaveURL(/\/portal\/lss\/resultados$/);
@@ -141,13 +141,14 @@ test('on a phone, the survey and the results fit the screen', async ({ browser }
   ] as const) {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await openAs(page, username);
+    await signInFresh(page, username);
     await page.goto(path);
     const control = page.getByRole('button', { name: ready });
     await expect(control).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await sideways(page), path).toBe(0);
     await expectOnScreen(control);
+    await endSession(page);
     await context.close();
   }
 });

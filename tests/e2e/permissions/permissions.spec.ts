@@ -1,6 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
-import { openAs } from '../signIn';
+import { expect, type Page, test } from '@playwright/test';
+import { signInFresh } from '../signIn';
 
 const menuEntry = (page: Page, id: string) =>
   page.getByRole('navigation', { name: 'Menú principal' }).locator(`[data-menu-entry="${id}"]`);
@@ -10,13 +9,13 @@ test('an admin grants and removes a role; the user’s open session follows afte
 }) => {
   const newhireContext = await browser.newContext();
   const newhire = await newhireContext.newPage();
-  await openAs(newhire, 'newhire');
+  await signInFresh(newhire, 'newhire');
   await expect(newhire.getByRole('heading', { name: /^Hola, / })).toBeVisible();
   await expect(menuEntry(newhire, 'benefits')).toHaveCount(0);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await openAs(admin, 'admin');
+  await signInFresh(admin, 'admin');
   await admin.goto('/portal/permissions/module');
   const benefitsRow = admin.getByRole('row', { name: /Beneficios/ }).first();
   await benefitsRow.getByRole('link', { name: /Usuario de Beneficios/ }).click();
@@ -53,7 +52,7 @@ test('an admin grants and removes a role; the user’s open session follows afte
 });
 
 test('an employee opening the permission screens is sent to /inicio', async ({ page }) => {
-  await openAs(page, 'employee');
+  await signInFresh(page, 'employee');
   await page.goto('/portal/permissions/module');
   await expect(page).toHaveURL(/\/portal\/inicio$/);
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();

@@ -1,14 +1,14 @@
-import { expect } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, test } from '@playwright/test';
 import { expectOnScreen, openOnPhone, PHONE, sideways } from '../phone';
-import { openAs } from '../signIn';
+import { endSession, signInFresh } from '../signIn';
 
 test.use({ viewport: PHONE });
+test.afterEach(async ({ page }) => endSession(page));
 
 test('on a phone, an employee reads their balance and requests, and opens the request form', async ({
   page,
 }) => {
-  await openAs(page, 'employee');
+  await signInFresh(page, 'employee');
   await openOnPhone(page, '/PersonalDays', async () => {
     await expect(page.getByRole('heading', { name: /^Mi saldo de \d{4}$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mis solicitudes' })).toBeVisible();
@@ -22,7 +22,7 @@ test('on a phone, an employee reads their balance and requests, and opens the re
 });
 
 test('on a phone, a supervisor opens their inbox and a request to decide', async ({ page }) => {
-  await openAs(page, 'supervisor');
+  await signInFresh(page, 'supervisor');
   await openOnPhone(page, '/PersonalDays/Aprobaciones', async () => {
     await expect(page.getByText(/Esteban Vargas Rojas/).first()).toBeVisible();
   });
@@ -37,7 +37,7 @@ test('on a phone, a supervisor opens their inbox and a request to decide', async
 });
 
 test('on a phone, an owner reads and edits the company’s holidays', async ({ page }) => {
-  await openAs(page, 'pd.owner');
+  await signInFresh(page, 'pd.owner');
   await openOnPhone(page, '/PersonalDays/Feriados', async () => {
     await expect(page.getByText('Navidad').first()).toBeVisible();
   });

@@ -1,8 +1,7 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { RESUME_PDF_PATH } from '../../fixtures/documents';
 import { field } from '../fields';
-import { signedIn } from '../signIn';
+import { endSession, signedIn } from '../signIn';
 
 const RUN = Date.now();
 /** This run's candidate: other runs and specs leave their own referrals behind. */
@@ -73,6 +72,7 @@ test('an employee refers a candidate with a résumé and finds them in My referr
   await expect(line).toContainText('Recibido');
   await expect(line).toContainText('Heredia – Zona Franca');
   await expect(line.getByRole('button', { name: /Descargar/ })).toBeVisible();
+  await endSession(page);
 });
 
 test("a second referral of the same candidate is refused with the service's words", async ({
@@ -85,6 +85,7 @@ test("a second referral of the same candidate is refused with the service's word
   // Under the form too, beside its button: the refusal of the submission.
   await expect(page.getByRole('alert').filter({ hasText: IN_PROGRESS }).last()).toBeVisible();
   await expect(page.getByText(/Recibimos su referido/)).toHaveCount(0);
+  await endSession(page);
 });
 
 test('the programme owner moves the referral to hired; the referrer is notified and counted', async ({
@@ -114,6 +115,7 @@ test('the programme owner moves the referral to hired; the referrer is notified 
   await expect(history.getByRole('listitem')).toHaveCount(4);
   await expect(history).toContainText('Buen perfil, a revisión.');
   await expect(history).toContainText('De «Entrevistado» a «Contratado»');
+  await endSession(page);
 
   const referrer = await signedIn(browser, 'employee', '/portal/BAF/MyReferrals');
   const mine = referrer.page;
@@ -127,4 +129,5 @@ test('the programme owner moves the referral to hired; the referrer is notified 
   ).toBeVisible();
   await mine.keyboard.press('Escape');
   expect(await goldenHires(mine)).toBe(hiresBefore + 1);
+  await endSession(mine);
 });

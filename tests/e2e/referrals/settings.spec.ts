@@ -1,9 +1,8 @@
-import { expect } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, test } from '@playwright/test';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { field } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { openAs, signedIn } from '../signIn';
+import { endSession, signedIn, signInFresh } from '../signIn';
 import { PNG } from '../../fixtures/png';
 
 const RUN = Date.now();
@@ -26,6 +25,7 @@ test('the programme owner adds a Bring a friend activity; employees see it on /B
   await expect(page).toHaveURL(/\/portal\/BAF\/Calendar(\?|$)/);
   await page.getByPlaceholder(/Buscar/).fill(ACTIVITY);
   await expect(page.getByRole('row', { name: new RegExp(ACTIVITY) })).toBeVisible();
+  await endSession(page);
 
   const employee = await signedIn(browser, 'employee', '/portal/BAF/Home');
   await expect(
@@ -36,6 +36,7 @@ test('the programme owner adds a Bring a friend activity; employees see it on /B
   const home = employee.page.getByRole('region', { name: 'Próximas actividades' });
   await expect(home.getByRole('listitem').first()).toBeVisible();
   await expect(home).not.toContainText(ACTIVITY);
+  await endSession(employee.page);
 });
 
 test("the programme owner adds a banner and sets the video; they show on the programme's page", async ({
@@ -61,6 +62,7 @@ test("the programme owner adds a banner and sets the video; they show on the pro
   await page.getByRole('button', { name: 'Guardar' }).click();
   // Saved: the form holds what the service stored, nothing left to save.
   await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await endSession(page);
 
   const employee = await signedIn(browser, 'employee', '/portal/BAF/Home');
   const banners = employee.page.getByRole('region', { name: 'Novedades del programa' });
@@ -73,13 +75,14 @@ test("the programme owner adds a banner and sets the video; they show on the pro
       .getByRole('region', { name: 'Video del programa' })
       .locator(`[title="Video del programa ${RUN}"]`),
   ).toBeAttached();
+  await endSession(employee.page);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('the employee pages of Bring a friend fit the screen', async ({ page }) => {
-    await openAs(page, 'employee');
+    await signInFresh(page, 'employee');
     const pages: [path: string, title: string][] = [
       ['/portal/BAF/Home', 'Trae a un amigo'],
       ['/portal/BAF/MyReferrals', 'Mis referidos'],
@@ -93,10 +96,11 @@ test.describe('on a phone', () => {
       expect(await sideways(page), path).toBe(0);
     }
     await expectOnScreen(page.getByRole('button', { name: 'Enviar referido' }));
+    await endSession(page);
   });
 
   test("the owners' pages of Bring a friend fit the screen", async ({ page }) => {
-    await openAs(page, 'raft.owner');
+    await signInFresh(page, 'raft.owner');
     await page.goto('/portal/BAF/Referrals');
     const first = page
       .getByRole('listitem')
@@ -115,5 +119,6 @@ test.describe('on a phone', () => {
       await page.waitForLoadState('networkidle');
       expect(await sideways(page), path).toBe(0);
     }
+    await endSession(page);
   });
 });

@@ -1,10 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { RESUME_PDF_PATH } from '../../fixtures/documents';
 import { PNG } from '../../fixtures/png';
 import { blockingViolations } from '../accessibility';
 import { field } from '../fields';
-import { signedIn } from '../signIn';
+import { endSession, signedIn } from '../signIn';
 
 const RUN = Date.now();
 const INVOICE = `E2E-${RUN}`;
@@ -84,6 +83,7 @@ test('an employee asks a reimbursement with an invoice; the same invoice again i
   await expect(page.getByRole('button', { name: /factura|resume\.pdf/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /certificado\.png/ })).toBeVisible();
   expect(await blockingViolations(page, 'Detalle')).toEqual([]);
+  await endSession(page);
   await author.context.close();
 
   // The owner finds it in the inbox and rejects it with a reason.
@@ -114,6 +114,7 @@ test('an employee asks a reimbursement with an invoice; the same invoice again i
   const dialog = review.getByRole('dialog', { name: 'Confirmación' });
   await dialog.getByRole('button', { name: 'Sí' }).click();
   await expect(review.getByText(`Rechazada. Motivo: ${REASON}`)).toBeVisible();
+  await endSession(review);
   await owner.context.close();
 
   // The author sees the reason on the list and the request, and was notified.
@@ -133,5 +134,6 @@ test('an employee asks a reimbursement with an invoice; the same invoice again i
   await mine.goto(detailUrl);
   await expect(mine.getByText(`Rechazada. Motivo: ${REASON}`)).toBeVisible();
   await expect(mine.getByRole('list', { name: 'Historial' })).toContainText(REASON);
+  await endSession(mine);
   await again.context.close();
 });

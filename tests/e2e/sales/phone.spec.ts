@@ -1,10 +1,10 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { field } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { openAs } from '../signIn';
+import { endSession, signInFresh } from '../signIn';
 
 test.use({ viewport: PHONE });
+test.afterEach(async ({ page }) => endSession(page));
 
 const RUN = Date.now();
 const BUILDING = `Cartago — Edificio móvil ${RUN}`;
@@ -21,7 +21,7 @@ async function save(page: Page) {
 test('on a phone, the sales owner sets up a campaign with a building, edits and deletes it', async ({
   page,
 }) => {
-  await openAs(page, 'sales.owner', '/portal/Ventas/FormAdminEdificios');
+  await signInFresh(page, 'sales.owner', '/portal/Ventas/FormAdminEdificios');
   await page.goto('/portal/Ventas/FormAdminEdificios');
   await field(page, 'Nombre').fill(BUILDING);
   await save(page);

@@ -1,5 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { signedIn } from '../signIn';
 import { field } from '../fields';
 import { PNG } from '../../fixtures/png';

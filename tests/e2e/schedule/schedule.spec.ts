@@ -1,10 +1,9 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { PNG } from '../../fixtures/png';
 import { blockingViolations } from '../accessibility';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { openAs, signedIn } from '../signIn';
+import { endSession, signedIn, signInFresh } from '../signIn';
 
 const HOME = '/portal/ScheduleChange';
 /** The 'Until' date of the custom week: a month ahead. */
@@ -64,6 +63,7 @@ test('an employee sends a custom week with its supporting image, a planner appro
   const last = section(page, 'Mi última solicitud');
   await expect(last).toContainText('Pendiente');
   await expect(last).toContainText('Horario personalizado');
+  await endSession(page);
   await author.context.close();
 
   // The planner finds it in the inbox, reads the week and the image, and approves it.
@@ -94,6 +94,7 @@ test('an employee sends a custom week with its supporting image, a planner appro
     .getByRole('button', { name: 'Sí' })
     .click();
   await expect(review.getByText('Aprobada').first()).toBeVisible();
+  await endSession(review);
   await planner.context.close();
 
   // The employee sees it approved, and the custom week among their exceptions.
@@ -104,6 +105,7 @@ test('an employee sends a custom week with its supporting image, a planner appro
     'Martes 1:00 pm a 9:30 pm',
   );
   expect(await blockingViolations(mine, 'ScheduleChange (approved)')).toEqual([]);
+  await endSession(mine);
   await again.context.close();
 });
 
@@ -113,7 +115,7 @@ test.describe('on a 390 px phone', () => {
   test('an employee asks for a schedule offered, comparing the weeks, all on the screen', async ({
     page,
   }) => {
-    await openAs(page, 'employee', HOME);
+    await signInFresh(page, 'employee', HOME);
     await page.goto(HOME);
     const form = section(page, 'Solicitar cambio');
     await choose(page, 'Permanencia', 'Temporal');
@@ -145,12 +147,14 @@ test.describe('on a 390 px phone', () => {
     await expect(last).toContainText('Cancelada');
     await expect(page.getByTestId('may-not-request')).toHaveCount(0);
     await expect(form.getByRole('radio', { name: 'Un horario personalizado' })).toBeVisible();
+    await endSession(page);
   });
 
   test('a new hire learns why they cannot ask yet', async ({ page }) => {
-    await openAs(page, 'newhire', HOME);
+    await signInFresh(page, 'newhire', HOME);
     await page.goto(HOME);
     await expect(page.getByTestId('may-not-request')).toContainText(/prueba/);
     expect(await sideways(page)).toBe(0);
+    await endSession(page);
   });
 });

@@ -1,9 +1,8 @@
-import { expect, type Page } from '@playwright/test';
-import { test } from '../fixtures';
+import { expect, type Page, test } from '@playwright/test';
 import { blockingViolations } from '../accessibility';
 import { field } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { openAs, signedIn } from '../signIn';
+import { endSession, signedIn, signInFresh } from '../signIn';
 
 const HOME = '/portal/Transportation';
 /** `employee`'s badge (the seed numbers the demo accounts from 100001). */
@@ -58,6 +57,7 @@ test('an employee asks for a seat on a route near home, a coordinator approves i
   await route.getByRole('button', { name: `Solicitar asiento en ${NEAR_ROUTE}` }).click();
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(form.getByRole('alert').or(form.locator('.MuiAlert-standardError'))).toBeVisible();
+  await endSession(page);
   await author.context.close();
 
   // The coordinator finds it in the inbox and approves it.
@@ -80,6 +80,7 @@ test('an employee asks for a seat on a route near home, a coordinator approves i
     .getByRole('button', { name: 'Sí' })
     .click();
   await expect(review.getByText('Aprobada').first()).toBeVisible();
+  await endSession(review);
   await coordinator.context.close();
 
   // The employee sees it approved, and was notified.
@@ -104,6 +105,7 @@ test('an employee asks for a seat on a route near home, a coordinator approves i
     .getByRole('button', { name: 'Sí' })
     .click();
   await expect(approved).toContainText('Cancelada');
+  await endSession(after);
   await again.context.close();
 });
 
@@ -135,7 +137,7 @@ test('a coordinator adds a route with its stops in order, then changes its seats
   page,
 }) => {
   const name = `Ruta de prueba ${Date.now()}`;
-  await openAs(page, 'transport.coordinator', `${HOME}/Rutas`);
+  await signInFresh(page, 'transport.coordinator', `${HOME}/Rutas`);
   await page.goto(`${HOME}/Rutas`);
   await page.getByRole('link', { name: 'Nueva ruta' }).first().click();
   await expect(page).toHaveURL(/\/Transportation\/Ruta$/);
@@ -177,6 +179,7 @@ test('a coordinator adds a route with its stops in order, then changes its seats
   await expect(page).toHaveURL(/\/Transportation\/Rutas/);
   await page.getByPlaceholder(/Buscar/).fill(name);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('30');
+  await endSession(page);
 });
 
 test.describe('on a 390 px phone', () => {
@@ -185,7 +188,7 @@ test.describe('on a 390 px phone', () => {
   test('an employee without a home is asked to set it and sees every route; all on the screen', async ({
     page,
   }) => {
-    await openAs(page, 'newhire', HOME);
+    await signInFresh(page, 'newhire', HOME);
     await page.goto(HOME);
     await expect(page.getByTestId('no-home')).toBeVisible();
     await expectOnScreen(
@@ -213,5 +216,6 @@ test.describe('on a 390 px phone', () => {
       .getByRole('button', { name: 'Sí' })
       .click();
     await expect(request).toContainText('Cancelada');
+    await endSession(page);
   });
 });
