@@ -24,7 +24,7 @@ import type { ServerModule } from '../../server/modules/types';
 import { loadSigningKey } from '../../server/idp/keys';
 import { createApiTokens } from '../../server/auth/apiTokens';
 import { throwawayDatabase } from '../fixtures/postgresDatabase';
-import { buildDemoDatabase, copySqliteTemplate } from './setup/demoTemplate';
+import { buildDemoDatabase, sqliteFile } from './setup/demoTemplate';
 
 export { PNG } from '../fixtures/png';
 
@@ -103,29 +103,24 @@ export async function freshDatabase(
 ): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
   if (database === 'postgres') {
     if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const database = await throwawayDatabase(postgresUrl, 'portal_test', template);
+    const created = await throwawayDatabase(postgresUrl, 'portal_test', template);
     // Connection errors are what the outage tests cause: they need not fill the output.
     const { db } = createDatabase({
-      url: database.url,
+      url: created.url,
       onConnectionError: () => {},
       onQuery,
       accessNotices,
     });
     return {
       db,
-      url: database.url,
+      url: created.url,
       drop: async () => {
         await db.destroy();
-        await database.drop();
+        await created.drop();
       },
     };
   }
-  const { file, dir } = template
-    ? copySqliteTemplate(template)
-    : (() => {
-        const empty = mkdtempSync(join(tmpdir(), 'portal-db-'));
-        return { file: join(empty, 'portal.sqlite'), dir: empty };
-      })();
+  const { file, dir } = sqliteFile(template);
   const url = `sqlite:${file}`;
   const { db } = createDatabase({ url, onQuery });
   return {

@@ -34,11 +34,11 @@ export async function buildDemoDatabase(
   await seedDemoData(db, served);
 }
 
-/** A copy of the SQLite template in a folder of its own; its file. */
-export function copySqliteTemplate(template: string): { file: string; dir: string } {
+/** A SQLite file in a folder of its own: a copy of `template`, else none yet (an empty database). */
+export function sqliteFile(template?: string): { file: string; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), 'portal-db-'));
   const file = join(dir, 'portal.sqlite');
-  copyFileSync(template, file);
+  if (template) copyFileSync(template, file);
   return { file, dir };
 }
 
@@ -60,8 +60,7 @@ async function postgresTemplate(postgresUrl: string) {
 
 /** The demo company in a SQLite file; its file, and its removal. */
 async function sqliteTemplate() {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-template-'));
-  const file = join(dir, 'portal.sqlite');
+  const { file, dir } = sqliteFile();
   const { db } = createDatabase({ url: `sqlite:${file}` });
   try {
     await buildDemoDatabase(db);
