@@ -1,5 +1,5 @@
 import { Alert, Box } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type RefusedPage, refusedPage } from './access';
@@ -32,7 +32,9 @@ export function RefusedPageNotice() {
     setRefused(null);
   }
 
-  useEffect(() => {
+  // A layout effect: it runs before the browser handles another event. As a passive effect it
+  // could run after a click on a link, and replace the page the user went to with this one.
+  useLayoutEffect(() => {
     if (!refusedPage(state, basename)) return;
     navigate({ pathname, search, hash }, { replace: true, state: null });
   }, [state, basename, pathname, search, hash, navigate]);
