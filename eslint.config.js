@@ -80,6 +80,26 @@ export default tseslint.config(
     },
   },
   {
+    // Each e2e worker has a server of its own (tests/e2e/servers.ts): a spec reaches it through the
+    // `test` of tests/e2e/fixtures.ts, whose baseURL is the worker's.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from tests/e2e/fixtures.ts: it aims at the worker's server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'contracts/**/*.ts'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },

@@ -3,16 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
-
-const port = Number(process.env.E2E_PORT ?? 8390);
-const baseURL = `http://localhost:${port}`;
-// A fresh database and data folder for every run: migrated and seeded by the server's own start-up.
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+import { serverPort, serverURL, WORKERS } from './tests/e2e/servers';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Tests sign the same demo users in and out: one at a time.
-  workers: 1,
+  // A server per worker (servers.ts): the workers share no session and no data.
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // One retry in CI, reported as flaky: a two-core runner under load misses a wait now and then; a
@@ -23,18 +19,26 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
+    // The first worker's server; tests/e2e/fixtures.ts gives each worker its own.
+    baseURL: serverURL(0),
     locale: 'es-CR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
+  // A fresh database and data folder for every server of every run: migrated and seeded by the
+  // server's own start-up.
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     // SERVER_BUNDLE lets a second checkout of the portal run its own build side by side.
     command: `node ${process.env.SERVER_BUNDLE ?? 'dist/server/main.js'}`,
-    url: `${baseURL}/api/health`,
+    url: `${serverURL(index)}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
-  },
+    env: {
+      PORT: String(serverPort(index)),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
+      PUBLIC_URL: serverURL(index),
+      LOG_LEVEL: 'warn',
+    },
+  })),
 });

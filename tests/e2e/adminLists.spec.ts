@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { field } from './fields';
 import { PHONE } from './phone';
-import { apiToken, endSession, signedIn, signInFresh } from './signIn';
+import { apiToken, endSession, signedIn, openAs } from './signIn';
 
 /**
  * The administration lists of the kit (resources/shared), through the benefit categories: the
@@ -100,7 +101,7 @@ test('on a phone, the owner selects a category by its named checkbox and deletes
 }) => {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await signInFresh(page, 'benefits.owner');
+  await openAs(page, 'benefits.owner');
   const phoneOne = name('Del teléfono');
   await createCategory(page, phoneOne);
   await categoriesOfThisRun(page);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { blockingViolations } from './accessibility';
 import { apiToken, loadDataButton, providerLogin, signIn, signInFresh, signedIn } from './signIn';
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signInFresh } from './signIn';
 
 // Inactivity: the warning at 15 minutes without activity, logout 30 s later.
@@ -30,7 +31,11 @@ test('without activity the warning opens at 15 minutes, counts down and logs out
   await expect(countdown).toHaveText(/^(30|29) segundos$/);
   const before = parseInt((await countdown.textContent()) ?? '', 10);
   await page.clock.runFor(3000);
-  await expect(countdown).toHaveText(new RegExp(`^(${before - 3}|${before - 4}) segundos$`));
+  // At least the 3 s the test moved the clock: the page's clock also runs on in real time, which a
+  // loaded machine stretches.
+  const secondsLeft = async () => parseInt((await countdown.textContent()) ?? '', 10);
+  await expect.poll(secondsLeft).toBeLessThanOrEqual(before - 3);
+  expect(await secondsLeft()).toBeGreaterThan(0);
 
   await page.clock.fastForward('00:30');
   await expect(providerLoginHeading(page)).toBeVisible();

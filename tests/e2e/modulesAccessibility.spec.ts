@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { violationsOn } from './accessibility';
-import { signInFresh } from './signIn';
+import { openAs } from './signIn';
 
 test('the Benefits and Ventas pages an employee opens have no serious accessibility violation', async ({
   page,
 }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   expect(
     await violationsOn(page, [
       '/portal/Benefits/Home',
@@ -20,7 +21,7 @@ test('the Benefits and Ventas pages an employee opens have no serious accessibil
 test('the Benefits and Ventas administration lists have no serious accessibility violation', async ({
   page,
 }) => {
-  await signInFresh(page, 'admin');
+  await openAs(page, 'admin');
   expect(
     await violationsOn(page, [
       '/portal/Benefits/AdminFormBenefits',
@@ -33,7 +34,7 @@ test('the Benefits and Ventas administration lists have no serious accessibility
 });
 
 test('the Bring a friend pages have no serious accessibility violation', async ({ page }) => {
-  await signInFresh(page, 'raft.owner');
+  await openAs(page, 'raft.owner');
   expect(
     await violationsOn(page, [
       '/portal/BAF/Home',
@@ -49,7 +50,7 @@ test('the Bring a friend pages have no serious accessibility violation', async (
 });
 
 test('the growth opportunities pages have no serious accessibility violation', async ({ page }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   expect(
     await violationsOn(page, [
       '/portal/growth-opportunities',
@@ -62,7 +63,7 @@ test('the growth opportunities pages have no serious accessibility violation', a
 });
 
 test('the growth owners’ screens have no serious accessibility violation', async ({ page }) => {
-  await signInFresh(page, 'growth.owner');
+  await openAs(page, 'growth.owner');
   expect(
     await violationsOn(page, [
       '/portal/growth/openings',
@@ -74,7 +75,7 @@ test('the growth owners’ screens have no serious accessibility violation', asy
 });
 
 test('the transportation pages have no serious accessibility violation', async ({ page }) => {
-  await signInFresh(page, 'transport.coordinator');
+  await openAs(page, 'transport.coordinator');
   expect(
     await violationsOn(page, [
       '/portal/Transportation',
@@ -91,7 +92,7 @@ test('the extracurricular course pages have no serious accessibility violation',
   page,
 }) => {
   // The seed's first group (English, the employee enrolled in it), given by mlt.admin.
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   expect(
     await violationsOn(page, [
       '/portal/ExtracurricularCourses',
@@ -104,7 +105,7 @@ test('the extracurricular course pages have no serious accessibility violation',
 test('the extracurricular instructor’s pages have no serious accessibility violation', async ({
   page,
 }) => {
-  await signInFresh(page, 'mlt.admin');
+  await openAs(page, 'mlt.admin');
   expect(
     await violationsOn(page, [
       '/portal/ExtracurricularCourses?tab=groups',

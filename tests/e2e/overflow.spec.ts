@@ -11,6 +11,10 @@ import { accounts, openRoute, records, test, walk } from './routeWalk';
 
 const WIDTHS = [390, 1280] as const;
 
+// The walk's tests share nothing but the worker's page of each account (routeWalk.ts): both
+// workers take them, each on its own server, and the walk stops being the run's tail.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * What sticks out past the right edge, for the failure message: the innermost such elements
  * (the page's own boxes around them only follow), widest first.

@@ -5,13 +5,14 @@ import {
   type BrowserContextOptions,
   expect,
   type Page,
-  test as base,
 } from '@playwright/test';
 import { SYSTEM_ADMIN } from '../../contracts/catalogue';
 import { dateToken } from '../../contracts/dateToken';
 import { demoAccounts } from '../../server/db/seed/demoAccounts';
 import { routes } from '../../src/routes';
-import { apiToken, signInFresh } from './signIn';
+import { test as base } from './fixtures';
+import { serverURL } from './servers';
+import { apiToken, openAs, sessionsOf } from './signIn';
 
 /**
  * A walk of every page of the route table (overflow.spec.ts, language.spec.ts): each route opened
@@ -270,7 +271,14 @@ export class Sessions {
   private tokens = new Map<string, string>();
   /** The texts the services sent the open pages: records' content, in whatever language it is. */
   readonly apiTexts = new Set<string>();
-  private open?: { username: string; context: BrowserContext; page: Page; activity: Activity };
+  private open?: {
+    username: string;
+    context: BrowserContext;
+    page: Page;
+    activity: Activity;
+    /** The account's session count when this page signed in (signIn.ts sessionsOf). */
+    session: number;
+  };
 
   constructor(
     private readonly browser: Browser,
@@ -280,7 +288,8 @@ export class Sessions {
 
   /** A page signed in as `username`, `width` px wide, with the portal loaded. */
   async page(username: string, width: number): Promise<Page> {
-    if (this.open?.username !== username) {
+    // Another test of the worker may have signed the account in since, ending this page's session.
+    if (this.open?.username !== username || this.open.session !== sessionsOf(username)) {
       await this.open?.context.close();
       const context = await this.browser.newContext({
         ...this.options,
@@ -290,10 +299,10 @@ export class Sessions {
       const page = await context.newPage();
       const activity = trackRequests(page);
       collectApiTexts(page, this.apiTexts);
-      await signInFresh(page, username);
+      await openAs(page, username);
       // The landing page in: a navigation before the router is up would leave it on screen.
       await settled(page, activity);
-      this.open = { username, context, page, activity };
+      this.open = { username, context, page, activity, session: sessionsOf(username) };
     }
     const { page } = this.open;
     if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 800 });
@@ -340,7 +349,8 @@ export class Sessions {
 export const test = base.extend<object, { sessions: Sessions }>({
   sessions: [
     async ({ browser, playwright }, use, workerInfo) => {
-      const { baseURL, locale } = workerInfo.project.use;
+      const { locale } = workerInfo.project.use;
+      const baseURL = serverURL(workerInfo.parallelIndex);
       const sessions = new Sessions(browser, { baseURL, locale });
       await use(sessions);
       const request = await playwright.request.newContext({ baseURL });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { blockingViolations } from './accessibility';
-import { signInFresh } from './signIn';
+import { openAs } from './signIn';
 
 /** The paths and queries of the services' calls (every family) the page makes from now on. */
 function apiCalls(page: Page): string[] {
@@ -40,7 +41,7 @@ test('the demo employee finds benefits, kudos and people, and opens them with th
   page,
 }) => {
   const calls = apiCalls(page);
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
 
   // Every benefit's detail speaks of its discount: five of them, under their heading.
   await searchFor(page, 'descuento');
@@ -96,7 +97,7 @@ test('the demo employee finds benefits, kudos and people, and opens them with th
 
 test('a user without a role asks only the sources open to every employee', async ({ page }) => {
   const calls = apiCalls(page);
-  await signInFresh(page, 'newhire');
+  await openAs(page, 'newhire');
   await searchFor(page, 'sin resultados esperados');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expect(page.getByText('Sin resultados', { exact: true }).first()).toBeVisible();
@@ -111,7 +112,7 @@ test('a user without a role asks only the sources open to every employee', async
 
 test('the sales owner also finds a campaign to administer', async ({ page }) => {
   const calls = apiCalls(page);
-  await signInFresh(page, 'sales.owner');
+  await openAs(page, 'sales.owner');
   await searchFor(page, 'renovacion');
   const admin = page.getByRole('group', { name: 'Campañas (administración)' });
   await expect(
@@ -123,7 +124,7 @@ test('the sales owner also finds a campaign to administer', async ({ page }) => 
 });
 
 test('the programme owner finds a referral by its candidate and opens it', async ({ page }) => {
-  await signInFresh(page, 'raft.owner');
+  await openAs(page, 'raft.owner');
   await searchFor(page, 'Solano');
   const referrals = page.getByRole('group', { name: 'Referidos' });
   await referrals.getByRole('option', { name: /María Fernández Solano/ }).click();
@@ -140,7 +141,7 @@ test.describe('on a phone', () => {
     );
 
   test('the search opens full screen and a news item opens from it', async ({ page }) => {
-    await signInFresh(page, 'employee');
+    await openAs(page, 'employee');
     await page.getByRole('button', { name: 'Buscar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Buscar' });
     await expect(dialog).toBeVisible();

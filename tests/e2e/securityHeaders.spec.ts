@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { signInFresh } from './signIn';
 
 // A benefit of the demo data with locations, so its detail page draws the map.

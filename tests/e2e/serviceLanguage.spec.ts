@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signedIn } from './signIn';
 
 /** A seeded category with benefits: the service refuses to delete it (409). */

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { loadDataButton, providerLogin, signIn, signInFresh } from './signIn';
 
 // These flows start without an open session: their user (lss.owner) is used by no other spec, and

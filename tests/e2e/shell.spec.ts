@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { EMPLOYEE_MENU_ENTRIES } from '../fixtures/demoUsers';
 import { blockingViolations } from './accessibility';
-import { signInFresh } from './signIn';
+import { openAs } from './signIn';
 
 /** Expands every group of the side menu and returns the entry ids it shows. */
 async function visibleMenuEntries(page: Page): Promise<string[]> {
@@ -117,7 +118,7 @@ test.describe('side menu by role', () => {
     ],
   ] as const) {
     test(`${username} sees exactly the entries of the visibility table`, async ({ page }) => {
-      await signInFresh(page, username);
+      await openAs(page, username);
       expect(await visibleMenuEntries(page)).toEqual(expected);
     });
   }
@@ -125,7 +126,7 @@ test.describe('side menu by role', () => {
 
 test('the sidebar is collapsed at 1000 px and a drawer at 400 px', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   const lss = page.locator('[data-menu-entry="lss"]');
   await expect(page.locator('.RaSidebar-docked.RaSidebar-closed, .RaSidebar-closed')).toHaveCount(
     1,
@@ -142,7 +143,7 @@ test('the sidebar is collapsed at 1000 px and a drawer at 400 px', async ({ page
 });
 
 test('an unknown path goes to the 404 page, whose button returns home', async ({ page }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   await page.goto('/portal/no/such/page');
   await expect(page).toHaveURL(/\/portal\/session\/404$/);
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
@@ -152,7 +153,7 @@ test('an unknown path goes to the 404 page, whose button returns home', async ({
 });
 
 test('breadcrumbs and global search lead to the pages the user may open', async ({ page }) => {
-  await signInFresh(page, 'admin');
+  await openAs(page, 'admin');
   const crumbs = page.getByRole('navigation', { name: 'Usted está aquí' });
   await expect(crumbs.getByText('Inicio', { exact: true })).toHaveAttribute('aria-current', 'page');
   const search = page.getByRole('combobox', { name: 'Buscar' });
@@ -162,7 +163,7 @@ test('breadcrumbs and global search lead to the pages the user may open', async 
 });
 
 test('theme and language choices persist across a reload', async ({ page }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   await page.getByRole('button', { name: 'Apariencia' }).click();
   await page.getByRole('menuitemradio', { name: 'Oscuro' }).click();
   await page.keyboard.press('Escape');
@@ -185,7 +186,7 @@ test('theme and language choices persist across a reload', async ({ page }) => {
 test('a module’s texts come with its first page, in the language in use, breadcrumbs included', async ({
   page,
 }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   await page.goto('/portal/Ventas/Home');
   const crumbs = page.getByRole('navigation', { name: 'Usted está aquí' });
   await expect(crumbs.getByText('Venta de activos', { exact: true })).toBeVisible();
@@ -208,7 +209,7 @@ test('a module’s texts come with its first page, in the language in use, bread
 });
 
 test('the shell has no serious or critical accessibility violation', async ({ page }) => {
-  await signInFresh(page, 'admin');
+  await openAs(page, 'admin');
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
   for (const path of ['/portal/Inicio', '/portal/session/404']) {
     await page.goto(path);

@@ -1,4 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
+import { test } from '../fixtures';
 import { apiToken, endSession, loadDataButton, providerLogin, signInFresh } from '../signIn';
 
 // A page load with a stored portal session paints the portal without the identity provider; a

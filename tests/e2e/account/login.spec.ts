@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 
 // Both flows use `former`, the deactivated demo employee no other spec signs in: the lockout
 // below lasts the server's default 15 minutes.

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { blockingViolations, violationsOn } from '../accessibility';
 import { openOnPhone, PHONE } from '../phone';
-import { endSession, signedIn, signInFresh } from '../signIn';
+import { endSession, signedIn, openAs } from '../signIn';
 
 const HOME = '/portal/MedicalAppointment';
 const RUN = Date.now();
@@ -170,7 +171,7 @@ test('the page and the staff’s day fit a phone', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  await signInFresh(page, 'medical.staff');
+  await openAs(page, 'medical.staff');
   await openOnPhone(page, '/MedicalAppointment', async (phone) => {
     await expect(phone.getByRole('region', { name: 'Reservar cita' })).toBeVisible();
     await expect(phone.getByRole('region', { name: 'Mis citas' })).toBeVisible();

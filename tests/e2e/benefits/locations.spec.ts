@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { signedIn } from '../signIn';
 
 /** A seeded benefit (the demo catalogue has 60); the catalogue's own spec covers creation. */

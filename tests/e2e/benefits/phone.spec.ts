@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { PNG } from '../../fixtures/png';
 import { field } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { endSession, signInFresh } from '../signIn';
+import { endSession, openAs } from '../signIn';
 
 test.use({ viewport: PHONE });
 test.afterEach(async ({ page }) => endSession(page));
@@ -15,7 +16,7 @@ async function search(page: Page, text: string) {
 
 test('on a phone, the benefits owner creates, renames and deletes a category', async ({ page }) => {
   const name = `Teléfono ${Date.now()}`;
-  await signInFresh(page, 'benefits.owner', '/portal/Benefits/FormCategoryBenefits');
+  await openAs(page, 'benefits.owner', '/portal/Benefits/FormCategoryBenefits');
   await page.goto('/portal/Benefits/FormCategoryBenefits');
   await field(page, 'Nombre').fill(name);
   await page.locator('input[type="file"]').setInputFiles({

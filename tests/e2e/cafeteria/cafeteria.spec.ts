@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { violationsOn } from '../accessibility';
 import { expectOnScreen, openOnPhone, PHONE } from '../phone';
-import { endSession, signInFresh } from '../signIn';
+import { endSession, openAs } from '../signIn';
 
 test.afterEach(async ({ page }) => endSession(page));
 
@@ -35,7 +36,7 @@ test('an employee orders from the menu, changes a quantity, confirms, and finds 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInFresh(page, 'employee', '/portal/cafeteria/home');
+  await openAs(page, 'employee', '/portal/cafeteria/home');
   await expect(page.getByRole('heading', { name: 'Nuestras cafeterías' })).toBeVisible();
   await expect(page.getByText('Edificio A, primer piso')).toBeVisible();
   await choose(page, 'Cafetería', 'Comedor Central');
@@ -69,7 +70,7 @@ test('an employee orders from the menu, changes a quantity, confirms, and finds 
 });
 
 test('an employee reads a seeded deducted invoice; the pages are axe clean', async ({ page }) => {
-  await signInFresh(page, 'employee', '/portal/payroll/cafeteria?status=deducted');
+  await openAs(page, 'employee', '/portal/payroll/cafeteria?status=deducted');
   const first = page
     .getByRole('list', { name: 'Mis facturas de cafetería' })
     .getByRole('link', { name: /^FC-/ })
@@ -91,7 +92,7 @@ test('an employee reads a seeded deducted invoice; the pages are axe clean', asy
 test('another employee’s invoice number shows the service’s refusal, without signing out', async ({
   page,
 }) => {
-  await signInFresh(page, 'employee', '/portal/payroll/cafeteriaDetails/FC-1999-000001');
+  await openAs(page, 'employee', '/portal/payroll/cafeteriaDetails/FC-1999-000001');
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
@@ -101,7 +102,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('the menu, the cart and my invoices fit 390 px', async ({ page }) => {
-    await signInFresh(page, 'employee');
+    await openAs(page, 'employee');
     await openOnPhone(page, '/cafeteria/home', async () => {
       await expect(page.getByRole('heading', { name: 'Menú' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Mi carrito' })).toBeVisible();
@@ -116,7 +117,7 @@ test.describe('on a phone', () => {
 test('the payroll owner reaches the reference data from the cafeteria and finds a price; the lists are axe clean', async ({
   page,
 }) => {
-  await signInFresh(page, 'payroll.owner', '/portal/cafeteria/home');
+  await openAs(page, 'payroll.owner', '/portal/cafeteria/home');
   await page.getByRole('link', { name: 'Precios' }).click();
   await expect(page).toHaveURL(/\/cafeteria\/admin\/prices$/);
   await page.getByRole('textbox', { name: 'Buscar' }).fill('Enyucado');

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { blockingViolations } from '../accessibility';
 import { expectOnScreen, openOnPhone, PHONE, sideways } from '../phone';
-import { endSession, signedIn, signInFresh } from '../signIn';
+import { endSession, signedIn, openAs } from '../signIn';
 
 /** The PDF's text, as the api tests read it (unpdf), with its runs of spaces as one. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -118,7 +119,7 @@ test.describe('on a 390 px phone', () => {
   test('an employee opens Constancias from the menu, asks for one and reads the list, all on the screen', async ({
     page,
   }) => {
-    await signInFresh(page, 'employee');
+    await openAs(page, 'employee');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.locator('[data-menu-entry="certificates"]').click();
@@ -138,7 +139,7 @@ test.describe('on a 390 px phone', () => {
   });
 
   test('an owner reads the register, one line a certificate', async ({ page }) => {
-    await signInFresh(page, 'payroll.owner');
+    await openAs(page, 'payroll.owner');
     await openOnPhone(page, '/Certificates/Registro', async (opened) => {
       await expect(
         opened
@@ -155,7 +156,7 @@ test.describe('on a 390 px phone', () => {
 test('a new hire (no roles) may ask for certificates but not open the register', async ({
   page,
 }) => {
-  await signInFresh(page, 'newhire', '/portal/Certificates');
+  await openAs(page, 'newhire', '/portal/Certificates');
   await page.goto('/portal/Certificates');
   await expect(page.getByRole('button', { name: 'Solicitar constancia' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Registro de constancias' })).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { demoAccounts } from '../../../server/db/seed/demoAccounts';
 import { blockingViolations } from '../accessibility';

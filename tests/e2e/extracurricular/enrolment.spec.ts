@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { demoAccounts } from '../../../server/db/seed/demoAccounts';
 import { violationsOn } from '../accessibility';

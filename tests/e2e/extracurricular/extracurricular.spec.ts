@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { blockingViolations, violationsOn } from '../accessibility';
 import { field, pick } from '../fields';
 import { openOnPhone, PHONE } from '../phone';

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { RESUME_PDF_PATH } from '../../fixtures/documents';
 import { field } from '../fields';
-import { endSession, signedIn, signInFresh } from '../signIn';
+import { endSession, signedIn, openAs } from '../signIn';
 
 const RUN = Date.now();
 const OPENING = `Supervisor de piso E2E ${RUN}`;
@@ -110,7 +111,7 @@ test('an owner publishes an opening; an employee applies once with a résumé; t
 });
 
 test('a new hire sees why they cannot apply yet, and when they may', async ({ page }) => {
-  await signInFresh(page, 'newhire');
+  await openAs(page, 'newhire');
   // The menu is every employee's, roles or not.
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   const group = menu.locator('[data-menu-entry="growth"]');
@@ -128,7 +129,7 @@ test('a new hire sees why they cannot apply yet, and when they may', async ({ pa
 });
 
 test('an employee keeps their contact data current in their profile', async ({ page }) => {
-  await signInFresh(page, 'employee', '/portal/user');
+  await openAs(page, 'employee', '/portal/user');
   await page.goto('/portal/user');
   const phone = field(page, 'Teléfono');
   await expect(phone).not.toHaveValue('');

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { expectOnScreen, openOnPhone, PHONE, sideways } from '../phone';
-import { endSession, signInFresh } from '../signIn';
+import { endSession, openAs } from '../signIn';
 
 test.use({ viewport: PHONE });
 test.afterEach(async ({ page }) => endSession(page));
@@ -8,7 +9,7 @@ test.afterEach(async ({ page }) => endSession(page));
 test('on a phone, an employee browses the openings, one opening, the form, their metrics and profile', async ({
   page,
 }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   await openOnPhone(page, '/growth-opportunities', async () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
@@ -50,7 +51,7 @@ test('on a phone, an employee browses the openings, one opening, the form, their
 test('on a phone, the growth owner reviews an application and edits an opening', async ({
   page,
 }) => {
-  await signInFresh(page, 'growth.owner');
+  await openAs(page, 'growth.owner');
   await openOnPhone(page, '/growth/applications', async () => {
     await expect(page.getByRole('button', { name: /Exportar/ })).toBeVisible();
   });

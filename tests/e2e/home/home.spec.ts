@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { blockingViolations } from '../accessibility';
-import { signInFresh } from '../signIn';
+import { openAs } from '../signIn';
 
 /** Every section of /Inicio, by its accessible name (its title). */
 const SECTIONS = [
@@ -21,7 +22,7 @@ const SECTIONS = [
 test('an employee sees every home section filled, and the page has no serious accessibility violation', async ({
   page,
 }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   await expect(page).toHaveURL(/\/portal\/Inicio$/);
   for (const name of SECTIONS) {
     const section = page.getByRole('region', { name, exact: true });

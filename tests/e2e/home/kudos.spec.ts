@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { signInFresh } from '../signIn';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
+import { openAs } from '../signIn';
 import { PNG } from '../../fixtures/png';
 
 /** The signed-in user's API token, as the portal keeps it. */
@@ -19,7 +20,7 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ 
  */
 const signedIn: Page[] = [];
 async function signInAs(page: Page, username: string, path?: string): Promise<void> {
-  await signInFresh(page, username, path);
+  await openAs(page, username, path);
   signedIn.push(page);
 }
 

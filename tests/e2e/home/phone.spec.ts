@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { apiToken, endSession, signInFresh } from '../signIn';
+import { apiToken, endSession, openAs } from '../signIn';
 
 test.use({ viewport: PHONE });
 
@@ -9,7 +10,7 @@ test.afterEach(async ({ page }) => endSession(page));
 test('on a phone, the home owner sends a kudos back for correction and publishes it again', async ({
   page,
 }) => {
-  await signInFresh(page, 'home.owner');
+  await openAs(page, 'home.owner');
   const message = `Gracias por cubrir la recepción toda la mañana ${Date.now()}.`;
   const sent = await page.request.post('/api/main/HomeMessage', {
     headers: { authorization: `Bearer ${await apiToken(page)}` },
@@ -45,7 +46,7 @@ test('on a phone, the home owner sends a kudos back for correction and publishes
 test('on a phone, the home owner reaches the contacts through «Más» and edits one', async ({
   page,
 }) => {
-  await signInFresh(page, 'home.owner');
+  await openAs(page, 'home.owner');
   await page.goto('/portal/Menu/Settings');
   // The settings' tabs do not fit: the rest are under «Más».
   const tabs = page.getByRole('navigation', { name: 'Configuración del inicio' });
@@ -86,7 +87,7 @@ test('a phone that opens the portal with a wide screen’s open sidebar still sh
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInFresh(page, 'home.owner');
+  await openAs(page, 'home.owner');
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();

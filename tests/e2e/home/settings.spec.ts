@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { blockingViolations } from '../accessibility';
-import { signInFresh } from '../signIn';
+import { openAs } from '../signIn';
 import { field } from '../fields';
 import { PNG } from '../../fixtures/png';
 
@@ -16,7 +17,7 @@ const rowTexts = (page: Page) => page.locator('table tbody tr').allInnerTexts();
 const orderOf = (row: Locator) => row.getByRole('cell').nth(1);
 
 test('the home owner adds a banner with an image', async ({ page }) => {
-  await signInFresh(page, 'home.owner');
+  await openAs(page, 'home.owner');
   await page.goto('/portal/Banners/Settings');
   await expect(page.getByRole('row', { name: /Trae a un amigo/ })).toBeVisible();
 
@@ -48,7 +49,7 @@ test('the home owner adds a banner with an image', async ({ page }) => {
 });
 
 test('the home owner adds a quick link and moves it up', async ({ page }) => {
-  await signInFresh(page, 'home.owner');
+  await openAs(page, 'home.owner');
   await page.goto('/portal/Menu/Settings');
   await expect(page.getByRole('row', { name: /Beneficios/ })).toBeVisible();
   await page.getByRole('link', { name: 'Agregar enlace' }).click();
@@ -101,7 +102,7 @@ test('the home owner adds a quick link and moves it up', async ({ page }) => {
 });
 
 test('the home owner deletes a contact after confirming', async ({ page }) => {
-  await signInFresh(page, 'home.owner');
+  await openAs(page, 'home.owner');
   await page.goto('/portal/Contact/Settings');
   const row = page.getByRole('row', { name: /Nómina/ });
   await expect(row).toBeVisible();
@@ -124,7 +125,7 @@ test('the home owner deletes a contact after confirming', async ({ page }) => {
 });
 
 test('an employee opening the home settings is sent to /inicio', async ({ page }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   await page.goto('/portal/Menu/Settings');
   await expect(page).toHaveURL(/\/portal\/inicio$/);
   await expect(page.getByRole('heading', { name: 'Menú del inicio' })).toHaveCount(0);

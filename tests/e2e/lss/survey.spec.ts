@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { LSS_STATEMENTS as STATEMENTS } from '../../../contracts/lss/questionnaire';
 import { blockingViolations } from '../accessibility';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { apiToken, endSession, signInFresh } from '../signIn';
+import { apiToken, endSession, openAs } from '../signIn';
 
 // `employee` answers once per quarter: the steps build on each other.
 test.describe.configure({ mode: 'serial' });
@@ -38,7 +39,7 @@ test('the employee answers the survey once; a second attempt is refused with a c
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   await page.locator('[data-menu-entry="lss"]').first().click();
   await expect(page).toHaveURL(/\/portal\/lss$/);
   await expect(page.getByText(/Sus respuestas son anónimas/)).toBeVisible();
@@ -83,7 +84,7 @@ test('the employee answers the survey once; a second attempt is refused with a c
 });
 
 test('the service refuses a second answer sent anyway, in the caller’s words', async ({ page }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   const headers = { authorization: `Bearer ${await apiToken(page)}` };
   const mine = (await (await page.request.get('/api/main/account', { headers })).json()) as {
     mine: string;
@@ -113,7 +114,7 @@ test('the service refuses a second answer sent anyway, in the caller’s words',
 test('the administrator sees the aggregated results, a group’s chart and exports them', async ({
   page,
 }) => {
-  await signInFresh(page, 'admin');
+  await openAs(page, 'admin');
   await page.goto('/portal/lss');
   await page.getByRole('link', { name: 'Ver resultados' }).click();
   await expect(page).toHaveURL(/\/portal\/lss\/resultados$/);
@@ -141,7 +142,7 @@ test('on a phone, the survey and the results fit the screen', async ({ browser }
   ] as const) {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signInFresh(page, username);
+    await openAs(page, username);
     await page.goto(path);
     const control = page.getByRole('button', { name: ready });
     await expect(control).toBeVisible();

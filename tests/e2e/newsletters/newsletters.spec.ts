@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { blockingViolations } from '../accessibility';
-import { signedIn, signInFresh } from '../signIn';
+import { signedIn, openAs } from '../signIn';
 import { field } from '../fields';
 import { PNG } from '../../fixtures/png';
 
@@ -103,7 +104,7 @@ test('an owner deletes the newsletter after confirming; employees no longer see 
 test('a new hire without a newsletter role opening /newsletters/home is sent to /inicio', async ({
   page,
 }) => {
-  await signInFresh(page, 'newhire');
+  await openAs(page, 'newhire');
   await page.goto('/portal/newsletters/home');
   await expect(page).toHaveURL(/\/portal\/inicio$/);
   await expect(page.getByRole('heading', { name: 'Boletines', level: 1 })).toHaveCount(0);
@@ -112,7 +113,7 @@ test('a new hire without a newsletter role opening /newsletters/home is sent to 
 test('newsletters read well on a phone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   await page.goto('/portal/newsletters/home');
   const first = page.getByRole('button', { name: /^Leer «/ }).first();
   await first.click();
@@ -131,7 +132,7 @@ test('the newsletter screens have no serious or critical accessibility violation
     // The side menu is the shell's (its nested group is reported to the shell's owner).
     return blockingViolations(page, where, { exclude: ['.RaSidebar-fixed'] });
   };
-  await signInFresh(page, 'news.owner');
+  await openAs(page, 'news.owner');
   const found: string[] = [];
   for (const path of ['/portal/newsletters/home', '/portal/newsletters/list']) {
     await page.goto(path);

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { violationsOn } from '../accessibility';
 import { expectOnScreen, openOnPhone, PHONE } from '../phone';
-import { apiToken, endSession, signInFresh } from '../signIn';
+import { apiToken, endSession, openAs } from '../signIn';
 
 test.afterEach(async ({ page }) => endSession(page));
 
@@ -75,7 +76,7 @@ async function expectCafeteriaDeductions(page: Page): Promise<void> {
 test('an employee opens the last payslip and downloads it: the PDF holds the net pay shown', async ({
   page,
 }) => {
-  await signInFresh(page, 'employee', '/portal/payroll/home');
+  await openAs(page, 'employee', '/portal/payroll/home');
   await page.goto('/portal/payroll/home');
   const lastNet = (await page.getByTestId('last-net').textContent()) ?? '';
   expect(lastNet).toMatch(/₡/);
@@ -105,7 +106,7 @@ test('an employee opens the last payslip and downloads it: the PDF holds the net
 test('an employee reads vacations, the aguinaldo by month and a month’s bonuses', async ({
   page,
 }) => {
-  await signInFresh(page, 'employee', '/portal/payroll/payslip');
+  await openAs(page, 'employee', '/portal/payroll/payslip');
   await page.goto('/portal/payroll/payslip');
   await page.getByRole('tab', { name: 'Vacaciones' }).click();
   await expect(page.getByTestId('vacations-balance')).toHaveText(/\d+ días?/);
@@ -121,7 +122,7 @@ test('an employee reads vacations, the aguinaldo by month and a month’s bonuse
 });
 
 test('the payroll pages have no serious accessibility violation', async ({ page }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   expect(
     await violationsOn(page, [
       '/portal/payroll/home',
@@ -137,7 +138,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('the payroll pages fit 390 px', async ({ page }) => {
-    await signInFresh(page, 'employee');
+    await openAs(page, 'employee');
     await openOnPhone(page, '/payroll/home', async () => {
       await expect(page.getByTestId('last-net')).toBeVisible();
     });
@@ -158,7 +159,7 @@ test.describe('on a phone', () => {
 test('an employee without a payroll role is refused the pages with the shell’s reason', async ({
   page,
 }) => {
-  await signInFresh(page, 'newhire');
+  await openAs(page, 'newhire');
   await page.goto('/portal/payroll/home');
   await expect(page).toHaveURL(/\/portal\/inicio$/);
   await expect(page.getByRole('alert')).toHaveText(

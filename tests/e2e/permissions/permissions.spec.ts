@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInFresh } from '../signIn';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
+import { openAs } from '../signIn';
 
 const menuEntry = (page: Page, id: string) =>
   page.getByRole('navigation', { name: 'Menú principal' }).locator(`[data-menu-entry="${id}"]`);
@@ -9,13 +10,13 @@ test('an admin grants and removes a role; the user’s open session follows afte
 }) => {
   const newhireContext = await browser.newContext();
   const newhire = await newhireContext.newPage();
-  await signInFresh(newhire, 'newhire');
+  await openAs(newhire, 'newhire');
   await expect(newhire.getByRole('heading', { name: /^Hola, / })).toBeVisible();
   await expect(menuEntry(newhire, 'benefits')).toHaveCount(0);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInFresh(admin, 'admin');
+  await openAs(admin, 'admin');
   await admin.goto('/portal/permissions/module');
   const benefitsRow = admin.getByRole('row', { name: /Beneficios/ }).first();
   await benefitsRow.getByRole('link', { name: /Usuario de Beneficios/ }).click();
@@ -52,7 +53,7 @@ test('an admin grants and removes a role; the user’s open session follows afte
 });
 
 test('an employee opening the permission screens is sent to /inicio', async ({ page }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   await page.goto('/portal/permissions/module');
   await expect(page).toHaveURL(/\/portal\/inicio$/);
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();

@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { blockingViolations, violationsOn } from '../accessibility';
 import { field } from '../fields';
-import { endSession, signInFresh } from '../signIn';
+import { endSession, openAs } from '../signIn';
 
 test.afterEach(async ({ page }) => endSession(page));
 
 test('the employee’s personal-days pages have no serious accessibility violation', async ({
   page,
 }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   expect(await violationsOn(page, ['/portal/PersonalDays', '/portal/FormRequestDay'])).toEqual([]);
   // The form with its errors shown and a category chosen (its intervals offered).
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
@@ -26,7 +27,7 @@ test('the employee’s personal-days pages have no serious accessibility violati
 test('the approvers’ inbox, a request and the holidays have no serious accessibility violation', async ({
   page,
 }) => {
-  await signInFresh(page, 'pd.owner');
+  await openAs(page, 'pd.owner');
   await page.goto('/portal/PersonalDays/Aprobaciones');
   await page.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/Aprobaciones\/\d+$/);

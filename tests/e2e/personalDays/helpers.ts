@@ -14,8 +14,11 @@ async function mainApi<T>(page: Page, path: string): Promise<T> {
 }
 
 /**
- * The first weekday of this year after `after` days from today that is no holiday and that the
- * signed-in employee has not requested (other specs and the seed leave requests behind).
+ * A weekday the signed-in employee may request: no holiday, not requested by them (other specs and
+ * the seed leave requests behind). The first one `after` days from today when this year still has
+ * it, else the first one from today (the offset only spreads the specs' days apart), else, in the
+ * last days of a year that has none left, the first one of next year (the form takes days up to
+ * next year): valid whatever today is.
  */
 export async function freeWeekday(page: Page, after = 1): Promise<string> {
   const today = calendarDay();
@@ -33,11 +36,20 @@ export async function freeWeekday(page: Page, after = 1): Promise<string> {
       .filter((request) => request.status === 'submitted' || request.status === 'approved')
       .map((request) => request.requestDate),
   ]);
-  let day = addDays(today, after);
-  while (isWeekend(day) || taken.has(day)) day = addDays(day, 1);
-  expect(day.slice(0, 4), 'a free weekday left this year').toBe(today.slice(0, 4));
-  return day;
+  const firstFree = (from: string) => {
+    let day = from;
+    while (isWeekend(day) || taken.has(day)) day = addDays(day, 1);
+    return day;
+  };
+  const thisYear = (day: string) => day.slice(0, 4) === today.slice(0, 4);
+  return [firstFree(addDays(today, after)), firstFree(today)].find(thisYear) ?? firstFree(today);
 }
+
+/**
+ * What a request for `day` does to the page's balance, which is this year's: nothing for a day of
+ * next year (freeWeekday's in a year's last days).
+ */
+export const countsThisYear = (day: string) => day.slice(0, 4) === calendarDay().slice(0, 4);
 
 /** Picks `option` in the select labelled `label`. */
 export async function choose(page: Page, label: string, option: string | RegExp) {

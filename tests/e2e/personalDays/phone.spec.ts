@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { expectOnScreen, openOnPhone, PHONE, sideways } from '../phone';
-import { endSession, signInFresh } from '../signIn';
+import { endSession, openAs } from '../signIn';
 
 test.use({ viewport: PHONE });
 test.afterEach(async ({ page }) => endSession(page));
@@ -8,7 +9,7 @@ test.afterEach(async ({ page }) => endSession(page));
 test('on a phone, an employee reads their balance and requests, and opens the request form', async ({
   page,
 }) => {
-  await signInFresh(page, 'employee');
+  await openAs(page, 'employee');
   await openOnPhone(page, '/PersonalDays', async () => {
     await expect(page.getByRole('heading', { name: /^Mi saldo de \d{4}$/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mis solicitudes' })).toBeVisible();
@@ -22,7 +23,7 @@ test('on a phone, an employee reads their balance and requests, and opens the re
 });
 
 test('on a phone, a supervisor opens their inbox and a request to decide', async ({ page }) => {
-  await signInFresh(page, 'supervisor');
+  await openAs(page, 'supervisor');
   await openOnPhone(page, '/PersonalDays/Aprobaciones', async () => {
     await expect(page.getByText(/Esteban Vargas Rojas/).first()).toBeVisible();
   });
@@ -37,7 +38,7 @@ test('on a phone, a supervisor opens their inbox and a request to decide', async
 });
 
 test('on a phone, an owner reads and edits the company’s holidays', async ({ page }) => {
-  await signInFresh(page, 'pd.owner');
+  await openAs(page, 'pd.owner');
   await openOnPhone(page, '/PersonalDays/Feriados', async () => {
     await expect(page.getByText('Navidad').first()).toBeVisible();
   });

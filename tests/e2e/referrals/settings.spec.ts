@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { field } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { endSession, signedIn, signInFresh } from '../signIn';
+import { endSession, signedIn, openAs } from '../signIn';
 import { PNG } from '../../fixtures/png';
 
 const RUN = Date.now();
@@ -82,7 +83,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
   test('the employee pages of Bring a friend fit the screen', async ({ page }) => {
-    await signInFresh(page, 'employee');
+    await openAs(page, 'employee');
     const pages: [path: string, title: string][] = [
       ['/portal/BAF/Home', 'Trae a un amigo'],
       ['/portal/BAF/MyReferrals', 'Mis referidos'],
@@ -100,7 +101,7 @@ test.describe('on a phone', () => {
   });
 
   test("the owners' pages of Bring a friend fit the screen", async ({ page }) => {
-    await signInFresh(page, 'raft.owner');
+    await openAs(page, 'raft.owner');
     await page.goto('/portal/BAF/Referrals');
     const first = page
       .getByRole('listitem')

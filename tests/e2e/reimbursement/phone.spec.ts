@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures';
 import { blockingViolations } from '../accessibility';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { endSession, signInFresh } from '../signIn';
+import { endSession, openAs } from '../signIn';
 
 test.use({ viewport: PHONE });
 test.afterEach(async ({ page }) => endSession(page));
@@ -9,7 +10,7 @@ test.afterEach(async ({ page }) => endSession(page));
 test('on a 390 px phone an employee opens the entry, the form and their list, all on the screen', async ({
   page,
 }) => {
-  await signInFresh(page, 'supervisor');
+  await openAs(page, 'supervisor');
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   const group = menu.locator('[data-menu-entry="reimbursement"]');
@@ -36,7 +37,7 @@ test('on a 390 px phone an employee opens the entry, the form and their list, al
 test('a new hire learns why they cannot ask for a reimbursement yet, before any field', async ({
   page,
 }) => {
-  await signInFresh(page, 'newhire', '/portal/ReembolsoEducativo/Nuevo');
+  await openAs(page, 'newhire', '/portal/ReembolsoEducativo/Nuevo');
   await page.goto('/portal/ReembolsoEducativo/Nuevo');
   await expect(page.getByText('Por ahora no puede solicitar un reembolso')).toBeVisible();
   await expect(page.getByText(/periodo de prueba/)).toBeVisible();
@@ -47,7 +48,7 @@ test('a new hire learns why they cannot ask for a reimbursement yet, before any 
 test('on a 390 px phone an owner reads the inbox and a request with its decision, on the screen', async ({
   page,
 }) => {
-  await signInFresh(page, 'reimbursement.owner', '/portal/ReembolsoEducativo/Aprobaciones');
+  await openAs(page, 'reimbursement.owner', '/portal/ReembolsoEducativo/Aprobaciones');
   await page.goto('/portal/ReembolsoEducativo/Aprobaciones');
   // The seeded pending requests of other employees, one line each on a phone.
   const first = page

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { RESUME_PDF_PATH } from '../../fixtures/documents';
 import { PNG } from '../../fixtures/png';
 import { blockingViolations } from '../accessibility';

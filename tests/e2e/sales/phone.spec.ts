@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { field } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { endSession, signInFresh } from '../signIn';
+import { endSession, openAs } from '../signIn';
 
 test.use({ viewport: PHONE });
 test.afterEach(async ({ page }) => endSession(page));
@@ -21,7 +22,7 @@ async function save(page: Page) {
 test('on a phone, the sales owner sets up a campaign with a building, edits and deletes it', async ({
   page,
 }) => {
-  await signInFresh(page, 'sales.owner', '/portal/Ventas/FormAdminEdificios');
+  await openAs(page, 'sales.owner', '/portal/Ventas/FormAdminEdificios');
   await page.goto('/portal/Ventas/FormAdminEdificios');
   await field(page, 'Nombre').fill(BUILDING);
   await save(page);

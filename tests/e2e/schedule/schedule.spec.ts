@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { PNG } from '../../fixtures/png';
 import { blockingViolations } from '../accessibility';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { endSession, signedIn, signInFresh } from '../signIn';
+import { endSession, signedIn, openAs } from '../signIn';
 
 const HOME = '/portal/ScheduleChange';
 /** The 'Until' date of the custom week: a month ahead. */
@@ -115,7 +116,7 @@ test.describe('on a 390 px phone', () => {
   test('an employee asks for a schedule offered, comparing the weeks, all on the screen', async ({
     page,
   }) => {
-    await signInFresh(page, 'employee', HOME);
+    await openAs(page, 'employee', HOME);
     await page.goto(HOME);
     const form = section(page, 'Solicitar cambio');
     await choose(page, 'Permanencia', 'Temporal');
@@ -151,7 +152,7 @@ test.describe('on a 390 px phone', () => {
   });
 
   test('a new hire learns why they cannot ask yet', async ({ page }) => {
-    await signInFresh(page, 'newhire', HOME);
+    await openAs(page, 'newhire', HOME);
     await page.goto(HOME);
     await expect(page.getByTestId('may-not-request')).toContainText(/prueba/);
     expect(await sideways(page)).toBe(0);

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures';
 import { blockingViolations } from '../accessibility';
 import { field } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
-import { endSession, signedIn, signInFresh } from '../signIn';
+import { endSession, signedIn, openAs } from '../signIn';
 
 const HOME = '/portal/Transportation';
 /** `employee`'s badge (the seed numbers the demo accounts from 100001). */
@@ -137,7 +138,7 @@ test('a coordinator adds a route with its stops in order, then changes its seats
   page,
 }) => {
   const name = `Ruta de prueba ${Date.now()}`;
-  await signInFresh(page, 'transport.coordinator', `${HOME}/Rutas`);
+  await openAs(page, 'transport.coordinator', `${HOME}/Rutas`);
   await page.goto(`${HOME}/Rutas`);
   await page.getByRole('link', { name: 'Nueva ruta' }).first().click();
   await expect(page).toHaveURL(/\/Transportation\/Ruta$/);
@@ -188,7 +189,7 @@ test.describe('on a 390 px phone', () => {
   test('an employee without a home is asked to set it and sees every route; all on the screen', async ({
     page,
   }) => {
-    await signInFresh(page, 'newhire', HOME);
+    await openAs(page, 'newhire', HOME);
     await page.goto(HOME);
     await expect(page.getByTestId('no-home')).toBeVisible();
     await expectOnScreen(

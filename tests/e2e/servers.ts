@@ -1,0 +1,14 @@
+/**
+ * One portal server per worker, each with its own database and identity provider: a worker's
+ * saved sessions and its data are its own, so the one-session rule and the rotating refresh tokens
+ * never make the workers collide, and no spec meets another worker's leftovers.
+ */
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+const basePort = Number(process.env.E2E_PORT ?? 8390);
+
+export const serverPort = (index: number) => basePort + index;
+
+/** The server of the worker with this parallel index. */
+export const serverURL = (parallelIndex: number) =>
+  `http://localhost:${serverPort(parallelIndex % WORKERS)}`;
