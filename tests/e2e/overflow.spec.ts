@@ -12,7 +12,8 @@ import { accounts, openRoute, records, test, walk } from './routeWalk';
 const WIDTHS = [390, 1280] as const;
 
 // The walk's tests share nothing but the worker's page of each account (routeWalk.ts): both
-// workers take them, each on its own server, and the walk stops being the run's tail.
+// workers take them, each on its own server, and the walk stops being the run's tail. A route's
+// widths go together, in order: the second only resizes the page the first opened.
 test.describe.configure({ mode: 'parallel' });
 
 /**
@@ -63,25 +64,28 @@ test('every route is walked by an account that may open it', () => {
 });
 
 for (const account of accounts) {
-  for (const width of WIDTHS) {
-    for (const { path } of walk.filter((route) => route.account === account)) {
-      test(`${path} at ${width} px (${account}) does not scroll sideways`, async ({
-        sessions,
-        request,
-      }) => {
-        const page = await sessions.page(account, width);
-        const target = await openRoute(sessions, request, path, account);
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        expect(
-          scrollWidth,
-          `${target} is ${scrollWidth} px wide at ${clientWidth} px: ${(
-            await overflowingElements(page)
-          ).join(', ')}`,
-        ).toBeLessThanOrEqual(clientWidth);
-      });
-    }
+  for (const { path } of walk.filter((route) => route.account === account)) {
+    test.describe(`${path} (${account})`, () => {
+      test.describe.configure({ mode: 'default' });
+      for (const width of WIDTHS) {
+        test(`${path} at ${width} px (${account}) does not scroll sideways`, async ({
+          sessions,
+          request,
+        }) => {
+          const page = await sessions.page(account, width);
+          const target = await openRoute(sessions, request, path, account);
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          expect(
+            scrollWidth,
+            `${target} is ${scrollWidth} px wide at ${clientWidth} px: ${(
+              await overflowingElements(page)
+            ).join(', ')}`,
+          ).toBeLessThanOrEqual(clientWidth);
+        });
+      }
+    });
   }
 }

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Browser, type BrowserContext, type Cookie, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  expect,
+  type Page,
+} from '@playwright/test';
 import type { TokenResponse } from '../../contracts/account/authentication';
 import { createSessionStore } from '../../src/auth/sessionStore';
 import type { RuntimeConfig } from '../../src/config';
@@ -67,8 +73,9 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
  * Null when the provider asks for the login again (a spec signed the provider session out).
  */
 async function portalSession(context: BrowserContext, origin: string, username: string) {
-  const config = (await (await context.request.get(`${origin}/portal/config.json`)).json()) as
-    RuntimeConfig;
+  const config = (await (
+    await context.request.get(`${origin}/portal/config.json`)
+  ).json()) as RuntimeConfig;
   const realm = `${config.identity.url}/realms/${config.identity.realm}/protocol/openid-connect`;
   const redirectUri = `${origin}/portal/session/signin`;
   const verifier = base64url(randomBytes(32));
@@ -97,7 +104,7 @@ async function portalSession(context: BrowserContext, origin: string, username: 
       code_verifier: verifier,
     },
   });
-  expect(tokens.status(), 'the provider\'s token endpoint').toBe(200);
+  expect(tokens.status(), "the provider's token endpoint").toBe(200);
   const { id_token: idToken } = (await tokens.json()) as { id_token: string };
   const opened = await context.request.post(`${origin}/api/main/authenticate/LoadUserData`, {
     data: { login: username, token: idToken, force: true },
