@@ -31,6 +31,10 @@ const api = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineCo
     ],
     // better-sqlite3 is a native module: separate processes rather than worker threads.
     pool: 'forks',
+    // The files share their worker's modules (the server's are evaluated once per worker, not once
+    // per file): each test app is built by the file that uses it, on a database of its own, and
+    // a file that stubs a global or fakes timers puts them back (tests/api/adminScreens/kit.tsx).
+    isolate: false,
     env: { TEST_DB: database },
     // The demo company, migrated and seeded once per run; each test app gets a copy.
     globalSetup: ['tests/api/setup/demoTemplate.ts'],
