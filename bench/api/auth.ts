@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
 import type { TokenResponse } from '../../contracts/account/authentication';
 import { issuerUrl } from '../../server/config';
@@ -45,8 +44,6 @@ export async function openSession(target: SignInTarget, username: string) {
     .setSubject(username)
     .setIssuedAt()
     .setExpirationTime('10m')
-    // Its own token, as each of the provider's is: LoadUserData takes an ID token once.
-    .setJti(randomUUID())
     .sign(await importJWK(jwk, 'RS256'));
   const main = `${target.baseUrl}/api/main`;
   let { refreshtoken } = await postJson(`${main}/authenticate/LoadUserData`, {
