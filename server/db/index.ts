@@ -16,7 +16,6 @@ import pg from 'pg';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 import { foldText, SQLITE_FOLD_FUNCTION } from './text';
-import { guardedDialect } from './transaction';
 import {
   accessChanged,
   listenForAccessChanges,
@@ -177,11 +176,10 @@ export function createDatabase({
     const notices = accessNotices
       ? listenForAccessChanges({ connectionString: url, keepAlive: true })
       : undefined;
-    const db: DB = new Kysely<Database>({
-      dialect: guardedDialect(
-        new PostgresDialect({ pool: withNamedStatements(pool, async () => notices?.close()) }),
-        () => db,
-      ),
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: withNamedStatements(pool, async () => notices?.close()),
+      }),
       ...queryLog(onQuery),
     });
     if (notices) registerAccessNotices(db, notices);
@@ -194,8 +192,8 @@ export function createDatabase({
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
-  const db: DB = new Kysely<Database>({
-    dialect: guardedDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), () => db),
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     ...queryLog(onQuery),
   });
   // The triggers call the writing connection's function: nothing is ever missed.

@@ -176,9 +176,8 @@ export function createMenuRepository(db: DB) {
     toCafeteria(await findByIdOr404(db, 'cafeterias', id, say('cafeteria.notFound')));
   const category = async (id: number) =>
     toCategory(await findByIdOr404(db, 'cafeteria_categories', id, say('category.notFound')));
-  /** The price with its names, read in the transaction `q` when a write is reading it. */
-  const price = async (id: number, q: Kysely<Database> = db) => {
-    const row = await pricesJoined(q)
+  const price = async (id: number) => {
+    const row = await pricesJoined(db)
       .select(PRICE_COLUMNS)
       .where('p.id', '=', id)
       .executeTakeFirst();
@@ -555,7 +554,7 @@ export function createMenuRepository(db: DB) {
     updatePrice(actor: Actor, id: number, body: PriceBody): Promise<CafeteriaPriceRecord> {
       return writePrice(body, async (trx, productId) => {
         await lockByIdOr404(trx, 'cafeteria_prices', id, say('price.notFound'));
-        const before = await price(id, trx);
+        const before = await price(id);
         await updateAudited(trx, actor, {
           table: 'cafeteria_prices',
           entity: 'cafeteria_price',
