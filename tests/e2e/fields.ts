@@ -6,6 +6,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escaped(label)}(\\s*\\*)?$`));
 
+/** What a select shows: an autocomplete's input value, a select's text. */
+const shownBy = (select: Locator) =>
+  select.evaluate((element) =>
+    (element instanceof HTMLInputElement ? element.value : (element.textContent ?? '')).trim(),
+  );
+
 /** Picks the option of the select labelled `label` (the first one without `choice`). */
 export async function pick(page: Page, label: string, choice?: string | RegExp): Promise<string> {
   const select = page.getByRole('combobox', { name: new RegExp(`^${label}`) });
@@ -19,6 +25,10 @@ export async function pick(page: Page, label: string, choice?: string | RegExp):
     if (!(await option.isVisible())) await select.click();
     text = ((await option.textContent({ timeout: 2_000 })) ?? '').trim();
     await option.click({ timeout: 2_000 });
+    // Taken: the select shows it, or the part of it a select shows (a list re-rendered under the
+    // click may have dropped it).
+    const shown = await shownBy(select);
+    expect(shown !== '' && (text.includes(shown) || shown.includes(text)), shown).toBe(true);
   }).toPass({ timeout: 15_000 });
   return text;
 }
