@@ -249,11 +249,6 @@ export async function settled(page: Page, activity: Activity): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-/**
- * One sign-in per account for the whole walk: the walk goes on in that signed-in page, resized
- * from one width to the next (a fresh load costs as much as the pages it would check), and every
- * session is ended once the walk is over.
- */
 /** Every text of the services' JSON answers to the page, into `texts`. */
 function collectApiTexts(page: Page, texts: Set<string>) {
   const visit = (value: unknown) => {
@@ -267,6 +262,11 @@ function collectApiTexts(page: Page, texts: Set<string>) {
   });
 }
 
+/**
+ * One sign-in per account for the whole walk: the walk goes on in that signed-in page, resized
+ * from one width to the next (a fresh load costs as much as the pages it would check), and every
+ * session is ended once the walk is over.
+ */
 export class Sessions {
   private tokens = new Map<string, string>();
   /** The texts the services sent the open pages: records' content, in whatever language it is. */

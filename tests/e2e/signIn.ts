@@ -9,6 +9,7 @@ import {
 import type { TokenResponse } from '../../contracts/account/authentication';
 import { createSessionStore } from '../../src/auth/sessionStore';
 import type { RuntimeConfig } from '../../src/config';
+import { memoryStorage } from '../fixtures/memoryStorage';
 
 /**
  * How many portal sessions this worker opened for each account: a new one ends the one before, so
@@ -66,6 +67,19 @@ const providerSessions = new Map<string, Cookie[]>();
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
 
+/** The worker's server's runtime configuration (where its provider is), read once per origin. */
+const configs = new Map<string, Promise<RuntimeConfig>>();
+function runtimeConfig(context: BrowserContext, origin: string): Promise<RuntimeConfig> {
+  let config = configs.get(origin);
+  if (!config) {
+    config = context.request
+      .get(`${origin}/portal/config.json`)
+      .then((response) => response.json() as Promise<RuntimeConfig>);
+    configs.set(origin, config);
+  }
+  return config;
+}
+
 /**
  * A portal session of the account's own, as the sign-in page opens one: the provider's
  * authorization code flow with PKCE on the account's provider session, then LoadUserData with its
@@ -73,9 +87,7 @@ const base64url = (bytes: Buffer) => bytes.toString('base64url');
  * Null when the provider asks for the login again (a spec signed the provider session out).
  */
 async function portalSession(context: BrowserContext, origin: string, username: string) {
-  const config = (await (
-    await context.request.get(`${origin}/portal/config.json`)
-  ).json()) as RuntimeConfig;
+  const config = await runtimeConfig(context, origin);
   const realm = `${config.identity.url}/realms/${config.identity.realm}/protocol/openid-connect`;
   const redirectUri = `${origin}/portal/session/signin`;
   const verifier = base64url(randomBytes(32));
@@ -111,18 +123,16 @@ async function portalSession(context: BrowserContext, origin: string, username: 
   });
   expect(opened.status(), `LoadUserData ${username}`).toBe(200);
   // What the portal's sign-in page stores for it (src/auth/sessionStore.ts).
-  const memory = new Map<string, string>();
-  createSessionStore({
-    getItem: (key: string) => memory.get(key) ?? null,
-    setItem: (key: string, value: string) => void memory.set(key, value),
-  } as Storage).signedIn((await opened.json()) as TokenResponse, idToken);
-  return [...memory][0]!;
+  const storage = memoryStorage();
+  createSessionStore(storage).signedIn((await opened.json()) as TokenResponse, idToken);
+  const key = storage.key(0)!;
+  return [key, storage.getItem(key)!] as const;
 }
 
 /**
  * Opens `path` signed in as `username` in a portal session of its own. The account's first test
  * in the worker signs in at the real login page (signInFresh); the next ones take their session
- * from the provider's session that left (portalSession), the page starting from it as a reload of
+ * from the provider session that sign-in left (portalSession), the page starting from it as a reload of
  * a signed-in portal does.
  */
 export async function openAs(page: Page, username: string, path = '/portal/'): Promise<void> {
