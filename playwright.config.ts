@@ -25,6 +25,9 @@ export default defineConfig({
     // Recorded on the retry of a failed test: recording every test costs the run a fifth of its
     // time (measured: 108 s against 88 s for the newsletters and home specs).
     trace: 'on-first-retry',
+    // A click on a button that never becomes enabled fails on its own line, not as the test's
+    // timeout a minute later.
+    actionTimeout: 15_000,
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

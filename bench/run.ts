@@ -71,7 +71,9 @@ async function main() {
   const rows: Row[] = [];
   for (const name of options.parts) {
     console.error(`— ${name}`);
+    const partStarted = Date.now();
     rows.push(...(await parts[name]({ options, progress: (line) => console.error(`  ${line}`) })));
+    console.error(`  (${name}: ${Math.round((Date.now() - partStarted) / 1000)} s)`);
   }
   const machine = sampler.stop();
   const seconds = (Date.now() - started) / 1000;

@@ -49,6 +49,8 @@ test('on a phone, the sales owner sets up a campaign with a building, edits and 
   await expectOnScreen(edit);
   await edit.click();
   await expect(page).toHaveURL(/\/portal\/Ventas\/FormAdminCampaign\/\d+$/);
+  // The form holds the saved record before it is changed: a value typed earlier is not saved.
+  await expect(field(page, 'Máximo por persona')).toHaveValue('2');
   await field(page, 'Máximo por persona').fill('3');
   await save(page);
   await expect(page).toHaveURL(/\/portal\/Ventas\/Campaign/);
