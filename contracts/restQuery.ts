@@ -58,11 +58,14 @@ export function restListQuery<Field extends string, Filter extends AnyObject>(
       mixed<'ASC' | 'DESC'>().oneOf(['ASC', 'DESC'], 'sort must end in "ASC" or "DESC"').required(),
     ])
       .transform(fromJson)
+      // The input limits check the JSON it holds (server/http/inputLimits.ts).
+      .meta({ jsonText: true })
       .typeError('sort must be a JSON array ["field","ASC"]')
       .default(defaultSort)
       .required(),
     range: tuple([number().integer().min(0).required(), number().integer().min(0).required()])
       .transform(fromJson)
+      .meta({ jsonText: true })
       .typeError('range must be a JSON array [first,last]')
       .test('range', `range must hold 1 to ${MAX_RANGE} rows, first ≤ last`, (range) => {
         if (!range) return true;
@@ -73,6 +76,7 @@ export function restListQuery<Field extends string, Filter extends AnyObject>(
       .required(),
     filter: filterSchema
       .transform(fromJson)
+      .meta({ jsonText: true })
       .typeError('filter must be a JSON object')
       // Unknown keys are stripped before yup's noUnknown could see them: a filter the list does
       // not know would silently match everything, so it is refused here.

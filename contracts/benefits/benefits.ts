@@ -176,6 +176,8 @@ export const benefitFields = object({
         return 'invalid';
       }
     })
+    // The input limits check the JSON it holds (server/http/inputLimits.ts).
+    .meta({ jsonText: true })
     .typeError('benefitLinks must be a JSON list of links')
     .optional(),
 });

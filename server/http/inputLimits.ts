@@ -52,12 +52,36 @@ function longStringLimit(node: AnySchema | undefined): number | undefined {
 }
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+/** An item's path as yup names it: `buildings[0]`. */
+const item = (path: string, index: number) => `${path || 'body'}[${index}]`;
+
+const COMPOUND_TYPES = new Set(['object', 'array', 'tuple']);
+
+/**
+ * A query value a contract reads as JSON text, `.meta({ jsonText: true })` (`sort`, `range`,
+ * `filter` of the admin lists, contracts/restQuery.ts): checked as the JSON it holds, so
+ * `filter={"q":[1]}` is refused as `filter.q` like the same shape in a body.
+ */
+const isJsonText = (node: AnySchema | undefined) =>
+  (node?.spec as { meta?: { jsonText?: unknown } } | undefined)?.meta?.jsonText === true;
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text, (key, value: unknown) => (isPrototypeKey(key) ? undefined : value));
+  } catch {
+    // Not JSON: the contract's type error names it.
+    return undefined;
+  }
+}
+
+const nullable = (node: AnySchema) => (node.spec as { nullable?: boolean }).nullable === true;
 
 /**
  * A copy of `data` without prototype-named keys, or the 400 naming every field that is a list or
- * an object where the contract wants one value, holds a NUL character or a string over the limit.
- * Recursion is bounded: JSON bodies were refused beyond `maxDepth` by the parser, and this walk
- * stops there too.
+ * an object where the contract wants one value, holds a NUL character or a string over the limit,
+ * and every item of a list that is null, or one value where the contract wants an object or a
+ * list: a contract's own tests never meet a shape its types refuse. Recursion is bounded: JSON
+ * bodies were refused beyond `maxDepth` by the parser, and this walk stops there too.
  */
 export function inspectInput(schema: AnySchema | undefined, data: unknown): unknown {
   const errors: Record<string, Message> = {};
@@ -71,6 +95,7 @@ export function inspectInput(schema: AnySchema | undefined, data: unknown): unkn
       const max = longStringLimit(node) ?? INPUT_LIMITS.maxStringLength;
       if (value.length > max) errors[path || 'body'] ??= say('limits.stringTooLong', { max });
       else if (value.includes('\u0000')) errors[path || 'body'] ??= say('limits.nul');
+      else if (isJsonText(node)) walk(parsedJson(value), node, path, depth);
       return value;
     }
     if (value === null || typeof value !== 'object') return value;
@@ -80,14 +105,34 @@ export function inspectInput(schema: AnySchema | undefined, data: unknown): unkn
       );
       return value;
     }
+    // A list where the contract wants an object, or the other way round.
+    if (node?.type === 'object' && Array.isArray(value)) {
+      errors[path || 'body'] ??= say('limits.valueNotObject');
+      return value;
+    }
+    if ((node?.type === 'array' || node?.type === 'tuple') && !Array.isArray(value)) {
+      errors[path || 'body'] ??= say('limits.valueNotList');
+      return value;
+    }
     if (depth >= INPUT_LIMITS.maxDepth) {
       errors[path || 'body'] ??= say('limits.tooDeep', { max: INPUT_LIMITS.maxDepth });
       return value;
     }
     if (Array.isArray(value))
-      return value.map((item: unknown, index): unknown =>
-        walk(item, childSchema(node, String(index)), join(path, String(index)), depth + 1),
-      );
+      return value.map((entry: unknown, index): unknown => {
+        const entryNode = childSchema(node, String(index));
+        if (entryNode && (entry === null || entry === undefined) && !nullable(entryNode)) {
+          errors[item(path, index)] ??= say('limits.nullItem');
+          return entry;
+        }
+        if (entryNode && COMPOUND_TYPES.has(entryNode.type) && !isObject(entry)) {
+          errors[item(path, index)] ??= say(
+            entryNode.type === 'object' ? 'limits.valueNotObject' : 'limits.valueNotList',
+          );
+          return entry;
+        }
+        return walk(entry, entryNode, item(path, index), depth + 1);
+      });
     const copy: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {
       if (isPrototypeKey(key)) continue;
@@ -104,6 +149,8 @@ export function inspectInput(schema: AnySchema | undefined, data: unknown): unkn
   if (Object.keys(errors).length) throw new RequestValidationError(errors);
   return clean;
 }
+
+const isObject = (value: unknown) => value !== null && typeof value === 'object';
 
 function hasTest(schema: AnySchema, name: string): boolean {
   return schema.tests.some((test) => test.OPTIONS?.name === name);

@@ -39,6 +39,8 @@ interface Operation {
   query: string[];
   /** Top-level fields of a JSON body, when the route documents one. */
   body?: string[];
+  /** Those of them that are lists: they also get items of every wrong shape. */
+  lists?: string[];
   multipart: boolean;
   /** The function key the route asks for (payroll, certificates): sent, so its input is reached. */
   functionKey?: string;
@@ -158,19 +160,59 @@ const encodeSegment = (text: string) => {
 
 const queryText = (item: unknown) => (typeof item === 'string' ? item : JSON.stringify(item));
 
-/** Each documented name with a nasty value, some left out, a prototype-named key or two added. */
-const fieldsOf = (names: readonly string[], values = value) =>
+/** A list item of the wrong shape: null, a nested list, an object, a lone value. */
+const wrongItem = fc.oneof(
+  scalar,
+  fc.constant(null),
+  fc.array(scalar, { maxLength: 2 }),
+  fc.dictionary(fc.constantFrom('id', 'a', ...PROTOTYPE_KEYS), scalar, { maxKeys: 2 }),
+);
+const wrongList = fc.array(wrongItem, { minLength: 1, maxLength: 3 });
+
+/**
+ * The fields the admin lists' JSON filters know (contracts/restQuery.ts and the lists'
+ * contracts), each with a value of the wrong shape: `filter={"q":[1]}`.
+ */
+const FILTER_KEYS = ['q', 'id', 'active', 'year', 'from', 'to', 'status', 'role', 'employeeId'];
+const wrongFilter = fc
+  .dictionary(fc.constantFrom(...FILTER_KEYS), fc.oneof(wrongItem, wrongList), {
+    minKeys: 1,
+    maxKeys: 3,
+  })
+  .map((filter) => JSON.stringify(filter));
+
+/**
+ * Each documented name with a nasty value (`special` ones with theirs too), some left out, a
+ * prototype-named key or two added.
+ */
+const fieldsOf = (
+  names: readonly string[],
+  values = value,
+  special: Record<string, fc.Arbitrary<unknown>> = {},
+) =>
   fc
     .tuple(
-      fc.record(Object.fromEntries(names.map((name) => [name, values])), { requiredKeys: [] }),
+      fc.record(
+        Object.fromEntries(
+          names.map((name) => [name, special[name] ? fc.oneof(values, special[name]) : values]),
+        ),
+        { requiredKeys: [] },
+      ),
       fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS), scalar, { maxKeys: 2 }),
     )
     .map(([documented, extra]) => ({ ...documented, ...extra }) as Record<string, unknown>);
 
 /** A JSON body: the documented fields gone wrong, or the whole body of the wrong shape. */
-const jsonBody = (names: readonly string[]) =>
+const jsonBody = (names: readonly string[], lists: readonly string[] = []) =>
   fc.oneof(
-    { weight: 6, arbitrary: fieldsOf(names).map((fields) => JSON.stringify(fields)) },
+    {
+      weight: 6,
+      arbitrary: fieldsOf(
+        names,
+        value,
+        Object.fromEntries(lists.map((name) => [name, wrongList])),
+      ).map((fields) => JSON.stringify(fields)),
+    },
     { weight: 1, arbitrary: value.map((whole) => JSON.stringify(whole) ?? 'null') },
     {
       weight: 1,
@@ -269,7 +311,14 @@ function operationsOf(document: {
         path,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         query: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-        ...(bodySchema ? { body: Object.keys(bodySchema.properties ?? {}) } : {}),
+        ...(bodySchema
+          ? {
+              body: Object.keys(bodySchema.properties ?? {}),
+              lists: Object.entries(bodySchema.properties ?? {})
+                .filter(([, field]) => ([] as string[]).concat(field.type ?? []).includes('array'))
+                .map(([name]) => name),
+            }
+          : {}),
         multipart: false,
       });
     }
@@ -302,11 +351,11 @@ function requestFor(operation: Operation) {
       ]),
     ),
   );
-  const query = fieldsOf(operation.query, urlValue);
+  const query = fieldsOf(operation.query, urlValue, { filter: wrongFilter });
   const body: fc.Arbitrary<Payload | undefined> = operation.multipart
     ? fc.oneof(multipartBody, jsonBody(MULTIPART_FIELDS).map(jsonPayload))
     : operation.body
-      ? jsonBody(operation.body)
+      ? jsonBody(operation.body, operation.lists)
           .map((text) => (operation.dateToken === 'body' ? withTodayToken(text) : text))
           .map(jsonPayload)
       : fc.option(jsonBody(['id', 'a']).map(jsonPayload), { nil: undefined });

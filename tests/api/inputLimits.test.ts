@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectInvalid, type TestApp } from './helpers';
+import { countRows, createTestApp, expectInvalid, type TestApp } from './helpers';
 
 /** The request kit's limits, on the routes where a probe found them missing. */
 let t: TestApp;
@@ -45,6 +45,43 @@ describe('request input', () => {
       await t.call('admin', 'POST', '/Campaign', { name: ['a'], buildings: [1, 2] }),
       'name',
     );
+  });
+
+  it('answers 400 naming an item of the wrong shape, at any depth, before any rule of the contract', async () => {
+    const campaigns = await countRows(t, 'sales_campaigns');
+    // Ids where the contract wants buildings (objects): once a 500 from the campaign's own rule.
+    for (const method of ['POST', 'PUT'] as const) {
+      const url = method === 'POST' ? '/Campaign' : '/Campaign/1';
+      expectInvalid(
+        await t.call('admin', method, url, { name: 'Venta', buildings: [1, 2] }),
+        'buildings[0]',
+        'buildings[1]',
+      );
+      expectInvalid(
+        await t.call('admin', method, url, { name: 'Venta', buildings: [[{ id: 1 }]] }),
+        'buildings[0]',
+      );
+    }
+    expect(await countRows(t, 'sales_campaigns')).toBe(campaigns);
+    const orders = await countRows(t, 'sales_orders');
+    for (const items of [[null], [1], ['a'], [[]]]) {
+      expectInvalid(
+        await t.call('employee', 'POST', '/Order', { campaignId: 1, items }),
+        'items[0]',
+      );
+    }
+    expect(await countRows(t, 'sales_orders')).toBe(orders);
+  });
+
+  it('reads the JSON of an admin list’s filter, sort and range like a body, naming the field', async () => {
+    const list = (query: string) => t.call('employee', 'GET', `/admin/company-holidays?${query}`);
+    for (const q of ['[1]', '{"a":1}', '[[]]']) {
+      const refused = await list(`filter=${encodeURIComponent(`{"q":${q}}`)}`);
+      expectInvalid(refused, 'filter.q');
+    }
+    expectInvalid(await list(`sort=${encodeURIComponent('[["name"],"ASC"]')}`), 'sort[0]');
+    expectInvalid(await list(`range=${encodeURIComponent('[null,9]')}`), 'range[0]');
+    expect((await list(`filter=${encodeURIComponent('{"q":"navidad"}')}`)).statusCode).toBe(200);
   });
 
   it('refuses deep or sprawling JSON before parsing it, and keeps the server responsive', async () => {
