@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
 import type { TokenResponse } from '../../contracts/account/authentication';
 import { issuerUrl } from '../../server/config';
@@ -44,6 +45,8 @@ export async function openSession(target: SignInTarget, username: string) {
     .setSubject(username)
     .setIssuedAt()
     .setExpirationTime('10m')
+    // Its own token, as each of the provider's is: LoadUserData takes an ID token once.
+    .setJti(randomUUID())
     .sign(await importJWK(jwk, 'RS256'));
   const main = `${target.baseUrl}/api/main`;
   let { refreshtoken } = await postJson(`${main}/authenticate/LoadUserData`, {

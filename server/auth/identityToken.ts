@@ -4,6 +4,8 @@ import { issuerUrl } from '../config';
 
 export interface VerifiedIdentity {
   username: string;
+  /** When the token expires: a sign-in spends it until then (auth/sessions.ts open). */
+  expiresAt: Date;
 }
 
 /**
@@ -18,7 +20,8 @@ export function createIdentityVerifier(identity: IdentityConfig, keys?: JWTVerif
     const username = payload.preferred_username;
     if (typeof username !== 'string' || username === '')
       throw new Error('ID token without preferred_username');
-    return { username };
+    if (typeof payload.exp !== 'number') throw new Error('ID token without exp');
+    return { username, expiresAt: new Date(payload.exp * 1000) };
   };
 }
 export type IdentityVerifier = ReturnType<typeof createIdentityVerifier>;

@@ -21,7 +21,13 @@ const later = (now: Date, seconds: number) =>
   new Date(now.getTime() + seconds * 1000).toISOString();
 
 export type OpenResult =
-  { status: 'opened'; sessionId: string; refreshToken: string } | { status: 'active' };
+  { status: 'opened'; sessionId: string; refreshToken: string } | { status: 'active' | 'spent' };
+
+/** The identity provider's ID token a sign-in presents: taken once, until it expires. */
+export interface PresentedIdToken {
+  token: string;
+  expiresAt: Date;
+}
 
 export type RefreshResult =
   | { status: 'rotated'; sessionId: string; employeeId: number; refreshToken: string }
@@ -69,9 +75,16 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
     /**
      * Opens a session for the employee. With another session still active it answers 'active',
      * unless `force`, which ends that session first. One transaction, so two sign-ins at once
-     * cannot both open a session.
+     * cannot both open a session. The ID token that opens it is spent: presented again ('spent'),
+     * after a logout too, it opens nothing; a 409 ('active') leaves it unspent for the `force`
+     * that follows.
      */
-    async open(employeeId: number, force: boolean, now = new Date()): Promise<OpenResult> {
+    async open(
+      employeeId: number,
+      force: boolean,
+      idToken: PresentedIdToken,
+      now = new Date(),
+    ): Promise<OpenResult> {
       return writeTransaction(db, async (trx) => {
         const nowIso = now.toISOString();
         // PostgreSQL: lock the employee row so sign-ins of one employee run one after the other;
@@ -90,7 +103,21 @@ export function createSessionStore(db: DB, policy: SessionPolicy, cache?: Access
             .where('idle_expires_at', '>', nowIso)
             .where('expires_at', '>', nowIso),
         ).execute();
+        // The employee's sign-ins run one after the other (the lock above): one of two at once
+        // with the same token finds it spent.
+        const tokenHash = hashToken(idToken.token);
+        const spent = await trx
+          .selectFrom('spent_id_tokens')
+          .select('token_hash')
+          .where('token_hash', '=', tokenHash)
+          .executeTakeFirst();
+        if (spent) return { status: 'spent' } as const;
         if (active.length > 0 && !force) return { status: 'active' } as const;
+        await trx.deleteFrom('spent_id_tokens').where('expires_at', '<=', nowIso).execute();
+        await trx
+          .insertInto('spent_id_tokens')
+          .values({ token_hash: tokenHash, expires_at: idToken.expiresAt.toISOString() })
+          .execute();
         for (const session of active) await revoke(trx, session.id, 'replaced', now);
         const sessionId = randomUUID();
         await trx

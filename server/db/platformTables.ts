@@ -96,6 +96,12 @@ export interface LoginThrottleTable {
   locked_until: string | null;
 }
 
+/** An ID token that opened a session (its SHA-256, hex), kept until it expires. */
+interface SpentIdTokenTable {
+  token_hash: string;
+  expires_at: string;
+}
+
 /** 'read': a read of private records that is itself recorded (medical records). */
 export type AuditAction = 'create' | 'update' | 'delete' | 'read';
 
@@ -161,6 +167,7 @@ export interface PlatformTables {
   identity_accounts: IdentityAccountTable;
   identity_store: IdentityStoreTable;
   login_throttle: LoginThrottleTable;
+  spent_id_tokens: SpentIdTokenTable;
   files: FileTable;
   audit_log: AuditLogTable;
   notifications: NotificationTable;

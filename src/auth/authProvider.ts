@@ -20,7 +20,8 @@ export function createAuthProvider(
   return {
     /**
      * 'Load data': exchanges the provider's ID token for a portal session, keeping the token for
-     * the logout. The sign-in page comes to it with a fresh one (else it goes to the provider).
+     * the logout. The sign-in page comes to it with a fresh one (else it goes to the provider);
+     * once exchanged, the token is spent (the server takes it once).
      */
     async login({ force }: { force?: boolean } = {}) {
       const signIn = identity.signedIn();
@@ -34,6 +35,7 @@ export function createAuthProvider(
           }),
           idToken || undefined,
         );
+        identity.spent(idToken);
       } catch (error) {
         const status = (error as { status?: number }).status;
         const body = (error as { body?: unknown }).body;

@@ -23,8 +23,16 @@ export interface ProviderSignIn {
  * need it, and keycloak-js is fetched then.
  */
 export interface Identity {
-  /** This page's sign-in at the provider while its ID token is still good for LoadUserData. */
+  /**
+   * This page's sign-in at the provider while its ID token is still good for LoadUserData: not
+   * once it has opened a portal session (`spent`).
+   */
   signedIn(now?: number): ProviderSignIn | null;
+  /**
+   * The sign-in's ID token opened a portal session: LoadUserData takes a token once, so the next
+   * sign-in of this page (after the session ends) asks the provider for a new one.
+   */
+  spent(idToken: string): void;
   /** To the provider's login (it comes back to the sign-in page); the page leaves. */
   signIn(): Promise<void>;
   /**
@@ -97,8 +105,15 @@ export function createIdentity(
       leaving = null;
       throw error;
     }));
+  let spentToken: string | null = null;
   return {
-    signedIn: (now) => freshSignIn(keycloak, now),
+    signedIn: (now) => {
+      const signIn = freshSignIn(keycloak, now);
+      return signIn?.idToken === spentToken ? null : signIn;
+    },
+    spent: (idToken) => {
+      spentToken = idToken;
+    },
     signIn: () =>
       leave(async () => {
         const client = keycloak ?? (await createKeycloak(config));

@@ -242,6 +242,9 @@ export async function createTestApp(
         : {}),
       iat: now,
       exp: now + 10 * 60,
+      // Each of the provider's tokens is its own (its nonce, its session): two minted in the same
+      // second are two sign-ins, each spent by its own exchange.
+      jti: randomUUID(),
       ...claims,
     })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: jwk.kid })

@@ -8,6 +8,7 @@ import { es } from '../../src/i18n/es';
 
 const identity: Identity = {
   signedIn: () => ({ idToken: 'id-token', username: 'former', name: null }),
+  spent: () => {},
   signIn: async () => {},
   signOut: async () => {},
 };

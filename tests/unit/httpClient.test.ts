@@ -141,7 +141,7 @@ describe('the user’s own logout', () => {
     );
     const signOutAtProvider = vi.fn(async () => {});
     const authProvider = createAuthProvider(
-      { signedIn: () => null, signIn: async () => {}, signOut: signOutAtProvider },
+      { signedIn: () => null, spent: () => {}, signIn: async () => {}, signOut: signOutAtProvider },
       createAuthenticationApi(API, () => language),
       store,
     );

@@ -55,6 +55,7 @@ const signedInStore = (username = 'employee') => {
 /** The identity provider as the portal sees it once the provider's login is done. */
 const identityOf = (username: string): Identity => ({
   signedIn: () => ({ idToken: 'id-token', username, name: 'Esteban Vargas Rojas' }),
+  spent: () => {},
   signIn: async () => {},
   signOut: async () => {},
 });

@@ -59,8 +59,9 @@ export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
     async (request) => {
       const { login, token, force } = request.body;
       let username: string;
+      let expiresAt: Date;
       try {
-        ({ username } = await deps.verifyIdentity(token));
+        ({ username, expiresAt } = await deps.verifyIdentity(token));
       } catch (error) {
         request.log.info({ err: error }, 'identity token rejected');
         throw new HttpError(401, say('identity.invalid'));
@@ -70,8 +71,9 @@ export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
       }
       const employee = await deps.employees.findActiveByUsername(username);
       if (!employee) throw new HttpError(403, say('employee.noRecord'));
-      const opened = await deps.sessions.open(employee.id, force);
-      if (opened.status === 'active') throw new HttpError(409, say('session.active'));
+      const opened = await deps.sessions.open(employee.id, force, { token, expiresAt });
+      if (opened.status === 'spent') throw new HttpError(401, say('identity.spent'));
+      if (opened.status !== 'opened') throw new HttpError(409, say('session.active'));
       return tokenResponse(employee.id, opened.sessionId, opened.refreshToken);
     },
   );

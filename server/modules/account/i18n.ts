@@ -7,6 +7,8 @@ export const { catalogue: accountMessages, say } = defineMessages('account', {
     'session.expired': 'Su sesión expiró.',
     'identity.invalid': 'El token de identidad no es válido.',
     'identity.otherLogin': 'El token de identidad no corresponde a este usuario.',
+    'identity.spent':
+      'Ese inicio de sesión ya se usó: inicie sesión de nuevo en el proveedor de identidad.',
     'employee.noRecord': 'No hay un registro de colaborador activo para este usuario.',
     'employee.inactive': 'El colaborador ya no está activo.',
     'employee.notFound': 'El colaborador no existe.',
@@ -16,6 +18,7 @@ export const { catalogue: accountMessages, say } = defineMessages('account', {
     'session.expired': 'Your session has expired.',
     'identity.invalid': 'The identity token is not valid.',
     'identity.otherLogin': 'The identity token does not belong to this login.',
+    'identity.spent': 'That sign-in was already used: sign in again at the identity provider.',
     'employee.noRecord': 'There is no active employee record for this user.',
     'employee.inactive': 'Employee no longer active',
     'employee.notFound': 'Employee not found',

@@ -91,6 +91,33 @@ describe('LoadUserData', () => {
     expect(stored[0]!.token_hash).not.toBe(body.refreshtoken);
   });
 
+  it('takes an ID token once: again, with force or after a logout, it opens nothing', async () => {
+    const token = await t.idToken('employee');
+    const first = await postLoadUserData({ login: 'employee', token, force: true });
+    expect(first.statusCode).toBe(200);
+    const again = await postLoadUserData({ login: 'employee', token, force: true });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ message: expect.stringContaining('already used') });
+    // The replay ended nothing: the session the token opened goes on.
+    const refreshed = await t.refresh(first.json<{ refreshtoken: string }>().refreshtoken);
+    expect(refreshed.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/main/Authenticate',
+      headers: { authorization: `Bearer ${refreshed.json<{ token: string }>().token}` },
+    });
+    expect((await postLoadUserData({ login: 'employee', token })).statusCode).toBe(401);
+  });
+
+  it('leaves an ID token answered 409 unspent, for the force that follows', async () => {
+    await t.signIn('employee', { force: true });
+    const token = await t.idToken('employee');
+    expect((await postLoadUserData({ login: 'employee', token })).statusCode).toBe(409);
+    expect((await postLoadUserData({ login: 'employee', token, force: true })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('gives an employee without role assignments an empty role list', async () => {
     const { token } = await t.signIn('newhire');
     const claims = claimsOf(token);

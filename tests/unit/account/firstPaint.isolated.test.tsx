@@ -192,6 +192,20 @@ describe('signing out and in at the provider from a page that never went there',
     );
   });
 
+  it('offers a sign-in until its ID token has opened a session, then asks the provider again', () => {
+    const now = Date.now();
+    const keycloak = {
+      authenticated: true,
+      idToken: 'provider-id-token',
+      idTokenParsed: { exp: now / 1000 + 600, preferred_username: 'employee' },
+      timeSkew: 0,
+    } as unknown as Keycloak;
+    const identity = createIdentity(IDENTITY, keycloak, () => 'es', vi.fn());
+    expect(identity.signedIn(now)?.idToken).toBe('provider-id-token');
+    identity.spent('provider-id-token');
+    expect(identity.signedIn(now)).toBeNull();
+  });
+
   it("goes to the provider's login once, in the portal's language", async () => {
     const identity = createIdentity(IDENTITY, null, () => 'en', vi.fn());
     await Promise.all([identity.signIn(), identity.signIn()]);
@@ -209,6 +223,7 @@ describe('signing out and in at the provider from a page that never went there',
     const calls: string[] = [];
     const identity: Identity = {
       signedIn: () => null,
+      spent: () => {},
       signIn: async () => {},
       signOut: async (idToken) => {
         calls.push(`provider ${idToken} ${store.get().user === null ? 'after' : 'before'}`);
@@ -229,6 +244,7 @@ describe('signing out and in at the provider from a page that never went there',
     store.signedIn(tokens('First', 'refresh-1'), 'id-token-1');
     const identity: Identity = {
       signedIn: () => null,
+      spent: () => {},
       signIn: async () => {},
       signOut: async () => Promise.reject(new Error('offline')),
     };
@@ -245,8 +261,10 @@ describe('signing out and in at the provider from a page that never went there',
 
   it('Load data keeps the ID token it signed in with', async () => {
     const store = createSessionStore(localStorage);
+    const spent = vi.fn();
     const identity: Identity = {
       signedIn: () => ({ idToken: 'fresh-id-token', username: 'employee', name: null }),
+      spent,
       signIn: async () => {},
       signOut: async () => {},
     };
@@ -259,6 +277,8 @@ describe('signing out and in at the provider from a page that never went there',
       force: false,
     });
     expect(store.get().user?.idToken).toBe('fresh-id-token');
+    // Spent: the server takes an ID token once, so this page's next sign-in asks the provider.
+    expect(spent).toHaveBeenCalledWith('fresh-id-token');
   });
 });
 
@@ -298,6 +318,7 @@ describe('the sign-in page without a sign-in at the provider', () => {
 
   const withoutProviderSignIn = () => ({
     signedIn: vi.fn(() => null),
+    spent: vi.fn(),
     signIn: vi.fn(async () => {}),
     signOut: vi.fn(async () => {}),
   });
