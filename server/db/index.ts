@@ -16,6 +16,7 @@ import pg from 'pg';
 import type { Database } from './schema';
 import type { Dialect } from './dialect';
 import { foldText, SQLITE_FOLD_FUNCTION } from './text';
+import { guardedDialect } from './transaction';
 import {
   accessChanged,
   listenForAccessChanges,
@@ -176,10 +177,11 @@ export function createDatabase({
     const notices = accessNotices
       ? listenForAccessChanges({ connectionString: url, keepAlive: true })
       : undefined;
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: withNamedStatements(pool, async () => notices?.close()),
-      }),
+    const db: DB = new Kysely<Database>({
+      dialect: guardedDialect(
+        new PostgresDialect({ pool: withNamedStatements(pool, async () => notices?.close()) }),
+        () => db,
+      ),
       ...queryLog(onQuery),
     });
     if (notices) registerAccessNotices(db, notices);
@@ -192,8 +194,8 @@ export function createDatabase({
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteFunctions(sqlite);
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  const db: DB = new Kysely<Database>({
+    dialect: guardedDialect(new SqliteDialect({ database: withStatementCache(sqlite) }), () => db),
     ...queryLog(onQuery),
   });
   // The triggers call the writing connection's function: nothing is ever missed.

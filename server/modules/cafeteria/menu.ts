@@ -176,8 +176,9 @@ export function createMenuRepository(db: DB) {
     toCafeteria(await findByIdOr404(db, 'cafeterias', id, say('cafeteria.notFound')));
   const category = async (id: number) =>
     toCategory(await findByIdOr404(db, 'cafeteria_categories', id, say('category.notFound')));
-  const price = async (id: number) => {
-    const row = await pricesJoined(db)
+  /** The price with its names, read in the transaction `q` when a write is reading it. */
+  const price = async (id: number, q: Kysely<Database> = db) => {
+    const row = await pricesJoined(q)
       .select(PRICE_COLUMNS)
       .where('p.id', '=', id)
       .executeTakeFirst();
@@ -554,7 +555,7 @@ export function createMenuRepository(db: DB) {
     updatePrice(actor: Actor, id: number, body: PriceBody): Promise<CafeteriaPriceRecord> {
       return writePrice(body, async (trx, productId) => {
         await lockByIdOr404(trx, 'cafeteria_prices', id, say('price.notFound'));
-        const before = await price(id);
+        const before = await price(id, trx);
         await updateAudited(trx, actor, {
           table: 'cafeteria_prices',
           entity: 'cafeteria_price',

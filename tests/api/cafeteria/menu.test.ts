@@ -202,4 +202,34 @@ describe('the owners’ reference data', () => {
     expect(kept.active).toBe(false);
     expect((await prices('perPage=100')).rows.some((r) => r.id === sold.price_id)).toBe(false);
   });
+
+  it('saves a price edited or left as it was, audited, and the instance answers on', async () => {
+    const [seeded] = (await prices('perPage=1')).rows;
+    const record = expectJson<CafeteriaPriceRecord>(
+      await t.call('payroll.owner', 'GET', `/admin/cafeteria-prices/${seeded!.id}`),
+    );
+    const body = {
+      cafeteriaId: record.cafeteriaId,
+      categoryId: record.categoryId,
+      product: record.product,
+      priceMinor: record.priceMinor,
+      active: record.active,
+    };
+    // As the edit form sends it back unchanged: on SQLite this once waited for ever.
+    expect(
+      expectJson<CafeteriaPriceRecord>(
+        await t.call('payroll.owner', 'PUT', `/admin/cafeteria-prices/${record.id}`, body),
+      ),
+    ).toMatchObject(body);
+    const edited = expectJson<CafeteriaPriceRecord>(
+      await t.call('admin', 'PUT', `/admin/cafeteria-prices/${record.id}`, {
+        ...body,
+        priceMinor: record.priceMinor + 5_000,
+      }),
+    );
+    expect(edited.priceMinor).toBe(record.priceMinor + 5_000);
+    const audit = await t.auditRows('cafeteria_price', record.id);
+    expect(audit.at(-1)).toMatchObject({ action: 'update' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
 });
