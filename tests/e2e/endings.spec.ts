@@ -96,9 +96,11 @@ test('a session that ends on the server says it expired, in the language in use,
   await page.reload();
   await expect(page.getByRole('button', { name: 'Load data' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The page's ID token opened the ended session, so the sign-in went to the provider for a new
+  // one, remembering the page the user was opening: loaded, it is where they land.
   await page.getByRole('button', { name: 'Load data' }).click();
-  await expect(page).toHaveURL(/\/portal\/Inicio$/);
-  await expect(page.getByRole('heading', { name: 'Hello, Hilda Ramírez Segura' })).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/Menu\/Settings$/);
+  await expect(page.getByRole('heading', { name: 'Home menu', level: 1 })).toBeVisible();
 });
 
 test('a user without the role is sent home, where the page refused is named, once', async ({
