@@ -36,8 +36,8 @@ import type { ServerModule, ServiceDeps } from './modules/types';
 export interface AppDeps {
   db: DB;
   config: AppConfig;
-  /** Tests pass a quiet logger. */
-  logger?: boolean | { level: string };
+  /** Tests pass a quiet logger, or one that writes its lines where they read them. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Called for every route as it is registered (the api tests walk them all). */
   onRoute?: (route: RouteOptions) => void;
   /** The modules to serve; the composition root's list unless a test adds one. */

@@ -58,3 +58,26 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (isDatabaseUnavailable(cause, depth + 1)) return true;
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
+
+/**
+ * Storage that cannot take the write right now: the disk is full, the file or its folder is
+ * read-only, the disk fails to read or write. The same request may succeed once an operator frees
+ * space or fixes the mount: 503, with the real cause in the log.
+ */
+const SQLITE_STORAGE_CODES = /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)(_|$)/;
+const POSTGRES_STORAGE_CODES = new Set([
+  '53100', // disk_full
+  '58030', // io_error
+]);
+
+/** The storage cause of `error` (a driver's code), or undefined: causes are looked through. */
+export function storageFailure(error: unknown, depth = 0): string | undefined {
+  if (depth > 5 || !error || typeof error !== 'object') return undefined;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (
+    typeof code === 'string' &&
+    (SQLITE_STORAGE_CODES.test(code) || POSTGRES_STORAGE_CODES.has(code))
+  )
+    return code;
+  return storageFailure(cause, depth + 1);
+}

@@ -1,5 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { createHash } from 'node:crypto';
+import { closeSync, openSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import {
   type CompiledQuery,
   Kysely,
@@ -188,8 +190,7 @@ export function createDatabase({
     return { db, dialect: 'postgres' };
   }
   const file = url.replace(/^sqlite:/, '');
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
+  const sqlite = openSqlite(file);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -216,5 +217,39 @@ export async function migrateToLatest(
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
       cause: error,
     });
+  }
+}
+
+/**
+ * The SQLite file, in write-ahead mode (its -wal and -shm files beside it). A file or folder that
+ * cannot be written fails start-up naming the file and the system's reason: SQLite itself says only
+ * "unable to open database file" or "attempt to write a readonly database".
+ */
+function openSqlite(file: string): SQLite.Database {
+  let sqlite: SQLite.Database | undefined;
+  try {
+    sqlite = new SQLite(file);
+    sqlite.pragma('journal_mode = WAL');
+    return sqlite;
+  } catch (error) {
+    sqlite?.close();
+    const reason = writeFailure(file) ?? (error instanceof Error ? error.message : String(error));
+    throw new Error(
+      `cannot open the SQLite database ${file}: ${reason} (the file and its folder must be writable)`,
+      { cause: error },
+    );
+  }
+}
+
+/** Why the system refuses to write the file or a file beside it, if it does. */
+function writeFailure(file: string): string | undefined {
+  const beside = join(dirname(file), `.${Date.now()}.write-check`);
+  try {
+    closeSync(openSync(file, 'a'));
+    closeSync(openSync(beside, 'w'));
+    rmSync(beside);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
   }
 }

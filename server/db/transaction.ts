@@ -32,7 +32,11 @@ export async function writeTransaction<T>(
       await sql`commit`.execute(connection);
       return result;
     } catch (error) {
-      await sql`rollback`.execute(connection);
+      // SQLite has already rolled the transaction back after some failures (a full disk, an I/O
+      // error): the rollback's own "no transaction is active" would hide the cause.
+      await sql`rollback`.execute(connection).catch((rollbackError: unknown) => {
+        if (!/no transaction is active/.test(String(rollbackError))) throw rollbackError;
+      });
       throw error;
     }
   });

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, storageFailure } from '../db/errors';
 import { httpCatalogue, say } from './i18n';
 import { type Catalogue, type Language, languageOf, type Message, renderMessage } from './messages';
 
@@ -78,8 +78,9 @@ const moduleOf = (request: FastifyRequest) => request.routeOptions.config?.modul
 
 /**
  * One error handler: 4xx are worded in the caller's language (see languageOf) from the
- * catalogues, with their `code`; a database that cannot be reached is 503 with `Retry-After` (the
- * caller may try again); other 5xx are logged and never leak internals.
+ * catalogues, with their `code`; a database that cannot be reached, or whose storage cannot take
+ * the write (a full or read-only disk), is 503 with `Retry-After` (the caller may try again); other
+ * 5xx are logged and never leak internals.
  */
 export function registerErrorHandler(app: FastifyInstance, catalogue: Catalogue): void {
   const reply = (request: FastifyRequest, res: FastifyReply, error: HttpError) => {
@@ -109,8 +110,11 @@ export function registerErrorHandler(app: FastifyInstance, catalogue: Catalogue)
   };
 
   app.setErrorHandler((error: FastifyError, request, res) => {
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    const storage = storageFailure(error);
+    if (storage || isDatabaseUnavailable(error)) {
+      // A full or read-only disk needs an operator: an error, named by its cause.
+      if (storage) request.log.error({ err: error }, `database storage failing (${storage})`);
+      else request.log.warn({ err: error }, 'database unavailable');
       return res
         .status(503)
         .headers(UNAVAILABLE_HEADERS)

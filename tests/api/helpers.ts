@@ -173,6 +173,8 @@ export async function createTestApp(
     onQuery?: DatabaseOptions['onQuery'];
     /** Another kind of database than the project's (the admin screens' walk asks both). */
     database?: typeof testDatabase;
+    /** Receives the app's log lines of level warn and above (JSON); by default it logs nothing. */
+    logLines?: string[];
   } = {},
 ): Promise<TestApp> {
   const served = options.modules ?? modules;
@@ -208,7 +210,9 @@ export async function createTestApp(
     app = await buildApp({
       db,
       config,
-      logger: false,
+      logger: options.logLines
+        ? { level: 'warn', stream: { write: (line) => void options.logLines!.push(line) } }
+        : false,
       modules: served,
       clock: options.clock,
       ...(options.collectRoutes ? { onRoute: (route) => void routes.push(route) } : {}),

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isDatabaseUnavailable } from '../../server/db/errors';
+import { isDatabaseUnavailable, storageFailure } from '../../server/db/errors';
 import { createTestApp, testDatabase, type TestApp } from './helpers';
 
 const CONNECTION_TIMEOUT_MS = 300;
@@ -73,6 +73,45 @@ describe('connections and database failures', () => {
       });
       expect(after.statusCode, after.body).toBe(201);
     });
+    test('a full disk answers 503 with Retry-After, logs SQLITE_FULL, keeps nothing half-written, and writes again once there is space', async () => {
+      const logLines: string[] = [];
+      const full = await createTestApp({ logLines });
+      try {
+        await full.tokenOf('admin');
+        // The database may not grow by one page (the app's connection's limit): to SQLite, a
+        // full disk.
+        const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(full.db);
+        const pages = rows[0]!.page_count;
+        await sql.raw(`pragma max_page_count = ${pages}`).execute(full.db);
+        const write = (text: string) =>
+          full.call('admin', 'POST', '/admin/kudos-suggestions', {
+            text: `${text} ${'x'.repeat(400)}`.slice(0, 500),
+            active: true,
+          });
+        let written = 0;
+        let response = await write('written on a full disk');
+        for (; response.statusCode === 201 && written < 200; written++)
+          response = await write('written on a full disk');
+        expect(response.statusCode, response.body).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toMatchObject({ code: 'http.unavailable' });
+        expect(logLines.join('\n')).toMatch(/database storage failing \(SQLITE_FULL\)/);
+        expect(logLines.join('\n')).not.toMatch(/no transaction is active/);
+        // What was acknowledged is there, the refused one is not.
+        const kept = await full.db
+          .selectFrom('kudos_suggestions')
+          .select('id')
+          .where('text', 'like', 'written on a full disk%')
+          .execute();
+        expect(kept).toHaveLength(written);
+
+        await sql.raw(`pragma max_page_count = ${pages * 4}`).execute(full.db);
+        const after = await write('written once there is space');
+        expect(after.statusCode, after.body).toBe(201);
+      } finally {
+        await full.close();
+      }
+    });
   } else {
     test('connections dropped by the server are replaced: the next requests succeed', async () => {
       const warm = await t.call('admin', 'GET', '/admin/kudos-suggestions');
@@ -136,5 +175,31 @@ describe('isDatabaseUnavailable', () => {
     ['not an error', 'ECONNREFUSED'],
   ])('%s is not an outage', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('storageFailure', () => {
+  test.each([
+    ['SQLITE_FULL', Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })],
+    ['SQLITE_READONLY', Object.assign(new Error('readonly'), { code: 'SQLITE_READONLY' })],
+    ['SQLITE_READONLY_DBMOVED', Object.assign(new Error('x'), { code: 'SQLITE_READONLY_DBMOVED' })],
+    [
+      'SQLITE_IOERR_WRITE',
+      Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR_WRITE' }),
+    ],
+    ['SQLITE_CANTOPEN', Object.assign(new Error('unable to open'), { code: 'SQLITE_CANTOPEN' })],
+    ['53100', Object.assign(new Error('could not extend file'), { code: '53100' })],
+    ['58030', Object.assign(new Error('could not write'), { code: '58030' })],
+    ['53100', new Error('query failed', { cause: { code: '53100' } })],
+  ])('%s is a storage failure (503, named in the log)', (code, error) => {
+    expect(storageFailure(error)).toBe(code);
+  });
+
+  test.each([
+    ['a constraint', Object.assign(new Error('x'), { code: 'SQLITE_CONSTRAINT_UNIQUE' })],
+    ['a lock', Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })],
+    ['a plain error', new Error('SQLITE_FULL')],
+  ])('%s is not', (_name, error) => {
+    expect(storageFailure(error)).toBeUndefined();
   });
 });

@@ -43,10 +43,19 @@ describe('start-up on SQLite', () => {
     expect(started.server.listening).toBe(false);
   });
 
-  test('a file that cannot be opened is not waited for: start-up fails with its error', async () => {
-    const config = await configFor(`sqlite:${join(dataDir, 'missing', 'folder', 'portal.sqlite')}`);
+  test('a file that cannot be opened is not waited for: start-up fails naming the file and why', async () => {
+    const file = join(dataDir, 'missing', 'folder', 'portal.sqlite');
+    const config = await configFor(`sqlite:${file}`);
     await expect(startServer({ config, logger: false })).rejects.toThrow(
-      /Cannot open database because the directory does not exist/,
+      `cannot open the SQLite database ${file}: ENOENT: no such file or directory`,
+    );
+  });
+
+  test('a folder the system will not write (a read-only DATA_DIR) fails start-up naming the file and why', async () => {
+    // sysfs refuses new files even to root, as a read-only mount does.
+    const config = await configFor('sqlite:/sys/portal.sqlite');
+    await expect(startServer({ config, logger: false })).rejects.toThrow(
+      /^cannot open the SQLite database \/sys\/portal\.sqlite: (EACCES: permission denied|EROFS: read-only file system)/,
     );
   });
 });
