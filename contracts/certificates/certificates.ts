@@ -123,7 +123,8 @@ export interface CertificateSummary extends IssuedCertificate {
 
 /**
  * GET /verificacion/{code} with `Accept: application/json` (anyone): what the document states.
- * An unknown code is a 404 (the HTML page says "not found").
+ * An unknown code is a 404 (the HTML page says "not found"). A revoked one says since when, never
+ * why: the reason is the owners' note (the register's), not a third party's business.
  */
 export interface CertificateVerification {
   verificationCode: string;
@@ -135,7 +136,6 @@ export interface CertificateVerification {
   signer: { name: string; title: string };
   statement: CertificateStatement;
   revokedAt: string | null;
-  revokeReason: string | null;
 }
 
 export const FOOD_HANDLER_STATUSES = ['valid', 'expiringSoon', 'expired', 'none'] as const;

@@ -63,6 +63,9 @@ const shared = defineMessages(SHARED, {
     'multipart.malformed': 'El cuerpo multipart está mal formado (sin separador o incompleto).',
     'multipart.incomplete': 'debe ser un cuerpo multipart/form-data completo',
     'multipart.sentTwice': 'debe enviarse una sola vez',
+    'multipart.unexpectedFile': 'no admite un archivo aquí',
+    'multipart.tooManyFiles': ({ max }: { max: number }) =>
+      max === 1 ? 'admite un solo archivo' : `admite como máximo ${max} archivos`,
     'upload.file': ({ max }: { max: string }) => `pesa más de ${max} (UPLOAD_MAX_FILE_BYTES)`,
     'upload.request': ({ max }: { max: string }) =>
       `lleva los archivos de la solicitud por encima de ${max} en total (UPLOAD_MAX_REQUEST_BYTES)`,
@@ -128,6 +131,9 @@ const shared = defineMessages(SHARED, {
     'multipart.malformed': 'The multipart body is malformed (missing boundary or truncated)',
     'multipart.incomplete': 'must be a complete multipart/form-data body',
     'multipart.sentTwice': 'must be sent once',
+    'multipart.unexpectedFile': 'takes no file here',
+    'multipart.tooManyFiles': ({ max }) =>
+      max === 1 ? 'takes a single file' : `takes at most ${max} files`,
     'upload.file': ({ max }) => `is larger than ${max} (UPLOAD_MAX_FILE_BYTES)`,
     'upload.request': ({ max }) =>
       `takes the request's files over ${max} together (UPLOAD_MAX_REQUEST_BYTES)`,

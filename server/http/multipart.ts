@@ -41,15 +41,33 @@ function multipartError(error: unknown): Error {
   return new HttpError(400, say('multipart.malformed'), { body: say('multipart.incomplete') });
 }
 
+/** The file fields a multipart body may carry, each with how many files it takes. */
+export type FileFields = Readonly<Record<string, number>>;
+
+/** File fields that take one file each. */
+export const oneFileEach = (...fields: readonly string[]): FileFields =>
+  Object.fromEntries(fields.map((field) => [field, 1]));
+
+/** A 400 naming the field when the route takes no file there, or no more. */
+function checkFileField(fileFields: FileFields, files: readonly Upload[], field: string): void {
+  const max = Object.hasOwn(fileFields, field) ? fileFields[field]! : 0;
+  if (max === 0) throw new RequestValidationError({ [field]: say('multipart.unexpectedFile') });
+  if (files.filter((file) => file.field === field).length >= max)
+    throw new RequestValidationError({ [field]: say('multipart.tooManyFiles', { max }) });
+}
+
 /**
  * Reads a multipart body: its text fields validated by a yup contract (400 naming each field)
  * and its files, refused with 413 naming the field when one is larger than the file limit or
- * all of them together than the request limit. A file is read chunk by chunk and reading stops
- * at the first limit crossed, so one request never holds more than the request limit in memory.
+ * all of them together than the request limit, and with 400 naming the field when the route takes
+ * no file under that name or fewer files (`fileFields`): nothing sent is dropped unsaid. A file is
+ * read chunk by chunk and reading stops at the first limit crossed, so one request never holds
+ * more than the request limit in memory.
  */
 export async function readMultipart<Contract extends AnyObjectSchema>(
   request: FastifyRequest,
   contract: Contract,
+  fileFields: FileFields,
 ): Promise<{ body: InferType<Contract>; files: Upload[] }> {
   if (!request.isMultipart()) throw new HttpError(415, say('multipart.expected'));
   const limits = request.server.uploadLimits;
@@ -71,7 +89,9 @@ export async function readMultipart<Contract extends AnyObjectSchema>(
         // @fastify/multipart cuts the stream at the file limit and marks it truncated.
         if (part.file.truncated) throw uploadTooLarge(part.fieldname, 'file', limits.maxFileBytes);
         const data = Buffer.concat(chunks);
+        // An empty file part is a file input left empty (a browser's form sends it): no file.
         if (data.length > 0) {
+          checkFileField(fileFields, files, part.fieldname);
           files.push({
             field: part.fieldname,
             filename: part.filename,

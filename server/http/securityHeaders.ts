@@ -73,12 +73,46 @@ export function identityCsp(config: AppConfig, hashes: { style: string; script: 
   });
 }
 
+/**
+ * Powerful features (Permissions-Policy) on every surface: none of the sensors, devices, payment or
+ * screen capture the portal never asks for, in it or in a frame; the video players' frames keep
+ * what playing asks (full screen, picture-in-picture, protected media). The clipboard (the
+ * certificate's verification link) keeps the browser's default, this origin only.
+ */
+export const PERMISSIONS_POLICY = [
+  ...[
+    'accelerometer',
+    'autoplay',
+    'bluetooth',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+  ...['encrypted-media', 'fullscreen', 'picture-in-picture'].map(
+    (feature) =>
+      `${feature}=(self ${VIDEO_FRAME_ORIGINS.map((origin) => `"${origin}"`).join(' ')})`,
+  ),
+].join(', ');
+
 /** HSTS for a year, sent only on answers that reached the browser over https. */
 export const HSTS = 'max-age=31536000';
 
 /**
  * The headers every answer carries (helmet): the API's strict CSP, no framing, nosniff, the
- * referrer kept to the origin across sites; HSTS when the request came over https (via a trusted
+ * referrer kept to the origin across sites, the powerful features the portal does not use denied; HSTS when the request came over https (via a trusted
  * proxy); `no-store` on the API. The portal's page and the login page set their own CSP.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -96,6 +130,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Set on the raw response so the provider's pages (served outside Fastify's reply) get them;
     // a route's own reply.header() still wins.
     reply.raw.setHeader('content-security-policy', API_CSP);
+    reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', HSTS);
     if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store');
     done();

@@ -140,6 +140,33 @@ describe('security headers', () => {
     );
   });
 
+  it('every surface denies the powerful features the portal does not use; the video frames keep full screen', async () => {
+    const started = await authorize(t);
+    const surfaces = [
+      await t.app.inject({ method: 'GET', url: '/portal/Inicio' }),
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/main/verificacion/NO-EXISTE' }),
+      started,
+      await t.app.inject({
+        method: 'GET',
+        url: String(started.headers.location),
+        headers: { cookie: cookieHeader(started.headers['set-cookie']) },
+      }),
+    ];
+    for (const response of surfaces) {
+      const policy = Object.fromEntries(
+        String(response.headers['permissions-policy'])
+          .split(/,\s*/)
+          .map((entry) => entry.split('=') as [string, string]),
+      );
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'autoplay'])
+        expect(policy[feature], `${feature} on ${response.raw.req.url}`).toBe('()');
+      expect(policy.fullscreen).toBe(
+        '(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+      );
+    }
+  });
+
   it('an untrusted client cannot claim https: no HSTS, no Secure cookie', async () => {
     const spoofed = { 'x-forwarded-proto': 'https' };
     const api = await t.app.inject({ method: 'GET', url: '/api/health', headers: spoofed });

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedBytesQuery } from '../../server/files/storage';
-import { createTestApp, PNG, testDatabase, type TestApp } from './helpers';
+import { createTestApp, injectMultipart, PNG, testDatabase, type TestApp } from './helpers';
 
 // Small limits so the test moves kilobytes: 40 KB a file, 60 KB a request, 100 KB a user.
 const KB = 1024;
@@ -91,6 +91,57 @@ describe('upload limits', () => {
     // What is left under the quota still fits; another user's quota is their own.
     expect((await upload(20 * KB)).statusCode).toBe(201);
     expect((await uploadPicture('home.owner', 30 * KB)).statusCode).toBe(201);
+  });
+});
+
+describe('file fields', () => {
+  const send = async (user: string, url: string, fields: [string, string | Buffer][]) =>
+    injectMultipart(t.app, {
+      url: `/api/main${url}`,
+      token: await t.tokenOf(user),
+      fields: fields.map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : { filename: `${name}.png`, data: value },
+      ]),
+    });
+
+  it('refuses a second file under a field that takes one, naming the field; nothing is stored', async () => {
+    const before = await storedBytesOf('home.owner');
+    const response = await send('home.owner', '/HomeMessage/Image', [
+      ['image', png(1 * KB)],
+      ['image', png(1 * KB)],
+    ]);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors).toEqual({ image: 'takes a single file' });
+    expect(await storedBytesOf('home.owner')).toBe(before);
+  });
+
+  it('refuses a file under a field the form does not have, naming it; nothing is written', async () => {
+    const name = `Con folleto ${Date.now()}`;
+    const response = await send('benefits.owner', '/Benefits', [
+      ['name', name],
+      ['brochure', png(1 * KB)],
+    ]);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors).toEqual({ brochure: 'takes no file here' });
+    const rows = await t.db.selectFrom('benefits').select('id').where('name', '=', name).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses any file on a form without files, and takes an empty file input as none', async () => {
+    const refused = await send('sales.owner', '/Building', [
+      ['Name', 'Edificio con plano'],
+      ['Active', 'true'],
+      ['plan', png(1 * KB)],
+    ]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual({ plan: 'takes no file here' });
+    const withEmptyInput = await send('sales.owner', '/Building', [
+      ['Name', 'Edificio sin plano'],
+      ['Active', 'true'],
+      ['plan', Buffer.alloc(0)],
+    ]);
+    expect(withEmptyInput.statusCode, withEmptyInput.body).toBe(201);
   });
 });
 

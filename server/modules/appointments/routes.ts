@@ -42,6 +42,7 @@ import {
   selfManagedQuery,
   staffActionBody,
   tokenQuery,
+  CAMPAIGN_IMAGE_FIELD,
 } from '../../../contracts/appointments/appointments';
 import { HttpError } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
@@ -312,7 +313,9 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request, reply): Promise<HealthCampaign> => {
-      const { body, files } = await readMultipart(request, campaignMultipart);
+      const { body, files } = await readMultipart(request, campaignMultipart, {
+        [CAMPAIGN_IMAGE_FIELD]: 1,
+      });
       return reply.status(201).send(await campaigns.create(request.user, body, files));
     },
   );
@@ -331,7 +334,9 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request): Promise<HealthCampaign> => {
-      const { body, files } = await readMultipart(request, campaignMultipart);
+      const { body, files } = await readMultipart(request, campaignMultipart, {
+        [CAMPAIGN_IMAGE_FIELD]: 1,
+      });
       return campaigns.update(request.user, request.params.id, body, files);
     },
   );

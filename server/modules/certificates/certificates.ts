@@ -331,7 +331,6 @@ export function createCertificateRepository(db: DB, documents: ServiceDeps['docu
         signer: { name: row.signer_name, title: row.signer_title },
         statement,
         revokedAt: row.revoked_at,
-        revokeReason: row.revoke_reason,
       };
     },
 

@@ -90,10 +90,7 @@ export function verificationPage(
         ]);
     }
     if (verification.revokedAt)
-      facts.push(
-        ['page.revokedOn', dayIn(language, verification.revokedAt)],
-        ['page.reason', verification.revokeReason ?? ''],
-      );
+      facts.push(['page.revokedOn', dayIn(language, verification.revokedAt)]);
     body = `<dl>${facts
       .map(
         ([label, value, more = '']) =>

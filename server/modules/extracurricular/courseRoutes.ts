@@ -390,7 +390,7 @@ export async function courseRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request): Promise<UsersFileResult> => {
-      const { body, files } = await readMultipart(request, usersFileMultipart);
+      const { body, files } = await readMultipart(request, usersFileMultipart, { file: 1 });
       const file = files.find((part) => part.field === 'file');
       if (!file) throw new RequestValidationError({ file: say('file.needed') });
       if (file.data.length > USERS_FILE_MAX_BYTES)

@@ -239,7 +239,7 @@ export async function extracurricularRoutes(
       },
     },
     async (request): Promise<UserLocation | null> => {
-      const { body } = await readMultipart(request, userLocationMultipart);
+      const { body } = await readMultipart(request, userLocationMultipart, {});
       await assertDateToken(body.Token, clientTokenPhrase, 'Token');
       const { badge, provinceCode, cantonCode, districtCode } = request.params;
       const employee = await employeeIdOf(db, badge);
@@ -648,7 +648,7 @@ export async function extracurricularRoutes(
       },
     },
     async (request): Promise<CatalogueImages> => {
-      const { files } = await readMultipart(request, imagesMultipart);
+      const { files } = await readMultipart(request, imagesMultipart, { banner: 1, backg: 1 });
       return content.saveImages(request.user, files);
     },
   );

@@ -117,7 +117,9 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<Application> => {
-      const { body, files } = await readMultipart(request, applicationMultipart);
+      const { body, files } = await readMultipart(request, applicationMultipart, {
+        [RESUME_FIELD]: 1,
+      });
       return reply.status(201).send(await applications.create(request.user, body, files));
     },
   );

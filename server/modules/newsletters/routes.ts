@@ -147,7 +147,7 @@ export async function newsletterRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<StoredImage> => {
-      const { files } = await readMultipart(request, object({}));
+      const { files } = await readMultipart(request, object({}), { [NEWSLETTER_IMAGE_FIELD]: 1 });
       const stored = await newsletters.saveImage(request.user, files);
       return reply.status(201).send(stored);
     },

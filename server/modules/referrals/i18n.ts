@@ -12,8 +12,6 @@ export const { catalogue: referralsMessages, say } = defineMessages('referrals',
     'location.unknown': 'no es una ubicación activa',
     'position.notAtLocation': 'no es una posición abierta en esta ubicación',
     'resume.required': 'adjunte la hoja de vida del candidato (PDF o DOCX)',
-    'resume.onlyOne': 'adjunte un solo archivo',
-    'resume.unexpected': 'este formulario no recibe archivos en este campo',
     'candidate.inProgress':
       'Esta persona ya tiene un referido en proceso. No se puede referir de nuevo hasta que termine.',
     'candidate.coolingOff': ({ until }: { until: string }) =>
@@ -57,8 +55,6 @@ export const { catalogue: referralsMessages, say } = defineMessages('referrals',
     'location.unknown': 'is not an active location',
     'position.notAtLocation': 'is not a position open at this location',
     'resume.required': "attach the candidate's résumé (PDF or DOCX)",
-    'resume.onlyOne': 'attach one file only',
-    'resume.unexpected': 'this form takes no file in this field',
     'candidate.inProgress':
       'This person already has a referral in progress. They cannot be referred again until it ends.',
     'candidate.coolingOff': ({ until }) =>

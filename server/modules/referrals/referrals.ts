@@ -262,10 +262,6 @@ export function createReferralRepository(db: DB) {
         .where('referral_position_locations.location_id', '=', body.location),
       { positionId: say('position.notAtLocation') },
     );
-    const stray = files.find((file) => file.field !== RESUME_FIELD);
-    if (stray) throw new RequestValidationError({ [stray.field]: say('resume.unexpected') });
-    if (files.length > 1)
-      throw new RequestValidationError({ [RESUME_FIELD]: say('resume.onlyOne') });
     if (resumeRequired && files.length === 0)
       throw new RequestValidationError({ [RESUME_FIELD]: say('resume.required') });
   }

@@ -200,7 +200,7 @@ export async function referralToolsRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<Referral> => {
-      const { body, files } = await readMultipart(request, saveRaftBody);
+      const { body, files } = await readMultipart(request, saveRaftBody, { [RESUME_FIELD]: 1 });
       return reply.status(201).send(await referrals.save(request.user, body, files));
     },
   );

@@ -26,10 +26,7 @@ export const { catalogue: reimbursementMessages, say } = defineMessages('reimbur
     'invoice.duplicate': ({ invoice }: { invoice: string }) =>
       `La factura ${invoice} ya fue presentada en otra solicitud de reembolso. Cada factura se puede reclamar una sola vez.`,
     'invoice.claimed': 'esta factura ya fue presentada en otra solicitud',
-    'document.unexpected':
-      'no es un documento de la solicitud (factura, certificado o récord académico)',
     'document.required': 'adjunte al menos una factura (PDF, JPEG o PNG)',
-    'document.tooMany': ({ max }: { max: number }) => `adjunte como máximo ${max} archivo(s)`,
     'validation.isoDate': ({ path }: RuleParams) => `${path} debe ser una fecha (AAAA-MM-DD)`,
     'validation.amount': ({ path }: RuleParams) =>
       `${path} debe ser un monto en colones mayor que 0 y de hasta 10 000 000, con dos decimales como máximo`,
@@ -58,10 +55,7 @@ export const { catalogue: reimbursementMessages, say } = defineMessages('reimbur
     'invoice.duplicate': ({ invoice }) =>
       `Invoice ${invoice} was already submitted in another reimbursement request. Each invoice may be claimed only once.`,
     'invoice.claimed': 'this invoice was already submitted in another request',
-    'document.unexpected':
-      'is not a document of the request (invoice, certificate or academic record)',
     'document.required': 'attach at least one invoice (PDF, JPEG or PNG)',
-    'document.tooMany': ({ max }) => `attach at most ${max} file(s)`,
     'validation.isoDate': givenWords,
     'validation.amount': givenWords,
     'validation.invoiceNumber': givenWords,

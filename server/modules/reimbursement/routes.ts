@@ -19,6 +19,8 @@ import {
   type ReimbursementSummary,
   requestTypeParams,
   type StudiesCategory,
+  DOCUMENT_FIELDS,
+  DOCUMENT_KINDS,
 } from '../../../contracts/reimbursement/reimbursement';
 import type { DB } from '../../db';
 import { sendDocument } from '../../files/routes';
@@ -30,6 +32,11 @@ import type { ServiceApp } from '../types';
 import { reimbursementMessages } from './i18n';
 import { createReferenceLists } from './references';
 import { createReimbursementRepository } from './reimbursements';
+
+/** The form's files: each kind up to its most (its least is the repository's rule). */
+const DOCUMENT_FILES = Object.fromEntries(
+  DOCUMENT_KINDS.map((kind) => [kind, DOCUMENT_FIELDS[kind].max]),
+);
 
 const TAG = 'Educational reimbursement';
 
@@ -98,7 +105,7 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<Reimbursement> => {
-      const { body, files } = await readMultipart(request, reimbursementBody);
+      const { body, files } = await readMultipart(request, reimbursementBody, DOCUMENT_FILES);
       return reply.status(201).send(await requests.submit(request.user, body, files));
     },
   );

@@ -149,7 +149,9 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<CampaignItem> => {
-      const { body, files } = await readMultipart(request, itemMultipart);
+      const { body, files } = await readMultipart(request, itemMultipart, {
+        [ITEM_IMAGE_FIELD]: 1,
+      });
       const item = await items.create(request.user, request.params.id, body, files);
       return reply.status(201).send(item);
     },
@@ -167,7 +169,9 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request): Promise<CampaignItem> => {
-      const { body, files } = await readMultipart(request, itemMultipart);
+      const { body, files } = await readMultipart(request, itemMultipart, {
+        [ITEM_IMAGE_FIELD]: 1,
+      });
       return items.update(request.user, request.params.id, body, files);
     },
   );
@@ -307,7 +311,7 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<Building> => {
-      const { body } = await readMultipart(request, buildingMultipart);
+      const { body } = await readMultipart(request, buildingMultipart, {});
       return reply.status(201).send(await buildings.create(request.user, body));
     },
   );
@@ -324,7 +328,7 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request): Promise<Building> => {
-      const { body } = await readMultipart(request, buildingMultipart);
+      const { body } = await readMultipart(request, buildingMultipart, {});
       return buildings.update(request.user, request.params.id, body);
     },
   );

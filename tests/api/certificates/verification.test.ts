@@ -182,12 +182,15 @@ describe('the owners’ register and revocation', () => {
     const page = await verify(issued.verificationCode, { 'accept-language': 'es' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Constancia revocada');
-    expect(page.body).toContain('Datos incorrectos');
+    expect(page.body).toContain('Revocada el');
+    // The reason is the owners' note: a third party reads that it is revoked, not why.
+    expect(page.body).not.toContain('Datos incorrectos');
     const answer = expectJson<CertificateVerification>(
       await verify(issued.verificationCode, JSON_ACCEPT),
     );
     expect(answer.status).toBe('revoked');
-    expect(answer.revokeReason).toBe('Datos incorrectos');
+    expect(answer.revokedAt).toEqual(expect.any(String));
+    expect(JSON.stringify(answer)).not.toContain('Datos incorrectos');
     expect(
       (
         await t.call('admin', 'PUT', '/admin/certificates-register/999999', {

@@ -12,7 +12,12 @@ import {
   validDiscountsQuery,
 } from '../../../../contracts/benefits/benefits';
 import type { DB } from '../../../db';
-import { readMultipart } from '../../../http/multipart';
+import { oneFileEach, readMultipart } from '../../../http/multipart';
+import {
+  BENEFIT_FILE_FIELDS,
+  FILE_FIELD,
+  PAGE_SETTINGS_FILE_FIELDS,
+} from '../../../../contracts/benefits/formats';
 import { createBenefitRepository } from './benefits';
 import { createCategoryRepository } from './categories';
 import { createDiscountRepository } from './discounts';
@@ -20,6 +25,11 @@ import { createLinkTypeRepository } from './linkTypes';
 import { createPageSettingsRepository } from './pageSettings';
 import { sendPage } from '../../../http/paging';
 import type { ServiceApp } from '../../types';
+
+/** The file fields of the catalogue's forms (contracts/benefits/formats.ts). */
+const ONE_FILE = oneFileEach(FILE_FIELD);
+const BENEFIT_FILES = oneFileEach(...Object.values(BENEFIT_FILE_FIELDS));
+const PAGE_SETTINGS_FILES = oneFileEach(...PAGE_SETTINGS_FILE_FIELDS);
 
 const TAG = 'Benefits';
 const IMAGES =
@@ -94,7 +104,7 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
         'Link, StartDate, EndDate (`YYYY-MM-DD HH:mm:ss`), file. Answers 201.',
     ),
     async (request, reply) => {
-      const { body, files } = await readMultipart(request, discountFields);
+      const { body, files } = await readMultipart(request, discountFields, ONE_FILE);
       return reply
         .status(201)
         .send(await discounts.create(request.user, request.user, body, files));
@@ -104,7 +114,7 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
     '/BenefitsDiscount/:id',
     multipartById('Change a discount', 'The fields of POST.'),
     async (request) => {
-      const { body, files } = await readMultipart(request, discountFields);
+      const { body, files } = await readMultipart(request, discountFields, ONE_FILE);
       return discounts.update(request.user, request.user, request.params.id, body, files);
     },
   );
@@ -137,7 +147,7 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
       'Fields idBenefit (1), Name, Link, Active, file (its icon). Answers 201.',
     ),
     async (request, reply) => {
-      const { body, files } = await readMultipart(request, linkTypeFields);
+      const { body, files } = await readMultipart(request, linkTypeFields, ONE_FILE);
       return reply.status(201).send(await linkTypes.create(request.user, body, files));
     },
   );
@@ -145,7 +155,7 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
     '/BenefitLink/:id',
     multipartById('Change a link kind', 'The fields of POST.'),
     async (request) => {
-      const { body, files } = await readMultipart(request, linkTypeFields);
+      const { body, files } = await readMultipart(request, linkTypeFields, ONE_FILE);
       return linkTypes.update(request.user, request.params.id, body, files);
     },
   );
@@ -180,7 +190,7 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
     '/BenefitsCategory',
     multipart('Create a category', 'Fields Name, Order, file. Answers 201.'),
     async (request, reply) => {
-      const { body, files } = await readMultipart(request, categoryFields);
+      const { body, files } = await readMultipart(request, categoryFields, ONE_FILE);
       return reply.status(201).send(await categories.create(request.user, body, files));
     },
   );
@@ -188,7 +198,7 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
     '/BenefitsCategory/:id',
     multipartById('Change a category', 'The fields of POST.'),
     async (request) => {
-      const { body, files } = await readMultipart(request, categoryFields);
+      const { body, files } = await readMultipart(request, categoryFields, ONE_FILE);
       return categories.update(request.user, request.params.id, body, files);
     },
   );
@@ -231,7 +241,7 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
         'name, link, active, order), files logo and image. Answers 201.',
     ),
     async (request, reply) => {
-      const { body, files } = await readMultipart(request, benefitFields);
+      const { body, files } = await readMultipart(request, benefitFields, BENEFIT_FILES);
       return reply.status(201).send(await benefits.create(request.user, request.user, body, files));
     },
   );
@@ -242,7 +252,7 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
       'The fields of POST; benefitLinks, when sent, replaces the benefit’s links.',
     ),
     async (request) => {
-      const { body, files } = await readMultipart(request, benefitFields);
+      const { body, files } = await readMultipart(request, benefitFields, BENEFIT_FILES);
       return benefits.update(request.user, request.user, request.params.id, body, files);
     },
   );
@@ -266,7 +276,7 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
         'once they exist.',
     ),
     async (request, reply) => {
-      const { body, files } = await readMultipart(request, pageSettingsFields);
+      const { body, files } = await readMultipart(request, pageSettingsFields, PAGE_SETTINGS_FILES);
       return reply.status(201).send(await settings.create(request.user, body, files));
     },
   );
@@ -274,7 +284,7 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
     '/PageSettings/:id',
     multipartById('Change the page settings', 'The fields of POST.'),
     async (request) => {
-      const { body, files } = await readMultipart(request, pageSettingsFields);
+      const { body, files } = await readMultipart(request, pageSettingsFields, PAGE_SETTINGS_FILES);
       return settings.update(request.user, request.params.id, body, files);
     },
   );

@@ -102,7 +102,7 @@ export async function benefitLocationRoutes(app: ServiceApp, { db }: { db: DB })
       },
     },
     async (request, reply): Promise<BenefitLocation> => {
-      const { body } = await readMultipart(request, benefitLocationBody);
+      const { body } = await readMultipart(request, benefitLocationBody, {});
       return reply.status(201).send(await locations.create(request.user, body));
     },
   );

@@ -127,7 +127,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply): Promise<UploadedImage> => {
-      const { files } = await readMultipart(request, newsImageFields);
+      const { files } = await readMultipart(request, newsImageFields, { image: 1 });
       const upload = files.find((file) => file.field === 'image');
       if (!upload) throw new RequestValidationError({ image: say('news.imageRequired') });
       const id = await uploadImage(db, request.user, upload);

@@ -1,4 +1,5 @@
 import { type Selectable, sql, type Transaction, type Updateable } from 'kysely';
+import { oneFileEach } from '../../../http/multipart';
 import {
   type Cta,
   type CtaKey,
@@ -85,6 +86,9 @@ function columnsOf(changes: CtaChanges): Updateable<CtaTable> {
   if (changes.Active !== undefined) set.active = changes.Active ? 1 : 0;
   return set;
 }
+
+/** The file fields of a CTA form: `files`, or `file`. */
+export const CTA_FILES = oneFileEach(CTA_FILE_FIELD, 'file');
 
 /** The image of a CTA form: the `files` part (or `file`), its type read from the bytes. */
 export const imageUpload = (files: Upload[]): Upload | undefined =>

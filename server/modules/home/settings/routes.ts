@@ -22,7 +22,7 @@ import {
 import type { DB } from '../../../db';
 import { readMultipart } from '../../../http/multipart';
 import { createCalendarRepository } from './calendar';
-import { createCtaRepository, imageUpload } from './ctas';
+import { createCtaRepository, CTA_FILES, imageUpload } from './ctas';
 import { createMenuRepository } from './menu';
 import { sendPage } from '../../../http/paging';
 import type { ServiceApp } from '../../types';
@@ -262,7 +262,7 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request): Promise<Cta> => {
-      const { body, files } = await readMultipart(request, updateCtaBody);
+      const { body, files } = await readMultipart(request, updateCtaBody, CTA_FILES);
       // The contract's text fields are keyed at run time: its inferred type loses `Id`.
       const { Id } = body as UpdateCtaBody;
       return ctas.update(request.user, Id, body, imageUpload(files));
@@ -283,7 +283,7 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply) => {
-      const { body, files } = await readMultipart(request, addCtaBody);
+      const { body, files } = await readMultipart(request, addCtaBody, CTA_FILES);
       // The contract's text fields are keyed at run time: its inferred type loses `Key`.
       const { Key } = body as AddCtaBody;
       return reply.status(201).send(await ctas.add(request.user, Key, body, imageUpload(files)));
