@@ -9,15 +9,14 @@ import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';
 const MIN_VALIDITY_SECONDS = 30;
 
 export interface HttpClientOptions {
-  /** Base URL of the main employee API (its refresh endpoint lives there). */
+  /**
+   * Base URL of the main employee API (its refresh endpoint lives there): only its refusals end the
+   * session (SPEC §8). The other services' failures (growth, the employee tools, payroll,
+   * cafeteria, certificates, appointments, extracurricular) are reported to the page, which says
+   * why; a 401 there still refreshes once.
+   */
   mainApi: string;
   store: SessionStore;
-  /**
-   * Service bases (or path prefixes) whose failures are only reported (payroll, cafeteria,
-   * certificates, appointments, the schedule calls: the message is shown, loading stops, the
-   * session goes on); a 401 there still refreshes once.
-   */
-  reportingApis?: readonly string[];
   /** Called once the session is over: the portal returns to sign-in. */
   onSessionExpired: () => void;
   /** The portal's language: every call asks the services to answer in it (Accept-Language). */
@@ -112,7 +111,6 @@ export function createHttpClient({
   store,
   onSessionExpired,
   language,
-  reportingApis = [],
   now = Date.now,
 }: HttpClientOptions): HttpClient {
   let inFlight: Promise<Refreshed> | null = null;
@@ -175,7 +173,7 @@ export function createHttpClient({
     onSessionExpired();
   }
 
-  const reportsOnly = (url: string) => reportingApis.some((base) => url.startsWith(`${base}/`));
+  const reportsOnly = (url: string) => !url.startsWith(`${mainApi}/`);
   const failureAction = (url: string, status: number, retried: boolean) => {
     // Refused because the user's own logout is ending the session: only the call fails.
     if (store.isLoggingOut()) return 'report';

@@ -37,16 +37,6 @@ async function start() {
   const http = createHttpClient({
     language,
     mainApi: config.services.main,
-    reportingApis: [
-      config.services.payroll,
-      config.services.cafeteria,
-      config.services.certificates,
-      // Appointments and the schedule calls only report their failures too: the page says why.
-      config.services.appointments,
-      `${config.services.tools}/Agendas`,
-      // The extracurricular family never signs the user out: its pages say why, with a retry.
-      config.services.extracurricular,
-    ],
     store,
     // react-admin's checkError follows up with the redirect; this covers calls outside it.
     onSessionExpired: () => {

@@ -12,6 +12,8 @@ import { unsignedApiToken } from '../fixtures/apiToken';
 const API = 'http://portal.test/api/main';
 /** A service family whose failures are only reported (payroll). */
 const PAYROLL = 'http://portal.test/api/payroll';
+const GROWTH = 'http://portal.test/growth';
+const TOOLS = 'http://portal.test/api/tools';
 
 const apiToken = (fullName: string, expiresInSeconds = 300) =>
   unsignedApiToken({ fullName, expiresInSeconds });
@@ -63,7 +65,6 @@ beforeEach(() => {
   onSessionExpired = vi.fn<() => void>();
   client = createHttpClient({
     mainApi: API,
-    reportingApis: [PAYROLL],
     store,
     onSessionExpired,
     language: () => language,
@@ -308,15 +309,19 @@ describe('main API client: bearer, refresh once and retry, session end', () => {
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
-  it.each([403, 415, 500])(
-    'on payroll, cafeteria and certificates reports a %i and keeps the session',
-    async (status) => {
+  it.each(
+    [PAYROLL, GROWTH, TOOLS].flatMap((service) =>
+      [403, 415, 500].map((status) => [service, status] as const),
+    ),
+  )(
+    'on another service than the main API (%s) reports a %i and keeps the session (SPEC §8)',
+    async (service, status) => {
       server.use(
-        rest.get(`${PAYROLL}/salarios`, () =>
+        rest.get(`${service}/salarios`, () =>
           HttpResponse.json({ message: 'Solo su planilla' }, { status }),
         ),
       );
-      await expect(client.json(`${PAYROLL}/salarios`)).rejects.toMatchObject({
+      await expect(client.json(`${service}/salarios`)).rejects.toMatchObject({
         status,
         message: 'Solo su planilla',
       });
