@@ -100,6 +100,36 @@ export default tseslint.config(
     },
   },
   {
+    // Dates and numbers are written in the portal's language, never the browser's: lists through
+    // resources/shared/DateField.tsx, the rest through src/lib/dates.ts and src/lib/numbers.ts.
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'dataProviders/**/*.ts'],
+    ignores: ['resources/shared/DateField.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['DateField'],
+              message:
+                "Import DateField from resources/shared/DateField.tsx: it writes the portal's language.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[arguments.length=0][callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            "Without a locale this is the browser's language: use src/lib/dates.ts or src/lib/numbers.ts.",
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'contracts/**/*.ts'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },

@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import {
   AccessDenied,
   AdminContext,
@@ -23,6 +23,7 @@ import { PortalLayout } from './layout/PortalLayout';
 import { themes } from './layout/themes';
 import { AuditedEntitiesContext, HomeSectionsContext } from './modules/module';
 import { audited, homeSections, RouteGuard, routes } from './routes';
+import { createQueryClient } from './queryClient';
 
 const SignInPage = lazy(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 
@@ -39,6 +40,8 @@ interface AppProps {
  * composed here from the pieces <Admin> would use, without the login page.
  */
 export function App({ authProvider, dataProvider }: AppProps) {
+  // One client for the page's life: its cache is what every screen reads.
+  const [queryClient] = useState(createQueryClient);
   return (
     <BrowserRouter>
       <Routes>
@@ -49,6 +52,7 @@ export function App({ authProvider, dataProvider }: AppProps) {
               <AuditedEntitiesContext.Provider value={audited}>
                 <AdminContext
                   basename={PORTAL_BASE}
+                  queryClient={queryClient}
                   authProvider={authProvider}
                   dataProvider={dataProvider}
                   i18nProvider={i18nProvider}

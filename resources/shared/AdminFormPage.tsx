@@ -34,6 +34,11 @@ interface AdminFormPageProps<T extends RaRecord> {
   back?: string;
   /** Where a saved existing record leads instead of the list; `false` stays on the form. */
   redirect?: false | ((record: T) => string);
+  /**
+   * Where a new record lands instead of its list: its own form, when what completes it needs the
+   * saved record (a new benefit's links, discounts and locations, SPEC §2).
+   */
+  createdPath?: (record: T) => string;
   /** i18n keys of the titles: a new record's, and an existing one's (it receives `textArgs`); none inside another page. */
   createTitle?: string;
   editTitle?: string | false;
@@ -101,6 +106,7 @@ export function AdminFormPage<T extends RaRecord>({
   listPath,
   back,
   redirect,
+  createdPath,
   createTitle,
   editTitle,
   nameOf,
@@ -135,8 +141,7 @@ export function AdminFormPage<T extends RaRecord>({
       }
     : undefined;
   /**
-   * Every new record lands on its list, named in the notice, whatever the form (one way for
-   * every resource; a new benefit's links and locations are added from its row).
+   * A new record lands on its list (or its `createdPath`), named in the notice, whatever the form.
    */
   const created =
     listPath === undefined
@@ -147,7 +152,12 @@ export function AdminFormPage<T extends RaRecord>({
               type: 'success',
               messageArgs: { name: nameOf?.(record), smart_count: 1 },
             });
-            redirectTo(toList, resource, record.id, record);
+            redirectTo(
+              createdPath ? () => createdPath(record) : toList,
+              resource,
+              record.id,
+              record,
+            );
           },
         };
   const deleteButton = deleteTexts && (

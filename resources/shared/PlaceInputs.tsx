@@ -82,16 +82,16 @@ export function PlaceInputs({
     name: [getSource(sources.province), getSource(sources.canton)],
   }) as [number | '' | undefined, string | undefined];
 
-  const provinces = useGetList<Division>(resources.provinces, ALL, { retry: false });
+  const provinces = useGetList<Division>(resources.provinces, ALL);
   const cantons = useGetList<Division>(
     resources.cantons,
     { ...ALL, filter: { provinceId: provinceCode } },
-    { enabled: Boolean(provinceCode), retry: false },
+    { enabled: Boolean(provinceCode) },
   );
   const districts = useGetList<Division>(
     resources.districts,
     { ...ALL, filter: { provinceId: provinceCode, cantonId: cantonCode } },
-    { enabled: Boolean(provinceCode && cantonCode), retry: false },
+    { enabled: Boolean(provinceCode && cantonCode) },
   );
 
   const previous = useRef<PlaceChoice>({ provinceCode, cantonCode });

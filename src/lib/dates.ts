@@ -1,4 +1,5 @@
 import { useLocaleState } from 'react-admin';
+import { COMPANY_TIME_ZONE } from '../../contracts/calendar';
 
 /** The locale the platform's Intl formats a portal language in. */
 export const intlLocale = (locale: string): string => (locale === 'en' ? 'en-US' : 'es-CR');
@@ -20,6 +21,26 @@ export function formatDay(day: string, locale: string): string {
 export function useFormatDay(): (day: string) => string {
   const [locale] = useLocaleState();
   return (day) => formatDay(day, locale);
+}
+
+/**
+ * An instant (ISO 8601) as the company's clock reads it, in the portal's language: its day
+ * ('24 nov 2026'), or its day and time with `time`.
+ */
+export function formatInstant(iso: string, locale: string, { time = false } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    ...(time ? { timeStyle: 'short' } : {}),
+    timeZone: COMPANY_TIME_ZONE,
+  }).format(date);
+}
+
+/** `formatInstant` in the current language. */
+export function useFormatInstant(): (iso: string, options?: { time?: boolean }) => string {
+  const [locale] = useLocaleState();
+  return (iso, options) => formatInstant(iso, locale, options);
 }
 
 /** Text with its first letter upper-cased ('lunes' → 'Lunes'): a word standing on its own. */

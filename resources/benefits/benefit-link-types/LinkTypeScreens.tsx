@@ -1,12 +1,12 @@
 import {
   BooleanField,
   BooleanInput,
-  DateField,
   NullableBooleanInput,
   NumberField,
   TextField,
   TextInput,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { linkTypeFields } from '../../../contracts/benefits/benefits';
 import type { LinkTypeRecord } from '../../../dataProviders/benefits/benefits';
 import { AdminFormPage } from '../../shared/AdminFormPage';

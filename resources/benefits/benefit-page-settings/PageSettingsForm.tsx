@@ -38,7 +38,7 @@ function SettingsInputs() {
 /** `/Benefits/Configuration`: the Benefits home page's header, reminder and three images. */
 export function PageSettingsForm() {
   // Created once (POST /PageSettings) when a fresh database has none yet.
-  const { error, isPending } = useGetOne(RESOURCE, { id: PAGE_SETTINGS_ID }, { retry: false });
+  const { error, isPending } = useGetOne(RESOURCE, { id: PAGE_SETTINGS_ID });
   const missing = (error as { status?: number } | null)?.status === 404;
   return (
     <>

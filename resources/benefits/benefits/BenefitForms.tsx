@@ -34,8 +34,8 @@ const BenefitLocationsTab = lazy(() =>
 );
 
 /**
- * `/Benefits/FormAdminBenefits`: a new benefit; its links, discounts and locations are added
- * from its row once it is in the list.
+ * `/Benefits/FormAdminBenefits`: a new benefit; once saved its form opens
+ * (`/Benefits/FormAdminBenefits/{id}`, SPEC §2), whose tabs add its links, discounts and locations.
  */
 export function BenefitCreate() {
   return (
@@ -43,6 +43,7 @@ export function BenefitCreate() {
       resource="benefits"
       {...benefitsForm(LIST, FORM, (benefit: BenefitRecord) => benefit.name, TEXTS)}
       createTitle="benefits.admin.createBenefitTitle"
+      createdPath={(benefit) => `${FORM}/${benefit.id}`}
       resolver={resolver}
       defaultValues={{
         name: '',

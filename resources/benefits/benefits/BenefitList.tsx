@@ -2,12 +2,12 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton, Tooltip } from '@mui/material';
 import {
   BooleanField,
-  DateField,
   NullableBooleanInput,
   TextField,
   useBasename,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { Link } from 'react-router-dom';
 import type { BenefitRecord } from '../../../dataProviders/benefits/benefits';
 import { csvFields } from '../../shared/csv';

@@ -11,7 +11,6 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import {
-  DateField,
   DateInput,
   FunctionField,
   SelectInput,
@@ -21,6 +20,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import {
   CERTIFICATE_TYPES,
   type RegisterCertificate,

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import {
   BooleanField,
   BooleanInput,
-  DateField,
   TextField,
   useGetIdentity,
   useNotify,
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { useFormContext } from 'react-hook-form';
 import { object } from 'yup';
 import { mltAdminBody, type RoleHolder } from '../../../contracts/extracurricular/extracurricular';

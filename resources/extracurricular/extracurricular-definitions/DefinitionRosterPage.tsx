@@ -72,11 +72,9 @@ function QuotaUsage({ definition }: { definition: DefinitionRecord }) {
 /** Who may enrol: the LOBs, positions and invited employees, and how many that is. */
 function AudienceFacts({ definitionId }: { definitionId: string }) {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetOne<AudienceRecord>(
-    AUDIENCES,
-    { id: Number(definitionId) },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetOne<AudienceRecord>(AUDIENCES, {
+    id: Number(definitionId),
+  });
   if (isPending) return <LoadingSkeleton height={120} label={`${TEXTS}.loading`} />;
   if (error || !data) return <ServiceFailure error={error} retry={() => void refetch()} />;
   const names = (list: { name: string }[], none: string) =>
@@ -152,15 +150,11 @@ function StudentLine({
 function Students({ definitionId, onChange }: { definitionId: string; onChange: () => void }) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
-  const { data, isPending, error, refetch } = useGetList<RosterRecord>(
-    ROSTER,
-    {
-      filter: { definitionId },
-      pagination: { page: 1, perPage: 500 },
-      sort: { field: 'name', order: 'ASC' },
-    },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetList<RosterRecord>(ROSTER, {
+    filter: { definitionId },
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const [update, { isPending: withdrawing }] = useUpdate();
   const [asking, setAsking] = useState<RosterRecord | null>(null);
   const [outcome, setOutcome] = useState<{ done: boolean; message: string } | null>(null);
@@ -341,11 +335,9 @@ export function DefinitionRosterPage() {
   const basename = useBasename();
   const refresh = useRefresh();
   const { id = '' } = useParams<{ id: string }>();
-  const { data, isPending, error, refetch } = useGetOne<DefinitionRecord>(
-    DEFINITIONS,
-    { id: Number(id) },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetOne<DefinitionRecord>(DEFINITIONS, {
+    id: Number(id),
+  });
   useBreadcrumbName(`${DEFINITIONS_PATH}/${id}`, data?.courseName);
   return (
     <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, minWidth: 0 }}>

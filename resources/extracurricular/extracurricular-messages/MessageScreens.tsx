@@ -1,11 +1,5 @@
-import {
-  BooleanField,
-  BooleanInput,
-  DateField,
-  TextField,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, BooleanInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import {
   type ConfigMessage,
   configMessageBody,

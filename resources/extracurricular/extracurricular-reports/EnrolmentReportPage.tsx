@@ -58,14 +58,10 @@ const csvRow = ({ key, name, enrolled, waiting, quota }: ReportRecord) => ({
 function Report({ grouping, statusId }: { grouping: Grouping; statusId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const { data, isPending, error, refetch } = useGetList<ReportRecord>(
-    ENROLMENT_REPORT,
-    {
-      filter: { groupBy: grouping, ...(statusId ? { statusId } : {}) },
-      pagination: { page: 1, perPage: 1000 },
-    },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetList<ReportRecord>(ENROLMENT_REPORT, {
+    filter: { groupBy: grouping, ...(statusId ? { statusId } : {}) },
+    pagination: { page: 1, perPage: 1000 },
+  });
   if (isPending) return <LoadingSkeleton height={320} label={`${TEXTS}.loading`} />;
   if (error || !data) return <ServiceFailure error={error} retry={() => void refetch()} />;
   if (!data.length) {

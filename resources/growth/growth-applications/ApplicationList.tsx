@@ -1,6 +1,5 @@
 import {
   AutocompleteInput,
-  DateField,
   DateInput,
   FunctionField,
   ReferenceInput,
@@ -8,6 +7,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { APPLICATION_STATUSES, type Application } from '../../../contracts/growth/growth';
 import { StatusChip } from '../../../src/modules/growth/growthParts';
 import { AdminListPage } from '../../shared/AdminListPage';

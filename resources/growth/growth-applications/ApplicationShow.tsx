@@ -32,7 +32,7 @@ export function ApplicationShow() {
     isPending,
     error,
     refetch,
-  } = useGetOne<Application>(RESOURCE, { id: Number(id) }, { retry: false });
+  } = useGetOne<Application>(RESOURCE, { id: Number(id) });
   const name = application?.employee.fullName;
   useBreadcrumbName(`${APPLICATION_LIST}/${id}`, name);
   const day = (stamp: string) => formatDay(stamp.slice(0, 10));

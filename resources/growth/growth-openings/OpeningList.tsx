@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import {
   BooleanField,
-  DateField,
   FunctionField,
   NullableBooleanInput,
   NumberField,
@@ -9,6 +8,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import type { Opening } from '../../../contracts/growth/growth';
 import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
 import { OPENING_FORM, OPENING_TEXTS } from './openingScreens';

@@ -1,10 +1,5 @@
-import {
-  BooleanField,
-  DateField,
-  NullableBooleanInput,
-  TextField,
-  useLocaleState,
-} from 'react-admin';
+import { BooleanField, NullableBooleanInput, TextField, useLocaleState } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import {
   CALENDAR_APPLICATION,
   type CalendarActivity,

@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import {
-  BooleanField,
-  DateField,
-  NullableBooleanInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, NullableBooleanInput, TextField, useTranslate } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import type { KudosSuggestion } from '../../../contracts/home/messages';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { KudosSuggestionDialog } from './KudosSuggestionDialog';

@@ -42,7 +42,6 @@ export function KudosEdit() {
     'kudos',
     { id: Number(id) },
     // A kudos that is not the caller's to see answers 404 at once: no point in asking again.
-    { retry: false },
   );
   const [update] = useUpdate();
   const back = (

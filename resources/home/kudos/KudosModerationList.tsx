@@ -1,4 +1,5 @@
-import { DateField, FunctionField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { FunctionField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { HOME_MESSAGE_STATUSES, type HomeMessage } from '../../../contracts/home/messages';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { KudosModerationActions } from './KudosModerationActions';

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { DateField, FunctionField, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { FunctionField, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import type { HomeMessage } from '../../../contracts/home/messages';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { DotStatusChip } from '../../shared/DotStatusChip';

@@ -19,6 +19,7 @@ import {
 } from '../../../contracts/lss/questionnaire';
 import type { AccountsRecord } from '../../../dataProviders/lss/lss';
 import { AdminListPage } from '../../shared/AdminListPage';
+import { useFormatNumber } from '../../../src/lib/numbers';
 
 /** The quarters the filter offers: this one and the seven before. */
 const QUARTERS = 8;
@@ -42,12 +43,13 @@ const csv = (result: LssResult) => ({
  */
 export function AverageBars({ rows }: { rows: { key: string; name: string; value: number }[] }) {
   const translate = useTranslate();
+  const formatNumber = useFormatNumber();
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map(({ key, name, value }) => (
         <Box component="li" key={key}>
           <Typography variant="body2">
-            {translate('lss.results.bar', { name, value: value.toLocaleString() })}
+            {translate('lss.results.bar', { name, value: formatNumber(value) })}
           </Typography>
           <Box
             aria-hidden="true"
@@ -71,6 +73,7 @@ export function AverageBars({ rows }: { rows: { key: string; name: string; value
 /** A group's panel: its dimensions as a chart, every statement, the facts and the suggestions. */
 function ResultPanel() {
   const translate = useTranslate();
+  const formatNumber = useFormatNumber();
   const result = useRecordContext<LssResult>();
   if (!result) return null;
   // A statement is a sentence: its full stop goes before its value.
@@ -97,10 +100,10 @@ function ResultPanel() {
           }))}
         />
         <Typography variant="body2">
-          {translate('lss.results.general', { value: result.general.toLocaleString() })}
+          {translate('lss.results.general', { value: formatNumber(result.general) })}
         </Typography>
         <Typography variant="body2">
-          {translate('lss.results.meetings', { value: result.meetings.toLocaleString() })}
+          {translate('lss.results.meetings', { value: formatNumber(result.meetings) })}
         </Typography>
         <Typography variant="body2">
           {translate('lss.results.oneOnOne', { percent: Math.round(result.oneOnOneShare * 100) })}
@@ -165,6 +168,7 @@ function useAccountChoices() {
  */
 export function ResultList() {
   const translate = useTranslate();
+  const formatNumber = useFormatNumber();
   const accounts = useAccountChoices();
   const now = periodOf();
   const quarters = Array.from({ length: QUARTERS }, (_, index) => {
@@ -205,7 +209,7 @@ export function ResultList() {
           primaryText: (result) => result.supervisor.fullName,
           // The right-hand line stays short: the left one wraps on a narrow screen.
           secondaryText: (result) =>
-            `${result.period} · ${result.account} · ${translate('lss.results.general', { value: result.general.toLocaleString() })}`,
+            `${result.period} · ${result.account} · ${translate('lss.results.general', { value: formatNumber(result.general) })}`,
           tertiaryText: (result) =>
             translate('lss.results.answers', { smart_count: result.answers }),
         }}

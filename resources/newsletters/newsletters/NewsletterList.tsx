@@ -1,11 +1,5 @@
-import {
-  BooleanField,
-  DateField,
-  FunctionField,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, FunctionField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import {
   NEWSLETTER_STATUSES,
   type NewsletterSummary,

@@ -1,6 +1,5 @@
 import { use, useContext } from 'react';
 import {
-  DateField,
   DateInput,
   FunctionField,
   SelectInput,
@@ -9,6 +8,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
 import { AuditedEntitiesContext } from '../../../src/modules/module';
 import { AdminListPage } from '../../shared/AdminListPage';

@@ -1,12 +1,12 @@
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import {
   BooleanField,
-  DateField,
   NullableBooleanInput,
   TextField,
   useGetOne,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { useParams } from 'react-router-dom';
 import type { RoleAssignment } from '../../../contracts/permissions/permissions';
 import type { RoleRecord } from '../../../dataProviders/permissions/permissions';

@@ -1,5 +1,4 @@
 import {
-  DateField,
   DateInput,
   FunctionField,
   SelectInput,
@@ -7,6 +6,7 @@ import {
   useGetList,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import {
   REFERRAL_STATUSES,
   type Referral,

@@ -1,4 +1,5 @@
-import { DateField, FunctionField, SelectInput, TextField, useGetOne } from 'react-admin';
+import { FunctionField, SelectInput, TextField, useGetOne } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
 import type { ReimbursementOptions } from '../../../dataProviders/reimbursement/reimbursement';
 import { useFormatDay } from '../../../src/lib/dates';

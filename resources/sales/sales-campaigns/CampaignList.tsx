@@ -1,12 +1,6 @@
 import { Chip } from '@mui/material';
-import {
-  DateField,
-  FunctionField,
-  NumberField,
-  SelectInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, NumberField, SelectInput, TextField, useTranslate } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../contracts/sales/sales';
 import type { CampaignRecord } from '../../../dataProviders/sales/sales';
 import { AdminListPage } from '../../shared/AdminListPage';

@@ -1,5 +1,4 @@
 import {
-  DateField,
   DateInput,
   FunctionField,
   SelectInput,
@@ -7,6 +6,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import { DELIVERIES, type Order } from '../../../contracts/sales/sales';
 import { useMoney } from '../../../src/components/money';
 import { OrderDetails } from '../../../src/modules/sales/OrderDetails';

@@ -1,4 +1,5 @@
-import { DateField, FunctionField, SelectInput, useTranslate } from 'react-admin';
+import { FunctionField, SelectInput, useTranslate } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import type { ScheduleRequestRecord } from '../../../contracts/schedule/schedule';
 import { useFormatDay } from '../../../src/lib/dates';
 import { REQUESTS_RESOURCE, requestPath } from '../../../src/modules/schedule/paths';

@@ -59,12 +59,7 @@ export function ApprovalRequestPage<R extends ApprovalRequest>({
 }) {
   const translate = useTranslate();
   const { id = '' } = useParams();
-  const {
-    data: request,
-    isPending,
-    error,
-    refetch,
-  } = useGetOne<R>(resource, { id: Number(id) }, { retry: false });
+  const { data: request, isPending, error, refetch } = useGetOne<R>(resource, { id: Number(id) });
   const name = request?.employeeName;
   useBreadcrumbName(`${listPath}/${id}`, name);
   const reason = request && status(request) === 'rejected' ? rejection(request) : undefined;

@@ -1,4 +1,5 @@
-import { DateField, FunctionField, SelectInput, TextField, useGetList } from 'react-admin';
+import { FunctionField, SelectInput, TextField, useGetList } from 'react-admin';
+import { DateField } from '../../shared/DateField';
 import {
   DIRECTIONS,
   type TransportRequestRecord,

@@ -40,11 +40,7 @@ function Sheet({ definitionId, date }: { definitionId: number; date: string }) {
   const queryClient = useQueryClient();
   const legendId = useId();
   const id = attendanceId(definitionId, date);
-  const { data, isPending, error, refetch } = useGetOne<AttendanceRecord>(
-    ATTENDANCE,
-    { id },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetOne<AttendanceRecord>(ATTENDANCE, { id });
   // The marks sent are not the sheet read: react-admin's record type is left general.
   const [update, { isPending: saving }] = useUpdate();
   // The boxes changed since the sheet was read; the others show what was read (unmarked: absent).
@@ -178,11 +174,9 @@ function Sheet({ definitionId, date }: { definitionId: number; date: string }) {
 export function AttendanceSection({ definitionId }: { definitionId: number }) {
   const translate = useTranslate();
   const formatDay = useFormatDay();
-  const { data, isPending, error, refetch } = useGetOne<SessionsRecord>(
-    SESSIONS,
-    { id: definitionId },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetOne<SessionsRecord>(SESSIONS, {
+    id: definitionId,
+  });
   const sessions = markableSessions(data?.dates ?? [], calendarDay());
   const [chosen, setChosen] = useState('');
   const date = sessions.includes(chosen) ? chosen : (sessions[0] ?? '');

@@ -64,11 +64,7 @@ const ADMIN_LINKS = [
 /** The banner over the background picture (image id 1); nothing while neither is uploaded. */
 function Pictures() {
   const translate = useTranslate();
-  const { data, error, refetch } = useGetOne<CatalogueImages>(
-    IMAGES,
-    { id: CATALOGUE_IMAGE_ID },
-    { retry: false },
-  );
+  const { data, error, refetch } = useGetOne<CatalogueImages>(IMAGES, { id: CATALOGUE_IMAGE_ID });
   if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
   if (!data?.banner && !data?.backg) return null;
   return (
@@ -97,11 +93,10 @@ function Pictures() {
 
 /** The active configuration messages, each under its title, as rich text made safe. */
 function Messages() {
-  const { data, isPending, error, refetch } = useGetList<ConfigMessage>(
-    MESSAGES,
-    { ...ACTIVE, sort: { field: 'title', order: 'ASC' } },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetList<ConfigMessage>(MESSAGES, {
+    ...ACTIVE,
+    sort: { field: 'title', order: 'ASC' },
+  });
   if (isPending) return <LoadingSkeleton height={80} label="extracurricular.loading" />;
   if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
   if (!data?.length) return null;

@@ -69,8 +69,8 @@ function Filters({
 }) {
   const translate = useTranslate();
   const weekdays = useWeekdayChoices();
-  const { data: courses = [] } = useGetList<Course>(COURSES, ACTIVE, { retry: false });
-  const { data: locations = [] } = useGetList<Location>(LOCATIONS, ACTIVE, { retry: false });
+  const { data: courses = [] } = useGetList<Course>(COURSES, ACTIVE);
+  const { data: locations = [] } = useGetList<Location>(LOCATIONS, ACTIVE);
   const named = (rows: readonly { id: number; name: string }[]) =>
     rows.map((row) => ({ id: String(row.id), name: row.name }));
   return (
@@ -165,15 +165,11 @@ export function CatalogueSection({ badge }: { badge: string }) {
     isPending,
     error,
     refetch,
-  } = useGetList<CatalogueEntry>(
-    CATALOGUE,
-    {
-      pagination: { page: filters.page, perPage: PER_PAGE },
-      sort: { field: 'startDate', order: 'ASC' },
-      filter: catalogueQuery(filters, badge),
-    },
-    { retry: false },
-  );
+  } = useGetList<CatalogueEntry>(CATALOGUE, {
+    pagination: { page: filters.page, perPage: PER_PAGE },
+    sort: { field: 'startDate', order: 'ASC' },
+    filter: catalogueQuery(filters, badge),
+  });
   const pages = Math.ceil(total / PER_PAGE);
   const narrowed = activeFilters(filters) > 0 || filters.q !== '';
   return (

@@ -63,11 +63,7 @@ function useCalendarDownload() {
 function Sessions({ group }: { group: CatalogueEntry }) {
   const translate = useTranslate();
   const formatDay = useFormatDay();
-  const { data, isPending, error, refetch } = useGetOne<SessionsRecord>(
-    SESSIONS,
-    { id: group.id },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetOne<SessionsRecord>(SESSIONS, { id: group.id });
   const today = calendarDay();
   return (
     <Loaded isPending={isPending} error={error} retry={() => void refetch()}>
@@ -182,7 +178,7 @@ export function CoursePage() {
   } = useGetOne<CatalogueEntry>(
     CATALOGUE,
     { id: Number(id), meta: { badge } },
-    { enabled: Boolean(badge && id), retry: false },
+    { enabled: Boolean(badge && id) },
   );
   useBreadcrumbName(`${COURSE_PATH}/${id}`, group?.courseName);
   const download = useCalendarDownload();

@@ -63,11 +63,10 @@ function Roster({ definitionId }: { definitionId: number }) {
     isPending,
     error,
     refetch,
-  } = useGetList<RosterRecord>(
-    ROSTER,
-    { pagination: { page: 1, perPage: 1000 }, filter: { definitionId } },
-    { retry: false },
-  );
+  } = useGetList<RosterRecord>(ROSTER, {
+    pagination: { page: 1, perPage: 1000 },
+    filter: { definitionId },
+  });
   const exportCsv = () =>
     void rosterCsv(definitionId)(data, async () => ({}), dataProvider, ROSTER);
   const column = (key: string) => translate(`extracurricular.instructor.${key}`);
@@ -174,7 +173,7 @@ export function GroupRosterPage() {
   } = useGetOne<DefinitionRecord>(
     DEFINITIONS,
     { id: definitionId },
-    { enabled: Number.isInteger(definitionId) && definitionId > 0, retry: false },
+    { enabled: Number.isInteger(definitionId) && definitionId > 0 },
   );
   useBreadcrumbName(`${MY_GROUPS_PATH}/${id}`, group?.courseName);
   const missing =

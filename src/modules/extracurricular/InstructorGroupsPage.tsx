@@ -85,11 +85,10 @@ export function InstructorGroups() {
     isPending,
     error,
     refetch,
-  } = useGetList<InstructorCourse>(
-    INSTRUCTOR_GROUPS,
-    { pagination: { page, perPage: PER_PAGE }, sort: { field: 'startDate', order: 'DESC' } },
-    { retry: false },
-  );
+  } = useGetList<InstructorCourse>(INSTRUCTOR_GROUPS, {
+    pagination: { page, perPage: PER_PAGE },
+    sort: { field: 'startDate', order: 'DESC' },
+  });
   const pages = Math.ceil(total / PER_PAGE);
   if (isPending) return <CardSkeletons />;
   if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;

@@ -116,11 +116,10 @@ export function MyCoursesSection({ badge, browse }: { badge: string; browse: () 
     isPending,
     error,
     refetch,
-  } = useGetList<MyEnrolmentRecord>(
-    MY_ENROLMENTS,
-    { pagination: { page: 1, perPage: 100 }, filter: { badge } },
-    { retry: false },
-  );
+  } = useGetList<MyEnrolmentRecord>(MY_ENROLMENTS, {
+    pagination: { page: 1, perPage: 100 },
+    filter: { badge },
+  });
   const { enrolled, waiting, history } = enrolmentGroups(data);
   return (
     <Loaded isPending={isPending} error={error} retry={() => void refetch()}>

@@ -130,11 +130,9 @@ function LocationForm({ location }: { location: MyLocationRecord }) {
 /** My location once my badge is known: what is saved, and the form to change it. */
 function MyLocation({ badge }: { badge: string }) {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetOne<MyLocationRecord>(
-    MY_LOCATION,
-    { id: badge },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetOne<MyLocationRecord>(MY_LOCATION, {
+    id: badge,
+  });
   if (isPending) return <LoadingSkeleton height={320} label="extracurricular.loading" />;
   if (error || !data) return <ServiceFailure error={error} retry={() => void refetch()} />;
   return (

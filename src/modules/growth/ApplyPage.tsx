@@ -113,11 +113,9 @@ function ApplicationForm({
   const refused = useRefusal();
   const [create] = useCreate<ApplicationValues & { id: number }>();
   // Contact data prefilled from the growth profile; none yet leaves them to be typed.
-  const { data: profile, isPending } = useGetOne<GrowthProfile & { id: string }>(
-    'growth-profile',
-    { id: badge },
-    { retry: false },
-  );
+  const { data: profile, isPending } = useGetOne<GrowthProfile & { id: string }>('growth-profile', {
+    id: badge,
+  });
   if (isPending) return <Skeleton variant="rounded" height={320} aria-busy="true" />;
   const record: Partial<ApplicationValues> = {
     email: profile?.email ?? '',
@@ -197,13 +195,12 @@ export function ApplyPage() {
     data: opening,
     isPending,
     error,
-  } = useGetOne<Opening>('growth-opportunity-details', { id: Number(id) }, { retry: false });
+  } = useGetOne<Opening>('growth-opportunity-details', { id: Number(id) });
   const eligibility = useQuery({
     queryKey: ['growth-opportunities', 'validate', id, badge],
     queryFn: () =>
       dataProvider.validate('growth-opportunities', { opening: opening!, badge: badge! }),
     enabled: Boolean(opening && badge) && !sent,
-    retry: false,
   });
   useBreadcrumbName(`/growth-opportunities/${id}`, opening?.title);
   const title = opening

@@ -221,7 +221,7 @@ export function MyMetricsPage() {
   } = useGetOne<EmployeeMetrics & { id: string }>(
     'growth-metrics',
     { id: badge ?? '' },
-    { enabled: Boolean(badge), retry: false },
+    { enabled: Boolean(badge) },
   );
   return (
     <GrowthPage title={translate('growth.metrics.title')}>

@@ -32,7 +32,7 @@ export function OpeningPage() {
     data: opening,
     isPending,
     error,
-  } = useGetOne<Opening>('growth-opportunity-details', { id: Number(id) }, { retry: false });
+  } = useGetOne<Opening>('growth-opportunity-details', { id: Number(id) });
   useBreadcrumbName(`/growth-opportunities/${id}`, opening?.title);
   return (
     <GrowthPage title={opening?.title ?? translate('growth.openings.title')}>

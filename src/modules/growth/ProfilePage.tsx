@@ -31,11 +31,7 @@ export function ProfilePage() {
     data: profile,
     isPending,
     error,
-  } = useGetOne<ProfileRecord>(
-    'growth-profile',
-    { id: badge ?? '' },
-    { enabled: Boolean(badge), retry: false },
-  );
+  } = useGetOne<ProfileRecord>('growth-profile', { id: badge ?? '' }, { enabled: Boolean(badge) });
   const save = async (values: Record<string, unknown>) => {
     try {
       await update(

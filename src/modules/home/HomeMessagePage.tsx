@@ -23,11 +23,7 @@ export function HomeMessagePage() {
   const { pathname } = useLocation();
   const translate = useTranslate();
   const basename = useBasename();
-  const { data, isPending, error } = useGetOne<MessageRecord>(
-    'news',
-    { id: Number(id) },
-    { retry: false },
-  );
+  const { data, isPending, error } = useGetOne<MessageRecord>('news', { id: Number(id) });
   const title =
     data?.type === 'news'
       ? (data.title ?? '')

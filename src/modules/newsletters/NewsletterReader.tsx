@@ -34,7 +34,7 @@ export function NewsletterReader({ id, onClose }: NewsletterReaderProps) {
     'newsletters',
     // `?id=` of the home page is a string: the adapter puts either in the path.
     { id: (id ?? 0) as Newsletter['id'] },
-    { enabled: id !== null, retry: false },
+    { enabled: id !== null },
   );
 
   return (

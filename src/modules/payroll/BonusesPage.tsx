@@ -46,7 +46,7 @@ export function BonusesPage() {
   const bonuses = useGetOne<BonusesRecord>(
     'payroll-bonuses',
     { id, meta: { badge } },
-    { enabled: Boolean(badge), retry: false },
+    { enabled: Boolean(badge) },
   );
   const data = bonuses.data;
   return (

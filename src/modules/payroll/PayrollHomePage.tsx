@@ -29,7 +29,7 @@ const usePayslips = (badge: string) =>
   useGetList<PayslipRecord>(
     'payslips',
     { filter: { badge }, pagination: { page: 1, perPage: PAYSLIPS_LISTED } },
-    { enabled: Boolean(badge), retry: false },
+    { enabled: Boolean(badge) },
   );
 
 /** My last payslip's net and pay date, and the two before it, each opening its payslip. */
@@ -121,17 +121,17 @@ function Balances({ badge }: { badge: string }) {
   const vacations = useGetOne<VacationsRecord>(
     'payroll-vacations',
     { id: badge },
-    { enabled: Boolean(badge), retry: false },
+    { enabled: Boolean(badge) },
   );
   const yearBonus = useGetOne<YearBonusRecord>(
     'payroll-year-bonus',
     { id: badge },
-    { enabled: Boolean(badge), retry: false },
+    { enabled: Boolean(badge) },
   );
   const cafeteria = useGetOne<CafeteriaPendingRecord>(
     'payroll-cafeteria-pending',
     { id: badge },
-    { enabled: Boolean(badge), retry: false },
+    { enabled: Boolean(badge) },
   );
   const link = (to: string, label: string) => (
     <MuiLink component={Link} to={`${basename}${to}`}>

@@ -152,7 +152,7 @@ function Salaries({ badge }: { badge: string }) {
   const { data, isPending, error, refetch } = useGetList<PayslipRecord>(
     'payslips',
     { filter: { badge }, pagination: { page: 1, perPage: PAYSLIPS_LISTED } },
-    { enabled: Boolean(badge), retry: false },
+    { enabled: Boolean(badge) },
   );
   const chosen = data?.find((payslip) => payslip.id === params.get('period')) ?? data?.[0];
   return (
@@ -197,7 +197,7 @@ function Vacations({ badge }: { badge: string }) {
   const vacations = useGetOne<VacationsRecord>(
     'payroll-vacations',
     { id: badge },
-    { enabled: Boolean(badge), retry: false },
+    { enabled: Boolean(badge) },
   );
   const data = vacations.data;
   return (
@@ -264,7 +264,7 @@ function YearBonus({ badge }: { badge: string }) {
   const yearBonus = useGetOne<YearBonusRecord>(
     'payroll-year-bonus',
     { id: badge },
-    { enabled: Boolean(badge), retry: false },
+    { enabled: Boolean(badge) },
   );
   return (
     <ServiceState {...yearBonus}>

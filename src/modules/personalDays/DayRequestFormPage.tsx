@@ -288,7 +288,7 @@ export function DayRequestFormPage() {
   const validation = useGetOne<UserValidationRecord>(
     'personal-days-validation',
     { id: badge },
-    { enabled: Boolean(badge), retry: false },
+    { enabled: Boolean(badge) },
   );
   const holidays = useGetList<CompanyHoliday>('company-holidays', {
     filter: holidayWindow(today),
@@ -298,7 +298,7 @@ export function DayRequestFormPage() {
   const request = useGetOne<DayRequest>(
     RESOURCE,
     { id: Number(id) },
-    { enabled: id !== undefined, retry: false },
+    { enabled: id !== undefined },
   );
   const formatDay = useFormatDay();
   useBreadcrumbName(

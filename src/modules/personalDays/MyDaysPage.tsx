@@ -334,7 +334,7 @@ export function MyDaysPage() {
   } = useGetOne<UserValidationRecord>(
     'personal-days-validation',
     { id: badge },
-    { enabled: Boolean(badge), retry: false },
+    { enabled: Boolean(badge) },
   );
   return (
     <PersonalDaysPage title={translate('personalDays.title')}>

@@ -328,13 +328,11 @@ export function NewReimbursementPage() {
     queryKey: [RESOURCE, 'allowNewRequest', round],
     queryFn: () => dataProvider.allowNewRequest(RESOURCE),
     enabled: !saved,
-    retry: false,
   });
   const latest = useQuery({
     queryKey: [RESOURCE, 'latestPeriod', badge, round],
     queryFn: () => dataProvider.latestPeriod(RESOURCE, { badge: badge! }),
     enabled: Boolean(badge) && !saved,
-    retry: false,
   });
   const prefill = useMemo(
     () =>

@@ -129,13 +129,13 @@ export function ReimbursementDetailPage() {
     isPending,
     error,
     refetch,
-  } = useGetOne<Reimbursement>(DETAILS_RESOURCE, { id }, { enabled: valid, retry: false });
+  } = useGetOne<Reimbursement>(DETAILS_RESOURCE, { id }, { enabled: valid });
   // An owner decides through the inbox's record (404 for their own request: no decision then);
   // once it moves, the request is read again.
   const decidable = useGetOne<Reimbursement>(
     APPROVALS_RESOURCE,
     { id },
-    { enabled: valid && owner, retry: false },
+    { enabled: valid && owner },
   );
   const decided = decidable.data?.status;
   const shown = request?.status;

@@ -12,11 +12,7 @@ export function OrderDetailPage() {
   const translate = useTranslate();
   const basename = useBasename();
   const { id = '' } = useParams();
-  const {
-    data: order,
-    isPending,
-    error,
-  } = useGetOne<Order>('sales-my-orders', { id: Number(id) }, { retry: false });
+  const { data: order, isPending, error } = useGetOne<Order>('sales-my-orders', { id: Number(id) });
   const back = (
     <Button component={Link} to={`${basename}/Ventas/Home`}>
       {translate('sales.form.back')}

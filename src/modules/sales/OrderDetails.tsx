@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../contracts/sales/sales';
 import { useMoney } from '../../components/money';
+import { useFormatInstant } from '../../lib/dates';
 import { OrderTable } from './OrderTable';
 
 /**
@@ -11,6 +12,7 @@ import { OrderTable } from './OrderTable';
 export function OrderDetails({ order }: { order: Order }) {
   const translate = useTranslate();
   const money = useMoney();
+  const formatInstant = useFormatInstant();
   return (
     <>
       <Box
@@ -20,7 +22,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <dt>{translate('sales.detail.campaign')}</dt>
         <dd>{order.campaignName}</dd>
         <dt>{translate('sales.detail.date')}</dt>
-        <dd>{new Date(order.createdAt).toLocaleString()}</dd>
+        <dd>{formatInstant(order.createdAt, { time: true })}</dd>
         <dt>{translate('sales.detail.delivery')}</dt>
         <dd>
           {translate(`sales.delivery.${order.delivery}`)}

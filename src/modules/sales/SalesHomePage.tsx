@@ -25,7 +25,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { CampaignItem, Order } from '../../../contracts/sales/sales';
 import type { CampaignDetailRecord, CampaignRecord } from '../../../dataProviders/sales/sales';
 import { SectionCard } from '../../components/SectionCard';
-import { useFormatDay } from '../../lib/dates';
+import { useFormatDay, useFormatInstant } from '../../lib/dates';
 import { useMoney } from '../../components/money';
 
 const grid = {
@@ -173,6 +173,7 @@ function MyOrders() {
   const translate = useTranslate();
   const basename = useBasename();
   const money = useMoney();
+  const formatInstant = useFormatInstant();
   const {
     data = [],
     isPending,
@@ -200,7 +201,7 @@ function MyOrders() {
                 id: order.id,
                 campaign: order.campaignName,
               })}
-              secondary={`${new Date(order.createdAt).toLocaleDateString()} · ${money(order.total)}`}
+              secondary={`${formatInstant(order.createdAt)} · ${money(order.total)}`}
             />
           </ListItemButton>
         ))}

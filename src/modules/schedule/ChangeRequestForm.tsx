@@ -193,11 +193,10 @@ function OfferedForm({
     isPending,
     error,
     refetch,
-  } = useGetList<WorkSchedule>(
-    'schedules-offered',
-    { ...query, filter: { badge: requester.badge, horaInicio, diasLibres, permanencia } },
-    { retry: false },
-  );
+  } = useGetList<WorkSchedule>('schedules-offered', {
+    ...query,
+    filter: { badge: requester.badge, horaInicio, diasLibres, permanencia },
+  });
   const startTimes = [...new Set(all.map((schedule) => schedule.startTime))].sort();
   const dayPairs = [...new Set(all.map((schedule) => daysOffText(schedule.daysOff)))].sort();
 
@@ -359,11 +358,10 @@ function CustomForm({
     data: reasons = [],
     error,
     refetch,
-  } = useGetList<ScheduleReason>(
-    'schedule-reasons',
-    { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' } },
-    { retry: false },
-  );
+  } = useGetList<ScheduleReason>('schedule-reasons', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const total = customTotalHours(horariosCustomOf(days));
   const setTime = (index: number, part: keyof CustomDayTimes, value: string) =>
     setDays((before) => before.map((one, at) => (at === index ? { ...one, [part]: value } : one)));
@@ -554,16 +552,8 @@ export function ChangeRequestForm({ requester }: { requester: Requester }) {
   const legendId = useId();
   const [kind, setKind] = useState<'offered' | 'custom'>('offered');
   const [sent, setSent] = useState<CreatedScheduleRequest | null>(null);
-  const eligibility = useGetOne<EligibilityRecord>(
-    'schedule-eligibility',
-    { id: requester.badge },
-    { retry: false },
-  );
-  const status = useGetOne<StatusRecord>(
-    'schedule-status',
-    { id: requester.badge },
-    { retry: false },
-  );
+  const eligibility = useGetOne<EligibilityRecord>('schedule-eligibility', { id: requester.badge });
+  const status = useGetOne<StatusRecord>('schedule-status', { id: requester.badge });
   if (sent) return <Sent answer={sent} onAnother={() => setSent(null)} />;
   if (eligibility.isPending) return <LoadingSkeleton height={160} label="schedule.loading" />;
   if (eligibility.error || !eligibility.data)

@@ -33,11 +33,9 @@ function MySchedule({ badge }: { badge: string }) {
   const translate = useTranslate();
   const day = useFormatDay();
   const words = useScheduleWords();
-  const { data, isPending, error, refetch } = useGetOne<StatusRecord>(
-    'schedule-status',
-    { id: badge },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetOne<StatusRecord>('schedule-status', {
+    id: badge,
+  });
   if (isPending) return <LoadingSkeleton height={200} label="schedule.loading" />;
   if (error || !data) return <ServiceFailure error={error} retry={() => void refetch()} />;
   const schedule = data.schedule;
@@ -65,11 +63,10 @@ function MyExceptions({ badge }: { badge: string }) {
   const translate = useTranslate();
   const day = useFormatDay();
   const words = useScheduleWords();
-  const { data, isPending, error, refetch } = useGetList<ScheduleException>(
-    'schedule-exceptions',
-    { filter: { badge }, pagination: { page: 1, perPage: 50 } },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetList<ScheduleException>('schedule-exceptions', {
+    filter: { badge },
+    pagination: { page: 1, perPage: 50 },
+  });
   if (isPending) return <LoadingSkeleton height={80} label="schedule.loading" />;
   if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
   if (!data?.length) return null;
@@ -157,11 +154,10 @@ function LastRequest({ badge }: { badge: string }) {
   const translate = useTranslate();
   const day = useFormatDay();
   const words = useScheduleWords();
-  const { data, isPending, error, refetch } = useGetList<ScheduleRequest>(
-    'my-schedule-requests',
-    { filter: { badge }, pagination: { page: 1, perPage: 1 } },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetList<ScheduleRequest>('my-schedule-requests', {
+    filter: { badge },
+    pagination: { page: 1, perPage: 1 },
+  });
   if (isPending) return <LoadingSkeleton height={120} label="schedule.loading" />;
   if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
   const request = data?.[0];

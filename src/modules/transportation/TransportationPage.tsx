@@ -182,11 +182,7 @@ function NearbyRoutes({
   onWant: (id: number) => void;
 }) {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetOne<NearbyRecord>(
-    NEARBY,
-    { id: direction },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetOne<NearbyRecord>(NEARBY, { id: direction });
   return (
     <Stack spacing={2}>
       <ToggleButtonGroup
@@ -288,11 +284,9 @@ function MyRequests() {
   const translate = useTranslate();
   const day = useFormatDay();
   const words = useTransportWords();
-  const { data, isPending, error, refetch } = useGetList<TransportRequest>(
-    MY_REQUESTS,
-    { pagination: { page: 1, perPage: 50 } },
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetList<TransportRequest>(MY_REQUESTS, {
+    pagination: { page: 1, perPage: 50 },
+  });
   if (isPending) return <LoadingSkeleton height={120} label="transportation.loading" />;
   if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
   if (!data?.length) return <Alert severity="info">{translate('transportation.mine.none')}</Alert>;
@@ -372,7 +366,7 @@ export function TransportationPage() {
   const [wanted, setWanted] = useState<WantedRoute | null>(null);
   const formSection = useRef<HTMLDivElement>(null);
   // Every route offered, for the form and the home: the same answer as the 'all' list.
-  const everything = useGetOne<NearbyRecord>(NEARBY, { id: 'all' }, { retry: false });
+  const everything = useGetOne<NearbyRecord>(NEARBY, { id: 'all' });
   const want = (routeId: number) => {
     setWanted({ routeId, at: Date.now() });
     formSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

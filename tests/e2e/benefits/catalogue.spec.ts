@@ -97,16 +97,11 @@ test('benefits.owner creates a category and a benefit, then adds a link and a di
   await expect(page.getByRole('img', { name: 'logo-huellitas.png' })).toBeVisible();
   await save.click();
 
-  // A new record lands on its list, named; its row opens its form, to add links and discounts.
-  await expect(page).toHaveURL(/\/Benefits\/AdminFormBenefits$/);
-  await expect(page.getByText(`Se creó «${BENEFIT}»`)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Buscar' }).fill(BENEFIT);
-  await page
-    .getByRole('row', { name: new RegExp(BENEFIT) })
-    .getByText(BENEFIT)
-    .click();
+  // A new benefit opens its own form, named (SPEC §2): its links and discounts are added there.
   await expect(page).toHaveURL(/\/Benefits\/FormAdminBenefits\/\d+$/);
+  await expect(page.getByText(`Se creó «${BENEFIT}»`)).toBeVisible();
   benefitId = page.url().split('/').pop()!;
+  await expect(field(page, 'Nombre')).toHaveValue(BENEFIT);
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
   await page.getByRole('combobox', { name: 'Tipo de enlace' }).click();
   await page.getByRole('option', { name: 'Sitio web' }).click();
