@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { UploadLimitsProvider } from '../../../src/components/uploadLimits';
+import { createQueryClient } from '../../../src/queryClient';
 import { spanish } from './portalMessages';
 
 interface PageSetting {
@@ -16,8 +17,8 @@ interface PageSetting {
 }
 
 /**
- * A portal page opened at `path` (matched by `route`), in Spanish, with its own store and the
- * upload limits the service gives (5 MB).
+ * A portal page opened at `path` (matched by `route`), in Spanish, with its own store, the portal's
+ * query client (its retry rule) and the upload limits the service gives (5 MB).
  */
 export function renderPageAt(
   path: string,
@@ -33,6 +34,7 @@ export function renderPageAt(
           authProvider={authProvider}
           i18nProvider={polyglotI18nProvider(() => spanish, 'es')}
           store={memoryStore()}
+          queryClient={createQueryClient()}
         >
           <Routes>
             <Route path={route} element={page} />
