@@ -421,9 +421,13 @@ describe('POST /Newsletter/Image', () => {
     const svg = await upload('news.owner', 'image', 'x.png', Buffer.from('<svg onload=alert(1)>'));
     expect(svg.statusCode).toBe(400);
     expect(svg.json().errors).toHaveProperty('image');
+    // A file under another name is refused by that name; an empty file input is no file.
     const otherField = await upload('news.owner', 'file', 'x.png', PNG);
     expect(otherField.statusCode).toBe(400);
-    expect(otherField.json().errors).toHaveProperty('image');
+    expect(otherField.json().errors).toEqual({ file: 'takes no file here' });
+    const empty = await upload('news.owner', 'image', 'x.png', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toHaveProperty('image');
     const json = await call('news.owner', 'POST', '/Newsletter/Image', { image: 'x' });
     expect(json.statusCode).toBe(415);
   });
