@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue, i18nProvider, moduleTextsReady } from '../../src/i18n';
 import { en } from '../../src/i18n/en';
@@ -5,6 +7,15 @@ import { es } from '../../src/i18n/es';
 import { mergeMessages } from '../../src/i18n/moduleMessages';
 import { modules } from '../../src/modules';
 import { greetingsPortal } from '../fixtures/greetings/portal';
+
+/** The TypeScript files under the given folders. */
+function sourceFiles(folders: string[]): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => join(folder, name)),
+  );
+}
 
 /** Every leaf's dotted path ('resources.news.name'), sorted. */
 function leafKeys(tree: object, prefix = ''): string[] {
@@ -40,6 +51,29 @@ describe('the catalogues', () => {
       catalogue('en', modules),
     ]);
     expect(leafKeys(english)).toEqual(leafKeys(spanish));
+  });
+
+  it('hold every key the portal writes out whole in its code', async () => {
+    const spanish = await catalogue('es', modules);
+    const keys = new Set(leafKeys(spanish));
+    const namespaces = Object.keys(spanish).filter((name) => name !== 'ra');
+    const written = new RegExp(`['"\`]((?:${namespaces.join('|')})\\.[\\w.]+)['"\`]`, 'g');
+    // The portal's storage keys, not texts.
+    const storageKeys = ['ending.shown', 'redirect', 'session', 'theme', 'layout'].map(
+      (name) => `portal.${name}`,
+    );
+    const missing: string[] = [];
+    for (const file of sourceFiles(['src', 'resources', 'dataProviders'])) {
+      for (const [, key] of readFileSync(file, 'utf8').matchAll(written))
+        // A key's prefix (a namespace handed to a kit) is not a text.
+        if (
+          !keys.has(key!) &&
+          !storageKeys.includes(key!) &&
+          ![...keys].some((known) => known.startsWith(`${key}.`))
+        )
+          missing.push(`${file}: ${key}`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('keep only the shell in src/i18n: every module namespace is in its module', async () => {

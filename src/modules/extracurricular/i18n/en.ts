@@ -6,6 +6,8 @@ export const en: MessageTree = {
   extracurricular: {
     loading: 'Loading…',
     catalogue: {
+      open: 'Enrolment open',
+      closed: 'Enrolment closed',
       title: 'Extracurricular courses',
       banner: 'Banner of the course catalogue',
       myLocation: 'My location',

@@ -6,6 +6,8 @@ export const es: MessageTree = {
   extracurricular: {
     loading: 'Cargando…',
     catalogue: {
+      open: 'Matrícula abierta',
+      closed: 'Matrícula cerrada',
       title: 'Cursos extracurriculares',
       banner: 'Banner del catálogo de cursos',
       myLocation: 'Mi ubicación',
