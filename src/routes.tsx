@@ -71,6 +71,20 @@ export const audited = composeAudited(modules);
 export const isRegisteredPath = (path: string) =>
   routes.some((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null);
 
+/** The roles that may open a path (under the base) of the route table; undefined when anyone may. */
+const rolesOfPath = (path: string) =>
+  routes.find((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null)
+    ?.roles;
+
+/**
+ * Whether the signed-in user may open a portal path (`/BAF/Home`), as the route guard decides: a
+ * link to a page they would be refused is not offered (the home's quick links).
+ */
+export function useMayOpen(): (path: string) => boolean {
+  const { permissions } = usePermissions<string[]>();
+  return (path) => canOpen(rolesOfPath(path.split(/[?#]/)[0]!), permissions ?? []);
+}
+
 /**
  * The route guard: a user without one of the route's roles goes to `/inicio`, with the
  * original URL kept in the location state (the layout's notice names the page). The services

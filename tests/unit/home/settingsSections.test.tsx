@@ -5,6 +5,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
+import { catalogue, ownersOf, usersOf } from '../../../contracts/catalogue';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   calendarActivityFields,
@@ -48,6 +49,8 @@ function renderWith(
   ui: ReactNode,
   lists: Record<string, unknown[]>,
   ones: Record<string, unknown> = {},
+  /** The signed-in user's roles (every module's user and owner roles by default). */
+  roles: readonly string[] = [...usersOf('benefits'), ...ownersOf('sales')],
 ) {
   const dataProvider = {
     getList: vi.fn(async (resource: string) => {
@@ -63,7 +66,18 @@ function renderWith(
   const i18nProvider = polyglotI18nProvider(() => spanish, 'es');
   const view = render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={{
+          login: async () => undefined,
+          logout: async () => undefined,
+          checkAuth: async () => undefined,
+          checkError: async () => undefined,
+          getPermissions: async () => roles,
+        }}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,
@@ -206,6 +220,29 @@ describe('QuickLinksSection', () => {
     expect(links[0]).not.toHaveAttribute('target');
     expect(links[1]).toHaveAttribute('target', '_blank');
     expect(links[1]).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('QuickLinksSection and the user’s roles', () => {
+  it('does not offer a portal page the user may not open; other links stay', async () => {
+    const links = [
+      { id: 1, name: 'Beneficios', url: '/Benefits/Home' },
+      { id: 2, name: 'Campañas', url: '/Ventas/Campaign' },
+      { id: 3, name: 'Mesa de ayuda TI', url: 'https://soporte.example.com/' },
+    ].map((overrides, index) => ({
+      icon: 'benefits',
+      order: index + 1,
+      newTab: false,
+      active: true,
+      updatedAt: '',
+      ...overrides,
+    }));
+    renderWith(<QuickLinksSection />, { 'home-menu-items': links }, {}, [catalogue.benefits.user]);
+    await screen.findByRole('link', { name: 'Beneficios' });
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Beneficios',
+      'Mesa de ayuda TI',
+    ]);
   });
 });
 

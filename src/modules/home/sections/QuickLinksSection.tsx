@@ -1,18 +1,24 @@
 import { Box } from '@mui/material';
 import { useGetList } from 'react-admin';
+import { isPortalPath } from '../../../../contracts/home/links';
 import type { HomeMenuItem } from '../../../../contracts/home/settings';
 import { MenuIconView } from '../../../../resources/home/home-menu-items/menuIcons';
 import { SectionCard } from '../../../components/SectionCard';
+import { useMayOpen } from '../../../routes';
 import { ContentLink } from './ContentLink';
 
-/** The home menu's quick links (GET /HomeMenu) in their order; new-tab ones say so. */
+/**
+ * The home menu's quick links (GET /HomeMenu) in their order; new-tab ones say so. A link to a
+ * portal page the user may not open is not offered: it would only bounce them home.
+ */
 export function QuickLinksSection() {
+  const mayOpen = useMayOpen();
   const { data, isPending, error } = useGetList<HomeMenuItem>('home-menu-items', {
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'order', order: 'ASC' },
     filter: { active: true },
   });
-  const links = data ?? [];
+  const links = (data ?? []).filter((link) => !isPortalPath(link.url) || mayOpen(link.url));
   return (
     <SectionCard
       title="homeSettings.sections.quickLinks.title"
