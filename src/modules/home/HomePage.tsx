@@ -27,22 +27,27 @@ export function HomePage() {
       <Title title={translate('routes.Inicio')} />
       <Greeting />
       <BannerCarousel />
+      {/* On a phone the quick links come first, not below the whole news feed; from md on they
+          head the side column. */}
       <Box
         sx={{
           display: 'grid',
           gap: 2,
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateRows: { md: 'auto 1fr' },
           alignItems: 'start',
         }}
       >
-        <Stack spacing={2}>
+        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
+          <QuickLinksSection />
+        </Box>
+        <Stack spacing={2} sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 2' } }}>
           <NewsSection />
           <KudosWallSection />
           <HomeVideoSection />
           <FeaturedImagesSection />
         </Stack>
-        <Stack spacing={2}>
-          <QuickLinksSection />
+        <Stack spacing={2} sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 } }}>
           <BirthdaysSection />
           <CalendarSection />
           {otherSections.map(({ id, Section }) => (

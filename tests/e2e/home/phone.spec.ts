@@ -94,3 +94,16 @@ test('a phone that opens the portal with a wide screen’s open sidebar still sh
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
 });
+
+test('on a phone, the quick links come right after the banners, before the news', async ({
+  page,
+}) => {
+  await openAs(page, 'employee');
+  const quickLinks = page.getByRole('region', { name: 'Accesos rápidos', exact: true });
+  const news = page.getByRole('region', { name: 'Noticias', exact: true });
+  await expect(quickLinks.getByRole('link').first()).toBeVisible();
+  await expect(news).toBeVisible();
+  const [links, feed] = await Promise.all([quickLinks.boundingBox(), news.boundingBox()]);
+  expect(links!.y).toBeLessThan(feed!.y);
+  expect(await sideways(page)).toBe(0);
+});
