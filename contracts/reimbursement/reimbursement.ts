@@ -6,6 +6,7 @@ import {
   type ApprovalStatus,
   approvalStatuses,
 } from '../approvals';
+import { calendarDay } from '../calendar';
 import { recordId } from '../fields';
 import { isIsoDate } from '../newsletters/newsletters';
 import { restListQuery } from '../restQuery';
@@ -219,6 +220,7 @@ export const REIMBURSEMENT_TESTS = {
   amount: 'amount',
   invoiceNumber: 'invoiceNumber',
   notOther: 'notOther',
+  notFuture: 'notFuture',
 } as const;
 
 /** The invoice's own number: letters, digits and - . / and spaces, at least one letter or digit. */
@@ -333,7 +335,12 @@ export const reimbursementBody = object({
     .max(100)
     .optional(),
   endDate: optionalDay(),
-  certificationDate: optionalDay(),
+  // Checked by the form too (the company's calendar on both sides), not only after the send.
+  certificationDate: optionalDay().test(
+    REIMBURSEMENT_TESTS.notFuture,
+    '${path} cannot be a future date',
+    (value) => value === undefined || !isIsoDate(value) || value <= calendarDay(),
+  ),
   amount: amount(),
 });
 export type ReimbursementBody = InferType<typeof reimbursementBody>;

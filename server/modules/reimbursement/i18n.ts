@@ -22,7 +22,7 @@ export const { catalogue: reimbursementMessages, say } = defineMessages('reimbur
     'field.notForCategory': 'no corresponde a la categoría elegida: déjelo vacío',
     'languageLevel.unknown': 'no es un nivel de idioma de la lista',
     'languageLevel.onlyLanguages': 'solo se indica para la categoría de idiomas',
-    'date.future': 'no puede ser una fecha futura',
+    'validation.notFuture': ({ path }: RuleParams) => `${path} no puede ser una fecha futura`,
     'invoice.duplicate': ({ invoice }: { invoice: string }) =>
       `La factura ${invoice} ya fue presentada en otra solicitud de reembolso. Cada factura se puede reclamar una sola vez.`,
     'invoice.claimed': 'esta factura ya fue presentada en otra solicitud',
@@ -51,7 +51,7 @@ export const { catalogue: reimbursementMessages, say } = defineMessages('reimbur
     'field.notForCategory': 'does not belong to the chosen category: leave it empty',
     'languageLevel.unknown': 'is not a language level of the list',
     'languageLevel.onlyLanguages': 'is given only for the languages category',
-    'date.future': 'cannot be a future date',
+    'validation.notFuture': givenWords,
     'invoice.duplicate': ({ invoice }) =>
       `Invoice ${invoice} was already submitted in another reimbursement request. Each invoice may be claimed only once.`,
     'invoice.claimed': 'this invoice was already submitted in another request',

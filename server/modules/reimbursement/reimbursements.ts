@@ -256,9 +256,9 @@ interface CheckedBody {
  * The §5 rules and the reference lists, each a 400 naming the field: the type and category
  * exist (Tech Academy: the category is the type), the category's institution field is given and
  * the others are empty, career only for a university, the language level only (and always) for
- * the languages category, a certification date not in the future.
+ * the languages category (a certification date not in the future is the contract's rule).
  */
-async function checkBody(q: Q, body: ReimbursementBody, today: string): Promise<CheckedBody> {
+async function checkBody(q: Q, body: ReimbursementBody): Promise<CheckedBody> {
   const errors: Record<string, Message> = {};
   const type = await findType(q, body.reimbursementType);
   if (!type) errors.reimbursementType = say('type.unknown');
@@ -292,8 +292,6 @@ async function checkBody(q: Q, body: ReimbursementBody, today: string): Promise<
       }
     } else if (body.languageLevel) errors.languageLevel = say('languageLevel.onlyLanguages');
   }
-  if (body.certificationDate && body.certificationDate > today)
-    errors.certificationDate = say('date.future');
   if (Object.keys(errors).length || !type || category === null)
     throw new RequestValidationError(errors);
   return { type: type.code, category, languageLevel };
@@ -329,7 +327,7 @@ export function createReimbursementRepository(db: DB) {
       const employeeId = Number(user.sub);
       try {
         const id = await writeTransaction(db, async (trx) => {
-          const checked = await checkBody(trx, body, calendarDay(now));
+          const checked = await checkBody(trx, body);
           await lockByIdOr404(trx, 'employees', employeeId, say('request.notFound'));
           const refusal = await newRequestRefusal(trx, employeeId, now);
           if (refusal) throw new HttpError(409, refusal.message);

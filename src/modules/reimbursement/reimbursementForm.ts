@@ -80,6 +80,7 @@ export const REIMBURSEMENT_FORM_MESSAGES = {
   [REIMBURSEMENT_TESTS.invoiceNumber]: 'reimbursement.validation.invoiceNumber',
   [REIMBURSEMENT_TESTS.notOther]: 'reimbursement.validation.notOther',
   [REIMBURSEMENT_TESTS.isoDate]: 'reimbursement.validation.date',
+  [REIMBURSEMENT_TESTS.notFuture]: 'reimbursement.validation.notFuture',
 };
 
 /**

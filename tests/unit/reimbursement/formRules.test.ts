@@ -1,3 +1,4 @@
+import { addDays, calendarDay } from '../../../contracts/calendar';
 import { describe, expect, it } from 'vitest';
 import type { LatestAcademicPeriod } from '../../../contracts/reimbursement/reimbursement';
 import {
@@ -188,6 +189,23 @@ describe('the form’s conditional rules', () => {
     );
     expect(Object.keys(refused.errors).sort()).toEqual(['amount', 'courseOther', 'invoice']);
     expect(refused.errors.amount?.message).toBe('reimbursement.validation.amount');
+  });
+
+  it('refuses a certification date after today on the form, in the portal’s words', async () => {
+    const options = { shouldUseNativeValidation: false, fields: {} };
+    const tomorrow = addDays(calendarDay(), 1);
+    const refused = await reimbursementResolver(
+      { ...university, certificationDate: tomorrow },
+      undefined,
+      options,
+    );
+    expect(refused.errors.certificationDate?.message).toBe('reimbursement.validation.notFuture');
+    const today = await reimbursementResolver(
+      { ...university, certificationDate: calendarDay() },
+      undefined,
+      options,
+    );
+    expect(today.errors).toEqual({});
   });
 
   it('marks the contract’s required fields and those shown only when required', () => {

@@ -45,6 +45,7 @@ export const es: MessageTree = {
       invoiceNumber: 'Use letras, números y - . / (hasta 50)',
       notOther: 'Escriba el nombre en el campo «Otro»',
       date: 'Escriba una fecha válida',
+      notFuture: 'No puede ser una fecha futura',
       tooManyInvoices: 'Adjunte como máximo 3 facturas',
     },
     mine: {
