@@ -4,7 +4,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useModuleTextsArrival } from '../i18n/useModuleTextsArrival';
 import { isRegisteredPath } from '../routes';
-import { breadcrumbsFor, crumbLabelKey } from './breadcrumbs';
+import { breadcrumbsFor, crumbLabelKey, isFormSegment } from './breadcrumbs';
 import { useBreadcrumbNames } from './breadcrumbNames';
 
 /** A home link plus the route segments, with translated labels and record names. */
@@ -36,7 +36,7 @@ export function Breadcrumbs() {
           ? (names.get(crumb.to) ?? `#${crumb.segment}`)
           : translate(crumbLabelKey(crumb.segment), { _: crumb.segment });
         const last = index === crumbs.length - 1;
-        return last || !isRegisteredPath(crumb.to) ? (
+        return last || isFormSegment(crumb.segment) || !isRegisteredPath(crumb.to) ? (
           <Typography
             key={crumb.to}
             color={last ? 'text.primary' : 'inherit'}

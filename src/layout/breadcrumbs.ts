@@ -19,5 +19,11 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   }));
 }
 
+/**
+ * A form's segment (`form`, `NewsForm`, `FormAdminCampaign`…): as an intermediate crumb it would
+ * open an empty form to create a record, or take `form` for a record's id, never a way back.
+ */
+export const isFormSegment = (segment: string) => /^form|form$/i.test(segment);
+
 /** i18n key of a page segment: `routes.<segment>` (segments are the contract's names, e.g. `CompraDetalle`). */
 export const crumbLabelKey = (segment: string) => `routes.${segment}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsFor, crumbLabelKey } from '../../src/layout/breadcrumbs';
+import { breadcrumbsFor, crumbLabelKey, isFormSegment } from '../../src/layout/breadcrumbs';
 import { menu } from '../../src/layout/menu';
 import { matches, searchMenu } from '../../src/layout/search';
 
@@ -24,6 +24,15 @@ describe('breadcrumbs from paths', () => {
     expect(breadcrumbsFor('/x/3f2c1b4e-8d9a-4f6b-9c2d-1a2b3c4d5e6f').at(1)?.isId).toBe(true);
     expect(breadcrumbsFor('/growth-opportunities').at(0)?.isId).toBe(false);
     expect(crumbLabelKey('CompraDetalle')).toBe('routes.CompraDetalle');
+  });
+});
+
+describe('form segments, never a way back', () => {
+  it('knows a form by its segment, not a page that only contains the letters', () => {
+    for (const segment of ['form', 'NewsForm', 'CalendarForm', 'FormAdminCampaign', 'MenuForm'])
+      expect(isFormSegment(segment), segment).toBe(true);
+    for (const segment of ['Informes', 'Inicio', 'users', 'Campaign'])
+      expect(isFormSegment(segment), segment).toBe(false);
   });
 });
 
