@@ -41,6 +41,9 @@ async function start() {
     // react-admin's checkError follows up with the redirect; this covers calls outside it.
     onSessionExpired: () => {
       if (!window.location.pathname.startsWith(`${PORTAL_BASE}/session/`)) {
+        // The sign-in brings the user back to this page: react-admin's own redirect carries it in
+        // the router's state, but this one may get there first, with none.
+        rememberLocation(window.location);
         window.history.pushState(null, '', SIGN_IN_PATH);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }
