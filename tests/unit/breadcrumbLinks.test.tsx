@@ -1,16 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { AuthProvider, DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '../../src/layout/Breadcrumbs';
 import { renderPageAt } from './helpers/renderPage';
+import { signedInAs } from './helpers/authProvider';
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => [],
-};
+const authProvider = signedInAs([]);
 
 describe('the breadcrumbs of a record’s form', () => {
   it('never lead to an empty form to create one', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { AdminContext, type AuthProvider, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
@@ -9,14 +9,9 @@ import { es } from '../../src/i18n/es';
 import { raSpanishMessages } from '../../src/i18n/raSpanish';
 import { RefusedPageNotice } from '../../src/layout/RefusedPageNotice';
 import { RouteGuard } from '../../src/routes';
+import { signedInAs } from './helpers/authProvider';
 
-const authProvider = (roles: string[]): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => roles,
-});
+const authProvider = (roles: string[]) => signedInAs(roles);
 
 function Landing() {
   const location = useLocation();

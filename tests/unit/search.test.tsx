@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, type AuthProvider, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/db/seed/demoAccounts';
@@ -20,6 +20,7 @@ import { modules } from '../../src/modules';
 import type { PortalModule } from '../../src/modules/module';
 import { fakeMainApi, MAIN_API } from './helpers/fakeMainApi';
 import { spanish } from './helpers/portalMessages';
+import { signedInAs } from './helpers/authProvider';
 
 const services = {
   main: MAIN_API,
@@ -86,13 +87,7 @@ const api = fakeMainApi({
   },
 });
 
-const authProvider = (roles: string[]): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => roles,
-});
+const authProvider = (roles: string[]) => signedInAs(roles);
 
 function Location() {
   const { pathname, search } = useLocation();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type {
   Appointment,
@@ -8,19 +8,13 @@ import type {
 } from '../../../contracts/appointments/appointments';
 import { AppointmentsPage } from '../../../src/modules/appointments/AppointmentsPage';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => [],
-  getIdentity: async () => ({
-    id: '100002',
-    fullName: 'Esteban Vargas Rojas',
-    username: 'employee',
-  }),
-};
+const authProvider = signedInAs([], {
+  id: '100002',
+  fullName: 'Esteban Vargas Rojas',
+  username: 'employee',
+});
 
 const buildings: MedicalBuilding[] = [
   { id: 1, edificio: 'Torre Norte', abierto: true, activo: true },

@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AuthProvider, DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartList, InvoiceDetail } from '../../../contracts/cafeteria/cafeteria';
 import { CafeteriaHomePage } from '../../../src/modules/cafeteria/CafeteriaHomePage';
 import { InvoiceDetailPage } from '../../../src/modules/cafeteria/InvoiceDetailPage';
 import { MyInvoicesPage } from '../../../src/modules/cafeteria/MyInvoicesPage';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ['payroll_User'],
-  getIdentity: async () => ({ id: '100002', fullName: 'Ana Mora' }),
-};
+const authProvider = signedInAs(['payroll_User'], { id: '100002', fullName: 'Ana Mora' });
 
 const invoice: InvoiceDetail = {
   invoiceNumber: 'FC-2026-000123',

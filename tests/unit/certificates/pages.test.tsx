@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { calendarDay } from '../../../contracts/calendar';
 import type {
@@ -8,15 +8,10 @@ import type {
 } from '../../../contracts/certificates/certificates';
 import { CertificatesPage } from '../../../src/modules/certificates/CertificatesPage';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
-const authProviderOf = (roles: string[]): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => roles,
-  getIdentity: async () => ({ id: '100002', fullName: 'Esteban Vargas Rojas' }),
-});
+const authProviderOf = (roles: string[]) =>
+  signedInAs(roles, { id: '100002', fullName: 'Esteban Vargas Rojas' });
 
 const issued: IssuedCertificate = {
   id: 9,

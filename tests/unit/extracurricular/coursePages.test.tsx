@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { CatalogueEntry } from '../../../contracts/extracurricular/courses';
@@ -18,15 +18,10 @@ import { enrolmentGroups } from '../../../src/modules/extracurricular/MyCoursesS
 import type { MyEnrolmentRecord } from '../../../dataProviders/extracurricular/courses';
 import { english, spanish } from '../helpers/portalMessages';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
-const authProvider = (roles: string[] = []): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => roles,
-  getIdentity: async () => ({ id: '100002', fullName: 'Esteban Vargas Rojas' }),
-});
+const authProvider = (roles: string[] = []) =>
+  signedInAs(roles, { id: '100002', fullName: 'Esteban Vargas Rojas' });
 
 /** The catalogue's words in a language, as polyglot would give them. */
 const words =

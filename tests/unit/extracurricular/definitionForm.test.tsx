@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import {
   DefinitionForm,
   definitionResolver,
 } from '../../../resources/extracurricular/extracurricular-definitions/DefinitionScreens';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
 const resolve = async (values: Record<string, unknown>) => {
   const { errors } = await definitionResolver(values, undefined, {
@@ -90,14 +91,7 @@ describe('the course definition form (the contract’s rules, the portal’s wor
   });
 });
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => [],
-  getIdentity: async () => ({ id: '100001', fullName: 'Elena' }),
-};
+const authProvider = signedInAs([], { id: '100001', fullName: 'Elena' });
 
 describe('the course definition form on screen', () => {
   it('names the instructor beside the badge, and says when they are no MLT instructor or nobody has it', async () => {

@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { AuthProvider, DataProvider } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { LobForm } from '../../../resources/extracurricular/extracurricular-lobs/LobScreens';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => [],
-  getIdentity: async () => ({ id: '100001', fullName: 'Elena' }),
-};
+const authProvider = signedInAs([], { id: '100001', fullName: 'Elena' });
 describe('the line of business form', () => {
   it('saves the LOB with its cost centres, the signed-in administrator stamped as its editor', async () => {
     const create = vi.fn(async (_r: string, { data }: { data: object }) => ({

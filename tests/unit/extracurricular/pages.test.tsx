@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CataloguePage } from '../../../src/modules/extracurricular/CataloguePage';
 import { MyLocationPage } from '../../../src/modules/extracurricular/MyLocationPage';
 import { placeLevelsToClear } from '../../../resources/shared/PlaceInputs';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
 /** The page's address (its search), as the tests read it. */
 function Address() {
@@ -13,14 +14,8 @@ function Address() {
   return <output data-testid="address">{search}</output>;
 }
 
-const authProvider = (roles: string[] = []): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => roles,
-  getIdentity: async () => ({ id: '100002', fullName: 'Esteban Vargas Rojas' }),
-});
+const authProvider = (roles: string[] = []) =>
+  signedInAs(roles, { id: '100002', fullName: 'Esteban Vargas Rojas' });
 
 const provinces = [
   { id: 1, code: 1, name: 'San José' },

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
-import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
+import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type {
   Eligibility,
@@ -15,6 +15,7 @@ import { StatusChart } from '../../../src/modules/growth/MyMetricsPage';
 import { OpeningsPage } from '../../../src/modules/growth/OpeningsPage';
 import { english } from '../helpers/portalMessages';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
 const summary: OpeningSummary = {
   id: 3,
@@ -47,14 +48,7 @@ const profile = {
   phone: '8300-7919',
 } as GrowthProfile & { id: string };
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => [],
-  getIdentity: async () => ({ id: '100001', fullName: 'Esteban Vargas Rojas' }),
-};
+const authProvider = signedInAs([], { id: '100001', fullName: 'Esteban Vargas Rojas' });
 
 /** The growth resources as the pages read them, Validate answering `eligibility`. */
 function fakeProvider(eligibility: Eligibility, openings: OpeningSummary[] = [summary]) {

@@ -9,6 +9,7 @@ import { BirthdaysSection } from '../../../src/modules/home/sections/BirthdaysSe
 import { KudosWallSection } from '../../../src/modules/home/sections/KudosWallSection';
 import { NewsSection } from '../../../src/modules/home/sections/NewsSection';
 import { homeMessage } from './homeMessage';
+import { signedInAs } from '../helpers/authProvider';
 
 const base = homeMessage({
   id: 1,
@@ -35,13 +36,7 @@ function renderWith(records: Record<string, unknown[]>, ui: ReactNode, roles: st
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={memoryStore()}
-      authProvider={{
-        login: async () => undefined,
-        logout: async () => undefined,
-        checkAuth: async () => undefined,
-        checkError: async () => undefined,
-        getPermissions: async () => roles,
-      }}
+      authProvider={signedInAs(roles)}
     >
       {ui}
     </AdminContext>,

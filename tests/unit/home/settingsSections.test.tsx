@@ -26,6 +26,7 @@ import { BannerCarousel } from '../../../src/modules/home/sections/BannerCarouse
 import { ContactsSection } from '../../../src/modules/home/sections/ContactsSection';
 import { HomeVideoSection } from '../../../src/modules/home/sections/HomeVideoSection';
 import { QuickLinksSection } from '../../../src/modules/home/sections/QuickLinksSection';
+import { signedInAs } from '../helpers/authProvider';
 
 const cta = (overrides: Partial<Cta>): Cta => ({
   id: 1,
@@ -68,13 +69,7 @@ function renderWith(
     <MemoryRouter>
       <AdminContext
         dataProvider={dataProvider}
-        authProvider={{
-          login: async () => undefined,
-          logout: async () => undefined,
-          checkAuth: async () => undefined,
-          checkError: async () => undefined,
-          getPermissions: async () => roles,
-        }}
+        authProvider={signedInAs(roles)}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >

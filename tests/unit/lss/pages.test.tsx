@@ -2,13 +2,7 @@ import '../setup/translatedYup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
-import {
-  AdminContext,
-  type AuthProvider,
-  type DataProvider,
-  HttpError,
-  memoryStore,
-} from 'react-admin';
+import { AdminContext, type DataProvider, HttpError, memoryStore } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { LSS_STATEMENTS } from '../../../contracts/lss/questionnaire';
@@ -18,6 +12,7 @@ import { LssFormPage } from '../../../src/modules/lss/LssFormPage';
 import { LssHomePage } from '../../../src/modules/lss/LssHomePage';
 import { english } from '../helpers/portalMessages';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
 const accounts: AccountsRecord = {
   id: 'mine',
@@ -36,18 +31,11 @@ const notYet: ParticipationRecord = {
 const AGAIN =
   'Ya respondió la encuesta de liderazgo de este trimestre (2026-Q4). Podrá responderla de nuevo el próximo trimestre.';
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ['LSS_User'],
-  getIdentity: async () => ({
-    id: '100002',
-    fullName: 'Esteban Vargas Rojas',
-    username: 'employee',
-  }),
-};
+const authProvider = signedInAs(['LSS_User'], {
+  id: '100002',
+  fullName: 'Esteban Vargas Rojas',
+  username: 'employee',
+});
 
 function fakeProvider(participation: ParticipationRecord, create = vi.fn()) {
   return {

@@ -2,7 +2,7 @@ import '../setup/translatedYup';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
+import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
@@ -12,6 +12,7 @@ import { spanish } from '../helpers/portalMessages';
 import { NewslettersSection } from '../../../src/modules/newsletters/NewslettersSection';
 import { formatDay } from '../../../src/lib/dates';
 import { expectErrorMessages } from '../helpers/formErrors';
+import { signedInAs } from '../helpers/authProvider';
 
 describe('the publication window', () => {
   it('counts days in the company’s time zone (Costa Rica, UTC−6)', () => {
@@ -100,13 +101,7 @@ describe('NewslettersSection of /Inicio', () => {
       getList: vi.fn(async () => ({ data: [current], total: 1 })),
       getOne: vi.fn(async () => ({ data: current })),
     } as unknown as DataProvider;
-    const authProvider: AuthProvider = {
-      login: async () => undefined,
-      logout: async () => undefined,
-      checkAuth: async () => undefined,
-      checkError: async () => undefined,
-      getPermissions: async () => roles,
-    };
+    const authProvider = signedInAs(roles);
     const i18nProvider = polyglotI18nProvider(() => spanish, 'es');
     const view = render(
       <MemoryRouter>

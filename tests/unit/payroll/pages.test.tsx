@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { calendarMonth } from '../../../contracts/calendar';
 import { BonusesPage } from '../../../src/modules/payroll/BonusesPage';
@@ -9,15 +9,9 @@ import { PayslipPage } from '../../../src/modules/payroll/PayslipPage';
 import { monthlyPay } from '../../../src/modules/payroll/payRules';
 import { renderPageAt } from '../helpers/renderPage';
 import { payslips } from './fixtures';
+import { signedInAs } from '../helpers/authProvider';
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ['payroll_User'],
-  getIdentity: async () => ({ id: '100002', fullName: 'Ana Mora' }),
-};
+const authProvider = signedInAs(['payroll_User'], { id: '100002', fullName: 'Ana Mora' });
 
 const records = payslips.map((payslip) => ({
   ...payslip,

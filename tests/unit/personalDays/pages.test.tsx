@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { type AuthProvider, type DataProvider, Notification } from 'react-admin';
+import { type DataProvider, Notification } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay, isWeekend } from '../../../contracts/calendar';
@@ -14,6 +14,7 @@ import { MyDaysPage } from '../../../src/modules/personalDays/MyDaysPage';
 import { DayApprovalShow } from '../../../resources/personalDays/personal-days-approvals/DayApprovalShow';
 import { renderPageAt } from '../helpers/renderPage';
 import { personalDayBalance } from './fixtures';
+import { signedInAs } from '../helpers/authProvider';
 
 const TODAY = calendarDay();
 /** The next weekday after today that is not the fake holiday. */
@@ -77,14 +78,7 @@ const rejected: DayRequest = {
   requestDate: '2026-01-30',
 };
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ['PD_User'],
-  getIdentity: async () => ({ id: '100002', fullName: 'Ana Mora' }),
-};
+const authProvider = signedInAs(['PD_User'], { id: '100002', fullName: 'Ana Mora' });
 
 /** The module's resources as the pages read them, each call recorded. */
 function fakeProvider(validation: UserValidation, requests: DayRequest[] = []) {

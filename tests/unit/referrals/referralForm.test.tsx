@@ -2,13 +2,7 @@ import '../setup/translatedYup';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import {
-  AdminContext,
-  type AuthProvider,
-  type DataProvider,
-  HttpError,
-  memoryStore,
-} from 'react-admin';
+import { AdminContext, type DataProvider, HttpError, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { CandidateValidity } from '../../../contracts/referrals/referrals';
@@ -17,6 +11,7 @@ import { UploadLimitsProvider } from '../../../src/components/uploadLimits';
 import { catalogue } from '../../../src/i18n';
 import { modules } from '../../../src/modules';
 import { ReferralFormPage } from '../../../src/modules/referrals/ReferralFormPage';
+import { signedInAs } from '../helpers/authProvider';
 
 const settings: ReferralSettingsRecord = {
   id: 'current',
@@ -30,14 +25,7 @@ const settings: ReferralSettingsRecord = {
 };
 const IN_PROGRESS = 'Esta persona ya tiene un referido en proceso.';
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => ['Raft_User'],
-  getIdentity: async () => ({ id: '100002', fullName: 'Esteban Vargas Rojas' }),
-};
+const authProvider = signedInAs(['Raft_User'], { id: '100002', fullName: 'Esteban Vargas Rojas' });
 
 /** The services as the form reads them; `taken` is a candidate already referred. */
 function services(taken: string) {

@@ -11,6 +11,7 @@ import type { ReimbursementOptions } from '../../../dataProviders/reimbursement/
 import { NewReimbursementPage } from '../../../src/modules/reimbursement/NewReimbursementPage';
 import { ReimbursementDetailPage } from '../../../src/modules/reimbursement/ReimbursementDetailPage';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
 const option = (id: string, name = id) => ({ id, name });
 const options: ReimbursementOptions = {
@@ -29,27 +30,14 @@ const options: ReimbursementOptions = {
   ],
 };
 
-const authProviderOf = (roles: string[]): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => roles,
-  getIdentity: async () => ({ id: '100013', fullName: 'Dueña de reembolsos' }),
-});
+const authProviderOf = (roles: string[]) =>
+  signedInAs(roles, { id: '100013', fullName: 'Dueña de reembolsos' });
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => [],
-  getIdentity: async () => ({
-    id: '100002',
-    fullName: 'Esteban Vargas Rojas',
-    email: 'employee@portal.example.com',
-  }),
-};
+const authProvider = signedInAs([], {
+  id: '100002',
+  fullName: 'Esteban Vargas Rojas',
+  email: 'employee@portal.example.com',
+});
 
 function fakeProvider({
   allowed = { allowed: true, reason: null, message: null },

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type {
   EmployeeStatusAnswer,
@@ -10,20 +10,14 @@ import type {
 } from '../../../contracts/schedule/schedule';
 import { SchedulePage } from '../../../src/modules/schedule/SchedulePage';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => [],
-  getIdentity: async () => ({
-    id: '100002',
-    fullName: 'Esteban Vargas Rojas',
-    username: 'employee',
-    email: 'employee@portal.test',
-  }),
-};
+const authProvider = signedInAs([], {
+  id: '100002',
+  fullName: 'Esteban Vargas Rojas',
+  username: 'employee',
+  email: 'employee@portal.test',
+});
 
 const office: WorkSchedule = {
   id: 3,

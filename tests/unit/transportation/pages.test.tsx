@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type AuthProvider, type DataProvider, HttpError } from 'react-admin';
+import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import type {
@@ -9,18 +9,12 @@ import type {
 } from '../../../contracts/transportation/transportation';
 import { TransportationPage } from '../../../src/modules/transportation/TransportationPage';
 import { renderPageAt } from '../helpers/renderPage';
+import { signedInAs } from '../helpers/authProvider';
 
 // jsdom lays nothing out: the page's scroll to the form has nowhere to go.
 Element.prototype.scrollIntoView = vi.fn();
 
-const authProvider: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => [],
-  getIdentity: async () => ({ id: '100002', fullName: 'Esteban Vargas Rojas' }),
-};
+const authProvider = signedInAs([], { id: '100002', fullName: 'Esteban Vargas Rojas' });
 
 const stop = (id: number, position: number, name: string, time: string, district: string) => ({
   id,
