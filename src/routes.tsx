@@ -67,14 +67,12 @@ export function composeAudited(list: readonly PortalModule[]) {
 
 export const audited = composeAudited(modules);
 
-/** Whether a path (under the base) opens a page of the route table. */
-export const isRegisteredPath = (path: string) =>
-  routes.some((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null);
+/** The route of the table a path (under the base) opens, matched as the router matches it. */
+const routeOf = (path: string) =>
+  routes.find((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null);
 
-/** The roles that may open a path (under the base) of the route table; undefined when anyone may. */
-const rolesOfPath = (path: string) =>
-  routes.find((route) => matchPath({ path: route.path, caseSensitive: false }, path) !== null)
-    ?.roles;
+/** Whether a path (under the base) opens a page of the route table. */
+export const isRegisteredPath = (path: string) => routeOf(path) !== undefined;
 
 /**
  * Whether the signed-in user may open a portal path (`/BAF/Home`), as the route guard decides: a
@@ -82,7 +80,7 @@ const rolesOfPath = (path: string) =>
  */
 export function useMayOpen(): (path: string) => boolean {
   const { permissions } = usePermissions<string[]>();
-  return (path) => canOpen(rolesOfPath(path.split(/[?#]/)[0]!), permissions ?? []);
+  return (path) => canOpen(routeOf(path.split(/[?#]/)[0]!)?.roles, permissions ?? []);
 }
 
 /**
