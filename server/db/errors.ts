@@ -46,18 +46,33 @@ function isUnavailableOne(error: unknown): boolean {
 }
 
 /**
+ * The first thing `pick` finds in `error` or in what it wraps (its cause, an aggregate's errors):
+ * drivers and the pool wrap the socket's or the file's error.
+ */
+function foundIn<T>(
+  error: unknown,
+  pick: (one: object) => T | undefined,
+  depth = 0,
+): T | undefined {
+  if (depth > 5 || !error || typeof error !== 'object') return undefined;
+  const found = pick(error);
+  if (found !== undefined) return found;
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  for (const inner of [cause, ...(Array.isArray(errors) ? (errors as unknown[]) : [])]) {
+    const deeper = foundIn(inner, pick, depth + 1);
+    if (deeper !== undefined) return deeper;
+  }
+  return undefined;
+}
+
+/**
  * Whether `error` means the database cannot be reached right now (down, restarting, a connection
  * dropped, the pool starved, SQLite locked or failing to read or write): the request may succeed
  * if retried, so the service answers 503 rather than 500. Causes and aggregated errors are looked
- * through, as drivers and the pool wrap the socket's error.
+ * through.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (depth > 5 || !error || typeof error !== 'object') return false;
-  if (isUnavailableOne(error)) return true;
-  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
-  if (isDatabaseUnavailable(cause, depth + 1)) return true;
-  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
-}
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  foundIn(error, (one) => isUnavailableOne(one) || undefined) ?? false;
 
 /**
  * Storage that cannot take the write right now: the disk is full, the file or its folder is
@@ -70,14 +85,12 @@ const POSTGRES_STORAGE_CODES = new Set([
   '58030', // io_error
 ]);
 
-/** The storage cause of `error` (a driver's code), or undefined: causes are looked through. */
-export function storageFailure(error: unknown, depth = 0): string | undefined {
-  if (depth > 5 || !error || typeof error !== 'object') return undefined;
-  const { code, cause } = error as { code?: unknown; cause?: unknown };
-  if (
-    typeof code === 'string' &&
-    (SQLITE_STORAGE_CODES.test(code) || POSTGRES_STORAGE_CODES.has(code))
-  )
-    return code;
-  return storageFailure(cause, depth + 1);
-}
+/** The storage cause of `error` (a driver's code), or undefined; what it wraps is looked through. */
+export const storageFailure = (error: unknown): string | undefined =>
+  foundIn(error, (one) => {
+    const { code } = one as { code?: unknown };
+    return typeof code === 'string' &&
+      (SQLITE_STORAGE_CODES.test(code) || POSTGRES_STORAGE_CODES.has(code))
+      ? code
+      : undefined;
+  });
