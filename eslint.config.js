@@ -1,46 +1,81 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** The modules: each keeps its part of every layer in a folder of this name (docs/CONVENTIONS.md). */
-const MODULES = [
-  'account',
-  'permissions',
-  'home',
-  'newsletters',
-  'benefits',
-  'sales',
-  'referrals',
-  'growth',
-];
-/** The folders that hold a module's part of a layer, one sub-folder per module. */
-const MODULE_LAYERS = ['./src/modules', './resources', './dataProviders', './server/modules'];
-const PORTAL = ['./src', './resources', './dataProviders'];
+/**
+ * The modules, read from their manifests: every folder of src/modules or server/modules that holds
+ * an index.ts (docs/CONVENTIONS.md). A new module is fenced by being one.
+ */
+export function moduleNames(root = '.') {
+  const manifests = ['src/modules', 'server/modules'].flatMap((layer) =>
+    readdirSync(join(root, layer), { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && existsSync(join(root, layer, entry.name, 'index.ts')),
+      )
+      .map((entry) => entry.name),
+  );
+  return [...new Set(manifests)].sort();
+}
+
+/** The folders of the server that are kits, not modules: every one but modules/. */
+function serverKits(root) {
+  return readdirSync(join(root, 'server'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'modules')
+    .map((entry) => `./server/${entry.name}`);
+}
+
+const KIT_RULE = 'A kit never imports a module: it serves them all.';
 
 /**
- * Boundaries: the portal and the services meet only in contracts/; a module reaches another
- * module only through that module's contract.
+ * Boundaries (import/no-restricted-paths zones): the portal and the services meet only in
+ * contracts/; the portal's layers depend one way, contracts ← dataProviders ← resources ← src; a
+ * module reaches another module only through that module's contract; a kit never imports a module.
  */
-const zones = [
-  { target: PORTAL, from: './server', message: 'The portal never imports server code.' },
-  { target: './server', from: PORTAL, message: 'The services never import portal code.' },
-  {
-    target: './contracts',
-    from: [...PORTAL, './server'],
-    message: 'Contracts are shared: they import neither side.',
-  },
-  ...MODULES.flatMap((module) =>
-    MODULE_LAYERS.map((layer) => ({
-      target: `${layer}/${module}`,
-      from: MODULES.filter((other) => other !== module).flatMap((other) =>
-        MODULE_LAYERS.map((otherLayer) => `${otherLayer}/${other}`),
-      ),
-      message: 'A module reaches another module only through its contract (contracts/<module>/).',
-    })),
-  ),
-];
+export function boundaryZones(root = '.', modules = moduleNames(root)) {
+  const MODULE_LAYERS = ['./src/modules', './resources', './dataProviders', './server/modules'];
+  const PORTAL = ['./src', './resources', './dataProviders'];
+  const modulePart = (module) => MODULE_LAYERS.map((layer) => `${layer}/${module}`);
+  const everyModule = modules.flatMap(modulePart);
+  return [
+    { target: PORTAL, from: './server', message: 'The portal never imports server code.' },
+    { target: './server', from: PORTAL, message: 'The services never import portal code.' },
+    {
+      target: './contracts',
+      from: [...PORTAL, './server'],
+      message: 'Contracts are shared: they import neither side.',
+    },
+    {
+      target: './dataProviders',
+      from: ['./src', './resources'],
+      message:
+        'dataProviders/ imports contracts/ only: the layers go contracts ← dataProviders ← resources ← src.',
+    },
+    {
+      target: './resources',
+      from: './src',
+      message:
+        'resources/ never imports src/: what both use lives in resources/ (contracts ← dataProviders ← resources ← src).',
+    },
+    ...modules.flatMap((module) =>
+      MODULE_LAYERS.map((layer) => ({
+        target: `${layer}/${module}`,
+        from: modules.filter((other) => other !== module).flatMap(modulePart),
+        message: 'A module reaches another module only through its contract (contracts/<module>/).',
+      })),
+    ),
+    {
+      target: ['./resources/shared', ...serverKits(root)],
+      from: everyModule,
+      message: KIT_RULE,
+    },
+  ];
+}
+
+const zones = boundaryZones();
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'data', 'coverage', 'playwright-report', 'test-results'] },
@@ -101,7 +136,7 @@ export default tseslint.config(
   },
   {
     // Dates and numbers are written in the portal's language, never the browser's: lists through
-    // resources/shared/DateField.tsx, the rest through src/lib/dates.ts and src/lib/numbers.ts.
+    // resources/shared/DateField.tsx, the rest through resources/shared/dates.ts and resources/shared/numbers.ts.
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'dataProviders/**/*.ts'],
     ignores: ['resources/shared/DateField.tsx'],
     rules: {
@@ -124,7 +159,7 @@ export default tseslint.config(
           selector:
             'CallExpression[arguments.length=0][callee.property.name=/^toLocale(Date|Time)?String$/]',
           message:
-            "Without a locale this is the browser's language: use src/lib/dates.ts or src/lib/numbers.ts.",
+            "Without a locale this is the browser's language: use resources/shared/dates.ts or resources/shared/numbers.ts.",
         },
       ],
     },
@@ -134,5 +169,16 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: { 'import/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    // The database type is composed from every module's tables: a composition root, like
+    // server/modules/index.ts, not a kit.
+    files: ['server/db/schema.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: zones.filter((zone) => zone.message !== KIT_RULE) },
+      ],
+    },
   },
 );

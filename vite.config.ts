@@ -42,14 +42,14 @@ function titleWithoutEditor(): Plugin {
 }
 
 const requiredFields = fileURLToPath(
-  new URL('./src/components/RequiredFields.tsx', import.meta.url),
+  new URL('./resources/shared/RequiredFields.tsx', import.meta.url),
 );
 const RA_CORE_MARKING_REQUIRED = '\0ra-core-marking-required';
 
 /**
  * react-admin's inputs label themselves with ra-core's <FieldTitle>, which shows the asterisk
  * only for the inputs' own validators: they get ra-core with a <FieldTitle> that also asks the
- * form's contract (src/components/RequiredFields.tsx), so no form has to mark its inputs.
+ * form's contract (resources/shared/RequiredFields.tsx), so no form has to mark its inputs.
  */
 function requiredMarksFromContracts(): Plugin {
   return {
@@ -71,9 +71,9 @@ function requiredMarksFromContracts(): Plugin {
   };
 }
 
-const lazyPopper = fileURLToPath(new URL('./src/lib/lazyPopper.ts', import.meta.url));
+const lazyPopper = fileURLToPath(new URL('./src/shims/lazyPopper.ts', import.meta.url));
 
-/** MUI's Popper gets Popper.js when a popper first opens (src/lib/lazyPopper.ts). */
+/** MUI's Popper gets Popper.js when a popper first opens (src/shims/lazyPopper.ts). */
 function popperWhenOpened(): Plugin {
   return {
     name: 'portal-lazy-popper',
@@ -98,7 +98,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      'object.entries': fileURLToPath(new URL('./src/lib/objectEntries.cjs', import.meta.url)),
+      'object.entries': fileURLToPath(new URL('./src/shims/objectEntries.cjs', import.meta.url)),
     },
   },
   build: {

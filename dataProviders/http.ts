@@ -1,7 +1,7 @@
 import type { TokenResponse } from '../contracts/account/authentication';
-import { type EndingReason, endingOfRefusal } from '../src/auth/endings';
-import type { SessionStore } from '../src/auth/sessionStore';
-import type { Locale } from '../src/i18n';
+import { type EndingReason, endingOfRefusal } from './account/endings';
+import type { SessionStore } from './account/sessionStore';
+import type { Language } from '../contracts/language';
 import { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from '../contracts/listHeaders';
 import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';
 
@@ -20,7 +20,7 @@ export interface HttpClientOptions {
   /** Called once the session is over: the portal returns to sign-in. */
   onSessionExpired: () => void;
   /** The portal's language: every call asks the services to answer in it (Accept-Language). */
-  language: () => Locale;
+  language: () => Language;
   now?: () => number;
 }
 
@@ -39,7 +39,7 @@ export interface HttpClient {
    */
   refreshNow(): Promise<boolean>;
   /** The language the calls are made in, for a call that names it itself (a `culture`). */
-  language(): Locale;
+  language(): Language;
 }
 
 export interface DownloadedFile {
@@ -70,7 +70,7 @@ export interface FetchJsonResult {
   json: unknown;
 }
 
-const withBearer = (init: RequestInit, token: string | null, language: Locale): RequestInit => {
+const withBearer = (init: RequestInit, token: string | null, language: Language): RequestInit => {
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Accept-Language', language);

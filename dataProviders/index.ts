@@ -1,7 +1,6 @@
 import { combineDataProviders, type DataProvider } from 'react-admin';
 import { dateToken } from '../contracts/dateToken';
-import type { RuntimeConfig } from '../src/config';
-import type { PortalModule } from '../src/modules/module';
+import type { RuntimeConfig } from '../contracts/runtimeConfig';
 import type { DownloadedFile, HttpClient } from './http';
 import { lazyAdapter } from './lazyAdapter';
 
@@ -11,12 +10,30 @@ export type PortalDataProvider = DataProvider & {
   download(url: string): Promise<DownloadedFile>;
 };
 
+/** What a module brings to the data provider (the portal's manifests extend it). */
+export interface DataModule {
+  /**
+   * Its resources of the portal's own administration API, served by ra-data-simple-rest
+   * (`dataProviders/simpleRest.ts`): no adapter to write.
+   */
+  restResources?: readonly string[];
+  /** Its react-admin resources over the legacy contract: their adapters, by resource name. */
+  adapters?: (
+    services: RuntimeConfig['services'],
+    http: HttpClient,
+    /** The `code` the function services ask for (payroll, certificates). */
+    functionKeys: RuntimeConfig['functionKeys'],
+    /** Today's client date-token, which appointment, schedule and some other calls carry. */
+    todayToken: () => Promise<string>,
+  ) => Record<string, DataProvider>;
+}
+
 /**
  * Every module's resources, routed by name (react-admin combineDataProviders): the legacy ones to
  * the module's adapters, the portal's own to one ra-data-simple-rest provider.
  */
 export function createDataProvider(
-  modules: readonly PortalModule[],
+  modules: readonly DataModule[],
   services: RuntimeConfig['services'],
   http: HttpClient,
   /** Without them (tests of other modules) the function services refuse the calls. */

@@ -14,14 +14,15 @@ import {
   Notification,
 } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { PORTAL_BASE } from './config';
+import { PORTAL_BASE } from '../contracts/runtimeConfig';
 import { i18nProvider } from './i18n';
 import { DocumentLanguage } from './i18n/DocumentLanguage';
 import { portalStore } from './i18n/languageStore';
 import { CatchAll, NotFoundPage } from './layout/NotFoundPage';
 import { PortalLayout } from './layout/PortalLayout';
 import { themes } from './layout/themes';
-import { AuditedEntitiesContext, HomeSectionsContext } from './modules/module';
+import { AuditedEntitiesContext } from '../resources/shared/audited';
+import { HomeSectionsContext } from './modules/module';
 import { audited, homeSections, RouteGuard, routes } from './routes';
 import { createQueryClient } from './queryClient';
 

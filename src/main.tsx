@@ -4,7 +4,7 @@ import { createHttpClient } from '../dataProviders/http';
 import { createDataProvider } from '../dataProviders';
 import { createAuthenticationApi } from '../dataProviders/account/authentication';
 import { App } from './App';
-import { UploadLimitsProvider } from './components/uploadLimits';
+import { UploadLimitsProvider } from '../resources/shared/uploadLimits';
 import { createAuthProvider, SIGN_IN_PATH } from './auth/authProvider';
 import { i18nProvider, type Locale } from './i18n';
 import { IdentityProvider } from './auth/IdentityContext';
@@ -12,9 +12,10 @@ import { createIdentity, startIdentity } from './auth/keycloak';
 import { chosenLanguage, portalStore } from './i18n/languageStore';
 import { rememberLocation } from './auth/redirect';
 import { SessionProvider } from './auth/SessionContext';
-import { createSessionStore } from './auth/sessionStore';
+import { createSessionStore } from '../dataProviders/account/sessionStore';
 import { startSession } from './auth/startSession';
-import { loadRuntimeConfig, PORTAL_BASE } from './config';
+import { PORTAL_BASE } from '../contracts/runtimeConfig';
+import { loadRuntimeConfig } from '../dataProviders/runtimeConfig';
 import { modules } from './modules';
 
 async function start() {

@@ -1,18 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Loading, usePermissions } from 'react-admin';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import { PORTAL_BASE } from './config';
+import { PORTAL_BASE } from '../contracts/runtimeConfig';
 import { moduleTextsReady } from './i18n';
 import { canOpen, type RefusedState, rolesForPath } from './layout/access';
 import { composeMenu } from './layout/menu';
 import { modules } from './modules';
-import {
-  type AuditedEntity,
-  type LazyPage,
-  lazyPageWith,
-  type PortalModule,
-  type PortalRoute,
-} from './modules/module';
+import type { AuditedEntity } from '../resources/shared/audited';
+import { type LazyPage, lazyPageWith, type PortalModule, type PortalRoute } from './modules/module';
 
 /** A route of the table: its page comes with its module's texts. */
 type ScreenRoute = Omit<PortalRoute, 'Page'> & { Page: ComponentType };

@@ -1,5 +1,5 @@
 import type { LoadUserDataBody, TokenResponse } from '../../contracts/account/authentication';
-import type { Locale } from '../../src/i18n';
+import type { Language } from '../../contracts/language';
 import { toHttpError } from '../errors';
 
 /**
@@ -7,7 +7,7 @@ import { toHttpError } from '../errors';
  * are shown on the sign-in page, not mapped to "session expired". Like every call, they ask for
  * the portal's language.
  */
-export function createAuthenticationApi(mainApi: string, language: () => Locale) {
+export function createAuthenticationApi(mainApi: string, language: () => Language) {
   return {
     async loadUserData(body: LoadUserDataBody): Promise<TokenResponse> {
       const response = await fetch(`${mainApi}/authenticate/LoadUserData`, {

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { HorizontalMenu } from '../../src/components/HorizontalMenu';
+import { HorizontalMenu } from '../shared/HorizontalMenu';
 
 /** The Configuration area's own navigation: modules and roles, and the audit trail. */
 export function PermissionsTabs() {

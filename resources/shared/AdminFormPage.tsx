@@ -15,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useBreadcrumbName } from '../../src/layout/breadcrumbNames';
+import { useBreadcrumbName } from './breadcrumbNames';
 import type { RowTexts } from './AdminListPage';
 import { BackButton } from './BackButton';
 import { ContractFields } from './ContractForm';

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { PartialDeleteError } from '../../dataProviders/deleteEach';
-import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import { type PartialReport, PartialReportDialog, useQuoted } from './PartialReportDialog';
 
 /**

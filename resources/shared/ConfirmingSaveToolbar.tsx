@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SaveButton, Toolbar, useSaveContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface ConfirmingSaveToolbarProps {
   /** True when saving these values is destructive and needs a 'Sí' first. */

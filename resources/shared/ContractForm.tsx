@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { RequiredFields } from '../../src/components/RequiredFields';
+import { RequiredFields } from './RequiredFields';
 import { requiredFieldsOf } from './contractResolver';
 
 /** Inputs whose labels wear the asterisk where the form's contract requires their field. */

@@ -1,5 +1,5 @@
 import { DateField as ReactAdminDateField, type DateFieldProps, useLocaleState } from 'react-admin';
-import { intlLocale } from '../../src/lib/dates';
+import { intlLocale } from './dates';
 
 /**
  * react-admin's DateField written in the portal's language: on its own it takes the browser's

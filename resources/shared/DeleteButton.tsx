@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface DeleteButtonProps {
   /** By default the ones in context. */

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProviders';
-import { saveFile } from '../../src/components/saveFile';
+import { saveFile } from './saveFile';
 
 /**
  * Downloads a private document (a résumé) from the route of its module: the bytes come with the

@@ -6,7 +6,7 @@ import {
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
-import { useFileSizeLimit } from '../../src/components/uploadLimits';
+import { useFileSizeLimit } from './uploadLimits';
 
 /**
  * What the services accept as a document (server/files/storage.ts): PDF or DOCX (résumés), or

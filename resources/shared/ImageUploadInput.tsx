@@ -6,7 +6,7 @@ import {
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
-import { useFileSizeLimit } from '../../src/components/uploadLimits';
+import { useFileSizeLimit } from './uploadLimits';
 
 /** What the services accept (server/files/storage.ts): png, jpeg, gif, webp. */
 const IMAGE_ACCEPT = {

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { SelectInput, useGetList, useSourceContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ServiceFailure } from '../../src/components/ServiceFailure';
+import { ServiceFailure } from './ServiceFailure';
 
 const ALL = { pagination: { page: 1, perPage: 100 } } as const;
 

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mui/material';
 import { Suspense } from 'react';
-import { LazyRichTextEditor } from '../../src/components/richText';
+import { LazyRichTextEditor } from './richText';
 
 interface RichTextBodyInputProps {
   resource?: string;

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { HttpError, type Identifier, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Workflow } from '../../contracts/workflow';
-import { ConfirmDialog } from '../../src/components/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** The module's words for the panel: i18n keys, and each move's button text. */
 export interface StatusMovesTexts<S extends string> {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isSchema } from 'yup';
+import { LANGUAGES, type Language } from '../../contracts/language';
 
 /**
  * What the services say to a caller, in the caller's language: a refusal is a stable code with
@@ -8,8 +9,7 @@ import { isSchema } from 'yup';
  * its own in `server/modules/<module>/i18n.ts` and names the catalogue in its manifest.
  */
 
-export const LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 /** The portal is Spanish first: a caller that asks for no language we speak reads Spanish. */
 export const DEFAULT_LANGUAGE: Language = 'es';
 /** The codes of the shared catalogue (`./i18n.ts`) start with this. */

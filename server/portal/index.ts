@@ -4,14 +4,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config';
 import { portalCsp } from '../http/securityHeaders';
-
-const PORTAL_BASE = '/portal/';
+import {
+  PORTAL_BASE,
+  RUNTIME_CONFIG_PATH,
+  type RuntimeConfig,
+} from '../../contracts/runtimeConfig';
 
 /**
  * What the portal reads at start: where each service family and the identity provider live, the
  * map tiles and the upload limit.
  */
-function runtimeConfig(config: AppConfig) {
+function runtimeConfig(config: AppConfig): RuntimeConfig {
   return {
     services: config.serviceBases,
     identity: {
@@ -32,10 +35,10 @@ function runtimeConfig(config: AppConfig) {
 export async function portalRoutes(app: FastifyInstance, opts: { config: AppConfig }) {
   const { config } = opts;
   const body = JSON.stringify(runtimeConfig(config));
-  app.get('/portal/config.json', (_request, reply) =>
+  app.get(RUNTIME_CONFIG_PATH, (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/json').send(body),
   );
-  app.get('/', (_request, reply) => reply.redirect(PORTAL_BASE));
+  app.get('/', (_request, reply) => reply.redirect(`${PORTAL_BASE}/`));
 
   const csp = portalCsp(config);
   const indexFile = join(config.portalDir, 'index.html');
@@ -45,7 +48,7 @@ export async function portalRoutes(app: FastifyInstance, opts: { config: AppConf
   }
   await app.register(fastifyStatic, {
     root: config.portalDir,
-    prefix: PORTAL_BASE,
+    prefix: `${PORTAL_BASE}/`,
     wildcard: false,
     index: false,
     // Hashed assets never change; the index page always revalidates and carries the portal's CSP.
@@ -58,9 +61,9 @@ export async function portalRoutes(app: FastifyInstance, opts: { config: AppConf
     },
   });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-    request.url.startsWith(`${PORTAL_BASE}assets/`)
+    request.url.startsWith(`${PORTAL_BASE}/assets/`)
       ? reply.callNotFound()
       : reply.header('cache-control', 'no-cache').sendFile('index.html');
-  app.get('/portal', sendIndex);
-  app.get('/portal/*', sendIndex);
+  app.get(PORTAL_BASE, sendIndex);
+  app.get(`${PORTAL_BASE}/*`, sendIndex);
 }

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { SessionState, SessionStore } from './sessionStore';
+import type { SessionState, SessionStore } from '../../dataProviders/account/sessionStore';
 
 const SessionContext = createContext<SessionStore | null>(null);
 

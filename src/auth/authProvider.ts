@@ -1,9 +1,9 @@
 import type { AuthProvider } from 'react-admin';
 import type { AuthenticationApi } from '../../dataProviders/account/authentication';
-import { PORTAL_BASE } from '../config';
-import type { EndingReason } from './endings';
+import { PORTAL_BASE } from '../../contracts/runtimeConfig';
+import type { EndingReason } from '../../dataProviders/account/endings';
 import type { Identity } from './keycloak';
-import type { SessionStore } from './sessionStore';
+import type { SessionStore } from '../../dataProviders/account/sessionStore';
 
 /** react-admin redirects are not basename-aware: they carry the full path. */
 export const SIGN_IN_PATH = `${PORTAL_BASE}/session/signin`;

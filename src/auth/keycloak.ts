@@ -1,6 +1,6 @@
 import type Keycloak from 'keycloak-js';
-import type { RuntimeConfig } from '../config';
-import { PORTAL_BASE } from '../config';
+import type { RuntimeConfig } from '../../contracts/runtimeConfig';
+import { PORTAL_BASE } from '../../contracts/runtimeConfig';
 
 /** The one redirect URI registered at the identity provider; deep links are restored by the portal. */
 export const signInUrl = () => `${window.location.origin}${PORTAL_BASE}/session/signin`;

@@ -1,4 +1,4 @@
-import { PORTAL_BASE } from '../config';
+import { PORTAL_BASE } from '../../contracts/runtimeConfig';
 
 const REMEMBERED_KEY = 'portal.redirect';
 

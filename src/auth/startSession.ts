@@ -1,5 +1,5 @@
 import type Keycloak from 'keycloak-js';
-import type { SessionStore } from './sessionStore';
+import type { SessionStore } from '../../dataProviders/account/sessionStore';
 
 /**
  * How a page load starts. A stored portal session is the sign-in: its refresh (which reads the

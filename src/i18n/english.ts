@@ -1,7 +1,10 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { inactivityEnglishMessages } from '../auth/inactivity/englishMessages';
-import { componentEnglishMessages, raTiptapEnglishMessages } from '../components/englishMessages';
+import {
+  componentEnglishMessages,
+  raTiptapEnglishMessages,
+} from '../../resources/shared/englishMessages';
 import { en } from './en';
 
 /** The shell's English catalogue: its own chunk, fetched when a user switches to English. */

@@ -1,14 +1,16 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
+import type { Language } from '../../contracts/language';
 import { inactivityMessages } from '../auth/inactivity/messages';
-import { componentMessages, raTiptapSpanishMessages } from '../components/messages';
+import { componentMessages, raTiptapSpanishMessages } from '../../resources/shared/messages';
 import { modules as portalModules } from '../modules';
 import type { PortalModule } from '../modules/module';
 import { es } from './es';
 import { mergeMessages, type ModuleMessages } from './moduleMessages';
 import { raSpanishMessages } from './raSpanish';
 
-export type Locale = 'es' | 'en';
+/** The portal's languages (contracts/language.ts), by react-admin's name for them. */
+export type Locale = Language;
 
 type Modules = readonly Pick<PortalModule, 'messages'>[];
 

@@ -5,7 +5,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useModuleTextsArrival } from '../i18n/useModuleTextsArrival';
 import { isRegisteredPath } from '../routes';
 import { breadcrumbsFor, crumbLabelKey, isFormSegment } from './breadcrumbs';
-import { useBreadcrumbNames } from './breadcrumbNames';
+import { useBreadcrumbNames } from '../../resources/shared/breadcrumbNames';
 
 /** A home link plus the route segments, with translated labels and record names. */
 export function Breadcrumbs() {

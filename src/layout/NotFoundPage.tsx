@@ -2,7 +2,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import { Box, Button, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { PORTAL_BASE } from '../config';
+import { PORTAL_BASE } from '../../contracts/runtimeConfig';
 
 /** `/session/404`: no chrome, one button back to `/`. */
 export function NotFoundPage() {

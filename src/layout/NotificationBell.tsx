@@ -30,10 +30,10 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationCalls, NotificationRecord } from '../../dataProviders/notifications';
-import { MountWhenOpened } from '../components/MountWhenOpened';
+import { MountWhenOpened } from '../../resources/shared/MountWhenOpened';
 
 const ConfirmDialog = lazy(() =>
-  import('../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+  import('../../resources/shared/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
 /** How often the bell asks for new notifications (it also asks when the window regains focus). */

@@ -12,7 +12,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { screenReaderOnly } from '../components/screenReaderOnly';
+import { screenReaderOnly } from '../../resources/shared/screenReaderOnly';
 import type { MenuEntry } from './menu';
 import { allowedSources, type ComposedSearchSource, type SearchResult, searchMenu } from './search';
 import { useRecordSearch } from './useRecordSearch';

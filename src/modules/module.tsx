@@ -1,9 +1,9 @@
 import { type ComponentType, createContext, lazy, type LazyExoticComponent } from 'react';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import type { HttpClient } from '../../dataProviders/http';
-import type { RuntimeConfig } from '../config';
+import type { DataModule } from '../../dataProviders';
 import type { ModuleMessages } from '../i18n/moduleMessages';
 import type { MenuEntry } from '../layout/menu';
+import type { AuditedEntity } from '../../resources/shared/audited';
 
 export interface PortalRoute {
   /** Path under the portal base, exactly as employees know it. */
@@ -19,26 +19,12 @@ export interface PortalRoute {
  * are built from them.
  * A manifest stays light: pages and adapters are fetched when first used.
  */
-export interface PortalModule {
+export interface PortalModule extends DataModule {
   /** The module's one name: its folder here and in resources/, dataProviders/, contracts/… */
   name: string;
   routes: readonly PortalRoute[];
   /** Its top-level side-menu entries, with the roles that see them. */
   menu?: readonly MenuEntry[];
-  /**
-   * Its resources of the portal's own administration API, served by ra-data-simple-rest
-   * (`dataProviders/simpleRest.ts`): no adapter to write.
-   */
-  restResources?: readonly string[];
-  /** Its react-admin resources over the legacy contract: their adapters, by resource name. */
-  adapters?: (
-    services: RuntimeConfig['services'],
-    http: HttpClient,
-    /** The `code` the function services ask for (payroll, certificates). */
-    functionKeys: RuntimeConfig['functionKeys'],
-    /** Today's client date-token, which appointment, schedule and some other calls carry. */
-    todayToken: () => Promise<string>,
-  ) => Record<string, DataProvider>;
   /** Its texts, merged over the portal's catalogues. */
   messages?: ModuleMessages;
   /** Its sections on the home page (/Inicio), after the home module's own. */
@@ -48,45 +34,6 @@ export interface PortalModule {
   /** How the audit trail shows its records' changes, by the entity name its audit rows carry. */
   audited?: Readonly<Record<string, AuditedEntity>>;
 }
-
-/** A record's snapshot as the audit trail keeps it (before or after a change). */
-export type Snapshot = Readonly<Record<string, unknown>>;
-
-/**
- * An entity of the audit trail: what it is called, how its snapshots' fields are labelled and
- * shown, what names a record and where its page is. Snapshots are the service's rows or records
- * (snake_case columns are read as the camelCase fields the resource labels).
- */
-export interface AuditedEntity {
-  /** i18n key of what a record is; by default the (one) resource's name. */
-  label?: string;
-  /**
-   * The react-admin resource whose labels (`resources.<resource>.fields.*`) name the fields, or
-   * the one of each record (one table behind several screens).
-   */
-  resource?: string | ((snapshot: Snapshot) => string);
-  /** Snapshot fields labelled as another field of the resource (`position` → `order`). */
-  renamed?: Readonly<Record<string, string>>;
-  /** Fields stored as 0/1, shown as yes and no. */
-  flags?: readonly string[];
-  /** Amounts in minor units (céntimos), shown as money. */
-  minorUnits?: readonly string[];
-  /** Fields the trail does not show (a key derived from another field). */
-  hidden?: readonly string[];
-  /** What a record is called; by default its snapshot's `name`, `title` or `text`. */
-  nameOf?: (snapshot: Snapshot) => string | undefined;
-  /** The record's page (a portal path) from its id and snapshot; none when it has no page. */
-  page?: (id: string, snapshot: Snapshot) => string | undefined;
-}
-
-/**
- * Every module's audited entities, and the promise of their modules' texts (the labels of their
- * fields), provided by the app so the audit trail's chunk needs no list of modules.
- */
-export const AuditedEntitiesContext = createContext<{
-  entities: Readonly<Record<string, AuditedEntity>>;
-  texts: () => Promise<unknown>;
-}>({ entities: {}, texts: () => Promise.resolve() });
 
 /** A record a search source found: its line among the results and the page that shows it. */
 export interface SearchHit {

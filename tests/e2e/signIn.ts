@@ -7,8 +7,8 @@ import {
   type Page,
 } from '@playwright/test';
 import type { TokenResponse } from '../../contracts/account/authentication';
-import { createSessionStore } from '../../src/auth/sessionStore';
-import type { RuntimeConfig } from '../../src/config';
+import { createSessionStore } from '../../dataProviders/account/sessionStore';
+import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import { memoryStorage } from '../fixtures/memoryStorage';
 
 /**
@@ -122,7 +122,7 @@ async function portalSession(context: BrowserContext, origin: string, username: 
     data: { login: username, token: idToken, force: true },
   });
   expect(opened.status(), `LoadUserData ${username}`).toBe(200);
-  // What the portal's sign-in page stores for it (src/auth/sessionStore.ts).
+  // What the portal's sign-in page stores for it (dataProviders/account/sessionStore.ts).
   const storage = memoryStorage();
   createSessionStore(storage).signedIn((await opened.json()) as TokenResponse, idToken);
   const key = storage.key(0)!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthenticationApi } from '../../dataProviders/account/authentication';
 import { createAuthProvider, INACTIVE_EMPLOYEE } from '../../src/auth/authProvider';
 import type { Identity } from '../../src/auth/keycloak';
-import { createSessionStore } from '../../src/auth/sessionStore';
+import { createSessionStore } from '../../dataProviders/account/sessionStore';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProviders';
 import { lazyAdapter } from '../../dataProviders/lazyAdapter';
 import { modules } from '../../src/modules';
-import type { RuntimeConfig } from '../../src/config';
+import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import { fakeMainApi, MAIN_API } from './helpers/fakeMainApi';
 
 const mainApi = fakeMainApi({

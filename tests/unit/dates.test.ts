@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, formatDay, weekdayName } from '../../src/lib/dates';
+import { capitalise, formatDay, weekdayName } from '../../resources/shared/dates';
 
-describe('the week in the portal’s language (src/lib/dates.ts)', () => {
+describe('the week in the portal’s language (resources/shared/dates.ts)', () => {
   it('names each ISO weekday, Monday first, as a sentence writes it', () => {
     const week = [1, 2, 3, 4, 5, 6, 7];
     expect(week.map((day) => weekdayName(day, 'es'))).toEqual([

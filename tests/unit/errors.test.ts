@@ -6,8 +6,8 @@ import {
   toFormErrors,
   toHttpError,
 } from '../../dataProviders/errors';
-import { componentEnglishMessages } from '../../src/components/englishMessages';
-import { componentMessages } from '../../src/components/messages';
+import { componentEnglishMessages } from '../../resources/shared/englishMessages';
+import { componentMessages } from '../../resources/shared/messages';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 

@@ -5,7 +5,7 @@ import { SESSION_EXPIRED } from '../../dataProviders/errors';
 import { createAuthenticationApi } from '../../dataProviders/account/authentication';
 import { createHttpClient } from '../../dataProviders/http';
 import { createAuthProvider } from '../../src/auth/authProvider';
-import { createSessionStore } from '../../src/auth/sessionStore';
+import { createSessionStore } from '../../dataProviders/account/sessionStore';
 import type { Locale } from '../../src/i18n';
 import { unsignedApiToken } from '../fixtures/apiToken';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPopper } from '../../src/lib/lazyPopper';
+import { createPopper } from '../../src/shims/lazyPopper';
 
 const real = vi.hoisted(() => ({
   created: [] as { options: unknown; destroy: ReturnType<typeof vi.fn> }[],

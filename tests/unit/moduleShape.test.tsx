@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../dataProviders';
-import type { RuntimeConfig } from '../../src/config';
+import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import { composeMenu } from '../../src/layout/menu';
 import { allowedSources, composeSearchSources } from '../../src/layout/search';
 import { modules } from '../../src/modules';

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../src/auth/SessionContext';
-import { createSessionStore } from '../../src/auth/sessionStore';
+import { createSessionStore } from '../../dataProviders/account/sessionStore';
 import { useRolesFollowSession } from '../../src/auth/useRolesFollowSession';
 import { unsignedApiToken } from '../fixtures/apiToken';
 

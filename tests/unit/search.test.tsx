@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../server/db/seed/demoAccounts';
 import { createDataProvider } from '../../dataProviders';
-import type { RuntimeConfig } from '../../src/config';
+import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 import { menu } from '../../src/layout/menu';
 import {
   allowedSources,

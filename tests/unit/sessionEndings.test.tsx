@@ -8,17 +8,15 @@ import type { AuthenticationApi } from '../../dataProviders/account/authenticati
 import { createAuthProvider } from '../../src/auth/authProvider';
 import {
   type EndingReason,
-  endingMessage,
   endingOfRefusal,
-  endingToShow,
-  markEndingShown,
   type SessionEnding,
-} from '../../src/auth/endings';
+} from '../../dataProviders/account/endings';
+import { endingMessage, endingToShow, markEndingShown } from '../../src/auth/endings';
 import { IdentityProvider } from '../../src/auth/IdentityContext';
 import type { Identity } from '../../src/auth/keycloak';
 import { SessionProvider } from '../../src/auth/SessionContext';
 import { SignInPage } from '../../src/auth/SignInPage';
-import { createSessionStore } from '../../src/auth/sessionStore';
+import { createSessionStore } from '../../dataProviders/account/sessionStore';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 import { raSpanishMessages } from '../../src/i18n/raSpanish';

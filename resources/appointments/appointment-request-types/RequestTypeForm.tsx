@@ -3,11 +3,7 @@ import {
   type RequestTypeRecord,
   requestTypeBody,
 } from '../../../contracts/appointments/appointments';
-import {
-  BUILDINGS_RESOURCE,
-  REQUEST_TYPES_PATH,
-  REQUEST_TYPES_RESOURCE,
-} from '../../../src/modules/appointments/paths';
+import { BUILDINGS_RESOURCE, REQUEST_TYPES_PATH, REQUEST_TYPES_RESOURCE } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { FORM } from './requestTypeScreens';

@@ -1,9 +1,6 @@
 import { BooleanField, ReferenceInput, SelectInput, TextField } from 'react-admin';
 import { type RequestTypeRecord } from '../../../contracts/appointments/appointments';
-import {
-  BUILDINGS_RESOURCE,
-  REQUEST_TYPES_RESOURCE,
-} from '../../../src/modules/appointments/paths';
+import { BUILDINGS_RESOURCE, REQUEST_TYPES_RESOURCE } from '../shared/paths';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { FORM } from './requestTypeScreens';
 

@@ -1,4 +1,4 @@
-import { formOf, REQUEST_TYPES_PATH } from '../../../src/modules/appointments/paths';
+import { formOf, REQUEST_TYPES_PATH } from '../shared/paths';
 
 /** The form of the list and its records (`…/form`, `…/form/:id`). */
 export const FORM = formOf(REQUEST_TYPES_PATH);

@@ -1,8 +1,8 @@
 import { FunctionField, TextField, useTranslate } from 'react-admin';
 import type { ApprovalStatus } from '../../../contracts/approvals';
 import type { SelfManagedAppointment } from '../../../contracts/appointments/appointments';
-import { useFormatDay } from '../../../src/lib/dates';
-import { REQUESTS_RESOURCE, requestPath } from '../../../src/modules/appointments/paths';
+import { useFormatDay } from '../../shared/dates';
+import { REQUESTS_RESOURCE, requestPath } from '../shared/paths';
 import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
 import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
 

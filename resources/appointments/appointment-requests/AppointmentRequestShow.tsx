@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { SelfManagedAppointment } from '../../../contracts/appointments/appointments';
-import { useFormatDay } from '../../../src/lib/dates';
-import { REQUESTS_PATH, REQUESTS_RESOURCE } from '../../../src/modules/appointments/paths';
+import { useFormatDay } from '../../shared/dates';
+import { REQUESTS_PATH, REQUESTS_RESOURCE } from '../shared/paths';
 import { ApprovalRequestPage } from '../../shared/approvals/ApprovalRequestPage';
 
 const FIELD = 'resources.appointment-requests.fields';

@@ -22,7 +22,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import type { SlotRecord } from '../../../dataProviders/appointments/appointments';
-import { LoadingSkeleton } from '../../../src/components/LoadingSkeleton';
+import { LoadingSkeleton } from '../../shared/LoadingSkeleton';
 import {
   APPOINTMENT_STATUSES,
   type Appointment,
@@ -30,11 +30,11 @@ import {
   type StaffActionBody,
 } from '../../../contracts/appointments/appointments';
 import { calendarDay } from '../../../contracts/calendar';
-import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
-import { refusalOf } from '../../../src/components/serviceRefusal';
-import { useFormatDay } from '../../../src/lib/dates';
-import { AppointmentStatusChip } from '../../../src/modules/appointments/appointmentParts';
-import { DAY_APPOINTMENTS, SLOTS } from '../../../src/modules/appointments/paths';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { refusalOf } from '../../shared/serviceRefusal';
+import { useFormatDay } from '../../shared/dates';
+import { AppointmentStatusChip } from '../shared/appointmentParts';
+import { DAY_APPOINTMENTS, SLOTS } from '../shared/paths';
 import { AdminListPage } from '../../shared/AdminListPage';
 
 const ACTION_LABEL: Record<StaffAction, string> = {

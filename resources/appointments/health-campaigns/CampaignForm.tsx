@@ -4,7 +4,7 @@ import {
   campaignMultipart,
   type HealthCampaign,
 } from '../../../contracts/appointments/appointments';
-import { CAMPAIGNS, CAMPAIGNS_PATH } from '../../../src/modules/appointments/paths';
+import { CAMPAIGNS, CAMPAIGNS_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';

@@ -1,7 +1,7 @@
 import { BooleanField, FunctionField, TextField } from 'react-admin';
 import { type HealthCampaign } from '../../../contracts/appointments/appointments';
-import { useFormatDay } from '../../../src/lib/dates';
-import { CAMPAIGNS } from '../../../src/modules/appointments/paths';
+import { useFormatDay } from '../../shared/dates';
+import { CAMPAIGNS } from '../shared/paths';
 import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
 import { imageColumn, phoneAvatar } from '../../shared/ListImage';
 import { FORM, TEXTS } from './campaignScreens';

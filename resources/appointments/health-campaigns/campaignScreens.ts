@@ -1,4 +1,4 @@
-import { CAMPAIGNS_PATH, formOf } from '../../../src/modules/appointments/paths';
+import { CAMPAIGNS_PATH, formOf } from '../shared/paths';
 import { type RowTexts } from '../../shared/AdminListPage';
 
 /** The form of the list and its records (`…/form`, `…/form/:id`). */

@@ -4,12 +4,8 @@ import {
   availabilityBody,
   DEFAULT_SLOT_MINUTES,
 } from '../../../contracts/appointments/appointments';
-import {
-  AVAILABILITY_PATH,
-  AVAILABILITY_RESOURCE,
-  PROFESSIONALS_RESOURCE,
-} from '../../../src/modules/appointments/paths';
-import { useWeekdayChoices } from '../../../src/lib/dates';
+import { AVAILABILITY_PATH, AVAILABILITY_RESOURCE, PROFESSIONALS_RESOURCE } from '../shared/paths';
+import { useWeekdayChoices } from '../../shared/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { FORM, TEXTS, useWindowName } from './availabilityScreens';

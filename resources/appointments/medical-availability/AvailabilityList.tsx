@@ -1,15 +1,7 @@
 import { FunctionField, ReferenceInput, SelectInput, TextField } from 'react-admin';
 import { type AvailabilityWindow } from '../../../contracts/appointments/appointments';
-import {
-  capitalise,
-  useFormatDay,
-  useWeekdayChoices,
-  useWeekdayName,
-} from '../../../src/lib/dates';
-import {
-  AVAILABILITY_RESOURCE,
-  PROFESSIONALS_RESOURCE,
-} from '../../../src/modules/appointments/paths';
+import { capitalise, useFormatDay, useWeekdayChoices, useWeekdayName } from '../../shared/dates';
+import { AVAILABILITY_RESOURCE, PROFESSIONALS_RESOURCE } from '../shared/paths';
 import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
 import { FORM, TEXTS, useWindowName } from './availabilityScreens';
 

@@ -1,6 +1,6 @@
 import { type AvailabilityWindow } from '../../../contracts/appointments/appointments';
-import { useWeekdayName } from '../../../src/lib/dates';
-import { AVAILABILITY_PATH, formOf } from '../../../src/modules/appointments/paths';
+import { useWeekdayName } from '../../shared/dates';
+import { AVAILABILITY_PATH, formOf } from '../shared/paths';
 import { type RowTexts } from '../../shared/AdminListPage';
 
 /** The form of the list and its records (`…/form`, `…/form/:id`). */

@@ -3,7 +3,7 @@ import {
   type MedicalBuildingRecord,
   medicalBuildingBody,
 } from '../../../contracts/appointments/appointments';
-import { BUILDINGS_PATH, BUILDINGS_RESOURCE } from '../../../src/modules/appointments/paths';
+import { BUILDINGS_PATH, BUILDINGS_RESOURCE } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { FORM } from './buildingScreens';

@@ -1,6 +1,6 @@
 import { BooleanField, TextField, useTranslate } from 'react-admin';
 import { type MedicalBuildingRecord } from '../../../contracts/appointments/appointments';
-import { BUILDINGS_RESOURCE } from '../../../src/modules/appointments/paths';
+import { BUILDINGS_RESOURCE } from '../shared/paths';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { FORM } from './buildingScreens';
 

@@ -3,11 +3,7 @@ import {
   type ProfessionalRecord,
   professionalBody,
 } from '../../../contracts/appointments/appointments';
-import {
-  BUILDINGS_RESOURCE,
-  PROFESSIONALS_PATH,
-  PROFESSIONALS_RESOURCE,
-} from '../../../src/modules/appointments/paths';
+import { BUILDINGS_RESOURCE, PROFESSIONALS_PATH, PROFESSIONALS_RESOURCE } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { FORM, specialties } from './professionalScreens';

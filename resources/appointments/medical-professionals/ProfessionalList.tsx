@@ -1,6 +1,6 @@
 import { BooleanField, FunctionField, SelectInput, TextField, useTranslate } from 'react-admin';
 import { type ProfessionalRecord } from '../../../contracts/appointments/appointments';
-import { PROFESSIONALS_RESOURCE } from '../../../src/modules/appointments/paths';
+import { PROFESSIONALS_RESOURCE } from '../shared/paths';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { FORM, specialties } from './professionalScreens';
 

@@ -1,5 +1,5 @@
 import { SPECIALTIES } from '../../../contracts/appointments/appointments';
-import { formOf, PROFESSIONALS_PATH } from '../../../src/modules/appointments/paths';
+import { formOf, PROFESSIONALS_PATH } from '../shared/paths';
 
 /** The form of the list and its records (`…/form`, `…/form/:id`). */
 export const FORM = formOf(PROFESSIONALS_PATH);

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { discountFields } from '../../../contracts/benefits/benefits';
 import { toContractDateTime } from '../../../contracts/calendar';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
-import { useFormatDateTime } from '../../../src/modules/benefits/dates';
+import { useFormatDateTime } from '../shared/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { csvFields } from '../../shared/csv';

@@ -15,7 +15,7 @@ import { useId, useState } from 'react';
 import { HttpError, useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { BenefitLocationRecord } from '../../../dataProviders/benefits/locations';
-import { LoadedLocations, LocationText } from '../../../src/modules/benefits/LocationText';
+import { LoadedLocations, LocationText } from '../shared/LocationText';
 import { RowActions, type RowButtons } from '../../shared/AdminListPage';
 import { LocationInputs, locationResolver } from './LocationInputs';
 import { ContractForm } from '../../shared/ContractForm';

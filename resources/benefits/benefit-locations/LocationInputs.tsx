@@ -7,7 +7,7 @@ import {
   UBICATION_TYPES,
 } from '../../../contracts/benefits/locations';
 import { parseDecimalComma, formatDecimalComma } from '../../../contracts/decimalComma';
-import { LazyLocationsMap } from '../../../src/modules/benefits/LazyLocationsMap';
+import { LazyLocationsMap } from '../shared/LazyLocationsMap';
 import { contractResolver } from '../../shared/contractResolver';
 import { PlaceInputs } from '../../shared/PlaceInputs';
 

@@ -3,9 +3,9 @@ import { Avatar, Box, Button, Chip, Grid, Stack, Typography } from '@mui/materia
 import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Benefit } from '../../../contracts/benefits/benefits';
-import { SanitizedHtml } from '../../../src/components/richText';
-import { useBreadcrumbName } from '../../../src/layout/breadcrumbNames';
-import { SectionCard } from '../../../src/components/SectionCard';
+import { SanitizedHtml } from '../../shared/richText';
+import { useBreadcrumbName } from '../../shared/breadcrumbNames';
+import { SectionCard } from '../../shared/SectionCard';
 import { BenefitsAdminMenu } from '../shared/BenefitsAdminMenu';
 import { BenefitDiscountsOf } from './BenefitDiscountsOf';
 

@@ -3,7 +3,7 @@ import { Alert, Button, List, ListItem, ListItemText, Stack } from '@mui/materia
 import { useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
-import { useFormatDateTime } from '../../../src/modules/benefits/dates';
+import { useFormatDateTime } from '../shared/dates';
 import { RowActions } from '../../shared/AdminListPage';
 import { benefitsList } from '../shared/benefitsAdmin';
 

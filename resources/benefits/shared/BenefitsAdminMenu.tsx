@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { HorizontalMenu } from '../../../src/components/HorizontalMenu';
+import { HorizontalMenu } from '../../shared/HorizontalMenu';
 
 /** The administrators' screens of Benefits (the side menu has one entry for them all). */
 export function BenefitsAdminMenu() {

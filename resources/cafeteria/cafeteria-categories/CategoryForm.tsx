@@ -1,11 +1,7 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { categoryBody, type CafeteriaCategoryRecord } from '../../../contracts/cafeteria/cafeteria';
-import {
-  CATEGORIES_FORM,
-  CATEGORIES_LIST,
-  CATEGORIES_RESOURCE,
-} from '../../../src/modules/cafeteria/paths';
+import { CATEGORIES_FORM, CATEGORIES_LIST, CATEGORIES_RESOURCE } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { CATEGORY_TEXTS } from './CategoryList';

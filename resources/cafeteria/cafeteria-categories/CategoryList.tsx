@@ -1,6 +1,6 @@
 import { BooleanField, BooleanInput, NumberField, TextField } from 'react-admin';
 import type { CafeteriaCategoryRecord } from '../../../contracts/cafeteria/cafeteria';
-import { CATEGORIES_FORM, CATEGORIES_RESOURCE } from '../../../src/modules/cafeteria/paths';
+import { CATEGORIES_FORM, CATEGORIES_RESOURCE } from '../shared/paths';
 import { AdminListPage, rowsEditedAt, type RowTexts } from '../../shared/AdminListPage';
 
 /** A category's buttons and notices, in the list and on the form. */

@@ -8,7 +8,7 @@ import {
   PRICES_FORM,
   PRICES_LIST,
   PRICES_RESOURCE,
-} from '../../../src/modules/cafeteria/paths';
+} from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { PRICE_TEXTS } from './PriceList';

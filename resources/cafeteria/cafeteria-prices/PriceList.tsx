@@ -12,8 +12,8 @@ import {
   CATEGORIES_RESOURCE,
   PRICES_FORM,
   PRICES_RESOURCE,
-} from '../../../src/modules/cafeteria/paths';
-import { useMinorMoney } from '../../../src/components/money';
+} from '../shared/paths';
+import { useMinorMoney } from '../../shared/money';
 import { AdminListPage, rowsEditedAt, type RowTexts } from '../../shared/AdminListPage';
 
 /** A price's buttons and notices, in the list and on the form. */

@@ -1,11 +1,7 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, TextInput } from 'react-admin';
 import { cafeteriaBody, type CafeteriaRecord } from '../../../contracts/cafeteria/cafeteria';
-import {
-  CAFETERIAS_FORM,
-  CAFETERIAS_LIST,
-  CAFETERIAS_RESOURCE,
-} from '../../../src/modules/cafeteria/paths';
+import { CAFETERIAS_FORM, CAFETERIAS_LIST, CAFETERIAS_RESOURCE } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { CAFETERIA_TEXTS } from './CafeteriaList';

@@ -1,6 +1,6 @@
 import { BooleanField, BooleanInput, TextField } from 'react-admin';
 import type { CafeteriaRecord } from '../../../contracts/cafeteria/cafeteria';
-import { CAFETERIAS_FORM, CAFETERIAS_RESOURCE } from '../../../src/modules/cafeteria/paths';
+import { CAFETERIAS_FORM, CAFETERIAS_RESOURCE } from '../shared/paths';
 import { AdminListPage, rowsEditedAt, type RowTexts } from '../../shared/AdminListPage';
 
 /** A cafeteria's buttons and notices, in the list and on the form. */

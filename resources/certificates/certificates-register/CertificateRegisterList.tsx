@@ -25,10 +25,10 @@ import {
   CERTIFICATE_TYPES,
   type RegisterCertificate,
 } from '../../../contracts/certificates/certificates';
-import { useFormatDay } from '../../../src/lib/dates';
-import { refusalOf } from '../../../src/components/serviceRefusal';
-import { CertificateStatusChip } from '../../../src/modules/certificates/certificateParts';
-import { REGISTER_RESOURCE } from '../../../src/modules/certificates/paths';
+import { useFormatDay } from '../../shared/dates';
+import { refusalOf } from '../../shared/serviceRefusal';
+import { CertificateStatusChip } from '../shared/certificateParts';
+import { REGISTER_RESOURCE } from '../shared/paths';
 import { AdminListPage } from '../../shared/AdminListPage';
 
 /** The shortest and longest reason the service takes. */

@@ -13,14 +13,9 @@ import { DateField } from '../../shared/DateField';
 import { useFormContext } from 'react-hook-form';
 import { object } from 'yup';
 import { mltAdminBody, type RoleHolder } from '../../../contracts/extracurricular/extracurricular';
-import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
-import { refusalOf } from '../../../src/components/serviceRefusal';
-import {
-  ADMINS,
-  ADMINS_PATH,
-  MLT_ADMINS,
-  MLT_ADMINS_PATH,
-} from '../../../src/modules/extracurricular/paths';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { refusalOf } from '../../shared/serviceRefusal';
+import { ADMINS, ADMINS_PATH, MLT_ADMINS, MLT_ADMINS_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
@@ -30,7 +25,7 @@ import {
   referenceForm,
   useEditorStamp,
 } from '../shared/extracurricularAdmin';
-import { formOf } from '../../../src/modules/extracurricular/paths';
+import { formOf } from '../shared/paths';
 
 /** Both calls take whom and whether active (UserAdmin in its path, MLT in JSON); the editor is stamped on save. */
 const resolver = contractResolver(

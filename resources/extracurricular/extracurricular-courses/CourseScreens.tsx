@@ -1,6 +1,6 @@
 import { BooleanField, BooleanInput, TextField, TextInput, useTranslate } from 'react-admin';
 import { type Course, courseBody } from '../../../contracts/extracurricular/extracurricular';
-import { COURSES, COURSES_PATH } from '../../../src/modules/extracurricular/paths';
+import { COURSES, COURSES_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';

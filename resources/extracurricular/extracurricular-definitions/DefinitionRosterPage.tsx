@@ -24,14 +24,14 @@ import type {
   DefinitionRecord,
   DefinitionsDataProvider,
 } from '../../../dataProviders/extracurricular/definitions';
-import { useBreadcrumbName } from '../../../src/layout/breadcrumbNames';
-import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
-import { LoadingSkeleton } from '../../../src/components/LoadingSkeleton';
-import { PageSection } from '../../../src/components/PageSection';
-import { percentOf } from '../../../src/components/BarChart';
-import { refusalOf } from '../../../src/components/serviceRefusal';
-import { ServiceFailure } from '../../../src/components/ServiceFailure';
-import { useFormatDay } from '../../../src/lib/dates';
+import { useBreadcrumbName } from '../../shared/breadcrumbNames';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { LoadingSkeleton } from '../../shared/LoadingSkeleton';
+import { PageSection } from '../../shared/PageSection';
+import { percentOf } from '../../shared/BarChart';
+import { refusalOf } from '../../shared/serviceRefusal';
+import { ServiceFailure } from '../../shared/ServiceFailure';
+import { useFormatDay } from '../../shared/dates';
 import {
   AUDIENCES,
   DEFINITIONS,
@@ -39,7 +39,7 @@ import {
   ENROLMENTS,
   formOf,
   ROSTER,
-} from '../../../src/modules/extracurricular/paths';
+} from '../shared/paths';
 import { BackButton } from '../../shared/BackButton';
 import { FactList } from '../../shared/FactList';
 import { type PartialReport, PartialReportDialog } from '../../shared/PartialReportDialog';

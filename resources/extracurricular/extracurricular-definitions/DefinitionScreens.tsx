@@ -41,9 +41,9 @@ import type {
   EmployeeNameRecord,
 } from '../../../dataProviders/extracurricular/definitions';
 import type { UserRolesRecord } from '../../../dataProviders/extracurricular/extracurricular';
-import { ServiceCheckStatus } from '../../../src/components/ServiceCheckStatus';
-import { useServiceCheck } from '../../../src/components/useServiceCheck';
-import { useFormatDay, useWeekdayChoices } from '../../../src/lib/dates';
+import { ServiceCheckStatus } from '../../shared/ServiceCheckStatus';
+import { useServiceCheck } from '../../shared/useServiceCheck';
+import { useFormatDay, useWeekdayChoices } from '../../shared/dates';
 import {
   COURSES,
   DEFINITIONS,
@@ -55,7 +55,7 @@ import {
   ROLES,
   ROOMS,
   rosterOf,
-} from '../../../src/modules/extracurricular/paths';
+} from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';

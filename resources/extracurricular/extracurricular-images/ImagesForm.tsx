@@ -5,7 +5,7 @@ import {
   type CatalogueImages,
   imagesMultipart,
 } from '../../../contracts/extracurricular/extracurricular';
-import { IMAGES, IMAGES_PATH } from '../../../src/modules/extracurricular/paths';
+import { IMAGES, IMAGES_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';

@@ -14,7 +14,7 @@ import {
   type LineOfBusinessWithCostCenters,
   lobBody,
 } from '../../../contracts/extracurricular/extracurricular';
-import { ACCOUNTS, LOBS, LOBS_PATH } from '../../../src/modules/extracurricular/paths';
+import { ACCOUNTS, LOBS, LOBS_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';

@@ -1,6 +1,6 @@
 import { BooleanField, BooleanInput, TextField, TextInput, useTranslate } from 'react-admin';
 import { type Location, locationBody } from '../../../contracts/extracurricular/extracurricular';
-import { GEOGRAPHY, LOCATIONS, LOCATIONS_PATH } from '../../../src/modules/extracurricular/paths';
+import { GEOGRAPHY, LOCATIONS, LOCATIONS_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';

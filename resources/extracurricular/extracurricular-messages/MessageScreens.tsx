@@ -4,7 +4,7 @@ import {
   type ConfigMessage,
   configMessageBody,
 } from '../../../contracts/extracurricular/extracurricular';
-import { MESSAGES, MESSAGES_PATH } from '../../../src/modules/extracurricular/paths';
+import { MESSAGES, MESSAGES_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';

@@ -18,11 +18,11 @@ import { useId, useState } from 'react';
 import { Title, useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { DEFINITION_STATUS_IDS } from '../../../contracts/extracurricular/courses';
 import type { ReportRecord } from '../../../dataProviders/extracurricular/definitions';
-import { BarChart, type BarSeries } from '../../../src/components/BarChart';
-import { LoadingSkeleton } from '../../../src/components/LoadingSkeleton';
-import { PageSection } from '../../../src/components/PageSection';
-import { ServiceFailure } from '../../../src/components/ServiceFailure';
-import { ENROLMENT_REPORT } from '../../../src/modules/extracurricular/paths';
+import { BarChart, type BarSeries } from '../../shared/BarChart';
+import { LoadingSkeleton } from '../../shared/LoadingSkeleton';
+import { PageSection } from '../../shared/PageSection';
+import { ServiceFailure } from '../../shared/ServiceFailure';
+import { ENROLMENT_REPORT } from '../shared/paths';
 import { csvExporter } from '../../shared/csv';
 
 const TEXTS = 'extracurricular.reports';

@@ -8,7 +8,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { type Room, roomBody } from '../../../contracts/extracurricular/extracurricular';
-import { LOCATIONS, ROOMS, ROOMS_PATH } from '../../../src/modules/extracurricular/paths';
+import { LOCATIONS, ROOMS, ROOMS_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';

@@ -1,7 +1,7 @@
 import { TextField, TextInput, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { type Student, studentBody } from '../../../contracts/extracurricular/extracurricular';
-import { STUDENTS, STUDENTS_PATH } from '../../../src/modules/extracurricular/paths';
+import { STUDENTS, STUDENTS_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';

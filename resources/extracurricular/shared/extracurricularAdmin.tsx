@@ -6,7 +6,7 @@ import {
   useGetIdentity,
 } from 'react-admin';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
-import { formOf } from '../../../src/modules/extracurricular/paths';
+import { formOf } from './paths';
 
 /**
  * The `active` filter of a reference list: the active rows, the inactive ones, or all. Rows are

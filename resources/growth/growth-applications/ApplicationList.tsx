@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import { APPLICATION_STATUSES, type Application } from '../../../contracts/growth/growth';
-import { StatusChip } from '../../../src/modules/growth/growthParts';
+import { StatusChip } from '../shared/growthParts';
 import { AdminListPage } from '../../shared/AdminListPage';
 
 export const APPLICATION_LIST = '/growth/applications';

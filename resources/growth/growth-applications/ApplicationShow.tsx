@@ -6,16 +6,16 @@ import {
   type ApplicationStatus,
   applicationWorkflow,
 } from '../../../contracts/growth/growth';
-import { useBreadcrumbName } from '../../../src/layout/breadcrumbNames';
-import { StatusChip } from '../../../src/modules/growth/growthParts';
-import { useFormatDay } from '../../../src/lib/dates';
+import { useBreadcrumbName } from '../../shared/breadcrumbNames';
+import { StatusChip } from '../shared/growthParts';
+import { useFormatDay } from '../../shared/dates';
 import { BackButton } from '../../shared/BackButton';
 import { DocumentLink } from '../../shared/DocumentLink';
 import { FactList } from '../../shared/FactList';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { StatusMoves } from '../../shared/StatusMoves';
 import { APPLICATION_LIST } from './ApplicationList';
-import { LoadingSkeleton } from '../../../src/components/LoadingSkeleton';
+import { LoadingSkeleton } from '../../shared/LoadingSkeleton';
 
 const RESOURCE = 'growth-application-details';
 

@@ -6,7 +6,7 @@ import {
   type CalendarApplicationId,
 } from '../../../contracts/home/settings';
 import { MAX_PER_PAGE } from '../../../contracts/listQuery';
-import { formatActivityWhen } from '../../../src/modules/home/sections/activityWhen';
+import { formatActivityWhen } from '../shared/activityWhen';
 import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
 import { csvFields } from '../../shared/csv';
 import { settingsTexts } from '../shared/homeSettings';

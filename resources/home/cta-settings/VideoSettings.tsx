@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { homeVideoBody, parseVideoUrl } from '../../../contracts/home/settings';
-import { VideoPlayer } from '../../../src/components/VideoPlayer';
+import { VideoPlayer } from '../../shared/VideoPlayer';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { SETTINGS_MESSAGES } from '../shared/homeSettings';

@@ -25,7 +25,7 @@ import {
   type HomeMessageModerationBody,
   kudosCorrectionBody,
 } from '../../../contracts/home/messages';
-import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { contractResolver } from '../../shared/contractResolver';
 import { ContractForm } from '../../shared/ContractForm';
 

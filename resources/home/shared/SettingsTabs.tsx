@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { HorizontalMenu } from '../../../src/components/HorizontalMenu';
+import { HorizontalMenu } from '../../shared/HorizontalMenu';
 import { ASSISTANT_NAME } from '../../../contracts/home/links';
 
 /** The home settings' own navigation, beside the side menu's group. */

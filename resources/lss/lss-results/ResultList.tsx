@@ -19,7 +19,7 @@ import {
 } from '../../../contracts/lss/questionnaire';
 import type { AccountsRecord } from '../../../dataProviders/lss/lss';
 import { AdminListPage } from '../../shared/AdminListPage';
-import { useFormatNumber } from '../../../src/lib/numbers';
+import { useFormatNumber } from '../../shared/numbers';
 
 /** The quarters the filter offers: this one and the seven before. */
 const QUARTERS = 8;

@@ -4,7 +4,7 @@ import {
   NEWSLETTER_STATUSES,
   type NewsletterSummary,
 } from '../../../contracts/newsletters/newsletters';
-import { useFormatDay } from '../../../src/lib/dates';
+import { useFormatDay } from '../../shared/dates';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { csvFields } from '../../shared/csv';
 import { imageColumn, phoneAvatar } from '../../shared/ListImage';

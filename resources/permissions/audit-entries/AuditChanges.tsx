@@ -12,7 +12,7 @@ import type { MouseEvent } from 'react';
 import { useBasename, useLocaleState, useTranslate, useTranslateLabel } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
-import type { AuditedEntity } from '../../../src/modules/module';
+import type { AuditedEntity } from '../../shared/audited';
 import { changedFields, type FieldChange, latestSnapshot, recordName } from './auditDiff';
 
 /** A text value longer than this is cut: the trail shows what changed, not the whole body. */

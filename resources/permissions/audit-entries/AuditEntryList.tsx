@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
-import { AuditedEntitiesContext } from '../../../src/modules/module';
+import { AuditedEntitiesContext } from '../../shared/audited';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { PermissionsTabs } from '../PermissionsTabs';
 import { AuditChanges, AuditRecord, useEntityLabel } from './AuditChanges';

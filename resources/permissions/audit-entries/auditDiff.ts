@@ -1,4 +1,4 @@
-import type { AuditedEntity, Snapshot } from '../../../src/modules/module';
+import type { AuditedEntity, Snapshot } from '../../shared/audited';
 
 /** What a change did to one field: its label's field in the resource, and its two values. */
 export interface FieldChange {

@@ -14,7 +14,7 @@ import {
   moduleUpdateBody,
   type ModuleWithRoles,
 } from '../../../contracts/permissions/permissions';
-import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { contractResolver } from '../../shared/contractResolver';
 import { ContractForm } from '../../shared/ContractForm';
 import { usePermissionNames } from '../shared/names';

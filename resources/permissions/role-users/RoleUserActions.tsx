@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useGetList, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import type { RoleAssignment } from '../../../contracts/permissions/permissions';
 import type { RoleRecord } from '../../../dataProviders/permissions/permissions';
-import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { usePermissionNames } from '../shared/names';
 
 type Change = Pick<RoleAssignment, 'roleCode' | 'active'>;

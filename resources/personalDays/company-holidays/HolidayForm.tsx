@@ -5,7 +5,7 @@ import {
   holidayBody,
   PERSONAL_DAYS_TESTS,
 } from '../../../contracts/personalDays/personalDays';
-import { HOLIDAY_FORM, HOLIDAY_LIST } from '../../../src/modules/personalDays/paths';
+import { HOLIDAY_FORM, HOLIDAY_LIST } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { HOLIDAY_TEXTS } from './holidayScreens';

@@ -1,8 +1,8 @@
 import { FunctionField, SelectInput, TextField } from 'react-admin';
 import { calendarDay } from '../../../contracts/calendar';
 import type { CompanyHoliday } from '../../../contracts/personalDays/personalDays';
-import { useFormatDay } from '../../../src/lib/dates';
-import { HOLIDAY_FORM } from '../../../src/modules/personalDays/paths';
+import { useFormatDay } from '../../shared/dates';
+import { HOLIDAY_FORM } from '../shared/paths';
 import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
 import { HOLIDAY_TEXTS } from './holidayScreens';
 

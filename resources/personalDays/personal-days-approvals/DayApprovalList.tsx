@@ -12,8 +12,8 @@ import {
   type DayRequest,
   daysOf,
 } from '../../../contracts/personalDays/personalDays';
-import { useFormatDay } from '../../../src/lib/dates';
-import { APPROVALS_LIST } from '../../../src/modules/personalDays/paths';
+import { useFormatDay } from '../../shared/dates';
+import { APPROVALS_LIST } from '../shared/paths';
 import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
 import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
 

@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
 import { type DayRequest, daysOf } from '../../../contracts/personalDays/personalDays';
-import { useFormatDay } from '../../../src/lib/dates';
-import { APPROVALS_LIST } from '../../../src/modules/personalDays/paths';
-import { useDayHistory, useDays } from '../../../src/modules/personalDays/personalDaysParts';
+import { useFormatDay } from '../../shared/dates';
+import { APPROVALS_LIST } from '../shared/paths';
+import { useDayHistory, useDays } from '../shared/personalDaysParts';
 import { ApprovalRequestPage } from '../../shared/approvals/ApprovalRequestPage';
 
 const FIELD = 'resources.personal-days-approvals.fields';

@@ -13,9 +13,9 @@ import {
   type ReferralLocation,
 } from '../../../contracts/referrals/referrals';
 import type { PositionRecord } from '../../../dataProviders/referrals/referrals';
-import { positionLabel } from '../../../src/modules/referrals/positions';
-import { useReferralDay } from '../../../src/modules/referrals/referralDates';
-import { ReferralStatusChip } from '../../../src/modules/referrals/ReferralStatusChip';
+import { positionLabel } from '../shared/positions';
+import { useReferralDay } from '../shared/referralDates';
+import { ReferralStatusChip } from '../shared/ReferralStatusChip';
 import { AdminListPage } from '../../shared/AdminListPage';
 
 const csv = (referral: Referral) => ({

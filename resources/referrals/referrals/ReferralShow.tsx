@@ -6,13 +6,13 @@ import {
   type ReferralStatus,
   referralWorkflow,
 } from '../../../contracts/referrals/referrals';
-import { ReferralStatusChip } from '../../../src/modules/referrals/ReferralStatusChip';
+import { ReferralStatusChip } from '../shared/ReferralStatusChip';
 import { BackButton } from '../../shared/BackButton';
 import { DocumentLink } from '../../shared/DocumentLink';
 import { FactList } from '../../shared/FactList';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { StatusMoves } from '../../shared/StatusMoves';
-import { LoadingSkeleton } from '../../../src/components/LoadingSkeleton';
+import { LoadingSkeleton } from '../../shared/LoadingSkeleton';
 
 const RESOURCE = 'referrals';
 

@@ -2,10 +2,10 @@ import { FunctionField, SelectInput, TextField, useGetOne } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
 import type { ReimbursementOptions } from '../../../dataProviders/reimbursement/reimbursement';
-import { useFormatDay } from '../../../src/lib/dates';
-import { APPROVALS_RESOURCE, detailPath } from '../../../src/modules/reimbursement/paths';
-import { useMinorMoney } from '../../../src/components/money';
-import { useOptionNames } from '../../../src/modules/reimbursement/reimbursementParts';
+import { useFormatDay } from '../../shared/dates';
+import { APPROVALS_RESOURCE, detailPath } from '../shared/paths';
+import { useMinorMoney } from '../../shared/money';
+import { useOptionNames } from '../shared/reimbursementParts';
 import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
 import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
 

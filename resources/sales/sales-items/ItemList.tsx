@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material';
 import { FunctionField, NullableBooleanInput, NumberField, TextField } from 'react-admin';
 import type { ItemRecord } from '../../../dataProviders/sales/sales';
-import { useMoney } from '../../../src/components/money';
+import { useMoney } from '../../shared/money';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { CampaignInput } from '../shared/references';
 import { salesList } from '../shared/salesAdmin';

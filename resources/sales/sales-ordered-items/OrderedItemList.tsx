@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { FunctionField, NumberField, TextField, useListContext, useTranslate } from 'react-admin';
 import type { OrderedItem } from '../../../contracts/sales/sales';
-import { useMoney } from '../../../src/components/money';
+import { useMoney } from '../../shared/money';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { csvFields } from '../../shared/csv';
 import { CampaignInput } from '../shared/references';

@@ -8,8 +8,8 @@ import {
 } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import { DELIVERIES, type Order } from '../../../contracts/sales/sales';
-import { useMoney } from '../../../src/components/money';
-import { OrderDetails } from '../../../src/modules/sales/OrderDetails';
+import { useMoney } from '../../shared/money';
+import { OrderDetails } from '../shared/OrderDetails';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { BuildingInput, CampaignInput } from '../shared/references';
 

@@ -1,9 +1,9 @@
 import { FunctionField, SelectInput, useTranslate } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import type { ScheduleRequestRecord } from '../../../contracts/schedule/schedule';
-import { useFormatDay } from '../../../src/lib/dates';
-import { REQUESTS_RESOURCE, requestPath } from '../../../src/modules/schedule/paths';
-import { useScheduleWords } from '../../../src/modules/schedule/scheduleParts';
+import { useFormatDay } from '../../shared/dates';
+import { REQUESTS_RESOURCE, requestPath } from '../shared/paths';
+import { useScheduleWords } from '../shared/scheduleParts';
 import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
 import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
 

@@ -1,10 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type ScheduleRequestRecord, shiftsOfSchedule } from '../../../contracts/schedule/schedule';
-import { WeekSchedule } from '../../../src/components/WeekSchedule';
-import { useFormatDay } from '../../../src/lib/dates';
-import { REQUESTS_PATH, REQUESTS_RESOURCE } from '../../../src/modules/schedule/paths';
-import { useScheduleWords } from '../../../src/modules/schedule/scheduleParts';
+import { WeekSchedule } from '../../shared/WeekSchedule';
+import { useFormatDay } from '../../shared/dates';
+import { REQUESTS_PATH, REQUESTS_RESOURCE } from '../shared/paths';
+import { useScheduleWords } from '../shared/scheduleParts';
 import { ApprovalRequestPage } from '../../shared/approvals/ApprovalRequestPage';
 import { SupportingImage } from './SupportingImage';
 

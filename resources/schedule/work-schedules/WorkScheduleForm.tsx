@@ -5,12 +5,8 @@ import {
   type WorkSchedule,
   workScheduleBody,
 } from '../../../contracts/schedule/schedule';
-import {
-  SCHEDULE_FORM_PATH,
-  SCHEDULES_PATH,
-  SCHEDULES_RESOURCE,
-} from '../../../src/modules/schedule/paths';
-import { useWeekdayChoices } from '../../../src/lib/dates';
+import { SCHEDULE_FORM_PATH, SCHEDULES_PATH, SCHEDULES_RESOURCE } from '../shared/paths';
+import { useWeekdayChoices } from '../../shared/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 

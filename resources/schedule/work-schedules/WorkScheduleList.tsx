@@ -7,8 +7,8 @@ import {
 } from 'react-admin';
 import type { WorkSchedule } from '../../../contracts/schedule/schedule';
 import { to12Hour } from '../../../contracts/timeOfDay';
-import { SCHEDULE_FORM_PATH, SCHEDULES_RESOURCE } from '../../../src/modules/schedule/paths';
-import { useScheduleWords } from '../../../src/modules/schedule/scheduleParts';
+import { SCHEDULE_FORM_PATH, SCHEDULES_RESOURCE } from '../shared/paths';
+import { useScheduleWords } from '../shared/scheduleParts';
 import { AdminListPage } from '../../shared/AdminListPage';
 
 const csv = (schedule: WorkSchedule) => ({

@@ -18,7 +18,7 @@ import {
   type ApprovalDecisionStatus,
   type ApprovalStatus,
 } from '../../../contracts/approvals';
-import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { type PartialReport, PartialReportDialog, useQuoted } from '../PartialReportDialog';
 
 /**

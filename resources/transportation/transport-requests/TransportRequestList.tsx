@@ -5,13 +5,9 @@ import {
   type TransportRequestRecord,
   type TransportRoute,
 } from '../../../contracts/transportation/transportation';
-import { useFormatDay } from '../../../src/lib/dates';
-import {
-  REQUESTS_RESOURCE,
-  requestPath,
-  ROUTES_RESOURCE,
-} from '../../../src/modules/transportation/paths';
-import { useTransportWords } from '../../../src/modules/transportation/transportParts';
+import { useFormatDay } from '../../shared/dates';
+import { REQUESTS_RESOURCE, requestPath, ROUTES_RESOURCE } from '../shared/paths';
+import { useTransportWords } from '../shared/transportParts';
 import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
 import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
 

@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
 import type { TransportRequestRecord } from '../../../contracts/transportation/transportation';
-import { useFormatDay } from '../../../src/lib/dates';
-import { REQUESTS_PATH, REQUESTS_RESOURCE } from '../../../src/modules/transportation/paths';
-import { useTransportWords } from '../../../src/modules/transportation/transportParts';
+import { useFormatDay } from '../../shared/dates';
+import { REQUESTS_PATH, REQUESTS_RESOURCE } from '../shared/paths';
+import { useTransportWords } from '../shared/transportParts';
 import { ApprovalRequestPage } from '../../shared/approvals/ApprovalRequestPage';
 
 const FIELD = 'resources.transport-requests.fields';

@@ -16,12 +16,8 @@ import {
   TRANSPORT_TESTS,
   type TransportRoute,
 } from '../../../contracts/transportation/transportation';
-import {
-  ROUTE_FORM_PATH,
-  ROUTES_PATH,
-  ROUTES_RESOURCE,
-} from '../../../src/modules/transportation/paths';
-import { useWeekdayChoices } from '../../../src/lib/dates';
+import { ROUTE_FORM_PATH, ROUTES_PATH, ROUTES_RESOURCE } from '../shared/paths';
+import { useWeekdayChoices } from '../../shared/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { PlaceInputs } from '../../shared/PlaceInputs';

@@ -8,12 +8,8 @@ import {
 } from 'react-admin';
 import type { Province } from '../../../contracts/benefits/locations';
 import { DIRECTIONS, type TransportRoute } from '../../../contracts/transportation/transportation';
-import {
-  ROUTE_FORM_PATH,
-  ROUTES_RESOURCE,
-  routePath,
-} from '../../../src/modules/transportation/paths';
-import { useTransportWords } from '../../../src/modules/transportation/transportParts';
+import { ROUTE_FORM_PATH, ROUTES_RESOURCE, routePath } from '../shared/paths';
+import { useTransportWords } from '../shared/transportParts';
 import { AdminListPage } from '../../shared/AdminListPage';
 
 const csv = (route: TransportRoute) => ({

@@ -14,7 +14,7 @@ import {
   INACTIVITY_DEBOUNCE_MS,
   INACTIVITY_TIMEOUT_MS,
 } from '../../constants';
-import type { EndingReason } from '../endings';
+import type { EndingReason } from '../../../dataProviders/account/endings';
 
 const COUNTDOWN_MS = INACTIVITY_COUNTDOWN_SECONDS * 1000;
 /** Sent to the browser's other tabs when the user chooses 'Cerrar sesión' in one of them. */

@@ -19,9 +19,9 @@ import {
 import { Link } from 'react-router-dom';
 import type { HealthCampaign } from '../../../contracts/appointments/appointments';
 import { holdsAny, ownersOf } from '../../../contracts/catalogue';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { PageSection } from '../../components/PageSection';
-import { Loaded } from './appointmentParts';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { PageSection } from '../../../resources/shared/PageSection';
+import { Loaded } from '../../../resources/appointments/shared/appointmentParts';
 import { BookingSection } from './BookingSection';
 import { HistorySection, MyAppointmentsSection } from './MyAppointmentsSection';
 import {
@@ -33,7 +33,7 @@ import {
   PROFESSIONALS_PATH,
   REQUEST_TYPES_PATH,
   REQUESTS_PATH,
-} from './paths';
+} from '../../../resources/appointments/shared/paths';
 import { SelfManagedSection } from './SelfManagedSection';
 
 /** The medical staff's screens, linked from the page. */

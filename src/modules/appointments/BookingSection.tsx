@@ -24,11 +24,21 @@ import type {
   RequestType,
 } from '../../../contracts/appointments/appointments';
 import type { BookingValues, SlotRecord } from '../../../dataProviders/appointments/appointments';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { refusalOf } from '../../components/serviceRefusal';
-import { useFormatDay } from '../../lib/dates';
-import { Loaded, phoneProblem, useSpecialty } from './appointmentParts';
-import { BUILDINGS, MY_APPOINTMENTS, PROFESSIONALS, REQUEST_TYPES, SLOTS } from './paths';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { useFormatDay } from '../../../resources/shared/dates';
+import {
+  Loaded,
+  phoneProblem,
+  useSpecialty,
+} from '../../../resources/appointments/shared/appointmentParts';
+import {
+  BUILDINGS,
+  MY_APPOINTMENTS,
+  PROFESSIONALS,
+  REQUEST_TYPES,
+  SLOTS,
+} from '../../../resources/appointments/shared/paths';
 
 const ALL = { pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'ASC' as const } };
 

@@ -7,12 +7,15 @@ import { useDataProvider, useGetList, useNotify, useTranslate, useUpdate } from 
 import type { Appointment, Diagnosis } from '../../../contracts/appointments/appointments';
 import type { PortalDataProvider } from '../../../dataProviders';
 import type { OwnedValues } from '../../../dataProviders/appointments/appointments';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { saveFile } from '../../components/saveFile';
-import { refusalOf } from '../../components/serviceRefusal';
-import { useFormatDay } from '../../lib/dates';
-import { AppointmentStatusChip, Loaded } from './appointmentParts';
-import { DIAGNOSES, MY_APPOINTMENTS, SLOTS } from './paths';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { saveFile } from '../../../resources/shared/saveFile';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { useFormatDay } from '../../../resources/shared/dates';
+import {
+  AppointmentStatusChip,
+  Loaded,
+} from '../../../resources/appointments/shared/appointmentParts';
+import { DIAGNOSES, MY_APPOINTMENTS, SLOTS } from '../../../resources/appointments/shared/paths';
 
 const MINE = {
   pagination: { page: 1, perPage: 100 },

@@ -26,11 +26,16 @@ import type {
   SelfManagedValues,
 } from '../../../dataProviders/appointments/appointments';
 import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { refusalOf } from '../../components/serviceRefusal';
-import { useFormatDay } from '../../lib/dates';
-import { Loaded, phoneProblem } from './appointmentParts';
-import { AREAS, BUILDINGS, REQUEST_TYPES, SELF_MANAGED } from './paths';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { useFormatDay } from '../../../resources/shared/dates';
+import { Loaded, phoneProblem } from '../../../resources/appointments/shared/appointmentParts';
+import {
+  AREAS,
+  BUILDINGS,
+  REQUEST_TYPES,
+  SELF_MANAGED,
+} from '../../../resources/appointments/shared/paths';
 
 const ALL = { pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'ASC' as const } };
 

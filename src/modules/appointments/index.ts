@@ -30,7 +30,7 @@ import {
   requestPath,
   SELF_MANAGED,
   SLOTS,
-} from './paths';
+} from '../../../resources/appointments/shared/paths';
 
 const adapters = () => import('../../../dataProviders/appointments/appointments');
 /** Medical_Staff and System_Admin keep the module; every employee books. */

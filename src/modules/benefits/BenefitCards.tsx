@@ -14,7 +14,7 @@ import { type Identifier, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
-import { discountState, useFormatDateTime } from './dates';
+import { discountState, useFormatDateTime } from '../../../resources/benefits/shared/dates';
 
 interface LinkCardProps {
   /** The page the card opens, under the portal's base. */

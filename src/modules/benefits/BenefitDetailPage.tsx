@@ -17,9 +17,9 @@ import { Title, useBasename, useGetList, useGetOne, useTranslate } from 'react-a
 import { Link, useParams } from 'react-router-dom';
 import type { Benefit } from '../../../contracts/benefits/benefits';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
-import { SanitizedHtml } from '../../components/richText';
-import { useBreadcrumbName } from '../../layout/breadcrumbNames';
-import { SectionCard } from '../../components/SectionCard';
+import { SanitizedHtml } from '../../../resources/shared/richText';
+import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
+import { SectionCard } from '../../../resources/shared/SectionCard';
 import { DiscountGrid } from './BenefitCards';
 
 // Leaflet loads only with the map, on this page.

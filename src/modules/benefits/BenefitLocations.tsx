@@ -13,8 +13,8 @@ import { useId, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Canton, Province } from '../../../contracts/benefits/locations';
 import type { BenefitLocationRecord } from '../../../dataProviders/benefits/locations';
-import { LazyLocationsMap } from './LazyLocationsMap';
-import { LoadedLocations, LocationText } from './LocationText';
+import { LazyLocationsMap } from '../../../resources/benefits/shared/LazyLocationsMap';
+import { LoadedLocations, LocationText } from '../../../resources/benefits/shared/LocationText';
 
 const ALL = { pagination: { page: 1, perPage: 100 } } as const;
 

@@ -9,9 +9,9 @@ import {
   type DiscountRecord,
   PAGE_SETTINGS_ID,
 } from '../../../dataProviders/benefits/benefits';
-import { SearchBox } from '../../components/SearchBox';
-import { SanitizedHtml } from '../../components/richText';
-import { SectionCard } from '../../components/SectionCard';
+import { SearchBox } from '../../../resources/shared/SearchBox';
+import { SanitizedHtml } from '../../../resources/shared/richText';
+import { SectionCard } from '../../../resources/shared/SectionCard';
 import { BenefitGrid, CardGrid, DiscountGrid, LinkCard } from './BenefitCards';
 
 /** The page settings' header, reminder, logo and badge. */

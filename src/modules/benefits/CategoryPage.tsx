@@ -3,7 +3,7 @@ import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import type { CategoryRecord } from '../../../dataProviders/benefits/benefits';
-import { useBreadcrumbName } from '../../layout/breadcrumbNames';
+import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
 import { BenefitGrid } from './BenefitCards';
 import { PagedSection, usePagedList } from './PagedSection';
 

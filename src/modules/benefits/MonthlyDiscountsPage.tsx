@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { calendarMonth } from '../../../contracts/calendar';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
-import { SearchBox } from '../../components/SearchBox';
+import { SearchBox } from '../../../resources/shared/SearchBox';
 import { DiscountGrid } from './BenefitCards';
-import { useFormatMonth } from './dates';
+import { useFormatMonth } from '../../../resources/benefits/shared/dates';
 import { PagedSection, usePagedList } from './PagedSection';
 
 /** `/Benefits/MontlyDiscounts` (the legacy spelling): the discounts valid during this month, searchable. */

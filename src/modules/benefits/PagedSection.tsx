@@ -1,7 +1,7 @@
 import { Pagination } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { type GetListParams, type RaRecord, useGetList } from 'react-admin';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '../../../resources/shared/SectionCard';
 
 const PER_PAGE = 24;
 

@@ -1,4 +1,4 @@
-import type { AuditedEntity } from '../module';
+import type { AuditedEntity } from '../../../resources/shared/audited';
 
 /** The Benefits records in the audit trail (their snapshots are the table's rows). */
 export const benefitsAudited: Record<string, AuditedEntity> = {

@@ -39,10 +39,10 @@ import type {
   CartRecord,
   CheckoutRecord,
 } from '../../../dataProviders/cafeteria/cafeteria';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { useMinorMoney } from '../../components/money';
-import { refusalOf } from '../../components/serviceRefusal';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { useMinorMoney } from '../../../resources/shared/money';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { CafeteriaPage, useBadge, useIsCafeteriaOwner, useSeesInvoices } from './cafeteriaParts';
 import {
   CAFETERIAS_LIST,
@@ -55,8 +55,8 @@ import {
   MENU_RESOURCE,
   PLACES_RESOURCE,
   PRICES_LIST,
-} from './paths';
-import { ServiceFailure } from '../../components/ServiceFailure';
+} from '../../../resources/cafeteria/shared/paths';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 
 /** Menu entries a page. */
 const PER_PAGE = 20;

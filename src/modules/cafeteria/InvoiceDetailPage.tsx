@@ -14,12 +14,12 @@ import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { invoiceKey, type InvoiceDetailRecord } from '../../../dataProviders/cafeteria/cafeteria';
 import { FactList } from '../../../resources/shared/FactList';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { useMinorMoney } from '../../components/money';
-import { useFormatDay } from '../../lib/dates';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { useMinorMoney } from '../../../resources/shared/money';
+import { useFormatDay } from '../../../resources/shared/dates';
 import { CafeteriaPage, InvoiceStatusChip, useBadge } from './cafeteriaParts';
-import { INVOICE_DETAILS_RESOURCE, INVOICES_PATH } from './paths';
-import { ServiceFailure } from '../../components/ServiceFailure';
+import { INVOICE_DETAILS_RESOURCE, INVOICES_PATH } from '../../../resources/cafeteria/shared/paths';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 
 /** `/payroll/cafeteriaDetails/:invoiceNumber`: one of my invoices with its lines and total. */
 export function InvoiceDetailPage() {

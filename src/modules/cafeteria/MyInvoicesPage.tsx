@@ -16,12 +16,16 @@ import {
   type InvoiceStatus,
 } from '../../../contracts/cafeteria/cafeteria';
 import type { InvoiceRecord } from '../../../dataProviders/cafeteria/cafeteria';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { useMinorMoney } from '../../components/money';
-import { useFormatDay } from '../../lib/dates';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { useMinorMoney } from '../../../resources/shared/money';
+import { useFormatDay } from '../../../resources/shared/dates';
 import { CafeteriaPage, InvoiceStatusChip, useBadge } from './cafeteriaParts';
-import { detailPath, HOME_PATH, INVOICES_RESOURCE } from './paths';
-import { ServiceFailure } from '../../components/ServiceFailure';
+import {
+  detailPath,
+  HOME_PATH,
+  INVOICES_RESOURCE,
+} from '../../../resources/cafeteria/shared/paths';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 
 const isStatus = (value: string | null): value is InvoiceStatus =>
   INVOICE_STATUSES.includes(value as InvoiceStatus);

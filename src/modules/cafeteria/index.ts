@@ -14,7 +14,7 @@ import {
   PRICES_FORM,
   PRICES_LIST,
   PRICES_RESOURCE,
-} from './paths';
+} from '../../../resources/cafeteria/shared/paths';
 
 const adapters = () => import('../../../dataProviders/cafeteria/cafeteria');
 /** My invoices are payroll pages (deducted from the payslip): the payroll roles open them. */

@@ -1,4 +1,4 @@
-import { PageSection } from '../../components/PageSection';
+import { PageSection } from '../../../resources/shared/PageSection';
 import Send from '@mui/icons-material/Send';
 import {
   Alert,
@@ -47,17 +47,21 @@ import type {
   FoodHandlerRecord,
 } from '../../../dataProviders/certificates/certificates';
 import { FactList } from '../../../resources/shared/FactList';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { refusalOf } from '../../components/serviceRefusal';
-import { useFormatDay } from '../../lib/dates';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { useFormatDay } from '../../../resources/shared/dates';
 import {
   CertificateActions,
   CertificateStatusChip,
   FoodHandlerStatusChip,
-} from './certificateParts';
+} from '../../../resources/certificates/shared/certificateParts';
 import { incapacityProblem } from './certificateRules';
-import { FOOD_HANDLER_RESOURCE, REGISTER_PATH, RESOURCE } from './paths';
-import { ServiceFailure } from '../../components/ServiceFailure';
+import {
+  FOOD_HANDLER_RESOURCE,
+  REGISTER_PATH,
+  RESOURCE,
+} from '../../../resources/certificates/shared/paths';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 
 /** Certificates a page of the list. */
 const PER_PAGE = 10;

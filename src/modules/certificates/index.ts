@@ -2,7 +2,11 @@ import { ownersOf } from '../../../contracts/catalogue';
 import type { RegisterCertificate } from '../../../contracts/certificates/certificates';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { findInList, lazyPage, type PortalModule } from '../module';
-import { HOME_PATH, REGISTER_PATH, REGISTER_RESOURCE } from './paths';
+import {
+  HOME_PATH,
+  REGISTER_PATH,
+  REGISTER_RESOURCE,
+} from '../../../resources/certificates/shared/paths';
 
 const adapters = () => import('../../../dataProviders/certificates/certificates');
 /** Payroll_Owner and System_Admin keep the register (the module has no roles of its own). */

@@ -21,10 +21,10 @@ import {
   type AttendanceValues,
   type SessionsRecord,
 } from '../../../dataProviders/extracurricular/courses';
-import { refusalOf } from '../../components/serviceRefusal';
-import { useFormatDay } from '../../lib/dates';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { useFormatDay } from '../../../resources/shared/dates';
 import { Loaded } from './courseParts';
-import { ATTENDANCE, ROSTER, SESSIONS } from './paths';
+import { ATTENDANCE, ROSTER, SESSIONS } from '../../../resources/extracurricular/shared/paths';
 
 /** The sessions attendance may be marked for: those up to today, latest first. */
 export const markableSessions = (dates: readonly string[], today: string) =>

@@ -15,9 +15,9 @@ import {
   type CatalogueImages,
   type ConfigMessage,
 } from '../../../contracts/extracurricular/extracurricular';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { SanitizedHtml } from '../../components/richText';
-import { ServiceFailure } from '../../components/ServiceFailure';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { SanitizedHtml } from '../../../resources/shared/richText';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { type CatalogueTab, filtersOf, TABS, withFilters } from './catalogueFilters';
 import { CardSkeletons, CatalogueSection } from './CatalogueSection';
 import { InstructorGroups } from './InstructorGroupsPage';
@@ -37,7 +37,7 @@ import {
   REPORTS_PATH,
   ROOMS_PATH,
   STUDENTS_PATH,
-} from './paths';
+} from '../../../resources/extracurricular/shared/paths';
 
 /** Every active row of a small list, by name (the service keeps only the active for employees). */
 const ACTIVE = {

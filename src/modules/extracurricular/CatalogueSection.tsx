@@ -4,10 +4,10 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { type CatalogueEntry, MODALITIES } from '../../../contracts/extracurricular/courses';
 import type { Course, Location } from '../../../contracts/extracurricular/extracurricular';
-import { cardGrid } from '../../components/cardGrid';
-import { FilterSelect } from '../../components/FilterSelect';
-import { useWeekdayChoices } from '../../lib/dates';
-import { ServiceFailure } from '../../components/ServiceFailure';
+import { cardGrid } from '../../../resources/shared/cardGrid';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
+import { useWeekdayChoices } from '../../../resources/shared/dates';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import {
   activeFilters,
   type CatalogueFilters,
@@ -16,7 +16,7 @@ import {
   withFilters,
 } from './catalogueFilters';
 import { CourseCard } from './CourseCard';
-import { CATALOGUE, COURSES, LOCATIONS } from './paths';
+import { CATALOGUE, COURSES, LOCATIONS } from '../../../resources/extracurricular/shared/paths';
 
 export const PER_PAGE = 12;
 /** How long the search box waits for the typing to stop before asking. */

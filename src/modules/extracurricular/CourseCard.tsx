@@ -12,7 +12,7 @@ import { Link } from 'react-router-dom';
 import type { CatalogueEntry } from '../../../contracts/extracurricular/courses';
 import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
 import { ModalityChip, useDatesText, useScheduleText } from './courseParts';
-import { COURSE_PATH } from './paths';
+import { COURSE_PATH } from '../../../resources/extracurricular/shared/paths';
 
 /** One fact of a group beside its icon (the icon is drawing only). */
 export function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {

@@ -25,7 +25,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { useBreadcrumbName } from '../../layout/breadcrumbNames';
+import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
 import { calendarDay } from '../../../contracts/calendar';
 import { holdsAny, ownersOf } from '../../../contracts/catalogue';
 import type { CatalogueEntry } from '../../../contracts/extracurricular/courses';
@@ -34,16 +34,22 @@ import type {
   CatalogueDataProvider,
   SessionsRecord,
 } from '../../../dataProviders/extracurricular/courses';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { PageSection } from '../../components/PageSection';
-import { saveFile } from '../../components/saveFile';
-import { ServiceFailure } from '../../components/ServiceFailure';
-import { useFormatDay } from '../../lib/dates';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { PageSection } from '../../../resources/shared/PageSection';
+import { saveFile } from '../../../resources/shared/saveFile';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+import { useFormatDay } from '../../../resources/shared/dates';
 import { EnrolmentChip, GroupFacts } from './CourseCard';
 import { Loaded, ModalityChip } from './courseParts';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { StatusChip } from './InstructorGroupsPage';
-import { CATALOGUE, COURSE_PATH, HOME_PATH, MY_GROUPS_PATH, SESSIONS } from './paths';
+import {
+  CATALOGUE,
+  COURSE_PATH,
+  HOME_PATH,
+  MY_GROUPS_PATH,
+  SESSIONS,
+} from '../../../resources/extracurricular/shared/paths';
 
 /** Saves a group's sessions as a calendar file (read with the session's token). */
 function useCalendarDownload() {

@@ -15,9 +15,13 @@ import type {
   EnrolmentValues,
   WithdrawalValues,
 } from '../../../dataProviders/extracurricular/courses';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { refusalOf } from '../../components/serviceRefusal';
-import { CATALOGUE, ENROLMENTS, MY_ENROLMENTS } from './paths';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import {
+  CATALOGUE,
+  ENROLMENTS,
+  MY_ENROLMENTS,
+} from '../../../resources/extracurricular/shared/paths';
 
 /**
  * What the group's page offers me: I am enrolled (withdraw) or waiting (leave the list); the

@@ -23,18 +23,22 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { useBreadcrumbName } from '../../layout/breadcrumbNames';
+import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
 import type { DefinitionRecord } from '../../../dataProviders/extracurricular/definitions';
 import type { RosterRecord } from '../../../dataProviders/extracurricular/courses';
 import { csvExporter, csvFields } from '../../../resources/shared/csv';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { PageSection } from '../../components/PageSection';
-import { ServiceFailure } from '../../components/ServiceFailure';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { PageSection } from '../../../resources/shared/PageSection';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { AttendanceSection } from './AttendanceSection';
 import { Loaded, ModalityChip, useDatesText, useScheduleText } from './courseParts';
 import { usePlaceText } from './CourseCard';
 import { StatusChip } from './InstructorGroupsPage';
-import { DEFINITIONS, MY_GROUPS_PATH, ROSTER } from './paths';
+import {
+  DEFINITIONS,
+  MY_GROUPS_PATH,
+  ROSTER,
+} from '../../../resources/extracurricular/shared/paths';
 
 /** The roster's CSV: one row per student, the columns the instructor reads. */
 export const rosterCsv = (definitionId: number | string) =>

@@ -16,12 +16,12 @@ import {
   DEFINITION_STATUS,
   type InstructorCourse,
 } from '../../../contracts/extracurricular/courses';
-import { ServiceFailure } from '../../components/ServiceFailure';
-import { cardGrid } from '../../components/cardGrid';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+import { cardGrid } from '../../../resources/shared/cardGrid';
 import { CardSkeletons } from './CatalogueSection';
 import { GroupFacts } from './CourseCard';
 import { ModalityChip } from './courseParts';
-import { INSTRUCTOR_GROUPS, MY_GROUPS_PATH } from './paths';
+import { INSTRUCTOR_GROUPS, MY_GROUPS_PATH } from '../../../resources/extracurricular/shared/paths';
 
 const PER_PAGE = 12;
 

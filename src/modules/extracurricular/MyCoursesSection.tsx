@@ -5,10 +5,10 @@ import { calendarDay } from '../../../contracts/calendar';
 import { DEFINITION_STATUS } from '../../../contracts/extracurricular/courses';
 import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
 import type { MyEnrolmentRecord } from '../../../dataProviders/extracurricular/courses';
-import { useFormatDay } from '../../lib/dates';
+import { useFormatDay } from '../../../resources/shared/dates';
 import { EnrolmentChip } from './CourseCard';
 import { Loaded, ModalityChip, useDatesText, useScheduleText } from './courseParts';
-import { COURSE_PATH, MY_ENROLMENTS } from './paths';
+import { COURSE_PATH, MY_ENROLMENTS } from '../../../resources/extracurricular/shared/paths';
 
 /** My enrolments by where they stand: enrolled, waiting, over. */
 export function enrolmentGroups(enrolments: readonly MyEnrolmentRecord[]) {

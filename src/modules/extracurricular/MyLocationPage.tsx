@@ -16,12 +16,12 @@ import { ContractForm } from '../../../resources/shared/ContractForm';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { FactList } from '../../../resources/shared/FactList';
 import { PlaceInputs } from '../../../resources/shared/PlaceInputs';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { PageSection } from '../../components/PageSection';
-import { refusalOf } from '../../components/serviceRefusal';
-import { ServiceFailure } from '../../components/ServiceFailure';
-import { useFormatDay } from '../../lib/dates';
-import { GEOGRAPHY, MY_LOCATION } from './paths';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { PageSection } from '../../../resources/shared/PageSection';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+import { useFormatDay } from '../../../resources/shared/dates';
+import { GEOGRAPHY, MY_LOCATION } from '../../../resources/extracurricular/shared/paths';
 
 /** The form checks what the service checks: the place's codes and the address line. */
 const resolver = contractResolver(

@@ -5,8 +5,8 @@ import type { ComponentProps } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { weekdaysOf } from '../../../contracts/extracurricular/courses';
 import { to12Hour } from '../../../contracts/timeOfDay';
-import { Loaded as LoadedRead } from '../../components/Loaded';
-import { capitalise, formatDay, intlLocale, weekdayName } from '../../lib/dates';
+import { Loaded as LoadedRead } from '../../../resources/shared/Loaded';
+import { capitalise, formatDay, intlLocale, weekdayName } from '../../../resources/shared/dates';
 
 /** What a schedule in words needs of a group: its weekdays ('1,3' on the wire, or a list) and times. */
 export type GroupSchedule = ({ day: string } | { days: readonly number[] }) & {

@@ -50,7 +50,7 @@ import {
   ROSTER_PATH,
   STUDENTS,
   STUDENTS_PATH,
-} from './paths';
+} from '../../../resources/extracurricular/shared/paths';
 
 const adapters = () => import('../../../dataProviders/extracurricular/extracurricular');
 const definitionAdapters = () => import('../../../dataProviders/extracurricular/definitions');

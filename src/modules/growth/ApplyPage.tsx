@@ -38,8 +38,8 @@ import { ContractForm } from '../../../resources/shared/ContractForm';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
 import { SideBySideInputs } from '../../../resources/shared/SideBySideInputs';
-import { useBreadcrumbName } from '../../layout/breadcrumbNames';
-import { GrowthPage, useBadge, useRefusal } from './growthParts';
+import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
+import { GrowthPage, useBadge, useRefusal } from '../../../resources/growth/shared/growthParts';
 
 /** The Job application's rules, the résumé required, in the portal's words. */
 export const applicationResolver = contractResolver(

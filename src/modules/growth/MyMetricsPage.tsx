@@ -1,4 +1,4 @@
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
@@ -9,8 +9,8 @@ import {
   MAX_APPLICATIONS_IN_PROGRESS,
 } from '../../../contracts/growth/growth';
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
-import { SectionCard } from '../../components/SectionCard';
-import { useFormatDay } from '../../lib/dates';
+import { SectionCard } from '../../../resources/shared/SectionCard';
+import { useFormatDay } from '../../../resources/shared/dates';
 import {
   GrowthCard,
   GrowthPage,
@@ -18,7 +18,7 @@ import {
   StatusChip,
   statusBars,
   useBadge,
-} from './growthParts';
+} from '../../../resources/growth/shared/growthParts';
 
 const grid = {
   display: 'grid',

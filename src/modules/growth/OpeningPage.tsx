@@ -1,11 +1,11 @@
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Opening } from '../../../contracts/growth/growth';
-import { useBreadcrumbName } from '../../layout/breadcrumbNames';
-import { useFormatDay } from '../../lib/dates';
-import { GrowthPage, StatusChip, useShiftText } from './growthParts';
+import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
+import { useFormatDay } from '../../../resources/shared/dates';
+import { GrowthPage, StatusChip, useShiftText } from '../../../resources/growth/shared/growthParts';
 
 /** A titled block of an opening's text, its line breaks kept. */
 function Section({ title, text }: { title: string; text: string }) {

@@ -17,10 +17,10 @@ import { useBasename, useDataProvider, useGetList, useTranslate } from 'react-ad
 import { Link } from 'react-router-dom';
 import type { OpeningSummary } from '../../../contracts/growth/growth';
 import type { OpportunitiesDataProvider } from '../../../dataProviders/growth/growth';
-import { cardGrid } from '../../components/cardGrid';
-import { FilterSelect } from '../../components/FilterSelect';
-import { useFormatDay } from '../../lib/dates';
-import { GrowthPage, useShiftText } from './growthParts';
+import { cardGrid } from '../../../resources/shared/cardGrid';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
+import { useFormatDay } from '../../../resources/shared/dates';
+import { GrowthPage, useShiftText } from '../../../resources/growth/shared/growthParts';
 
 const PER_PAGE = 12;
 /** How long the search box waits for the typing to stop before asking. */

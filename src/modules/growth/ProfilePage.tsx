@@ -1,4 +1,4 @@
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { Alert, Typography } from '@mui/material';
 import { SaveButton, TextInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import {
@@ -10,8 +10,13 @@ import { ContractForm } from '../../../resources/shared/ContractForm';
 import { FactList } from '../../../resources/shared/FactList';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { SideBySideInputs } from '../../../resources/shared/SideBySideInputs';
-import { useFormatDay } from '../../lib/dates';
-import { GrowthCard, GrowthPage, useBadge, useRefusal } from './growthParts';
+import { useFormatDay } from '../../../resources/shared/dates';
+import {
+  GrowthCard,
+  GrowthPage,
+  useBadge,
+  useRefusal,
+} from '../../../resources/growth/shared/growthParts';
 
 type ProfileRecord = GrowthProfile & { id: string };
 

@@ -1,4 +1,4 @@
-import type { AuditedEntity } from '../module';
+import type { AuditedEntity } from '../../../resources/shared/audited';
 
 /** The owners' changes to openings and applications (status moves) in the audit trail. */
 export const growthAudited: Record<string, AuditedEntity> = {

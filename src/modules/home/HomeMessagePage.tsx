@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, CircularProgress, List, Stack } from 
 import { type RaRecord, Title, useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { HomeMessage } from '../../../contracts/home/messages';
-import { useBreadcrumbName } from '../../layout/breadcrumbNames';
+import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
 import { KudosItem } from './sections/KudosWallSection';
 import { NewsItem } from './sections/NewsSection';
 

@@ -1,5 +1,5 @@
 import { ASSISTANT_NAME } from '../../../contracts/home/links';
-import type { AuditedEntity, Snapshot } from '../module';
+import type { AuditedEntity, Snapshot } from '../../../resources/shared/audited';
 
 /** The screen of each kind of CTA (one table behind several screens). */
 const CTA_SCREENS: Record<string, { resource: string; page?: (id: string) => string }> = {

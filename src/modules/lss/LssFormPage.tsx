@@ -33,10 +33,10 @@ import type {
   SurveyValues,
 } from '../../../dataProviders/lss/lss';
 import { ContractForm } from '../../../resources/shared/ContractForm';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { refusalOf } from '../../components/serviceRefusal';
-import { useFormatDay } from '../../lib/dates';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { useFormatDay } from '../../../resources/shared/dates';
 import { LssPage, useMySurvey } from './lssParts';
 import { surveyResolver } from './surveyForm';
 

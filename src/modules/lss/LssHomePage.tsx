@@ -3,8 +3,8 @@ import { useBasename, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isOwnerOf } from '../../../contracts/catalogue';
 import { MIN_GROUP_SIZE } from '../../../contracts/lss/questionnaire';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { useFormatDay } from '../../lib/dates';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { useFormatDay } from '../../../resources/shared/dates';
 import { LssCard, LssPage, useMySurvey } from './lssParts';
 
 /** A label and its value, as a definition. */

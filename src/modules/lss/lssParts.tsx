@@ -1,4 +1,4 @@
-import { PageSection } from '../../components/PageSection';
+import { PageSection } from '../../../resources/shared/PageSection';
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useGetIdentity, useGetOne, useTranslate } from 'react-admin';

@@ -2,7 +2,7 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import { Box, Card, CardActionArea, CardContent, CardMedia, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { NewsletterSummary } from '../../../contracts/newsletters/newsletters';
-import { useFormatDay } from '../../lib/dates';
+import { useFormatDay } from '../../../resources/shared/dates';
 
 interface NewsletterCardProps {
   newsletter: NewsletterSummary;

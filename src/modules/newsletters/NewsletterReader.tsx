@@ -15,8 +15,8 @@ import {
 import { useId } from 'react';
 import { type Identifier, useGetOne, useTranslate } from 'react-admin';
 import type { Newsletter } from '../../../contracts/newsletters/newsletters';
-import { SanitizedHtml } from '../../components/richText';
-import { useFormatDay } from '../../lib/dates';
+import { SanitizedHtml } from '../../../resources/shared/richText';
+import { useFormatDay } from '../../../resources/shared/dates';
 
 interface NewsletterReaderProps {
   /** The newsletter to read; the dialog is closed while null. */

@@ -12,10 +12,10 @@ import { lazy, useState } from 'react';
 import { useBasename, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { NewsletterSummary } from '../../../contracts/newsletters/newsletters';
-import { useFormatDay } from '../../lib/dates';
-import { MountWhenOpened } from '../../components/MountWhenOpened';
+import { useFormatDay } from '../../../resources/shared/dates';
+import { MountWhenOpened } from '../../../resources/shared/MountWhenOpened';
 import { canReadNewsletters } from './roles';
-import { SectionCard } from '../../components/SectionCard';
+import { SectionCard } from '../../../resources/shared/SectionCard';
 
 const NewsletterReader = lazy(() =>
   import('./NewsletterReader').then((m) => ({ default: m.NewsletterReader })),

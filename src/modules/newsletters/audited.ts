@@ -1,4 +1,4 @@
-import type { AuditedEntity } from '../module';
+import type { AuditedEntity } from '../../../resources/shared/audited';
 
 /** Newsletters in the audit trail. */
 export const newslettersAudited: Record<string, AuditedEntity> = {

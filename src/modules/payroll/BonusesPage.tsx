@@ -1,4 +1,4 @@
-import { PageSection } from '../../components/PageSection';
+import { PageSection } from '../../../resources/shared/PageSection';
 import {
   Box,
   MenuItem,
@@ -15,8 +15,8 @@ import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { calendarMonth } from '../../../contracts/calendar';
 import type { BonusesRecord } from '../../../dataProviders/payroll/payroll';
-import { useMinorMoney } from '../../components/money';
-import { useFormatDay } from '../../lib/dates';
+import { useMinorMoney } from '../../../resources/shared/money';
+import { useFormatDay } from '../../../resources/shared/dates';
 import {
   PayrollPage,
   ServiceState,

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { BarChart, type BarSeries } from '../../components/BarChart';
-import { useMinorMoney } from '../../components/money';
+import { BarChart, type BarSeries } from '../../../resources/shared/BarChart';
+import { useMinorMoney } from '../../../resources/shared/money';
 import type { MonthOfPay } from './payRules';
 import { useFormatMonth } from './payrollParts';
 

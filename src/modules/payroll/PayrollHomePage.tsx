@@ -1,4 +1,4 @@
-import { PageSection } from '../../components/PageSection';
+import { PageSection } from '../../../resources/shared/PageSection';
 import { Box, Button, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
 import { useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -10,10 +10,15 @@ import type {
   YearBonusRecord,
 } from '../../../dataProviders/payroll/payroll';
 import { FactList } from '../../../resources/shared/FactList';
-import { useMinorMoney } from '../../components/money';
-import { useFormatDay } from '../../lib/dates';
+import { useMinorMoney } from '../../../resources/shared/money';
+import { useFormatDay } from '../../../resources/shared/dates';
 import { PayChart } from './PayChart';
-import { CAFETERIA_PATH, payslipPath, payslipTabPath, PAYSLIP_PATH } from './paths';
+import {
+  CAFETERIA_PATH,
+  payslipPath,
+  payslipTabPath,
+  PAYSLIP_PATH,
+} from '../../../resources/payroll/shared/paths';
 import { monthlyPay } from './payRules';
 import { PayrollPage, ServiceState, useBadge, useDays } from './payrollParts';
 

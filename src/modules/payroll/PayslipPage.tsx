@@ -1,4 +1,4 @@
-import { PageSection } from '../../components/PageSection';
+import { PageSection } from '../../../resources/shared/PageSection';
 import {
   Box,
   MenuItem,
@@ -23,9 +23,9 @@ import type {
 } from '../../../dataProviders/payroll/payroll';
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
 import { FactList } from '../../../resources/shared/FactList';
-import { useMinorMoney } from '../../components/money';
-import { useFormatDay } from '../../lib/dates';
-import { PAYSLIP_TABS, type PayslipTab } from './paths';
+import { useMinorMoney } from '../../../resources/shared/money';
+import { useFormatDay } from '../../../resources/shared/dates';
+import { PAYSLIP_TABS, type PayslipTab } from '../../../resources/payroll/shared/paths';
 import { linesByKind } from './payRules';
 import {
   PayrollPage,

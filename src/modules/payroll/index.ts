@@ -1,7 +1,12 @@
 import { usersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { lazyPage, type PortalModule } from '../module';
-import { BONUSES_PATH, CAFETERIA_PATH, HOME_PATH, PAYSLIP_PATH } from './paths';
+import {
+  BONUSES_PATH,
+  CAFETERIA_PATH,
+  HOME_PATH,
+  PAYSLIP_PATH,
+} from '../../../resources/payroll/shared/paths';
 
 const adapters = () => import('../../../dataProviders/payroll/payroll');
 const users = usersOf('payroll');

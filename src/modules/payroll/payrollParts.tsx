@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { ServiceFailure } from '../../components/ServiceFailure';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 
 /** A payroll page: the main landmark, its title in the top bar (the h1), then its content. */
 export function PayrollPage({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { AuditedEntity } from '../module';
+import type { AuditedEntity } from '../../../resources/shared/audited';
 
 /** The Configuration's records in the audit trail, and the platform's uploaded files. */
 export const permissionsAudited: Record<string, AuditedEntity> = {

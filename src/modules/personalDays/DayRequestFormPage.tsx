@@ -38,12 +38,16 @@ import type {
 import { ContractForm } from '../../../resources/shared/ContractForm';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { FactList } from '../../../resources/shared/FactList';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { useBreadcrumbName } from '../../layout/breadcrumbNames';
-import { useFormatDay } from '../../lib/dates';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
+import { useFormatDay } from '../../../resources/shared/dates';
 import { dayProblem, firstRequestableDay, holidayWindow } from './dayRules';
-import { MY_DAYS, REQUEST_FORM } from './paths';
-import { NotAllowed, PersonalDaysPage, useDays } from './personalDaysParts';
+import { MY_DAYS, REQUEST_FORM } from '../../../resources/personalDays/shared/paths';
+import {
+  NotAllowed,
+  PersonalDaysPage,
+  useDays,
+} from '../../../resources/personalDays/shared/personalDaysParts';
 
 const RESOURCE = 'personal-day-requests';
 

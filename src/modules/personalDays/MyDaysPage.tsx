@@ -1,4 +1,4 @@
-import { PageSection } from '../../components/PageSection';
+import { PageSection } from '../../../resources/shared/PageSection';
 import Add from '@mui/icons-material/Add';
 import EventBusy from '@mui/icons-material/EventBusy';
 import FactCheck from '@mui/icons-material/FactCheck';
@@ -35,18 +35,22 @@ import {
 import type { UserValidationRecord } from '../../../dataProviders/personalDays/personalDays';
 import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
 import { StatusHistory } from '../../../resources/shared/StatusHistory';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { useFormatDay } from '../../lib/dates';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { useFormatDay } from '../../../resources/shared/dates';
 import { balanceBars, type BalanceBar } from './dayRules';
-import { APPROVALS_LIST, HOLIDAY_LIST, REQUEST_FORM } from './paths';
+import {
+  APPROVALS_LIST,
+  HOLIDAY_LIST,
+  REQUEST_FORM,
+} from '../../../resources/personalDays/shared/paths';
 import {
   NotAllowed,
   PersonalDaysPage,
   useDayHistory,
   useDays,
   useIsOwner,
-} from './personalDaysParts';
+} from '../../../resources/personalDays/shared/personalDaysParts';
 
 /** My requests are read this many at a time; "show more" reads the next ones too. */
 const PAGE = 20;

@@ -1,7 +1,11 @@
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { atPaths, lazyPage, type PortalModule } from '../module';
-import { APPROVALS_LIST, HOLIDAY_FORM, HOLIDAY_LIST } from './paths';
+import {
+  APPROVALS_LIST,
+  HOLIDAY_FORM,
+  HOLIDAY_LIST,
+} from '../../../resources/personalDays/shared/paths';
 
 const adapters = () => import('../../../dataProviders/personalDays/personalDays');
 const users = usersOf('personalDays');

@@ -2,8 +2,8 @@ import { List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MyReferral } from '../../../contracts/referrals/referrals';
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
-import { useReferralDay } from './referralDates';
-import { ReferralStatusChip } from './ReferralStatusChip';
+import { useReferralDay } from '../../../resources/referrals/shared/referralDates';
+import { ReferralStatusChip } from '../../../resources/referrals/shared/ReferralStatusChip';
 
 /**
  * The caller's referrals, one line each: the candidate, the position and site, the day it was

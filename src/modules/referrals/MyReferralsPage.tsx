@@ -4,7 +4,7 @@ import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MyReferralLines } from './MyReferralLines';
 import { useMyReferrals } from './useMyReferrals';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 
 /** The referrer's list asks from offset 0 for at most this many (the service's page limit). */
 const MY_REFERRALS_SIZE = 100;

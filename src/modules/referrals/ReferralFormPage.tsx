@@ -30,13 +30,13 @@ import type {
 import { ContractForm } from '../../../resources/shared/ContractForm';
 import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
 import { FormSection } from '../../../resources/shared/FormSection';
-import { positionLabel } from './positions';
+import { positionLabel } from '../../../resources/referrals/shared/positions';
 import { referralResolver } from './referralForm';
 import { type CandidateCheck, useCandidateCheck } from './useCandidateCheck';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { SavedNotice } from '../../components/SavedNotice';
-import { refusalOf } from '../../components/serviceRefusal';
-import { ServiceCheckStatus } from '../../components/ServiceCheckStatus';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { SavedNotice } from '../../../resources/shared/SavedNotice';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { ServiceCheckStatus } from '../../../resources/shared/ServiceCheckStatus';
 
 const RESOURCE = 'my-referrals';
 

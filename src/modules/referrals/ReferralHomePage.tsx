@@ -30,10 +30,10 @@ import { CALENDAR_APPLICATION, parseVideoUrl } from '../../../contracts/home/lin
 import type { GoldenReferrer } from '../../../contracts/home/messages';
 import type { CalendarActivity, Cta } from '../../../contracts/home/settings';
 import type { PositionRecord } from '../../../dataProviders/referrals/referrals';
-import { SectionCard } from '../../components/SectionCard';
-import { VideoPlayer } from '../../components/VideoPlayer';
+import { SectionCard } from '../../../resources/shared/SectionCard';
+import { VideoPlayer } from '../../../resources/shared/VideoPlayer';
 import { MyReferralLines } from './MyReferralLines';
-import { groupByCategory } from './positions';
+import { groupByCategory } from '../../../resources/referrals/shared/positions';
 import { useMyReferrals } from './useMyReferrals';
 
 const grid = {

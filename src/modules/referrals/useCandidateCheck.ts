@@ -6,7 +6,7 @@ import {
   normaliseIdentification,
 } from '../../../contracts/referrals/referrals';
 import type { MyReferralsDataProvider } from '../../../dataProviders/referrals/referrals';
-import { type ServiceCheck, useServiceCheck } from '../../components/useServiceCheck';
+import { type ServiceCheck, useServiceCheck } from '../../../resources/shared/useServiceCheck';
 
 export type CandidateCheck = ServiceCheck<CandidateValidity>;
 

@@ -14,12 +14,21 @@ import { useState } from 'react';
 import { useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
-import { useFormatDay } from '../../lib/dates';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { useMinorMoney } from '../../components/money';
-import { APPROVALS_PATH, detailPath, NEW_PATH, RESOURCE } from './paths';
+import { useFormatDay } from '../../../resources/shared/dates';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { useMinorMoney } from '../../../resources/shared/money';
+import {
+  APPROVALS_PATH,
+  detailPath,
+  NEW_PATH,
+  RESOURCE,
+} from '../../../resources/reimbursement/shared/paths';
 import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
-import { ReimbursementPage, useIsReimbursementOwner, useOptionNames } from './reimbursementParts';
+import {
+  ReimbursementPage,
+  useIsReimbursementOwner,
+  useOptionNames,
+} from '../../../resources/reimbursement/shared/reimbursementParts';
 
 /** Requests a page: the service answers at most 100 a call. */
 const PER_PAGE = 20;

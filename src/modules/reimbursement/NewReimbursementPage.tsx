@@ -36,19 +36,19 @@ import {
 } from '../../../dataProviders/reimbursement/reimbursement';
 import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
 import { FormSection, wholeRow } from '../../../resources/shared/FormSection';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { RequiredFields } from '../../components/RequiredFields';
-import { SavedNotice } from '../../components/SavedNotice';
-import { refusalOf } from '../../components/serviceRefusal';
-import { ServiceCheckStatus } from '../../components/ServiceCheckStatus';
-import { useServiceCheck } from '../../components/useServiceCheck';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { RequiredFields } from '../../../resources/shared/RequiredFields';
+import { SavedNotice } from '../../../resources/shared/SavedNotice';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { ServiceCheckStatus } from '../../../resources/shared/ServiceCheckStatus';
+import { useServiceCheck } from '../../../resources/shared/useServiceCheck';
 import {
   institutionOf,
   isRequiredField,
   reimbursementResolver,
   valuesFromLatest,
 } from './reimbursementForm';
-import { detailPath, LIST_PATH, RESOURCE } from './paths';
+import { detailPath, LIST_PATH, RESOURCE } from '../../../resources/reimbursement/shared/paths';
 
 /** A list's choice with, when 'Otro' is chosen, the free text that is sent instead. */
 function ChoiceWithOther({

@@ -19,12 +19,22 @@ import { BackButton } from '../../../resources/shared/BackButton';
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
 import { type Fact, FactList } from '../../../resources/shared/FactList';
 import { StatusHistory } from '../../../resources/shared/StatusHistory';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { useMinorMoney } from '../../components/money';
-import { useFormatDay } from '../../lib/dates';
-import { APPROVALS_PATH, APPROVALS_RESOURCE, DETAILS_RESOURCE, LIST_PATH, RESOURCE } from './paths';
-import { ReimbursementPage, useIsReimbursementOwner, useOptionNames } from './reimbursementParts';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { useMinorMoney } from '../../../resources/shared/money';
+import { useFormatDay } from '../../../resources/shared/dates';
+import {
+  APPROVALS_PATH,
+  APPROVALS_RESOURCE,
+  DETAILS_RESOURCE,
+  LIST_PATH,
+  RESOURCE,
+} from '../../../resources/reimbursement/shared/paths';
+import {
+  ReimbursementPage,
+  useIsReimbursementOwner,
+  useOptionNames,
+} from '../../../resources/reimbursement/shared/reimbursementParts';
 
 /** The author withdraws their pending request, after confirming; the record is read again. */
 function WithdrawButton({ request, onDone }: { request: Reimbursement; onDone: () => void }) {

@@ -9,7 +9,7 @@ import {
   detailPath,
   LIST_PATH,
   NEW_PATH,
-} from './paths';
+} from '../../../resources/reimbursement/shared/paths';
 
 const adapters = () => import('../../../dataProviders/reimbursement/reimbursement');
 const owners = ownersOf('reimbursement');

@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@
 import { Title, useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Order } from '../../../contracts/sales/sales';
-import { OrderDetails } from './OrderDetails';
+import { OrderDetails } from '../../../resources/sales/shared/OrderDetails';
 
 /**
  * `/Ventas/CompraDetalle/:id`: one of the employee's own orders, read through GET /Order/User?id=

@@ -2,8 +2,8 @@ import { Alert, Button, MenuItem, Skeleton, Stack, TextField, Typography } from 
 import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CampaignRecord } from '../../../dataProviders/sales/sales';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useMinorMoney } from '../../components/money';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { useMinorMoney } from '../../../resources/shared/money';
 import { PurchaseDelivery } from './PurchaseDelivery';
 import { PurchaseItems } from './PurchaseItems';
 import { PurchaseSummary } from './PurchaseSummary';

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useMoney } from '../../components/money';
+import { useMoney } from '../../../resources/shared/money';
 import type { PurchaseForm } from './usePurchaseForm';
 
 /** The campaign's items, each with its price, stock, limits and the quantity chosen. */

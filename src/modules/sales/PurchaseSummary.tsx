@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useMinorMoney } from '../../components/money';
-import { OrderTable } from './OrderTable';
+import { useMinorMoney } from '../../../resources/shared/money';
+import { OrderTable } from '../../../resources/sales/shared/OrderTable';
 import type { PurchaseForm } from './usePurchaseForm';
 
 /** What the order holds and costs: each line, the items, the shipping (home) and the total. */

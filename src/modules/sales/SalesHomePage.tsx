@@ -24,9 +24,9 @@ import { Title, useBasename, useGetList, useGetOne, useTranslate } from 'react-a
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CampaignItem, Order } from '../../../contracts/sales/sales';
 import type { CampaignDetailRecord, CampaignRecord } from '../../../dataProviders/sales/sales';
-import { SectionCard } from '../../components/SectionCard';
-import { useFormatDay, useFormatInstant } from '../../lib/dates';
-import { useMoney } from '../../components/money';
+import { SectionCard } from '../../../resources/shared/SectionCard';
+import { useFormatDay, useFormatInstant } from '../../../resources/shared/dates';
+import { useMoney } from '../../../resources/shared/money';
 
 const grid = {
   display: 'grid',

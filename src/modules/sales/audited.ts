@@ -1,4 +1,4 @@
-import type { AuditedEntity } from '../module';
+import type { AuditedEntity } from '../../../resources/shared/audited';
 
 /** The asset sale's records in the audit trail (buildings as records, the others as rows). */
 export const salesAudited: Record<string, AuditedEntity> = {

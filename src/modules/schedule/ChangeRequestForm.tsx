@@ -42,13 +42,16 @@ import type {
   StatusRecord,
 } from '../../../dataProviders/schedule/schedule';
 import { horariosCustomOf } from '../../../dataProviders/schedule/schedule';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { refusalOf } from '../../components/serviceRefusal';
-import { WeekSchedule } from '../../components/WeekSchedule';
-import { useFormatDay } from '../../lib/dates';
-import { useRereadSchedule, useScheduleWords } from './scheduleParts';
-import { ServiceFailure } from '../../components/ServiceFailure';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { WeekSchedule } from '../../../resources/shared/WeekSchedule';
+import { useFormatDay } from '../../../resources/shared/dates';
+import {
+  useRereadSchedule,
+  useScheduleWords,
+} from '../../../resources/schedule/shared/scheduleParts';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 
 const OFF: CustomDayTimes = { start: '', end: '' };
 

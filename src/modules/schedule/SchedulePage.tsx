@@ -17,16 +17,19 @@ import type { ScheduleException, ScheduleRequest } from '../../../contracts/sche
 import type { Requester, StatusRecord } from '../../../dataProviders/schedule/schedule';
 import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
 import { FactList } from '../../../resources/shared/FactList';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { PageSection } from '../../components/PageSection';
-import { refusalOf } from '../../components/serviceRefusal';
-import { WeekSchedule } from '../../components/WeekSchedule';
-import { useFormatDay } from '../../lib/dates';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { PageSection } from '../../../resources/shared/PageSection';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { WeekSchedule } from '../../../resources/shared/WeekSchedule';
+import { useFormatDay } from '../../../resources/shared/dates';
 import { ChangeRequestForm } from './ChangeRequestForm';
-import { REQUESTS_PATH, SCHEDULES_PATH } from './paths';
-import { useRereadSchedule, useScheduleWords } from './scheduleParts';
-import { ServiceFailure } from '../../components/ServiceFailure';
+import { REQUESTS_PATH, SCHEDULES_PATH } from '../../../resources/schedule/shared/paths';
+import {
+  useRereadSchedule,
+  useScheduleWords,
+} from '../../../resources/schedule/shared/scheduleParts';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 
 /** My current schedule (account, position, times, days off, since when) and its week. */
 function MySchedule({ badge }: { badge: string }) {

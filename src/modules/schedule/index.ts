@@ -11,7 +11,7 @@ import {
   SCHEDULE_FORM_PATH,
   SCHEDULES_PATH,
   SCHEDULES_RESOURCE,
-} from './paths';
+} from '../../../resources/schedule/shared/paths';
 
 const adapters = () => import('../../../dataProviders/schedule/schedule');
 /** Workforce_Planner and System_Admin decide the requests and keep the schedules offered. */

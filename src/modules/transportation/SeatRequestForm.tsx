@@ -21,11 +21,14 @@ import {
 import type { SeatRequestValues } from '../../../dataProviders/transportation/transportation';
 import { ContractForm } from '../../../resources/shared/ContractForm';
 import { contractResolver } from '../../../resources/shared/contractResolver';
-import { SavedNotice } from '../../components/SavedNotice';
-import { refusalOf } from '../../components/serviceRefusal';
-import { useFormatDay } from '../../lib/dates';
-import { MY_REQUESTS, MY_REQUESTS_ANCHOR } from './paths';
-import { useRereadTransport, useTransportWords } from './transportParts';
+import { SavedNotice } from '../../../resources/shared/SavedNotice';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { useFormatDay } from '../../../resources/shared/dates';
+import { MY_REQUESTS, MY_REQUESTS_ANCHOR } from '../../../resources/transportation/shared/paths';
+import {
+  useRereadTransport,
+  useTransportWords,
+} from '../../../resources/transportation/shared/transportParts';
 
 /** The request's contract, its own rules worded by the portal. */
 export const seatRequestResolver = contractResolver(requestBody, {

@@ -25,15 +25,23 @@ import {
 import type { NearbyId, NearbyRecord } from '../../../dataProviders/transportation/transportation';
 import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
 import { FactList } from '../../../resources/shared/FactList';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { PageSection } from '../../components/PageSection';
-import { refusalOf } from '../../components/serviceRefusal';
-import { ServiceFailure } from '../../components/ServiceFailure';
-import { useFormatDay } from '../../lib/dates';
-import { MY_LOCATION_PATH, MY_REQUESTS, MY_REQUESTS_ANCHOR, NEARBY } from './paths';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { PageSection } from '../../../resources/shared/PageSection';
+import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+import { useFormatDay } from '../../../resources/shared/dates';
+import {
+  MY_LOCATION_PATH,
+  MY_REQUESTS,
+  MY_REQUESTS_ANCHOR,
+  NEARBY,
+} from '../../../resources/transportation/shared/paths';
 import { SeatRequestForm, type WantedRoute } from './SeatRequestForm';
-import { useRereadTransport, useTransportWords } from './transportParts';
+import {
+  useRereadTransport,
+  useTransportWords,
+} from '../../../resources/transportation/shared/transportParts';
 
 /** The link to My location, where the home is set. */
 function MyLocationLink({ label }: { label: string }) {

@@ -16,7 +16,7 @@ import {
   routePath,
   ROUTES_PATH,
   ROUTES_RESOURCE,
-} from './paths';
+} from '../../../resources/transportation/shared/paths';
 
 const adapters = () => import('../../../dataProviders/transportation/transportation');
 /** Transport_Coordinator and System_Admin keep the routes and decide the seat requests. */

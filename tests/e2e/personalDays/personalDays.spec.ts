@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../fixtures';
 import { dayInSpanish } from '../../../contracts/calendar';
-import { formatDay } from '../../../src/lib/dates';
+import { formatDay } from '../../../resources/shared/dates';
 import { field } from '../fields';
 import { endSession, signedIn } from '../signIn';
 import { balanceOf, choose, countsThisYear, freeWeekday } from './helpers';

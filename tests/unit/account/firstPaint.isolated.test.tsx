@@ -14,7 +14,7 @@ import { createIdentity, freshSignIn, type Identity } from '../../../src/auth/ke
 import { peekRememberedLocation } from '../../../src/auth/redirect';
 import { SessionProvider } from '../../../src/auth/SessionContext';
 import { SignInPage } from '../../../src/auth/SignInPage';
-import { createSessionStore } from '../../../src/auth/sessionStore';
+import { createSessionStore } from '../../../dataProviders/account/sessionStore';
 import { startSession } from '../../../src/auth/startSession';
 import { es } from '../../../src/i18n/es';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';

@@ -8,7 +8,7 @@ import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { catalogue } from '../../../src/i18n';
 import { modules } from '../../../src/modules';
 import { DiscountGrid } from '../../../src/modules/benefits/BenefitCards';
-import { discountState } from '../../../src/modules/benefits/dates';
+import { discountState } from '../../../resources/benefits/shared/dates';
 
 const texts = { es: await catalogue('es', modules), en: await catalogue('en', modules) };
 

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { RegisterCertificate } from '../../../contracts/certificates/certificates';
 import { createDataProvider } from '../../../dataProviders';
-import type { RuntimeConfig } from '../../../src/config';
+import type { RuntimeConfig } from '../../../contracts/runtimeConfig';
 import { modules } from '../../../src/modules';
 import { certificates } from '../../../src/modules/certificates';
 import { fakeMainApi, MAIN_API } from '../helpers/fakeMainApi';

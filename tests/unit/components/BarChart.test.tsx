@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BarChart, percentOf } from '../../../src/components/BarChart';
+import { BarChart, percentOf } from '../../../resources/shared/BarChart';
 import { renderInAdmin } from './renderInAdmin';
 
 interface Row {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '../../../src/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
 import { renderInAdmin, type Locale } from './renderInAdmin';
 
 async function setup(props: { loading?: boolean } = {}, locale: Locale = 'es') {

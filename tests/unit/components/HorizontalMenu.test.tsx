@@ -5,7 +5,7 @@ import {
   countFittingItems,
   HorizontalMenu,
   type HorizontalMenuItem,
-} from '../../../src/components/HorizontalMenu';
+} from '../../../resources/shared/HorizontalMenu';
 import { renderInAdmin, type Locale } from './renderInAdmin';
 
 /** Every item measures 100 px and the 'More' button 80 px; gaps are 8 px. */

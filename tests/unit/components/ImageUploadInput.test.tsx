@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form, Notification } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ImageUploadInput } from '../../../resources/shared/ImageUploadInput';
-import { formatFileSize, UploadLimitsProvider } from '../../../src/components/uploadLimits';
+import { formatFileSize, UploadLimitsProvider } from '../../../resources/shared/uploadLimits';
 import { type Locale, renderInAdmin } from './renderInAdmin';
 
 const KB = 1024;

@@ -4,8 +4,8 @@ import type { Editor } from '@tiptap/react';
 import { Suspense } from 'react';
 import { Form, FormDataConsumer } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LazyRichTextEditor } from '../../../src/components/richText';
-import { RichTextEditor } from '../../../src/components/richText/RichTextEditor';
+import { LazyRichTextEditor } from '../../../resources/shared/richText';
+import { RichTextEditor } from '../../../resources/shared/richText/RichTextEditor';
 import { renderInAdmin, type Locale } from './renderInAdmin';
 
 // jsdom has no layout: ProseMirror measures ranges to scroll the selection into view.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../../src/components/SearchBox';
+import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../../resources/shared/SearchBox';
 import { renderInAdmin, type Locale } from './renderInAdmin';
 
 function Controlled({

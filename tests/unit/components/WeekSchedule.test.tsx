@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type WeekShift, WeekSchedule } from '../../../src/components/WeekSchedule';
+import { type WeekShift, WeekSchedule } from '../../../resources/shared/WeekSchedule';
 import { renderInAdmin } from './renderInAdmin';
 
 /** The same times every weekday but the days off. */

@@ -4,8 +4,8 @@ import englishMessages from 'ra-language-english';
 import type { ReactNode } from 'react';
 import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { componentEnglishMessages } from '../../../src/components/englishMessages';
-import { componentMessages } from '../../../src/components/messages';
+import { componentEnglishMessages } from '../../../resources/shared/englishMessages';
+import { componentMessages } from '../../../resources/shared/messages';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
 
 export type Locale = 'es' | 'en';

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SanitizedHtml } from '../../../src/components/richText/SanitizedHtml';
+import { SanitizedHtml } from '../../../resources/shared/richText/SanitizedHtml';
 import { filterStyle } from '../../../contracts/richText';
-import { sanitizeHtml } from '../../../src/components/richText/sanitize';
+import { sanitizeHtml } from '../../../resources/shared/richText/sanitize';
 
 describe('sanitizeHtml', () => {
   it('strips scripts, with their content', () => {

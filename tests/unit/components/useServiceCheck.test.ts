@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useServiceCheck } from '../../../src/components/useServiceCheck';
+import { useServiceCheck } from '../../../resources/shared/useServiceCheck';
 
 describe('useServiceCheck', () => {
   it('keeps its check from one render to the next, so an effect on it runs once', async () => {

@@ -10,7 +10,7 @@ import type {
   OpeningSummary,
 } from '../../../contracts/growth/growth';
 import { ApplyPage } from '../../../src/modules/growth/ApplyPage';
-import { statusBars } from '../../../src/modules/growth/growthParts';
+import { statusBars } from '../../../resources/growth/shared/growthParts';
 import { StatusChart } from '../../../src/modules/growth/MyMetricsPage';
 import { OpeningsPage } from '../../../src/modules/growth/OpeningsPage';
 import { english } from '../helpers/portalMessages';

@@ -4,7 +4,7 @@ import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin
 import { MemoryRouter } from 'react-router-dom';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
 import { AuditChanges } from '../../../resources/permissions/audit-entries/AuditChanges';
-import type { AuditedEntity } from '../../../src/modules/module';
+import type { AuditedEntity } from '../../../resources/shared/audited';
 
 /** An audit entry's changes as the audit trail shows them under `/portal`, in Spanish `messages`. */
 export function showAuditChanges(

@@ -2,7 +2,7 @@ import { http as rest } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createHttpClient, type HttpClient } from '../../../dataProviders/http';
-import { createSessionStore } from '../../../src/auth/sessionStore';
+import { createSessionStore } from '../../../dataProviders/account/sessionStore';
 import type { Locale } from '../../../src/i18n';
 import { memoryStorage } from '../../fixtures/memoryStorage';
 

@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
 import { AdminContext, type AuthProvider, type DataProvider, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { UploadLimitsProvider } from '../../../src/components/uploadLimits';
+import { UploadLimitsProvider } from '../../../resources/shared/uploadLimits';
 import { createQueryClient } from '../../../src/queryClient';
 import { spanish } from './portalMessages';
 

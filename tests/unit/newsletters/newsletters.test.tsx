@@ -10,7 +10,7 @@ import { type Newsletter, newsletterStatus } from '../../../contracts/newsletter
 import { newsletterResolver } from '../../../resources/newsletters/newsletters/NewsletterInputs';
 import { spanish } from '../helpers/portalMessages';
 import { NewslettersSection } from '../../../src/modules/newsletters/NewslettersSection';
-import { formatDay } from '../../../src/lib/dates';
+import { formatDay } from '../../../resources/shared/dates';
 import { expectErrorMessages } from '../helpers/formErrors';
 import { signedInAs } from '../helpers/authProvider';
 

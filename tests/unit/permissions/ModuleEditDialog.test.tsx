@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModuleWithRoles } from '../../../contracts/permissions/permissions';
 import { ModuleEditDialog } from '../../../resources/permissions/modules/ModuleEditDialog';
-import { componentMessages } from '../../../src/components/messages';
+import { componentMessages } from '../../../resources/shared/messages';
 import { mergeMessages } from '../../../src/i18n/moduleMessages';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
 import { es as permissions } from '../../../src/modules/permissions/i18n/es';

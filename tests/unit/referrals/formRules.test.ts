@@ -4,7 +4,7 @@ import { canMove, isFinalStatus, NEXT_STATUSES } from '../../../contracts/referr
 import type { PositionRecord } from '../../../dataProviders/referrals/referrals';
 import { es } from '../../../src/modules/referrals/i18n/es';
 import { en } from '../../../src/modules/referrals/i18n/en';
-import { groupByCategory, positionLabel } from '../../../src/modules/referrals/positions';
+import { groupByCategory, positionLabel } from '../../../resources/referrals/shared/positions';
 import { referralResolver } from '../../../src/modules/referrals/referralForm';
 import { expectErrorMessages } from '../helpers/formErrors';
 

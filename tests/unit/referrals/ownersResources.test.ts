@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Referral } from '../../../contracts/referrals/referrals';
 import { createDataProvider } from '../../../dataProviders';
-import type { RuntimeConfig } from '../../../src/config';
+import type { RuntimeConfig } from '../../../contracts/runtimeConfig';
 import { modules } from '../../../src/modules';
 import { referrals } from '../../../src/modules/referrals';
 import { fakeMainApi, MAIN_API } from '../helpers/fakeMainApi';

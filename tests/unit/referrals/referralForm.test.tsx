@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { CandidateValidity } from '../../../contracts/referrals/referrals';
 import type { ReferralSettingsRecord } from '../../../dataProviders/referrals/referrals';
-import { UploadLimitsProvider } from '../../../src/components/uploadLimits';
+import { UploadLimitsProvider } from '../../../resources/shared/uploadLimits';
 import { catalogue } from '../../../src/i18n';
 import { modules } from '../../../src/modules';
 import { ReferralFormPage } from '../../../src/modules/referrals/ReferralFormPage';

@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteEach } from '../../../dataProviders/deleteEach';
 import { ListRecords } from '../../../resources/shared/AdminListPage';
 import { BulkDeleteButton } from '../../../resources/shared/BulkDeleteButton';
-import { componentMessages } from '../../../src/components/messages';
+import { componentMessages } from '../../../resources/shared/messages';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
 
 interface Category {

@@ -5,7 +5,7 @@ import { AdminContext, type DataProvider, memoryStore, Notification } from 'reac
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteButton } from '../../../resources/shared/DeleteButton';
-import { componentMessages } from '../../../src/components/messages';
+import { componentMessages } from '../../../resources/shared/messages';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
 
 const messages = {

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWorkflow, workflowMoveBody } from '../../../contracts/workflow';
 import { StatusMoves } from '../../../resources/shared/StatusMoves';
-import { componentMessages } from '../../../src/components/messages';
+import { componentMessages } from '../../../resources/shared/messages';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
 
 /** The next module's approvals: submitted → approved | rejected | cancelled. */

@@ -16,7 +16,7 @@ import { approvalDecisionBody, type ApprovalStatus } from '../../../contracts/ap
 import { ListRecords } from '../../../resources/shared/AdminListPage';
 import { ApprovalDecision } from '../../../resources/shared/approvals/ApprovalDecision';
 import { BulkDecisionButtons } from '../../../resources/shared/approvals/BulkDecisionButtons';
-import { componentMessages } from '../../../src/components/messages';
+import { componentMessages } from '../../../resources/shared/messages';
 import { raSpanishMessages } from '../../../src/i18n/raSpanish';
 
 interface Request {

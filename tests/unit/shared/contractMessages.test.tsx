@@ -17,7 +17,7 @@ import { ContractForm } from '../../../resources/shared/ContractForm';
 import { contractResolver, requiredFields } from '../../../resources/shared/contractResolver';
 import { catalogue } from '../../../src/i18n';
 import { YUP_MESSAGES } from '../../../src/i18n/yupLocale';
-import { markingRequired } from '../../../src/components/RequiredFields';
+import { markingRequired } from '../../../resources/shared/RequiredFields';
 import { modules } from '../../../src/modules';
 
 const [spanish, english] = await Promise.all([catalogue('es', modules), catalogue('en', modules)]);

@@ -1,7 +1,7 @@
 import { Avatar, Button, Stack, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { CtaSettingRecord } from '../../../../dataProviders/home/settings';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '../../../../resources/shared/SectionCard';
 import { ContentLink } from './ContentLink';
 
 const useAssistant = (id: 'AskAlejandro' | 'ChatBot') =>

@@ -6,7 +6,7 @@ import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { type FocusEvent, useEffect, useId, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { CtaRecord } from '../../../../dataProviders/home/settings';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '../../../../resources/shared/SectionCard';
 import { ContentImage } from './ContentLink';
 
 /** How long a banner shows before the next one. */

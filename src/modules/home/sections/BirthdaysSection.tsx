@@ -2,7 +2,7 @@ import Cake from '@mui/icons-material/Cake';
 import { Avatar, Box, Chip, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { BirthdayRecord } from '../../../../dataProviders/home/messages';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '../../../../resources/shared/SectionCard';
 import { initials } from './homeMessageHelpers';
 
 /** This month's birthdays (GET /BirthdayMembers): today's first and highlighted, never the year. */

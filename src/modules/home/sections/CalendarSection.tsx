@@ -3,9 +3,9 @@ import { Box, List, ListItem, Stack, Typography } from '@mui/material';
 import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { CALENDAR_APPLICATION } from '../../../../contracts/home/links';
 import type { CalendarActivity } from '../../../../contracts/home/settings';
-import { SectionCard } from '../../../components/SectionCard';
-import { formatActivityWhen } from './activityWhen';
-import { screenReaderOnly } from '../../../components/screenReaderOnly';
+import { SectionCard } from '../../../../resources/shared/SectionCard';
+import { formatActivityWhen } from '../../../../resources/home/shared/activityWhen';
+import { screenReaderOnly } from '../../../../resources/shared/screenReaderOnly';
 import { ContentLink } from './ContentLink';
 
 /** The next activities of the home calendar (GET /CalendarActivitie/GetAllByApplicationId/1). */

@@ -3,7 +3,7 @@ import Phone from '@mui/icons-material/Phone';
 import { Avatar, List, ListItem, ListItemAvatar, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { CtaRecord } from '../../../../dataProviders/home/settings';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '../../../../resources/shared/SectionCard';
 import { ContentLink } from './ContentLink';
 
 /** A contact's mail and phone: how each links, its icon, where a long one may break. */

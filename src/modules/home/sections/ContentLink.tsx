@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { isPortalPath } from '../../../../contracts/home/links';
-import { screenReaderOnly } from '../../../components/screenReaderOnly';
+import { screenReaderOnly } from '../../../../resources/shared/screenReaderOnly';
 
 /** The "opens in a new tab" cue: an icon for the eye, a phrase for screen readers. */
 function NewTabCue() {

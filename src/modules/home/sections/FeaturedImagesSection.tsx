@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { CtaRecord } from '../../../../dataProviders/home/settings';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '../../../../resources/shared/SectionCard';
 import { ContentImage } from './ContentLink';
 
 /** The home page's image CTAs (GET /api/Common/GetImages), the featured one (Id 1) first. */

@@ -2,7 +2,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import { Avatar, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { GoldenReferrerRecord } from '../../../../dataProviders/home/messages';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '../../../../resources/shared/SectionCard';
 
 /** Gold, silver and bronze for the first three places. */
 const MEDALS = ['#c9a227', '#9e9e9e', '#a0522d'];

@@ -2,8 +2,8 @@ import { Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { parseVideoUrl } from '../../../../contracts/home/links';
 import type { CtaSettingRecord } from '../../../../dataProviders/home/settings';
-import { SectionCard } from '../../../components/SectionCard';
-import { VideoPlayer } from '../../../components/VideoPlayer';
+import { SectionCard } from '../../../../resources/shared/SectionCard';
+import { VideoPlayer } from '../../../../resources/shared/VideoPlayer';
 
 /** The home page video (GET /CTAs/GetHomeVideo): embedded responsively, never autoplaying. */
 export function HomeVideoSection() {

@@ -13,7 +13,7 @@ import {
 import { type RaRecord, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { HomeMessage } from '../../../../contracts/home/messages';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '../../../../resources/shared/SectionCard';
 import { initials, useDateFormat } from './homeMessageHelpers';
 
 type KudosRecord = HomeMessage & RaRecord;

@@ -4,8 +4,8 @@ import { Fragment, useId, useLayoutEffect, useRef, useState } from 'react';
 import { type RaRecord, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { HomeMessage } from '../../../../contracts/home/messages';
-import { SanitizedHtml } from '../../../components/richText';
-import { SectionCard } from '../../../components/SectionCard';
+import { SanitizedHtml } from '../../../../resources/shared/richText';
+import { SectionCard } from '../../../../resources/shared/SectionCard';
 import { useDateFormat, useIsHomeOwner } from './homeMessageHelpers';
 
 type NewsRecord = HomeMessage & RaRecord;

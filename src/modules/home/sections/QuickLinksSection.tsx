@@ -3,7 +3,7 @@ import { useGetList } from 'react-admin';
 import { isPortalPath } from '../../../../contracts/home/links';
 import type { HomeMenuItem } from '../../../../contracts/home/settings';
 import { MenuIconView } from '../../../../resources/home/home-menu-items/menuIcons';
-import { SectionCard } from '../../../components/SectionCard';
+import { SectionCard } from '../../../../resources/shared/SectionCard';
 import { useMayOpen } from '../../../routes';
 import { ContentLink } from './ContentLink';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { ScheduleRequest, WorkSchedule } from '../../../contracts/schedule/schedule';
 import { to12Hour } from '../../../contracts/timeOfDay';
-import { capitalise, useWeekdayName } from '../../lib/dates';
+import { capitalise, useWeekdayName } from '../../shared/dates';
 
 /** Words for a schedule's parts: its days off ('sábado y domingo'), times and permanence. */
 export function useScheduleWords() {

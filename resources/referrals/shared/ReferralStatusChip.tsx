@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { ReferralStatus } from '../../../contracts/referrals/referrals';
-import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
+import { DotStatusChip } from '../../shared/DotStatusChip';
 
 /** Each status's dot: in progress in blues and ambers, a hire in green, the other end in grey. */
 const STATUS_COLOURS: Record<ReferralStatus, string> = {

@@ -1,6 +1,6 @@
 import { useLocaleState } from 'react-admin';
 import { calendarDay } from '../../../contracts/calendar';
-import { formatDay } from '../../lib/dates';
+import { formatDay } from '../../shared/dates';
 
 /** An instant as its day in the company's calendar, in words in the portal's language. */
 export function useReferralDay(): (instant: string) => string {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useLocaleState } from 'react-admin';
-import type { RuntimeConfig } from '../config';
+import type { RuntimeConfig } from '../../contracts/runtimeConfig';
 
 /** The services' upload limits, as the runtime config tells them (UPLOAD_MAX_FILE_BYTES). */
 export type UploadLimits = RuntimeConfig['uploads'];

@@ -1,4 +1,13 @@
-/** Runtime configuration written by the server from its environment (`/portal/config.json`). */
+/** Where the server serves the portal: its pages, its assets and its runtime configuration. */
+export const PORTAL_BASE = '/portal';
+
+/** The runtime configuration's address. */
+export const RUNTIME_CONFIG_PATH = `${PORTAL_BASE}/config.json`;
+
+/**
+ * What the server tells the portal at `/portal/config.json`, from its environment
+ * (server/portal/index.ts writes it, src/config.ts reads it).
+ */
 export interface RuntimeConfig {
   services: {
     main: string;
@@ -18,12 +27,4 @@ export interface RuntimeConfig {
   mapTiles: { url: string; attribution: string };
   /** The largest file an upload may carry, in bytes (UPLOAD_MAX_FILE_BYTES). */
   uploads: { maxFileBytes: number };
-}
-
-export const PORTAL_BASE = '/portal';
-
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(`${PORTAL_BASE}/config.json`, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`config.json: HTTP ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
 }

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { minutesOf, shiftMinutes, to12Hour } from '../../contracts/timeOfDay';
-import { capitalise, useWeekdayName } from '../lib/dates';
+import { capitalise, useWeekdayName } from './dates';
 
 /**
  * One working day: weekday 1 (Monday) … 7 (Sunday), 'HH:MM' (24-hour) from start to end; an end

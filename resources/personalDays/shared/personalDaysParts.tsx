@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Title, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { isOwnerOf } from '../../../contracts/catalogue';
 import type { DayRequest, UserValidation } from '../../../contracts/personalDays/personalDays';
-import type { StatusHistoryEntry } from '../../../resources/shared/StatusHistory';
-import { useFormatDay } from '../../lib/dates';
+import type { StatusHistoryEntry } from '../../shared/StatusHistory';
+import { useFormatDay } from '../../shared/dates';
 
 /** A personal-days page: the main landmark, its title in the top bar (the h1), then its content. */
 export function PersonalDaysPage({ title, children }: { title: string; children: ReactNode }) {

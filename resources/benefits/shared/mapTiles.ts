@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadRuntimeConfig, type RuntimeConfig } from '../../config';
+import { type RuntimeConfig } from '../../../contracts/runtimeConfig';
+import { loadRuntimeConfig } from '../../../dataProviders/runtimeConfig';
 
 type MapTiles = RuntimeConfig['mapTiles'];
 let tiles: Promise<MapTiles> | undefined;

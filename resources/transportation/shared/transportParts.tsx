@@ -6,7 +6,7 @@ import type {
   TransportStop,
 } from '../../../contracts/transportation/transportation';
 import { to12Hour } from '../../../contracts/timeOfDay';
-import { useWeekdayName } from '../../lib/dates';
+import { useWeekdayName } from '../../shared/dates';
 import { MY_REQUESTS, NEARBY } from './paths';
 
 /** Every weekday: a route that runs on all of them says so in one word. */

@@ -7,8 +7,8 @@ import type {
   FoodHandlerStatus,
   IssuedCertificate,
 } from '../../../contracts/certificates/certificates';
-import { DocumentLink } from '../../../resources/shared/DocumentLink';
-import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
+import { DocumentLink } from '../../shared/DocumentLink';
+import { DotStatusChip } from '../../shared/DotStatusChip';
 
 const STATUS_COLOUR: Record<CertificateStatus | FoodHandlerStatus, string> = {
   valid: 'success.main',

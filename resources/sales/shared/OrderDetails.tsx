@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../contracts/sales/sales';
-import { useMoney } from '../../components/money';
-import { useFormatInstant } from '../../lib/dates';
+import { useMoney } from '../../shared/money';
+import { useFormatInstant } from '../../shared/dates';
 import { OrderTable } from './OrderTable';
 
 /**

@@ -1,4 +1,4 @@
-import type { CalendarActivity } from '../../../../contracts/home/settings';
+import type { CalendarActivity } from '../../../contracts/home/settings';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AppointmentStatus, Specialty } from '../../../contracts/appointments/appointments';
-import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
-import { Loaded as LoadedRead } from '../../components/Loaded';
+import { DotStatusChip } from '../../shared/DotStatusChip';
+import { Loaded as LoadedRead } from '../../shared/Loaded';
 
 const STATUS_COLOUR: Record<AppointmentStatus, string> = {
   booked: 'info.main',

@@ -1,4 +1,4 @@
-import { PageSection } from '../../components/PageSection';
+import { PageSection } from '../../shared/PageSection';
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { type HttpError, Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
@@ -8,7 +8,7 @@ import {
   type ApplicationStatus,
   type OpeningSummary,
 } from '../../../contracts/growth/growth';
-import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
+import { DotStatusChip } from '../../shared/DotStatusChip';
 
 /** The signed-in employee's badge: every growth call about "me" names it (the service checks it). */
 export function useBadge(): string | undefined {

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useMoney } from '../../components/money';
+import { useMoney } from '../../shared/money';
 
 interface OrderTableProps {
   'aria-label'?: string;
