@@ -5,13 +5,13 @@ import type { IssuedCertificate } from '../../contracts/certificates/certificate
 import { cafeteriaBadgeOf, employeeCodeOf } from '../../contracts/employeeCodes';
 import { demoEmployees } from '../../server/db/seed';
 import { demoPdf } from '../../server/db/seed/documents';
-import { appointmentsPath, bookingRequests, freeSlotsPath } from './appointments';
-import { todayToken, withTodayToken } from './clientToken';
-import { benchGroup, COURSE_STUDENTS, enrolmentRequests } from './courses';
+import { appointmentsPath, bookingRequests, freeSlotsPath } from '../modules/appointments/api';
+import { benchGroup, COURSE_STUDENTS, enrolmentRequests } from '../modules/extracurricular/api';
+import { personalDayRequests } from '../modules/personalDays/api';
+import { openBuyers, orderRequests, saleDesk } from '../modules/sales/api';
+import { benchRoute, seatRequests, TRANSPORT_AUTHORS } from '../modules/transportation/api';
 import type { BenchSession, SignInTarget } from './auth';
-import { personalDayRequests } from './personalDays';
-import { openBuyers, orderRequests, saleDesk } from './sale';
-import { benchRoute, seatRequests, TRANSPORT_AUTHORS } from './transportation';
+import { todayToken, withTodayToken } from './clientToken';
 
 /** Buyers of the POST /Order scenario: each run's orders are spread evenly over them. */
 const ORDER_BUYERS = 100;

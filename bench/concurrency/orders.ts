@@ -1,6 +1,6 @@
 import { demoServers } from '../api';
 import { openSession } from '../api/auth';
-import { openBuyers, orderRequests, saleDesk } from '../api/sale';
+import { openBuyers, orderRequests, saleDesk } from '../modules/sales/api';
 import { withCleanup } from '../lib/part';
 import { row, type Row } from '../lib/report';
 import type { IntegrityCheck } from '.';

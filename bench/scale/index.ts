@@ -9,7 +9,8 @@ import { type Part, withCleanup } from '../lib/part';
 import { throwawayDatabase } from '../lib/postgres';
 import { row } from '../lib/report';
 import { freshDataDir, removeDir, startServer } from '../lib/server';
-import { growDatabase, scaleSize } from './generate';
+import { growDatabase } from './generate';
+import { scaleSize } from './kit';
 
 /** Issue 21: a list read's p99 at scale at most this many times its p99 on the demo data. */
 const MAX_GROWTH = 1.5;

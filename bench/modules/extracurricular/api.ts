@@ -1,16 +1,16 @@
 import type autocannon from 'autocannon';
-import { addDays, calendarDay } from '../../contracts/calendar';
+import { addDays, calendarDay } from '../../../contracts/calendar';
 import {
   DEFINITION_STATUS,
   type DefinitionAnswer,
   type DefinitionWire,
   QUOTA_MAX,
   toWireDate,
-} from '../../contracts/extracurricular/courses';
-import { demoEmployees } from '../../server/db/seed';
-import type { BenchSession, SignInTarget } from './auth';
-import { todayToken } from './clientToken';
-import type { PreparedRequest } from './scenarios';
+} from '../../../contracts/extracurricular/courses';
+import { demoEmployees } from '../../../server/db/seed';
+import type { BenchSession, SignInTarget } from '../../api/auth';
+import { todayToken } from '../../api/clientToken';
+import type { PreparedRequest } from '../../api/scenarios';
 
 const FAMILY = '/api/extracurricular';
 

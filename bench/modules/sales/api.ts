@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { RoleAssignment } from '../../contracts/permissions/permissions';
-import type { Building, Campaign, CampaignItem } from '../../contracts/sales/sales';
-import { calendarDay } from '../../contracts/calendar';
-import { demoEmployees } from '../../server/db/seed';
-import { demoPicture } from '../../server/db/seed/images';
-import type { BenchSession, SignInTarget } from './auth';
+import type { RoleAssignment } from '../../../contracts/permissions/permissions';
+import type { Building, Campaign, CampaignItem } from '../../../contracts/sales/sales';
+import { calendarDay } from '../../../contracts/calendar';
+import { demoEmployees } from '../../../server/db/seed';
+import { demoPicture } from '../../../server/db/seed/images';
+import type { BenchSession, SignInTarget } from '../../api/auth';
 
 /** The per-person limit of campaigns and items (contracts/sales.ts allows at most 1,000). */
 const MAX_PER_PERSON = 1_000;

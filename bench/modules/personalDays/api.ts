@@ -1,12 +1,12 @@
-import { addDays, calendarDay, isWeekend } from '../../contracts/calendar';
+import { addDays, calendarDay, isWeekend } from '../../../contracts/calendar';
 import {
   type CompanyHoliday,
   type DayCategory,
   type DayRequest,
   type TimeInterval,
-} from '../../contracts/personalDays/personalDays';
-import type { BenchSession, SignInTarget } from './auth';
-import type { PreparedRequest } from './scenarios';
+} from '../../../contracts/personalDays/personalDays';
+import type { BenchSession, SignInTarget } from '../../api/auth';
+import type { PreparedRequest } from '../../api/scenarios';
 
 /** A call to the main API as the session's user; throws unless the answer is 200. */
 async function read<T>(

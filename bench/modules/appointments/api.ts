@@ -1,9 +1,9 @@
-import type { Appointment, FreeSlot } from '../../contracts/appointments/appointments';
-import { addDays, calendarDay } from '../../contracts/calendar';
-import { demoEmployees } from '../../server/db/seed';
-import type { BenchSession, SignInTarget } from './auth';
-import { withTodayToken } from './clientToken';
-import type { PreparedRequest } from './scenarios';
+import type { Appointment, FreeSlot } from '../../../contracts/appointments/appointments';
+import { addDays, calendarDay } from '../../../contracts/calendar';
+import { demoEmployees } from '../../../server/db/seed';
+import type { BenchSession, SignInTarget } from '../../api/auth';
+import { withTodayToken } from '../../api/clientToken';
+import type { PreparedRequest } from '../../api/scenarios';
 
 /** Generated employees the booking scenario books for (one slot each per run: no overlaps). */
 const PATIENTS = demoEmployees()

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { addDays, calendarDay } from '../../contracts/calendar';
+import { addDays, calendarDay } from '../../../contracts/calendar';
 import {
   MAX_SEATS,
   type RouteBody,
   type TransportRoute,
-} from '../../contracts/transportation/transportation';
-import { demoEmployees } from '../../server/db/seed';
-import type { BenchSession, SignInTarget } from './auth';
-import type { PreparedRequest } from './scenarios';
+} from '../../../contracts/transportation/transportation';
+import { demoEmployees } from '../../../server/db/seed';
+import type { BenchSession, SignInTarget } from '../../api/auth';
+import type { PreparedRequest } from '../../api/scenarios';
 
 /**
  * Authors of the seat request scenario: generated employees (none of the reimbursement authors).

@@ -1,0 +1,58 @@
+import { mulberry32 } from '../../../server/db/seed/random';
+import {
+  extrasOf,
+  MONTHLY_BASES,
+  payslipOf,
+  payslipRow,
+} from '../../../server/modules/payroll/pay';
+import { paidPeriods } from '../../../server/modules/payroll/seed';
+import { calendarDay } from '../../../contracts/calendar';
+import { CHUNK_ROWS, type Generator } from '../../scale/kit';
+
+const PAYSLIP_COLUMNS = [
+  'employee_id',
+  'period_start',
+  'period_end',
+  'pay_date',
+  'gross_minor',
+  'deductions_minor',
+  'net_minor',
+  'lines',
+] as const;
+
+/** Payslip variants per salary band: the rows reuse them so the lines' JSON is made once. */
+const PAYSLIP_VARIANTS = 16;
+
+/**
+ * Payroll: 24 quincenas of payslips for every generated employee (100,000 × 24 at scale), ending
+ * with the last period paid, as the demo seed makes them; the lines are a few precomputed
+ * variants per salary band (kept short: only the lines that are not zero).
+ */
+export const payslips: Generator = {
+  name: 'payslips',
+  async generate(writer) {
+    const random = mulberry32(2_400_000);
+    const periods = paidPeriods(calendarDay());
+    const variants = MONTHLY_BASES.map((base) =>
+      Array.from({ length: PAYSLIP_VARIANTS }, () => payslipOf(base, extrasOf(random, base))),
+    );
+    const people = (
+      await writer.query<{ id: number }>(
+        `select id from employees where username like 'scale.%' order by id`,
+      )
+    ).map((r) => Number(r.id));
+    const perChunk = Math.max(1, Math.floor(CHUNK_ROWS / periods.length));
+    for (let start = 0; start < people.length; start += perChunk) {
+      const rows: unknown[][] = [];
+      for (const employeeId of people.slice(start, start + perChunk)) {
+        const band = variants[employeeId % variants.length]!;
+        for (const period of periods) {
+          const row = payslipRow(employeeId, period, band[Math.floor(random() * band.length)]!);
+          rows.push(PAYSLIP_COLUMNS.map((column) => row[column]));
+        }
+      }
+      await writer.insert('payslips', PAYSLIP_COLUMNS, rows);
+    }
+    return people.length * periods.length;
+  },
+};
