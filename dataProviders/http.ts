@@ -144,7 +144,7 @@ export function createHttpClient({
           : exchange(stale);
       // A refresh that never got an answer (offline, or cut by a reload of the page) rejects
       // and ends nothing: the session may well be alive, and the server takes its token again
-      // when the answer was lost (docs/decisions.md, "Refresh").
+      // when the answer was lost (docs/decisions/, records 0003 and 0004).
       inFlight = serialised.finally(() => {
         inFlight = null;
       });

@@ -267,7 +267,7 @@ export const scenarios: Scenario[] = [
     user: 'admin',
     target: 'list-read',
   },
-  // Benefits: the list of a category page (src/pages/benefits/CategoryPage.tsx, 24 a page).
+  // Benefits: the list of a category page (src/modules/benefits/CategoryPage.tsx, 24 a page).
   {
     name: 'GET /Benefits',
     method: 'GET',

@@ -1,7 +1,7 @@
 /**
  * The Benefits contract's edge formats, without yup: the portal's adapters load
- * this at start, before the portal sets yup's translatable messages (contracts/benefits.ts has
- * the rules).
+ * this at start, before the portal sets yup's translatable messages (contracts/benefits/benefits.ts
+ * has the rules).
  */
 
 /** "No image" (keep the stored one) is sent as -1; so is "no location". */

@@ -26,7 +26,7 @@ export interface District {
   name: string;
 }
 
-/** What kind of place a location is (shown as a label; decisions.md). */
+/** What kind of place a location is (a label: docs/decisions/0068-a-location-s-ubicationtype.md). */
 export const UBICATION_TYPES = ['store', 'branch', 'office', 'kiosk'] as const;
 export type UbicationType = (typeof UBICATION_TYPES)[number];
 

@@ -1,8 +1,8 @@
 /**
  * The names of a CTA's editable fields in JSON and in the multipart bodies of POST
  * /CTAs/AddContact and PUT /CTAs/UpdateCTA. No yup here: the portal's data provider loads this at
- * start, before the portal sets yup's translatable messages (contracts/homeSettings.ts has the
- * rules and re-exports these).
+ * start, before the portal sets yup's translatable messages (contracts/home/settings.ts has
+ * the rules and re-exports these).
  */
 
 /** The editable fields of a CTA, by their JSON name. */

@@ -32,7 +32,8 @@ export { CTA_FILE_FIELD } from './ctaFields';
 
 /**
  * A custom rule's message: yup's locale entry `string.<name>` when the portal has set one (an
- * i18n key, see resources/home-settings/validationMessages.ts), else the English text.
+ * i18n key; the portal's keys for these rules are `SETTINGS_MESSAGES` in
+ * resources/home/shared/homeSettings.ts), else the English text.
  */
 const localized = (name: string, english: string) => () =>
   ((defaultLocale.string as Record<string, unknown> | undefined)?.[name] as string | undefined) ??

@@ -28,7 +28,10 @@ export const API_CSP = serializeCsp({
   'form-action': ["'none'"],
 });
 
-/** The SPA: its own scripts only; MUI/emotion and rich text need inline styles (decisions.md). */
+/**
+ * The SPA: its own scripts only; MUI/emotion and rich text need inline styles
+ * (docs/decisions/0120-the-portal-s-content-security-policy.md).
+ */
 export function portalCsp(config: AppConfig): string {
   const origins = (urls: string[]) =>
     urls.map(originOf).filter((origin): origin is string => origin !== null);

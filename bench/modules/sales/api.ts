@@ -6,7 +6,7 @@ import { demoEmployees } from '../../../server/db/seed';
 import { demoPicture } from '../../../server/db/seed/images';
 import type { BenchSession, SignInTarget } from '../../api/auth';
 
-/** The per-person limit of campaigns and items (contracts/sales.ts allows at most 1,000). */
+/** The per-person limit of campaigns and items (contracts/sales/sales.ts allows at most 1,000). */
 const MAX_PER_PERSON = 1_000;
 
 /** A call to the main API with an API `token`; throws unless the answer is `expected`. */

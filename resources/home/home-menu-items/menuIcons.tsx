@@ -16,7 +16,7 @@ import type { SvgIconProps } from '@mui/material';
 import { createElement } from 'react';
 import { MENU_ICONS, type MenuIcon } from '../../../contracts/home/links';
 
-/** The Material icon of each quick-link icon name (contracts/homeSettings.ts MENU_ICONS). */
+/** The Material icon of each quick-link icon name (contracts/home/links.ts MENU_ICONS). */
 const MENU_ICON_COMPONENTS: Record<MenuIcon, SvgIconComponent> = {
   link: LinkIcon,
   benefits: CardGiftcard,

@@ -5,7 +5,7 @@ export interface HomeMessageTable {
   id: Generated<number>;
   /** 'news' | 'kudos' */
   type: string;
-  /** 'published' | 'correction' | 'pending' (contracts/messages.ts). */
+  /** 'published' | 'correction' | 'pending' (contracts/home/messages.ts). */
   status: string;
   title: string | null;
   /** News: sanitised HTML. */

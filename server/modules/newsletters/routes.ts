@@ -27,8 +27,8 @@ const WINDOW =
 const readsAnyStatus = (roles: readonly string[]) => isOwnerOf('newsletters', roles);
 
 /**
- * Newsletters. Who may call each route is in server/auth/policy.ts (reads: the newsletter
- * roles; writes: Newsletters_Owner or System_Admin); every write is audited.
+ * Newsletters. Who may call each route is in server/modules/newsletters/policy.ts (reads: the
+ * newsletter roles; writes: Newsletters_Owner or System_Admin); every write is audited.
  */
 export async function newsletterRoutes(app: ServiceApp, { db }: { db: DB }) {
   const newsletters = createNewsletterRepository(db);

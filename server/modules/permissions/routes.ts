@@ -27,7 +27,8 @@ const LIST_DESCRIPTION =
 
 /**
  * Permissions: modules → roles → users. Who may call each route is in
- * server/auth/policy.ts (System_Admin, except the employee search); every write is audited.
+ * server/modules/permissions/policy.ts (System_Admin), except the employee search, whose rule (any
+ * employee) is in server/modules/account/policy.ts; every write is audited.
  */
 export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
   const modules = createModuleRepository(db);

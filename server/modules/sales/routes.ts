@@ -49,7 +49,10 @@ const ITEM_FIELDS =
 const LIST =
   'Paged (`page`, `perPage`), sorted (`sort`, `order`) in SQL; total in `X-Total-Count`.';
 
-/** Campaigns, orders and buildings on the main API. Who may call: server/auth/policy.ts. */
+/**
+ * Campaigns, orders and buildings on the main API. Who may call each route is in
+ * server/modules/sales/policy.ts (`salesPolicy`).
+ */
 export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
   const campaigns = createCampaignRepository(db);
   const items = createItemRepository(db);

@@ -29,7 +29,8 @@ const UNIQUE_NAME: UniqueName = {
 
 /**
  * BenefitLink: the catalogue of link kinds (web, WhatsApp, menu…) with their icon, shared by every
- * benefit, so idBenefit is always 1 (docs/decisions.md, Benefits).
+ * benefit, so idBenefit is always 1
+ * (docs/decisions/0056-benefitlink-is-a-catalogue-of-link-kinds.md).
  */
 export function createLinkTypeRepository(db: DB) {
   const columns = [

@@ -53,8 +53,9 @@ const multipartById = (summary: string, description: string) => ({
 
 /**
  * The Benefits catalogue: discounts, link kinds, categories, benefits and page settings.
- * Policy in server/auth/policy.ts: reads Benefits_User/Owner, writes Benefits_Owner (System_Admin
- * always); every write is audited; locations and geography live in their own routes (0008).
+ * Policy in server/modules/benefits/policy.ts: reads Benefits_User/Owner, writes Benefits_Owner
+ * (System_Admin always); every write is audited; locations and geography live in their own routes
+ * (0008).
  */
 export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
   const categories = createCategoryRepository(db);

@@ -31,8 +31,8 @@ const FIND =
 const isOwner = (roles: readonly string[]) => isOwnerOf('benefits', roles);
 
 /**
- * Benefit locations. Who may call each route is in server/auth/policy.ts (reads: the Benefits
- * roles; writes: Benefits_Owner or System_Admin); every write is audited.
+ * Benefit locations. Who may call each route is in server/modules/benefits/policy.ts (reads: the
+ * Benefits roles; writes: Benefits_Owner or System_Admin); every write is audited.
  */
 export async function benefitLocationRoutes(app: ServiceApp, { db }: { db: DB }) {
   const locations = createBenefitLocationRepository(db);

@@ -60,7 +60,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('benefits_name').on('benefits').column('name').execute();
 
-  // The catalogue of link kinds (BenefitLink.idBenefit is always 1; docs/decisions.md).
+  // The catalogue of link kinds (BenefitLink.idBenefit is always 1:
+  // docs/decisions/0056-benefitlink-is-a-catalogue-of-link-kinds.md).
   await db.schema
     .createTable('benefit_link_types')
     .addColumn('id', 'integer', autoId(db))

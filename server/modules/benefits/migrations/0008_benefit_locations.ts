@@ -64,7 +64,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('whatsapp', 'varchar(8)')
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('principal_location', 'integer', (c) => c.notNull().defaultTo(0))
-    // 'store' | 'branch' | 'office' | 'online' (contracts/benefitLocations.ts).
+    // 'store' | 'branch' | 'office' | 'online' (contracts/benefits/locations.ts).
     .addColumn('ubication_type', 'varchar(20)', (c) => c.notNull())
     .$call(authoredTimestamps)
     .execute();

@@ -10,7 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('calendar_activities')
     .addColumn('id', 'integer', autoId(db))
-    // 1 = home, 2 = Bring a friend (contracts/homeSettings.ts CALENDAR_APPLICATION).
+    // 1 = home, 2 = Bring a friend (contracts/home/links.ts CALENDAR_APPLICATION).
     .addColumn('application_id', 'integer', (c) => c.notNull())
     .addColumn('title', 'varchar(150)', (c) => c.notNull())
     .addColumn('description', 'text')

@@ -2,9 +2,10 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * BirthdayMembers counts and pages the active employees of one month by month-day. A partial
- * index on the same expression as server/messages/birthdays.ts (`substr(birthday, 6, 5)`), for
- * active employees only, answers the count from the index alone: the month-day index of 0001
- * had to read every row of the month to test `active` (~8,300 rows at 100,000 employees).
+ * index on the expression server/modules/home/messages/birthdays.ts then used
+ * (`substr(birthday, 6, 5)`), for active employees only, answers the count from the index alone:
+ * the month-day index of 0001 had to read every row of the month to test `active` (~8,300 rows at
+ * 100,000 employees).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -41,7 +41,8 @@ const CTA_MULTIPART =
 
 /**
  * Calendar, menu, CTAs and images of the home page. Who may call each route is in
- * server/auth/policy.ts (reads: any employee; writes: the content's owner); every write is audited.
+ * server/modules/home/policy.ts (reads: any employee; writes: the content's owner, row by row in
+ * ./access.ts); every write is audited.
  */
 export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
   const calendar = createCalendarRepository(db);
