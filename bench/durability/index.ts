@@ -6,6 +6,7 @@ import { openSession } from '../api/auth';
 import { type Part, withCleanup } from '../lib/part';
 import { throwawayDatabase } from '../lib/postgres';
 import { row, type Row } from '../lib/report';
+import { copyDemoDatabase } from '../lib/demoTemplate';
 import { freshDataDir, removeDir, startServer } from '../lib/server';
 
 const WORKERS = 8;
@@ -57,6 +58,7 @@ export const durabilityPart: Part = ({ options, progress }) =>
     for (const { label, databaseUrl } of targets) {
       const dataDir = freshDataDir();
       defer(() => removeDir(dataDir));
+      if (!databaseUrl) await copyDemoDatabase(dataDir);
       const first = await startServer({ dist: options.dist, dataDir, databaseUrl });
       const token = await (await openSession(first, 'admin')).token();
       const acknowledged: number[] = [];

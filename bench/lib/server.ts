@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { freePort, untilAnswering } from '../../scripts/lib/processes';
+import { copyDemoDatabase } from './demoTemplate';
 
 export interface ServerOptions {
   /** The build folder holding server/main.js and portal/. */
   dist: string;
-  /** Data folder (secrets, signing key, SQLite file); a fresh one when left out. */
+  /**
+   * Data folder (secrets, signing key, SQLite file); when left out, a fresh one holding a copy of
+   * the demo company (on SQLite).
+   */
   dataDir?: string;
   /** `postgres://…`; SQLite in the data folder when left out. */
   databaseUrl?: string;
@@ -46,7 +50,9 @@ export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'portal-bench-'));
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const bundle = join(options.dist, 'server', 'main.js');
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run npm run build first`);
+  // A fresh data folder on SQLite starts on a copy of the run's demo company (demoTemplate.ts).
   const dataDir = options.dataDir ?? freshDataDir();
+  if (!options.dataDir && !options.databaseUrl) await copyDemoDatabase(dataDir);
   const port = await pickPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();

@@ -5,6 +5,7 @@ import { migrations, modules } from '../../server/modules';
 import { demoServers, LIST_READ_MAX_P99_MS } from '../api';
 import { type LoadTarget, loadSettings, loadTarget, measure } from '../api/measure';
 import { measuredScenarios } from '../api/scenarios';
+import { copyDemoDatabase, SQLITE_FILE } from '../lib/demoTemplate';
 import { type Part, withCleanup } from '../lib/part';
 import { throwawayDatabase } from '../lib/postgres';
 import { row } from '../lib/report';
@@ -15,14 +16,26 @@ import { scaleSize } from './kit';
 /** Issue 21: a list read's p99 at scale at most this many times its p99 on the demo data. */
 const MAX_GROWTH = 1.5;
 
-/** Migrated and demo-seeded as the server would, then grown by the generators. */
-async function scaledDatabase(url: string, smoke: boolean, progress: (line: string) => void) {
-  const { db } = createDatabase({ url });
-  try {
-    await migrateToLatest(db, migrations);
-    await seedDemoData(db, modules);
-  } finally {
-    await db.destroy();
+/**
+ * The demo company (on SQLite the run's copy of it, on PostgreSQL migrated and seeded as the
+ * server would), grown by the generators.
+ */
+async function scaledDatabase(
+  target: { dataDir: string; databaseUrl?: string },
+  smoke: boolean,
+  progress: (line: string) => void,
+) {
+  const url = target.databaseUrl ?? `sqlite:${join(target.dataDir, SQLITE_FILE)}`;
+  if (target.databaseUrl) {
+    const { db } = createDatabase({ url });
+    try {
+      await migrateToLatest(db, migrations);
+      await seedDemoData(db, modules);
+    } finally {
+      await db.destroy();
+    }
+  } else {
+    await copyDemoDatabase(target.dataDir);
   }
   await growDatabase(url, scaleSize(smoke), progress);
 }
@@ -51,10 +64,8 @@ export const scalePart: Part = ({ options, progress }) =>
         defer(database.drop);
         databaseUrl = database.url;
       }
-      await scaledDatabase(
-        databaseUrl ?? `sqlite:${join(dataDir, 'portal.sqlite')}`,
-        options.smoke,
-        (line) => progress(`${label}: ${line}`),
+      await scaledDatabase({ dataDir, databaseUrl }, options.smoke, (line) =>
+        progress(`${label}: ${line}`),
       );
       const scaled = await startServer({ dist: options.dist, dataDir, databaseUrl });
       defer(() => scaled.stop());
