@@ -28,15 +28,21 @@ function serverKits(root) {
     .map((entry) => `./server/${entry.name}`);
 }
 
+const SERVER_MODULES = './server/modules';
+
+/** The one file of a server module that other server modules may import: its exported repository. */
+export const PUBLIC_FILE = 'public.ts';
+
 const KIT_RULE = 'A kit never imports a module: it serves them all.';
 
 /**
  * Boundaries (import/no-restricted-paths zones): the portal and the services meet only in
  * contracts/; the portal's layers depend one way, contracts ← dataProviders ← resources ← src; a
- * module reaches another module only through that module's contract; a kit never imports a module.
+ * module reaches another module only through that module's contract (on the server, or its
+ * public.ts: the functions it lets other modules call); a kit never imports a module.
  */
 export function boundaryZones(root = '.', modules = moduleNames(root)) {
-  const MODULE_LAYERS = ['./src/modules', './resources', './dataProviders', './server/modules'];
+  const MODULE_LAYERS = ['./src/modules', './resources', './dataProviders', SERVER_MODULES];
   const PORTAL = ['./src', './resources', './dataProviders'];
   const modulePart = (module) => MODULE_LAYERS.map((layer) => `${layer}/${module}`);
   const everyModule = modules.flatMap(modulePart);
@@ -60,13 +66,26 @@ export function boundaryZones(root = '.', modules = moduleNames(root)) {
       message:
         'resources/ never imports src/: what both use lives in resources/ (contracts ← dataProviders ← resources ← src).',
     },
-    ...modules.flatMap((module) =>
-      MODULE_LAYERS.map((layer) => ({
-        target: `${layer}/${module}`,
-        from: modules.filter((other) => other !== module).flatMap(modulePart),
-        message: 'A module reaches another module only through its contract (contracts/<module>/).',
-      })),
-    ),
+    ...modules.flatMap((module) => {
+      const others = modules.filter((other) => other !== module);
+      return [
+        ...MODULE_LAYERS.map((layer) => ({
+          target: `${layer}/${module}`,
+          from: others
+            .flatMap(modulePart)
+            .filter((part) => layer !== SERVER_MODULES || !part.startsWith(SERVER_MODULES)),
+          message:
+            'A module reaches another module only through its contract (contracts/<module>/).',
+        })),
+        // On the server, a module may also call another's public.ts (its exported repository).
+        ...others.map((other) => ({
+          target: `${SERVER_MODULES}/${module}`,
+          from: `${SERVER_MODULES}/${other}`,
+          except: [`./${PUBLIC_FILE}`],
+          message: `A server module reaches another only through its contract or its ${PUBLIC_FILE}.`,
+        })),
+      ];
+    }),
     {
       target: ['./resources/shared', ...serverKits(root)],
       from: everyModule,

@@ -20,7 +20,7 @@ export function actorEmployeeId(actor: Pick<Actor, 'sub'>): number | null {
 export interface AuditRecord {
   /** The signed-in user who made the change (`request.user`). */
   actor: Actor;
-  /** What was changed: 'module', 'role', 'role_user', … (one name per table or resource). */
+  /** What was changed, in snake_case: 'module', 'role_user', … (one name per table or resource). */
   entity: string;
   entityId: string | number;
   /** The entity before the change: null on create. */

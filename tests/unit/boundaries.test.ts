@@ -24,6 +24,8 @@ describe('the import fence (eslint.config.js boundaryZones)', () => {
     for (const module of ['fixture', 'other']) {
       write(`src/modules/${module}/index.ts`);
       write(`server/modules/${module}/index.ts`);
+      write(`server/modules/${module}/public.ts`);
+      write(`server/modules/${module}/store.ts`);
       write(`resources/${module}/shared/paths.ts`);
       write(`dataProviders/${module}/adapter.ts`);
     }
@@ -77,6 +79,19 @@ describe('the import fence (eslint.config.js boundaryZones)', () => {
     expect(
       await problems('server/modules/fixture/routes.ts', '../../../contracts/fixture/fixture'),
     ).toEqual([]);
+  });
+
+  it('opens a server module’s public.ts, and nothing else of it, to the other server modules', async () => {
+    expect(await problems('server/modules/fixture/routes.ts', '../other/public')).toEqual([]);
+    expect(await problems('server/modules/fixture/routes.ts', '../other/store')).toEqual([
+      expect.stringContaining('only through its contract or its public.ts'),
+    ]);
+    expect(await problems('server/http/other.ts', '../modules/fixture/public')).toEqual([
+      expect.stringContaining('A kit never imports a module'),
+    ]);
+    expect(
+      await problems('src/modules/fixture/Page.ts', '../../../server/modules/other/public'),
+    ).toContainEqual(expect.stringContaining('never imports server code'));
   });
 
   it('keeps the kits free of modules', async () => {

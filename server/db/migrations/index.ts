@@ -15,12 +15,13 @@ import * as refreshTokenSuccessor from './0040_refresh_token_successor';
 import * as employeeSearchText from './0041_employee_search_text';
 import * as employeeNamePrefix from './0046_employee_name_prefix';
 import * as spentIdTokens from './0048_spent_id_tokens';
+import * as auditEntityNames from './0049_audit_entity_names';
 
 /**
  * The platform's migrations: employees, identity, sessions, permissions (modules and roles, and
  * their unique names), audit (and its index by record), files (and private documents), sign-in throttling,
- * the employees' HR data (account, position, supervisor, hire date), the company's holidays, the employee search index, the access notices, the refresh tokens' successors, the employees' stored search text, its index for names by their start, and the ID tokens
- * already exchanged for a session.
+ * the employees' HR data (account, position, supervisor, hire date), the company's holidays, the employee search index, the access notices, the refresh tokens' successors, the employees' stored search text, its index for names by their start, the ID tokens
+ * already exchanged for a session, and the audit trail's entity names in one case.
  */
 export const platformMigrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -39,4 +40,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0041_employee_search_text': employeeSearchText,
   '0046_employee_name_prefix': employeeNamePrefix,
   '0048_spent_id_tokens': spentIdTokens,
+  '0049_audit_entity_names': auditEntityNames,
 };

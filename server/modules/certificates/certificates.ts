@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import { addDays, addMonths, calendarDay } from '../../../contracts/calendar';
 import {
   CERTIFICATE_CITY,
@@ -36,6 +36,7 @@ import { HttpError, RequestValidationError } from '../../http/errors';
 import type { Message } from '../../http/messages';
 import { mapPage, newestFirstPage, type Page, pagedList } from '../../http/paging';
 import type { ServiceDeps } from '../types';
+import { payByMonth } from '../payroll/public';
 import { say } from './i18n';
 import type { CertificateTable } from './tables';
 
@@ -135,27 +136,6 @@ export function createCertificateRepository(db: DB, documents: ServiceDeps['docu
     revokedBy: row.revoker_name,
   });
 
-  /** Gross and net of one employee by month (YYYY-MM) of the period, for [from, to). */
-  async function payByMonth(employeeId: number, from: string, to: string) {
-    const month = sql<string>`substr(period_start, 1, 7)`;
-    // The payroll module's table, read in SQL (its code is not imported): by month of the period.
-    const rows = await db
-      .selectFrom('payslips')
-      .select([
-        month.as('month'),
-        sql<string | number>`sum(gross_minor)`.as('gross'),
-        sql<string | number>`sum(net_minor)`.as('net'),
-      ])
-      .where('employee_id', '=', employeeId)
-      .where('period_start', '>=', from)
-      .where('period_start', '<', to)
-      .groupBy(month)
-      .execute();
-    return new Map(
-      rows.map((row) => [row.month, { gross: Number(row.gross), net: Number(row.net) }]),
-    );
-  }
-
   /** The months [first, first + count) as YYYY-MM. */
   const monthsFrom = (first: string, count: number) =>
     Array.from({ length: count }, (_, i) => addMonths(first, i).slice(0, 7));
@@ -163,7 +143,7 @@ export function createCertificateRepository(db: DB, documents: ServiceDeps['docu
   /** Type 2: the average of the last full months that have pay (a new hire's fewer). */
   async function salaryOf(employeeId: number, today: string) {
     const first = monthStart(today, -SALARY_MONTHS);
-    const pay = await payByMonth(employeeId, first, monthStart(today));
+    const pay = await payByMonth(db, employeeId, first, monthStart(today));
     const months = monthsFrom(first, SALARY_MONTHS).filter((month) => pay.has(month));
     if (months.length === 0)
       throw new RequestValidationError({ codigoCertificado: say('salary.noPayslips') });
@@ -179,7 +159,7 @@ export function createCertificateRepository(db: DB, documents: ServiceDeps['docu
   /** Type 3: the gross of each calendar month before the incapacity's month (0 without pay). */
   async function incapacityOf(employeeId: number, startsOn: string) {
     const first = monthStart(startsOn, -SALARY_MONTHS);
-    const pay = await payByMonth(employeeId, first, monthStart(startsOn));
+    const pay = await payByMonth(db, employeeId, first, monthStart(startsOn));
     const months: MonthlyGross[] = monthsFrom(first, SALARY_MONTHS).map((month) => ({
       month,
       grossMinor: pay.get(month)?.gross ?? 0,

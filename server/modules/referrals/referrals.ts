@@ -30,6 +30,7 @@ import { mapPage, newestFirstPage, type Page, pagedList } from '../../http/pagin
 import { notify } from '../../notifications/service';
 import { statusWorkflow } from '../../workflow/statusWorkflow';
 import { say } from './i18n';
+import { countHiredReferral } from '../home/public';
 import { ONE_ACTIVE_REFERRAL } from './migrations/0020_referrals';
 import { readSettings } from './positions';
 import type { ReferralTable } from './tables';
@@ -200,27 +201,6 @@ export async function candidateRefusal(
       };
   }
   return null;
-}
-
-/**
- * One more hired referral for `employeeId` among the golden referrers (the home module's table,
- * written by name: its data is the programme's), in the caller's transaction.
- */
-export async function countHire(
-  trx: Transaction<Database>,
-  employeeId: number,
-  at: string,
-): Promise<void> {
-  await trx
-    .insertInto('golden_referrers')
-    .values({ employee_id: employeeId, hired_referrals: 1, updated_at: at })
-    .onConflict((conflict) =>
-      conflict.column('employee_id').doUpdateSet({
-        hired_referrals: sql<number>`golden_referrers.hired_referrals + 1`,
-        updated_at: at,
-      }),
-    )
-    .execute();
 }
 
 /** 409 naming identificationNumber: the candidate cannot be referred now. */
@@ -448,7 +428,7 @@ export function createReferralRepository(db: DB) {
     async move(user: ApiUser, id: number, body: ReferralMoveBody): Promise<Referral> {
       await workflow.move(db, user, id, body, {
         effects: async (trx, { before, from, at }) => {
-          if (body.status === 'hired') await countHire(trx, before.referrer_id, at);
+          if (body.status === 'hired') await countHiredReferral(trx, before.referrer_id, at);
           const note = body.note ? ` Nota: ${body.note}` : '';
           await notify(trx, before.referrer_id, {
             kind: 'referral-status',

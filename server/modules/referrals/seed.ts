@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import { seedStatusHistory } from '../../workflow/seedHistory';
 import { saveDemoResume } from '../../db/seed/documents';
 import { foldText } from '../../db/text';
-import { countHire, resumeUrlOfFile } from './referrals';
+import { countHiredReferral } from '../home/public';
+import { resumeUrlOfFile } from './referrals';
 
 /** The current BAF campaign's code, offered by the form. */
 const PROMOTIONAL_CODE = 'BAF-2026-Q4';
@@ -302,6 +303,6 @@ export async function seedReferrals(trx: Transaction<Database>, now: Date): Prom
       })),
     );
     // Hires count for the golden referrers, as a move to hired does.
-    if (status === 'hired') await countHire(trx, referrer.id, iso);
+    if (status === 'hired') await countHiredReferral(trx, referrer.id, iso);
   }
 }

@@ -37,7 +37,7 @@ export const approvals = approvalRequests({
   notFound: say('request.notFound'),
   kind: 'schedule',
   audit: {
-    entity: 'scheduleRequest',
+    entity: 'schedule_request',
     before: (row) => ({ problemId: row.problem_id, startDate: row.start_date, status: row.status }),
     after: (row, move, at) => ({
       problemId: row.problem_id,

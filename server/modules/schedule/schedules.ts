@@ -160,7 +160,7 @@ export function createScheduleRepository(db: DB) {
       const id = await writeNamed(db, CODE, body.code, {}, (trx) =>
         insertAudited(trx, user, {
           table: 'work_schedules',
-          entity: 'workSchedule',
+          entity: 'work_schedule',
           values: { ...valuesOf(body), created_at: at, updated_at: at },
         }),
       );
@@ -174,7 +174,7 @@ export function createScheduleRepository(db: DB) {
         const set = { ...valuesOf(body), updated_at: new Date().toISOString() };
         await updateAudited(trx, user, {
           table: 'work_schedules',
-          entity: 'workSchedule',
+          entity: 'work_schedule',
           id,
           set,
           before,

@@ -40,7 +40,7 @@ export const approvals = approvalRequests({
   notFound: say('request.notFound'),
   kind: 'transportation',
   audit: {
-    entity: 'transportRequest',
+    entity: 'transport_request',
     before: (row) => ({ routeId: row.route_id, stopId: row.stop_id, status: row.status }),
     after: (row, move, at) => ({
       routeId: row.route_id,

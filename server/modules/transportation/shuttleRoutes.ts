@@ -337,7 +337,7 @@ export function createShuttleRouteRepository(db: DB) {
         await checkDistricts(trx, body);
         const id = await insertAudited(trx, user, {
           table: 'transport_routes',
-          entity: 'transportRoute',
+          entity: 'transport_route',
           values: { ...valuesOf(body), created_at: at, updated_at: at },
           after: (row) => ({ ...row, stops: stopsSummary(body) }),
         });
@@ -368,7 +368,7 @@ export function createShuttleRouteRepository(db: DB) {
         const set = { ...valuesOf(body), updated_at: new Date().toISOString() };
         await updateAudited(trx, user, {
           table: 'transport_routes',
-          entity: 'transportRoute',
+          entity: 'transport_route',
           id,
           set,
           before: {

@@ -106,12 +106,12 @@ export const schedule: PortalModule = {
     ),
   // The planners' decisions and the schedules offered, as the audit trail shows them.
   audited: {
-    workSchedule: {
+    work_schedule: {
       resource: SCHEDULES_RESOURCE,
       nameOf: (snapshot) => (typeof snapshot.code === 'string' ? snapshot.code : undefined),
       page: (id) => `${SCHEDULE_FORM_PATH}/${id}`,
     },
-    scheduleRequest: {
+    schedule_request: {
       resource: REQUESTS_RESOURCE,
       // A decision's snapshot holds the kind, the first day, the status and the planner's note.
       nameOf: (snapshot) =>

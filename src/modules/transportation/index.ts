@@ -122,12 +122,12 @@ export const transportation: PortalModule = {
   }),
   // The coordinators' routes and decisions, as the audit trail shows them.
   audited: {
-    transportRoute: {
+    transport_route: {
       resource: ROUTES_RESOURCE,
       flags: ['active'],
       page: (id) => routePath(id),
     },
-    transportRequest: {
+    transport_request: {
       resource: REQUESTS_RESOURCE,
       page: (id) => requestPath(id),
     },

@@ -124,7 +124,7 @@ describe('decisions and their effects', () => {
     );
     expect(status.schedule).toMatchObject({ id: schedule.id, since: body.StartDate });
     expect((await notificationsOf(t, 'employee'))[0]).toMatchObject({ kind: 'schedule' });
-    expect((await t.auditRows('scheduleRequest', id)).length).toBe(1);
+    expect((await t.auditRows('schedule_request', id)).length).toBe(1);
   });
 
   it('a temporary change becomes a temporary exception to the fixed FinalDate', async () => {
@@ -247,7 +247,7 @@ describe('work-schedules', () => {
       await agendas(t, 'employee', 'GetAgendas', { more: { horaInicio: '05:00' } }),
     );
     expect(after.map((row) => row.id)).not.toContain(created.id);
-    expect((await t.auditRows('workSchedule', created.id)).length).toBe(2);
+    expect((await t.auditRows('work_schedule', created.id)).length).toBe(2);
     expect((await t.call('workforce.planner', 'GET', `${SCHEDULES}/999999`)).statusCode).toBe(404);
   });
 });

@@ -117,7 +117,7 @@ describe('routes', () => {
       'Santa Bárbara',
       'Campus Heredia',
     ]);
-    expect(await t.auditRows('transportRoute', route.id)).toHaveLength(1);
+    expect(await t.auditRows('transport_route', route.id)).toHaveLength(1);
     const taken = await t.call(
       COORDINATOR,
       'POST',
@@ -186,7 +186,7 @@ describe('routes', () => {
     ]);
     expect(edited.stops.map((stop) => stop.id)).not.toContain(third!.id);
     expect((await mine(t, 'supervisor'))[0]).toMatchObject({ stopName: 'Santa Bárbara, parque' });
-    expect(await t.auditRows('transportRoute', route.id)).toHaveLength(2);
+    expect(await t.auditRows('transport_route', route.id)).toHaveLength(2);
   });
 
   it('takes the whole record back as react-admin sends it (the answer’s extra keys ignored)', async () => {
@@ -305,7 +305,7 @@ describe('the inbox', () => {
       kind: 'transportation',
       title: 'Tu solicitud de transporte fue aprobada',
     });
-    expect(await t.auditRows('transportRequest', request.id)).toHaveLength(1);
+    expect(await t.auditRows('transport_request', request.id)).toHaveLength(1);
     const again = await t.call('admin', 'PUT', `${INBOX}/${request.id}`, {
       status: 'rejected',
       note: 'No',
