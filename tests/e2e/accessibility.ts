@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { openInApp, trackMutations, trackRequests } from './settled';
 
 interface Scope {
   /** CSS selectors to check (default: the whole page). */
@@ -45,15 +46,17 @@ export async function blockingViolations(
 }
 
 /**
- * Opens each portal page once its title is set and nothing is loading, and collects what axe-core
- * finds serious or critical; the side menu is the shell's, checked by shell.spec.ts.
+ * Opens each portal page inside the signed-in app (as the menu does: one load of the portal for
+ * all of them), once it is in and nothing is loading, and collects what axe-core finds serious or
+ * critical; the side menu is the shell's, checked by shell.spec.ts.
  */
 export async function violationsOn(page: Page, paths: readonly string[]): Promise<string[]> {
+  const activity = trackRequests(page);
+  await page.evaluate(trackMutations);
   const found: string[] = [];
   for (const path of paths) {
-    await page.goto(path);
+    await openInApp(page, activity, path);
     await expect(page.locator('#react-admin-title')).not.toBeEmpty();
-    await page.waitForLoadState('networkidle');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     found.push(...(await blockingViolations(page, path, { exclude: ['.RaSidebar-fixed'] })));
   }

@@ -12,6 +12,7 @@ import { demoAccounts } from '../../server/db/seed/demoAccounts';
 import { routes } from '../../src/routes';
 import { test as base } from './fixtures';
 import { serverURL } from './servers';
+import { type Activity, openInApp, settled, trackMutations, trackRequests } from './settled';
 import { apiToken, openAs, sessionsOf } from './signIn';
 
 /**
@@ -19,9 +20,6 @@ import { apiToken, openAs, sessionsOf } from './signIn';
  * by the demo account with the fewest roles that may, with a demo record for its parameter, in one
  * signed-in page per account. A new page is walked without being listed anywhere.
  */
-
-/** How long the network stays quiet before a page counts as loaded. */
-const QUIET_MS = 250;
 
 /** Signed in by session.spec.ts alone, whose flows need it to have no session of its own. */
 const SESSION_SPEC_ACCOUNT = 'lss.owner';
@@ -192,63 +190,6 @@ export const walk = routes.map(({ path, roles }) => ({
   account: records[path]?.as ?? accountFor(roles),
 }));
 
-interface Activity {
-  inFlight: number;
-  last: number;
-}
-
-/** Counts the page's requests in flight, and when the last one started or ended. */
-function trackRequests(page: Page): Activity {
-  const activity = { inFlight: 0, last: Date.now() };
-  page.on('request', () => {
-    activity.inFlight += 1;
-    activity.last = Date.now();
-  });
-  const done = () => {
-    activity.inFlight -= 1;
-    activity.last = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return activity;
-}
-
-/** Notes in the page when its DOM last changed. */
-function trackMutations() {
-  const page = window as unknown as { mutatedAt: number };
-  page.mutatedAt = Date.now();
-  new MutationObserver(() => (page.mutatedAt = Date.now())).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    characterData: true,
-  });
-}
-
-const sinceMutation = (page: Page) =>
-  page.evaluate(() => Date.now() - (window as unknown as { mutatedAt: number }).mutatedAt);
-
-/**
- * The page's content is in: no request and no change to the page for a while since it was
- * opened, no spinner or placeholder, fonts loaded.
- */
-export async function settled(page: Page, activity: Activity): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        activity.inFlight === 0 &&
-        Date.now() - activity.last > QUIET_MS &&
-        (await sinceMutation(page)) > QUIET_MS,
-      { intervals: [50], timeout: 20_000 },
-    )
-    .toBe(true);
-  await expect(page.locator('#main-content')).not.toBeEmpty();
-  await expect(
-    page.locator('.MuiSkeleton-root, .MuiCircularProgress-root, .MuiLinearProgress-root'),
-  ).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready);
-}
-
 /** Every text of the services' JSON answers to the page, into `texts`. */
 function collectApiTexts(page: Page, texts: Set<string>) {
   const visit = (value: unknown) => {
@@ -320,12 +261,8 @@ export class Sessions {
   }
 
   /** Opens a portal path the way the menu does (the portal is loaded once per account). */
-  async navigate(path: string) {
-    this.open!.activity.last = Date.now();
-    await this.open!.page.evaluate((to) => {
-      history.pushState(null, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+  navigate(path: string) {
+    return openInApp(this.open!.page, this.open!.activity, path);
   }
 
   /** The API token of the open page's session. */
@@ -405,7 +342,5 @@ export async function openRoute(
 ): Promise<string> {
   const target = await concretePath(path, account, sessions, request);
   await sessions.navigate(`/portal${target}`);
-  await expect(sessions.current).toHaveURL((url) => url.pathname === `/portal${target}`);
-  await settled(sessions.current, sessions.activity);
   return target;
 }
