@@ -45,7 +45,7 @@ interface AppProps {
  * composed here from the pieces <Admin> would use, without the login page.
  * Every administered entity is a <Resource> (its definition: react-admin's registry, labels,
  * record representations, links); the screens and the employees' flows are custom routes at the
- * SPEC's paths, in the one guarded layout, and a resource's own addresses lead there (0335).
+ * SPEC's paths, in the one guarded layout, and a resource's own addresses lead there (0336).
  */
 export function App({ authProvider, dataProvider }: AppProps) {
   // One client for the page's life: its cache is what every screen reads.

@@ -43,7 +43,7 @@ export interface PortalModule extends DataModule {
 /**
  * An administered entity as react-admin knows it. Its screens stay at the SPEC's paths (the
  * module's routes); the resource's own addresses (`/<name>`, `/<name>/create`, `/<name>/:id`,
- * `/<name>/:id/show`) lead there (decision 0335). No screen is imported: a declaration is light.
+ * `/<name>/:id/show`) lead there (decision 0336). No screen is imported: a declaration is light.
  */
 export interface PortalResource {
   /** The resource name its screens and its adapter use (`benefits`, `sales-campaigns`…). */

@@ -35,7 +35,7 @@ const FOLDER_EXCEPTIONS: Record<string, string | null> = {
 };
 
 /**
- * A resource's address that a SPEC path outranks (decision 0335): the employees' pages of a news
+ * A resource's address that a SPEC path outranks (decision 0336): the employees' pages of a news
  * item and a kudos (`/News/:id`, `/Kudos/:id`) take `/news/7` and `/news/create`.
  */
 const SHADOWED = ['/news/create', '/news/7', '/kudos/create', '/kudos/7'];
