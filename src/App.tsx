@@ -25,6 +25,10 @@ import { AuditedEntitiesContext } from '../resources/shared/audited';
 import { HomeSectionsContext } from './modules/module';
 import { audited, homeSections, RouteGuard, routes } from './routes';
 import { createQueryClient } from './queryClient';
+import { resourceElements } from './resourceRoutes';
+
+/** Every administered entity's <Resource>: its definition, and its addresses leading to SPEC's. */
+const portalResources = resourceElements();
 
 const SignInPage = lazy(() => import('./auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 
@@ -39,6 +43,9 @@ interface AppProps {
  * OIDC callback fragment). <Admin> is those two plus defaults the portal never shows — its login
  * form alone brings react-hook-form and the form inputs into the first download — so the UI is
  * composed here from the pieces <Admin> would use, without the login page.
+ * Every administered entity is a <Resource> (its definition: react-admin's registry, labels,
+ * record representations, links); the screens and the employees' flows are custom routes at the
+ * SPEC's paths, in the one guarded layout, and a resource's own addresses lead there (0336).
  */
 export function App({ authProvider, dataProvider }: AppProps) {
   // One client for the page's life: its cache is what every screen reads.
@@ -73,6 +80,7 @@ export function App({ authProvider, dataProvider }: AppProps) {
                       title="Portal"
                       disableTelemetry
                     >
+                      {portalResources}
                       <CustomRoutes noLayout>
                         <Route path="/session/signin" element={<SignInPage />} />
                         <Route path="/session/404" element={<NotFoundPage />} />

@@ -33,6 +33,35 @@ export interface PortalModule extends DataModule {
   search?: readonly SearchSource[];
   /** How the audit trail shows its records' changes, by the entity name its audit rows carry. */
   audited?: Readonly<Record<string, AuditedEntity>>;
+  /**
+   * The entities it administers, each declared as a react-admin `<Resource>` by the composition
+   * root (src/resourceRoutes.tsx): react-admin's registry, record representations and links.
+   */
+  resources?: readonly PortalResource[];
+}
+
+/**
+ * An administered entity as react-admin knows it. Its screens stay at the SPEC's paths (the
+ * module's routes); the resource's own addresses (`/<name>`, `/<name>/create`, `/<name>/:id`,
+ * `/<name>/:id/show`) lead there (decision 0336). No screen is imported: a declaration is light.
+ */
+export interface PortalResource {
+  /** The resource name its screens and its adapter use (`benefits`, `sales-campaigns`…). */
+  name: string;
+  /** i18n key of its name: its list's title (used when `resources.<name>.name` is missing). */
+  label: string;
+  /** Its icon, the one of its module's side-menu entry unless the entity has its own. */
+  icon: ComponentType;
+  /** How a record is named in links and titles: a field, or a function of the record. */
+  recordRepresentation: string | ((record: RaRecord) => string);
+  /**
+   * The SPEC paths of its screens, as the module's routes declare them; `:id` (or any `:param`)
+   * stands for the record's id. A path without a parameter is a single record's page (settings).
+   */
+  list?: string;
+  create?: string;
+  edit?: string;
+  show?: string;
 }
 
 /** A record a search source found: its line among the results and the page that shows it. */
@@ -129,3 +158,14 @@ export const atPaths = (
   paths: readonly string[],
   route: Omit<PortalRoute, 'path'>,
 ): PortalRoute[] => paths.map((path) => ({ path, ...route }));
+
+/** A record named by several of its fields (dotted paths), joined: `employee.fullName · date`. */
+export const representedBy =
+  (...fields: readonly string[]) =>
+  (record: RaRecord): string =>
+    fields
+      .map((field) =>
+        field.split('.').reduce<unknown>((value, key) => (value as RaRecord | null)?.[key], record),
+      )
+      .filter((value) => value !== undefined && value !== null && value !== '')
+      .join(' · ');

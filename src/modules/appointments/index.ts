@@ -1,8 +1,9 @@
+import LocalHospital from '@mui/icons-material/LocalHospital';
 import type { DataProvider } from 'react-admin';
 import type { SelfManagedAppointment } from '../../../contracts/appointments/appointments';
 import { ownersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import {
   AREAS,
   AVAILABILITY_PATH,
@@ -54,6 +55,13 @@ const adminScreens = (
     Page: lazyPage(screens, (m) => m[form]),
   }),
 ]);
+
+/** The SPEC paths of a reference list and its form, as `adminScreens` declares them. */
+const adminPaths = (path: string) => ({
+  list: path,
+  create: formOf(path),
+  edit: `${formOf(path)}/:id`,
+});
 
 /**
  * Medical appointments: every employee's page (campaigns, booking a free slot on site or by
@@ -200,6 +208,58 @@ export const appointments: PortalModule = {
       page: (id) => `${formOf(CAMPAIGNS_PATH)}/${id}`,
     },
   },
+  resources: [
+    {
+      name: BUILDINGS_RESOURCE,
+      label: 'appointments.admin.buildings',
+      icon: LocalHospital,
+      recordRepresentation: 'name',
+      ...adminPaths(BUILDINGS_PATH),
+    },
+    {
+      name: PROFESSIONALS_RESOURCE,
+      label: 'appointments.admin.professionals',
+      icon: LocalHospital,
+      recordRepresentation: representedBy('name', 'specialty'),
+      ...adminPaths(PROFESSIONALS_PATH),
+    },
+    {
+      name: AVAILABILITY_RESOURCE,
+      label: 'appointments.admin.availability',
+      icon: LocalHospital,
+      recordRepresentation: representedBy('professional', 'weekday', 'startTime'),
+      ...adminPaths(AVAILABILITY_PATH),
+    },
+    {
+      name: REQUEST_TYPES_RESOURCE,
+      label: 'appointments.admin.requestTypes',
+      icon: LocalHospital,
+      recordRepresentation: 'name',
+      ...adminPaths(REQUEST_TYPES_PATH),
+    },
+    {
+      name: CAMPAIGNS,
+      label: 'appointments.admin.campaigns',
+      icon: LocalHospital,
+      recordRepresentation: 'nombre',
+      ...adminPaths(CAMPAIGNS_PATH),
+    },
+    {
+      name: REQUESTS_RESOURCE,
+      label: 'appointments.requests.title',
+      icon: LocalHospital,
+      recordRepresentation: representedBy('employeeName', 'appointmentDate'),
+      list: REQUESTS_PATH,
+      show: requestPath(':id'),
+    },
+    {
+      name: DAY_APPOINTMENTS,
+      label: 'appointments.day.title',
+      icon: LocalHospital,
+      recordRepresentation: representedBy('date', 'startTime'),
+      list: DAY_PATH,
+    },
+  ],
   messages: {
     menu: {
       es: { appointments: 'Citas médicas' },

@@ -1,6 +1,7 @@
+import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import { benefitsAudited } from './audited';
 import { BENEFIT_OWNERS, BENEFIT_READERS } from './roles';
 
@@ -153,6 +154,60 @@ export const benefits: PortalModule = {
     };
   },
   audited: benefitsAudited,
+  resources: [
+    {
+      name: 'benefits',
+      label: 'benefits.admin.benefits',
+      icon: CardGiftcard,
+      recordRepresentation: 'name',
+      list: '/Benefits/AdminFormBenefits',
+      create: '/Benefits/FormAdminBenefits',
+      edit: '/Benefits/FormAdminBenefits/:id',
+      show: '/Benefits/AdminFormBenefitsDetails/:id',
+    },
+    {
+      name: 'benefit-discounts',
+      label: 'benefits.admin.discounts',
+      icon: CardGiftcard,
+      recordRepresentation: representedBy('discountName', 'benefitName'),
+      list: '/Benefits/Discounts',
+      create: '/Benefits/FormDiscountBenefits',
+      edit: '/Benefits/FormDiscountBenefits/:id',
+    },
+    {
+      name: 'benefit-categories',
+      label: 'benefits.admin.categories',
+      icon: CardGiftcard,
+      recordRepresentation: 'name',
+      list: '/Benefits/Categories',
+      create: '/Benefits/FormCategoryBenefits',
+      edit: '/Benefits/FormCategoryBenefits/:id',
+    },
+    {
+      name: 'benefit-link-types',
+      label: 'benefits.admin.links',
+      icon: CardGiftcard,
+      recordRepresentation: 'name',
+      list: '/Benefits/Links',
+      create: '/Benefits/FormLinksBenefit',
+      edit: '/Benefits/FormLinksBenefit/:id',
+    },
+    // A benefit's locations are kept on its details page: no page of their own.
+    {
+      name: 'benefit-locations',
+      label: 'resources.benefit-locations.name',
+      icon: CardGiftcard,
+      recordRepresentation: 'address',
+    },
+    // One record: the page's settings.
+    {
+      name: 'benefit-page-settings',
+      label: 'resources.benefit-page-settings.name',
+      icon: CardGiftcard,
+      recordRepresentation: 'id',
+      edit: '/Benefits/Configuration',
+    },
+  ],
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,6 +1,7 @@
+import Restaurant from '@mui/icons-material/Restaurant';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, lazyPage, type PortalModule } from '../module';
+import { atPaths, lazyPage, type PortalModule, representedBy } from '../module';
 import {
   CAFETERIAS_FORM,
   CAFETERIAS_LIST,
@@ -130,6 +131,35 @@ export const cafeteria: PortalModule = {
       page: (id) => `${PRICES_FORM}/${id}`,
     },
   },
+  resources: [
+    {
+      name: CAFETERIAS_RESOURCE,
+      label: 'cafeteria.admin.cafeterias',
+      icon: Restaurant,
+      recordRepresentation: 'name',
+      list: CAFETERIAS_LIST,
+      create: CAFETERIAS_FORM,
+      edit: `${CAFETERIAS_FORM}/:id`,
+    },
+    {
+      name: CATEGORIES_RESOURCE,
+      label: 'cafeteria.admin.categories',
+      icon: Restaurant,
+      recordRepresentation: 'name',
+      list: CATEGORIES_LIST,
+      create: CATEGORIES_FORM,
+      edit: `${CATEGORIES_FORM}/:id`,
+    },
+    {
+      name: PRICES_RESOURCE,
+      label: 'cafeteria.admin.prices',
+      icon: Restaurant,
+      recordRepresentation: representedBy('product', 'cafeteria'),
+      list: PRICES_LIST,
+      create: PRICES_FORM,
+      edit: `${PRICES_FORM}/:id`,
+    },
+  ],
   messages: {
     menu: { es: { cafeteria: 'Cafetería' }, en: { cafeteria: 'Cafeteria' } },
     es: () => import('./i18n/es').then((m) => m.es),

@@ -1,7 +1,8 @@
+import Badge from '@mui/icons-material/Badge';
 import { ownersOf } from '../../../contracts/catalogue';
 import type { RegisterCertificate } from '../../../contracts/certificates/certificates';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { findInList, lazyPage, type PortalModule } from '../module';
+import { findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import {
   HOME_PATH,
   REGISTER_PATH,
@@ -78,6 +79,15 @@ export const certificates: PortalModule = {
       page: () => REGISTER_PATH,
     },
   },
+  resources: [
+    {
+      name: REGISTER_RESOURCE,
+      label: 'certificates.register.title',
+      icon: Badge,
+      recordRepresentation: representedBy('verificationCode', 'employeeName'),
+      list: REGISTER_PATH,
+    },
+  ],
   messages: {
     menu: {
       es: { certificates: 'Constancias' },

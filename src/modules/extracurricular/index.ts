@@ -1,9 +1,10 @@
+import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import type { DataProvider } from 'react-admin';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import type { DefinitionListItem } from '../../../contracts/extracurricular/courses';
 import type { ExtracurricularApi } from '../../../dataProviders/extracurricular/extracurricular';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import {
   ACCOUNTS,
   AUDIENCES,
@@ -270,6 +271,57 @@ export const extracurricular: PortalModule = {
     },
     catalogue_images: { resource: IMAGES, page: () => IMAGES_PATH },
   },
+  resources: [
+    ...(
+      [
+        [LOBS, 'extracurricular.admin.lobs', 'name', LOBS_PATH],
+        [LOCATIONS, 'extracurricular.admin.locations', 'name', LOCATIONS_PATH],
+        [ROOMS, 'extracurricular.admin.rooms', 'name', ROOMS_PATH],
+        [COURSES, 'extracurricular.admin.courses', 'name', COURSES_PATH],
+        [STUDENTS, 'extracurricular.admin.students', 'name', STUDENTS_PATH],
+        [MESSAGES, 'extracurricular.admin.messages', 'title', MESSAGES_PATH],
+      ] as const
+    ).map(([name, label, recordRepresentation, path]) => ({
+      name,
+      label,
+      icon: LocalLibrary,
+      recordRepresentation,
+      list: path,
+      create: formOf(path),
+      edit: `${formOf(path)}/:id`,
+    })),
+    {
+      name: DEFINITIONS,
+      label: 'extracurricular.definitions.title',
+      icon: LocalLibrary,
+      recordRepresentation: representedBy('courseName', 'instructor', 'startDate'),
+      list: DEFINITIONS_PATH,
+      create: formOf(DEFINITIONS_PATH),
+      edit: `${formOf(DEFINITIONS_PATH)}/:id`,
+    },
+    // A role's holders are added by a form and (de)activated from the list: no edit page.
+    ...(
+      [
+        [ADMINS, 'extracurricular.admin.admins', ADMINS_PATH],
+        [MLT_ADMINS, 'extracurricular.admin.mltAdmins', MLT_ADMINS_PATH],
+      ] as const
+    ).map(([name, label, path]) => ({
+      name,
+      label,
+      icon: LocalLibrary,
+      recordRepresentation: representedBy('name', 'badge'),
+      list: path,
+      create: formOf(path),
+    })),
+    // One record: the catalogue's pictures.
+    {
+      name: IMAGES,
+      label: 'menu.extracurricularImages',
+      icon: LocalLibrary,
+      recordRepresentation: 'id',
+      edit: IMAGES_PATH,
+    },
+  ],
   messages: {
     menu: {
       es: {

@@ -1,7 +1,8 @@
+import TrendingUp from '@mui/icons-material/TrendingUp';
 import { ownersOf } from '../../../contracts/catalogue';
 import type { OpeningSummary } from '../../../contracts/growth/growth';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import { growthAudited } from './audited';
 
 const adapters = () => import('../../../dataProviders/growth/growth');
@@ -128,6 +129,25 @@ export const growth: PortalModule = {
     };
   },
   audited: growthAudited,
+  resources: [
+    {
+      name: 'growth-openings',
+      label: 'growth.admin.openingsTitle',
+      icon: TrendingUp,
+      recordRepresentation: 'title',
+      list: '/growth/openings',
+      create: '/growth/openings/form',
+      edit: '/growth/openings/form/:id',
+    },
+    {
+      name: 'growth-applications',
+      label: 'growth.admin.applicationsTitle',
+      icon: TrendingUp,
+      recordRepresentation: representedBy('employee.fullName', 'job'),
+      list: '/growth/applications',
+      show: '/growth/applications/:id',
+    },
+  ],
   messages: {
     menu: {
       es: {

@@ -1,3 +1,4 @@
+import Settings from '@mui/icons-material/Settings';
 import { ownersOf } from '../../../contracts/catalogue';
 import { ASSISTANT_NAME } from '../../../contracts/home/links';
 import {
@@ -19,7 +20,7 @@ import {
 import { notificationsAdapter } from '../../../dataProviders/notifications';
 import type { HomeMessage } from '../../../contracts/home/messages';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
-import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import { homeAudited } from './audited';
 
 const owners = ownersOf('home');
@@ -232,6 +233,90 @@ export const home: PortalModule = {
     };
   },
   audited: homeAudited,
+  resources: [
+    // '/News/:id' and '/Kudos/:id' (the employees' pages) outrank '/news/:id' and '/kudos/:id'.
+    {
+      name: 'news',
+      label: 'news.settings.title',
+      icon: Settings,
+      recordRepresentation: 'title',
+      list: '/News/Settings',
+      create: '/News/NewsForm',
+      edit: '/News/NewsForm/:id',
+      show: '/News/:id',
+    },
+    {
+      name: 'kudos',
+      label: 'kudos.settings.title',
+      icon: Settings,
+      recordRepresentation: representedBy('author.fullName', 'message'),
+      list: '/Kudos/Settings',
+      create: '/Kudos/Form',
+      edit: '/Kudos/Form/:id',
+      show: '/Kudos/:id',
+    },
+    {
+      name: 'kudos-suggestions',
+      label: 'resources.kudos-suggestions.name',
+      icon: Settings,
+      recordRepresentation: 'text',
+      list: '/Kudos/Settings',
+    },
+    {
+      name: 'home-menu-items',
+      label: 'homeSettings.menu.title',
+      icon: Settings,
+      recordRepresentation: 'name',
+      list: '/Menu/Settings',
+      create: '/Menu/MenuForm',
+      edit: '/Menu/MenuForm/:id',
+    },
+    {
+      name: 'calendar-activities',
+      label: 'homeSettings.calendar.title',
+      icon: Settings,
+      recordRepresentation: 'title',
+      list: '/Calendar/Settings',
+      create: '/Calendar/CalendarForm',
+      edit: '/Calendar/CalendarForm/:id',
+    },
+    {
+      name: 'banners',
+      label: 'homeSettings.banners.title',
+      icon: Settings,
+      recordRepresentation: 'title',
+      list: '/Banners/Settings',
+    },
+    {
+      name: 'raft-images',
+      label: 'menu.bafBanners',
+      icon: Settings,
+      recordRepresentation: 'title',
+      list: '/BAF/Banners',
+    },
+    {
+      name: 'contacts',
+      label: 'homeSettings.contacts.title',
+      icon: Settings,
+      recordRepresentation: 'name',
+      list: '/Contact/Settings',
+      create: '/Contact/ContactForm',
+      edit: '/Contact/ContactForm/:id',
+    },
+    // The calls to action (video, assistants) and the home's image: one page per record, by key.
+    {
+      name: 'cta-settings',
+      label: 'resources.cta-settings.name',
+      icon: Settings,
+      recordRepresentation: 'title',
+    },
+    {
+      name: 'home-images',
+      label: 'resources.home-images.name',
+      icon: Settings,
+      recordRepresentation: 'title',
+    },
+  ],
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

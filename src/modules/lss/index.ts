@@ -1,6 +1,7 @@
+import Poll from '@mui/icons-material/Poll';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { lazyPage, type PortalModule } from '../module';
+import { lazyPage, type PortalModule, representedBy } from '../module';
 
 const adapters = () => import('../../../dataProviders/lss/lss');
 const users = usersOf('lss');
@@ -55,6 +56,15 @@ export const lss: PortalModule = {
       'lss-survey': lazyAdapter(adapters, (m) => m.lssSurveyAdapter(api, http)),
     };
   },
+  resources: [
+    {
+      name: 'lss-results',
+      label: 'lss.results.title',
+      icon: Poll,
+      recordRepresentation: representedBy('supervisor.fullName', 'account', 'period'),
+      list: '/lss/resultados',
+    },
+  ],
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,3 +1,4 @@
+import Article from '@mui/icons-material/Article';
 import type { NewsletterSummary } from '../../../contracts/newsletters/newsletters';
 import { newslettersAdapter } from '../../../dataProviders/newsletters/newsletters';
 import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
@@ -76,6 +77,17 @@ export const newsletters: PortalModule = {
   // The home page's section reads it: in the first download.
   adapters: (services, http) => ({ newsletters: newslettersAdapter(services.main, http) }),
   audited: newslettersAudited,
+  resources: [
+    {
+      name: 'newsletters',
+      label: 'newsletters.list.title',
+      icon: Article,
+      recordRepresentation: 'title',
+      list: '/newsletters/list',
+      create: '/newsletters/form',
+      edit: '/newsletters/form/:id',
+    },
+  ],
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,6 +1,7 @@
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import { ownersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { lazyPage, type PortalModule } from '../module';
+import { lazyPage, type PortalModule, representedBy } from '../module';
 import { permissionsAudited } from './audited';
 
 const adapters = () => import('../../../dataProviders/permissions/permissions');
@@ -62,6 +63,38 @@ export const permissions: PortalModule = {
     };
   },
   audited: permissionsAudited,
+  resources: [
+    {
+      name: 'modules',
+      label: 'permissions.modules.title',
+      icon: AdminPanelSettings,
+      recordRepresentation: 'name',
+      list: '/permissions/module',
+    },
+    // A role's id is its code.
+    {
+      name: 'roles',
+      label: 'resources.roles.name',
+      icon: AdminPanelSettings,
+      recordRepresentation: 'name',
+      list: '/permissions/module',
+      edit: '/permissions/roles/:code',
+    },
+    // A role's users are listed under the role ('/permissions/users/:code'), not by user.
+    {
+      name: 'role-users',
+      label: 'resources.role-users.name',
+      icon: AdminPanelSettings,
+      recordRepresentation: representedBy('fullName', 'badge'),
+    },
+    {
+      name: 'audit-entries',
+      label: 'permissions.audit.title',
+      icon: AdminPanelSettings,
+      recordRepresentation: representedBy('entity', 'entityId', 'at'),
+      list: '/permissions/audit',
+    },
+  ],
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

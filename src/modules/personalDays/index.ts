@@ -1,6 +1,7 @@
+import EventAvailable from '@mui/icons-material/EventAvailable';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, lazyPage, type PortalModule } from '../module';
+import { atPaths, lazyPage, type PortalModule, representedBy } from '../module';
 import {
   APPROVALS_LIST,
   HOLIDAY_FORM,
@@ -88,6 +89,25 @@ export const personalDays: PortalModule = {
       page: (id) => `${APPROVALS_LIST}/${id}`,
     },
   },
+  resources: [
+    {
+      name: 'personal-days-approvals',
+      label: 'personalDays.approvals.title',
+      icon: EventAvailable,
+      recordRepresentation: representedBy('employeeName', 'requestDate'),
+      list: APPROVALS_LIST,
+      show: `${APPROVALS_LIST}/:id`,
+    },
+    {
+      name: 'company-holidays',
+      label: 'personalDays.holidays.title',
+      icon: EventAvailable,
+      recordRepresentation: representedBy('name', 'date'),
+      list: HOLIDAY_LIST,
+      create: HOLIDAY_FORM,
+      edit: `${HOLIDAY_FORM}/:id`,
+    },
+  ],
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -1,7 +1,8 @@
+import Groups from '@mui/icons-material/Groups';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import type { Referral } from '../../../contracts/referrals/referrals';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { findInList, lazyPage, type PortalModule } from '../module';
+import { findInList, lazyPage, type PortalModule, representedBy } from '../module';
 
 const adapters = () => import('../../../dataProviders/referrals/referrals');
 const referrers = usersOf('referrals');
@@ -105,6 +106,16 @@ export const referrals: PortalModule = {
   audited: {
     referral: { resource: 'referrals', page: (id) => `/BAF/Referrals/${id}` },
   },
+  resources: [
+    {
+      name: 'referrals',
+      label: 'referrals.admin.title',
+      icon: Groups,
+      recordRepresentation: representedBy('candidateName', 'positionTitle'),
+      list: '/BAF/Referrals',
+      show: '/BAF/Referrals/:id',
+    },
+  ],
   messages: {
     menu: {
       es: { bafMyReferrals: 'Mis referidos', bafReferrals: 'Referidos' },

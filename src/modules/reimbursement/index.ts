@@ -1,7 +1,8 @@
+import School from '@mui/icons-material/School';
 import { ownersOf } from '../../../contracts/catalogue';
 import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { findInList, lazyPage, type PortalModule } from '../module';
+import { findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import {
   APPROVALS_PATH,
   APPROVALS_RESOURCE,
@@ -105,6 +106,17 @@ export const reimbursement: PortalModule = {
       page: (id) => detailPath(id),
     },
   },
+  resources: [
+    // A request's page reads its id from the query (`?id=`), as the contract's route.
+    {
+      name: APPROVALS_RESOURCE,
+      label: 'reimbursement.approvals.title',
+      icon: School,
+      recordRepresentation: representedBy('employeeName', 'invoiceNumber'),
+      list: APPROVALS_PATH,
+      show: `${DETAIL_PATH}?id=:id`,
+    },
+  ],
   messages: {
     menu: {
       es: {

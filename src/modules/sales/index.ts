@@ -1,7 +1,8 @@
+import Storefront from '@mui/icons-material/Storefront';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import type { Campaign } from '../../../contracts/sales/sales';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import { salesAudited } from './audited';
 
 const adapters = () => import('../../../dataProviders/sales/sales');
@@ -153,6 +154,49 @@ export const sales: PortalModule = {
     };
   },
   audited: salesAudited,
+  resources: [
+    {
+      name: 'sales-campaigns',
+      label: 'menu.salesCampaigns',
+      icon: Storefront,
+      recordRepresentation: 'name',
+      list: '/Ventas/Campaign',
+      create: '/Ventas/FormAdminCampaign',
+      edit: '/Ventas/FormAdminCampaign/:id',
+    },
+    {
+      name: 'sales-items',
+      label: 'menu.salesInventory',
+      icon: Storefront,
+      recordRepresentation: 'name',
+      list: '/Ventas/Inventario',
+      create: '/Ventas/FormAdminInventario',
+      edit: '/Ventas/FormAdminInventario/:id',
+    },
+    {
+      name: 'sales-buildings',
+      label: 'menu.salesBuildings',
+      icon: Storefront,
+      recordRepresentation: 'name',
+      list: '/Ventas/Edificios',
+      create: '/Ventas/FormAdminEdificios',
+      edit: '/Ventas/FormAdminEdificios/:id',
+    },
+    {
+      name: 'sales-orders',
+      label: 'sales.admin.ordersTitle',
+      icon: Storefront,
+      recordRepresentation: representedBy('id', 'employee.fullName'),
+      list: '/Ventas/Compras',
+    },
+    {
+      name: 'sales-ordered-items',
+      label: 'sales.admin.orderedItemsTitle',
+      icon: Storefront,
+      recordRepresentation: 'name',
+      list: '/Ventas/ComprasItems',
+    },
+  ],
   messages: {
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

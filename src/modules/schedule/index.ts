@@ -1,8 +1,9 @@
+import Schedule from '@mui/icons-material/Schedule';
 import { ownersOf } from '../../../contracts/catalogue';
 import type { ScheduleRequestRecord } from '../../../contracts/schedule/schedule';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import type { ScheduleResource } from '../../../dataProviders/schedule/schedule';
-import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import {
   HOME_PATH,
   REQUESTS_PATH,
@@ -119,6 +120,25 @@ export const schedule: PortalModule = {
       page: (id) => requestPath(id),
     },
   },
+  resources: [
+    {
+      name: REQUESTS_RESOURCE,
+      label: 'schedule.requests.title',
+      icon: Schedule,
+      recordRepresentation: representedBy('employeeName', 'ProblemID'),
+      list: REQUESTS_PATH,
+      show: `${REQUESTS_PATH}/:id`,
+    },
+    {
+      name: SCHEDULES_RESOURCE,
+      label: 'schedule.schedules.title',
+      icon: Schedule,
+      recordRepresentation: 'code',
+      list: SCHEDULES_PATH,
+      create: SCHEDULE_FORM_PATH,
+      edit: `${SCHEDULE_FORM_PATH}/:id`,
+    },
+  ],
   messages: {
     menu: {
       es: { schedule: 'Cambio de horario' },

@@ -1,10 +1,11 @@
+import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import { ownersOf } from '../../../contracts/catalogue';
 import type {
   TransportRequestRecord,
   TransportRoute,
 } from '../../../contracts/transportation/transportation';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import {
   HOME_PATH,
   MY_REQUESTS,
@@ -132,6 +133,25 @@ export const transportation: PortalModule = {
       page: (id) => requestPath(id),
     },
   },
+  resources: [
+    {
+      name: ROUTES_RESOURCE,
+      label: 'transportation.admin.routes.title',
+      icon: DirectionsBus,
+      recordRepresentation: 'name',
+      list: ROUTES_PATH,
+      create: ROUTE_FORM_PATH,
+      edit: `${ROUTE_FORM_PATH}/:id`,
+    },
+    {
+      name: REQUESTS_RESOURCE,
+      label: 'transportation.admin.requests.title',
+      icon: DirectionsBus,
+      recordRepresentation: representedBy('employeeName', 'routeName'),
+      list: REQUESTS_PATH,
+      show: `${REQUESTS_PATH}/:id`,
+    },
+  ],
   messages: {
     menu: {
       es: {
