@@ -1,4 +1,4 @@
-import { Resource, useBasename } from 'react-admin';
+import { Resource, useBasename, useResourceContext } from 'react-admin';
 import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
 import { CatchAll } from './layout/NotFoundPage';
 import { modules } from './modules';
@@ -35,9 +35,14 @@ const withSearch = (path: string, search: string) =>
  */
 function ToSpecPath({ path }: { path: string }) {
   const { id, '*': rest } = useParams();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const basename = useBasename();
-  if (rest) return <CatchAll />;
+  const resource = useResourceContext();
+  // react-router matches regardless of case: a mistyped SPEC path (/Benefits/xyz) is not the
+  // benefits resource's address, and gets the 404 rather than a form for a record "xyz".
+  const own = `${basename}/${resource}`;
+  const ownAddress = pathname === own || pathname.startsWith(`${own}/`);
+  if (rest || !ownAddress) return <CatchAll />;
   return <Navigate to={`${basename}${withSearch(specPathOf(path, id), search)}`} replace />;
 }
 

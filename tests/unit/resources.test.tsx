@@ -207,6 +207,9 @@ describe('a resource address', () => {
       '/portal/ExtracurricularCourses/Administradores/form',
     ],
     ['/portal/benefits/7/extra', '/portal/session/404'],
+    // A mistyped SPEC path that only matches a resource's address regardless of case.
+    ['/portal/Benefits/xyz', '/portal/session/404'],
+    ['/portal/Newsletters/3', '/portal/session/404'],
     ['/portal/benefit-locations', '/portal/session/404'],
   ])('%s lands on %s', async (from, to) => {
     renderAt(from);
