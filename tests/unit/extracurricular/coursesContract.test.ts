@@ -14,7 +14,7 @@ import {
   toWireDate,
   weekdaysOf,
 } from '../../../contracts/extracurricular/courses';
-import { badgesOfFile } from '../../../server/modules/extracurricular/usersFile';
+import { badgesOfFile } from '../../../server/modules/extracurricular/definitions/usersFile';
 
 const wire = {
   courseId: 1,
