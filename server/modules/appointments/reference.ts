@@ -32,6 +32,18 @@ import { HttpError } from '../../http/errors';
 import { type Page, pagedList } from '../../http/paging';
 import { say } from './i18n';
 
+/** An active request type of the building a request or booking names (400 naming tipoSolicitud). */
+export const activeRequestType = (q: Kysely<Database>, id: number, buildingId: number) =>
+  findOr400(
+    q
+      .selectFrom('appointment_request_types')
+      .select('id')
+      .where('id', '=', id)
+      .where('building_id', '=', buildingId)
+      .where('active', '=', 1),
+    { tipoSolicitud: say('requestType.unknown') },
+  );
+
 const nameTaken = () =>
   new HttpError(409, say('building.nameTaken'), { name: say('building.nameTaken') });
 

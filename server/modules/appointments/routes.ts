@@ -49,7 +49,11 @@ import { readMultipart } from '../../http/multipart';
 import { sendPage } from '../../http/paging';
 import { registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp, ServiceDeps } from '../types';
-import { createAppointmentRepository } from './appointments';
+import { isStaff } from './appointments';
+import { createAgendaRepository } from './agenda';
+import { createBookingRepository } from './bookings';
+import { createMedicalRecordRepository } from './medicalRecords';
+import { createSlotRepository } from './slots';
 import { createCampaignRepository } from './campaigns';
 import { say } from './i18n';
 import { createReferenceRepository } from './reference';
@@ -63,7 +67,10 @@ const config = { dateToken: 'query' as const };
 
 /** The appointments family (/api/appointments): the legacy calls. */
 export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
-  const appointments = createAppointmentRepository(db);
+  const slots = createSlotRepository(db);
+  const bookings = createBookingRepository(db);
+  const agenda = createAgendaRepository(db);
+  const records = createMedicalRecordRepository(db);
   const reference = createReferenceRepository(db);
   const campaigns = createCampaignRepository(db);
   const selfManaged = createSelfManagedRepository(db);
@@ -79,8 +86,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
         querystring: buildingsQuery,
       },
     },
-    async (request): Promise<MedicalBuilding[]> =>
-      reference.buildings(appointments.isStaff(request.user)),
+    async (request): Promise<MedicalBuilding[]> => reference.buildings(isStaff(request.user)),
   );
 
   app.post(
@@ -126,7 +132,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
         querystring: availabilityQuery,
       },
     },
-    async (request): Promise<FreeSlot[]> => appointments.freeSlots(request.query),
+    async (request): Promise<FreeSlot[]> => slots.freeSlots(request.query),
   );
 
   const BOOKING =
@@ -145,7 +151,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request, reply): Promise<Appointment> =>
-      reply.status(201).send(await appointments.book(request.user, request.body, 'onSite')),
+      reply.status(201).send(await bookings.book(request.user, request.body, 'onSite')),
   );
 
   app.post(
@@ -161,7 +167,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request, reply): Promise<Appointment> =>
-      reply.status(201).send(await appointments.book(request.user, request.body, 'remote')),
+      reply.status(201).send(await bookings.book(request.user, request.body, 'remote')),
   );
 
   app.get(
@@ -176,7 +182,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request, reply): Promise<Appointment[]> =>
-      sendPage(reply, await appointments.mine(request.query)),
+      sendPage(reply, await bookings.mine(request.query)),
   );
 
   app.delete(
@@ -192,7 +198,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request): Promise<Appointment> =>
-      appointments.cancelMine(request.user, request.params.id, request.query.badge),
+      bookings.cancelMine(request.user, request.params.id, request.query.badge),
   );
 
   app.get(
@@ -208,7 +214,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request, reply) => {
-      const { fileName, body } = await appointments.ics(request.params.id, request.query.badge);
+      const { fileName, body } = await bookings.ics(request.params.id, request.query.badge);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -229,7 +235,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request, reply): Promise<Appointment[]> =>
-      sendPage(reply, await appointments.day(request.query)),
+      sendPage(reply, await agenda.day(request.query)),
   );
 
   app.put(
@@ -246,7 +252,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request): Promise<Appointment> =>
-      appointments.act(request.user, request.params.id, request.body),
+      agenda.act(request.user, request.params.id, request.body),
   );
 
   app.get(
@@ -260,8 +266,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
         querystring: diagnosesQuery,
       },
     },
-    async (request): Promise<Diagnosis[]> =>
-      appointments.diagnoses(request.user, request.query.badge),
+    async (request): Promise<Diagnosis[]> => records.diagnoses(request.user, request.query.badge),
   );
 
   app.get(
@@ -274,7 +279,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
         querystring: tokenQuery,
       },
     },
-    async (): Promise<ApiProbe> => appointments.probe(),
+    async (): Promise<ApiProbe> => records.probe(),
   );
 
   app.get(
@@ -289,7 +294,7 @@ export async function appointmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request): Promise<HealthCampaign[]> => {
-      const staff = appointments.isStaff(request.user);
+      const staff = isStaff(request.user);
       const { badge, obtenerTodos } = request.query;
       // Refusals here are 403s of the appointments family: they never sign anyone out.
       if ((obtenerTodos && !staff) || (badge && badge !== request.user.employeeid && !staff))

@@ -19,6 +19,7 @@ import { writeTransaction } from '../../db/transaction';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { type Page, pagedList } from '../../http/paging';
 import { say } from './i18n';
+import { activeRequestType } from './reference';
 
 type Q = Kysely<Database>;
 
@@ -174,15 +175,7 @@ export function createSelfManagedRepository(db: DB) {
           .where('active', '=', 1),
         { edificio: say('building.unknown') },
       );
-      await findOr400(
-        db
-          .selectFrom('appointment_request_types')
-          .select('id')
-          .where('id', '=', body.tipoSolicitud)
-          .where('building_id', '=', body.edificio)
-          .where('active', '=', 1),
-        { tipoSolicitud: say('requestType.unknown') },
-      );
+      await activeRequestType(db, body.tipoSolicitud, body.edificio);
       const at = now.toISOString();
       const id = await writeTransaction(db, async (trx) => {
         const { id } = await trx
