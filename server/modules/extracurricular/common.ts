@@ -3,7 +3,8 @@ import { type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 import type { ListParams } from '../../../contracts/listQuery';
 import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
-import { containsText } from '../../db/text';
+import { containsText, folded } from '../../db/text';
+import { mapPage, type Page, pagedList } from '../../http/paging';
 import { RequestValidationError } from '../../http/errors';
 import { say } from './i18n';
 
@@ -34,3 +35,18 @@ export const activeNamed =
     if (q) query = query.where(containsText(db, sql.ref('name'), q));
     return query;
   };
+
+/** A page of a plain named list (client accounts, job positions): `active` filter, `q` on the name. */
+export async function namedPage(
+  db: DB,
+  table: 'client_accounts' | 'job_positions',
+  params: Filtered<'name' | 'active'>,
+): Promise<Page<{ id: number; name: string; active: boolean }>> {
+  const page = await pagedList(params, {
+    base: db.selectFrom(table).$call(activeNamed(db, params.active, params.q)),
+    select: (query) => query.select(['id', 'name', 'active']),
+    sort: { name: folded(db, sql.ref('name')), active: 'active' },
+    tieBreaker: 'id',
+  });
+  return mapPage(page, (row) => ({ ...row, active: row.active === 1 }));
+}

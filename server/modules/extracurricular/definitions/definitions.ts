@@ -30,7 +30,7 @@ import { RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { MLT_ROLE } from '../admins/admins';
 import { say } from '../i18n';
-import { activeNamed, assertMyBadge } from '../common';
+import { assertMyBadge, namedPage } from '../common';
 import { promoteWaiting, seatsTaken } from './seats';
 import type { Upserted } from '../upsert';
 
@@ -533,16 +533,8 @@ export function createDefinitionRepository(db: DB) {
     },
 
     /** GetAllPositions. */
-    async positions(params: Positions): Promise<Page<JobPosition>> {
-      const base = db.selectFrom('job_positions').$call(activeNamed(db, params.active, params.q));
-      const page = await pagedList(params, {
-        base,
-        select: (query) => query.select(['id', 'name', 'active']),
-        sort: { name: folded(db, sql.ref('name')), active: 'active' },
-        tieBreaker: 'id',
-      });
-      return mapPage(page, (row) => ({ ...row, active: row.active === 1 }));
-    },
+    positions: (params: Positions): Promise<Page<JobPosition>> =>
+      namedPage(db, 'job_positions', params),
 
     /** GetFilterByDefinitionCourse: who the definition admits, by name, and how many they are. */
     async audience(id: number): Promise<Audience> {

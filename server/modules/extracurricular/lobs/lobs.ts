@@ -18,7 +18,7 @@ import { HttpError, RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { COST_CENTER_CODE_INDEX } from '../migrations/0033_extracurricular';
 import { say } from '../i18n';
-import { activeNamed, assertMyBadge, type Filtered } from '../common';
+import { assertMyBadge, type Filtered, namedPage } from '../common';
 import type { Upserted } from '../upsert';
 
 const toLob = (row: {
@@ -96,16 +96,8 @@ export function createLobRepository(db: DB) {
     );
 
   return {
-    async accounts(params: Filtered<'name' | 'active'>): Promise<Page<ClientAccount>> {
-      const base = db.selectFrom('client_accounts').$call(activeNamed(db, params.active, params.q));
-      const page = await pagedList(params, {
-        base,
-        select: (query) => query.select(['id', 'name', 'active']),
-        sort: { name: folded(db, sql.ref('name')), active: 'active' },
-        tieBreaker: 'id',
-      });
-      return mapPage(page, (row) => ({ ...row, active: row.active === 1 }));
-    },
+    accounts: (params: Filtered<'name' | 'active'>): Promise<Page<ClientAccount>> =>
+      namedPage(db, 'client_accounts', params),
 
     async list(
       params: Filtered<'name' | 'accountName' | 'active', { accountId?: number }>,
