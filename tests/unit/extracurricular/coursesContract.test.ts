@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   badgesOf,
-  definitionWire,
   fromWireDate,
   isWireDate,
   sessionsOf,
   toWireDate,
   weekdaysOf,
 } from '../../../contracts/extracurricular/courses';
+import { definitionWire } from '../../../contracts/extracurricular/definitions';
 import { badgesOfFile } from '../../../server/modules/extracurricular/definitions/usersFile';
 
 const wire = {

@@ -2,22 +2,24 @@ import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from
 import { isOwnerOf } from '../../../../contracts/catalogue';
 import {
   ANY_ID,
-  type Audience,
   badgesOf,
-  type CatalogueEntry,
   DEFINITION_STATUS,
-  type DefinitionAnswer,
-  type DefinitionListItem,
-  type DefinitionListQuery,
   type DefinitionStatusId,
-  type DefinitionWire,
   fromWireDate,
-  type JobPosition,
   NO_INSTRUCTOR,
   NO_TEXT,
   toWireDate,
   USERS_SEPARATOR,
 } from '../../../../contracts/extracurricular/courses';
+import {
+  type Audience,
+  type DefinitionAnswer,
+  type DefinitionListItem,
+  type DefinitionListQuery,
+  type DefinitionWire,
+  type JobPosition,
+} from '../../../../contracts/extracurricular/definitions';
+import { type CatalogueEntry } from '../../../../contracts/extracurricular/enrolment';
 import type { ListParams } from '../../../../contracts/listQuery';
 import { type Actor, insertAudited, updateAudited } from '../../../audit/audit';
 import type { ApiUser } from '../../../auth/apiTokens';

@@ -1,18 +1,20 @@
+import { USERS_FILE_MAX_BYTES } from '../../../../contracts/extracurricular/courses';
 import {
   type Audience,
-  type CatalogueEntry,
   type DefinitionAnswer,
-  definitionBadgeParams,
-  definitionIdQuery,
   definitionListQuery,
   definitionWire,
   positionListQuery,
   type ReportRow,
   reportQuery,
-  USERS_FILE_MAX_BYTES,
   type UsersFileResult,
   usersFileMultipart,
-} from '../../../../contracts/extracurricular/courses';
+} from '../../../../contracts/extracurricular/definitions';
+import {
+  type CatalogueEntry,
+  definitionBadgeParams,
+  definitionIdQuery,
+} from '../../../../contracts/extracurricular/enrolment';
 import { idTokenParams } from '../../../../contracts/extracurricular/extracurricular';
 import { uploadTooLarge } from '../../../files/storage';
 import { RequestValidationError } from '../../../http/errors';

@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import { calendarDay } from '../../../../contracts/calendar';
+import { DEFINITION_STATUS, sessionsOf } from '../../../../contracts/extracurricular/courses';
+import { type ReportRow } from '../../../../contracts/extracurricular/definitions';
 import {
   type AttendanceBody,
   type AttendanceSheet,
   type CourseSessions,
-  DEFINITION_STATUS,
-  type ReportRow,
   type RosterStudent,
-  sessionsOf,
-} from '../../../../contracts/extracurricular/courses';
+} from '../../../../contracts/extracurricular/enrolment';
 import { holidaysBetween } from '../../../calendar/holidays';
 import { calendarEvents } from '../../../calendar/ics';
 import type { DB } from '../../../db';

@@ -1,19 +1,21 @@
 import { sql, type Transaction } from 'kysely';
 import { calendarDay } from '../../../../contracts/calendar';
 import {
+  DEFINITION_STATUS,
+  ENROLMENT_REFUSALS,
+  type EnrolmentRefusal,
+  type EnrolmentStatus,
+} from '../../../../contracts/extracurricular/courses';
+import { type UsersFileResult } from '../../../../contracts/extracurricular/definitions';
+import {
   type CatalogueEntry,
   type CatalogueListQuery,
-  DEFINITION_STATUS,
   type EmployeeName,
   type Enrolment,
   type EnrolmentCheck,
   type InstructorCourse,
   type MyEnrolment,
-  type UsersFileResult,
-  ENROLMENT_REFUSALS,
-  type EnrolmentRefusal,
-  type EnrolmentStatus,
-} from '../../../../contracts/extracurricular/courses';
+} from '../../../../contracts/extracurricular/enrolment';
 import type { ListParams } from '../../../../contracts/listQuery';
 import { type Actor, insertAudited, updateAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';

@@ -17,7 +17,7 @@ import {
   type MyEnrolment,
   type RosterStudent,
   withdrawParams,
-} from '../../../../contracts/extracurricular/courses';
+} from '../../../../contracts/extracurricular/enrolment';
 import { badgeTokenParams } from '../../../../contracts/extracurricular/extracurricular';
 import { sendPage } from '../../../http/paging';
 import type { ServiceApp, ServiceDeps } from '../../types';
