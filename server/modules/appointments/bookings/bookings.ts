@@ -6,16 +6,16 @@ import {
   type MyAppointmentsQuery,
   NO_PHONE,
   type RemoteBookingBody,
-} from '../../../contracts/appointments/appointments';
-import { recordAudit } from '../../audit/audit';
-import type { ApiUser } from '../../auth/apiTokens';
-import { calendarEvent } from '../../calendar/ics';
-import type { DB } from '../../db';
-import { findOr400, findOr404 } from '../../db/lookup';
-import type { Database } from '../../db/schema';
-import { forUpdate, lockByIdOr404, writeTransaction } from '../../db/transaction';
-import { HttpError, RequestValidationError } from '../../http/errors';
-import type { Page } from '../../http/paging';
+} from '../../../../contracts/appointments/appointments';
+import { recordAudit } from '../../../audit/audit';
+import type { ApiUser } from '../../../auth/apiTokens';
+import { calendarEvent } from '../../../calendar/ics';
+import type { DB } from '../../../db';
+import { findOr400, findOr404 } from '../../../db/lookup';
+import type { Database } from '../../../db/schema';
+import { forUpdate, lockByIdOr404, writeTransaction } from '../../../db/transaction';
+import { HttpError, RequestValidationError } from '../../../http/errors';
+import type { Page } from '../../../http/paging';
 import {
   appointmentById,
   appointmentsQuery,
@@ -26,8 +26,8 @@ import {
   toAppointment,
   wallNow,
 } from './appointments';
-import { say } from './i18n';
-import { activeRequestType } from './reference';
+import { say } from '../i18n';
+import { activeRequestType } from '../reference/reference';
 import { activeProfessional, assertSlotFor, slotWrite } from './slots';
 
 type Q = Kysely<Database>;

@@ -1,17 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Appointment } from '../../../contracts/appointments/appointments';
-import { companyWallClock } from '../../../contracts/calendar';
-import { isOwnerOf } from '../../../contracts/catalogue';
-import { actorEmployeeId, recordAudit } from '../../audit/audit';
-import type { ApiUser } from '../../auth/apiTokens';
-import { findOr404 } from '../../db/lookup';
-import type { Database } from '../../db/schema';
-import { say } from './i18n';
+import type { Appointment } from '../../../../contracts/appointments/appointments';
+import { companyWallClock } from '../../../../contracts/calendar';
+import { actorEmployeeId, recordAudit } from '../../../audit/audit';
+import type { ApiUser } from '../../../auth/apiTokens';
+import { findOr404 } from '../../../db/lookup';
+import type { Database } from '../../../db/schema';
+import { say } from '../i18n';
 
 type Q = Kysely<Database>;
-
-/** The appointments' owners: the medical staff (and System_Admin). */
-export const isStaff = (user: ApiUser) => isOwnerOf('appointments', user.role);
 
 /** Appointments with their employee, professional, building and request type. */
 export function appointmentsQuery(q: Q) {

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Diagnosis } from '../../../contracts/appointments/appointments';
-import { recordAudit } from '../../audit/audit';
-import type { ApiUser } from '../../auth/apiTokens';
-import type { DB } from '../../db';
-import { writeTransaction } from '../../db/transaction';
+import type { Diagnosis } from '../../../../contracts/appointments/appointments';
+import { recordAudit } from '../../../audit/audit';
+import type { ApiUser } from '../../../auth/apiTokens';
+import type { DB } from '../../../db';
+import { writeTransaction } from '../../../db/transaction';
 
 /** The employees' medical records (diagnoses) and the medical service's probe. */
 export function createMedicalRecordRepository(db: DB) {

@@ -2,15 +2,15 @@ import {
   type Appointment,
   type DayAppointmentsQuery,
   type StaffActionBody,
-} from '../../../contracts/appointments/appointments';
-import { calendarDay } from '../../../contracts/calendar';
-import { actorEmployeeId, recordAudit } from '../../audit/audit';
-import type { ApiUser } from '../../auth/apiTokens';
-import type { DB } from '../../db';
-import { employeeMatches } from '../../db/text';
-import { lockByIdOr404, writeTransaction } from '../../db/transaction';
-import { HttpError } from '../../http/errors';
-import { type Page, pagedList } from '../../http/paging';
+} from '../../../../contracts/appointments/appointments';
+import { calendarDay } from '../../../../contracts/calendar';
+import { actorEmployeeId, recordAudit } from '../../../audit/audit';
+import type { ApiUser } from '../../../auth/apiTokens';
+import type { DB } from '../../../db';
+import { employeeMatches } from '../../../db/text';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
+import { HttpError } from '../../../http/errors';
+import { type Page, pagedList } from '../../../http/paging';
 import {
   appointmentById,
   appointmentsQuery,
@@ -19,7 +19,7 @@ import {
   snapshot,
   toAppointment,
 } from './appointments';
-import { say } from './i18n';
+import { say } from '../i18n';
 import { activeProfessional, rebook } from './slots';
 
 /** The medical staff's agenda: a day's appointments and what they do with one. */

@@ -4,22 +4,22 @@ import {
   type AvailabilityQuery,
   BOOKING_MAX_DAYS_AHEAD,
   type FreeSlot,
-} from '../../../contracts/appointments/appointments';
-import { addDays, calendarDay } from '../../../contracts/calendar';
+} from '../../../../contracts/appointments/appointments';
+import { addDays, calendarDay } from '../../../../contracts/calendar';
 import {
   freeSlots,
   isFreeSlot,
   type TakenSlot,
   type WeeklyWindow,
-} from '../../calendar/availability';
-import { holidaysBetween } from '../../calendar/holidays';
-import type { DB } from '../../db';
-import { isUniqueViolation } from '../../db/errors';
-import { findOr400 } from '../../db/lookup';
-import type { Database } from '../../db/schema';
-import { HttpError, RequestValidationError } from '../../http/errors';
-import { say } from './i18n';
-import { ONE_BOOKING_PER_SLOT } from './migrations/0030_appointments';
+} from '../../../calendar/availability';
+import { holidaysBetween } from '../../../calendar/holidays';
+import type { DB } from '../../../db';
+import { isUniqueViolation } from '../../../db/errors';
+import { findOr400 } from '../../../db/lookup';
+import type { Database } from '../../../db/schema';
+import { HttpError, RequestValidationError } from '../../../http/errors';
+import { say } from '../i18n';
+import { ONE_BOOKING_PER_SLOT } from '../migrations/0030_appointments';
 
 type Q = Kysely<Database>;
 
