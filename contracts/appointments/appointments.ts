@@ -536,6 +536,13 @@ export const selfManagedInboxQuery = restListQuery(
 );
 export type SelfManagedInboxQuery = InferType<typeof selfManagedInboxQuery>;
 
+/** What every list of the staff's reference records filters on: the text searched, active or not. */
+const referenceFilter = { q: searchText, active: boolean().optional() };
+/** A reference record's name (a building, a request type). */
+const referenceName = () => string().trim().required().min(2).max(100);
+/** A reference record is offered until the staff deactivate it. */
+const offered = () => boolean().default(true);
+
 /** `medical-buildings` (list, one, create, update; audited): name unique (409 naming name). */
 export type MedicalBuildingRecord = {
   id: number;
@@ -546,12 +553,12 @@ export type MedicalBuildingRecord = {
 export const medicalBuildingListQuery = restListQuery(
   ['name', 'open', 'active', 'id'],
   ['name', 'ASC'],
-  object({ q: searchText, active: boolean().optional(), open: boolean().optional() }),
+  object({ ...referenceFilter, open: boolean().optional() }),
 );
 export const medicalBuildingBody = object({
-  name: string().trim().required().min(2).max(100),
+  name: referenceName(),
   open: boolean().required(),
-  active: boolean().default(true),
+  active: offered(),
 });
 export type MedicalBuildingBody = InferType<typeof medicalBuildingBody>;
 
@@ -569,8 +576,7 @@ export const professionalListQuery = restListQuery(
   ['name', 'specialty', 'building', 'active', 'id'],
   ['name', 'ASC'],
   object({
-    q: searchText,
-    active: boolean().optional(),
+    ...referenceFilter,
     buildingId: recordId().optional(),
     specialty: mixed<Specialty>()
       .oneOf([...SPECIALTIES])
@@ -584,7 +590,7 @@ export const professionalBody = object({
     .required(),
   buildingId: recordId().required(),
   email: string().trim().email().required().max(200),
-  active: boolean().default(true),
+  active: offered(),
 });
 export type ProfessionalBody = InferType<typeof professionalBody>;
 
@@ -646,12 +652,12 @@ export type RequestTypeRecord = {
 export const requestTypeListQuery = restListQuery(
   ['name', 'building', 'active', 'id'],
   ['name', 'ASC'],
-  object({ q: searchText, buildingId: recordId().optional(), active: boolean().optional() }),
+  object({ ...referenceFilter, buildingId: recordId().optional() }),
 );
 export const requestTypeBody = object({
   buildingId: recordId().required(),
-  name: string().trim().required().min(2).max(100),
+  name: referenceName(),
   nameEn: string().trim().max(100).default(''),
-  active: boolean().default(true),
+  active: offered(),
 });
 export type RequestTypeBody = InferType<typeof requestTypeBody>;

@@ -1,18 +1,18 @@
 import type { DataProvider, GetListParams, GetOneParams, Identifier } from 'react-admin';
 // Types and constants only: the contract's yup schemas are built after the portal sets yup's messages.
+import { DEFINITION_STATUS } from '../../contracts/extracurricular/courses';
 import {
   type AttendanceBody,
   type AttendanceSheet,
   CATALOGUE_SORTABLE,
   type CatalogueEntry,
   type CourseSessions,
-  DEFINITION_STATUS,
   type Enrolment,
   type EnrolmentCheck,
   type InstructorCourse,
   type MyEnrolment,
   type RosterStudent,
-} from '../../contracts/extracurricular/courses';
+} from '../../contracts/extracurricular/enrolment';
 import { legacyAdapter } from '../legacyAdapter';
 import { search } from '../listParams';
 import { at, type ExtracurricularApi, listOf, withPathToken } from './extracurricular';

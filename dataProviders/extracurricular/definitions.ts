@@ -2,25 +2,27 @@ import type { DataProvider, Identifier } from 'react-admin';
 // Types and constants only: the contract's yup schemas are built after the portal sets yup's messages.
 import {
   ANY_ID,
-  type Audience,
   badgesOf,
+  fromWireDate,
+  NO_INSTRUCTOR,
+  NO_TEXT,
+  toWireDate,
+  USERS_SEPARATOR,
+  weekdaysOf,
+} from '../../contracts/extracurricular/courses';
+import {
+  type Audience,
   type DefinitionAnswer,
   type DefinitionForm,
   type DefinitionListItem,
   type DefinitionWire,
   DEFINITION_SORTABLE,
-  type EmployeeName,
-  fromWireDate,
   type JobPosition,
-  NO_INSTRUCTOR,
-  NO_TEXT,
   POSITION_SORTABLE,
   type ReportRow,
-  toWireDate,
   type UsersFileResult,
-  USERS_SEPARATOR,
-  weekdaysOf,
-} from '../../contracts/extracurricular/courses';
+} from '../../contracts/extracurricular/definitions';
+import { type EmployeeName } from '../../contracts/extracurricular/enrolment';
 import { legacyAdapter, multipartBody } from '../legacyAdapter';
 import { search } from '../listParams';
 import { at, type ExtracurricularApi, listOf, withPathToken } from './extracurricular';

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseListQuery } from '../../contracts/extracurricular/extracurricular';
 import type { ApiUser } from '../../server/auth/apiTokens';
-import { createReferenceRepository } from '../../server/modules/extracurricular/reference';
+import { createReferenceRepository } from '../../server/modules/extracurricular/reference/reference';
 import {
   birthdaysThisMonth,
   companyMonthDay,

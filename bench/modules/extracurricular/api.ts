@@ -2,11 +2,13 @@ import type autocannon from 'autocannon';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import {
   DEFINITION_STATUS,
-  type DefinitionAnswer,
-  type DefinitionWire,
   QUOTA_MAX,
   toWireDate,
 } from '../../../contracts/extracurricular/courses';
+import {
+  type DefinitionAnswer,
+  type DefinitionWire,
+} from '../../../contracts/extracurricular/definitions';
 import { demoEmployees } from '../../../server/db/seed';
 import type { BenchSession, SignInTarget } from '../../api/auth';
 import { todayToken } from '../../api/clientToken';

@@ -14,10 +14,8 @@ import {
   useUpdate,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import {
-  USERS_FILE_MAX_BYTES,
-  type UsersFileResult,
-} from '../../../contracts/extracurricular/courses';
+import { USERS_FILE_MAX_BYTES } from '../../../contracts/extracurricular/courses';
+import { type UsersFileResult } from '../../../contracts/extracurricular/definitions';
 import type { RosterRecord } from '../../../dataProviders/extracurricular/courses';
 import type {
   AudienceRecord,

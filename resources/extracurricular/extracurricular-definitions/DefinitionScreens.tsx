@@ -29,10 +29,12 @@ import {
   COURSES_TESTS,
   DEFINITION_STATUS,
   DEFINITION_STATUS_IDS,
-  type DefinitionListItem,
-  definitionForm,
   type Modality,
 } from '../../../contracts/extracurricular/courses';
+import {
+  type DefinitionListItem,
+  definitionForm,
+} from '../../../contracts/extracurricular/definitions';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import type { Room } from '../../../contracts/extracurricular/extracurricular';
 import { MAX_PER_PAGE } from '../../../contracts/listHeaders';

@@ -2,7 +2,11 @@ import type { ServerModule } from '../types';
 import { appointmentsMessages } from './i18n';
 import * as appointments0030 from './migrations/0030_appointments';
 import { appointmentsAdminPolicy, appointmentsPolicy } from './policy';
-import { appointmentAdminRoutes, appointmentRoutes } from './routes';
+import { bookingRoutes } from './bookings/routes';
+import { campaignRoutes } from './campaigns/routes';
+import { medicalRecordRoutes } from './medicalRecords/routes';
+import { referenceAdminRoutes, referenceRoutes } from './reference/routes';
+import { selfManagedAdminRoutes, selfManagedRoutes } from './selfManaged/routes';
 import { seedAppointments } from './seed';
 
 /**
@@ -12,8 +16,23 @@ import { seedAppointments } from './seed';
 export const appointments: ServerModule = {
   name: 'appointments',
   services: {
-    appointments: { policy: appointmentsPolicy, routes: appointmentRoutes },
-    main: { policy: appointmentsAdminPolicy, routes: appointmentAdminRoutes },
+    appointments: {
+      policy: appointmentsPolicy,
+      routes: async (app, deps) => {
+        await referenceRoutes(app, deps);
+        await bookingRoutes(app, deps);
+        await medicalRecordRoutes(app, deps);
+        await campaignRoutes(app, deps);
+        await selfManagedRoutes(app, deps);
+      },
+    },
+    main: {
+      policy: appointmentsAdminPolicy,
+      routes: async (app, deps) => {
+        await selfManagedAdminRoutes(app, deps);
+        await referenceAdminRoutes(app, deps);
+      },
+    },
   },
   migrations: { '0030_appointments': appointments0030 },
   seed: seedAppointments,

@@ -1,11 +1,16 @@
 import type { ServerModule } from '../types';
-import { courseRoutes } from './courseRoutes';
+import { adminRoutes } from './admins/routes';
+import { contentRoutes } from './content/routes';
+import { definitionRoutes } from './definitions/routes';
+import { enrolmentRoutes } from './enrolment/routes';
+import { geographyRoutes } from './geography/routes';
 import { extracurricularMessages } from './i18n';
+import { lobRoutes } from './lobs/routes';
 import * as extracurricular0033 from './migrations/0033_extracurricular';
 import * as courses0035 from './migrations/0035_courses';
 import * as courseNameOrder0045 from './migrations/0045_course_name_order';
 import { extracurricularPolicy } from './policy';
-import { extracurricularRoutes } from './routes';
+import { referenceRoutes } from './reference/routes';
 import { seedExtracurricular } from './seed';
 
 /**
@@ -21,8 +26,13 @@ export const extracurricular: ServerModule = {
     extracurricular: {
       policy: extracurricularPolicy,
       routes: async (app, deps) => {
-        await extracurricularRoutes(app, deps);
-        await courseRoutes(app, deps);
+        await geographyRoutes(app, deps);
+        await adminRoutes(app, deps);
+        await lobRoutes(app, deps);
+        await referenceRoutes(app, deps);
+        await contentRoutes(app, deps);
+        await enrolmentRoutes(app, deps);
+        await definitionRoutes(app, deps);
       },
     },
   },

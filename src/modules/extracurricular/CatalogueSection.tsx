@@ -2,7 +2,8 @@ import { Box, Button, Pagination, Skeleton, Stack, TextField, Typography } from 
 import { useEffect, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { type CatalogueEntry, MODALITIES } from '../../../contracts/extracurricular/courses';
+import { MODALITIES } from '../../../contracts/extracurricular/courses';
+import { type CatalogueEntry } from '../../../contracts/extracurricular/enrolment';
 import type { Course, Location } from '../../../contracts/extracurricular/extracurricular';
 import { cardGrid } from '../../../resources/shared/cardGrid';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';

@@ -9,7 +9,7 @@ import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '
 import { type ReactNode, useId } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { CatalogueEntry } from '../../../contracts/extracurricular/courses';
+import type { CatalogueEntry } from '../../../contracts/extracurricular/enrolment';
 import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
 import { ModalityChip, useDatesText, useScheduleText } from './courseParts';
 import { COURSE_PATH } from '../../../resources/extracurricular/shared/paths';

@@ -28,7 +28,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
 import { calendarDay } from '../../../contracts/calendar';
 import { holdsAny, ownersOf } from '../../../contracts/catalogue';
-import type { CatalogueEntry } from '../../../contracts/extracurricular/courses';
+import type { CatalogueEntry } from '../../../contracts/extracurricular/enrolment';
 import type { PortalDataProvider } from '../../../dataProviders';
 import type {
   CatalogueDataProvider,

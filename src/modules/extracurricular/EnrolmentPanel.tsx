@@ -5,12 +5,8 @@ import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/materia
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useCreate, useTranslate, useUpdate } from 'react-admin';
-import {
-  type CatalogueEntry,
-  DEFINITION_STATUS,
-  type Enrolment,
-  ENROLMENT_REFUSALS,
-} from '../../../contracts/extracurricular/courses';
+import { DEFINITION_STATUS, ENROLMENT_REFUSALS } from '../../../contracts/extracurricular/courses';
+import { type CatalogueEntry, type Enrolment } from '../../../contracts/extracurricular/enrolment';
 import type {
   EnrolmentValues,
   WithdrawalValues,

@@ -12,10 +12,8 @@ import {
 import { useId, useState } from 'react';
 import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import {
-  DEFINITION_STATUS,
-  type InstructorCourse,
-} from '../../../contracts/extracurricular/courses';
+import { DEFINITION_STATUS } from '../../../contracts/extracurricular/courses';
+import { type InstructorCourse } from '../../../contracts/extracurricular/enrolment';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { cardGrid } from '../../../resources/shared/cardGrid';
 import { CardSkeletons } from './CatalogueSection';

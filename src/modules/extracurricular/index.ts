@@ -1,7 +1,7 @@
 import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import type { DataProvider } from 'react-admin';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
-import type { DefinitionListItem } from '../../../contracts/extracurricular/courses';
+import type { DefinitionListItem } from '../../../contracts/extracurricular/definitions';
 import type { ExtracurricularApi } from '../../../dataProviders/extracurricular/extracurricular';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';

@@ -1,10 +1,9 @@
 import { addDays, calendarDay } from '../../../contracts/calendar';
+import { DEFINITION_STATUS, toWireDate } from '../../../contracts/extracurricular/courses';
 import {
-  DEFINITION_STATUS,
   type DefinitionAnswer,
   type DefinitionWire,
-  toWireDate,
-} from '../../../contracts/extracurricular/courses';
+} from '../../../contracts/extracurricular/definitions';
 import { badgeOf, expectJson, type TestApp } from '../helpers';
 import { joined, xcCall } from './extracurricularCalls';
 

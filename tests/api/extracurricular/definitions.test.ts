@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
+import { DEFINITION_STATUS } from '../../../contracts/extracurricular/courses';
 import {
   type Audience,
-  DEFINITION_STATUS,
   type DefinitionAnswer,
   type DefinitionListItem,
   type JobPosition,
-} from '../../../contracts/extracurricular/courses';
+} from '../../../contracts/extracurricular/definitions';
 import { TOTAL_COUNT_HEADER } from '../../../contracts/listQuery';
 import {
   badgeOf,

@@ -4,14 +4,13 @@
  * notification, another employee's badge refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFINITION_STATUS, ENROLMENT_REFUSALS } from '../../../contracts/extracurricular/courses';
 import {
   type CatalogueEntry,
-  DEFINITION_STATUS,
   type Enrolment,
-  ENROLMENT_REFUSALS,
   type EnrolmentCheck,
   type MyEnrolment,
-} from '../../../contracts/extracurricular/courses';
+} from '../../../contracts/extracurricular/enrolment';
 import { TOTAL_COUNT_HEADER } from '../../../contracts/listQuery';
 import {
   badgeOf,

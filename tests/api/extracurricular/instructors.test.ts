@@ -5,15 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
+import { DEFINITION_STATUS } from '../../../contracts/extracurricular/courses';
+import { type ReportRow } from '../../../contracts/extracurricular/definitions';
 import {
   type AttendanceSheet,
   type CourseSessions,
-  DEFINITION_STATUS,
   type EmployeeName,
   type InstructorCourse,
-  type ReportRow,
   type RosterStudent,
-} from '../../../contracts/extracurricular/courses';
+} from '../../../contracts/extracurricular/enrolment';
 import { badgeOf, createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
 import { enrolAs, saveDefinition, seededGroup } from './courseCalls';
 import { joined, xcCall } from './extracurricularCalls';

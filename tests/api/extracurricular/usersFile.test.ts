@@ -7,8 +7,8 @@ import {
   DEFINITION_STATUS,
   ENROLMENT_REFUSALS,
   USERS_FILE_MAX_BYTES,
-  type UsersFileResult,
 } from '../../../contracts/extracurricular/courses';
+import { type UsersFileResult } from '../../../contracts/extracurricular/definitions';
 import {
   badgeOf,
   countRows,

@@ -9,7 +9,7 @@ import type {
   Enrolment,
   MyEnrolment,
   RosterStudent,
-} from '../../../contracts/extracurricular/courses';
+} from '../../../contracts/extracurricular/enrolment';
 import {
   attendanceAdapter,
   attendanceId,

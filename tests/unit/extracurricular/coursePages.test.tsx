@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type DataProvider, HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
-import type { CatalogueEntry } from '../../../contracts/extracurricular/courses';
+import type { CatalogueEntry } from '../../../contracts/extracurricular/enrolment';
 import {
   activeFilters,
   catalogueQuery,

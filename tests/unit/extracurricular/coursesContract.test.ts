@@ -7,14 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   badgesOf,
-  definitionWire,
   fromWireDate,
   isWireDate,
   sessionsOf,
   toWireDate,
   weekdaysOf,
 } from '../../../contracts/extracurricular/courses';
-import { badgesOfFile } from '../../../server/modules/extracurricular/usersFile';
+import { definitionWire } from '../../../contracts/extracurricular/definitions';
+import { badgesOfFile } from '../../../server/modules/extracurricular/definitions/usersFile';
 
 const wire = {
   courseId: 1,

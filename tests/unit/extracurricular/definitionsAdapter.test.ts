@@ -6,7 +6,7 @@ import type {
   Audience,
   DefinitionAnswer,
   UsersFileResult,
-} from '../../../contracts/extracurricular/courses';
+} from '../../../contracts/extracurricular/definitions';
 import {
   audiencesAdapter,
   type DefinitionValues,

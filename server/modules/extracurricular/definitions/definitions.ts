@@ -1,38 +1,40 @@
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { isOwnerOf } from '../../../contracts/catalogue';
+import { isOwnerOf } from '../../../../contracts/catalogue';
 import {
   ANY_ID,
-  type Audience,
   badgesOf,
-  type CatalogueEntry,
   DEFINITION_STATUS,
-  type DefinitionAnswer,
-  type DefinitionListItem,
-  type DefinitionListQuery,
   type DefinitionStatusId,
-  type DefinitionWire,
   fromWireDate,
-  type JobPosition,
   NO_INSTRUCTOR,
   NO_TEXT,
   toWireDate,
   USERS_SEPARATOR,
-} from '../../../contracts/extracurricular/courses';
-import type { ListParams } from '../../../contracts/listQuery';
-import { type Actor, insertAudited, updateAudited } from '../../audit/audit';
-import type { ApiUser } from '../../auth/apiTokens';
-import type { DB } from '../../db';
-import { findOr400, findOr404 } from '../../db/lookup';
-import type { Database } from '../../db/schema';
-import { containsText, employeeMatches, folded } from '../../db/text';
-import { lockByIdOr404, writeTransaction } from '../../db/transaction';
-import { RequestValidationError } from '../../http/errors';
-import { mapPage, type Page, pagedList } from '../../http/paging';
-import { MLT_ROLE } from './admins';
-import { say } from './i18n';
-import { assertMyBadge } from './reference';
+} from '../../../../contracts/extracurricular/courses';
+import {
+  type Audience,
+  type DefinitionAnswer,
+  type DefinitionListItem,
+  type DefinitionListQuery,
+  type DefinitionWire,
+  type JobPosition,
+} from '../../../../contracts/extracurricular/definitions';
+import { type CatalogueEntry } from '../../../../contracts/extracurricular/enrolment';
+import type { ListParams } from '../../../../contracts/listQuery';
+import { type Actor, insertAudited, updateAudited } from '../../../audit/audit';
+import type { ApiUser } from '../../../auth/apiTokens';
+import type { DB } from '../../../db';
+import { findOr400, findOr404 } from '../../../db/lookup';
+import type { Database } from '../../../db/schema';
+import { containsText, employeeMatches, folded } from '../../../db/text';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
+import { RequestValidationError } from '../../../http/errors';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
+import { MLT_ROLE } from '../admins/admins';
+import { say } from '../i18n';
+import { assertMyBadge, namedPage } from '../common';
 import { promoteWaiting, seatsTaken } from './seats';
-import type { Upserted } from './upsert';
+import type { Upserted } from '../upsert';
 
 type Q = Kysely<Database>;
 
@@ -533,21 +535,8 @@ export function createDefinitionRepository(db: DB) {
     },
 
     /** GetAllPositions. */
-    async positions(params: Positions): Promise<Page<JobPosition>> {
-      let base = db.selectFrom('job_positions');
-      if (params.active !== undefined) base = base.where('active', '=', params.active ? 1 : 0);
-      if (params.q) {
-        const q = params.q;
-        base = base.where((eb) => containsText(db, eb.ref('name'), q));
-      }
-      const page = await pagedList(params, {
-        base,
-        select: (query) => query.select(['id', 'name', 'active']),
-        sort: { name: folded(db, sql.ref('name')), active: 'active' },
-        tieBreaker: 'id',
-      });
-      return mapPage(page, (row) => ({ ...row, active: row.active === 1 }));
-    },
+    positions: (params: Positions): Promise<Page<JobPosition>> =>
+      namedPage(db, 'job_positions', params),
 
     /** GetFilterByDefinitionCourse: who the definition admits, by name, and how many they are. */
     async audience(id: number): Promise<Audience> {

@@ -2,69 +2,41 @@ import {
   type AttendanceSheet,
   attendanceBody,
   attendanceQuery,
-  type Audience,
   type CatalogueEntry,
   catalogueListQuery,
   catalogueParams,
   type CourseSessions,
-  type DefinitionAnswer,
   definitionBadgeParams,
   definitionIdQuery,
-  type DefinitionListItem,
-  definitionListQuery,
   definitionTokenParams,
-  definitionWire,
   type EmployeeName,
   type Enrolment,
   type EnrolmentCheck,
   enrolParams,
-  type InstructorCourse,
   instructorListQuery,
-  type JobPosition,
   type MyEnrolment,
-  positionListQuery,
-  type ReportRow,
-  reportQuery,
   type RosterStudent,
-  USERS_FILE_MAX_BYTES,
-  type UsersFileResult,
-  usersFileMultipart,
   withdrawParams,
-} from '../../../contracts/extracurricular/courses';
-import {
-  badgeTokenParams,
-  idTokenParams,
-} from '../../../contracts/extracurricular/extracurricular';
-import { uploadTooLarge } from '../../files/storage';
-import { RequestValidationError } from '../../http/errors';
-import { languageOf } from '../../http/messages';
-import { readMultipart } from '../../http/multipart';
-import { sendPage } from '../../http/paging';
-import type { ServiceApp, ServiceDeps } from '../types';
+} from '../../../../contracts/extracurricular/enrolment';
+import { badgeTokenParams } from '../../../../contracts/extracurricular/extracurricular';
+import { sendPage } from '../../../http/paging';
+import type { ServiceApp, ServiceDeps } from '../../types';
+import { assertMyBadge } from '../common';
+import { viewerOf } from '../definitions/definitions';
+import { inPath, LIST, listRoute, TOKEN } from '../routing';
 import { createAttendanceRepository } from './attendance';
-import { createDefinitionRepository, viewerOf } from './definitions';
 import { createEnrolmentRepository } from './enrolments';
-import { say } from './i18n';
-import { assertMyBadge } from './reference';
-import { badgesOfFile } from './usersFile';
 
-const TOKEN =
-  'The client date-token is the last part of the path (`{token}`): 400 naming it when missing, malformed or stale.';
-const LIST =
-  'Paged, sorted and filtered in SQL (`page`, `perPage` ≤ 100, `sort`, `order`, `q`); the total is in `X-Total-Count`.';
 const REFUSALS =
   '409 `{ message, code }` with a code of ENROLMENT_REFUSALS (notOpen, courseClosed, notEligible, alreadyEnrolled, full).';
-const inPath = { dateToken: 'params' as const };
 
 const tags = {
   enrolment: ['Extracurricular: catalogue and enrolment'],
   instructors: ['Extracurricular: instructors'],
-  definitions: ['Extracurricular: course definitions'],
 };
 
-/** The courses of the extracurricular family: definitions, catalogue, enrolment, instructors. */
-export async function courseRoutes(app: ServiceApp, { db }: ServiceDeps) {
-  const definitions = createDefinitionRepository(db);
+/** The courses as employees and instructors meet them: catalogue, enrolment, rosters, attendance. */
+export async function enrolmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
   const enrolments = createEnrolmentRepository(db);
   const attendance = createAttendanceRepository(db);
 
@@ -198,18 +170,16 @@ export async function courseRoutes(app: ServiceApp, { db }: ServiceDeps) {
 
   // ------------------------------------------------------------------ instructors
 
-  app.get(
+  listRoute(
+    app,
     '/Enrollment/GetListCoursesInstructor',
     {
-      schema: {
-        summary: 'My groups as instructor, with their counts',
-        description: `\`q\` searches the course name; \`statusId\` filters. ${LIST}`,
-        tags: tags.instructors,
-        querystring: instructorListQuery,
-      },
+      summary: 'My groups as instructor, with their counts',
+      description: `\`q\` searches the course name; \`statusId\` filters. ${LIST}`,
+      tags: tags.instructors,
+      querystring: instructorListQuery,
     },
-    async (request, reply): Promise<InstructorCourse[]> =>
-      sendPage(reply, await enrolments.instructed(viewerOf(request.user), request.query)),
+    (user, query) => enrolments.instructed(viewerOf(user), query),
   );
 
   app.get(
@@ -274,133 +244,5 @@ export async function courseRoutes(app: ServiceApp, { db }: ServiceDeps) {
     },
     async (request): Promise<AttendanceSheet> =>
       attendance.mark(viewerOf(request.user), request.body),
-  );
-
-  // ------------------------------------------------------------------ administration
-
-  app.get(
-    '/Enrollment/GetEnrollmentReport',
-    {
-      schema: {
-        summary: 'Enrolled and waiting per course or per line of business',
-        description: 'With the quotas of the groups counted; `statusId` filters the groups.',
-        tags: tags.definitions,
-        querystring: reportQuery,
-      },
-    },
-    async (request): Promise<ReportRow[]> =>
-      attendance.report(request.query.groupBy, request.query.statusId),
-  );
-
-  app.get(
-    '/DefinitionCourse/GetDefinitionCourseById/:id&:token',
-    {
-      config: inPath,
-      schema: {
-        summary: 'A course group in the §5 form',
-        description: `Admins any, its instructor theirs; employees an open or closed group they may enrol in (404 otherwise). ${TOKEN}`,
-        tags: tags.definitions,
-        params: idTokenParams,
-      },
-    },
-    async (request): Promise<DefinitionAnswer> =>
-      definitions.byId(viewerOf(request.user), request.params.id),
-  );
-
-  app.get(
-    '/DefinitionCourse/GetDefinitionCourseByIdEnroll/:definitionId&:badge&:token',
-    {
-      config: inPath,
-      schema: {
-        summary: 'A course group as its page shows it, with the badge’s enrolment',
-        description: `Own badge. 404 for a group the employee may not see. ${TOKEN}`,
-        tags: tags.definitions,
-        params: definitionBadgeParams,
-      },
-    },
-    async (request): Promise<CatalogueEntry> =>
-      enrolments.entry(viewerOf(request.user), request.params.definitionId, request.params.badge),
-  );
-
-  app.get(
-    '/DefinitionCourse/GetAllDefinitionCourses',
-    {
-      schema: {
-        summary: 'Every course group with its quota usage',
-        description: `\`q\` searches course and instructor; \`statusId\`, \`courseId\`, \`locationId\`, \`active\` filter. ${LIST}`,
-        tags: tags.definitions,
-        querystring: definitionListQuery,
-      },
-    },
-    async (request, reply): Promise<DefinitionListItem[]> =>
-      sendPage(reply, await definitions.list(request.query)),
-  );
-
-  app.get(
-    '/DefinitionCourse/GetAllPositions',
-    {
-      schema: {
-        summary: 'The job positions a group may admit',
-        description: `\`q\` searches the name; \`active\` filters. ${LIST}`,
-        tags: tags.definitions,
-        querystring: positionListQuery,
-      },
-    },
-    async (request, reply): Promise<JobPosition[]> =>
-      sendPage(reply, await definitions.positions(request.query)),
-  );
-
-  app.get(
-    '/DefinitionCourse/GetFilterByDefinitionCourse',
-    {
-      schema: {
-        summary: 'Who a course group admits, by name, and how many employees that is',
-        tags: tags.definitions,
-        querystring: definitionIdQuery,
-      },
-    },
-    async (request): Promise<Audience> => definitions.audience(request.query.definitionId),
-  );
-
-  app.put(
-    '/DefinitionCourse/PutInsUpdtDefinitionCourse',
-    {
-      schema: {
-        summary: 'Create or change a course group (§5 form)',
-        description:
-          "Placeholders: mailInstructor and urlSession '-1' none, badge '0' no instructor, lobList and positionList [-1] any, usersList badges joined with ','; dates 'YYYY-MM-DDT00:00:00' (or bare). Unknown references are 400 naming the field; a virtual room needs urlSession; the quota never below the enrolled count, and a raised one promotes the waiting list. An upsert (201 created, 200 updated). Audited.",
-        tags: tags.definitions,
-        body: definitionWire,
-      },
-    },
-    async (request, reply): Promise<DefinitionAnswer> => {
-      const saved = await definitions.save(request.user, request.body);
-      return reply.status(saved.created ? 201 : 200).send(saved.definition);
-    },
-  );
-
-  app.put(
-    '/DefinitionCourse/PutUsersFiles',
-    {
-      schema: {
-        summary: 'Enrol a list of badges at once',
-        description: `Multipart: field \`definitionId\`, file \`file\` (UTF-8 text ≤ ${USERS_FILE_MAX_BYTES / 1024} KB, badges one per line or separated by ',' or ';', an optional header 'badge' or 'gafete'). No eligibility nor waiting list: once full the rest are refused. Answers who was enrolled and why each other badge was refused. Audited.`,
-        tags: tags.definitions,
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (request): Promise<UsersFileResult> => {
-      const { body, files } = await readMultipart(request, usersFileMultipart, { file: 1 });
-      const file = files.find((part) => part.field === 'file');
-      if (!file) throw new RequestValidationError({ file: say('file.needed') });
-      if (file.data.length > USERS_FILE_MAX_BYTES)
-        throw uploadTooLarge('file', 'file', USERS_FILE_MAX_BYTES);
-      return enrolments.enrolList(
-        request.user,
-        body.definitionId,
-        badgesOfFile(file.data),
-        languageOf(request),
-      );
-    },
   );
 }

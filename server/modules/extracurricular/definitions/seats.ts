@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { dayInSpanish } from '../../../contracts/calendar';
-import { DEFINITION_STATUS } from '../../../contracts/extracurricular/courses';
-import type { Database } from '../../db/schema';
-import { notify } from '../../notifications/service';
+import { dayInSpanish } from '../../../../contracts/calendar';
+import { DEFINITION_STATUS } from '../../../../contracts/extracurricular/courses';
+import type { Database } from '../../../db/schema';
+import { notify } from '../../../notifications/service';
 
 type Q = Kysely<Database>;
 

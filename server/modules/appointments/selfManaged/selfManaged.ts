@@ -1,24 +1,25 @@
 import type { Kysely } from 'kysely';
-import type { ApprovalDecision } from '../../../contracts/approvals';
+import type { ApprovalDecision } from '../../../../contracts/approvals';
 import {
   type SelfManagedAppointment,
   type SelfManagedBody,
   type SelfManagedInboxQuery,
   type SelfManagedStatus,
-} from '../../../contracts/appointments/appointments';
-import { calendarDay, dayInSpanish, isWeekend } from '../../../contracts/calendar';
-import { minutesOf } from '../../../contracts/timeOfDay';
-import { approvalRequests } from '../../approvals/approvals';
-import type { ApiUser } from '../../auth/apiTokens';
-import { holidayOn } from '../../calendar/holidays';
-import type { DB } from '../../db';
-import { findOr400, findOr404 } from '../../db/lookup';
-import type { Database } from '../../db/schema';
-import { employeeMatches, containsText } from '../../db/text';
-import { writeTransaction } from '../../db/transaction';
-import { HttpError, RequestValidationError } from '../../http/errors';
-import { type Page, pagedList } from '../../http/paging';
-import { say } from './i18n';
+} from '../../../../contracts/appointments/appointments';
+import { calendarDay, dayInSpanish, isWeekend } from '../../../../contracts/calendar';
+import { minutesOf } from '../../../../contracts/timeOfDay';
+import { approvalRequests } from '../../../approvals/approvals';
+import type { ApiUser } from '../../../auth/apiTokens';
+import { holidayOn } from '../../../calendar/holidays';
+import type { DB } from '../../../db';
+import { findOr400, findOr404 } from '../../../db/lookup';
+import type { Database } from '../../../db/schema';
+import { employeeMatches, containsText } from '../../../db/text';
+import { writeTransaction } from '../../../db/transaction';
+import { HttpError, RequestValidationError } from '../../../http/errors';
+import { type Page, pagedList } from '../../../http/paging';
+import { say } from '../i18n';
+import { activeRequestType } from '../reference/reference';
 
 type Q = Kysely<Database>;
 
@@ -174,15 +175,7 @@ export function createSelfManagedRepository(db: DB) {
           .where('active', '=', 1),
         { edificio: say('building.unknown') },
       );
-      await findOr400(
-        db
-          .selectFrom('appointment_request_types')
-          .select('id')
-          .where('id', '=', body.tipoSolicitud)
-          .where('building_id', '=', body.edificio)
-          .where('active', '=', 1),
-        { tipoSolicitud: say('requestType.unknown') },
-      );
+      await activeRequestType(db, body.tipoSolicitud, body.edificio);
       const at = now.toISOString();
       const id = await writeTransaction(db, async (trx) => {
         const { id } = await trx

@@ -1,30 +1,32 @@
 import { sql, type Transaction } from 'kysely';
-import { calendarDay } from '../../../contracts/calendar';
+import { calendarDay } from '../../../../contracts/calendar';
+import {
+  DEFINITION_STATUS,
+  ENROLMENT_REFUSALS,
+  type EnrolmentRefusal,
+  type EnrolmentStatus,
+} from '../../../../contracts/extracurricular/courses';
+import { type UsersFileResult } from '../../../../contracts/extracurricular/definitions';
 import {
   type CatalogueEntry,
   type CatalogueListQuery,
-  DEFINITION_STATUS,
   type EmployeeName,
   type Enrolment,
   type EnrolmentCheck,
   type InstructorCourse,
   type MyEnrolment,
-  type UsersFileResult,
-  ENROLMENT_REFUSALS,
-  type EnrolmentRefusal,
-  type EnrolmentStatus,
-} from '../../../contracts/extracurricular/courses';
-import type { ListParams } from '../../../contracts/listQuery';
-import { type Actor, insertAudited, updateAudited } from '../../audit/audit';
-import type { DB } from '../../db';
-import type { Database } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
-import { findOr404 } from '../../db/lookup';
-import { containsText, folded } from '../../db/text';
-import { lockByIdOr404, writeTransaction } from '../../db/transaction';
-import { HttpError } from '../../http/errors';
-import { type Language, renderMessage } from '../../http/messages';
-import { mapPage, type Page, pagedList } from '../../http/paging';
+} from '../../../../contracts/extracurricular/enrolment';
+import type { ListParams } from '../../../../contracts/listQuery';
+import { type Actor, insertAudited, updateAudited } from '../../../audit/audit';
+import type { DB } from '../../../db';
+import type { Database } from '../../../db/schema';
+import { isUniqueViolation } from '../../../db/errors';
+import { findOr404 } from '../../../db/lookup';
+import { containsText, folded } from '../../../db/text';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
+import { HttpError } from '../../../http/errors';
+import { type Language, renderMessage } from '../../../http/messages';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
 import {
   admits,
   candidateByBadge,
@@ -33,9 +35,9 @@ import {
   selectDefinition,
   toEntry,
   type Viewer,
-} from './definitions';
-import { extracurricularMessages, say } from './i18n';
-import { promoteWaiting, seatsTaken } from './seats';
+} from '../definitions/definitions';
+import { extracurricularMessages, say } from '../i18n';
+import { promoteWaiting, seatsTaken } from '../definitions/seats';
 
 /** The refusal's key in the module's messages (`enrolment.full` of ENROLMENT_REFUSALS.full). */
 type RefusalKey =
@@ -77,6 +79,19 @@ export function createEnrolmentRepository(db: DB) {
   /** The active employee behind a badge the policy let through (404 for an unknown one). */
   const employeeOf = (badge: string) =>
     findOr404(candidateByBadge(db, badge).where('active', '=', 1), say('employee.notFound'));
+
+  /** Whether the definition admits the employee: its lines of business, positions or list. */
+  const admitsEmployee = async (
+    q: DB,
+    definitionId: number,
+    me: Awaited<ReturnType<typeof employeeOf>>,
+  ) =>
+    (await q
+      .selectFrom('course_definitions as d')
+      .select('d.id')
+      .where('d.id', '=', definitionId)
+      .where(admits(sql.ref('d.id'), me.id, me.account, me.position))
+      .executeTakeFirst()) !== undefined;
 
   /** 1 for the next in line. */
   const placeInLine = async (q: DB, definitionId: number, enrolmentId: number) => {
@@ -195,12 +210,7 @@ export function createEnrolmentRepository(db: DB) {
             row.status_id === DEFINITION_STATUS.closed) &&
           row.active === 1;
         const mine = row.my_status !== null;
-        const admitted = await db
-          .selectFrom('course_definitions as d')
-          .select('d.id')
-          .where('d.id', '=', definitionId)
-          .where(admits(sql.ref('d.id'), me.id, me.account, me.position))
-          .executeTakeFirst();
+        const admitted = await admitsEmployee(db, definitionId, me);
         if (!mine && (!shown || !admitted)) throw new HttpError(404, say('definition.notFound'));
       }
       return toEntry(row, viewer);
@@ -325,12 +335,7 @@ export function createEnrolmentRepository(db: DB) {
             throw new HttpError(404, say('definition.notFound'));
           const closed = closedBecause(definition);
           if (closed) throw refusal(closed);
-          const admitted = await trx
-            .selectFrom('course_definitions as d')
-            .select('d.id')
-            .where('d.id', '=', definitionId)
-            .where(admits(sql.ref('d.id'), me.id, me.account, me.position))
-            .executeTakeFirst();
+          const admitted = await admitsEmployee(trx, definitionId, me);
           if (!admitted) throw refusal('enrolment.notEligible');
           const current = await trx
             .selectFrom('course_enrollments')

@@ -3,16 +3,16 @@ import {
   type CampaignMultipart,
   type HealthCampaign,
   NO_IMAGE,
-} from '../../../contracts/appointments/appointments';
-import { calendarDay } from '../../../contracts/calendar';
-import { actorEmployeeId, insertAudited, recordAudit, updateAudited } from '../../audit/audit';
-import type { ApiUser } from '../../auth/apiTokens';
-import type { DB } from '../../db';
-import { findOr404 } from '../../db/lookup';
-import { lockByIdOr404, writeTransaction } from '../../db/transaction';
-import { RequestValidationError } from '../../http/errors';
-import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
-import { say } from './i18n';
+} from '../../../../contracts/appointments/appointments';
+import { calendarDay } from '../../../../contracts/calendar';
+import { actorEmployeeId, insertAudited, recordAudit, updateAudited } from '../../../audit/audit';
+import type { ApiUser } from '../../../auth/apiTokens';
+import type { DB } from '../../../db';
+import { findOr404 } from '../../../db/lookup';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
+import { RequestValidationError } from '../../../http/errors';
+import { fileUrl, saveFile, sniffType, type Upload } from '../../../files/storage';
+import { say } from '../i18n';
 
 interface CampaignRow {
   id: number;

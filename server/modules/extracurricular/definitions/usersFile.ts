@@ -1,5 +1,5 @@
-import { RequestValidationError } from '../../http/errors';
-import { say } from './i18n';
+import { RequestValidationError } from '../../../http/errors';
+import { say } from '../i18n';
 
 /** The words a first line may hold instead of a badge. */
 const HEADERS = new Set(['badge', 'gafete']);

@@ -5,21 +5,21 @@ import type {
   LineOfBusiness,
   LineOfBusinessWithCostCenters,
   LobBody,
-} from '../../../contracts/extracurricular/extracurricular';
-import { recordAudit } from '../../audit/audit';
-import type { ApiUser } from '../../auth/apiTokens';
-import type { DB } from '../../db';
-import { isUniqueViolation } from '../../db/errors';
-import { findOr400, findOr404 } from '../../db/lookup';
-import type { Database } from '../../db/schema';
-import { containsText, folded } from '../../db/text';
-import { lockByIdOr404, writeTransaction } from '../../db/transaction';
-import { HttpError, RequestValidationError } from '../../http/errors';
-import { mapPage, type Page, pagedList } from '../../http/paging';
-import { COST_CENTER_CODE_INDEX } from './migrations/0033_extracurricular';
-import { say } from './i18n';
-import { assertMyBadge, type Filtered } from './reference';
-import type { Upserted } from './upsert';
+} from '../../../../contracts/extracurricular/extracurricular';
+import { recordAudit } from '../../../audit/audit';
+import type { ApiUser } from '../../../auth/apiTokens';
+import type { DB } from '../../../db';
+import { isUniqueViolation } from '../../../db/errors';
+import { findOr400, findOr404 } from '../../../db/lookup';
+import type { Database } from '../../../db/schema';
+import { containsText, folded } from '../../../db/text';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
+import { HttpError, RequestValidationError } from '../../../http/errors';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
+import { COST_CENTER_CODE_INDEX } from '../migrations/0033_extracurricular';
+import { say } from '../i18n';
+import { assertMyBadge, type Filtered, namedPage } from '../common';
+import type { Upserted } from '../upsert';
 
 const toLob = (row: {
   id: number;
@@ -96,18 +96,8 @@ export function createLobRepository(db: DB) {
     );
 
   return {
-    async accounts(params: Filtered<'name' | 'active'>): Promise<Page<ClientAccount>> {
-      let base = db.selectFrom('client_accounts');
-      if (params.active !== undefined) base = base.where('active', '=', params.active ? 1 : 0);
-      if (params.q) base = base.where((eb) => containsText(db, eb.ref('name'), params.q ?? ''));
-      const page = await pagedList(params, {
-        base,
-        select: (query) => query.select(['id', 'name', 'active']),
-        sort: { name: folded(db, sql.ref('name')), active: 'active' },
-        tieBreaker: 'id',
-      });
-      return mapPage(page, (row) => ({ ...row, active: row.active === 1 }));
-    },
+    accounts: (params: Filtered<'name' | 'active'>): Promise<Page<ClientAccount>> =>
+      namedPage(db, 'client_accounts', params),
 
     async list(
       params: Filtered<'name' | 'accountName' | 'active', { accountId?: number }>,

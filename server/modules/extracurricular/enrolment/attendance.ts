@@ -1,23 +1,22 @@
 import { sql } from 'kysely';
-import { calendarDay } from '../../../contracts/calendar';
+import { calendarDay } from '../../../../contracts/calendar';
+import { DEFINITION_STATUS, sessionsOf } from '../../../../contracts/extracurricular/courses';
+import { type ReportRow } from '../../../../contracts/extracurricular/definitions';
 import {
   type AttendanceBody,
   type AttendanceSheet,
   type CourseSessions,
-  DEFINITION_STATUS,
-  type ReportRow,
   type RosterStudent,
-  sessionsOf,
-} from '../../../contracts/extracurricular/courses';
-import { holidaysBetween } from '../../calendar/holidays';
-import { calendarEvents } from '../../calendar/ics';
-import type { DB } from '../../db';
-import { findOr404 } from '../../db/lookup';
-import { folded } from '../../db/text';
-import { lockByIdOr404, writeTransaction } from '../../db/transaction';
-import { HttpError, RequestValidationError } from '../../http/errors';
-import type { Viewer } from './definitions';
-import { say } from './i18n';
+} from '../../../../contracts/extracurricular/enrolment';
+import { holidaysBetween } from '../../../calendar/holidays';
+import { calendarEvents } from '../../../calendar/ics';
+import type { DB } from '../../../db';
+import { findOr404 } from '../../../db/lookup';
+import { folded } from '../../../db/text';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
+import { HttpError, RequestValidationError } from '../../../http/errors';
+import type { Viewer } from '../definitions/definitions';
+import { say } from '../i18n';
 
 /** The definition an instructor's call is about: theirs, or any for admins (404 otherwise). */
 const taughtBy = (db: DB, viewer: Viewer, definitionId: number) => {

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { usersOf } from '../../../contracts/catalogue';
 import type {
   Course,
   CourseBody,
@@ -9,37 +8,24 @@ import type {
   RoomBody,
   Student,
   StudentBody,
-} from '../../../contracts/extracurricular/extracurricular';
-import type { ListParams } from '../../../contracts/listQuery';
-import type { Actor } from '../../audit/audit';
-import type { ApiUser } from '../../auth/apiTokens';
-import type { DB } from '../../db';
-import { findOr400, findOr404 } from '../../db/lookup';
-import { containsText, folded, foldedColumn } from '../../db/text';
-import { HttpError, RequestValidationError } from '../../http/errors';
-import { mapPage, type Page, pagedList } from '../../http/paging';
-import { say } from './i18n';
-import { upsertRecord, type Upserted } from './upsert';
-
-/** A list's parameters with the family's `active` filter and any others. */
-export type Filtered<F extends string, X = object> = ListParams<F> & { active?: boolean } & X;
-
-/** Admins and MLT admins see inactive rows; other employees only the active ones. */
-export const seesInactive = (user: Pick<ApiUser, 'role'>) =>
-  usersOf('extracurricular').some((role) => user.role.includes(role));
+} from '../../../../contracts/extracurricular/extracurricular';
+import type { ListParams } from '../../../../contracts/listQuery';
+import type { Actor } from '../../../audit/audit';
+import type { ApiUser } from '../../../auth/apiTokens';
+import type { DB } from '../../../db';
+import { findOr400, findOr404 } from '../../../db/lookup';
+import { containsText, folded, foldedColumn } from '../../../db/text';
+import { HttpError } from '../../../http/errors';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
+import { activeNamed, assertMyBadge, type Filtered, seesInactive } from '../common';
+import { say } from '../i18n';
+import { upsertRecord, type Upserted } from '../upsert';
 
 /** The `active` filter a caller gets: employees only ever the active rows. */
 const activeFor = (user: Pick<ApiUser, 'role'>, active: boolean | undefined) =>
   seesInactive(user) ? active : true;
 
 const nameTaken = () => new HttpError(409, say('name.taken'), { name: say('name.taken') });
-
-/** The caller's own badge, as the contract's `modified_By` must be. */
-export function assertMyBadge(user: ApiUser, badge: string, field = 'modified_By') {
-  if (badge.trim().toLowerCase() !== user.employeeid.toLowerCase()) {
-    throw new RequestValidationError({ [field]: say('badge.notMine') });
-  }
-}
 
 const toLocation = (row: {
   id: number;
@@ -102,10 +88,9 @@ export function createReferenceRepository(db: DB) {
 
   return {
     async locations(user: ApiUser, params: Filtered<'name' | 'active'>): Promise<Page<Location>> {
-      let base = db.selectFrom('course_locations');
-      const active = activeFor(user, params.active);
-      if (active !== undefined) base = base.where('active', '=', active ? 1 : 0);
-      if (params.q) base = base.where((eb) => containsText(db, eb.ref('name'), params.q ?? ''));
+      const base = db
+        .selectFrom('course_locations')
+        .$call(activeNamed(db, activeFor(user, params.active), params.q));
       const page = await pagedList(params, {
         base,
         select: (query) => query.select(['id', 'name', 'active', 'district_code']),
@@ -240,10 +225,9 @@ export function createReferenceRepository(db: DB) {
       user: ApiUser,
       params: Filtered<'name' | 'enableEnrrol' | 'active'>,
     ): Promise<Page<Course>> {
-      let base = db.selectFrom('courses');
-      const active = activeFor(user, params.active);
-      if (active !== undefined) base = base.where('active', '=', active ? 1 : 0);
-      if (params.q) base = base.where((eb) => containsText(db, eb.ref('name'), params.q ?? ''));
+      const base = db
+        .selectFrom('courses')
+        .$call(activeNamed(db, activeFor(user, params.active), params.q));
       const page = await pagedList(params, {
         base,
         select: (query) => query.select(['id', 'name', 'enable_enrol', 'active']),

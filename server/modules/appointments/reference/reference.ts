@@ -19,18 +19,30 @@ import type {
   RequestTypeBody,
   RequestTypeRecord,
   requestTypeListQuery,
-} from '../../../contracts/appointments/appointments';
-import { deleteByIdAudited, insertAudited, updateAudited } from '../../audit/audit';
-import type { ApiUser } from '../../auth/apiTokens';
-import type { DB } from '../../db';
-import { isUniqueViolation } from '../../db/errors';
-import { findOr400, findOr404 } from '../../db/lookup';
-import type { Database } from '../../db/schema';
-import { employeeMatches, containsText } from '../../db/text';
-import { lockByIdOr404, writeTransaction } from '../../db/transaction';
-import { HttpError } from '../../http/errors';
-import { type Page, pagedList } from '../../http/paging';
-import { say } from './i18n';
+} from '../../../../contracts/appointments/appointments';
+import { deleteByIdAudited, insertAudited, updateAudited } from '../../../audit/audit';
+import type { ApiUser } from '../../../auth/apiTokens';
+import type { DB } from '../../../db';
+import { isUniqueViolation } from '../../../db/errors';
+import { findOr400, findOr404 } from '../../../db/lookup';
+import type { Database } from '../../../db/schema';
+import { employeeMatches, containsText } from '../../../db/text';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
+import { HttpError } from '../../../http/errors';
+import { type Page, pagedList } from '../../../http/paging';
+import { say } from '../i18n';
+
+/** An active request type of the building a request or booking names (400 naming tipoSolicitud). */
+export const activeRequestType = (q: Kysely<Database>, id: number, buildingId: number) =>
+  findOr400(
+    q
+      .selectFrom('appointment_request_types')
+      .select('id')
+      .where('id', '=', id)
+      .where('building_id', '=', buildingId)
+      .where('active', '=', 1),
+    { tipoSolicitud: say('requestType.unknown') },
+  );
 
 const nameTaken = () =>
   new HttpError(409, say('building.nameTaken'), { name: say('building.nameTaken') });

@@ -1,18 +1,18 @@
 import { sql, type Transaction } from 'kysely';
-import { type OwnedModule, ownersOf, usersOf } from '../../../contracts/catalogue';
-import type { RoleHolder, UserRoles } from '../../../contracts/extracurricular/extracurricular';
-import type { ListParams } from '../../../contracts/listQuery';
-import { type Actor, insertAudited, updateAudited } from '../../audit/audit';
-import type { DB } from '../../db';
-import { isUniqueViolation } from '../../db/errors';
-import { findOr400, findOr404 } from '../../db/lookup';
-import type { Database } from '../../db/schema';
-import { containsText, folded } from '../../db/text';
-import { forUpdate, writeTransaction } from '../../db/transaction';
-import { RequestValidationError } from '../../http/errors';
-import { mapPage, type Page, pagedList } from '../../http/paging';
-import { say } from './i18n';
-import type { Upserted } from './upsert';
+import { type OwnedModule, ownersOf, usersOf } from '../../../../contracts/catalogue';
+import type { RoleHolder, UserRoles } from '../../../../contracts/extracurricular/extracurricular';
+import type { ListParams } from '../../../../contracts/listQuery';
+import { type Actor, insertAudited, updateAudited } from '../../../audit/audit';
+import type { DB } from '../../../db';
+import { isUniqueViolation } from '../../../db/errors';
+import { findOr400, findOr404 } from '../../../db/lookup';
+import type { Database } from '../../../db/schema';
+import { containsText, folded } from '../../../db/text';
+import { forUpdate, writeTransaction } from '../../../db/transaction';
+import { RequestValidationError } from '../../../http/errors';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
+import { say } from '../i18n';
+import type { Upserted } from '../upsert';
 
 /** The family's two administrations: UserAdmin and UserMLTAdmin rows are role assignments. */
 const MODULE: OwnedModule = 'extracurricular';

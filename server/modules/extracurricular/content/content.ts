@@ -4,21 +4,21 @@ import {
   type CatalogueImages,
   type ConfigMessage,
   type ConfigMessageBody,
-} from '../../../contracts/extracurricular/extracurricular';
-import type { ListParams } from '../../../contracts/listQuery';
-import { actorEmployeeId, recordAudit } from '../../audit/audit';
-import type { ApiUser } from '../../auth/apiTokens';
-import type { DB } from '../../db';
-import { findOr404 } from '../../db/lookup';
-import { containsText, folded } from '../../db/text';
-import { writeTransaction } from '../../db/transaction';
-import { RequestValidationError, HttpError } from '../../http/errors';
-import { mapPage, type Page, pagedList } from '../../http/paging';
-import { sanitizeRichText } from '../../http/richText';
-import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
-import { say } from './i18n';
-import { assertMyBadge, seesInactive } from './reference';
-import { upsertRecord, type Upserted } from './upsert';
+} from '../../../../contracts/extracurricular/extracurricular';
+import type { ListParams } from '../../../../contracts/listQuery';
+import { actorEmployeeId, recordAudit } from '../../../audit/audit';
+import type { ApiUser } from '../../../auth/apiTokens';
+import type { DB } from '../../../db';
+import { findOr404 } from '../../../db/lookup';
+import { containsText, folded } from '../../../db/text';
+import { writeTransaction } from '../../../db/transaction';
+import { RequestValidationError, HttpError } from '../../../http/errors';
+import { mapPage, type Page, pagedList } from '../../../http/paging';
+import { sanitizeRichText } from '../../../http/richText';
+import { fileUrl, saveFile, sniffType, type Upload } from '../../../files/storage';
+import { say } from '../i18n';
+import { assertMyBadge, seesInactive } from '../common';
+import { upsertRecord, type Upserted } from '../upsert';
 
 const PICTURE_FIELDS = { banner: 'banner_file_id', backg: 'background_file_id' } as const;
 

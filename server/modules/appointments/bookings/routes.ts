@@ -1,0 +1,159 @@
+import {
+  type Appointment,
+  availabilityQuery,
+  bookingBody,
+  bookingQuery,
+  dayAppointmentsQuery,
+  type FreeSlot,
+  idParams,
+  myAppointmentQuery,
+  myAppointmentsQuery,
+  remoteBookingBody,
+  staffActionBody,
+} from '../../../../contracts/appointments/appointments';
+import { sendPage } from '../../../http/paging';
+import type { ServiceApp, ServiceDeps } from '../../types';
+import { createAgendaRepository } from './agenda';
+import { createBookingRepository } from './bookings';
+import { createSlotRepository } from './slots';
+import { config, TAG, TOKEN } from '../routing';
+
+/** Free slots, the employees' bookings and the staff's agenda. */
+export async function bookingRoutes(app: ServiceApp, { db }: ServiceDeps) {
+  const slots = createSlotRepository(db);
+  const bookings = createBookingRepository(db);
+  const agenda = createAgendaRepository(db);
+  app.get(
+    '/HorarioDisponible',
+    {
+      config,
+      schema: {
+        summary: 'Free slots',
+        description: `Of \`fecha\`, or of the next 14 days; \`profesional\` and \`edificio\` filter. The professionals' weekly windows minus booked slots, company holidays, closed buildings and times already begun (company time zone). ${TOKEN}`,
+        tags: [TAG],
+        querystring: availabilityQuery,
+      },
+    },
+    async (request): Promise<FreeSlot[]> => slots.freeSlots(request.query),
+  );
+
+  const BOOKING =
+    '`idColaborador` is the caller’s badge (the medical staff book for anyone). 400 naming `horaInicio` when the slot is not offered, `horaFin` when it does not end it, `sede` when it is not the professional’s building; 409 naming `horaInicio` when the slot is taken or the employee has another booked appointment at that time.';
+
+  app.post(
+    '/HorarioDisponible',
+    {
+      config,
+      schema: {
+        summary: 'Book a slot on site',
+        description: `201 with the appointment. ${BOOKING} ${TOKEN}`,
+        tags: [TAG],
+        querystring: bookingQuery,
+        body: bookingBody,
+      },
+    },
+    async (request, reply): Promise<Appointment> =>
+      reply.status(201).send(await bookings.book(request.user, request.body, 'onSite')),
+  );
+
+  app.post(
+    '/HorarioDisponibleWFH',
+    {
+      config,
+      schema: {
+        summary: 'Book a slot by phone (working from home)',
+        description: `Also \`tipoSolicitud\` (of the building), \`motivo\`, \`telefono1\`, \`telefono2\` (8 digits; '00000000' or empty: none). 201 with the appointment. ${BOOKING} ${TOKEN}`,
+        tags: [TAG],
+        querystring: bookingQuery,
+        body: remoteBookingBody,
+      },
+    },
+    async (request, reply): Promise<Appointment> =>
+      reply.status(201).send(await bookings.book(request.user, request.body, 'remote')),
+  );
+
+  app.get(
+    '/CitaS',
+    {
+      config,
+      schema: {
+        summary: 'My appointments',
+        description: `\`badge\` is the caller’s (the medical staff read anyone’s). Upcoming first (soonest first), then the rest (newest first); paged, total in \`X-Total-Count\`. ${TOKEN}`,
+        tags: [TAG],
+        querystring: myAppointmentsQuery,
+      },
+    },
+    async (request, reply): Promise<Appointment[]> =>
+      sendPage(reply, await bookings.mine(request.query)),
+  );
+
+  app.delete(
+    '/CitaS/:id',
+    {
+      config,
+      schema: {
+        summary: 'Cancel my upcoming appointment',
+        description: `404 when it is not \`badge\`’s; 409 naming \`estado\` when it is not booked or has begun. ${TOKEN}`,
+        tags: [TAG],
+        params: idParams,
+        querystring: myAppointmentQuery,
+      },
+    },
+    async (request): Promise<Appointment> =>
+      bookings.cancelMine(request.user, request.params.id, request.query.badge),
+  );
+
+  app.get(
+    '/CitaS/:id/ics',
+    {
+      config,
+      schema: {
+        summary: 'My appointment as a calendar event (.ics)',
+        description: `text/calendar, \`cita-<fecha>.ics\`; 404 when it is not \`badge\`’s. ${TOKEN}`,
+        tags: [TAG],
+        params: idParams,
+        querystring: myAppointmentQuery,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await bookings.ics(request.params.id, request.query.badge);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/Citas',
+    {
+      config,
+      schema: {
+        summary: 'The appointments of a day (medical staff)',
+        description: `\`fecha\` (today by default), \`hora\`, \`identificacion\` (the employee’s badge or name), \`estado\`, \`profesional\`; \`sort\`/\`order\`, paged, total in \`X-Total-Count\`. ${TOKEN}`,
+        tags: [TAG],
+        querystring: dayAppointmentsQuery,
+      },
+    },
+    async (request, reply): Promise<Appointment[]> =>
+      sendPage(reply, await agenda.day(request.query)),
+  );
+
+  app.put(
+    '/Citas/:id',
+    {
+      config,
+      schema: {
+        summary: 'Cancel, enable, move, attend or mark a no-show (medical staff)',
+        description: `\`{ accion: cancel | enable | update | attend | noShow, fecha?, horaInicio?, horaFin?, idProfesional?, diagnostico?, tratamiento?, notas? }\`. 409 naming \`accion\` when the status does not allow it, \`horaInicio\` when the slot is taken. Audited. ${TOKEN}`,
+        tags: [TAG],
+        params: idParams,
+        querystring: bookingQuery,
+        body: staffActionBody,
+      },
+    },
+    async (request): Promise<Appointment> =>
+      agenda.act(request.user, request.params.id, request.body),
+  );
+}
