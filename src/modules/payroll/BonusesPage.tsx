@@ -16,15 +16,8 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { calendarMonth } from '../../../contracts/calendar';
 import type { BonusesRecord } from '../../../dataProviders/payroll/payroll';
 import { useMinorMoney } from '../../../resources/shared/money';
-import { useFormatDay } from '../../../resources/shared/dates';
-import {
-  PayrollPage,
-  ServiceState,
-  useBadge,
-  useCodeLabel,
-  useFormatMonth,
-  useMonthName,
-} from './payrollParts';
+import { useFormatDay, useFormatMonth } from '../../../resources/shared/dates';
+import { PayrollPage, ServiceState, useBadge, useCodeLabel, useMonthName } from './payrollParts';
 
 /** Years offered: this one and the four before it. */
 const YEARS_BACK = 5;

@@ -24,17 +24,10 @@ import type {
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
 import { FactList } from '../../../resources/shared/FactList';
 import { useMinorMoney } from '../../../resources/shared/money';
-import { useFormatDay } from '../../../resources/shared/dates';
+import { useFormatDay, useFormatMonth } from '../../../resources/shared/dates';
 import { PAYSLIP_TABS, type PayslipTab } from '../../../resources/payroll/shared/paths';
 import { linesByKind } from './payRules';
-import {
-  PayrollPage,
-  ServiceState,
-  useBadge,
-  useCodeLabel,
-  useDays,
-  useFormatMonth,
-} from './payrollParts';
+import { PayrollPage, ServiceState, useBadge, useCodeLabel, useDays } from './payrollParts';
 
 /** Figures line up on the right, as on a payslip. */
 const AMOUNT = { textAlign: 'right', whiteSpace: 'nowrap' } as const;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+import { intlLocale } from '../../../resources/shared/dates';
 
 /** A payroll page: the main landmark, its title in the top bar (the h1), then its content. */
 export function PayrollPage({ title, children }: { title: string; children: ReactNode }) {
@@ -40,21 +41,10 @@ export function ServiceState({
   return <>{children()}</>;
 }
 
-/** A month ('YYYY-MM') in words in the portal's language ('noviembre de 2026'). */
-export function useFormatMonth(): (month: string) => string {
-  const [locale] = useLocaleState();
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CR', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return (month) => format.format(new Date(`${month}-15T12:00:00.000Z`));
-}
-
 /** A month's name (1–12) in the portal's language ('noviembre'). */
 export function useMonthName(): (month: number) => string {
   const [locale] = useLocaleState();
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CR', {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), {
     month: 'long',
     timeZone: 'UTC',
   });
