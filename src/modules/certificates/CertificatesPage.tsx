@@ -5,7 +5,6 @@ import {
   AlertTitle,
   Box,
   Button,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -48,6 +47,7 @@ import type {
 } from '../../../dataProviders/certificates/certificates';
 import { FactList } from '../../../resources/shared/FactList';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { FormSubmit } from '../../../resources/shared/FormSubmit';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
 import {
@@ -192,21 +192,12 @@ function RequestForm({ badge }: { badge: string }) {
           { label: 'certificates.form.date', value: day(today) },
         ]}
       />
-      {refusal && (
-        <Alert severity="error" role="alert">
-          {refusal}
-        </Alert>
-      )}
-      <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : <Send />}
-        >
-          {translate('certificates.form.submit')}
-        </Button>
-      </Box>
+      <FormSubmit
+        refusal={refusal}
+        label="certificates.form.submit"
+        icon={<Send />}
+        pending={isPending}
+      />
     </Stack>
   );
 }
