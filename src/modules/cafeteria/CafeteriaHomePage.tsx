@@ -12,7 +12,6 @@ import {
   ListItem,
   ListItemText,
   MenuItem,
-  Pagination,
   Stack,
   TextField,
   Typography,
@@ -42,6 +41,7 @@ import type {
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { useMinorMoney } from '../../../resources/shared/money';
+import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { CafeteriaPage, useBadge, useIsCafeteriaOwner, useSeesInvoices } from './cafeteriaParts';
 import {
@@ -204,34 +204,22 @@ function Menu({
   const [cafeteria, setCafeteria] = useState('');
   const [category, setCategory] = useState('');
   const [product, setProduct] = useState('');
-  const [page, setPage] = useState(1);
   const places = useGetList<CafeteriaPlaceRecord>(PLACES_RESOURCE, {
     pagination: { page: 1, perPage: 100 },
   });
   const categories = useGetList<CafeteriaCategory>(MENU_CATEGORIES_RESOURCE, {
     pagination: { page: 1, perPage: 100 },
   });
-  const {
-    data = [],
-    total = 0,
-    isPending,
-    error,
-    refetch,
-  } = useGetList<CafeteriaPrice>(MENU_RESOURCE, {
-    pagination: { page, perPage: PER_PAGE },
+  const list = usePagedList<CafeteriaPrice>(MENU_RESOURCE, {
+    perPage: PER_PAGE,
     filter: {
       cafeteria: cafeteria || undefined,
       category: category || undefined,
       product: product.trim() || undefined,
     },
   });
-  const pages = Math.ceil(total / PER_PAGE);
   const inCart = (entry: CafeteriaPrice) =>
     cart?.items.find((item) => item.productId === entry.id)?.amount ?? 0;
-  const filterChanged = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
   return (
     <Box component="section" aria-labelledby="cafeteria-menu" sx={{ minWidth: 0 }}>
       <Typography id="cafeteria-menu" variant="h6" component="h2" gutterBottom>
@@ -243,7 +231,7 @@ function Menu({
           size="small"
           label={translate('cafeteria.home.cafeteria')}
           value={cafeteria}
-          onChange={(event) => filterChanged(setCafeteria)(event.target.value)}
+          onChange={(event) => setCafeteria(event.target.value)}
           sx={{ minWidth: '12rem' }}
         >
           <MenuItem value="">{translate('cafeteria.home.all')}</MenuItem>
@@ -258,7 +246,7 @@ function Menu({
           size="small"
           label={translate('cafeteria.home.category')}
           value={category}
-          onChange={(event) => filterChanged(setCategory)(event.target.value)}
+          onChange={(event) => setCategory(event.target.value)}
           sx={{ minWidth: '12rem' }}
         >
           <MenuItem value="">{translate('cafeteria.home.all')}</MenuItem>
@@ -273,19 +261,19 @@ function Menu({
           type="search"
           label={translate('cafeteria.home.product')}
           value={product}
-          onChange={(event) => filterChanged(setProduct)(event.target.value)}
+          onChange={(event) => setProduct(event.target.value)}
         />
       </Stack>
-      {isPending ? (
-        <LoadingSkeleton height={200} label="cafeteria.loading" />
-      ) : error ? (
-        <ServiceFailure error={error} retry={() => void refetch()} />
-      ) : data.length === 0 ? (
-        <Typography color="text.secondary">{translate('cafeteria.home.noProducts')}</Typography>
-      ) : (
-        <>
+      <PagedList
+        list={list}
+        loading="cafeteria.loading"
+        loadingHeight={200}
+        empty="cafeteria.home.noProducts"
+        pagesLabel="cafeteria.home.pages"
+      >
+        {(entries) => (
           <List disablePadding aria-label={translate('cafeteria.home.menu')}>
-            {data.map((entry) => (
+            {entries.map((entry) => (
               <MenuLine
                 key={entry.id}
                 entry={entry}
@@ -295,16 +283,8 @@ function Menu({
               />
             ))}
           </List>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-              aria-label={translate('cafeteria.home.pages')}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </Box>
   );
 }

@@ -11,7 +11,6 @@ import {
   List,
   ListItem,
   ListItemText,
-  Pagination,
   Radio,
   RadioGroup,
   Stack,
@@ -25,7 +24,6 @@ import {
   useBasename,
   useCreate,
   useGetIdentity,
-  useGetList,
   useGetOne,
   usePermissions,
   useTranslate,
@@ -48,6 +46,7 @@ import type {
 import { FactList } from '../../../resources/shared/FactList';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { FormSubmit } from '../../../resources/shared/FormSubmit';
+import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
 import {
@@ -254,40 +253,27 @@ function CertificateLine({ certificate }: { certificate: CertificateSummary }) {
 /** My certificates, newest first, a page at a time. */
 function MyCertificates({ badge }: { badge: string }) {
   const translate = useTranslate();
-  const [page, setPage] = useState(1);
-  const {
-    data = [],
-    total = 0,
-    isPending,
-    error,
-    refetch,
-  } = useGetList<CertificateSummary>(RESOURCE, {
+  const list = usePagedList<CertificateSummary>(RESOURCE, {
+    perPage: PER_PAGE,
     filter: { badge },
-    pagination: { page, perPage: PER_PAGE },
     sort: { field: 'createdAt', order: 'DESC' },
   });
-  const pages = Math.ceil(total / PER_PAGE);
-  if (isPending) return <LoadingSkeleton height={120} label="certificates.loading" />;
-  if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
-  if (data.length === 0)
-    return <Typography color="text.secondary">{translate('certificates.mine.empty')}</Typography>;
   return (
-    <>
-      <List disablePadding aria-label={translate('certificates.mine.title')}>
-        {data.map((certificate) => (
-          <CertificateLine key={certificate.id} certificate={certificate} />
-        ))}
-      </List>
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          aria-label={translate('certificates.mine.pages')}
-          sx={{ mt: 1 }}
-        />
+    <PagedList
+      list={list}
+      loading="certificates.loading"
+      empty="certificates.mine.empty"
+      pagesLabel="certificates.mine.pages"
+      pagesSx={{ mt: 1 }}
+    >
+      {(certificates) => (
+        <List disablePadding aria-label={translate('certificates.mine.title')}>
+          {certificates.map((certificate) => (
+            <CertificateLine key={certificate.id} certificate={certificate} />
+          ))}
+        </List>
       )}
-    </>
+    </PagedList>
   );
 }
 
