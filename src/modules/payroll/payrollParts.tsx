@@ -1,4 +1,13 @@
-import { Stack } from '@mui/material';
+import {
+  Box,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
@@ -61,4 +70,80 @@ export function useCodeLabel(): (group: 'lines' | 'concepts', code: string) => s
 export function useDays(): (days: number) => string {
   const translate = useTranslate();
   return (days) => translate('payroll.days', { smart_count: days });
+}
+
+/** Figures line up on the right, as on a payslip. */
+const AMOUNT = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/** A column of a `PayTable`: its translated heading; an amount lines up on the right. */
+export interface PayColumn {
+  label: string;
+  amount?: boolean;
+}
+
+/**
+ * A table of pay figures that scrolls on its own on a phone: an optional caption (its name for
+ * screen readers), its columns, a row each, and a bold total row that heads its amount.
+ */
+export function PayTable({
+  caption,
+  columns,
+  rows,
+  total,
+  testId,
+}: {
+  caption?: ReactNode;
+  columns: PayColumn[];
+  rows: { key: string; cells: ReactNode[] }[];
+  total?: { label: string; value: ReactNode; testId?: string };
+  testId: string;
+}) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid={testId}>
+        {caption && (
+          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
+            <Typography variant="subtitle1" component="span">
+              {caption}
+            </Typography>
+          </caption>
+        )}
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.label} sx={column.amount ? AMOUNT : undefined}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              {row.cells.map((cell, index) => (
+                <TableCell key={index} sx={columns[index]?.amount ? AMOUNT : undefined}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {total && (
+            <TableRow>
+              <TableCell
+                component="th"
+                scope="row"
+                colSpan={columns.length - 1}
+                sx={{ fontWeight: 'bold' }}
+              >
+                {total.label}
+              </TableCell>
+              <TableCell sx={{ ...AMOUNT, fontWeight: 'bold' }} data-testid={total.testId}>
+                {total.value}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </Box>
+  );
 }
