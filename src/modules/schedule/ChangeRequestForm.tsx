@@ -1,16 +1,5 @@
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
+import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { shiftsOfSchedule } from '../../../contracts/schedule/schedule';
 import type {
@@ -19,6 +8,7 @@ import type {
   Requester,
   StatusRecord,
 } from '../../../dataProviders/schedule/schedule';
+import { RadioChoices } from '../../../resources/shared/RadioChoices';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { CustomForm } from './CustomForm';
@@ -51,7 +41,6 @@ function Sent({ answer, onAnother }: { answer: CreatedScheduleRequest; onAnother
  */
 export function ChangeRequestForm({ requester }: { requester: Requester }) {
   const translate = useTranslate();
-  const legendId = useId();
   const [kind, setKind] = useState<'offered' | 'custom'>('offered');
   const [sent, setSent] = useState<CreatedScheduleRequest | null>(null);
   const eligibility = useGetOne<EligibilityRecord>('schedule-eligibility', { id: requester.badge });
@@ -71,25 +60,15 @@ export function ChangeRequestForm({ requester }: { requester: Requester }) {
   const current = status.data?.schedule ? shiftsOfSchedule(status.data.schedule) : [];
   return (
     <Stack spacing={2}>
-      <FormControl>
-        <FormLabel id={legendId}>{translate('schedule.form.kind')}</FormLabel>
-        <RadioGroup
-          aria-labelledby={legendId}
-          value={kind}
-          onChange={(event) => setKind(event.target.value as 'offered' | 'custom')}
-        >
-          <FormControlLabel
-            value="offered"
-            control={<Radio />}
-            label={translate('schedule.form.offered')}
-          />
-          <FormControlLabel
-            value="custom"
-            control={<Radio />}
-            label={translate('schedule.form.custom')}
-          />
-        </RadioGroup>
-      </FormControl>
+      <RadioChoices<'offered' | 'custom'>
+        label="schedule.form.kind"
+        value={kind}
+        onChange={setKind}
+        choices={[
+          { id: 'offered', name: translate('schedule.form.offered') },
+          { id: 'custom', name: translate('schedule.form.custom') },
+        ]}
+      />
       {kind === 'offered' ? (
         <OfferedForm requester={requester} current={current} onSent={setSent} />
       ) : (
