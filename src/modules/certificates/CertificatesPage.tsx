@@ -1,8 +1,6 @@
 import { PageSection } from '../../../resources/shared/PageSection';
 import Send from '@mui/icons-material/Send';
 import {
-  Alert,
-  AlertTitle,
   Box,
   Button,
   FormControl,
@@ -46,6 +44,7 @@ import type {
 import { FactList } from '../../../resources/shared/FactList';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { FormSubmit } from '../../../resources/shared/FormSubmit';
+import { SavedNotice } from '../../../resources/shared/SavedNotice';
 import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
@@ -72,16 +71,12 @@ const typeKey = (code: CertificateCode) => `certificates.type.${CERTIFICATE_TYPE
 function Issued({ issued, onAnother }: { issued: IssuedCertificate; onAnother: () => void }) {
   const translate = useTranslate();
   return (
-    <Stack spacing={2}>
-      <Alert severity="success" role="status">
-        <AlertTitle>{translate('certificates.form.issuedTitle')}</AlertTitle>
-        {translate('certificates.form.issued', { code: issued.verificationCode })}
-      </Alert>
-      <CertificateActions certificate={issued} />
-      <Box>
-        <Button onClick={onAnother}>{translate('certificates.form.another')}</Button>
-      </Box>
-    </Stack>
+    <SavedNotice
+      title={translate('certificates.form.issuedTitle')}
+      message={translate('certificates.form.issued', { code: issued.verificationCode })}
+      details={<CertificateActions certificate={issued} />}
+      another={{ label: 'certificates.form.another', onClick: onAnother }}
+    />
   );
 }
 

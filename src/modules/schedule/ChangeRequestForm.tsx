@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
+import { Alert, AlertTitle, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { shiftsOfSchedule } from '../../../contracts/schedule/schedule';
@@ -9,6 +9,7 @@ import type {
   StatusRecord,
 } from '../../../dataProviders/schedule/schedule';
 import { RadioChoices } from '../../../resources/shared/RadioChoices';
+import { SavedNotice } from '../../../resources/shared/SavedNotice';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { CustomForm } from './CustomForm';
@@ -18,20 +19,18 @@ import { OfferedForm } from './OfferedForm';
 function Sent({ answer, onAnother }: { answer: CreatedScheduleRequest; onAnother: () => void }) {
   const translate = useTranslate();
   return (
-    <Stack spacing={2}>
-      <Alert severity="success" role="status">
-        <AlertTitle>{translate('schedule.form.sentTitle')}</AlertTitle>
-        {translate('schedule.form.sent', { id: answer.id })}
-      </Alert>
-      {answer.image === 'failed' && (
-        <Alert severity="warning">
-          {translate('schedule.form.imageFailed', { reason: answer.imageRefusal ?? '' })}
-        </Alert>
-      )}
-      <Box>
-        <Button onClick={onAnother}>{translate('schedule.form.back')}</Button>
-      </Box>
-    </Stack>
+    <SavedNotice
+      title={translate('schedule.form.sentTitle')}
+      message={translate('schedule.form.sent', { id: answer.id })}
+      details={
+        answer.image === 'failed' && (
+          <Alert severity="warning">
+            {translate('schedule.form.imageFailed', { reason: answer.imageRefusal ?? '' })}
+          </Alert>
+        )
+      }
+      another={{ label: 'schedule.form.back', onClick: onAnother }}
+    />
   );
 }
 
