@@ -1,6 +1,5 @@
-import { Box, Button, Stack } from '@mui/material';
-import { useBasename, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { type CafeteriaPrice, MAX_CART_AMOUNT } from '../../../contracts/cafeteria/cafeteria';
 import type { CartRecord } from '../../../dataProviders/cafeteria/cafeteria';
 import {
@@ -10,6 +9,7 @@ import {
   INVOICES_PATH,
   PRICES_LIST,
 } from '../../../resources/cafeteria/shared/paths';
+import { PageLinks } from '../../../resources/shared/PageLinks';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { Cart } from './CafeteriaCart';
 import { Menu } from './CafeteriaMenu';
@@ -22,7 +22,6 @@ import { CafeteriaPage, useBadge, useIsCafeteriaOwner, useSeesInvoices } from '.
  */
 export function CafeteriaHomePage() {
   const translate = useTranslate();
-  const basename = useBasename();
   const notify = useNotify();
   const badge = useBadge();
   const owner = useIsCafeteriaOwner();
@@ -51,31 +50,14 @@ export function CafeteriaHomePage() {
   };
   return (
     <CafeteriaPage title={translate('cafeteria.home.title')}>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
-      >
-        {seesInvoices && (
-          <Button component={Link} to={`${basename}${INVOICES_PATH}`}>
-            {translate('cafeteria.home.myInvoices')}
-          </Button>
-        )}
-        {owner && (
-          <>
-            <Button component={Link} to={`${basename}${CAFETERIAS_LIST}`}>
-              {translate('cafeteria.admin.cafeterias')}
-            </Button>
-            <Button component={Link} to={`${basename}${CATEGORIES_LIST}`}>
-              {translate('cafeteria.admin.categories')}
-            </Button>
-            <Button component={Link} to={`${basename}${PRICES_LIST}`}>
-              {translate('cafeteria.admin.prices')}
-            </Button>
-          </>
-        )}
-      </Stack>
+      <PageLinks
+        links={[
+          seesInvoices && { label: 'cafeteria.home.myInvoices', to: INVOICES_PATH },
+          owner && { label: 'cafeteria.admin.cafeterias', to: CAFETERIAS_LIST },
+          owner && { label: 'cafeteria.admin.categories', to: CATEGORIES_LIST },
+          owner && { label: 'cafeteria.admin.prices', to: PRICES_LIST },
+        ]}
+      />
       <Places />
       <Box
         sx={{

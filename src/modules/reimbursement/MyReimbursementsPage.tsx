@@ -1,10 +1,11 @@
 import Add from '@mui/icons-material/Add';
-import { Button, Link as MuiLink, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { Link as MuiLink, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
+import { PageLinks } from '../../../resources/shared/PageLinks';
 import { useMinorMoney } from '../../../resources/shared/money';
 import {
   APPROVALS_PATH,
@@ -74,7 +75,6 @@ function RequestLine({ request }: { request: ReimbursementSummary }) {
  */
 export function MyReimbursementsPage() {
   const translate = useTranslate();
-  const basename = useBasename();
   const owner = useIsReimbursementOwner();
   const list = usePagedList<ReimbursementSummary>(RESOURCE, {
     perPage: PER_PAGE,
@@ -82,26 +82,12 @@ export function MyReimbursementsPage() {
   });
   return (
     <ReimbursementPage title={translate('reimbursement.mine.title')}>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
-      >
-        {owner && (
-          <Button component={Link} to={`${basename}${APPROVALS_PATH}`}>
-            {translate('reimbursement.mine.toApprovals')}
-          </Button>
-        )}
-        <Button
-          component={Link}
-          to={`${basename}${NEW_PATH}`}
-          variant="contained"
-          startIcon={<Add />}
-        >
-          {translate('reimbursement.mine.new')}
-        </Button>
-      </Stack>
+      <PageLinks
+        links={[
+          owner && { label: 'reimbursement.mine.toApprovals', to: APPROVALS_PATH },
+          { label: 'reimbursement.mine.new', to: NEW_PATH, main: true, icon: <Add /> },
+        ]}
+      />
       <PagedList
         list={list}
         loading="reimbursement.loading"
