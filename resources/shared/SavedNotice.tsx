@@ -6,14 +6,16 @@ interface SavedNoticeProps {
   /** The translated title and message of what was sent. */
   title?: string;
   message: string;
+  /** What else there is to know or do about what was sent, under the notice. */
+  details?: ReactNode;
   /** Where to go next: the page's links. */
-  children: ReactNode;
+  children?: ReactNode;
   /** The button that empties the form for another one: its i18n key, and what it does. */
   another: { label: string; onClick: () => void };
 }
 
 /** After a form page saved: what was sent, the links to follow it, and a button to send another. */
-export function SavedNotice({ title, message, children, another }: SavedNoticeProps) {
+export function SavedNotice({ title, message, details, children, another }: SavedNoticeProps) {
   const translate = useTranslate();
   return (
     <Stack spacing={2}>
@@ -21,6 +23,7 @@ export function SavedNotice({ title, message, children, another }: SavedNoticePr
         {title && <AlertTitle>{title}</AlertTitle>}
         {message}
       </Alert>
+      {details}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {children}
         <Button onClick={another.onClick}>{translate(another.label)}</Button>

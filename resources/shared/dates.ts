@@ -43,6 +43,17 @@ export function useFormatInstant(): (iso: string, options?: { time?: boolean }) 
   return (iso, options) => formatInstant(iso, locale, options);
 }
 
+/** A month ('YYYY-MM') in words in the portal's language ('noviembre de 2026', 'November 2026'). */
+export function useFormatMonth(): (month: string) => string {
+  const [locale] = useLocaleState();
+  const format = new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (month) => format.format(new Date(`${month}-15T12:00:00.000Z`));
+}
+
 /** Text with its first letter upper-cased ('lunes' → 'Lunes'): a word standing on its own. */
 export const capitalise = (text: string): string =>
   text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { fromMinorUnits } from '../../contracts/money';
+import { intlLocale } from './dates';
 
 /** The reader's language's colones formatter (₡25 000,50 in Spanish). */
 function useColonesFormat(): Intl.NumberFormat {
   const [locale] = useLocaleState();
   return useMemo(
     () =>
-      new Intl.NumberFormat(locale === 'es' ? 'es-CR' : 'en-US', {
+      new Intl.NumberFormat(intlLocale(locale), {
         style: 'currency',
         currency: 'CRC',
         minimumFractionDigits: 2,

@@ -1,4 +1,4 @@
-import { HttpError } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
 
 /** A service's refusal of a save: its message in its words and its fields' reasons, if any. */
 export const refusalOf = (error: unknown) => {
@@ -9,3 +9,17 @@ export const refusalOf = (error: unknown) => {
     errors: body?.errors,
   };
 };
+
+/**
+ * A refused save as a form's submit answers it: its message as an error notice, and its fields'
+ * reasons (if any) returned, so that they show at their inputs.
+ */
+export function useNotifyRefusal(): (failure: unknown) => Record<string, string> | undefined {
+  const notify = useNotify();
+  return (failure) => {
+    notify(failure instanceof Error ? failure.message : 'ra.notification.http_error', {
+      type: 'error',
+    });
+    return refusalOf(failure).errors;
+  };
+}

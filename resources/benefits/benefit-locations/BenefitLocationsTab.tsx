@@ -12,13 +12,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { HttpError, useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { BenefitLocationRecord } from '../../../dataProviders/benefits/locations';
 import { LoadedLocations, LocationText } from '../shared/LocationText';
 import { RowActions, type RowButtons } from '../../shared/AdminListPage';
 import { LocationInputs, locationResolver } from './LocationInputs';
 import { ContractForm } from '../../shared/ContractForm';
+import { refusalOf } from '../../shared/serviceRefusal';
 
 const RESOURCE = 'benefit-locations';
 
@@ -81,8 +82,8 @@ function LocationDialog({
         await create(RESOURCE, { data }, { returnPromise: true });
       }
     } catch (error) {
-      const errors = error instanceof HttpError ? error.body?.errors : undefined;
-      if (errors) return errors as Record<string, string>;
+      const { errors } = refusalOf(error);
+      if (errors) return errors;
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
         type: 'error',
       });

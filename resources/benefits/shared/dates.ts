@@ -1,10 +1,11 @@
 import { useLocaleState } from 'react-admin';
 import { companyWallClock } from '../../../contracts/calendar';
+import { intlLocale } from '../../shared/dates';
 
 /** A wall-clock 'YYYY-MM-DDTHH:mm[:ss]' (the company's) as the reader's language writes it. */
 export function useFormatDateTime() {
   const [locale] = useLocaleState();
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CR', {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -14,17 +15,6 @@ export function useFormatDateTime() {
     const date = new Date(`${wallClock.slice(0, 19)}Z`);
     return Number.isNaN(date.getTime()) ? wallClock : format.format(date);
   };
-}
-
-/** 'YYYY-MM' as the month's name ('noviembre de 2026'). */
-export function useFormatMonth() {
-  const [locale] = useLocaleState();
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CR', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return (month: string) => format.format(new Date(`${month}-01T12:00:00Z`));
 }
 
 /** Where a discount stands: valid now, starting later, or ended (both ends inclusive). */

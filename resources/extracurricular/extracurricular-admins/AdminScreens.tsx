@@ -23,6 +23,7 @@ import {
   activeFilter,
   EmployeePicker,
   referenceForm,
+  useActiveWord,
   useEditorStamp,
 } from '../shared/extracurricularAdmin';
 import { formOf } from '../shared/paths';
@@ -102,7 +103,7 @@ function HolderList({
   title: string;
   csvName: string;
 }) {
-  const translate = useTranslate();
+  const activeWord = useActiveWord();
   return (
     <AdminListPage<RoleHolder>
       resource={resource}
@@ -116,8 +117,7 @@ function HolderList({
       rowActions={(holder) => <ActiveToggle resource={resource} holder={holder} />}
       phone={{
         primaryText: (holder) => holder.name,
-        secondaryText: (holder) =>
-          `${holder.badge} · ${translate(holder.active ? 'extracurricular.admin.active' : 'extracurricular.admin.inactive')}`,
+        secondaryText: (holder) => `${holder.badge} · ${activeWord(holder.active)}`,
       }}
     >
       <TextField source="name" />

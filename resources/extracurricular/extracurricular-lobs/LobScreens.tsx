@@ -7,7 +7,6 @@ import {
   SimpleFormIterator,
   TextField,
   TextInput,
-  useTranslate,
 } from 'react-admin';
 import {
   type LineOfBusiness,
@@ -22,6 +21,7 @@ import {
   activeFilter,
   referenceForm,
   referenceList,
+  useActiveWord,
   useEditorStamp,
 } from '../shared/extracurricularAdmin';
 
@@ -30,7 +30,7 @@ const resolver = contractResolver(lobBody.omit(['modified_By']));
 
 /** `/ExtracurricularCourses/Lineas`: the lines of business with their account, by name. */
 export function LobList() {
-  const translate = useTranslate();
+  const activeWord = useActiveWord();
   return (
     <AdminListPage<LineOfBusiness>
       resource={LOBS}
@@ -53,8 +53,7 @@ export function LobList() {
       {...referenceList<LineOfBusiness>(LOBS_PATH)}
       phone={{
         primaryText: (lob) => lob.name,
-        secondaryText: (lob) =>
-          `${lob.accountName} · ${translate(lob.active ? 'extracurricular.admin.active' : 'extracurricular.admin.inactive')}`,
+        secondaryText: (lob) => `${lob.accountName} · ${activeWord(lob.active)}`,
       }}
     >
       <TextField source="name" />

@@ -1,11 +1,16 @@
-import { BooleanField, BooleanInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { BooleanField, BooleanInput, TextField, TextInput } from 'react-admin';
 import { type Location, locationBody } from '../../../contracts/extracurricular/extracurricular';
 import { GEOGRAPHY, LOCATIONS, LOCATIONS_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { PlaceInputs } from '../../shared/PlaceInputs';
-import { activeFilter, referenceForm, referenceList } from '../shared/extracurricularAdmin';
+import {
+  activeFilter,
+  referenceForm,
+  referenceList,
+  useActiveWord,
+} from '../shared/extracurricularAdmin';
 
 /** No district chosen is a location without one (a virtual location): null, never ''. */
 const resolver = contractResolver(locationBody, {
@@ -16,7 +21,7 @@ const FIELDS = 'resources.extracurricular-locations.fields';
 
 /** `/ExtracurricularCourses/Sedes`: where courses are given, by name. */
 export function LocationList() {
-  const translate = useTranslate();
+  const activeWord = useActiveWord();
   return (
     <AdminListPage<Location>
       resource={LOCATIONS}
@@ -28,10 +33,7 @@ export function LocationList() {
       {...referenceList<Location>(LOCATIONS_PATH)}
       phone={{
         primaryText: (location) => location.name,
-        secondaryText: (location) =>
-          translate(
-            location.active ? 'extracurricular.admin.active' : 'extracurricular.admin.inactive',
-          ),
+        secondaryText: (location) => activeWord(location.active),
       }}
     >
       <TextField source="name" />

@@ -1,4 +1,4 @@
-import { BooleanField, BooleanInput, TextField, TextInput, useTranslate } from 'react-admin';
+import { BooleanField, BooleanInput, TextField, TextInput } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import {
   type ConfigMessage,
@@ -13,6 +13,7 @@ import {
   activeFilter,
   referenceForm,
   referenceList,
+  useActiveWord,
   useEditorStamp,
 } from '../shared/extracurricularAdmin';
 
@@ -24,7 +25,7 @@ const resolver = contractResolver(configMessageBody.omit(['badge']));
  * title; their last editor and when.
  */
 export function MessageList() {
-  const translate = useTranslate();
+  const activeWord = useActiveWord();
   return (
     <AdminListPage<ConfigMessage>
       resource={MESSAGES}
@@ -36,10 +37,7 @@ export function MessageList() {
       {...referenceList<ConfigMessage>(MESSAGES_PATH)}
       phone={{
         primaryText: (message) => message.title,
-        secondaryText: (message) =>
-          translate(
-            message.active ? 'extracurricular.admin.active' : 'extracurricular.admin.inactive',
-          ),
+        secondaryText: (message) => activeWord(message.active),
       }}
     >
       <TextField source="title" />

@@ -4,6 +4,7 @@ import {
   ReferenceInput,
   SelectInput,
   useGetIdentity,
+  useTranslate,
 } from 'react-admin';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import { formOf } from './paths';
@@ -24,6 +25,13 @@ export const activeFilter = (source = 'active') => (
     emptyText="extracurricular.admin.all"
   />
 );
+
+/** Whether a reference row shows, in words ('Activo', 'Inactivo'): its line on a phone. */
+export function useActiveWord(): (active: boolean) => string {
+  const translate = useTranslate();
+  return (active) =>
+    translate(active ? 'extracurricular.admin.active' : 'extracurricular.admin.inactive');
+}
 
 /** A reference list's create button, its grid shown even when empty, and rows opening their form. */
 export function referenceList<T extends RaRecord>(listPath: string) {

@@ -1,7 +1,7 @@
 import { PageSection } from '../../shared/PageSection';
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { type HttpError, Title, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import {
   APPLICATION_STATUSES,
   type ApplicationCounts,
@@ -42,21 +42,6 @@ export function GrowthCard({
       {children}
     </PageSection>
   );
-}
-
-/**
- * A refused save: its message in the service's words as a notice, and its fields' errors (if
- * any), which the form's submit returns so that they show at their inputs.
- */
-export function useRefusal() {
-  const notify = useNotify();
-  return (failure: unknown): Record<string, string> | undefined => {
-    notify(failure instanceof Error ? failure.message : 'ra.notification.http_error', {
-      type: 'error',
-    });
-    const body = (failure as HttpError).body as { errors?: Record<string, string> } | undefined;
-    return body?.errors;
-  };
 }
 
 /** Each status's theme colour: its chip's dot and its bar in the chart. */

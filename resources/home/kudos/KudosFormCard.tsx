@@ -1,10 +1,11 @@
 import Send from '@mui/icons-material/Send';
 import { Card, CardContent, CardHeader } from '@mui/material';
 import type { ReactNode } from 'react';
-import { HttpError, SaveButton, useTranslate } from 'react-admin';
+import { SaveButton, useTranslate } from 'react-admin';
 import type { KudosValues } from '../../../dataProviders/home/messages';
 import { KudosInputs, kudosResolver } from './KudosInputs';
 import { ContractForm } from '../../shared/ContractForm';
+import { refusalOf } from '../../shared/serviceRefusal';
 
 interface KudosFormCardProps {
   title: string;
@@ -30,8 +31,8 @@ export function KudosFormCard({
     try {
       await onSave(values as unknown as KudosValues);
     } catch (error) {
-      const body = (error as HttpError).body as { errors?: Record<string, string> } | undefined;
-      if (body?.errors) return body.errors;
+      const { errors } = refusalOf(error);
+      if (errors) return errors;
     }
     return undefined;
   };

@@ -2,7 +2,6 @@ import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material
 import { useId, useState } from 'react';
 import {
   BooleanInput,
-  HttpError,
   SaveButton,
   TextInput,
   useNotify,
@@ -17,6 +16,7 @@ import {
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { contractResolver } from '../../shared/contractResolver';
 import { ContractForm } from '../../shared/ContractForm';
+import { refusalOf } from '../../shared/serviceRefusal';
 import { usePermissionNames } from '../shared/names';
 
 const resolver = contractResolver(moduleUpdateBody);
@@ -49,8 +49,8 @@ export function ModuleEditDialog({
       );
     } catch (error) {
       setPending(null);
-      const errors = error instanceof HttpError ? error.body?.errors : undefined;
-      if (errors) return errors as Record<string, string>;
+      const { errors } = refusalOf(error);
+      if (errors) return errors;
       notify((error as Error).message, { type: 'error' });
       return undefined;
     }

@@ -4,7 +4,7 @@ import { Title, useLocaleState, usePermissions, useTranslate } from 'react-admin
 import { isOwnerOf } from '../../../contracts/catalogue';
 import type { DayRequest, UserValidation } from '../../../contracts/personalDays/personalDays';
 import type { StatusHistoryEntry } from '../../shared/StatusHistory';
-import { useFormatDay } from '../../shared/dates';
+import { intlLocale, useFormatDay } from '../../shared/dates';
 
 /** A personal-days page: the main landmark, its title in the top bar (the h1), then its content. */
 export function PersonalDaysPage({ title, children }: { title: string; children: ReactNode }) {
@@ -20,7 +20,7 @@ export function PersonalDaysPage({ title, children }: { title: string; children:
 export function useDays(): (days: number) => string {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const number = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-CR', {
+  const number = new Intl.NumberFormat(intlLocale(locale), {
     maximumFractionDigits: 1,
   });
   return (days) => translate('personalDays.days', { smart_count: days, days: number.format(days) });

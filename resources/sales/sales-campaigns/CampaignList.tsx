@@ -4,6 +4,7 @@ import { DateField } from '../../shared/DateField';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../contracts/sales/sales';
 import type { CampaignRecord } from '../../../dataProviders/sales/sales';
 import { AdminListPage } from '../../shared/AdminListPage';
+import { useCampaignPeriod } from '../shared/campaignPeriod';
 import { salesList } from '../shared/salesAdmin';
 
 const csv = (campaign: CampaignRecord) => ({
@@ -35,6 +36,7 @@ function CampaignStatusChip({ status }: { status: CampaignStatus }) {
 /** `/Ventas/Campaign`: every campaign (GET /Campaign). */
 export function CampaignList() {
   const translate = useTranslate();
+  const campaignPeriod = useCampaignPeriod();
   return (
     <AdminListPage<CampaignRecord>
       resource="sales-campaigns"
@@ -53,7 +55,7 @@ export function CampaignList() {
       {...salesList<CampaignRecord>('campaign')}
       phone={{
         primaryText: (campaign) => campaign.name,
-        secondaryText: (campaign) => `${campaign.startDate} – ${campaign.endDate}`,
+        secondaryText: campaignPeriod,
         tertiaryText: (campaign) => translate(`sales.status.${campaign.status}`),
       }}
     >

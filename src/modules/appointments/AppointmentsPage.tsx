@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   Card,
   CardActionArea,
   CardContent,
@@ -19,6 +18,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { HealthCampaign } from '../../../contracts/appointments/appointments';
 import { holdsAny, ownersOf } from '../../../contracts/catalogue';
+import { PageLinks } from '../../../resources/shared/PageLinks';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { PageSection } from '../../../resources/shared/PageSection';
 import { Loaded } from '../../../resources/appointments/shared/appointmentParts';
@@ -124,7 +124,6 @@ function Campaigns({ badge }: { badge: string }) {
  */
 export function AppointmentsPage() {
   const translate = useTranslate();
-  const basename = useBasename();
   const { identity, isPending } = useGetIdentity();
   const { permissions } = usePermissions<string[]>();
   const badge = identity ? String(identity.id) : undefined;
@@ -133,18 +132,7 @@ export function AppointmentsPage() {
     <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1100, minWidth: 0 }}>
       <Title title={translate('appointments.title')} />
       {holdsAny(ownersOf('appointments'), permissions) && (
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
-        >
-          {STAFF_LINKS.map(([path, label]) => (
-            <Button key={path} component={Link} to={`${basename}${path}`}>
-              {translate(label)}
-            </Button>
-          ))}
-        </Stack>
+        <PageLinks links={STAFF_LINKS.map(([to, label]) => ({ to, label }))} />
       )}
       {isPending || !badge ? (
         <LoadingSkeleton height={320} label="appointments.loading" />

@@ -1,18 +1,5 @@
 import EventAvailable from '@mui/icons-material/EventAvailable';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useCreate, useGetList, useTranslate } from 'react-admin';
@@ -24,6 +11,7 @@ import type {
   RequestType,
 } from '../../../contracts/appointments/appointments';
 import type { BookingValues, SlotRecord } from '../../../dataProviders/appointments/appointments';
+import { RadioChoices } from '../../../resources/shared/RadioChoices';
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
@@ -313,24 +301,16 @@ export function BookingSection({ badge }: { badge: string }) {
           <Typography role="status">
             {translate('appointments.book.chosen', chosenWords)}
           </Typography>
-          <FormControl>
-            <FormLabel id={`${modeId}-mode`}>{translate('appointments.book.mode')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={`${modeId}-mode`}
-              value={mode}
-              onChange={(event) => setMode(event.target.value as AppointmentMode)}
-            >
-              {(['onSite', 'remote'] as const).map((value) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  control={<Radio />}
-                  label={translate(`appointments.mode.${value}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <RadioChoices<AppointmentMode>
+            row
+            label="appointments.book.mode"
+            value={mode}
+            onChange={setMode}
+            choices={(['onSite', 'remote'] as const).map((id) => ({
+              id,
+              name: translate(`appointments.mode.${id}`),
+            }))}
+          />
           {mode === 'remote' && (
             <Stack spacing={2} sx={{ maxWidth: 480 }}>
               <TextField

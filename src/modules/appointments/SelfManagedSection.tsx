@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   List,
   ListItem,
   ListItemText,
@@ -27,6 +26,7 @@ import type {
 } from '../../../dataProviders/appointments/appointments';
 import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { FormSubmit } from '../../../resources/shared/FormSubmit';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { Loaded, phoneProblem } from '../../../resources/appointments/shared/appointmentParts';
@@ -188,26 +188,13 @@ function SelfManagedForm({ badge, username }: { badge: string; username: string 
         {...field('motivo')}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
-      {refusal && (
-        <Alert severity="error" role="alert">
-          {refusal}
-        </Alert>
-      )}
-      {sent && (
-        <Alert severity="success" role="status">
-          {translate('appointments.selfManaged.sent')}
-        </Alert>
-      )}
-      <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : <Send />}
-        >
-          {translate('appointments.selfManaged.submit')}
-        </Button>
-      </Box>
+      <FormSubmit
+        refusal={refusal}
+        sent={sent ? translate('appointments.selfManaged.sent') : null}
+        label="appointments.selfManaged.submit"
+        icon={<Send />}
+        pending={isPending}
+      />
     </Stack>
   );
 }

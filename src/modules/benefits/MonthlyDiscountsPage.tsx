@@ -5,7 +5,7 @@ import { calendarMonth } from '../../../contracts/calendar';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { SearchBox } from '../../../resources/shared/SearchBox';
 import { DiscountGrid } from './BenefitCards';
-import { useFormatMonth } from '../../../resources/benefits/shared/dates';
+import { useFormatMonth } from '../../../resources/shared/dates';
 import { PagedSection, usePagedList } from './PagedSection';
 
 /** `/Benefits/MontlyDiscounts` (the legacy spelling): the discounts valid during this month, searchable. */

@@ -1,6 +1,6 @@
-import { Pagination } from '@mui/material';
-import { type ReactNode, useState } from 'react';
-import { type GetListParams, type RaRecord, useGetList } from 'react-admin';
+import type { ReactNode } from 'react';
+import type { GetListParams, RaRecord } from 'react-admin';
+import { PageButtons, usePagedList as usePagedRead } from '../../../resources/shared/PagedList';
 import { SectionCard } from '../../../resources/shared/SectionCard';
 
 const PER_PAGE = 24;
@@ -10,16 +10,14 @@ export function usePagedList<T extends RaRecord>(
   resource: string,
   params: Pick<GetListParams, 'filter' | 'sort'>,
 ) {
-  const [page, setPage] = useState(1);
-  const list = useGetList<T>(resource, { ...params, pagination: { page, perPage: PER_PAGE } });
-  return { ...list, page, setPage };
+  return usePagedRead<T>(resource, { ...params, perPage: PER_PAGE });
 }
 
 /** A section holding one page of records, with the pages under it when there is more than one. */
 export function PagedSection<T extends RaRecord>({
   title,
   emptyText,
-  list: { data, total = 0, isPending, error, page, setPage },
+  list,
   children,
 }: {
   /** i18n key (or text) of the section's title. */
@@ -29,6 +27,7 @@ export function PagedSection<T extends RaRecord>({
   /** The page's records. */
   children: (records: T[]) => ReactNode;
 }) {
+  const { data, isPending, error } = list;
   return (
     <>
       <SectionCard
@@ -40,13 +39,7 @@ export function PagedSection<T extends RaRecord>({
       >
         {children(data ?? [])}
       </SectionCard>
-      {total > PER_PAGE && (
-        <Pagination
-          count={Math.ceil(total / PER_PAGE)}
-          page={page}
-          onChange={(_e, value) => setPage(value)}
-        />
-      )}
+      <PageButtons list={list} />
     </>
   );
 }

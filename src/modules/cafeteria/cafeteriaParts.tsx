@@ -1,7 +1,7 @@
-import { Stack } from '@mui/material';
+import { MenuItem, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
-import type { InvoiceStatus } from '../../../contracts/cafeteria/cafeteria';
+import { type InvoiceStatus, MAX_CART_AMOUNT } from '../../../contracts/cafeteria/cafeteria';
 import { holdsAny, ownersOf, usersOf } from '../../../contracts/catalogue';
 import { DotStatusChip } from '../../../resources/shared/DotStatusChip';
 
@@ -44,5 +44,38 @@ export function InvoiceStatusChip({ status }: { status: InvoiceStatus }) {
   const translate = useTranslate();
   return (
     <DotStatusChip color={STATUS_COLOR[status]} label={translate(`cafeteria.status.${status}`)} />
+  );
+}
+
+const AMOUNTS = Array.from({ length: MAX_CART_AMOUNT }, (_, index) => index + 1);
+
+/** A quantity picker (1 to the cart's most), labelled for screen readers. */
+export function AmountSelect({
+  value,
+  label,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  label: string;
+  onChange: (amount: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(Number(event.target.value))}
+      sx={{ width: '6.5rem' }}
+    >
+      {AMOUNTS.map((amount) => (
+        <MenuItem key={amount} value={amount}>
+          {amount}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,18 +1,14 @@
 import { PageSection } from '../../../resources/shared/PageSection';
 import Send from '@mui/icons-material/Send';
 import {
-  Alert,
-  AlertTitle,
   Box,
   Button,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormLabel,
   List,
   ListItem,
   ListItemText,
-  Pagination,
   Radio,
   RadioGroup,
   Stack,
@@ -26,7 +22,6 @@ import {
   useBasename,
   useCreate,
   useGetIdentity,
-  useGetList,
   useGetOne,
   usePermissions,
   useTranslate,
@@ -48,6 +43,9 @@ import type {
 } from '../../../dataProviders/certificates/certificates';
 import { FactList } from '../../../resources/shared/FactList';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { FormSubmit } from '../../../resources/shared/FormSubmit';
+import { SavedNotice } from '../../../resources/shared/SavedNotice';
+import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
 import {
@@ -73,16 +71,12 @@ const typeKey = (code: CertificateCode) => `certificates.type.${CERTIFICATE_TYPE
 function Issued({ issued, onAnother }: { issued: IssuedCertificate; onAnother: () => void }) {
   const translate = useTranslate();
   return (
-    <Stack spacing={2}>
-      <Alert severity="success" role="status">
-        <AlertTitle>{translate('certificates.form.issuedTitle')}</AlertTitle>
-        {translate('certificates.form.issued', { code: issued.verificationCode })}
-      </Alert>
-      <CertificateActions certificate={issued} />
-      <Box>
-        <Button onClick={onAnother}>{translate('certificates.form.another')}</Button>
-      </Box>
-    </Stack>
+    <SavedNotice
+      title={translate('certificates.form.issuedTitle')}
+      message={translate('certificates.form.issued', { code: issued.verificationCode })}
+      details={<CertificateActions certificate={issued} />}
+      another={{ label: 'certificates.form.another', onClick: onAnother }}
+    />
   );
 }
 
@@ -192,21 +186,12 @@ function RequestForm({ badge }: { badge: string }) {
           { label: 'certificates.form.date', value: day(today) },
         ]}
       />
-      {refusal && (
-        <Alert severity="error" role="alert">
-          {refusal}
-        </Alert>
-      )}
-      <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : <Send />}
-        >
-          {translate('certificates.form.submit')}
-        </Button>
-      </Box>
+      <FormSubmit
+        refusal={refusal}
+        label="certificates.form.submit"
+        icon={<Send />}
+        pending={isPending}
+      />
     </Stack>
   );
 }
@@ -263,40 +248,27 @@ function CertificateLine({ certificate }: { certificate: CertificateSummary }) {
 /** My certificates, newest first, a page at a time. */
 function MyCertificates({ badge }: { badge: string }) {
   const translate = useTranslate();
-  const [page, setPage] = useState(1);
-  const {
-    data = [],
-    total = 0,
-    isPending,
-    error,
-    refetch,
-  } = useGetList<CertificateSummary>(RESOURCE, {
+  const list = usePagedList<CertificateSummary>(RESOURCE, {
+    perPage: PER_PAGE,
     filter: { badge },
-    pagination: { page, perPage: PER_PAGE },
     sort: { field: 'createdAt', order: 'DESC' },
   });
-  const pages = Math.ceil(total / PER_PAGE);
-  if (isPending) return <LoadingSkeleton height={120} label="certificates.loading" />;
-  if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
-  if (data.length === 0)
-    return <Typography color="text.secondary">{translate('certificates.mine.empty')}</Typography>;
   return (
-    <>
-      <List disablePadding aria-label={translate('certificates.mine.title')}>
-        {data.map((certificate) => (
-          <CertificateLine key={certificate.id} certificate={certificate} />
-        ))}
-      </List>
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          aria-label={translate('certificates.mine.pages')}
-          sx={{ mt: 1 }}
-        />
+    <PagedList
+      list={list}
+      loading="certificates.loading"
+      empty="certificates.mine.empty"
+      pagesLabel="certificates.mine.pages"
+      pagesSx={{ mt: 1 }}
+    >
+      {(certificates) => (
+        <List disablePadding aria-label={translate('certificates.mine.title')}>
+          {certificates.map((certificate) => (
+            <CertificateLine key={certificate.id} certificate={certificate} />
+          ))}
+        </List>
       )}
-    </>
+    </PagedList>
   );
 }
 

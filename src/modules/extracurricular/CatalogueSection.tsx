@@ -1,14 +1,14 @@
-import { Box, Button, Pagination, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { MODALITIES } from '../../../contracts/extracurricular/courses';
 import { type CatalogueEntry } from '../../../contracts/extracurricular/enrolment';
 import type { Course, Location } from '../../../contracts/extracurricular/extracurricular';
+import { PagedList } from '../../../resources/shared/PagedList';
 import { cardGrid } from '../../../resources/shared/cardGrid';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';
 import { useWeekdayChoices } from '../../../resources/shared/dates';
-import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import {
   activeFilters,
   type CatalogueFilters,
@@ -160,55 +160,46 @@ export function CatalogueSection({ badge }: { badge: string }) {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const change = (changes: Partial<CatalogueFilters>) => setParams(withFilters(params, changes));
-  const {
-    data,
-    total = 0,
-    isPending,
-    error,
-    refetch,
-  } = useGetList<CatalogueEntry>(CATALOGUE, {
+  const read = useGetList<CatalogueEntry>(CATALOGUE, {
     pagination: { page: filters.page, perPage: PER_PAGE },
     sort: { field: 'startDate', order: 'ASC' },
     filter: catalogueQuery(filters, badge),
   });
+  const total = read.total ?? 0;
   const pages = Math.ceil(total / PER_PAGE);
+  // The page is kept in the address: a link shows the same page.
+  const list = {
+    ...read,
+    page: Math.min(filters.page, pages),
+    pages,
+    setPage: (page: number) => change({ page }),
+  };
   const narrowed = activeFilters(filters) > 0 || filters.q !== '';
   return (
     <Stack spacing={2}>
       <Filters filters={filters} change={change} />
-      {isPending ? (
-        <CardSkeletons />
-      ) : error ? (
-        <ServiceFailure error={error} retry={() => void refetch()} />
-      ) : data?.length ? (
-        <>
-          <Typography role="status">
-            {translate('extracurricular.catalogue.found', { smart_count: total })}
-          </Typography>
-          <Box sx={cardGrid} data-testid="catalogue-groups">
-            {data.map((group) => (
-              <CourseCard key={group.id} group={group} />
-            ))}
-          </Box>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={Math.min(filters.page, pages)}
-              onChange={(_event, page) => change({ page })}
-              aria-label={translate('extracurricular.catalogue.pages')}
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
-        </>
-      ) : (
-        <Typography color="text.secondary" role="status">
-          {translate(
-            narrowed
-              ? 'extracurricular.catalogue.emptyFiltered'
-              : 'extracurricular.catalogue.empty',
-          )}
-        </Typography>
-      )}
+      <PagedList
+        list={list}
+        loading={<CardSkeletons />}
+        empty={
+          narrowed ? 'extracurricular.catalogue.emptyFiltered' : 'extracurricular.catalogue.empty'
+        }
+        pagesLabel="extracurricular.catalogue.pages"
+        pagesSx={{ alignSelf: 'center' }}
+      >
+        {(groups) => (
+          <>
+            <Typography role="status">
+              {translate('extracurricular.catalogue.found', { smart_count: total })}
+            </Typography>
+            <Box sx={cardGrid} data-testid="catalogue-groups">
+              {groups.map((group) => (
+                <CourseCard key={group.id} group={group} />
+              ))}
+            </Box>
+          </>
+        )}
+      </PagedList>
     </Stack>
   );
 }

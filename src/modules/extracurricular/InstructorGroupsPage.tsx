@@ -5,16 +5,15 @@ import {
   CardActions,
   CardContent,
   Chip,
-  Pagination,
   Stack,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
-import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
+import { useId } from 'react';
+import { Title, useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFINITION_STATUS } from '../../../contracts/extracurricular/courses';
 import { type InstructorCourse } from '../../../contracts/extracurricular/enrolment';
-import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { cardGrid } from '../../../resources/shared/cardGrid';
 import { CardSkeletons } from './CatalogueSection';
 import { GroupFacts } from './CourseCard';
@@ -75,44 +74,27 @@ function GroupCard({ group }: { group: InstructorCourse }) {
 
 /** The groups I give, by start date, with their enrolled and waiting counts. */
 export function InstructorGroups() {
-  const translate = useTranslate();
-  const [page, setPage] = useState(1);
-  const {
-    data,
-    total = 0,
-    isPending,
-    error,
-    refetch,
-  } = useGetList<InstructorCourse>(INSTRUCTOR_GROUPS, {
-    pagination: { page, perPage: PER_PAGE },
+  const list = usePagedList<InstructorCourse>(INSTRUCTOR_GROUPS, {
+    perPage: PER_PAGE,
     sort: { field: 'startDate', order: 'DESC' },
   });
-  const pages = Math.ceil(total / PER_PAGE);
-  if (isPending) return <CardSkeletons />;
-  if (error) return <ServiceFailure error={error} retry={() => void refetch()} />;
-  if (!data?.length) {
-    return (
-      <Typography color="text.secondary" role="status">
-        {translate('extracurricular.instructor.empty')}
-      </Typography>
-    );
-  }
   return (
     <Stack spacing={2}>
-      <Box sx={cardGrid} data-testid="instructor-groups">
-        {data.map((group) => (
-          <GroupCard key={group.id} group={group} />
-        ))}
-      </Box>
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_event, next) => setPage(next)}
-          aria-label={translate('extracurricular.instructor.pages')}
-          sx={{ alignSelf: 'center' }}
-        />
-      )}
+      <PagedList
+        list={list}
+        loading={<CardSkeletons />}
+        empty="extracurricular.instructor.empty"
+        pagesLabel="extracurricular.instructor.pages"
+        pagesSx={{ alignSelf: 'center' }}
+      >
+        {(groups) => (
+          <Box sx={cardGrid} data-testid="instructor-groups">
+            {groups.map((group) => (
+              <GroupCard key={group.id} group={group} />
+            ))}
+          </Box>
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -35,11 +35,12 @@ import type {
   OpportunitiesDataProvider,
 } from '../../../dataProviders/growth/growth';
 import { ContractForm } from '../../../resources/shared/ContractForm';
+import { useNotifyRefusal } from '../../../resources/shared/serviceRefusal';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
 import { SideBySideInputs } from '../../../resources/shared/SideBySideInputs';
 import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
-import { GrowthPage, useBadge, useRefusal } from '../../../resources/growth/shared/growthParts';
+import { GrowthPage, useBadge } from '../../../resources/growth/shared/growthParts';
 
 /** The Job application's rules, the résumé required, in the portal's words. */
 export const applicationResolver = contractResolver(
@@ -110,7 +111,7 @@ function ApplicationForm({
   onSent: () => void;
 }) {
   const translate = useTranslate();
-  const refused = useRefusal();
+  const refused = useNotifyRefusal();
   const [create] = useCreate<ApplicationValues & { id: number }>();
   // Contact data prefilled from the growth profile; none yet leaves them to be typed.
   const { data: profile, isPending } = useGetOne<GrowthProfile & { id: string }>('growth-profile', {

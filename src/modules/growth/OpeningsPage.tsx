@@ -1,11 +1,9 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
   CardActions,
   CardContent,
-  Pagination,
   Skeleton,
   Stack,
   TextField,
@@ -13,10 +11,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useBasename, useDataProvider, useGetList, useTranslate } from 'react-admin';
+import { useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { OpeningSummary } from '../../../contracts/growth/growth';
 import type { OpportunitiesDataProvider } from '../../../dataProviders/growth/growth';
+import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { cardGrid } from '../../../resources/shared/cardGrid';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';
 import { useFormatDay } from '../../../resources/shared/dates';
@@ -91,21 +90,12 @@ export function OpeningsPage() {
   const [q, setQ] = useState('');
   const [area, setArea] = useState('');
   const [location, setLocation] = useState('');
-  const [page, setPage] = useState(1);
   useEffect(() => {
-    const wait = setTimeout(() => {
-      setQ(typed.trim());
-      setPage(1);
-    }, TYPING_PAUSE_MS);
+    const wait = setTimeout(() => setQ(typed.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(wait);
   }, [typed]);
-  const {
-    data,
-    total = 0,
-    isPending,
-    error,
-  } = useGetList<OpeningSummary>('growth-opportunities', {
-    pagination: { page, perPage: PER_PAGE },
+  const list = usePagedList<OpeningSummary>('growth-opportunities', {
+    perPage: PER_PAGE,
     filter: { q, area, location },
   });
   const dataProvider = useDataProvider<OpportunitiesDataProvider>();
@@ -114,7 +104,6 @@ export function OpeningsPage() {
     queryKey: ['growth-opportunities', 'filters'],
     queryFn: () => dataProvider.filters('growth-opportunities'),
   });
-  const pages = Math.ceil(total / PER_PAGE);
   return (
     <GrowthPage title={translate('growth.openings.title')}>
       <Stack
@@ -138,10 +127,7 @@ export function OpeningsPage() {
           value={area}
           choices={choices?.areas ?? []}
           sx={{ minWidth: 200 }}
-          onChange={(value) => {
-            setArea(value);
-            setPage(1);
-          }}
+          onChange={setArea}
         />
         <FilterSelect
           label="growth.openings.location"
@@ -149,45 +135,41 @@ export function OpeningsPage() {
           value={location}
           choices={choices?.locations ?? []}
           sx={{ minWidth: 200 }}
-          onChange={(value) => {
-            setLocation(value);
-            setPage(1);
-          }}
+          onChange={setLocation}
         />
       </Stack>
-      {isPending ? (
-        <Box sx={cardGrid} role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
-          {[1, 2, 3].map((key) => (
-            <Skeleton key={key} variant="rounded" height={180} />
-          ))}
-        </Box>
-      ) : error ? (
-        <Alert severity="warning">{translate('growth.loadError')}</Alert>
-      ) : data?.length ? (
-        <>
-          <Typography role="status">
-            {translate('growth.openings.found', { smart_count: total })}
-          </Typography>
-          <Box sx={cardGrid}>
-            {data.map((opening) => (
-              <OpeningCard key={opening.id} opening={opening} />
+      <PagedList
+        list={list}
+        loading={
+          <Box
+            sx={cardGrid}
+            role="status"
+            aria-busy="true"
+            aria-label={translate('ra.page.loading')}
+          >
+            {[1, 2, 3].map((key) => (
+              <Skeleton key={key} variant="rounded" height={180} />
             ))}
           </Box>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-              aria-label={translate('growth.openings.pages')}
-              sx={{ alignSelf: 'center' }}
-            />
-          )}
-        </>
-      ) : (
-        <Typography color="text.secondary" role="status">
-          {translate('growth.openings.empty')}
-        </Typography>
-      )}
+        }
+        failure="growth.loadError"
+        empty="growth.openings.empty"
+        pagesLabel="growth.openings.pages"
+        pagesSx={{ alignSelf: 'center' }}
+      >
+        {(openings) => (
+          <>
+            <Typography role="status">
+              {translate('growth.openings.found', { smart_count: list.total ?? 0 })}
+            </Typography>
+            <Box sx={cardGrid}>
+              {openings.map((opening) => (
+                <OpeningCard key={opening.id} opening={opening} />
+              ))}
+            </Box>
+          </>
+        )}
+      </PagedList>
     </GrowthPage>
   );
 }

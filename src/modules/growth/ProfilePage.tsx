@@ -7,16 +7,12 @@ import {
   type GrowthProfile,
 } from '../../../contracts/growth/growth';
 import { ContractForm } from '../../../resources/shared/ContractForm';
+import { useNotifyRefusal } from '../../../resources/shared/serviceRefusal';
 import { FactList } from '../../../resources/shared/FactList';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { SideBySideInputs } from '../../../resources/shared/SideBySideInputs';
 import { useFormatDay } from '../../../resources/shared/dates';
-import {
-  GrowthCard,
-  GrowthPage,
-  useBadge,
-  useRefusal,
-} from '../../../resources/growth/shared/growthParts';
+import { GrowthCard, GrowthPage, useBadge } from '../../../resources/growth/shared/growthParts';
 
 type ProfileRecord = GrowthProfile & { id: string };
 
@@ -30,7 +26,7 @@ export function ProfilePage() {
   const notify = useNotify();
   const formatDay = useFormatDay();
   const badge = useBadge();
-  const refused = useRefusal();
+  const refused = useNotifyRefusal();
   const [update] = useUpdate<ProfileRecord>();
   const {
     data: profile,

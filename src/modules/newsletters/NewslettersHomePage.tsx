@@ -1,12 +1,12 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import { Alert, Box, Button, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Title, useBasename, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import { Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { NewsletterSummary } from '../../../contracts/newsletters/newsletters';
 import { NewsletterCard } from './NewsletterCard';
 import { NewsletterReader } from './NewsletterReader';
 import { canManageNewsletters } from './roles';
+import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 
 const PER_PAGE = 12;
 
@@ -25,15 +25,9 @@ export function NewslettersHomePage() {
   const basename = useBasename();
   const { permissions } = usePermissions<string[]>();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const {
-    data,
-    total = 0,
-    isPending,
-    error,
-  } = useGetList<NewsletterSummary>('newsletters', {
+  const list = usePagedList<NewsletterSummary>('newsletters', {
+    perPage: PER_PAGE,
     filter: { current: true },
-    pagination: { page, perPage: PER_PAGE },
     sort: { field: 'startDate', order: 'DESC' },
   });
   const reading = searchParams.get('id');
@@ -68,34 +62,28 @@ export function NewslettersHomePage() {
         )}
       </Stack>
 
-      {isPending ? (
-        <Box sx={grid} aria-busy="true" aria-label={translate('components.section.loading')}>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={300} />
-          ))}
-        </Box>
-      ) : error ? (
-        <Alert severity="error">{translate('newsletters.home.error')}</Alert>
-      ) : !data?.length ? (
-        <Alert severity="info">{translate('newsletters.home.empty')}</Alert>
-      ) : (
-        <>
+      <PagedList
+        list={list}
+        loading={
+          <Box sx={grid} aria-busy="true" aria-label={translate('components.section.loading')}>
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} variant="rounded" height={300} />
+            ))}
+          </Box>
+        }
+        failure={<Alert severity="error">{translate('newsletters.home.error')}</Alert>}
+        empty={<Alert severity="info">{translate('newsletters.home.empty')}</Alert>}
+        pagesLabel="newsletters.home.pages"
+        pagesSx={{ alignSelf: 'center' }}
+      >
+        {(newsletters) => (
           <Box sx={grid}>
-            {data.map((newsletter) => (
+            {newsletters.map((newsletter) => (
               <NewsletterCard key={newsletter.id} newsletter={newsletter} onOpen={open} />
             ))}
           </Box>
-          {total > PER_PAGE && (
-            <Pagination
-              count={Math.ceil(total / PER_PAGE)}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-              sx={{ alignSelf: 'center' }}
-              aria-label={translate('newsletters.home.pages')}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
       <NewsletterReader id={reading} onClose={close} />
     </Stack>
   );

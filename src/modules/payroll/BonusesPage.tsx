@@ -1,34 +1,22 @@
 import { PageSection } from '../../../resources/shared/PageSection';
-import {
-  Box,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { calendarMonth } from '../../../contracts/calendar';
 import type { BonusesRecord } from '../../../dataProviders/payroll/payroll';
 import { useMinorMoney } from '../../../resources/shared/money';
-import { useFormatDay } from '../../../resources/shared/dates';
+import { useFormatDay, useFormatMonth } from '../../../resources/shared/dates';
 import {
   PayrollPage,
+  PayTable,
   ServiceState,
   useBadge,
   useCodeLabel,
-  useFormatMonth,
   useMonthName,
 } from './payrollParts';
 
 /** Years offered: this one and the four before it. */
 const YEARS_BACK = 5;
-const AMOUNT = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 /** `/payroll/bonos`: my bonuses of a year and month (this month by default) and their total. */
 export function BonusesPage() {
@@ -89,34 +77,27 @@ export function BonusesPage() {
                 {translate('payroll.bonuses.empty', { month: formatMonth(id) })}
               </Typography>
             ) : (
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" data-testid="bonuses">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('payroll.bonuses.concept')}</TableCell>
-                      <TableCell>{translate('payroll.bonuses.paidOn')}</TableCell>
-                      <TableCell sx={AMOUNT}>{translate('payroll.bonuses.amount')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.bonuses.map((bonus) => (
-                      <TableRow key={`${bonus.concept}-${bonus.paidOn}`}>
-                        <TableCell>{label('concepts', bonus.concept)}</TableCell>
-                        <TableCell>{formatDay(bonus.paidOn)}</TableCell>
-                        <TableCell sx={AMOUNT}>{money(bonus.amountMinor)}</TableCell>
-                      </TableRow>
-                    ))}
-                    <TableRow>
-                      <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 'bold' }}>
-                        {translate('payroll.bonuses.total')}
-                      </TableCell>
-                      <TableCell sx={{ ...AMOUNT, fontWeight: 'bold' }} data-testid="bonuses-total">
-                        {money(data.totalMinor)}
-                      </TableCell>
-                    </TableRow>
-                  </TableBody>
-                </Table>
-              </Box>
+              <PayTable
+                testId="bonuses"
+                columns={[
+                  { label: translate('payroll.bonuses.concept') },
+                  { label: translate('payroll.bonuses.paidOn') },
+                  { label: translate('payroll.bonuses.amount'), amount: true },
+                ]}
+                rows={data.bonuses.map((bonus) => ({
+                  key: `${bonus.concept}-${bonus.paidOn}`,
+                  cells: [
+                    label('concepts', bonus.concept),
+                    formatDay(bonus.paidOn),
+                    money(bonus.amountMinor),
+                  ],
+                }))}
+                total={{
+                  label: translate('payroll.bonuses.total'),
+                  value: money(data.totalMinor),
+                  testId: 'bonuses-total',
+                }}
+              />
             )
           }
         </ServiceState>

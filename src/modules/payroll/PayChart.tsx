@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 import { BarChart, type BarSeries } from '../../../resources/shared/BarChart';
 import { useMinorMoney } from '../../../resources/shared/money';
 import type { MonthOfPay } from './payRules';
-import { useFormatMonth } from './payrollParts';
+import { useFormatMonth } from '../../../resources/shared/dates';
 
 /** The two series: gross and net pay. */
 const SERIES: readonly BarSeries<MonthOfPay>[] = [

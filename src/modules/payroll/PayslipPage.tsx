@@ -1,18 +1,5 @@
 import { PageSection } from '../../../resources/shared/PageSection';
-import {
-  Box,
-  MenuItem,
-  Stack,
-  Tab,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PAYSLIPS_LISTED, type PayslipLine } from '../../../contracts/payroll/payroll';
@@ -24,20 +11,17 @@ import type {
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
 import { FactList } from '../../../resources/shared/FactList';
 import { useMinorMoney } from '../../../resources/shared/money';
-import { useFormatDay } from '../../../resources/shared/dates';
+import { useFormatDay, useFormatMonth } from '../../../resources/shared/dates';
 import { PAYSLIP_TABS, type PayslipTab } from '../../../resources/payroll/shared/paths';
 import { linesByKind } from './payRules';
 import {
   PayrollPage,
+  PayTable,
   ServiceState,
   useBadge,
   useCodeLabel,
   useDays,
-  useFormatMonth,
 } from './payrollParts';
-
-/** Figures line up on the right, as on a payslip. */
-const AMOUNT = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 /** One kind of a payslip's lines as a table: what each is and its amount, then their sum. */
 function LinesTable({
@@ -57,33 +41,19 @@ function LinesTable({
   const money = useMinorMoney();
   const label = useCodeLabel();
   return (
-    <Table size="small" data-testid={testId}>
-      <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
-        <Typography variant="subtitle1" component="span">
-          {caption}
-        </Typography>
-      </caption>
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate('payroll.payslips.concept')}</TableCell>
-          <TableCell sx={AMOUNT}>{translate('payroll.payslips.amount')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((line) => (
-          <TableRow key={`${line.kind}-${line.code}`}>
-            <TableCell>{label('lines', line.code)}</TableCell>
-            <TableCell sx={AMOUNT}>{money(line.amountMinor)}</TableCell>
-          </TableRow>
-        ))}
-        <TableRow>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 'bold' }}>
-            {totalLabel}
-          </TableCell>
-          <TableCell sx={{ ...AMOUNT, fontWeight: 'bold' }}>{money(totalMinor)}</TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
+    <PayTable
+      caption={caption}
+      testId={testId}
+      columns={[
+        { label: translate('payroll.payslips.concept') },
+        { label: translate('payroll.payslips.amount'), amount: true },
+      ]}
+      rows={lines.map((line) => ({
+        key: `${line.kind}-${line.code}`,
+        cells: [label('lines', line.code), money(line.amountMinor)],
+      }))}
+      total={{ label: totalLabel, value: money(totalMinor) }}
+    />
   );
 }
 
@@ -107,24 +77,20 @@ function PayslipDetail({ payslip, badge }: { payslip: PayslipRecord; badge: stri
           { label: 'payroll.payslips.payDate', value: formatDay(payslip.payDate) },
         ]}
       />
-      <Box sx={{ overflowX: 'auto' }}>
-        <LinesTable
-          caption={translate('payroll.payslips.earnings')}
-          lines={earnings}
-          totalLabel={translate('payroll.payslips.gross')}
-          totalMinor={payslip.grossMinor}
-          testId="earnings"
-        />
-      </Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <LinesTable
-          caption={translate('payroll.payslips.deductions')}
-          lines={deductions}
-          totalLabel={translate('payroll.payslips.deductionsTotal')}
-          totalMinor={payslip.deductionsMinor}
-          testId="deductions"
-        />
-      </Box>
+      <LinesTable
+        caption={translate('payroll.payslips.earnings')}
+        lines={earnings}
+        totalLabel={translate('payroll.payslips.gross')}
+        totalMinor={payslip.grossMinor}
+        testId="earnings"
+      />
+      <LinesTable
+        caption={translate('payroll.payslips.deductions')}
+        lines={deductions}
+        totalLabel={translate('payroll.payslips.deductionsTotal')}
+        totalMinor={payslip.deductionsMinor}
+        testId="deductions"
+      />
       <Stack
         direction="row"
         spacing={2}
@@ -222,31 +188,19 @@ function Vacations({ badge }: { badge: string }) {
             {data.leaves.length === 0 ? (
               <Typography color="text.secondary">{translate('payroll.vacations.none')}</Typography>
             ) : (
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" data-testid="leaves">
-                  <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
-                    <Typography variant="subtitle1" component="span">
-                      {translate('payroll.vacations.leaves')}
-                    </Typography>
-                  </caption>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('payroll.vacations.from')}</TableCell>
-                      <TableCell>{translate('payroll.vacations.to')}</TableCell>
-                      <TableCell sx={AMOUNT}>{translate('payroll.vacations.days')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.leaves.map((leave) => (
-                      <TableRow key={leave.from}>
-                        <TableCell>{formatDay(leave.from)}</TableCell>
-                        <TableCell>{formatDay(leave.to)}</TableCell>
-                        <TableCell sx={AMOUNT}>{leave.days}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </Box>
+              <PayTable
+                caption={translate('payroll.vacations.leaves')}
+                testId="leaves"
+                columns={[
+                  { label: translate('payroll.vacations.from') },
+                  { label: translate('payroll.vacations.to') },
+                  { label: translate('payroll.vacations.days'), amount: true },
+                ]}
+                rows={data.leaves.map((leave) => ({
+                  key: leave.from,
+                  cells: [formatDay(leave.from), formatDay(leave.to), leave.days],
+                }))}
+              />
             )}
           </Stack>
         )
@@ -274,51 +228,38 @@ function YearBonus({ badge }: { badge: string }) {
             {translate('payroll.yearBonus.rule')}
           </Typography>
           {(yearBonus.data?.periods ?? []).map((period, index) => (
-            <Box key={period.from} sx={{ overflowX: 'auto' }}>
-              <Table size="small" data-testid={`year-bonus-${index}`}>
-                <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
-                  <Typography variant="subtitle1" component="span">
-                    {translate(
-                      index === 0 ? 'payroll.yearBonus.current' : 'payroll.yearBonus.previous',
-                      {
-                        range: translate('payroll.range', {
-                          from: formatDay(period.from),
-                          to: formatDay(period.to),
-                        }),
-                        date: formatDay(period.payableBy),
-                      },
-                    )}
-                  </Typography>
-                </caption>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('payroll.yearBonus.month')}</TableCell>
-                    <TableCell sx={AMOUNT}>{translate('payroll.yearBonus.gross')}</TableCell>
-                    <TableCell sx={AMOUNT}>{translate('payroll.yearBonus.accrued')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {period.months.map((month) => (
-                    <TableRow key={month.month}>
-                      <TableCell>{formatMonth(month.month)}</TableCell>
-                      <TableCell sx={AMOUNT}>{money(month.grossMinor)}</TableCell>
-                      <TableCell sx={AMOUNT}>{money(month.accruedMinor)}</TableCell>
-                    </TableRow>
-                  ))}
-                  <TableRow>
-                    <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 'bold' }}>
-                      {translate('payroll.yearBonus.total')}
-                    </TableCell>
-                    <TableCell
-                      sx={{ ...AMOUNT, fontWeight: 'bold' }}
-                      data-testid={`year-bonus-total-${index}`}
-                    >
-                      {money(period.totalMinor)}
-                    </TableCell>
-                  </TableRow>
-                </TableBody>
-              </Table>
-            </Box>
+            <PayTable
+              key={period.from}
+              caption={translate(
+                index === 0 ? 'payroll.yearBonus.current' : 'payroll.yearBonus.previous',
+                {
+                  range: translate('payroll.range', {
+                    from: formatDay(period.from),
+                    to: formatDay(period.to),
+                  }),
+                  date: formatDay(period.payableBy),
+                },
+              )}
+              testId={`year-bonus-${index}`}
+              columns={[
+                { label: translate('payroll.yearBonus.month') },
+                { label: translate('payroll.yearBonus.gross'), amount: true },
+                { label: translate('payroll.yearBonus.accrued'), amount: true },
+              ]}
+              rows={period.months.map((month) => ({
+                key: month.month,
+                cells: [
+                  formatMonth(month.month),
+                  money(month.grossMinor),
+                  money(month.accruedMinor),
+                ],
+              }))}
+              total={{
+                label: translate('payroll.yearBonus.total'),
+                value: money(period.totalMinor),
+                testId: `year-bonus-total-${index}`,
+              }}
+            />
           ))}
         </Stack>
       )}

@@ -1,8 +1,18 @@
-import { Stack } from '@mui/material';
+import {
+  Box,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+import { intlLocale } from '../../../resources/shared/dates';
 
 /** A payroll page: the main landmark, its title in the top bar (the h1), then its content. */
 export function PayrollPage({ title, children }: { title: string; children: ReactNode }) {
@@ -40,21 +50,10 @@ export function ServiceState({
   return <>{children()}</>;
 }
 
-/** A month ('YYYY-MM') in words in the portal's language ('noviembre de 2026'). */
-export function useFormatMonth(): (month: string) => string {
-  const [locale] = useLocaleState();
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CR', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return (month) => format.format(new Date(`${month}-15T12:00:00.000Z`));
-}
-
 /** A month's name (1–12) in the portal's language ('noviembre'). */
 export function useMonthName(): (month: number) => string {
   const [locale] = useLocaleState();
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-CR', {
+  const format = new Intl.DateTimeFormat(intlLocale(locale), {
     month: 'long',
     timeZone: 'UTC',
   });
@@ -71,4 +70,80 @@ export function useCodeLabel(): (group: 'lines' | 'concepts', code: string) => s
 export function useDays(): (days: number) => string {
   const translate = useTranslate();
   return (days) => translate('payroll.days', { smart_count: days });
+}
+
+/** Figures line up on the right, as on a payslip. */
+const AMOUNT = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/** A column of a `PayTable`: its translated heading; an amount lines up on the right. */
+export interface PayColumn {
+  label: string;
+  amount?: boolean;
+}
+
+/**
+ * A table of pay figures that scrolls on its own on a phone: an optional caption (its name for
+ * screen readers), its columns, a row each, and a bold total row that heads its amount.
+ */
+export function PayTable({
+  caption,
+  columns,
+  rows,
+  total,
+  testId,
+}: {
+  caption?: ReactNode;
+  columns: PayColumn[];
+  rows: { key: string; cells: ReactNode[] }[];
+  total?: { label: string; value: ReactNode; testId?: string };
+  testId: string;
+}) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" data-testid={testId}>
+        {caption && (
+          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
+            <Typography variant="subtitle1" component="span">
+              {caption}
+            </Typography>
+          </caption>
+        )}
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.label} sx={column.amount ? AMOUNT : undefined}>
+                {column.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key}>
+              {row.cells.map((cell, index) => (
+                <TableCell key={index} sx={columns[index]?.amount ? AMOUNT : undefined}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {total && (
+            <TableRow>
+              <TableCell
+                component="th"
+                scope="row"
+                colSpan={columns.length - 1}
+                sx={{ fontWeight: 'bold' }}
+              >
+                {total.label}
+              </TableCell>
+              <TableCell sx={{ ...AMOUNT, fontWeight: 'bold' }} data-testid={total.testId}>
+                {total.value}
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </Box>
+  );
 }

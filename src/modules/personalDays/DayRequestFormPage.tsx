@@ -1,9 +1,9 @@
 import Send from '@mui/icons-material/Send';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
+import { useNotifyRefusal } from '../../../resources/shared/serviceRefusal';
 import {
   DateInput,
-  type HttpError,
   SaveButton,
   SelectInput,
   TextInput,
@@ -73,17 +73,6 @@ export function dayRequestResolver(
     }),
     { messages: { [PERSONAL_DAYS_TESTS.isoDate]: 'personalDays.form.date' } },
   );
-}
-
-/** A refused save: the service's words as a notice, its fields' errors returned for the inputs. */
-function useRefusal() {
-  const notify = useNotify();
-  return (failure: unknown): Record<string, string> | undefined => {
-    notify(failure instanceof Error ? failure.message : 'ra.notification.http_error', {
-      type: 'error',
-    });
-    return ((failure as HttpError).body as { errors?: Record<string, string> } | undefined)?.errors;
-  };
 }
 
 /** The category's intervals; the chosen one is dropped when the category changes. */
@@ -200,7 +189,7 @@ function RequestForm({
   const navigate = useNavigate();
   const basename = useBasename();
   const formatDay = useFormatDay();
-  const refused = useRefusal();
+  const refused = useNotifyRefusal();
   const [create] = useCreate<DayRequest>();
   const [update] = useUpdate<DayRequest>();
   const resolver = useMemo(

@@ -4,7 +4,6 @@ import {
   BooleanInput,
   required,
   ResourceContextProvider,
-  SaveButton,
   SelectInput,
   TextInput,
   Title,
@@ -35,6 +34,7 @@ import { referralResolver } from './referralForm';
 import { type CandidateCheck, useCandidateCheck } from './useCandidateCheck';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { SavedNotice } from '../../../resources/shared/SavedNotice';
+import { FormSubmit } from '../../../resources/shared/FormSubmit';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { ServiceCheckStatus } from '../../../resources/shared/ServiceCheckStatus';
 
@@ -204,14 +204,7 @@ function ReferralForm({
             helperText={translate('referrals.form.promotionalCodeHelp')}
           />
         </FormSection>
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
-        <Box>
-          <SaveButton label="referrals.form.submit" alwaysEnable />
-        </Box>
+        <FormSubmit refusal={refusal} label="referrals.form.submit" />
       </Stack>
     </ContractForm>
   );

@@ -1,21 +1,11 @@
 import Add from '@mui/icons-material/Add';
-import {
-  Alert,
-  Button,
-  Link as MuiLink,
-  List,
-  ListItem,
-  ListItemText,
-  Pagination,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
-import { useBasename, useGetList, useTranslate } from 'react-admin';
+import { Link as MuiLink, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
 import { useFormatDay } from '../../../resources/shared/dates';
-import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
+import { PageLinks } from '../../../resources/shared/PageLinks';
 import { useMinorMoney } from '../../../resources/shared/money';
 import {
   APPROVALS_PATH,
@@ -85,64 +75,35 @@ function RequestLine({ request }: { request: ReimbursementSummary }) {
  */
 export function MyReimbursementsPage() {
   const translate = useTranslate();
-  const basename = useBasename();
   const owner = useIsReimbursementOwner();
-  const [page, setPage] = useState(1);
-  const {
-    data = [],
-    total = 0,
-    isPending,
-    error,
-  } = useGetList<ReimbursementSummary>(RESOURCE, {
-    pagination: { page, perPage: PER_PAGE },
+  const list = usePagedList<ReimbursementSummary>(RESOURCE, {
+    perPage: PER_PAGE,
     sort: { field: 'createdAt', order: 'DESC' },
   });
-  const pages = Math.ceil(total / PER_PAGE);
   return (
     <ReimbursementPage title={translate('reimbursement.mine.title')}>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+      <PageLinks
+        links={[
+          owner && { label: 'reimbursement.mine.toApprovals', to: APPROVALS_PATH },
+          { label: 'reimbursement.mine.new', to: NEW_PATH, main: true, icon: <Add /> },
+        ]}
+      />
+      <PagedList
+        list={list}
+        loading="reimbursement.loading"
+        loadingHeight={160}
+        failure="reimbursement.loadError"
+        empty="reimbursement.mine.empty"
+        pagesLabel="reimbursement.mine.pages"
       >
-        {owner && (
-          <Button component={Link} to={`${basename}${APPROVALS_PATH}`}>
-            {translate('reimbursement.mine.toApprovals')}
-          </Button>
-        )}
-        <Button
-          component={Link}
-          to={`${basename}${NEW_PATH}`}
-          variant="contained"
-          startIcon={<Add />}
-        >
-          {translate('reimbursement.mine.new')}
-        </Button>
-      </Stack>
-      {isPending ? (
-        <LoadingSkeleton height={160} label="reimbursement.loading" />
-      ) : error ? (
-        <Alert severity="warning">{translate('reimbursement.loadError')}</Alert>
-      ) : data.length === 0 ? (
-        <Typography color="text.secondary">{translate('reimbursement.mine.empty')}</Typography>
-      ) : (
-        <>
+        {(requests) => (
           <List disablePadding aria-label={translate('reimbursement.mine.title')}>
-            {data.map((request) => (
+            {requests.map((request) => (
               <RequestLine key={request.id} request={request} />
             ))}
           </List>
-          {pages > 1 && (
-            <Pagination
-              count={pages}
-              page={page}
-              onChange={(_event, next) => setPage(next)}
-              aria-label={translate('reimbursement.mine.pages')}
-            />
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </ReimbursementPage>
   );
 }

@@ -7,7 +7,6 @@ import {
   DateInput,
   Form,
   ResourceContextProvider,
-  SaveButton,
   SelectInput,
   TextInput,
   Title,
@@ -39,6 +38,7 @@ import { FormSection, wholeRow } from '../../../resources/shared/FormSection';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { RequiredFields } from '../../../resources/shared/RequiredFields';
 import { SavedNotice } from '../../../resources/shared/SavedNotice';
+import { FormSubmit } from '../../../resources/shared/FormSubmit';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { ServiceCheckStatus } from '../../../resources/shared/ServiceCheckStatus';
 import { useServiceCheck } from '../../../resources/shared/useServiceCheck';
@@ -274,14 +274,7 @@ function ReimbursementForm({
               <DocumentUploadInput source="resume" kind="pdfOrImage" />
             </Box>
           </FormSection>
-          {refusal && (
-            <Alert severity="error" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <Box>
-            <SaveButton label="reimbursement.form.submit" icon={<Send />} alwaysEnable />
-          </Box>
+          <FormSubmit refusal={refusal} label="reimbursement.form.submit" icon={<Send />} />
         </Stack>
       </RequiredFields>
     </Form>

@@ -1,14 +1,5 @@
-import {
-  Alert,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { RadioChoices } from '../../../resources/shared/RadioChoices';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Delivery } from '../../../contracts/sales/sales';
 import type { PurchaseForm } from './usePurchaseForm';
@@ -25,26 +16,13 @@ export function PurchaseDelivery({
   return (
     <>
       {deliveries.length > 0 && (
-        <FormControl>
-          <FormLabel id="sales-delivery">{translate('sales.form.delivery')}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby="sales-delivery"
-            value={delivery ?? ''}
-            onChange={(event) =>
-              dispatch({ type: 'delivery', delivery: event.target.value as Delivery })
-            }
-          >
-            {deliveries.map((option) => (
-              <FormControlLabel
-                key={option}
-                value={option}
-                control={<Radio />}
-                label={translate(`sales.delivery.${option}`)}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
+        <RadioChoices<Delivery>
+          row
+          label="sales.form.delivery"
+          value={delivery ?? ''}
+          onChange={(chosen) => dispatch({ type: 'delivery', delivery: chosen })}
+          choices={deliveries.map((id) => ({ id, name: translate(`sales.delivery.${id}`) }))}
+        />
       )}
       {delivery === 'building' && (
         <TextField

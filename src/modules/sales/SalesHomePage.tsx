@@ -25,7 +25,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { CampaignItem, Order } from '../../../contracts/sales/sales';
 import type { CampaignDetailRecord, CampaignRecord } from '../../../dataProviders/sales/sales';
 import { SectionCard } from '../../../resources/shared/SectionCard';
-import { useFormatDay, useFormatInstant } from '../../../resources/shared/dates';
+import { useFormatInstant } from '../../../resources/shared/dates';
+import { useCampaignPeriod } from '../../../resources/sales/shared/campaignPeriod';
 import { useMoney } from '../../../resources/shared/money';
 
 const grid = {
@@ -217,7 +218,7 @@ function MyOrders() {
  */
 export function SalesHomePage() {
   const translate = useTranslate();
-  const formatDay = useFormatDay();
+  const campaignPeriod = useCampaignPeriod();
   const [searchParams, setSearchParams] = useSearchParams();
   const {
     data = [],
@@ -249,10 +250,7 @@ export function SalesHomePage() {
                   {campaign.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" gutterBottom>
-                  {translate('sales.home.dates', {
-                    start: formatDay(campaign.startDate),
-                    end: formatDay(campaign.endDate),
-                  })}
+                  {campaignPeriod(campaign)}
                 </Typography>
                 <Typography variant="body2">{campaign.description}</Typography>
                 {campaign.message && (

@@ -2,7 +2,6 @@ import { Alert, Box, Button, List, ListItem, ListItemText, Stack } from '@mui/ma
 import { useState } from 'react';
 import {
   Title,
-  useBasename,
   useDelete,
   useNotify,
   useGetIdentity,
@@ -11,10 +10,10 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { holdsAny, ownersOf } from '../../../contracts/catalogue';
 import type { ScheduleException, ScheduleRequest } from '../../../contracts/schedule/schedule';
 import type { Requester, StatusRecord } from '../../../dataProviders/schedule/schedule';
+import { PageLinks } from '../../../resources/shared/PageLinks';
 import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
 import { FactList } from '../../../resources/shared/FactList';
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
@@ -206,7 +205,6 @@ function LastRequest({ badge }: { badge: string }) {
  */
 export function SchedulePage() {
   const translate = useTranslate();
-  const basename = useBasename();
   const { identity, isPending } = useGetIdentity();
   const { permissions } = usePermissions<string[]>();
   const requester: Requester | undefined = identity
@@ -221,14 +219,12 @@ export function SchedulePage() {
     <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1000, minWidth: 0 }}>
       <Title title={translate('schedule.title')} />
       {holdsAny(ownersOf('schedule'), permissions) && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button component={Link} to={`${basename}${REQUESTS_PATH}`}>
-            {translate('schedule.toRequests')}
-          </Button>
-          <Button component={Link} to={`${basename}${SCHEDULES_PATH}`}>
-            {translate('schedule.toSchedules')}
-          </Button>
-        </Stack>
+        <PageLinks
+          links={[
+            { label: 'schedule.toRequests', to: REQUESTS_PATH },
+            { label: 'schedule.toSchedules', to: SCHEDULES_PATH },
+          ]}
+        />
       )}
       {isPending || !requester ? (
         <LoadingSkeleton height={320} label="schedule.loading" />

@@ -1,0 +1,180 @@
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import {
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import {
+  type CafeteriaCategory,
+  type CafeteriaPrice,
+  MAX_CART_AMOUNT,
+} from '../../../contracts/cafeteria/cafeteria';
+import type { CafeteriaPlaceRecord, CartRecord } from '../../../dataProviders/cafeteria/cafeteria';
+import {
+  MENU_CATEGORIES_RESOURCE,
+  MENU_RESOURCE,
+  PLACES_RESOURCE,
+} from '../../../resources/cafeteria/shared/paths';
+import { useMinorMoney } from '../../../resources/shared/money';
+import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
+import { AmountSelect } from './cafeteriaParts';
+
+/** Menu entries a page. */
+const PER_PAGE = 20;
+
+/** One menu entry: product, cafeteria, price, a quantity and "add". */
+function MenuLine({
+  entry,
+  inCart,
+  onAdd,
+  busy,
+}: {
+  entry: CafeteriaPrice;
+  inCart: number;
+  onAdd: (entry: CafeteriaPrice, amount: number) => void;
+  busy: boolean;
+}) {
+  const translate = useTranslate();
+  const colones = useMinorMoney();
+  const [amount, setAmount] = useState(1);
+  const room = MAX_CART_AMOUNT - inCart;
+  return (
+    <ListItem
+      divider
+      disableGutters
+      aria-label={`${entry.product} · ${entry.cafeteria}`}
+      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+    >
+      <ListItemText
+        primary={entry.product}
+        secondary={`${entry.category} · ${entry.cafeteria}`}
+        sx={{ minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' }}
+      />
+      <Typography sx={{ minWidth: '7rem' }}>{colones(entry.priceMinor)}</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <AmountSelect
+          value={amount}
+          label={translate('cafeteria.home.amount')}
+          onChange={setAmount}
+          disabled={room <= 0}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<AddShoppingCart />}
+          disabled={busy || room <= 0}
+          onClick={() => onAdd(entry, amount)}
+          aria-label={translate('cafeteria.home.addNamed', { product: entry.product })}
+        >
+          {translate('cafeteria.home.add')}
+        </Button>
+      </Stack>
+    </ListItem>
+  );
+}
+
+/** The menu by category, filtered by cafeteria, category and product. */
+export function Menu({
+  cart,
+  onAdd,
+  busy,
+}: {
+  cart: CartRecord | undefined;
+  onAdd: (entry: CafeteriaPrice, amount: number) => void;
+  busy: boolean;
+}) {
+  const translate = useTranslate();
+  const [cafeteria, setCafeteria] = useState('');
+  const [category, setCategory] = useState('');
+  const [product, setProduct] = useState('');
+  const places = useGetList<CafeteriaPlaceRecord>(PLACES_RESOURCE, {
+    pagination: { page: 1, perPage: 100 },
+  });
+  const categories = useGetList<CafeteriaCategory>(MENU_CATEGORIES_RESOURCE, {
+    pagination: { page: 1, perPage: 100 },
+  });
+  const list = usePagedList<CafeteriaPrice>(MENU_RESOURCE, {
+    perPage: PER_PAGE,
+    filter: {
+      cafeteria: cafeteria || undefined,
+      category: category || undefined,
+      product: product.trim() || undefined,
+    },
+  });
+  const inCart = (entry: CafeteriaPrice) =>
+    cart?.items.find((item) => item.productId === entry.id)?.amount ?? 0;
+  return (
+    <Box component="section" aria-labelledby="cafeteria-menu" sx={{ minWidth: 0 }}>
+      <Typography id="cafeteria-menu" variant="h6" component="h2" gutterBottom>
+        {translate('cafeteria.home.menu')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mb: 1 }}>
+        <TextField
+          select
+          size="small"
+          label={translate('cafeteria.home.cafeteria')}
+          value={cafeteria}
+          onChange={(event) => setCafeteria(event.target.value)}
+          sx={{ minWidth: '12rem' }}
+        >
+          <MenuItem value="">{translate('cafeteria.home.all')}</MenuItem>
+          {(places.data ?? []).map((place) => (
+            <MenuItem key={place.id} value={String(place.id)}>
+              {place.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={translate('cafeteria.home.category')}
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          sx={{ minWidth: '12rem' }}
+        >
+          <MenuItem value="">{translate('cafeteria.home.all')}</MenuItem>
+          {(categories.data ?? []).map((item) => (
+            <MenuItem key={item.id} value={String(item.id)}>
+              {item.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label={translate('cafeteria.home.product')}
+          value={product}
+          onChange={(event) => setProduct(event.target.value)}
+        />
+      </Stack>
+      <PagedList
+        list={list}
+        loading="cafeteria.loading"
+        loadingHeight={200}
+        empty="cafeteria.home.noProducts"
+        pagesLabel="cafeteria.home.pages"
+      >
+        {(entries) => (
+          <List disablePadding aria-label={translate('cafeteria.home.menu')}>
+            {entries.map((entry) => (
+              <MenuLine
+                key={entry.id}
+                entry={entry}
+                inCart={inCart(entry)}
+                onAdd={onAdd}
+                busy={busy}
+              />
+            ))}
+          </List>
+        )}
+      </PagedList>
+    </Box>
+  );
+}
