@@ -12,8 +12,9 @@ import { accounts, openRoute, records, test, walk } from './routeWalk';
 const WIDTHS = [390, 1280] as const;
 
 // The walk's tests share nothing but the worker's page of each account (routeWalk.ts): both
-// workers take them, each on its own server, and the walk stops being the run's tail. A route's
-// widths go together, in order: the second only resizes the page the first opened.
+// workers take them, each on its own server, and the walk stops being the run's tail. An account's
+// routes go together, in order, so one worker signs the account in once for all of them (not both
+// workers each); a route's second width only resizes the page the first opened.
 test.describe.configure({ mode: 'parallel' });
 
 /**
@@ -64,9 +65,9 @@ test('every route is walked by an account that may open it', () => {
 });
 
 for (const account of accounts) {
-  for (const { path } of walk.filter((route) => route.account === account)) {
-    test.describe(`${path} (${account})`, () => {
-      test.describe.configure({ mode: 'default' });
+  test.describe(`as ${account}`, () => {
+    test.describe.configure({ mode: 'default' });
+    for (const { path } of walk.filter((route) => route.account === account)) {
       for (const width of WIDTHS) {
         test(`${path} at ${width} px (${account}) does not scroll sideways`, async ({
           sessions,
@@ -86,6 +87,6 @@ for (const account of accounts) {
           ).toBeLessThanOrEqual(clientWidth);
         });
       }
-    });
-  }
+    }
+  });
 }
