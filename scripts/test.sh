@@ -48,7 +48,7 @@ side_by_side() {
   return "$failed"
 }
 
-stage checks side_by_side typecheck lint:code lint:format lint:deps
+stage checks side_by_side typecheck lint lint:deps
 stage unit npm run --silent test:unit
 stage api npm run --silent test:api
 stage build npm run --silent build
