@@ -1,9 +1,8 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, migrateToLatest } from '../../server/db';
-import { seedDemoData } from '../../server/db/seed';
-import { migrations, modules } from '../../server/modules';
+import { createDatabase } from '../../server/db';
+import { buildDemoDatabase } from '../../server/modules';
 
 /** The file a server finds its SQLite database in, inside its data folder (server/config.ts). */
 export const SQLITE_FILE = 'portal.sqlite';
@@ -22,8 +21,7 @@ function demoTemplate(): Promise<string> {
     const file = join(dir, SQLITE_FILE);
     const { db } = createDatabase({ url: `sqlite:${file}` });
     try {
-      await migrateToLatest(db, migrations);
-      await seedDemoData(db, modules);
+      await buildDemoDatabase(db);
     } finally {
       // Closing the last connection checkpoints the write-ahead log into the file that is copied.
       await db.destroy();

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { createDatabase, migrateToLatest } from '../../server/db';
-import { seedDemoData } from '../../server/db/seed';
-import { migrations, modules } from '../../server/modules';
+import { createDatabase } from '../../server/db';
+import { buildDemoDatabase } from '../../server/modules';
 import { demoServers, LIST_READ_MAX_P99_MS } from '../api';
 import { type LoadTarget, loadSettings, loadTarget, measure } from '../api/measure';
 import { measuredScenarios } from '../api/scenarios';
@@ -29,8 +28,7 @@ async function scaledDatabase(
   if (target.databaseUrl) {
     const { db } = createDatabase({ url });
     try {
-      await migrateToLatest(db, migrations);
-      await seedDemoData(db, modules);
+      await buildDemoDatabase(db);
     } finally {
       await db.destroy();
     }

@@ -6,7 +6,9 @@
 import type { Migration } from 'kysely';
 import { approvals } from '../approvals';
 import { composePolicy } from '../auth/policy';
+import { type DB, migrateToLatest } from '../db';
 import { platformMigrations } from '../db/migrations';
+import { seedDemoData } from '../db/seed';
 import { files } from '../files';
 import { geography } from '../geography';
 import { notifications } from '../notifications';
@@ -63,3 +65,18 @@ export const migrations: Record<string, Migration> = Object.assign(
   { ...platformMigrations },
   ...modules.map((module) => module.migrations ?? {}),
 );
+
+/**
+ * Migrates an empty database to the modules' latest schema and seeds the demo company: the
+ * template the api tests and the bench copy (a fixture module brings its own migrations).
+ */
+export async function buildDemoDatabase(
+  db: DB,
+  served: readonly ServerModule[] = modules,
+): Promise<void> {
+  await migrateToLatest(
+    db,
+    Object.assign({ ...migrations }, ...served.map((module) => module.migrations ?? {})),
+  );
+  await seedDemoData(db, served);
+}

@@ -19,12 +19,12 @@ import { createDatabase, type DatabaseOptions, type DB } from '../../server/db';
 import { settleAccessNotices } from '../../server/db/accessNotices';
 import type { AuditLogTable } from '../../server/db/platformTables';
 import type { Database } from '../../server/db/schema';
-import { modules } from '../../server/modules';
+import { buildDemoDatabase, modules } from '../../server/modules';
 import type { ServerModule } from '../../server/modules/types';
 import { loadSigningKey } from '../../server/idp/keys';
 import { createApiTokens } from '../../server/auth/apiTokens';
 import { throwawayDatabase } from '../fixtures/postgresDatabase';
-import { buildDemoDatabase, sqliteFile } from './setup/demoTemplate';
+import { sqliteFile } from './setup/demoTemplate';
 
 export { PNG } from '../fixtures/png';
 

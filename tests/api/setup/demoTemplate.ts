@@ -2,10 +2,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, type DB, migrateToLatest } from '../../../server/db';
-import { seedDemoData } from '../../../server/db/seed';
-import { migrations, modules } from '../../../server/modules';
-import type { ServerModule } from '../../../server/modules/types';
+import { createDatabase } from '../../../server/db';
+import { buildDemoDatabase } from '../../../server/modules';
 import { throwawayDatabase } from '../../fixtures/postgresDatabase';
 
 /**
@@ -20,18 +18,6 @@ declare module 'vitest' {
     /** The templates of the run: the SQLite file, the PostgreSQL database's name. */
     demoTemplates: { sqlite?: string; postgres?: string };
   }
-}
-
-/** Migrates an empty database to the modules' latest schema and seeds the demo company. */
-export async function buildDemoDatabase(
-  db: DB,
-  served: readonly ServerModule[] = modules,
-): Promise<void> {
-  await migrateToLatest(
-    db,
-    Object.assign({ ...migrations }, ...served.map((module) => module.migrations ?? {})),
-  );
-  await seedDemoData(db, served);
 }
 
 /** A SQLite file in a folder of its own: a copy of `template`, else none yet (an empty database). */
