@@ -53,7 +53,7 @@ test('benefits.owner creates a category and a benefit, then adds a link and a di
   await expect(
     page.getByText('La imagen debe ser PNG, JPEG, GIF o WebP.', { exact: true }).first(),
   ).toBeVisible();
-  // A 30 MB file is refused before it is sent, naming the server's limit (5 MB by default).
+  // A file just over the server's limit (5 MB by default) is refused before it is sent, naming it.
   await page
     .getByRole('button', { name: /Eliminar|Quitar/ })
     .first()
@@ -61,7 +61,7 @@ test('benefits.owner creates a category and a benefit, then adds a link and a di
   await page.locator('input[type="file"]').setInputFiles({
     name: 'enorme.png',
     mimeType: 'image/png',
-    buffer: Buffer.concat([PNG, Buffer.alloc(30 * 1024 * 1024)]),
+    buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
   });
   await expect(
     page.getByText('La imagen debe ser PNG, JPEG, GIF o WebP de 5 MB como máximo.').first(),
