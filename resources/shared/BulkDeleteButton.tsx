@@ -14,6 +14,7 @@ import {
 import { PartialDeleteError } from '../../dataProviders/deleteEach';
 import { ConfirmDialog } from './ConfirmDialog';
 import { type PartialReport, PartialReportDialog, useQuoted } from './PartialReportDialog';
+import { intlLocale } from './dates';
 
 /**
  * The selected records' delete (the bulk actions of a list whose records can be deleted): it
@@ -41,7 +42,7 @@ export function BulkDeleteButton<T extends RaRecord>({
     const record = data.find((row) => row.id === id);
     return record ? nameOf(record) : `#${id}`;
   };
-  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+  const names = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
     selectedIds.map((id) => quoted(nameOfId(id))),
   );
 

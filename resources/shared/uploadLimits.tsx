@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useLocaleState } from 'react-admin';
 import type { RuntimeConfig } from '../../contracts/runtimeConfig';
+import { intlLocale } from './dates';
 
 /** The services' upload limits, as the runtime config tells them (UPLOAD_MAX_FILE_BYTES). */
 export type UploadLimits = RuntimeConfig['uploads'];
@@ -24,7 +25,9 @@ const MB = 1024 * 1024;
 export function formatFileSize(bytes: number, locale: string): string {
   const megabytes = bytes >= MB;
   const value = megabytes ? bytes / MB : Math.floor(bytes / 1024);
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(
+    value,
+  );
   return `${number} ${megabytes ? 'MB' : 'KB'}`;
 }
 

@@ -24,13 +24,13 @@ import {
   useDataProvider,
   useGetIdentity,
   useGetList,
-  useLocaleState,
   useNotify,
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationCalls, NotificationRecord } from '../../dataProviders/notifications';
 import { MountWhenOpened } from '../../resources/shared/MountWhenOpened';
+import { useFormatInstant } from '../../resources/shared/dates';
 
 const ConfirmDialog = lazy(() =>
   import('../../resources/shared/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
@@ -50,7 +50,6 @@ export function NotificationBell() {
   const notify = useNotify();
   const navigate = useNavigate();
   const basename = useBasename();
-  const [locale] = useLocaleState();
   const dataProvider = useDataProvider<DataProvider & NotificationCalls>();
   const popoverId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -73,8 +72,8 @@ export function NotificationBell() {
     unread > 0
       ? translate('notifications.withUnread', { smart_count: unread })
       : translate('notifications.label');
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatInstant = useFormatInstant();
+  const when = (iso: string) => formatInstant(iso, { time: true });
 
   const run = async (work: () => Promise<unknown>, done?: string) => {
     setBusy(true);

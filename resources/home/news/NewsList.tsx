@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
-import { FunctionField, TextField, useLocaleState, useTranslate } from 'react-admin';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import type { HomeMessage } from '../../../contracts/home/messages';
 import { AdminListPage } from '../../shared/AdminListPage';
 import { DotStatusChip } from '../../shared/DotStatusChip';
 import { RowEditButton } from '../../shared/RowEditButton';
 import { newsState } from './newsState';
+import { useFormatInstant } from '../../shared/dates';
 
 type NewsRecord = HomeMessage;
 
@@ -52,7 +53,7 @@ function Thumbnail({ news }: { news: NewsRecord }) {
 /** `/News/Settings` (Home_Owner, System_Admin): every news item, to create and edit. */
 export function NewsList() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formatInstant = useFormatInstant();
   return (
     <AdminListPage<NewsRecord>
       resource="home-messages"
@@ -72,7 +73,7 @@ export function NewsList() {
       )}
       phone={{
         primaryText: (news) => news.title ?? '',
-        secondaryText: (news) => new Date(news.publishFrom).toLocaleString(locale),
+        secondaryText: (news) => formatInstant(news.publishFrom, { time: true }),
         tertiaryText: (news) => translate(`news.state.${newsState(news)}`),
       }}
     >

@@ -1,4 +1,5 @@
 import type { CalendarActivity } from '../../../contracts/home/settings';
+import { intlLocale } from '../../shared/dates';
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
@@ -9,8 +10,12 @@ export function formatActivityWhen(
 ): string {
   const start = new Date(activity.startsAt);
   const end = new Date(activity.endsAt);
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' });
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const day = new Intl.DateTimeFormat(intlLocale(locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  const time = new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' });
   return sameDay(start, end)
     ? `${day.format(start)}, ${time.format(start)} – ${time.format(end)}`
     : `${day.format(start)}, ${time.format(start)} – ${day.format(end)}, ${time.format(end)}`;

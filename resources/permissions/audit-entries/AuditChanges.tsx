@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
 import type { AuditedEntity } from '../../shared/audited';
 import { changedFields, type FieldChange, latestSnapshot, recordName } from './auditDiff';
+import { intlLocale } from '../../shared/dates';
 
 /** A text value longer than this is cut: the trail shows what changed, not the whole body. */
 const LONGEST_VALUE = 300;
@@ -38,9 +39,10 @@ function useShowValue(entity?: AuditedEntity) {
       return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     }
     if (typeof value === 'number' && entity?.minorUnits?.includes(source)) {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CRC' }).format(
-        value / 100,
-      );
+      return new Intl.NumberFormat(intlLocale(locale), {
+        style: 'currency',
+        currency: 'CRC',
+      }).format(value / 100);
     }
     const text =
       typeof value === 'string'

@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
   type Referral,
@@ -13,6 +13,7 @@ import { FactList } from '../../shared/FactList';
 import { StatusHistory } from '../../shared/StatusHistory';
 import { StatusMoves } from '../../shared/StatusMoves';
 import { LoadingSkeleton } from '../../shared/LoadingSkeleton';
+import { useFormatInstant } from '../../shared/dates';
 
 const RESOURCE = 'referrals';
 
@@ -44,8 +45,7 @@ export function ReferralShow() {
     error,
     refetch,
   } = useGetOne<Referral>(RESOURCE, { id: Number(id) });
-  const [locale = 'es'] = useLocaleState();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatInstant = useFormatInstant();
   const statusName = (status: ReferralStatus) => translate(`referrals.status.${status}`);
   const yes = (value: boolean) => translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
   return (
@@ -179,7 +179,7 @@ export function ReferralShow() {
                       })
                     : translate('referrals.admin.received'),
                   details: [
-                    when.format(new Date(change.changedAt)),
+                    formatInstant(change.changedAt, { time: true }),
                     change.changedBy?.fullName,
                     change.note,
                   ],

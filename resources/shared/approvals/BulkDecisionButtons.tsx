@@ -20,6 +20,7 @@ import {
 } from '../../../contracts/approvals';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { type PartialReport, PartialReportDialog, useQuoted } from '../PartialReportDialog';
+import { intlLocale } from '../dates';
 
 /**
  * An inbox's selected requests approved or rejected together, after a 'Sí' (a rejection with its
@@ -49,7 +50,7 @@ export function BulkDecisionButtons<T extends RaRecord & { status: ApprovalStatu
     const record = recordOf(id);
     return record ? nameOf(record) : `#${id}`;
   };
-  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+  const names = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
     selectedIds.map((id) => quoted(nameOfId(id))),
   );
   const reasonMissing = asked === 'rejected' && reason.trim() === '';

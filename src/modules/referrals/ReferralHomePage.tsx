@@ -17,14 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  Title,
-  useBasename,
-  useGetList,
-  useGetOne,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { Title, useBasename, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CALENDAR_APPLICATION, parseVideoUrl } from '../../../contracts/home/links';
 import type { GoldenReferrer } from '../../../contracts/home/messages';
@@ -35,6 +28,7 @@ import { VideoPlayer } from '../../../resources/shared/VideoPlayer';
 import { MyReferralLines } from './MyReferralLines';
 import { groupByCategory } from '../../../resources/referrals/shared/positions';
 import { useMyReferrals } from './useMyReferrals';
+import { useFormatInstant } from '../../../resources/shared/dates';
 
 const grid = {
   display: 'grid',
@@ -135,7 +129,6 @@ function BannersSection() {
 /** The next activities of the programme's calendar (application 2). */
 function CalendarSection() {
   const translate = useTranslate();
-  const [locale = 'es'] = useLocaleState();
   const {
     data = [],
     isPending,
@@ -145,7 +138,7 @@ function CalendarSection() {
     sort: { field: 'startsAt', order: 'ASC' },
     filter: { applicationId: CALENDAR_APPLICATION.baf, upcoming: true, active: true },
   });
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatInstant = useFormatInstant();
   return (
     <SectionCard
       title="referrals.home.calendar"
@@ -161,7 +154,7 @@ function CalendarSection() {
               primary={activity.title}
               secondary={
                 <>
-                  {when.format(new Date(activity.startsAt))}
+                  {formatInstant(activity.startsAt, { time: true })}
                   {activity.location && (
                     <>
                       <br />

@@ -4,6 +4,7 @@ import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { BirthdayRecord } from '../../../../dataProviders/home/messages';
 import { SectionCard } from '../../../../resources/shared/SectionCard';
 import { initials } from './homeMessageHelpers';
+import { intlLocale } from '../../../../resources/shared/dates';
 
 /** This month's birthdays (GET /BirthdayMembers): today's first and highlighted, never the year. */
 export function BirthdaysSection({ perPage = 50 }: { perPage?: number }) {
@@ -14,7 +15,7 @@ export function BirthdaysSection({ perPage = 50 }: { perPage?: number }) {
     sort: { field: 'day', order: 'ASC' },
   });
   const dayOf = ({ day, month }: BirthdayRecord) =>
-    new Date(Date.UTC(2000, month - 1, day)).toLocaleDateString(locale, {
+    new Date(Date.UTC(2000, month - 1, day)).toLocaleDateString(intlLocale(locale), {
       day: 'numeric',
       month: 'long',
       timeZone: 'UTC',

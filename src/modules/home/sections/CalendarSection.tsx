@@ -7,6 +7,7 @@ import { SectionCard } from '../../../../resources/shared/SectionCard';
 import { formatActivityWhen } from '../../../../resources/home/shared/activityWhen';
 import { screenReaderOnly } from '../../../../resources/shared/screenReaderOnly';
 import { ContentLink } from './ContentLink';
+import { intlLocale } from '../../../../resources/shared/dates';
 
 /** The next activities of the home calendar (GET /CalendarActivitie/GetAllByApplicationId/1). */
 export function CalendarSection({ perPage = 5 }: { perPage?: number }) {
@@ -18,8 +19,8 @@ export function CalendarSection({ perPage = 5 }: { perPage?: number }) {
     filter: { applicationId: CALENDAR_APPLICATION.home, upcoming: true, active: true },
   });
   const activities = data ?? [];
-  const day = new Intl.DateTimeFormat(locale, { day: 'numeric' });
-  const month = new Intl.DateTimeFormat(locale, { month: 'short' });
+  const day = new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric' });
+  const month = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short' });
   return (
     <SectionCard
       title="homeSettings.sections.calendar.title"

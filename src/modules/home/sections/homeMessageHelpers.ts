@@ -1,9 +1,10 @@
 import { useLocaleState, usePermissions } from 'react-admin';
+import { intlLocale } from '../../../../resources/shared/dates';
 
 /** Formats ISO instants as dates in the user's language ('12 de marzo de 2025'). */
 export function useDateFormat(): (iso: string) => string {
   const [locale] = useLocaleState();
-  return (iso) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'long' });
+  return (iso) => new Date(iso).toLocaleDateString(intlLocale(locale), { dateStyle: 'long' });
 }
 
 /** Home_Owner or System_Admin: they manage news and moderate kudos. */
