@@ -1,19 +1,38 @@
-import { type Kysely, type RawBuilder, type SqlBool, type Transaction, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+  sql,
+} from 'kysely';
 import {
   type ApprovalDecision,
   type ApprovalStatus,
   approvalDecisions,
+  type approvalSortable,
   approvalWorkflow,
 } from '../../contracts/approvals';
-import { addDays, companyInstant } from '../../contracts/calendar';
+import { addDays, dayStartUtc } from '../../contracts/calendar';
 import { isOwnerOf, type OwnedModule } from '../../contracts/catalogue';
+import type { RestListParams } from '../../contracts/restQuery';
 import { actorEmployeeId } from '../audit/audit';
 import type { ApiUser } from '../auth/apiTokens';
 import type { DB } from '../db';
-import { findByIdOr404, type RowOf, type TableWithId } from '../db/lookup';
+import { findByIdOr404, findOr404, type RowOf, type TableWithId } from '../db/lookup';
 import type { Database } from '../db/schema';
+import { employeeMatches } from '../db/text';
 import { HttpError } from '../http/errors';
-import type { Message } from '../http/messages';
+import {
+  type Catalogue,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type Message,
+  renderMessage,
+} from '../http/messages';
+import { type Page, pagedList, type SortColumns } from '../http/paging';
 import { notify } from '../notifications/service';
 import type { Workflow } from '../../contracts/workflow';
 import { type StatusWorkflowSpec, statusWorkflow } from '../workflow/statusWorkflow';
@@ -24,13 +43,34 @@ type Q = Kysely<Database>;
 /** Who decides a module's requests besides its owners (its owner role and System_Admin). */
 export type Approvers = 'supervisor-or-owners' | 'owners';
 
-/** The author's notification of a request's status (written in Spanish, the company's language). */
+/**
+ * The author's notification of a request's status: its title and body are messages of the
+ * module's catalogue (`say`), worded by the kit in the author's language.
+ */
 export interface ApprovalNotice {
-  title: string;
-  body: string;
+  title: Message;
+  body: Message;
   /** The portal page where the author follows the request. */
   link: string;
 }
+
+/**
+ * The language an author's notices are written in. The server stores no employee's language (the
+ * portal keeps its choice in the browser), so it is the company's: Spanish.
+ */
+const NOTICE_LANGUAGE: Language = DEFAULT_LANGUAGE;
+
+/** The filter every inbox takes (`approvalListFilter`, and simple-rest's ids). */
+export interface InboxFilter {
+  status?: ApprovalStatus | undefined;
+  q?: string | undefined;
+  submittedFrom?: string | undefined;
+  submittedTo?: string | undefined;
+  id?: number[] | undefined;
+}
+
+/** The sort fields the kit gives every inbox (`approvalSortable`). */
+type ApprovalSortField = (typeof approvalSortable)[number];
 
 export interface ApprovalSpec<T extends TableWithId> {
   module: OwnedModule;
@@ -49,6 +89,8 @@ export interface ApprovalSpec<T extends TableWithId> {
   audit: StatusWorkflowSpec<ApprovalStatus, T>['audit'];
   /** The notification `status` (the request's new status) sends its author; `note` the reason. */
   notice: (row: RowOf<T>, status: ApprovalStatus, note: string) => ApprovalNotice;
+  /** The module's catalogue (its `i18n.ts`), which words the notices. */
+  messages: Catalogue;
   /** The notification's kind (the portal's icon): the module's name. */
   kind: string;
 }
@@ -59,8 +101,22 @@ export type DecisionEffects<T extends TableWithId> = (
   change: { before: RowOf<T>; decision: ApprovalDecision; at: string },
 ) => Promise<unknown>;
 
-/** The first instant (ISO UTC) of a calendar day in the company's time zone. */
-const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
+/**
+ * A declared kind of request, as the registry of approval types lists it (`approvalTypes`): which
+ * module's, in which table, and who decides it, so an inbox may gather several kinds.
+ */
+export interface ApprovalType {
+  module: OwnedModule;
+  kind: string;
+  table: string;
+  approvers: Approvers;
+  /** The requests `user` decides, as a condition on `table`. */
+  decidableBy(user: ApiUser): RawBuilder<SqlBool>;
+  /** The inbox filter's status and days, as a condition on `table`. */
+  inboxFilter(filter: InboxFilter): RawBuilder<SqlBool>;
+  /** Whether `user` decides anyone's requests of this kind. */
+  mayApproveAny(q: Q, user: ApiUser): Promise<boolean>;
+}
 
 /**
  * The approvals of one kind of request, on the status workflow kit: submitted → approved /
@@ -88,8 +144,16 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
   const isOwner = (user: ApiUser) => isOwnerOf(module, user.role);
   const authorOf = (row: RowOf<T>) => (row as unknown as { employee_id: number }).employee_id;
 
-  const notifyAuthor = (trx: Q, row: RowOf<T>, status: ApprovalStatus, note: string) =>
-    notify(trx, authorOf(row), { kind: spec.kind, ...spec.notice(row, status, note) });
+  const notifyAuthor = (trx: Q, row: RowOf<T>, status: ApprovalStatus, note: string) => {
+    const { title, body, link } = spec.notice(row, status, note);
+    const words = (message: Message) => renderMessage(spec.messages, message, NOTICE_LANGUAGE).text;
+    return notify(trx, authorOf(row), {
+      kind: spec.kind,
+      title: words(title),
+      body: words(body),
+      link,
+    });
+  };
 
   /** Whether `user` decides `row`: an owner, or (when the module says so) the author's supervisor. */
   async function mayDecide(q: Q, user: ApiUser, row: RowOf<T>): Promise<boolean> {
@@ -104,6 +168,11 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
   }
 
   return {
+    module,
+    kind: spec.kind,
+    table: table as string,
+    approvers,
+    notFound: spec.notFound,
     workflow,
     historyOf: workflow.historyOf,
     changesOf: workflow.changesOf,
@@ -195,11 +264,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
      * The inbox filter's status and days on `table` (`created_at`, company time zone), as a
      * condition: the module adds its own fields and search.
      */
-    inboxFilter(filter: {
-      status?: ApprovalStatus | undefined;
-      submittedFrom?: string | undefined;
-      submittedTo?: string | undefined;
-    }): RawBuilder<SqlBool> {
+    inboxFilter(filter: InboxFilter): RawBuilder<SqlBool> {
       const column = (name: string) => sql.ref(`${table}.${name}`);
       const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`1 = 1`];
       if (filter.status) conditions.push(sql<SqlBool>`${column('status')} = ${filter.status}`);
@@ -213,6 +278,91 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
         conditions.push(sql<SqlBool>`${column('created_at')} < ${end}`);
       }
       return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+    },
+  };
+}
+
+/** The approvals of one kind of request (`approvalRequests`). */
+export type ApprovalRequests<T extends TableWithId> = ReturnType<typeof approvalRequests<T>>;
+
+/** What a module declares of its inbox: the query of its rows and its own filters and search. */
+export interface InboxSpec<D, TB extends keyof D, Row, Filter, Field extends string> {
+  /**
+   * FROM the requests joined to their author (`employees`) and whatever the filters, the search
+   * and the sort read; the page's other joins belong in `select` (see `pagedList`).
+   */
+  from: (q: Q) => SelectQueryBuilder<D, TB, object>;
+  /** The columns of an inbox row. */
+  select: (base: SelectQueryBuilder<D, TB, object>) => SelectQueryBuilder<D, TB, Row>;
+  /** The module's own sort fields (the kit sorts by `submittedAt`, `status`, `employeeName`). */
+  sort: SortColumns<Field>;
+  /** The module's own filter fields as conditions; undefined for a field not asked for. */
+  filter?: (filter: Filter, eb: ExpressionBuilder<D, TB>) => (Expression<SqlBool> | undefined)[];
+  /** What the search text finds besides the author's name and badge. */
+  search: (term: string, eb: ExpressionBuilder<D, TB>, q: Q) => Expression<SqlBool>[];
+}
+
+/**
+ * An approvers' inbox over a kind of request: the requests the caller decides (never their own),
+ * filtered by ids, status, days sent, the module's own fields and the search text, sorted and
+ * paged in SQL; and one of them (404 unless the caller decides it).
+ */
+export function approvalInbox<
+  T extends TableWithId,
+  D,
+  TB extends keyof D,
+  Row,
+  Filter extends InboxFilter,
+  Field extends string,
+>(approvals: ApprovalRequests<T>, spec: InboxSpec<D, TB, Row, Filter, Field>) {
+  const { table } = approvals;
+  const column = (name: string) => `${table}.${name}`;
+  const sort = {
+    submittedAt: column('created_at'),
+    status: column('status'),
+    employeeName: 'employees.full_name',
+    ...spec.sort,
+  } as SortColumns<ApprovalSortField | Field>;
+
+  return {
+    /** GET of the inbox: a page of the requests the caller decides. */
+    list(
+      q: Q,
+      user: ApiUser,
+      params: RestListParams<ApprovalSortField | Field, Filter>,
+    ): Promise<Page<Row>> {
+      const { filter } = params;
+      let base = spec
+        .from(q)
+        .where(approvals.decidableBy(user))
+        .where(approvals.inboxFilter(filter));
+      if (filter.id) {
+        base = base.where(sql<SqlBool>`${sql.ref(column('id'))} in (${sql.join(filter.id)})`);
+      }
+      const own = spec.filter;
+      if (own) {
+        base = base.where((eb) =>
+          eb.and(own(filter, eb).filter((condition) => condition !== undefined)),
+        );
+      }
+      const term = filter.q;
+      if (term) {
+        base = base.where((eb) =>
+          eb.or([...employeeMatches(q, term), ...spec.search(term, eb, q)]),
+        );
+      }
+      return pagedList(params, { base, select: spec.select, sort, tieBreaker: column('id') });
+    },
+
+    /** GET of one inbox record: 404 unless the caller decides it. */
+    one(q: Q, user: ApiUser, id: number): Promise<Row> {
+      return findOr404(
+        spec
+          .select(spec.from(q))
+          .where(sql<SqlBool>`${sql.ref(column('id'))} = ${id}`)
+          .where(approvals.decidableBy(user)),
+        approvals.notFound,
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../types';
+import { approvals } from './selfManaged/approvals';
 import { appointmentsMessages } from './i18n';
 import * as appointments0030 from './migrations/0030_appointments';
 import { appointmentsAdminPolicy, appointmentsPolicy } from './policy';
@@ -37,4 +38,5 @@ export const appointments: ServerModule = {
   migrations: { '0030_appointments': appointments0030 },
   seed: seedAppointments,
   messages: appointmentsMessages,
+  approvalTypes: [approvals],
 };

@@ -1,36 +1,5 @@
-import type { ApprovalStatus } from '../../../contracts/approvals';
 import { approvalRequests } from '../../approvals/approvals';
-import { say } from './i18n';
-import type { ReimbursementTable } from './tables';
-
-/** What the author is told of each move of their request (Spanish, the company's language). */
-const NOTICES: Record<
-  ApprovalStatus,
-  (
-    row: Pick<ReimbursementTable, 'course'>,
-    note: string,
-  ) => {
-    title: string;
-    body: string;
-  }
-> = {
-  submitted: (row) => ({
-    title: 'Recibimos tu solicitud de reembolso educativo',
-    body: `Tu solicitud por «${row.course}» quedó pendiente de aprobación. Te avisaremos cuando se resuelva.`,
-  }),
-  approved: (row, note) => ({
-    title: 'Tu reembolso educativo fue aprobado',
-    body: `La solicitud por «${row.course}» fue aprobada.${note ? ` Nota: ${note}` : ''}`,
-  }),
-  rejected: (row, note) => ({
-    title: 'Tu reembolso educativo fue rechazado',
-    body: `La solicitud por «${row.course}» fue rechazada. Motivo: ${note}`,
-  }),
-  cancelled: (row) => ({
-    title: 'Cancelaste tu solicitud de reembolso educativo',
-    body: `La solicitud por «${row.course}» quedó cancelada y su factura puede presentarse de nuevo.`,
-  }),
-};
+import { reimbursementMessages, say } from './i18n';
 
 /** Where the author reads one request (no id in the path: the contract's Detalle page). */
 export const detailPage = (id: number) => `/ReembolsoEducativo/Detalle?id=${id}`;
@@ -62,5 +31,10 @@ export const approvals = approvalRequests({
       statusChangedAt: at,
     }),
   },
-  notice: (row, status, note) => ({ ...NOTICES[status](row, note), link: detailPage(row.id) }),
+  notice: (row, status, note) => ({
+    title: say(`notice.${status}.title`),
+    body: say(`notice.${status}.body`, { course: row.course, note }),
+    link: detailPage(row.id),
+  }),
+  messages: reimbursementMessages,
 });

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../types';
+import { approvals } from './approvals';
 import { reimbursementMessages } from './i18n';
 import * as reimbursement0025 from './migrations/0025_reimbursement';
 import { reimbursementPolicy } from './policy';
@@ -12,4 +13,5 @@ export const reimbursement: ServerModule = {
   migrations: { '0025_reimbursement': reimbursement0025 },
   seed: seedReimbursements,
   messages: reimbursementMessages,
+  approvalTypes: [approvals],
 };

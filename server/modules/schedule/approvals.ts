@@ -1,29 +1,8 @@
-import type { ApprovalStatus } from '../../../contracts/approvals';
 import { approvalRequests } from '../../approvals/approvals';
-import { say } from './i18n';
+import { scheduleMessages, say } from './i18n';
 
 /** The employee's page where they follow their requests. */
 export const SCHEDULE_PAGE = '/ScheduleChange';
-
-/** What the author is told of each move of their request (Spanish, the company's language). */
-const NOTICES: Record<ApprovalStatus, (note: string) => { title: string; body: string }> = {
-  submitted: () => ({
-    title: 'Recibimos tu solicitud de cambio de horario',
-    body: 'Tu solicitud quedó pendiente de aprobación. Te avisaremos cuando se resuelva.',
-  }),
-  approved: (note) => ({
-    title: 'Tu cambio de horario fue aprobado',
-    body: `La solicitud fue aprobada.${note ? ` Nota: ${note}` : ''}`,
-  }),
-  rejected: (note) => ({
-    title: 'Tu cambio de horario fue rechazado',
-    body: `La solicitud fue rechazada. Motivo: ${note}`,
-  }),
-  cancelled: () => ({
-    title: 'Tu solicitud de cambio de horario quedó cancelada',
-    body: 'La solicitud quedó cancelada.',
-  }),
-};
 
 /**
  * Schedule change requests on the approvals kit: the workforce planners (Workforce_Planner,
@@ -47,5 +26,10 @@ export const approvals = approvalRequests({
       statusChangedAt: at,
     }),
   },
-  notice: (_row, status, note) => ({ ...NOTICES[status](note), link: SCHEDULE_PAGE }),
+  notice: (_row, status, note) => ({
+    title: say(`notice.${status}.title`),
+    body: say(`notice.${status}.body`, { note }),
+    link: SCHEDULE_PAGE,
+  }),
+  messages: scheduleMessages,
 });

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../types';
+import { approvals } from './approvals';
 import { scheduleMessages } from './i18n';
 import * as schedule0031 from './migrations/0031_schedule';
 import { schedulePolicy, scheduleToolsPolicy } from './policy';
@@ -15,4 +16,5 @@ export const schedule: ServerModule = {
   migrations: { '0031_schedule': schedule0031 },
   seed: seedSchedules,
   messages: scheduleMessages,
+  approvalTypes: [approvals],
 };

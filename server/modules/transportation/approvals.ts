@@ -1,30 +1,9 @@
-import type { ApprovalStatus } from '../../../contracts/approvals';
 import { transportWorkflow } from '../../../contracts/transportation/transportation';
 import { approvalRequests } from '../../approvals/approvals';
-import { say } from './i18n';
+import { transportationMessages, say } from './i18n';
 
 /** The employee's page where they follow their requests. */
 export const TRANSPORTATION_PAGE = '/Transportation';
-
-/** What the author is told of each move of their request (Spanish, the company's language). */
-const NOTICES: Record<ApprovalStatus, (note: string) => { title: string; body: string }> = {
-  submitted: () => ({
-    title: 'Recibimos tu solicitud de transporte',
-    body: 'Tu espacio quedó reservado y pendiente de aprobación. Te avisaremos cuando se resuelva.',
-  }),
-  approved: (note) => ({
-    title: 'Tu solicitud de transporte fue aprobada',
-    body: `Tienes un espacio en la ruta.${note ? ` Nota: ${note}` : ''}`,
-  }),
-  rejected: (note) => ({
-    title: 'Tu solicitud de transporte fue rechazada',
-    body: `La solicitud fue rechazada. Motivo: ${note}`,
-  }),
-  cancelled: () => ({
-    title: 'Tu solicitud de transporte quedó cancelada',
-    body: 'La solicitud quedó cancelada y el espacio quedó libre.',
-  }),
-};
 
 /**
  * Seat requests on the approvals kit: the transport coordinators (Transport_Coordinator,
@@ -50,5 +29,10 @@ export const approvals = approvalRequests({
       statusChangedAt: at,
     }),
   },
-  notice: (_row, status, note) => ({ ...NOTICES[status](note), link: TRANSPORTATION_PAGE }),
+  notice: (_row, status, note) => ({
+    title: say(`notice.${status}.title`),
+    body: say(`notice.${status}.body`, { note }),
+    link: TRANSPORTATION_PAGE,
+  }),
+  messages: transportationMessages,
 });

@@ -7,15 +7,16 @@ import {
   type TransportRequestsQuery,
 } from '../../../contracts/transportation/transportation';
 import { actorEmployeeId } from '../../audit/audit';
+import { approvalInbox } from '../../approvals/approvals';
 import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
-import { findOr404, rowById } from '../../db/lookup';
+import { rowById } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { employeeMatches, startsWith } from '../../db/text';
+import { startsWith } from '../../db/text';
 import { lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError, RequestValidationError } from '../../http/errors';
-import { type Page, pagedList } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { approvals } from './approvals';
 import { say } from './i18n';
 import { ONE_OPEN_REQUEST } from './migrations/0034_transportation';
@@ -44,6 +45,23 @@ const selectRequests = (base: ReturnType<typeof requestsQuery>) =>
       'transport_stops.time as stop_time',
     ]);
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
+
+/** The coordinators' inbox: by route and direction besides the kit's; the search finds e-mails. */
+const inbox = approvalInbox(approvals, {
+  from: requestsQuery,
+  select: selectRequests,
+  sort: {
+    startDate: 'transport_requests.start_date',
+    routeName: 'transport_routes.name',
+  },
+  filter: (filter: TransportRequestsQuery['filter'], eb) => [
+    filter.routeId !== undefined
+      ? eb('transport_requests.route_id', '=', filter.routeId)
+      : undefined,
+    filter.direction ? eb('transport_requests.direction', '=', filter.direction) : undefined,
+  ],
+  search: (term, eb) => [startsWith(eb.ref('employees.email'), term.toLowerCase())],
+});
 
 function toRequest(row: RequestRow): TransportRequest {
   return {
@@ -90,15 +108,8 @@ export function createRequestRepository(db: DB) {
     };
   }
 
-  async function recordOf(user: ApiUser, id: number): Promise<TransportRequestRecord> {
-    const row = await findOr404(
-      selectRequests(requestsQuery(db))
-        .where('transport_requests.id', '=', id)
-        .where(approvals.decidableBy(user)),
-      say('request.notFound'),
-    );
-    return toRecord(row);
-  }
+  const recordOf = async (user: ApiUser, id: number): Promise<TransportRequestRecord> =>
+    toRecord(await inbox.one(db, user, id));
 
   const requestOf = async (id: number) =>
     toRequest(
@@ -198,39 +209,9 @@ export function createRequestRepository(db: DB) {
     /** GET /admin/transport-requests: the coordinators' inbox (never their own), in SQL. */
     async inbox(
       user: ApiUser,
-      { sort, range, filter }: TransportRequestsQuery,
+      query: TransportRequestsQuery,
     ): Promise<Page<TransportRequestRecord>> {
-      let base = requestsQuery(db)
-        .where(approvals.decidableBy(user))
-        .where(approvals.inboxFilter(filter));
-      if (filter.id) base = base.where('transport_requests.id', 'in', filter.id);
-      if (filter.routeId !== undefined)
-        base = base.where('transport_requests.route_id', '=', filter.routeId);
-      if (filter.direction)
-        base = base.where('transport_requests.direction', '=', filter.direction);
-      const q = filter.q;
-      if (q)
-        base = base.where((eb) =>
-          eb.or([
-            ...employeeMatches(db, q),
-            startsWith(eb.ref('employees.email'), q.toLowerCase()),
-          ]),
-        );
-      const page = await pagedList(
-        { sort, range, filter },
-        {
-          base,
-          select: selectRequests,
-          sort: {
-            submittedAt: 'transport_requests.created_at',
-            status: 'transport_requests.status',
-            employeeName: 'employees.full_name',
-            startDate: 'transport_requests.start_date',
-            routeName: 'transport_routes.name',
-          },
-          tieBreaker: 'transport_requests.id',
-        },
-      );
+      const page = await inbox.list(db, user, query);
       return { total: page.total, rows: await Promise.all(page.rows.map(toRecord)) };
     },
 

@@ -1,0 +1,60 @@
+/**
+ * The registry of approval types (`approvalTypes`, server/modules/index.ts): each module declares
+ * the kinds of request its approvers decide, and what the registry knows of a kind is enough to
+ * read its inbox across modules: the same requests, counted, as the module's own inbox serves.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ApiUser } from '../../server/auth/apiTokens';
+import { approvalTypes } from '../../server/modules';
+import { createTestApp, type TestApp } from './helpers';
+
+/** Each kind's own inbox on the main family. */
+const INBOXES: Record<string, string> = {
+  personalDays: '/admin/personal-days-approvals',
+  reimbursement: '/admin/reimbursement-approvals',
+  schedule: '/admin/schedule-requests',
+  appointments: '/admin/appointment-requests',
+  transportation: '/admin/transport-requests',
+};
+
+let t: TestApp;
+let admin: ApiUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The claims the app itself signed for System_Admin, who decides every kind.
+  const [, payload = ''] = (await t.tokenOf('admin')).split('.');
+  admin = JSON.parse(Buffer.from(payload, 'base64url').toString()) as ApiUser;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the registry of approval types', () => {
+  test('lists each module’s kind once', () => {
+    expect(approvalTypes.map((type) => type.kind).sort()).toEqual(Object.keys(INBOXES).sort());
+    for (const type of approvalTypes) expect(type.module).toBe(type.kind);
+  });
+
+  test.each(approvalTypes.map((type) => [type.kind, type] as const))(
+    '%s: its pending requests, read from the registry, are those of its inbox',
+    async (kind, type) => {
+      const row = (
+        await sql<{ pending: number | string }>`
+        select count(*) as pending from ${sql.table(type.table)}
+        where ${type.decidableBy(admin)} and ${type.inboxFilter({ status: 'submitted' })}
+      `.execute(t.db)
+      ).rows[0]!;
+      const response = await t.call(
+        'admin',
+        'GET',
+        `${INBOXES[kind]}?filter=${encodeURIComponent('{"status":"submitted"}')}&range=[0,0]`,
+      );
+      expect(response.statusCode).toBe(200);
+      const total = Number(/\/(\d+)$/.exec(String(response.headers['content-range']))?.[1]);
+      expect(Number(row.pending)).toBe(total);
+      expect(await type.mayApproveAny(t.db, admin)).toBe(true);
+    },
+  );
+});
