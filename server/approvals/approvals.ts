@@ -30,6 +30,7 @@ import {
   DEFAULT_LANGUAGE,
   type Language,
   type Message,
+  type Params,
   renderMessage,
 } from '../http/messages';
 import { type Page, pagedList, type SortColumns } from '../http/paging';
@@ -42,17 +43,6 @@ type Q = Kysely<Database>;
 
 /** Who decides a module's requests besides its owners (its owner role and System_Admin). */
 export type Approvers = 'supervisor-or-owners' | 'owners';
-
-/**
- * The author's notification of a request's status: its title and body are messages of the
- * module's catalogue (`say`), worded by the kit in the author's language.
- */
-export interface ApprovalNotice {
-  title: Message;
-  body: Message;
-  /** The portal page where the author follows the request. */
-  link: string;
-}
 
 /**
  * The language an author's notices are written in. The server stores no employee's language (the
@@ -73,6 +63,7 @@ export interface InboxFilter {
 type ApprovalSortField = (typeof approvalSortable)[number];
 
 export interface ApprovalSpec<T extends TableWithId> {
+  /** The module: its owners decide, and its catalogue's name (`defineMessages(module, …)`). */
   module: OwnedModule;
   /**
    * The moves, when the module's differ from `approvalWorkflow` in what its author may withdraw
@@ -84,15 +75,17 @@ export interface ApprovalSpec<T extends TableWithId> {
   /** The history table (createStatusHistory) and its column naming the request. */
   history: StatusWorkflowSpec<ApprovalStatus, T>['history'];
   approvers: Approvers;
-  /** The module's 404 for a request that does not exist or is not the caller's to see. */
-  notFound: Message;
-  audit: StatusWorkflowSpec<ApprovalStatus, T>['audit'];
-  /** The notification `status` (the request's new status) sends its author; `note` the reason. */
-  notice: (row: RowOf<T>, status: ApprovalStatus, note: string) => ApprovalNotice;
-  /** The module's catalogue (its `i18n.ts`), which words the notices. */
+  /**
+   * The module's catalogue (its `i18n.ts`). The kit words from it the 404 of a request that does
+   * not exist or is not the caller's (`request.notFound`) and the author's notices
+   * (`notice.<status>.title`, `notice.<status>.body`: their params are `params` and `note`, the
+   * decision's note).
+   */
   messages: Catalogue;
-  /** The notification's kind (the portal's icon): the module's name. */
-  kind: string;
+  /** The audit trail's entity, and the fields that name a request there besides its status. */
+  audit: { entity: string; names: (row: RowOf<T>) => Record<string, unknown> };
+  /** Where the author follows the request (a portal path), and the params of its notices. */
+  notice: { link: (row: RowOf<T>) => string; params?: (row: RowOf<T>) => Params };
 }
 
 /** Same-transaction work a module adds to a decision (a balance, a counter). */
@@ -102,12 +95,11 @@ export type DecisionEffects<T extends TableWithId> = (
 ) => Promise<unknown>;
 
 /**
- * A declared kind of request, as the registry of approval types lists it (`approvalTypes`): which
- * module's, in which table, and who decides it, so an inbox may gather several kinds.
+ * A declared kind of request, as the registry lists it (`approvalTypes`): which module's, in which
+ * table, and who decides it, so an inbox may gather several kinds.
  */
 export interface ApprovalType {
   module: OwnedModule;
-  kind: string;
   table: string;
   approvers: Approvers;
   /** The requests `user` decides, as a condition on `table`. */
@@ -118,6 +110,12 @@ export interface ApprovalType {
   mayApproveAny(q: Q, user: ApiUser): Promise<boolean>;
 }
 
+/** Every kind declared so far: each module declares its own as its code loads. */
+const registry: ApprovalType[] = [];
+
+/** The declared kinds of request (a module's, once its code is loaded: the app loads them all). */
+export const approvalTypes = (): readonly ApprovalType[] => registry;
+
 /**
  * The approvals of one kind of request, on the status workflow kit: submitted → approved /
  * rejected (with a reason) / cancelled by its author while pending. Every move locks the request,
@@ -127,31 +125,61 @@ export interface ApprovalType {
  * supervisor; nobody decides their own request.
  */
 export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
-  const { table, module, approvers } = spec;
+  const { table, module, approvers, messages } = spec;
+  const message = (key: string, params?: Params): Message => ({
+    code: `${module}.${key}`,
+    ...(params ? { params } : {}),
+  });
+  const statuses = (spec.workflow ?? approvalWorkflow).statuses;
+  const keys = [
+    'request.notFound',
+    ...statuses.flatMap((status) => [`notice.${status}.title`, `notice.${status}.body`]),
+  ];
+  const missing = keys.filter(
+    (key) => !Object.hasOwn(messages[DEFAULT_LANGUAGE], `${module}.${key}`),
+  );
+  // A catalogue without the words the kit says would answer codes: refused as the module loads.
+  if (missing.length) throw new Error(`${module} approvals: no message ${missing.join(', ')}`);
+  if (registry.some((type) => type.module === module)) {
+    throw new Error(`${module} approvals: declared twice`);
+  }
+  const notFound = message('request.notFound');
+
   const workflow = statusWorkflow<ApprovalStatus, T>({
     workflow: spec.workflow ?? approvalWorkflow,
     table,
     history: spec.history,
     words: {
-      notFound: spec.notFound,
+      notFound,
       status: (status) => say(`status.${status}`),
       stale: (current) => say('stale', { current }),
       notAllowed: (from, to) => say('notAllowed', { from, to }),
     },
-    audit: spec.audit,
+    audit: {
+      entity: spec.audit.entity,
+      before: (row) => ({ ...spec.audit.names(row), status: (row as { status: string }).status }),
+      after: (row, move, at) => ({
+        ...spec.audit.names(row),
+        status: move.status,
+        note: move.note,
+        statusChangedAt: at,
+      }),
+    },
   });
 
   const isOwner = (user: ApiUser) => isOwnerOf(module, user.role);
   const authorOf = (row: RowOf<T>) => (row as unknown as { employee_id: number }).employee_id;
 
   const notifyAuthor = (trx: Q, row: RowOf<T>, status: ApprovalStatus, note: string) => {
-    const { title, body, link } = spec.notice(row, status, note);
-    const words = (message: Message) => renderMessage(spec.messages, message, NOTICE_LANGUAGE).text;
+    const params = { ...spec.notice.params?.(row), note };
+    const words = (key: string) =>
+      renderMessage(messages, message(`notice.${status}.${key}`, params), NOTICE_LANGUAGE).text;
     return notify(trx, authorOf(row), {
-      kind: spec.kind,
-      title: words(title),
-      body: words(body),
-      link,
+      // The portal picks the notification's icon by its kind: the module.
+      kind: module,
+      title: words('title'),
+      body: words('body'),
+      link: spec.notice.link(row),
     });
   };
 
@@ -167,12 +195,11 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
     return author?.supervisor_id !== null && author?.supervisor_id === actorEmployeeId(user);
   }
 
-  return {
+  const declared = {
     module,
-    kind: spec.kind,
     table: table as string,
     approvers,
-    notFound: spec.notFound,
+    notFound,
     workflow,
     historyOf: workflow.historyOf,
     changesOf: workflow.changesOf,
@@ -187,7 +214,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
         by: actorEmployeeId(user),
         at,
       });
-      const row = await findByIdOr404(trx, table, id, spec.notFound);
+      const row = await findByIdOr404(trx, table, id, notFound);
       await notifyAuthor(trx, row, 'submitted', '');
     },
 
@@ -206,8 +233,8 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       if (!(approvalDecisions as readonly string[]).includes(decision.status)) {
         throw new HttpError(400, say('notADecision'), { status: say('notADecision') });
       }
-      const row = await findByIdOr404(db, table, id, spec.notFound);
-      if (!(await mayDecide(db, user, row))) throw new HttpError(404, spec.notFound);
+      const row = await findByIdOr404(db, table, id, notFound);
+      if (!(await mayDecide(db, user, row))) throw new HttpError(404, notFound);
       if (authorOf(row) === actorEmployeeId(user)) {
         throw new HttpError(409, say('ownRequest'), { status: say('ownRequest') });
       }
@@ -224,8 +251,8 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
      * move to cancelled from its status (with `approvalWorkflow`: once decided).
      */
     async cancel(db: DB, user: ApiUser, id: number): Promise<void> {
-      const row = await findByIdOr404(db, table, id, spec.notFound);
-      if (authorOf(row) !== actorEmployeeId(user)) throw new HttpError(404, spec.notFound);
+      const row = await findByIdOr404(db, table, id, notFound);
+      if (authorOf(row) !== actorEmployeeId(user)) throw new HttpError(404, notFound);
       await workflow.move(
         db,
         user,
@@ -280,6 +307,8 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
     },
   };
+  registry.push(declared);
+  return declared;
 }
 
 /** The approvals of one kind of request (`approvalRequests`). */

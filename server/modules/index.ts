@@ -57,12 +57,6 @@ export const modules: readonly ServerModule[] = [
   transportation,
 ];
 
-/**
- * Every kind of request someone approves, as the modules declare them: what an inbox across
- * modules reads (each kind's table, who decides it, its filter).
- */
-export const approvalTypes = modules.flatMap((module) => module.approvalTypes ?? []);
-
 /** Who may call every route of every module. */
 export const policy = composePolicy(modules);
 

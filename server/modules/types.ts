@@ -6,7 +6,6 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { Migration, Transaction } from 'kysely';
-import type { ApprovalType } from '../approvals/approvals';
 import type { Access } from '../auth/access';
 import type { ApiTokens } from '../auth/apiTokens';
 import type { IdentityVerifier } from '../auth/identityToken';
@@ -73,6 +72,4 @@ export interface ServerModule {
   seed?: ModuleSeed;
   /** Its refusals and the words of its contracts' own rules, in Spanish and English (`i18n.ts`). */
   messages?: Catalogue;
-  /** The kinds of request its approvers decide (`approvalRequests`), for the registry. */
-  approvalTypes?: readonly ApprovalType[];
 }

@@ -1,15 +1,15 @@
 /**
- * The registry of approval types (`approvalTypes`, server/modules/index.ts): each module declares
- * the kinds of request its approvers decide, and what the registry knows of a kind is enough to
+ * The registry of approval types (`approvalTypes`, server/approvals/approvals.ts): each module's
+ * declaration registers its kind of request, and what the registry knows of a kind is enough to
  * read its inbox across modules: the same requests, counted, as the module's own inbox serves.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ApiUser } from '../../server/auth/apiTokens';
-import { approvalTypes } from '../../server/modules';
+import { approvalTypes } from '../../server/approvals/approvals';
 import { createTestApp, type TestApp } from './helpers';
 
-/** Each kind's own inbox on the main family. */
+/** Each module's inbox on the main family. */
 const INBOXES: Record<string, string> = {
   personalDays: '/admin/personal-days-approvals',
   reimbursement: '/admin/reimbursement-approvals',
@@ -33,13 +33,16 @@ afterAll(async () => {
 
 describe('the registry of approval types', () => {
   test('lists each module’s kind once', () => {
-    expect(approvalTypes.map((type) => type.kind).sort()).toEqual(Object.keys(INBOXES).sort());
-    for (const type of approvalTypes) expect(type.module).toBe(type.kind);
+    expect(
+      approvalTypes()
+        .map((type) => type.module)
+        .sort(),
+    ).toEqual(Object.keys(INBOXES).sort());
   });
 
-  test.each(approvalTypes.map((type) => [type.kind, type] as const))(
+  test.each(approvalTypes().map((type) => [type.module, type] as const))(
     '%s: its pending requests, read from the registry, are those of its inbox',
-    async (kind, type) => {
+    async (module, type) => {
       const row = (
         await sql<{ pending: number | string }>`
         select count(*) as pending from ${sql.table(type.table)}
@@ -49,7 +52,7 @@ describe('the registry of approval types', () => {
       const response = await t.call(
         'admin',
         'GET',
-        `${INBOXES[kind]}?filter=${encodeURIComponent('{"status":"submitted"}')}&range=[0,0]`,
+        `${INBOXES[module]}?filter=${encodeURIComponent('{"status":"submitted"}')}&range=[0,0]`,
       );
       expect(response.statusCode).toBe(200);
       const total = Number(/\/(\d+)$/.exec(String(response.headers['content-range']))?.[1]);

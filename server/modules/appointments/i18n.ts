@@ -58,7 +58,9 @@ export const { catalogue: appointmentsMessages, say } = defineMessages('appointm
     'notice.cancelled.title': ({ day }: { day: string }) =>
       `Cancelaste tu solicitud de cita autogestionada del ${dayInWords(day, 'es')}`,
     'notice.rejected.body': ({ note }: { note: string }) => `Motivo: ${note}`,
-    'notice.body': 'El personal médico la revisará.',
+    'notice.submitted.body': 'El personal médico la revisará.',
+    'notice.approved.body': 'El personal médico la revisará.',
+    'notice.cancelled.body': 'El personal médico la revisará.',
   },
   en: {
     'appointment.notFound': 'Appointment not found',
@@ -109,6 +111,8 @@ export const { catalogue: appointmentsMessages, say } = defineMessages('appointm
     'notice.cancelled.title': ({ day }) =>
       `You cancelled your self-managed appointment request for ${dayInWords(day, 'en')}`,
     'notice.rejected.body': ({ note }) => `Reason: ${note}`,
-    'notice.body': 'The medical staff will review it.',
+    'notice.submitted.body': 'The medical staff will review it.',
+    'notice.approved.body': 'The medical staff will review it.',
+    'notice.cancelled.body': 'The medical staff will review it.',
   },
 });

@@ -1,5 +1,4 @@
 import type { ServerModule } from '../types';
-import { approvals } from './selfManaged/approvals';
 import { appointmentsMessages } from './i18n';
 import * as appointments0030 from './migrations/0030_appointments';
 import { appointmentsAdminPolicy, appointmentsPolicy } from './policy';
@@ -38,5 +37,4 @@ export const appointments: ServerModule = {
   migrations: { '0030_appointments': appointments0030 },
   seed: seedAppointments,
   messages: appointmentsMessages,
-  approvalTypes: [approvals],
 };

@@ -1,5 +1,5 @@
 import { approvalRequests } from '../../approvals/approvals';
-import { personalDaysMessages, say } from './i18n';
+import { personalDaysMessages } from './i18n';
 
 /** Where the author follows their requests (notifications link there). */
 const MY_REQUESTS_PAGE = '/PersonalDays';
@@ -11,19 +11,9 @@ const MY_REQUESTS_PAGE = '/PersonalDays';
 export const approvals = approvalRequests({
   module: 'personalDays',
   table: 'personal_day_requests',
+  notice: { link: () => MY_REQUESTS_PAGE, params: (row) => ({ day: row.request_date }) },
   history: { table: 'personal_day_status_changes', column: 'request_id' },
   approvers: 'supervisor-or-owners',
-  notFound: say('request.notFound'),
-  audit: {
-    entity: 'personal_day_request',
-    before: (row) => ({ requestDate: row.request_date, status: row.status }),
-    after: (row, move) => ({ requestDate: row.request_date, status: move.status, note: move.note }),
-  },
-  notice: (row, status, note) => ({
-    title: say(`notice.${status}.title`, { day: row.request_date }),
-    body: say(`notice.${status}.body`, { note }),
-    link: MY_REQUESTS_PAGE,
-  }),
   messages: personalDaysMessages,
-  kind: 'personalDays',
+  audit: { entity: 'personal_day_request', names: (row) => ({ requestDate: row.request_date }) },
 });

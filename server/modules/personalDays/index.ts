@@ -1,5 +1,4 @@
 import type { ServerModule } from '../types';
-import { approvals } from './approvals';
 import { personalDaysMessages } from './i18n';
 import * as personalDays0024 from './migrations/0024_personal_days';
 import { personalDaysPolicy } from './policy';
@@ -16,5 +15,4 @@ export const personalDays: ServerModule = {
   migrations: { '0024_personal_days': personalDays0024 },
   seed: seedPersonalDays,
   messages: personalDaysMessages,
-  approvalTypes: [approvals],
 };

@@ -69,22 +69,6 @@ const selectRequests = (base: ReturnType<typeof requestsQuery>) =>
     ]);
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
 
-/** The approvers' inbox: by category and requested days besides the kit's filters. */
-const inbox = approvalInbox(approvals, {
-  from: requestsQuery,
-  select: selectRequests,
-  sort: {
-    requestDate: 'personal_day_requests.request_date',
-    statusChangedAt: 'personal_day_requests.status_changed_at',
-  },
-  filter: (filter: ApprovalsListQuery['filter'], eb) => [
-    filter.categoryId ? eb('personal_day_requests.category_id', '=', filter.categoryId) : undefined,
-    filter.from ? eb('personal_day_requests.request_date', '>=', filter.from) : undefined,
-    filter.to ? eb('personal_day_requests.request_date', '<=', filter.to) : undefined,
-  ],
-  search: (term, eb, q) => [containsText(q, eb.ref('personal_day_requests.comment'), term)],
-});
-
 /** The requests of these rows with their history (oldest move first); a rejection's note is its reason. */
 async function withHistory(q: Q, rows: RequestRow[], language: Language): Promise<DayRequest[]> {
   const changes = await approvals.historyOf(
@@ -264,6 +248,22 @@ async function lockAuthor(trx: Transaction<Database>, employeeId: number, today:
 }
 
 const dayTakenRefusal = () => new RequestValidationError({ requestDate: say('day.taken') });
+
+/** The approvers' inbox: by category and requested days besides the kit's filters. */
+const inbox = approvalInbox(approvals, {
+  filter: (filter: ApprovalsListQuery['filter'], eb) => [
+    filter.categoryId ? eb('personal_day_requests.category_id', '=', filter.categoryId) : undefined,
+    filter.from ? eb('personal_day_requests.request_date', '>=', filter.from) : undefined,
+    filter.to ? eb('personal_day_requests.request_date', '<=', filter.to) : undefined,
+  ],
+  sort: {
+    requestDate: 'personal_day_requests.request_date',
+    statusChangedAt: 'personal_day_requests.status_changed_at',
+  },
+  search: (term, eb, q) => [containsText(q, eb.ref('personal_day_requests.comment'), term)],
+  from: requestsQuery,
+  select: selectRequests,
+});
 
 export function createDayRequestRepository(db: DB) {
   /** A write that may race a twin: the unique index's refusal is the same 400 as the check's. */

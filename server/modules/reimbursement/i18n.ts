@@ -38,13 +38,13 @@ export const { catalogue: reimbursementMessages, say } = defineMessages('reimbur
     'notice.approved.title': 'Tu reembolso educativo fue aprobado',
     'notice.rejected.title': 'Tu reembolso educativo fue rechazado',
     'notice.cancelled.title': 'Cancelaste tu solicitud de reembolso educativo',
-    'notice.submitted.body': ({ course }: { course: string; note: string }) =>
+    'notice.submitted.body': ({ course }: { course: string }) =>
       `Tu solicitud por «${course}» quedó pendiente de aprobación. Te avisaremos cuando se resuelva.`,
     'notice.approved.body': ({ course, note }: { course: string; note: string }) =>
       `La solicitud por «${course}» fue aprobada.${note ? ` Nota: ${note}` : ''}`,
     'notice.rejected.body': ({ course, note }: { course: string; note: string }) =>
       `La solicitud por «${course}» fue rechazada. Motivo: ${note}`,
-    'notice.cancelled.body': ({ course }: { course: string; note: string }) =>
+    'notice.cancelled.body': ({ course }: { course: string }) =>
       `La solicitud por «${course}» quedó cancelada y su factura puede presentarse de nuevo.`,
   },
   en: {

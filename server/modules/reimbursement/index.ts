@@ -1,5 +1,4 @@
 import type { ServerModule } from '../types';
-import { approvals } from './approvals';
 import { reimbursementMessages } from './i18n';
 import * as reimbursement0025 from './migrations/0025_reimbursement';
 import { reimbursementPolicy } from './policy';
@@ -13,5 +12,4 @@ export const reimbursement: ServerModule = {
   migrations: { '0025_reimbursement': reimbursement0025 },
   seed: seedReimbursements,
   messages: reimbursementMessages,
-  approvalTypes: [approvals],
 };

@@ -74,30 +74,6 @@ export type RequestRow = Awaited<
   ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>
 >;
 
-/** The owners' inbox: by type besides the kit's filters; the search finds courses and invoices. */
-const inbox = approvalInbox(approvals, {
-  from: requestsQuery,
-  select: selectRequests,
-  sort: { amount: 'reimbursements.amount_minor' },
-  filter: (filter: ReimbursementApprovalsQuery['filter'], eb) => [
-    filter.reimbursementType
-      ? eb(
-          eb.fn('lower', ['reimbursements.reimbursement_type']),
-          '=',
-          filter.reimbursementType.toLowerCase(),
-        )
-      : undefined,
-  ],
-  search: (term, eb, q) => {
-    const invoice = normaliseInvoiceNumber(term);
-    return [
-      containsText(q, eb.ref('reimbursements.course'), term),
-      // A text of only separators names no invoice (it would match them all).
-      ...(invoice ? [startsWith(eb.ref('reimbursements.invoice_key'), invoice)] : []),
-    ];
-  },
-});
-
 export function toSummary(row: RequestRow): ReimbursementSummary {
   const institution =
     INSTITUTION_FIELDS.map((field) => row[INSTITUTION_COLUMNS[field]]).find(
@@ -320,6 +296,30 @@ async function checkBody(q: Q, body: ReimbursementBody): Promise<CheckedBody> {
     throw new RequestValidationError(errors);
   return { type: type.code, category, languageLevel };
 }
+
+/** The owners' inbox: by type besides the kit's filters; the search finds courses and invoices. */
+const inbox = approvalInbox(approvals, {
+  filter: (filter: ReimbursementApprovalsQuery['filter'], eb) => [
+    filter.reimbursementType
+      ? eb(
+          eb.fn('lower', ['reimbursements.reimbursement_type']),
+          '=',
+          filter.reimbursementType.toLowerCase(),
+        )
+      : undefined,
+  ],
+  sort: { amount: 'reimbursements.amount_minor' },
+  search: (term, eb, q) => {
+    const invoice = normaliseInvoiceNumber(term);
+    return [
+      containsText(q, eb.ref('reimbursements.course'), term),
+      // A text of only separators names no invoice (it would match them all).
+      ...(invoice ? [startsWith(eb.ref('reimbursements.invoice_key'), invoice)] : []),
+    ];
+  },
+  from: requestsQuery,
+  select: selectRequests,
+});
 
 export function createReimbursementRepository(db: DB) {
   const inboxOne = async (user: ApiUser, id: number): Promise<Reimbursement> =>

@@ -1,5 +1,5 @@
 import { approvalRequests } from '../../approvals/approvals';
-import { scheduleMessages, say } from './i18n';
+import { scheduleMessages } from './i18n';
 
 /** The employee's page where they follow their requests. */
 export const SCHEDULE_PAGE = '/ScheduleChange';
@@ -11,25 +11,12 @@ export const SCHEDULE_PAGE = '/ScheduleChange';
 export const approvals = approvalRequests({
   module: 'schedule',
   table: 'schedule_change_requests',
-  history: { table: 'schedule_request_status_changes', column: 'request_id' },
-  approvers: 'owners',
-  notFound: say('request.notFound'),
-  kind: 'schedule',
   audit: {
     entity: 'schedule_request',
-    before: (row) => ({ problemId: row.problem_id, startDate: row.start_date, status: row.status }),
-    after: (row, move, at) => ({
-      problemId: row.problem_id,
-      startDate: row.start_date,
-      status: move.status,
-      note: move.note,
-      statusChangedAt: at,
-    }),
+    names: (row) => ({ problemId: row.problem_id, startDate: row.start_date }),
   },
-  notice: (_row, status, note) => ({
-    title: say(`notice.${status}.title`),
-    body: say(`notice.${status}.body`, { note }),
-    link: SCHEDULE_PAGE,
-  }),
+  history: { table: 'schedule_request_status_changes', column: 'request_id' },
+  approvers: 'owners',
   messages: scheduleMessages,
+  notice: { link: () => SCHEDULE_PAGE },
 });

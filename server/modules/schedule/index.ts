@@ -1,5 +1,4 @@
 import type { ServerModule } from '../types';
-import { approvals } from './approvals';
 import { scheduleMessages } from './i18n';
 import * as schedule0031 from './migrations/0031_schedule';
 import { schedulePolicy, scheduleToolsPolicy } from './policy';
@@ -16,5 +15,4 @@ export const schedule: ServerModule = {
   migrations: { '0031_schedule': schedule0031 },
   seed: seedSchedules,
   messages: scheduleMessages,
-  approvalTypes: [approvals],
 };

@@ -121,21 +121,6 @@ const selectRequests = (base: ReturnType<typeof requestsQuery>) =>
     ]);
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
 
-/** The planners' inbox: by kind of change besides the kit's filters; the search finds logins. */
-const inbox = approvalInbox(approvals, {
-  from: requestsQuery,
-  select: selectRequests,
-  sort: { StartDate: 'schedule_change_requests.start_date' },
-  filter: (filter: ScheduleRequestsQuery['filter'], eb) => [
-    filter.ProblemID !== undefined
-      ? eb('schedule_change_requests.problem_id', '=', filter.ProblemID)
-      : undefined,
-  ],
-  search: (term, eb) => [
-    startsWith(eb.ref('schedule_change_requests.network_login'), term.toLowerCase()),
-  ],
-});
-
 function toRequest(row: RequestRow, language: Language): ScheduleRequest {
   const schedule =
     row.schedule_id !== null && row.s_code !== null
@@ -173,6 +158,21 @@ function toRequest(row: RequestRow, language: Language): ScheduleRequest {
     imageUrl: row.image_file_id ? `${serviceFamilies.main}${imagePath(row.id)}` : null,
   };
 }
+
+/** The planners' inbox: by kind of change besides the kit's filters; the search finds logins. */
+const inbox = approvalInbox(approvals, {
+  filter: (filter: ScheduleRequestsQuery['filter'], eb) => [
+    filter.ProblemID !== undefined
+      ? eb('schedule_change_requests.problem_id', '=', filter.ProblemID)
+      : undefined,
+  ],
+  sort: { StartDate: 'schedule_change_requests.start_date' },
+  search: (term, eb) => [
+    startsWith(eb.ref('schedule_change_requests.network_login'), term.toLowerCase()),
+  ],
+  from: requestsQuery,
+  select: selectRequests,
+});
 
 export function createRequestRepository(db: DB) {
   const word = (language: Language, message: Message) =>

@@ -1,6 +1,6 @@
 import { transportWorkflow } from '../../../contracts/transportation/transportation';
 import { approvalRequests } from '../../approvals/approvals';
-import { transportationMessages, say } from './i18n';
+import { transportationMessages } from './i18n';
 
 /** The employee's page where they follow their requests. */
 export const TRANSPORTATION_PAGE = '/Transportation';
@@ -12,27 +12,14 @@ export const TRANSPORTATION_PAGE = '/Transportation';
  */
 export const approvals = approvalRequests({
   module: 'transportation',
-  workflow: transportWorkflow,
   table: 'transport_requests',
+  notice: { link: () => TRANSPORTATION_PAGE },
   history: { table: 'transport_request_status_changes', column: 'request_id' },
+  workflow: transportWorkflow,
   approvers: 'owners',
-  notFound: say('request.notFound'),
-  kind: 'transportation',
+  messages: transportationMessages,
   audit: {
     entity: 'transport_request',
-    before: (row) => ({ routeId: row.route_id, stopId: row.stop_id, status: row.status }),
-    after: (row, move, at) => ({
-      routeId: row.route_id,
-      stopId: row.stop_id,
-      status: move.status,
-      note: move.note,
-      statusChangedAt: at,
-    }),
+    names: (row) => ({ routeId: row.route_id, stopId: row.stop_id }),
   },
-  notice: (_row, status, note) => ({
-    title: say(`notice.${status}.title`),
-    body: say(`notice.${status}.body`, { note }),
-    link: TRANSPORTATION_PAGE,
-  }),
-  messages: transportationMessages,
 });

@@ -1,5 +1,4 @@
 import type { ServerModule } from '../types';
-import { approvals } from './approvals';
 import { transportationMessages } from './i18n';
 import * as transportation0034 from './migrations/0034_transportation';
 import { transportationPolicy } from './policy';
@@ -13,5 +12,4 @@ export const transportation: ServerModule = {
   migrations: { '0034_transportation': transportation0034 },
   seed: seedTransportation,
   messages: transportationMessages,
-  approvalTypes: [approvals],
 };

@@ -46,23 +46,6 @@ const selectRequests = (base: ReturnType<typeof requestsQuery>) =>
     ]);
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
 
-/** The coordinators' inbox: by route and direction besides the kit's; the search finds e-mails. */
-const inbox = approvalInbox(approvals, {
-  from: requestsQuery,
-  select: selectRequests,
-  sort: {
-    startDate: 'transport_requests.start_date',
-    routeName: 'transport_routes.name',
-  },
-  filter: (filter: TransportRequestsQuery['filter'], eb) => [
-    filter.routeId !== undefined
-      ? eb('transport_requests.route_id', '=', filter.routeId)
-      : undefined,
-    filter.direction ? eb('transport_requests.direction', '=', filter.direction) : undefined,
-  ],
-  search: (term, eb) => [startsWith(eb.ref('employees.email'), term.toLowerCase())],
-});
-
 function toRequest(row: RequestRow): TransportRequest {
   return {
     id: row.id,
@@ -88,6 +71,23 @@ const routeConflict = (message: ReturnType<typeof say>, reason: ReturnType<typeo
 
 const openRequestConflict = (direction: 'inbound' | 'outbound') =>
   routeConflict(say(`request.open.${direction}`), say('request.openReason'));
+
+/** The coordinators' inbox: by route and direction besides the kit's; the search finds e-mails. */
+const inbox = approvalInbox(approvals, {
+  filter: (filter: TransportRequestsQuery['filter'], eb) => [
+    filter.routeId !== undefined
+      ? eb('transport_requests.route_id', '=', filter.routeId)
+      : undefined,
+    filter.direction ? eb('transport_requests.direction', '=', filter.direction) : undefined,
+  ],
+  sort: {
+    startDate: 'transport_requests.start_date',
+    routeName: 'transport_routes.name',
+  },
+  search: (term, eb) => [startsWith(eb.ref('employees.email'), term.toLowerCase())],
+  from: requestsQuery,
+  select: selectRequests,
+});
 
 export function createRequestRepository(db: DB) {
   async function toRecord(row: RequestRow): Promise<TransportRequestRecord> {

@@ -49,17 +49,6 @@ const selectRequests = (base: ReturnType<typeof requestsQuery>) =>
     ]);
 type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['executeTakeFirstOrThrow']>>;
 
-/** The staff's inbox: by building besides the kit's filters; the search finds reasons. */
-const inbox = approvalInbox(approvals, {
-  from: requestsQuery,
-  select: selectRequests,
-  sort: { fechaCita: 'self_managed_appointments.appointment_date' },
-  filter: (filter: SelfManagedInboxQuery['filter'], eb) => [
-    filter.edificio ? eb('self_managed_appointments.building_id', '=', filter.edificio) : undefined,
-  ],
-  search: (term, eb, q) => [containsText(q, eb.ref('self_managed_appointments.reason'), term)],
-});
-
 async function withHistory(q: Q, rows: RequestRow[]): Promise<SelfManagedAppointment[]> {
   const changes = await approvals.historyOf(
     q,
@@ -98,6 +87,17 @@ async function withHistory(q: Q, rows: RequestRow[]): Promise<SelfManagedAppoint
     })),
   }));
 }
+
+/** The staff's inbox: by building besides the kit's filters; the search finds reasons. */
+const inbox = approvalInbox(approvals, {
+  filter: (filter: SelfManagedInboxQuery['filter'], eb) => [
+    filter.edificio ? eb('self_managed_appointments.building_id', '=', filter.edificio) : undefined,
+  ],
+  sort: { fechaCita: 'self_managed_appointments.appointment_date' },
+  search: (term, eb, q) => [containsText(q, eb.ref('self_managed_appointments.reason'), term)],
+  from: requestsQuery,
+  select: selectRequests,
+});
 
 /** Self-managed appointment requests: the employee's form and list, the staff's inbox. */
 export function createSelfManagedRepository(db: DB) {
