@@ -1,6 +1,7 @@
 import {
   type Expression,
   type ExpressionBuilder,
+  type Insertable,
   type Kysely,
   type RawBuilder,
   type SelectQueryBuilder,
@@ -87,6 +88,15 @@ export interface ApprovalSpec<T extends TableWithId> {
   /** Where the author follows the request (a portal path), and the params of its notices. */
   notice: { link: (row: RowOf<T>) => string; params?: (row: RowOf<T>) => Params };
 }
+
+/** A request's columns as its author's submission gives them: the kit sets its status and times. */
+export type NewRequest<T extends TableWithId> = Omit<
+  Insertable<Database[T]>,
+  'status' | 'created_at' | 'status_changed_at'
+>;
+
+/** Kysely cannot resolve generic table names: the kit's insert goes through this view. */
+type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
 /** Same-transaction work a module adds to a decision (a balance, a counter). */
 export type DecisionEffects<T extends TableWithId> = (
@@ -204,8 +214,16 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
     historyOf: workflow.historyOf,
     changesOf: workflow.changesOf,
 
-    /** The history's first row and the author's receipt: call it where the request is inserted. */
-    async submitted(trx: Q, user: ApiUser, id: number, at: string): Promise<void> {
+    /**
+     * The author's new request: its row (`values`, submitted at `at`), the history's first row
+     * and the author's receipt, in the caller's transaction. Answers its id.
+     */
+    async submit(trx: Q, user: ApiUser, values: NewRequest<T>, at: string): Promise<number> {
+      const { id } = (await (trx as unknown as Loose)
+        .insertInto(table)
+        .values({ ...values, status: 'submitted', created_at: at, status_changed_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: number };
       await workflow.recordChange(trx, {
         recordId: id,
         from: null,
@@ -216,6 +234,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       });
       const row = await findByIdOr404(trx, table, id, notFound);
       await notifyAuthor(trx, row, 'submitted', '');
+      return id;
     },
 
     /**

@@ -409,23 +409,19 @@ export function createDayRequestRepository(db: DB) {
         await checkDay(trx, employeeId, body.requestDate, today);
         await checkQuota(trx, employeeId, category, body.requestDate, interval.halves);
         const at = now.toISOString();
-        const { id } = await trx
-          .insertInto('personal_day_requests')
-          .values({
+        return approvals.submit(
+          trx,
+          user,
+          {
             employee_id: employeeId,
             category_id: category.id,
             time_interval_id: interval.id,
             request_date: body.requestDate,
             halves: interval.halves,
             comment: body.comment,
-            status: 'submitted',
-            created_at: at,
-            status_changed_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await approvals.submitted(trx, user, id, at);
-        return id;
+          },
+          at,
+        );
       });
       return loadRequest(db, id, language);
     },

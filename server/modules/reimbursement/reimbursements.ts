@@ -353,9 +353,10 @@ export function createReimbursementRepository(db: DB) {
           if (await liveInvoice(trx, body.invoiceNumber))
             throw duplicateInvoice(body.invoiceNumber);
           const at = now.toISOString();
-          const { id } = await trx
-            .insertInto('reimbursements')
-            .values({
+          const id = await approvals.submit(
+            trx,
+            user,
+            {
               employee_id: employeeId,
               reimbursement_type: checked.type,
               studies_category: checked.category,
@@ -377,16 +378,11 @@ export function createReimbursementRepository(db: DB) {
               certification_date: body.certificationDate ?? null,
               // The contract has checked it is an amount.
               amount_minor: toMinorUnits(body.amount)!,
-              status: 'submitted',
               decision_note: '',
-              created_at: at,
-              status_changed_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+            },
+            at,
+          );
           await storeRequestDocuments(trx, user, id, files);
-          // The history's first row and the author's receipt.
-          await approvals.submitted(trx, user, id, at);
           return id;
         });
         return await toReimbursement(db, await visibleRequest(db, user, id));

@@ -362,11 +362,11 @@ export function createRequestRepository(db: DB) {
           }
           if (Object.keys(errors).length) throw new RequestValidationError(errors);
           const at = now.toISOString();
-          const { id } = await trx
-            .insertInto('schedule_change_requests')
-            .values({
+          const id = await approvals.submit(
+            trx,
+            user,
+            {
               employee_id: employee.id,
-              status: 'submitted',
               problem_id: body.ProblemID,
               reason_id: body.ReasonID,
               schedule_id: scheduleId,
@@ -380,12 +380,9 @@ export function createRequestRepository(db: DB) {
               network_login: body.Network_Login,
               image_file_id: null,
               decision_note: '',
-              created_at: at,
-              status_changed_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await approvals.submitted(trx, user, id, at);
+            },
+            at,
+          );
           return { id, StatusID: 1 as const };
         });
       } catch (error) {

@@ -171,24 +171,20 @@ export function createRequestRepository(db: DB) {
           if ((await seatsTaken(trx, route.id)) >= route.seats)
             throw routeConflict(say('route.full', { name: route.name }), say('route.fullReason'));
           const at = now.toISOString();
-          const { id } = await trx
-            .insertInto('transport_requests')
-            .values({
+          return approvals.submit(
+            trx,
+            user,
+            {
               employee_id: employeeId,
               route_id: route.id,
               stop_id: body.stopId,
               direction: route.direction,
-              status: 'submitted',
               start_date: body.startDate,
               note: body.note,
               decision_note: '',
-              created_at: at,
-              status_changed_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await approvals.submitted(trx, user, id, at);
-          return id;
+            },
+            at,
+          );
         });
         return await requestOf(id);
       } catch (error) {

@@ -156,9 +156,10 @@ export function createSelfManagedRepository(db: DB) {
       await activeRequestType(db, body.tipoSolicitud, body.edificio);
       const at = now.toISOString();
       const id = await writeTransaction(db, async (trx) => {
-        const { id } = await trx
-          .insertInto('self_managed_appointments')
-          .values({
+        return approvals.submit(
+          trx,
+          user,
+          {
             employee_id: employee.id,
             coach_employee_id: employee.supervisor_id,
             building_id: body.edificio,
@@ -171,15 +172,10 @@ export function createSelfManagedRepository(db: DB) {
             user: body.usuario,
             phone: body.telefono,
             appointment_date: body.fechaCita,
-            status: 'submitted',
             rejection: '',
-            created_at: at,
-            status_changed_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await approvals.submitted(trx, user, id, at);
-        return id;
+          },
+          at,
+        );
       });
       return load(id);
     },
