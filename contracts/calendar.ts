@@ -1,3 +1,5 @@
+import type { Language } from './language';
+
 /**
  * The company's calendar: "today", "this month" and the wall-clock times of the contract are Costa
  * Rica's. Intl only, without yup: the portal's first download imports it.
@@ -90,6 +92,21 @@ export function dayInSpanish(day: string): string {
   return `${part.weekday} ${part.day} de ${part.month} de ${part.year}`;
 }
 
+let englishDayFormat: Intl.DateTimeFormat | undefined;
+
+/** A calendar day (YYYY-MM-DD) as people read it in `language`: 'Friday, November 27, 2026'. */
+export function dayInWords(day: string, language: Language): string {
+  if (language === 'es') return dayInSpanish(day);
+  englishDayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: COMPANY_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return englishDayFormat.format(companyInstant(day));
+}
+
 /** The first and last calendar days (YYYY-MM-DD) of `month` (YYYY-MM). */
 export function monthWindow(month: string): { first: string; last: string } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
@@ -116,6 +133,12 @@ export function companyInstant(wallClock: string): Date {
   instant = asUtc - (wallClockAsUtc(new Date(instant)) - instant);
   return new Date(instant);
 }
+
+/**
+ * The first instant (ISO UTC) of calendar day `day` on the company's clock: where a filter by the
+ * days something was written (a `created_at` instant) starts, and, for the next day, ends.
+ */
+export const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
 
 /** An ISO wall-clock time as the contract sends it; undefined when it is not one. */
 export function toContractDateTime(iso: string): string | undefined {

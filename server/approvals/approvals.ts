@@ -1,19 +1,40 @@
-import { type Kysely, type RawBuilder, type SqlBool, type Transaction, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Transaction,
+  sql,
+} from 'kysely';
 import {
   type ApprovalDecision,
   type ApprovalStatus,
   approvalDecisions,
+  type approvalSortable,
   approvalWorkflow,
 } from '../../contracts/approvals';
-import { addDays, companyInstant } from '../../contracts/calendar';
+import { addDays, dayStartUtc } from '../../contracts/calendar';
 import { isOwnerOf, type OwnedModule } from '../../contracts/catalogue';
+import type { RestListParams } from '../../contracts/restQuery';
 import { actorEmployeeId } from '../audit/audit';
 import type { ApiUser } from '../auth/apiTokens';
 import type { DB } from '../db';
-import { findByIdOr404, type RowOf, type TableWithId } from '../db/lookup';
+import { findByIdOr404, findOr404, type RowOf, type TableWithId } from '../db/lookup';
 import type { Database } from '../db/schema';
+import { employeeMatches } from '../db/text';
 import { HttpError } from '../http/errors';
-import type { Message } from '../http/messages';
+import {
+  type Catalogue,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type Message,
+  type Params,
+  renderMessage,
+} from '../http/messages';
+import { type Page, pagedList, type SortColumns } from '../http/paging';
 import { notify } from '../notifications/service';
 import type { Workflow } from '../../contracts/workflow';
 import { type StatusWorkflowSpec, statusWorkflow } from '../workflow/statusWorkflow';
@@ -24,15 +45,26 @@ type Q = Kysely<Database>;
 /** Who decides a module's requests besides its owners (its owner role and System_Admin). */
 export type Approvers = 'supervisor-or-owners' | 'owners';
 
-/** The author's notification of a request's status (written in Spanish, the company's language). */
-export interface ApprovalNotice {
-  title: string;
-  body: string;
-  /** The portal page where the author follows the request. */
-  link: string;
+/**
+ * The language an author's notices are written in. The server stores no employee's language (the
+ * portal keeps its choice in the browser), so it is the company's: Spanish.
+ */
+const NOTICE_LANGUAGE: Language = DEFAULT_LANGUAGE;
+
+/** The filter every inbox takes (`approvalListFilter`, and simple-rest's ids). */
+export interface InboxFilter {
+  status?: ApprovalStatus | undefined;
+  q?: string | undefined;
+  submittedFrom?: string | undefined;
+  submittedTo?: string | undefined;
+  id?: number[] | undefined;
 }
 
+/** The sort fields the kit gives every inbox (`approvalSortable`). */
+type ApprovalSortField = (typeof approvalSortable)[number];
+
 export interface ApprovalSpec<T extends TableWithId> {
+  /** The module: its owners decide, and its catalogue's name (`defineMessages(module, …)`). */
   module: OwnedModule;
   /**
    * The moves, when the module's differ from `approvalWorkflow` in what its author may withdraw
@@ -44,14 +76,27 @@ export interface ApprovalSpec<T extends TableWithId> {
   /** The history table (createStatusHistory) and its column naming the request. */
   history: StatusWorkflowSpec<ApprovalStatus, T>['history'];
   approvers: Approvers;
-  /** The module's 404 for a request that does not exist or is not the caller's to see. */
-  notFound: Message;
-  audit: StatusWorkflowSpec<ApprovalStatus, T>['audit'];
-  /** The notification `status` (the request's new status) sends its author; `note` the reason. */
-  notice: (row: RowOf<T>, status: ApprovalStatus, note: string) => ApprovalNotice;
-  /** The notification's kind (the portal's icon): the module's name. */
-  kind: string;
+  /**
+   * The module's catalogue (its `i18n.ts`). The kit words from it the 404 of a request that does
+   * not exist or is not the caller's (`request.notFound`) and the author's notices
+   * (`notice.<status>.title`, `notice.<status>.body`: their params are `params` and `note`, the
+   * decision's note).
+   */
+  messages: Catalogue;
+  /** The audit trail's entity, and the fields that name a request there besides its status. */
+  audit: { entity: string; names: (row: RowOf<T>) => Record<string, unknown> };
+  /** Where the author follows the request (a portal path), and the params of its notices. */
+  notice: { link: (row: RowOf<T>) => string; params?: (row: RowOf<T>) => Params };
 }
+
+/** A request's columns as its author's submission gives them: the kit sets its status and times. */
+export type NewRequest<T extends TableWithId> = Omit<
+  Insertable<Database[T]>,
+  'status' | 'created_at' | 'status_changed_at'
+>;
+
+/** Kysely cannot resolve generic table names: the kit's insert goes through this view. */
+type Loose = Kysely<Record<string, Record<string, unknown>>>;
 
 /** Same-transaction work a module adds to a decision (a balance, a counter). */
 export type DecisionEffects<T extends TableWithId> = (
@@ -59,8 +104,27 @@ export type DecisionEffects<T extends TableWithId> = (
   change: { before: RowOf<T>; decision: ApprovalDecision; at: string },
 ) => Promise<unknown>;
 
-/** The first instant (ISO UTC) of a calendar day in the company's time zone. */
-const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
+/**
+ * A declared kind of request, as the registry lists it (`approvalTypes`): which module's, in which
+ * table, and who decides it, so an inbox may gather several kinds.
+ */
+export interface ApprovalType {
+  module: OwnedModule;
+  table: string;
+  approvers: Approvers;
+  /** The requests `user` decides, as a condition on `table`. */
+  decidableBy(user: ApiUser): RawBuilder<SqlBool>;
+  /** The inbox filter's status and days, as a condition on `table`. */
+  inboxFilter(filter: InboxFilter): RawBuilder<SqlBool>;
+  /** Whether `user` decides anyone's requests of this kind. */
+  mayApproveAny(q: Q, user: ApiUser): Promise<boolean>;
+}
+
+/** Every kind declared so far: each module declares its own as its code loads. */
+const registry: ApprovalType[] = [];
+
+/** The declared kinds of request (a module's, once its code is loaded: the app loads them all). */
+export const approvalTypes = (): readonly ApprovalType[] => registry;
 
 /**
  * The approvals of one kind of request, on the status workflow kit: submitted → approved /
@@ -71,25 +135,63 @@ const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
  * supervisor; nobody decides their own request.
  */
 export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
-  const { table, module, approvers } = spec;
+  const { table, module, approvers, messages } = spec;
+  const message = (key: string, params?: Params): Message => ({
+    code: `${module}.${key}`,
+    ...(params ? { params } : {}),
+  });
+  const statuses = (spec.workflow ?? approvalWorkflow).statuses;
+  const keys = [
+    'request.notFound',
+    ...statuses.flatMap((status) => [`notice.${status}.title`, `notice.${status}.body`]),
+  ];
+  const missing = keys.filter(
+    (key) => !Object.hasOwn(messages[DEFAULT_LANGUAGE], `${module}.${key}`),
+  );
+  // A catalogue without the words the kit says would answer codes: refused as the module loads.
+  if (missing.length) throw new Error(`${module} approvals: no message ${missing.join(', ')}`);
+  if (registry.some((type) => type.module === module)) {
+    throw new Error(`${module} approvals: declared twice`);
+  }
+  const notFound = message('request.notFound');
+
   const workflow = statusWorkflow<ApprovalStatus, T>({
     workflow: spec.workflow ?? approvalWorkflow,
     table,
     history: spec.history,
     words: {
-      notFound: spec.notFound,
+      notFound,
       status: (status) => say(`status.${status}`),
       stale: (current) => say('stale', { current }),
       notAllowed: (from, to) => say('notAllowed', { from, to }),
     },
-    audit: spec.audit,
+    audit: {
+      entity: spec.audit.entity,
+      before: (row) => ({ ...spec.audit.names(row), status: (row as { status: string }).status }),
+      after: (row, move, at) => ({
+        ...spec.audit.names(row),
+        status: move.status,
+        note: move.note,
+        statusChangedAt: at,
+      }),
+    },
   });
 
   const isOwner = (user: ApiUser) => isOwnerOf(module, user.role);
   const authorOf = (row: RowOf<T>) => (row as unknown as { employee_id: number }).employee_id;
 
-  const notifyAuthor = (trx: Q, row: RowOf<T>, status: ApprovalStatus, note: string) =>
-    notify(trx, authorOf(row), { kind: spec.kind, ...spec.notice(row, status, note) });
+  const notifyAuthor = (trx: Q, row: RowOf<T>, status: ApprovalStatus, note: string) => {
+    const params = { ...spec.notice.params?.(row), note };
+    const words = (key: string) =>
+      renderMessage(messages, message(`notice.${status}.${key}`, params), NOTICE_LANGUAGE).text;
+    return notify(trx, authorOf(row), {
+      // The portal picks the notification's icon by its kind: the module.
+      kind: module,
+      title: words('title'),
+      body: words('body'),
+      link: spec.notice.link(row),
+    });
+  };
 
   /** Whether `user` decides `row`: an owner, or (when the module says so) the author's supervisor. */
   async function mayDecide(q: Q, user: ApiUser, row: RowOf<T>): Promise<boolean> {
@@ -103,13 +205,25 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
     return author?.supervisor_id !== null && author?.supervisor_id === actorEmployeeId(user);
   }
 
-  return {
+  const declared = {
+    module,
+    table: table as string,
+    approvers,
+    notFound,
     workflow,
     historyOf: workflow.historyOf,
     changesOf: workflow.changesOf,
 
-    /** The history's first row and the author's receipt: call it where the request is inserted. */
-    async submitted(trx: Q, user: ApiUser, id: number, at: string): Promise<void> {
+    /**
+     * The author's new request: its row (`values`, submitted at `at`), the history's first row
+     * and the author's receipt, in the caller's transaction. Answers its id.
+     */
+    async submit(trx: Q, user: ApiUser, values: NewRequest<T>, at: string): Promise<number> {
+      const { id } = (await (trx as unknown as Loose)
+        .insertInto(table)
+        .values({ ...values, status: 'submitted', created_at: at, status_changed_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow()) as { id: number };
       await workflow.recordChange(trx, {
         recordId: id,
         from: null,
@@ -118,8 +232,9 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
         by: actorEmployeeId(user),
         at,
       });
-      const row = await findByIdOr404(trx, table, id, spec.notFound);
+      const row = await findByIdOr404(trx, table, id, notFound);
       await notifyAuthor(trx, row, 'submitted', '');
+      return id;
     },
 
     /**
@@ -137,8 +252,8 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       if (!(approvalDecisions as readonly string[]).includes(decision.status)) {
         throw new HttpError(400, say('notADecision'), { status: say('notADecision') });
       }
-      const row = await findByIdOr404(db, table, id, spec.notFound);
-      if (!(await mayDecide(db, user, row))) throw new HttpError(404, spec.notFound);
+      const row = await findByIdOr404(db, table, id, notFound);
+      if (!(await mayDecide(db, user, row))) throw new HttpError(404, notFound);
       if (authorOf(row) === actorEmployeeId(user)) {
         throw new HttpError(409, say('ownRequest'), { status: say('ownRequest') });
       }
@@ -155,8 +270,8 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
      * move to cancelled from its status (with `approvalWorkflow`: once decided).
      */
     async cancel(db: DB, user: ApiUser, id: number): Promise<void> {
-      const row = await findByIdOr404(db, table, id, spec.notFound);
-      if (authorOf(row) !== actorEmployeeId(user)) throw new HttpError(404, spec.notFound);
+      const row = await findByIdOr404(db, table, id, notFound);
+      if (authorOf(row) !== actorEmployeeId(user)) throw new HttpError(404, notFound);
       await workflow.move(
         db,
         user,
@@ -195,11 +310,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
      * The inbox filter's status and days on `table` (`created_at`, company time zone), as a
      * condition: the module adds its own fields and search.
      */
-    inboxFilter(filter: {
-      status?: ApprovalStatus | undefined;
-      submittedFrom?: string | undefined;
-      submittedTo?: string | undefined;
-    }): RawBuilder<SqlBool> {
+    inboxFilter(filter: InboxFilter): RawBuilder<SqlBool> {
       const column = (name: string) => sql.ref(`${table}.${name}`);
       const conditions: RawBuilder<SqlBool>[] = [sql<SqlBool>`1 = 1`];
       if (filter.status) conditions.push(sql<SqlBool>`${column('status')} = ${filter.status}`);
@@ -213,6 +324,93 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
         conditions.push(sql<SqlBool>`${column('created_at')} < ${end}`);
       }
       return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+    },
+  };
+  registry.push(declared);
+  return declared;
+}
+
+/** The approvals of one kind of request (`approvalRequests`). */
+export type ApprovalRequests<T extends TableWithId> = ReturnType<typeof approvalRequests<T>>;
+
+/** What a module declares of its inbox: the query of its rows and its own filters and search. */
+export interface InboxSpec<D, TB extends keyof D, Row, Filter, Field extends string> {
+  /**
+   * FROM the requests joined to their author (`employees`) and whatever the filters, the search
+   * and the sort read; the page's other joins belong in `select` (see `pagedList`).
+   */
+  from: (q: Q) => SelectQueryBuilder<D, TB, object>;
+  /** The columns of an inbox row. */
+  select: (base: SelectQueryBuilder<D, TB, object>) => SelectQueryBuilder<D, TB, Row>;
+  /** The module's own sort fields (the kit sorts by `submittedAt`, `status`, `employeeName`). */
+  sort: SortColumns<Field>;
+  /** The module's own filter fields as conditions; undefined for a field not asked for. */
+  filter?: (filter: Filter, eb: ExpressionBuilder<D, TB>) => (Expression<SqlBool> | undefined)[];
+  /** What the search text finds besides the author's name and badge. */
+  search: (term: string, eb: ExpressionBuilder<D, TB>, q: Q) => Expression<SqlBool>[];
+}
+
+/**
+ * An approvers' inbox over a kind of request: the requests the caller decides (never their own),
+ * filtered by ids, status, days sent, the module's own fields and the search text, sorted and
+ * paged in SQL; and one of them (404 unless the caller decides it).
+ */
+export function approvalInbox<
+  T extends TableWithId,
+  D,
+  TB extends keyof D,
+  Row,
+  Filter extends InboxFilter,
+  Field extends string,
+>(approvals: ApprovalRequests<T>, spec: InboxSpec<D, TB, Row, Filter, Field>) {
+  const { table } = approvals;
+  const column = (name: string) => `${table}.${name}`;
+  const sort = {
+    submittedAt: column('created_at'),
+    status: column('status'),
+    employeeName: 'employees.full_name',
+    ...spec.sort,
+  } as SortColumns<ApprovalSortField | Field>;
+
+  return {
+    /** GET of the inbox: a page of the requests the caller decides. */
+    list(
+      q: Q,
+      user: ApiUser,
+      params: RestListParams<ApprovalSortField | Field, Filter>,
+    ): Promise<Page<Row>> {
+      const { filter } = params;
+      let base = spec
+        .from(q)
+        .where(approvals.decidableBy(user))
+        .where(approvals.inboxFilter(filter));
+      if (filter.id) {
+        base = base.where(sql<SqlBool>`${sql.ref(column('id'))} in (${sql.join(filter.id)})`);
+      }
+      const own = spec.filter;
+      if (own) {
+        base = base.where((eb) =>
+          eb.and(own(filter, eb).filter((condition) => condition !== undefined)),
+        );
+      }
+      const term = filter.q;
+      if (term) {
+        base = base.where((eb) =>
+          eb.or([...employeeMatches(q, term), ...spec.search(term, eb, q)]),
+        );
+      }
+      return pagedList(params, { base, select: spec.select, sort, tieBreaker: column('id') });
+    },
+
+    /** GET of one inbox record: 404 unless the caller decides it. */
+    one(q: Q, user: ApiUser, id: number): Promise<Row> {
+      return findOr404(
+        spec
+          .select(spec.from(q))
+          .where(sql<SqlBool>`${sql.ref(column('id'))} = ${id}`)
+          .where(approvals.decidableBy(user)),
+        approvals.notFound,
+      );
     },
   };
 }

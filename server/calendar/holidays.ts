@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isWeekend } from '../../contracts/calendar';
 import type { Database } from '../db/schema';
 
 type Q = Kysely<Database>;
@@ -27,4 +28,14 @@ export function holidaysBetween(
     .where('date', '<=', to)
     .orderBy('date')
     .execute();
+}
+
+/** Why the company does not work `day`: a weekend, a holiday (named), or null on a working day. */
+export async function dayOff(
+  q: Q,
+  day: string,
+): Promise<{ weekend: true } | { holiday: string } | null> {
+  if (isWeekend(day)) return { weekend: true };
+  const holiday = await holidayOn(q, day);
+  return holiday ? { holiday: holiday.name } : null;
 }

@@ -6,6 +6,8 @@ import {
   COMPANY_TIME_ZONE,
   companyInstant,
   companyWallClock,
+  dayInWords,
+  dayStartUtc,
   monthWindow,
 } from '../../contracts/calendar';
 
@@ -74,5 +76,15 @@ describe('the company calendar (Costa Rica, UTC−6 all year)', () => {
     for (const text of ['2026-02-30', '2026-13-01', '2026-03-09T24:00', '2026-03-09T12:60', '']) {
       expect(() => companyInstant(text), text).toThrow(RangeError);
     }
+  });
+
+  it('starts a filter by days at the company’s midnight, in UTC', () => {
+    expect(dayStartUtc('2026-11-27')).toBe('2026-11-27T06:00:00.000Z');
+    expect(dayStartUtc('2027-01-01')).toBe('2027-01-01T06:00:00.000Z');
+  });
+
+  it('words a day as people read it in each language', () => {
+    expect(dayInWords('2026-11-27', 'es')).toBe('viernes 27 de noviembre de 2026');
+    expect(dayInWords('2026-11-27', 'en')).toBe('Friday, November 27, 2026');
   });
 });

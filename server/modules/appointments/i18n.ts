@@ -1,3 +1,4 @@
+import { dayInWords } from '../../../contracts/calendar';
 import { defineMessages, givenWords, type RuleParams } from '../../http/messages';
 
 /**
@@ -48,6 +49,18 @@ export const { catalogue: appointmentsMessages, say } = defineMessages('appointm
     'validation.route': ({ path }: RuleParams) =>
       `${path} debe ser una ruta del portal o una dirección https`,
     'validation.endAfterStart': ({ path }: RuleParams) => `${path} debe ser posterior al inicio`,
+    'notice.submitted.title': ({ day }: { day: string }) =>
+      `Recibimos tu solicitud de cita autogestionada del ${dayInWords(day, 'es')}`,
+    'notice.approved.title': ({ day }: { day: string }) =>
+      `Tu cita autogestionada del ${dayInWords(day, 'es')} fue aprobada`,
+    'notice.rejected.title': ({ day }: { day: string }) =>
+      `Tu cita autogestionada del ${dayInWords(day, 'es')} fue rechazada`,
+    'notice.cancelled.title': ({ day }: { day: string }) =>
+      `Cancelaste tu solicitud de cita autogestionada del ${dayInWords(day, 'es')}`,
+    'notice.rejected.body': ({ note }: { note: string }) => `Motivo: ${note}`,
+    'notice.submitted.body': 'El personal médico la revisará.',
+    'notice.approved.body': 'El personal médico la revisará.',
+    'notice.cancelled.body': 'El personal médico la revisará.',
   },
   en: {
     'appointment.notFound': 'Appointment not found',
@@ -89,5 +102,17 @@ export const { catalogue: appointmentsMessages, say } = defineMessages('appointm
     'validation.phone': givenWords,
     'validation.route': givenWords,
     'validation.endAfterStart': givenWords,
+    'notice.submitted.title': ({ day }) =>
+      `We received your self-managed appointment request for ${dayInWords(day, 'en')}`,
+    'notice.approved.title': ({ day }) =>
+      `Your self-managed appointment on ${dayInWords(day, 'en')} was approved`,
+    'notice.rejected.title': ({ day }) =>
+      `Your self-managed appointment on ${dayInWords(day, 'en')} was rejected`,
+    'notice.cancelled.title': ({ day }) =>
+      `You cancelled your self-managed appointment request for ${dayInWords(day, 'en')}`,
+    'notice.rejected.body': ({ note }) => `Reason: ${note}`,
+    'notice.submitted.body': 'The medical staff will review it.',
+    'notice.approved.body': 'The medical staff will review it.',
+    'notice.cancelled.body': 'The medical staff will review it.',
   },
 });

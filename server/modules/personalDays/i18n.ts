@@ -1,3 +1,4 @@
+import { dayInWords } from '../../../contracts/calendar';
 import { defineMessages, givenWords, type RuleParams } from '../../http/messages';
 
 /**
@@ -41,6 +42,19 @@ export const { catalogue: personalDaysMessages, say } = defineMessages('personal
     'holiday.taken': ({ date }: { date: string }) => `Ya hay un feriado el ${date}.`,
     'holiday.dateTaken': 'ya hay un feriado ese día',
     'validation.isoDate': ({ path }: RuleParams) => `${path} debe ser una fecha (AAAA-MM-DD)`,
+    'notice.submitted.title': ({ day }: { day: string }) =>
+      `Recibimos tu solicitud de día libre del ${dayInWords(day, 'es')}`,
+    'notice.approved.title': ({ day }: { day: string }) =>
+      `Tu día libre del ${dayInWords(day, 'es')} fue aprobado`,
+    'notice.rejected.title': ({ day }: { day: string }) =>
+      `Tu solicitud de día libre del ${dayInWords(day, 'es')} fue rechazada`,
+    'notice.cancelled.title': ({ day }: { day: string }) =>
+      `Cancelaste tu solicitud de día libre del ${dayInWords(day, 'es')}`,
+    'notice.submitted.body': 'Tu supervisor la revisará; te avisaremos cuando la decida.',
+    'notice.approved.body': ({ note }: { note: string }) =>
+      note ? `Nota: ${note}` : 'Disfruta tu día.',
+    'notice.rejected.body': ({ note }: { note: string }) => `Motivo: ${note}`,
+    'notice.cancelled.body': 'Los días volvieron a tu saldo.',
   },
   en: {
     'request.notFound': 'Request not found',
@@ -69,5 +83,17 @@ export const { catalogue: personalDaysMessages, say } = defineMessages('personal
     'holiday.taken': ({ date }) => `There is already a holiday on ${date}.`,
     'holiday.dateTaken': 'there is already a holiday that day',
     'validation.isoDate': givenWords,
+    'notice.submitted.title': ({ day }) =>
+      `We received your request for a day off on ${dayInWords(day, 'en')}`,
+    'notice.approved.title': ({ day }) => `Your day off on ${dayInWords(day, 'en')} was approved`,
+    'notice.rejected.title': ({ day }) =>
+      `Your request for a day off on ${dayInWords(day, 'en')} was rejected`,
+    'notice.cancelled.title': ({ day }) =>
+      `You cancelled your request for a day off on ${dayInWords(day, 'en')}`,
+    'notice.submitted.body':
+      'Your supervisor will review it; we will let you know when it is decided.',
+    'notice.approved.body': ({ note }) => (note ? `Note: ${note}` : 'Enjoy your day.'),
+    'notice.rejected.body': ({ note }) => `Reason: ${note}`,
+    'notice.cancelled.body': 'The days are back in your balance.',
   },
 });

@@ -1,13 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ApprovalDecision } from '../../../contracts/approvals';
-import { calendarDay, dayInSpanish, isWeekend, probationEnd } from '../../../contracts/calendar';
+import { calendarDay, probationEnd } from '../../../contracts/calendar';
 import {
   type AddRequestDayBody,
   type ApprovalsListQuery,
   type CategoryBalance,
   type DayCategory,
   type DayRequest,
-  type DayRequestStatus,
   type DaysRequestsQuery,
   daysOf,
   type TimeInterval,
@@ -15,74 +14,28 @@ import {
   type UserValidation,
   type ValidationCode,
 } from '../../../contracts/personalDays/personalDays';
-import { approvalRequests } from '../../approvals/approvals';
+import { approvalInbox } from '../../approvals/approvals';
 import { recordAudit } from '../../audit/audit';
 import type { ApiUser } from '../../auth/apiTokens';
-import { holidayOn } from '../../calendar/holidays';
+import { dayOff } from '../../calendar/holidays';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr400, findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { employeeMatches, containsText } from '../../db/text';
+import { containsText } from '../../db/text';
 import { lockByIdOr404, lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import type { Language } from '../../http/messages';
 import { type Page, pagedList } from '../../http/paging';
+import { approvals } from './approvals';
 import { say } from './i18n';
 import { ONE_REQUEST_PER_DAY } from './migrations/0024_personal_days';
 
 type Q = Kysely<Database>;
 
-/** Where the author follows their requests (notifications link there). */
-const MY_REQUESTS_PAGE = '/PersonalDays';
-
-/** What the author is told of each status (notifications are written in Spanish). */
-const NOTICE_TITLES: Record<DayRequestStatus, (day: string) => string> = {
-  submitted: (day) => `Recibimos tu solicitud de día libre del ${day}`,
-  approved: (day) => `Tu día libre del ${day} fue aprobado`,
-  rejected: (day) => `Tu solicitud de día libre del ${day} fue rechazada`,
-  cancelled: (day) => `Cancelaste tu solicitud de día libre del ${day}`,
-};
-
-const noticeBody = (status: DayRequestStatus, note: string): string => {
-  switch (status) {
-    case 'submitted':
-      return 'Tu supervisor la revisará; te avisaremos cuando la decida.';
-    case 'approved':
-      return note ? `Nota: ${note}` : 'Disfruta tu día.';
-    case 'rejected':
-      return `Motivo: ${note}`;
-    case 'cancelled':
-      return 'Los días volvieron a tu saldo.';
-  }
-};
-
 /** A name in the caller's language: the rows keep Spanish in `name`, English in `name_en`. */
 const named = (language: Language, row: { name: string; name_en: string }) =>
   language === 'en' ? row.name_en : row.name;
-
-/**
- * The request's approvals: submitted → approved | rejected | cancelled, decided by the author's
- * supervisor or the module's owners; history, audit and the author's notice in one transaction.
- */
-const approvals = approvalRequests({
-  module: 'personalDays',
-  table: 'personal_day_requests',
-  history: { table: 'personal_day_status_changes', column: 'request_id' },
-  approvers: 'supervisor-or-owners',
-  notFound: say('request.notFound'),
-  audit: {
-    entity: 'personal_day_request',
-    before: (row) => ({ requestDate: row.request_date, status: row.status }),
-    after: (row, move) => ({ requestDate: row.request_date, status: move.status, note: move.note }),
-  },
-  notice: (row, status, note) => ({
-    title: NOTICE_TITLES[status](dayInSpanish(row.request_date)),
-    body: noticeBody(status, note),
-    link: MY_REQUESTS_PAGE,
-  }),
-  kind: 'personalDays',
-});
 
 function requestsQuery(q: Q) {
   return q
@@ -236,9 +189,9 @@ async function checkDay(
   const lastYear = Number(today.slice(0, 4)) + 1;
   if (day < today) refuse(say('day.past'));
   if (Number(day.slice(0, 4)) > lastYear) refuse(say('day.tooFar', { year: lastYear }));
-  if (isWeekend(day)) refuse(say('day.weekend'));
-  const holiday = await holidayOn(trx, day);
-  if (holiday) refuse(say('day.holiday', { name: holiday.name }));
+  const off = await dayOff(trx, day);
+  if (off)
+    refuse('holiday' in off ? say('day.holiday', { name: off.holiday }) : say('day.weekend'));
   let taken = trx
     .selectFrom('personal_day_requests')
     .select('id')
@@ -295,6 +248,22 @@ async function lockAuthor(trx: Transaction<Database>, employeeId: number, today:
 }
 
 const dayTakenRefusal = () => new RequestValidationError({ requestDate: say('day.taken') });
+
+/** The approvers' inbox: by category and requested days besides the kit's filters. */
+const inbox = approvalInbox(approvals, {
+  filter: (filter: ApprovalsListQuery['filter'], eb) => [
+    filter.categoryId ? eb('personal_day_requests.category_id', '=', filter.categoryId) : undefined,
+    filter.from ? eb('personal_day_requests.request_date', '>=', filter.from) : undefined,
+    filter.to ? eb('personal_day_requests.request_date', '<=', filter.to) : undefined,
+  ],
+  sort: {
+    requestDate: 'personal_day_requests.request_date',
+    statusChangedAt: 'personal_day_requests.status_changed_at',
+  },
+  search: (term, eb, q) => [containsText(q, eb.ref('personal_day_requests.comment'), term)],
+  from: requestsQuery,
+  select: selectRequests,
+});
 
 export function createDayRequestRepository(db: DB) {
   /** A write that may race a twin: the unique index's refusal is the same 400 as the check's. */
@@ -440,23 +409,19 @@ export function createDayRequestRepository(db: DB) {
         await checkDay(trx, employeeId, body.requestDate, today);
         await checkQuota(trx, employeeId, category, body.requestDate, interval.halves);
         const at = now.toISOString();
-        const { id } = await trx
-          .insertInto('personal_day_requests')
-          .values({
+        return approvals.submit(
+          trx,
+          user,
+          {
             employee_id: employeeId,
             category_id: category.id,
             time_interval_id: interval.id,
             request_date: body.requestDate,
             halves: interval.halves,
             comment: body.comment,
-            status: 'submitted',
-            created_at: at,
-            status_changed_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await approvals.submitted(trx, user, id, at);
-        return id;
+          },
+          at,
+        );
       });
       return loadRequest(db, id, language);
     },
@@ -515,54 +480,15 @@ export function createDayRequestRepository(db: DB) {
     },
 
     /** GET /admin/personal-days-approvals: the requests the user decides, filtered in SQL. */
-    async inbox(
-      user: ApiUser,
-      { sort, range, filter }: ApprovalsListQuery,
-    ): Promise<Page<DayRequest>> {
-      let base = requestsQuery(db)
-        .where(approvals.decidableBy(user))
-        .where(approvals.inboxFilter(filter));
-      if (filter.id) base = base.where('personal_day_requests.id', 'in', filter.id);
-      if (filter.categoryId)
-        base = base.where('personal_day_requests.category_id', '=', filter.categoryId);
-      if (filter.from) base = base.where('personal_day_requests.request_date', '>=', filter.from);
-      if (filter.to) base = base.where('personal_day_requests.request_date', '<=', filter.to);
-      const q = filter.q;
-      if (q)
-        base = base.where((eb) =>
-          eb.or([
-            ...employeeMatches(db, q),
-            containsText(db, eb.ref('personal_day_requests.comment'), q),
-          ]),
-        );
-      const found = await pagedList(
-        { sort, range, filter },
-        {
-          base,
-          select: selectRequests,
-          sort: {
-            submittedAt: 'personal_day_requests.created_at',
-            status: 'personal_day_requests.status',
-            employeeName: 'employees.full_name',
-            requestDate: 'personal_day_requests.request_date',
-            statusChangedAt: 'personal_day_requests.status_changed_at',
-          },
-          tieBreaker: 'personal_day_requests.id',
-        },
-      );
-      // The inbox is the company's: its names are Spanish, like the notifications.
+    async inbox(user: ApiUser, query: ApprovalsListQuery): Promise<Page<DayRequest>> {
+      const found = await inbox.list(db, user, query);
+      // The inbox is the company's: its names are Spanish.
       return { total: found.total, rows: await withHistory(db, found.rows, 'es') };
     },
 
     /** GET /admin/personal-days-approvals/{id}: 404 unless the user decides it. */
     async inboxOne(user: ApiUser, id: number): Promise<DayRequest> {
-      const row = await findOr404(
-        selectRequests(requestsQuery(db))
-          .where('personal_day_requests.id', '=', id)
-          .where(approvals.decidableBy(user)),
-        say('request.notFound'),
-      );
-      const [request] = await withHistory(db, [row], 'es');
+      const [request] = await withHistory(db, [await inbox.one(db, user, id)], 'es');
       return request!;
     },
 

@@ -34,6 +34,18 @@ export const { catalogue: reimbursementMessages, say } = defineMessages('reimbur
       `${path} debe ser un número de factura (letras, dígitos, - . /; hasta 50)`,
     'validation.notOther': ({ path }: RuleParams) =>
       `${path} debe ser el texto escrito cuando se elige «Otro»`,
+    'notice.submitted.title': 'Recibimos tu solicitud de reembolso educativo',
+    'notice.approved.title': 'Tu reembolso educativo fue aprobado',
+    'notice.rejected.title': 'Tu reembolso educativo fue rechazado',
+    'notice.cancelled.title': 'Cancelaste tu solicitud de reembolso educativo',
+    'notice.submitted.body': ({ course }: { course: string }) =>
+      `Tu solicitud por «${course}» quedó pendiente de aprobación. Te avisaremos cuando se resuelva.`,
+    'notice.approved.body': ({ course, note }: { course: string; note: string }) =>
+      `La solicitud por «${course}» fue aprobada.${note ? ` Nota: ${note}` : ''}`,
+    'notice.rejected.body': ({ course, note }: { course: string; note: string }) =>
+      `La solicitud por «${course}» fue rechazada. Motivo: ${note}`,
+    'notice.cancelled.body': ({ course }: { course: string }) =>
+      `La solicitud por «${course}» quedó cancelada y su factura puede presentarse de nuevo.`,
   },
   en: {
     'request.notFound': 'The reimbursement request does not exist',
@@ -60,5 +72,17 @@ export const { catalogue: reimbursementMessages, say } = defineMessages('reimbur
     'validation.amount': givenWords,
     'validation.invoiceNumber': givenWords,
     'validation.notOther': givenWords,
+    'notice.submitted.title': 'We received your educational reimbursement request',
+    'notice.approved.title': 'Your educational reimbursement was approved',
+    'notice.rejected.title': 'Your educational reimbursement was rejected',
+    'notice.cancelled.title': 'You cancelled your educational reimbursement request',
+    'notice.submitted.body': ({ course }) =>
+      `Your request for "${course}" is pending approval. We will let you know when it is settled.`,
+    'notice.approved.body': ({ course, note }) =>
+      `The request for "${course}" was approved.${note ? ` Note: ${note}` : ''}`,
+    'notice.rejected.body': ({ course, note }) =>
+      `The request for "${course}" was rejected. Reason: ${note}`,
+    'notice.cancelled.body': ({ course }) =>
+      `The request for "${course}" was cancelled and its invoice may be submitted again.`,
   },
 });

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import { calendarDay, companyInstant, probationEnd } from '../../../contracts/calendar';
+import { calendarDay, dayStartUtc, probationEnd } from '../../../contracts/calendar';
 import { isOwnerOf } from '../../../contracts/catalogue';
 import { toMinorUnits } from '../../../contracts/money';
 import {
@@ -26,18 +26,19 @@ import {
   type StudyDetails,
   TECH_ACADEMY,
 } from '../../../contracts/reimbursement/reimbursement';
+import { approvalInbox } from '../../approvals/approvals';
 import type { ApiUser } from '../../auth/apiTokens';
 import { serviceFamilies } from '../../config';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { employeeMatches, containsText, startsWith } from '../../db/text';
+import { containsText, startsWith } from '../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { PDF_OR_PHOTO, storeDocuments, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import type { Message } from '../../http/messages';
-import { mapPage, newestFirstPage, type Page, pagedList } from '../../http/paging';
+import { mapPage, newestFirstPage, type Page } from '../../http/paging';
 import { approvals } from './approvals';
 import { say } from './i18n';
 import { ONE_LIVE_REQUEST_PER_INVOICE } from './migrations/0025_reimbursement';
@@ -157,8 +158,7 @@ function visibleRequest(q: Q, user: ApiUser, id: number) {
 }
 
 /** The first instant (ISO UTC) of January 1st of the company's current year. */
-const yearStartUtc = (now: Date) =>
-  companyInstant(`${calendarDay(now).slice(0, 4)}-01-01`).toISOString();
+const yearStartUtc = (now: Date) => dayStartUtc(`${calendarDay(now).slice(0, 4)}-01-01`);
 
 /** Why `employeeId` may not ask for a reimbursement now (AllowNewRequest), or null. */
 export async function newRequestRefusal(
@@ -297,16 +297,33 @@ async function checkBody(q: Q, body: ReimbursementBody): Promise<CheckedBody> {
   return { type: type.code, category, languageLevel };
 }
 
+/** The owners' inbox: by type besides the kit's filters; the search finds courses and invoices. */
+const inbox = approvalInbox(approvals, {
+  filter: (filter: ReimbursementApprovalsQuery['filter'], eb) => [
+    filter.reimbursementType
+      ? eb(
+          eb.fn('lower', ['reimbursements.reimbursement_type']),
+          '=',
+          filter.reimbursementType.toLowerCase(),
+        )
+      : undefined,
+  ],
+  sort: { amount: 'reimbursements.amount_minor' },
+  search: (term, eb, q) => {
+    const invoice = normaliseInvoiceNumber(term);
+    return [
+      containsText(q, eb.ref('reimbursements.course'), term),
+      // A text of only separators names no invoice (it would match them all).
+      ...(invoice ? [startsWith(eb.ref('reimbursements.invoice_key'), invoice)] : []),
+    ];
+  },
+  from: requestsQuery,
+  select: selectRequests,
+});
+
 export function createReimbursementRepository(db: DB) {
-  async function inboxOne(user: ApiUser, id: number): Promise<Reimbursement> {
-    const row = await findOr404(
-      selectRequests(requestsQuery(db))
-        .where('reimbursements.id', '=', id)
-        .where(approvals.decidableBy(user)),
-      say('request.notFound'),
-    );
-    return toReimbursement(db, row);
-  }
+  const inboxOne = async (user: ApiUser, id: number): Promise<Reimbursement> =>
+    toReimbursement(db, await inbox.one(db, user, id));
 
   return {
     /**
@@ -336,9 +353,10 @@ export function createReimbursementRepository(db: DB) {
           if (await liveInvoice(trx, body.invoiceNumber))
             throw duplicateInvoice(body.invoiceNumber);
           const at = now.toISOString();
-          const { id } = await trx
-            .insertInto('reimbursements')
-            .values({
+          const id = await approvals.submit(
+            trx,
+            user,
+            {
               employee_id: employeeId,
               reimbursement_type: checked.type,
               studies_category: checked.category,
@@ -360,16 +378,11 @@ export function createReimbursementRepository(db: DB) {
               certification_date: body.certificationDate ?? null,
               // The contract has checked it is an amount.
               amount_minor: toMinorUnits(body.amount)!,
-              status: 'submitted',
               decision_note: '',
-              created_at: at,
-              status_changed_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+            },
+            at,
+          );
           await storeRequestDocuments(trx, user, id, files);
-          // The history's first row and the author's receipt.
-          await approvals.submitted(trx, user, id, at);
           return id;
         });
         return await toReimbursement(db, await visibleRequest(db, user, id));
@@ -457,47 +470,9 @@ export function createReimbursementRepository(db: DB) {
      */
     async inbox(
       user: ApiUser,
-      { sort, range, filter }: ReimbursementApprovalsQuery,
+      query: ReimbursementApprovalsQuery,
     ): Promise<Page<ReimbursementSummary>> {
-      let base = requestsQuery(db)
-        .where(approvals.decidableBy(user))
-        .where(approvals.inboxFilter(filter));
-      if (filter.id) base = base.where('reimbursements.id', 'in', filter.id);
-      if (filter.reimbursementType)
-        base = base.where((eb) =>
-          eb(
-            eb.fn('lower', ['reimbursements.reimbursement_type']),
-            '=',
-            filter.reimbursementType!.toLowerCase(),
-          ),
-        );
-      const q = filter.q;
-      if (q) {
-        const invoice = normaliseInvoiceNumber(q);
-        base = base.where((eb) =>
-          eb.or([
-            ...employeeMatches(db, q),
-            containsText(db, eb.ref('reimbursements.course'), q),
-            // A text of only separators names no invoice (it would match them all).
-            ...(invoice ? [startsWith(eb.ref('reimbursements.invoice_key'), invoice)] : []),
-          ]),
-        );
-      }
-      const page = await pagedList(
-        { sort, range, filter },
-        {
-          base,
-          select: selectRequests,
-          sort: {
-            submittedAt: 'reimbursements.created_at',
-            status: 'reimbursements.status',
-            employeeName: 'employees.full_name',
-            amount: 'reimbursements.amount_minor',
-          },
-          tieBreaker: 'reimbursements.id',
-        },
-      );
-      return { total: page.total, rows: page.rows.map(toSummary) };
+      return mapPage(await inbox.list(db, user, query), toSummary);
     },
 
     /** GET /admin/reimbursement-approvals/{id}: a request the caller decides, with its documents. */

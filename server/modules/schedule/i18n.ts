@@ -54,6 +54,17 @@ export const { catalogue: scheduleMessages, say } = defineMessages('schedule', {
       `${path} debe ser dos días distintos de la semana (1 a 7)`,
     'validation.base64': ({ path }: RuleParams) =>
       `${path} debe ser base64 sin el prefijo «data:…;base64,»`,
+    'notice.submitted.title': 'Recibimos tu solicitud de cambio de horario',
+    'notice.approved.title': 'Tu cambio de horario fue aprobado',
+    'notice.rejected.title': 'Tu cambio de horario fue rechazado',
+    'notice.cancelled.title': 'Tu solicitud de cambio de horario quedó cancelada',
+    'notice.submitted.body':
+      'Tu solicitud quedó pendiente de aprobación. Te avisaremos cuando se resuelva.',
+    'notice.approved.body': ({ note }: { note: string }) =>
+      `La solicitud fue aprobada.${note ? ` Nota: ${note}` : ''}`,
+    'notice.rejected.body': ({ note }: { note: string }) =>
+      `La solicitud fue rechazada. Motivo: ${note}`,
+    'notice.cancelled.body': 'La solicitud quedó cancelada.',
   },
   en: {
     'employee.notFound': 'There is no employee with that badge',
@@ -93,5 +104,15 @@ export const { catalogue: scheduleMessages, say } = defineMessages('schedule', {
     'validation.tuesdayTypo': givenWords,
     'validation.daysOff': givenWords,
     'validation.base64': givenWords,
+    'notice.submitted.title': 'We received your schedule change request',
+    'notice.approved.title': 'Your schedule change was approved',
+    'notice.rejected.title': 'Your schedule change was rejected',
+    'notice.cancelled.title': 'Your schedule change request was cancelled',
+    'notice.submitted.body':
+      'Your request is pending approval. We will let you know when it is settled.',
+    'notice.approved.body': ({ note }) =>
+      `The request was approved.${note ? ` Note: ${note}` : ''}`,
+    'notice.rejected.body': ({ note }) => `The request was rejected. Reason: ${note}`,
+    'notice.cancelled.body': 'The request was cancelled.',
   },
 });

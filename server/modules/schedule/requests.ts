@@ -25,18 +25,19 @@ import {
   statusIdOf,
   weekMinutes,
 } from '../../../contracts/schedule/schedule';
+import { approvalInbox } from '../../approvals/approvals';
 import type { ApiUser } from '../../auth/apiTokens';
 import { serviceFamilies } from '../../config';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findOr404 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { employeeMatches, startsWith } from '../../db/text';
+import { startsWith } from '../../db/text';
 import { lockOr404, writeTransaction } from '../../db/transaction';
 import { saveFile, sniffType, uploadTooLarge } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { type Language, type Message, renderMessage } from '../../http/messages';
-import { type Page, pagedList } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { approvals } from './approvals';
 import { say, scheduleMessages } from './i18n';
 import { ONE_PENDING_REQUEST } from './migrations/0031_schedule';
@@ -158,19 +159,27 @@ function toRequest(row: RequestRow, language: Language): ScheduleRequest {
   };
 }
 
+/** The planners' inbox: by kind of change besides the kit's filters; the search finds logins. */
+const inbox = approvalInbox(approvals, {
+  filter: (filter: ScheduleRequestsQuery['filter'], eb) => [
+    filter.ProblemID !== undefined
+      ? eb('schedule_change_requests.problem_id', '=', filter.ProblemID)
+      : undefined,
+  ],
+  sort: { StartDate: 'schedule_change_requests.start_date' },
+  search: (term, eb) => [
+    startsWith(eb.ref('schedule_change_requests.network_login'), term.toLowerCase()),
+  ],
+  from: requestsQuery,
+  select: selectRequests,
+});
+
 export function createRequestRepository(db: DB) {
   const word = (language: Language, message: Message) =>
     renderMessage(scheduleMessages, message, language).text;
 
-  async function recordOf(user: ApiUser, id: number, language: Language) {
-    const row = await findOr404(
-      selectRequests(requestsQuery(db))
-        .where('schedule_change_requests.id', '=', id)
-        .where(approvals.decidableBy(user)),
-      say('request.notFound'),
-    );
-    return toRecord(row, language);
-  }
+  const recordOf = async (user: ApiUser, id: number, language: Language) =>
+    toRecord(await inbox.one(db, user, id), language);
 
   async function toRecord(row: RequestRow, language: Language): Promise<ScheduleRequestRecord> {
     const [history, current] = await Promise.all([
@@ -353,11 +362,11 @@ export function createRequestRepository(db: DB) {
           }
           if (Object.keys(errors).length) throw new RequestValidationError(errors);
           const at = now.toISOString();
-          const { id } = await trx
-            .insertInto('schedule_change_requests')
-            .values({
+          const id = await approvals.submit(
+            trx,
+            user,
+            {
               employee_id: employee.id,
-              status: 'submitted',
               problem_id: body.ProblemID,
               reason_id: body.ReasonID,
               schedule_id: scheduleId,
@@ -371,12 +380,9 @@ export function createRequestRepository(db: DB) {
               network_login: body.Network_Login,
               image_file_id: null,
               decision_note: '',
-              created_at: at,
-              status_changed_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await approvals.submitted(trx, user, id, at);
+            },
+            at,
+          );
           return { id, StatusID: 1 as const };
         });
       } catch (error) {
@@ -446,37 +452,10 @@ export function createRequestRepository(db: DB) {
     /** GET /admin/schedule-requests: the planners' inbox (never their own), in SQL. */
     async inbox(
       user: ApiUser,
-      { sort, range, filter }: ScheduleRequestsQuery,
+      query: ScheduleRequestsQuery,
       language: Language,
     ): Promise<Page<ScheduleRequestRecord>> {
-      let base = requestsQuery(db)
-        .where(approvals.decidableBy(user))
-        .where(approvals.inboxFilter(filter));
-      if (filter.id) base = base.where('schedule_change_requests.id', 'in', filter.id);
-      if (filter.ProblemID !== undefined)
-        base = base.where('schedule_change_requests.problem_id', '=', filter.ProblemID);
-      const q = filter.q;
-      if (q)
-        base = base.where((eb) =>
-          eb.or([
-            ...employeeMatches(db, q),
-            startsWith(eb.ref('schedule_change_requests.network_login'), q.toLowerCase()),
-          ]),
-        );
-      const page = await pagedList(
-        { sort, range, filter },
-        {
-          base,
-          select: selectRequests,
-          sort: {
-            submittedAt: 'schedule_change_requests.created_at',
-            status: 'schedule_change_requests.status',
-            employeeName: 'employees.full_name',
-            StartDate: 'schedule_change_requests.start_date',
-          },
-          tieBreaker: 'schedule_change_requests.id',
-        },
-      );
+      const page = await inbox.list(db, user, query);
       return {
         total: page.total,
         rows: await Promise.all(page.rows.map((row) => toRecord(row, language))),

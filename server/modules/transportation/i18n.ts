@@ -29,6 +29,17 @@ export const { catalogue: transportationMessages, say } = defineMessages('transp
       `${path} debe ser desde hoy hasta dentro de 60 días`,
     'validation.days': ({ path }: RuleParams) =>
       `${path} debe ser días distintos de la semana (1 a 7)`,
+    'notice.submitted.title': 'Recibimos tu solicitud de transporte',
+    'notice.approved.title': 'Tu solicitud de transporte fue aprobada',
+    'notice.rejected.title': 'Tu solicitud de transporte fue rechazada',
+    'notice.cancelled.title': 'Tu solicitud de transporte quedó cancelada',
+    'notice.submitted.body':
+      'Tu espacio quedó reservado y pendiente de aprobación. Te avisaremos cuando se resuelva.',
+    'notice.approved.body': ({ note }: { note: string }) =>
+      `Tienes un espacio en la ruta.${note ? ` Nota: ${note}` : ''}`,
+    'notice.rejected.body': ({ note }: { note: string }) =>
+      `La solicitud fue rechazada. Motivo: ${note}`,
+    'notice.cancelled.body': 'La solicitud quedó cancelada y el espacio quedó libre.',
   },
   en: {
     'route.notFound': 'The route does not exist',
@@ -52,5 +63,15 @@ export const { catalogue: transportationMessages, say } = defineMessages('transp
     'validation.isoDate': givenWords,
     'validation.startWindow': givenWords,
     'validation.days': givenWords,
+    'notice.submitted.title': 'We received your transport request',
+    'notice.approved.title': 'Your transport request was approved',
+    'notice.rejected.title': 'Your transport request was rejected',
+    'notice.cancelled.title': 'Your transport request was cancelled',
+    'notice.submitted.body':
+      'Your seat is held and pending approval. We will let you know when it is settled.',
+    'notice.approved.body': ({ note }) =>
+      `You have a seat on the route.${note ? ` Note: ${note}` : ''}`,
+    'notice.rejected.body': ({ note }) => `The request was rejected. Reason: ${note}`,
+    'notice.cancelled.body': 'The request was cancelled and the seat is free again.',
   },
 });

@@ -7,15 +7,16 @@ import {
   type TransportRequestsQuery,
 } from '../../../contracts/transportation/transportation';
 import { actorEmployeeId } from '../../audit/audit';
+import { approvalInbox } from '../../approvals/approvals';
 import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
-import { findOr404, rowById } from '../../db/lookup';
+import { rowById } from '../../db/lookup';
 import type { Database } from '../../db/schema';
-import { employeeMatches, startsWith } from '../../db/text';
+import { startsWith } from '../../db/text';
 import { lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError, RequestValidationError } from '../../http/errors';
-import { type Page, pagedList } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { approvals } from './approvals';
 import { say } from './i18n';
 import { ONE_OPEN_REQUEST } from './migrations/0034_transportation';
@@ -71,6 +72,23 @@ const routeConflict = (message: ReturnType<typeof say>, reason: ReturnType<typeo
 const openRequestConflict = (direction: 'inbound' | 'outbound') =>
   routeConflict(say(`request.open.${direction}`), say('request.openReason'));
 
+/** The coordinators' inbox: by route and direction besides the kit's; the search finds e-mails. */
+const inbox = approvalInbox(approvals, {
+  filter: (filter: TransportRequestsQuery['filter'], eb) => [
+    filter.routeId !== undefined
+      ? eb('transport_requests.route_id', '=', filter.routeId)
+      : undefined,
+    filter.direction ? eb('transport_requests.direction', '=', filter.direction) : undefined,
+  ],
+  sort: {
+    startDate: 'transport_requests.start_date',
+    routeName: 'transport_routes.name',
+  },
+  search: (term, eb) => [startsWith(eb.ref('employees.email'), term.toLowerCase())],
+  from: requestsQuery,
+  select: selectRequests,
+});
+
 export function createRequestRepository(db: DB) {
   async function toRecord(row: RequestRow): Promise<TransportRequestRecord> {
     const [history, taken] = await Promise.all([
@@ -90,15 +108,8 @@ export function createRequestRepository(db: DB) {
     };
   }
 
-  async function recordOf(user: ApiUser, id: number): Promise<TransportRequestRecord> {
-    const row = await findOr404(
-      selectRequests(requestsQuery(db))
-        .where('transport_requests.id', '=', id)
-        .where(approvals.decidableBy(user)),
-      say('request.notFound'),
-    );
-    return toRecord(row);
-  }
+  const recordOf = async (user: ApiUser, id: number): Promise<TransportRequestRecord> =>
+    toRecord(await inbox.one(db, user, id));
 
   const requestOf = async (id: number) =>
     toRequest(
@@ -160,24 +171,20 @@ export function createRequestRepository(db: DB) {
           if ((await seatsTaken(trx, route.id)) >= route.seats)
             throw routeConflict(say('route.full', { name: route.name }), say('route.fullReason'));
           const at = now.toISOString();
-          const { id } = await trx
-            .insertInto('transport_requests')
-            .values({
+          return approvals.submit(
+            trx,
+            user,
+            {
               employee_id: employeeId,
               route_id: route.id,
               stop_id: body.stopId,
               direction: route.direction,
-              status: 'submitted',
               start_date: body.startDate,
               note: body.note,
               decision_note: '',
-              created_at: at,
-              status_changed_at: at,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await approvals.submitted(trx, user, id, at);
-          return id;
+            },
+            at,
+          );
         });
         return await requestOf(id);
       } catch (error) {
@@ -198,39 +205,9 @@ export function createRequestRepository(db: DB) {
     /** GET /admin/transport-requests: the coordinators' inbox (never their own), in SQL. */
     async inbox(
       user: ApiUser,
-      { sort, range, filter }: TransportRequestsQuery,
+      query: TransportRequestsQuery,
     ): Promise<Page<TransportRequestRecord>> {
-      let base = requestsQuery(db)
-        .where(approvals.decidableBy(user))
-        .where(approvals.inboxFilter(filter));
-      if (filter.id) base = base.where('transport_requests.id', 'in', filter.id);
-      if (filter.routeId !== undefined)
-        base = base.where('transport_requests.route_id', '=', filter.routeId);
-      if (filter.direction)
-        base = base.where('transport_requests.direction', '=', filter.direction);
-      const q = filter.q;
-      if (q)
-        base = base.where((eb) =>
-          eb.or([
-            ...employeeMatches(db, q),
-            startsWith(eb.ref('employees.email'), q.toLowerCase()),
-          ]),
-        );
-      const page = await pagedList(
-        { sort, range, filter },
-        {
-          base,
-          select: selectRequests,
-          sort: {
-            submittedAt: 'transport_requests.created_at',
-            status: 'transport_requests.status',
-            employeeName: 'employees.full_name',
-            startDate: 'transport_requests.start_date',
-            routeName: 'transport_routes.name',
-          },
-          tieBreaker: 'transport_requests.id',
-        },
-      );
+      const page = await inbox.list(db, user, query);
       return { total: page.total, rows: await Promise.all(page.rows.map(toRecord)) };
     },
 

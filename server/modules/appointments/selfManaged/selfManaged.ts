@@ -4,58 +4,24 @@ import {
   type SelfManagedAppointment,
   type SelfManagedBody,
   type SelfManagedInboxQuery,
-  type SelfManagedStatus,
 } from '../../../../contracts/appointments/appointments';
-import { calendarDay, dayInSpanish, isWeekend } from '../../../../contracts/calendar';
+import { calendarDay } from '../../../../contracts/calendar';
 import { minutesOf } from '../../../../contracts/timeOfDay';
-import { approvalRequests } from '../../../approvals/approvals';
+import { approvalInbox } from '../../../approvals/approvals';
 import type { ApiUser } from '../../../auth/apiTokens';
-import { holidayOn } from '../../../calendar/holidays';
+import { dayOff } from '../../../calendar/holidays';
 import type { DB } from '../../../db';
 import { findOr400, findOr404 } from '../../../db/lookup';
 import type { Database } from '../../../db/schema';
-import { employeeMatches, containsText } from '../../../db/text';
+import { containsText } from '../../../db/text';
 import { writeTransaction } from '../../../db/transaction';
 import { HttpError, RequestValidationError } from '../../../http/errors';
-import { type Page, pagedList } from '../../../http/paging';
+import type { Page } from '../../../http/paging';
 import { say } from '../i18n';
+import { approvals } from './approvals';
 import { activeRequestType } from '../reference/reference';
 
 type Q = Kysely<Database>;
-
-/** Where the author follows their requests (notifications link there). */
-const MY_REQUESTS_PAGE = '/MedicalAppointment';
-
-const NOTICE_TITLES: Record<SelfManagedStatus, (day: string) => string> = {
-  submitted: (day) => `Recibimos tu solicitud de cita autogestionada del ${day}`,
-  approved: (day) => `Tu cita autogestionada del ${day} fue aprobada`,
-  rejected: (day) => `Tu cita autogestionada del ${day} fue rechazada`,
-  cancelled: (day) => `Cancelaste tu solicitud de cita autogestionada del ${day}`,
-};
-
-/** Self-managed requests: decided by the medical staff (the module's owners) only. */
-const approvals = approvalRequests({
-  module: 'appointments',
-  table: 'self_managed_appointments',
-  history: { table: 'self_managed_appointment_changes', column: 'request_id' },
-  approvers: 'owners',
-  notFound: say('request.notFound'),
-  audit: {
-    entity: 'self_managed_appointment',
-    before: (row) => ({ appointmentDate: row.appointment_date, status: row.status }),
-    after: (row, move) => ({
-      appointmentDate: row.appointment_date,
-      status: move.status,
-      note: move.note,
-    }),
-  },
-  notice: (row, status, note) => ({
-    title: NOTICE_TITLES[status](dayInSpanish(row.appointment_date)),
-    body: status === 'rejected' ? `Motivo: ${note}` : 'El personal médico la revisará.',
-    link: MY_REQUESTS_PAGE,
-  }),
-  kind: 'appointments',
-});
 
 function requestsQuery(q: Q) {
   return q
@@ -122,6 +88,17 @@ async function withHistory(q: Q, rows: RequestRow[]): Promise<SelfManagedAppoint
   }));
 }
 
+/** The staff's inbox: by building besides the kit's filters; the search finds reasons. */
+const inbox = approvalInbox(approvals, {
+  filter: (filter: SelfManagedInboxQuery['filter'], eb) => [
+    filter.edificio ? eb('self_managed_appointments.building_id', '=', filter.edificio) : undefined,
+  ],
+  sort: { fechaCita: 'self_managed_appointments.appointment_date' },
+  search: (term, eb, q) => [containsText(q, eb.ref('self_managed_appointments.reason'), term)],
+  from: requestsQuery,
+  select: selectRequests,
+});
+
 /** Self-managed appointment requests: the employee's form and list, the staff's inbox. */
 export function createSelfManagedRepository(db: DB) {
   const load = async (id: number) => {
@@ -154,11 +131,12 @@ export function createSelfManagedRepository(db: DB) {
         throw new RequestValidationError({ horaAlmuerzo: say('time.lunchOutside') });
       if (body.fechaCita < calendarDay(now))
         throw new RequestValidationError({ fechaCita: say('day.past') });
-      if (isWeekend(body.fechaCita))
-        throw new RequestValidationError({ fechaCita: say('day.weekend') });
-      const holiday = await holidayOn(db, body.fechaCita);
-      if (holiday)
-        throw new RequestValidationError({ fechaCita: say('day.holiday', { name: holiday.name }) });
+      const off = await dayOff(db, body.fechaCita);
+      if (off)
+        throw new RequestValidationError({
+          fechaCita:
+            'holiday' in off ? say('day.holiday', { name: off.holiday }) : say('day.weekend'),
+        });
       const employee = await findOr400(
         db
           .selectFrom('employees')
@@ -178,9 +156,10 @@ export function createSelfManagedRepository(db: DB) {
       await activeRequestType(db, body.tipoSolicitud, body.edificio);
       const at = now.toISOString();
       const id = await writeTransaction(db, async (trx) => {
-        const { id } = await trx
-          .insertInto('self_managed_appointments')
-          .values({
+        return approvals.submit(
+          trx,
+          user,
+          {
             employee_id: employee.id,
             coach_employee_id: employee.supervisor_id,
             building_id: body.edificio,
@@ -193,15 +172,10 @@ export function createSelfManagedRepository(db: DB) {
             user: body.usuario,
             phone: body.telefono,
             appointment_date: body.fechaCita,
-            status: 'submitted',
             rejection: '',
-            created_at: at,
-            status_changed_at: at,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await approvals.submitted(trx, user, id, at);
-        return id;
+          },
+          at,
+        );
       });
       return load(id);
     },
@@ -217,47 +191,14 @@ export function createSelfManagedRepository(db: DB) {
     /** GET /admin/appointment-requests: the staff's inbox. */
     async inbox(
       user: ApiUser,
-      { sort, range, filter }: SelfManagedInboxQuery,
+      query: SelfManagedInboxQuery,
     ): Promise<Page<SelfManagedAppointment>> {
-      let base = requestsQuery(db)
-        .where(approvals.decidableBy(user))
-        .where(approvals.inboxFilter(filter));
-      if (filter.id) base = base.where('self_managed_appointments.id', 'in', filter.id);
-      if (filter.edificio)
-        base = base.where('self_managed_appointments.building_id', '=', filter.edificio);
-      const q = filter.q;
-      if (q)
-        base = base.where((eb) =>
-          eb.or([
-            ...employeeMatches(db, q),
-            containsText(db, eb.ref('self_managed_appointments.reason'), q),
-          ]),
-        );
-      const found = await pagedList(
-        { sort, range, filter },
-        {
-          base,
-          select: selectRequests,
-          sort: {
-            submittedAt: 'self_managed_appointments.created_at',
-            status: 'self_managed_appointments.status',
-            employeeName: 'employees.full_name',
-            fechaCita: 'self_managed_appointments.appointment_date',
-          },
-          tieBreaker: 'self_managed_appointments.id',
-        },
-      );
+      const found = await inbox.list(db, user, query);
       return { rows: await withHistory(db, found.rows), total: found.total };
     },
 
     async inboxOne(user: ApiUser, id: number): Promise<SelfManagedAppointment> {
-      const row = await findOr404(
-        selectRequests(requestsQuery(db))
-          .where('self_managed_appointments.id', '=', id)
-          .where(approvals.decidableBy(user)),
-        say('request.notFound'),
-      );
-      return (await withHistory(db, [row]))[0]!;
+      return (await withHistory(db, [await inbox.one(db, user, id)]))[0]!;
     },
 
     /** PUT /admin/appointment-requests/{id}: approve, or reject with the reason (`rechazo`). */

@@ -1,0 +1,19 @@
+import { approvalRequests } from '../../approvals/approvals';
+import { personalDaysMessages } from './i18n';
+
+/** Where the author follows their requests (notifications link there). */
+const MY_REQUESTS_PAGE = '/PersonalDays';
+
+/**
+ * The request's approvals: submitted → approved | rejected | cancelled, decided by the author's
+ * supervisor or the module's owners; history, audit and the author's notice in one transaction.
+ */
+export const approvals = approvalRequests({
+  module: 'personalDays',
+  table: 'personal_day_requests',
+  notice: { link: () => MY_REQUESTS_PAGE, params: (row) => ({ day: row.request_date }) },
+  history: { table: 'personal_day_status_changes', column: 'request_id' },
+  approvers: 'supervisor-or-owners',
+  messages: personalDaysMessages,
+  audit: { entity: 'personal_day_request', names: (row) => ({ requestDate: row.request_date }) },
+});
