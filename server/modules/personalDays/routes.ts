@@ -15,8 +15,9 @@ import {
   type UserValidation,
 } from '../../../contracts/personalDays/personalDays';
 import type { DB } from '../../db';
+import { answerCreated, answerPage } from '../../http/answers';
 import { languageOf } from '../../http/messages';
-import { sendPage } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp } from '../types';
 import { createHolidayRepository } from './holidays';
@@ -46,9 +47,10 @@ export async function personalDaysRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: daysRequestsQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<DayRequest[]> =>
-      sendPage(reply, await requests.mine(request.user, request.query, languageOf(request))),
+    async (request): Promise<Page<DayRequest>> =>
+      requests.mine(request.user, request.query, languageOf(request)),
   );
 
   app.get(
@@ -89,9 +91,10 @@ export async function personalDaysRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         body: addRequestDayBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<DayRequest> =>
-      reply.status(201).send(await requests.add(request.user, request.body, languageOf(request))),
+    async (request): Promise<DayRequest> =>
+      requests.add(request.user, request.body, languageOf(request)),
   );
 
   app.post(

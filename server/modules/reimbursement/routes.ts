@@ -24,9 +24,10 @@ import {
 } from '../../../contracts/reimbursement/reimbursement';
 import type { DB } from '../../db';
 import { sendDocument } from '../../files/routes';
+import { answerCreated, answerPage } from '../../http/answers';
 import { type Language, languageOf, type Message, renderMessage } from '../../http/messages';
 import { readMultipart } from '../../http/multipart';
-import { sendPage } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp } from '../types';
 import { reimbursementMessages } from './i18n';
@@ -67,9 +68,10 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: myReimbursementsQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<ReimbursementSummary[]> =>
-      sendPage(reply, await requests.mine(request.user, request.query)),
+    async (request): Promise<Page<ReimbursementSummary>> =>
+      requests.mine(request.user, request.query),
   );
 
   app.get(
@@ -103,10 +105,11 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         consumes: ['multipart/form-data'],
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<Reimbursement> => {
+    async (request): Promise<Reimbursement> => {
       const { body, files } = await readMultipart(request, reimbursementBody, DOCUMENT_FILES);
-      return reply.status(201).send(await requests.submit(request.user, body, files));
+      return await requests.submit(request.user, body, files);
     },
   );
 

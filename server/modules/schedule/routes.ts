@@ -25,6 +25,7 @@ import {
   workSchedulesQuery,
 } from '../../../contracts/schedule/schedule';
 import { sendDocument } from '../../files/routes';
+import { answerCreated } from '../../http/answers';
 import { languageOf } from '../../http/messages';
 import { registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp, ServiceDeps } from '../types';
@@ -157,9 +158,9 @@ export async function scheduleToolsRoutes(app: ServiceApp, { db }: ServiceDeps) 
         body: insertRequestBody,
       },
       config: { dateToken: 'body' },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<InsertRequestAnswer> =>
-      reply.status(201).send(await requests.insert(request.user, request.body)),
+    async (request): Promise<InsertRequestAnswer> => requests.insert(request.user, request.body),
   );
 
   app.delete(
@@ -197,9 +198,9 @@ export async function scheduleToolsRoutes(app: ServiceApp, { db }: ServiceDeps) 
         body: imageBody,
       },
       config: { dateToken: 'body' },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<ImageAnswer> =>
-      reply.status(201).send(await requests.image(request.user, request.body)),
+    async (request): Promise<ImageAnswer> => requests.image(request.user, request.body),
   );
 }
 

@@ -11,6 +11,7 @@ import {
   transportRoutesQuery,
 } from '../../../contracts/transportation/transportation';
 import { actorEmployeeId } from '../../audit/audit';
+import { answerCreated } from '../../http/answers';
 import { registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp, ServiceDeps } from '../types';
 import { createRequestRepository } from './requests';
@@ -67,9 +68,9 @@ export async function transportationRoutes(app: ServiceApp, { db }: ServiceDeps)
         tags: [TAG],
         body: requestBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<TransportRequest> =>
-      reply.status(201).send(await requests.submit(request.user, request.body)),
+    async (request): Promise<TransportRequest> => requests.submit(request.user, request.body),
   );
 
   app.post(
