@@ -24,3 +24,18 @@ export async function callWithToken<T>(
   }
   return { json: (text ? JSON.parse(text) : null) as T, headers: response.headers };
 }
+
+/**
+ * The calls to one service family: `familyPath` makes each call's path (its base, a date token),
+ * any 2xx answer's body is the result.
+ */
+export const familyCalls =
+  (familyPath: (path: string) => string | Promise<string>) =>
+  async <T>(
+    target: { baseUrl: string },
+    token: string,
+    method: string,
+    path: string,
+    body?: object,
+  ): Promise<T> =>
+    (await callWithToken<T>(target, token, method, await familyPath(path), { body })).json;

@@ -2,7 +2,7 @@ import type { Appointment, FreeSlot } from '../../../contracts/appointments/appo
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { demoEmployees } from '../../../server/db/seed';
 import type { BenchSession, SignInTarget } from '../../api/auth';
-import { callWithToken } from '../../lib/call';
+import { familyCalls } from '../../lib/call';
 import { withTodayToken } from '../../api/clientToken';
 import type { PreparedRequest } from '../../api/scenarios';
 
@@ -16,15 +16,8 @@ const PATIENTS = demoEmployees()
 export const appointmentsPath = (path: string): Promise<string> =>
   withTodayToken(`/api/appointments${path}`);
 
-/** A call to the appointments family (`path` gets today's date token). */
-const call = async <T>(
-  target: SignInTarget,
-  token: string,
-  method: string,
-  path: string,
-  body?: object,
-): Promise<T> =>
-  (await callWithToken<T>(target, token, method, await appointmentsPath(path), { body })).json;
+/** The appointments family's calls, each path with today's date token. */
+const call = familyCalls(appointmentsPath);
 
 /**
  * The requests of one run of POST /HorarioDisponible as `medical.staff`: the bench patients'

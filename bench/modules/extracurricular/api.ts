@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/extracurricular/definitions';
 import { demoEmployees } from '../../../server/db/seed';
 import type { BenchSession, SignInTarget } from '../../api/auth';
-import { callWithToken } from '../../lib/call';
+import { familyCalls } from '../../lib/call';
 import { todayToken } from '../../api/clientToken';
 import type { PreparedRequest } from '../../api/scenarios';
 
@@ -27,14 +27,7 @@ export const COURSE_STUDENTS = demoEmployees()
   .slice(250, 400)
   .map(({ username, badge }) => ({ username, badge }));
 
-/** A call to the extracurricular family. */
-const call = async <T>(
-  target: SignInTarget,
-  token: string,
-  method: string,
-  path: string,
-  body?: object,
-): Promise<T> => (await callWithToken<T>(target, token, method, `${FAMILY}${path}`, { body })).json;
+const call = familyCalls((path) => `${FAMILY}${path}`);
 
 /**
  * A group of the bench's own, made by the administrator: open to everyone, the most seats, so a
