@@ -45,6 +45,33 @@ export interface RestResource<
   remove?: (user: ApiUser, id: number) => Promise<Row>;
 }
 
+/** A part a resource may have: each is one route under its path. */
+export type RestPart = 'list' | 'one' | 'create' | 'update' | 'remove';
+
+/** Where a resource's routes are: `/admin/<name>`. */
+const restPath = (name: string) => `/admin/${name}`;
+
+/** Each part's route, `METHOD /path` as it registers itself (the key of its rule in a policy). */
+const PART_ROUTES: Record<RestPart, (path: string) => string> = {
+  list: (path) => `GET ${path}`,
+  one: (path) => `GET ${path}/:id`,
+  create: (path) => `POST ${path}`,
+  update: (path) => `PUT ${path}/:id`,
+  remove: (path) => `DELETE ${path}/:id`,
+};
+
+/**
+ * A module policy's rules for the `parts` of a resource, all `rule`: spread into the policy
+ * (`...restRules('cafeterias', owners, ['list', 'one'])`).
+ */
+export function restRules<Rule>(
+  name: string,
+  rule: Rule,
+  parts: readonly RestPart[],
+): Record<string, Rule> {
+  return Object.fromEntries(parts.map((part) => [PART_ROUTES[part](restPath(name)), rule]));
+}
+
 const LIST =
   'ra-data-simple-rest list: `sort` and `range` (JSON arrays), `filter` (a JSON object; `id` ' +
   'reads several by id). The total is in `Content-Range`.';
@@ -61,7 +88,7 @@ export function registerRestResource<
   Update extends Schema,
 >(app: ServiceApp, resource: RestResource<Row, Query, Create, Update>): void {
   const { name, tag, noun, list, one, create, update, remove } = resource;
-  const path = `/admin/${name}`;
+  const path = restPath(name);
   const tags = [tag];
   const idOf = (params: unknown) => (params as InferType<typeof restIdParams>).id;
   if (list) {
