@@ -162,3 +162,51 @@ export function registerRestResource<
     );
   }
 }
+
+/** What an inbox of requests someone decides reads and writes. */
+export interface DecisionStore<Row, Query, Decision> {
+  /** A window of the requests `user` decides. */
+  inbox: (user: ApiUser, query: Query) => Promise<Page<Row>>;
+  /** One of them (404 when `user` does not decide it). */
+  one: (user: ApiUser, id: number) => Promise<Row>;
+  /** `user`'s decision on one. */
+  decide: (user: ApiUser, id: number, decision: Decision) => Promise<Row>;
+}
+
+/**
+ * Registers an inbox of requests to decide as a resource: its list, one request, and the
+ * decision as the update (`PUT /admin/<name>/:id`).
+ */
+export function registerDecisionInbox<Row, Query extends Schema, Decision extends Schema>(
+  app: ServiceApp,
+  inbox: {
+    name: string;
+    tag: string;
+    noun: string;
+    query: Query;
+    listDescription: string;
+    decision: Decision;
+    summary: string;
+    description: string;
+    store: DecisionStore<Row, InferType<Query>, InferType<Decision>>;
+  },
+): void {
+  const { store } = inbox;
+  registerRestResource(app, {
+    name: inbox.name,
+    tag: inbox.tag,
+    noun: inbox.noun,
+    list: {
+      query: inbox.query,
+      description: inbox.listDescription,
+      read: (query, user) => store.inbox(user, query),
+    },
+    one: (id, user) => store.one(user, id),
+    update: {
+      body: inbox.decision,
+      summary: inbox.summary,
+      description: inbox.description,
+      write: (user, id, decision) => store.decide(user, id, decision),
+    },
+  });
+}

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/transportation/transportation';
 import { actorEmployeeId } from '../../audit/audit';
 import { answerCreated } from '../../http/answers';
-import { registerRestResource } from '../../http/simpleRest';
+import { registerDecisionInbox, registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp, ServiceDeps } from '../types';
 import { createRequestRepository } from './requests';
 import { createShuttleRouteRepository } from './shuttleRoutes';
@@ -119,28 +119,22 @@ export async function transportationRoutes(app: ServiceApp, { db }: ServiceDeps)
     },
   });
 
-  registerRestResource(app, {
+  registerDecisionInbox(app, {
     name: 'transport-requests',
     tag: TAG,
     noun: 'seat request to decide',
-    list: {
-      query: transportRequestsQuery,
-      description:
-        'The coordinators’ inbox (never their own requests). Filters: `status`, `q` (the ' +
-        'author’s name, badge or email), `submittedFrom`/`submittedTo`, `routeId`, ' +
-        '`direction`. Sorts: submittedAt (oldest first by default), status, employeeName, ' +
-        'startDate, routeName.',
-      read: (query, user) => requests.inbox(user, query),
-    },
-    one: (id, user) => requests.one(user, id),
-    update: {
-      body: transportDecisionBody,
-      summary: 'Approve or reject a seat request',
-      description:
-        '`status` approved or rejected, `note` (required to reject), `from`. 409 naming status ' +
-        'when settled meanwhile or the coordinator’s own. A rejection frees the seat. The ' +
-        'author is notified.',
-      write: (user, id, body) => requests.decide(user, id, body),
-    },
+    query: transportRequestsQuery,
+    listDescription:
+      'The coordinators’ inbox (never their own requests). Filters: `status`, `q` (the ' +
+      'author’s name, badge or email), `submittedFrom`/`submittedTo`, `routeId`, ' +
+      '`direction`. Sorts: submittedAt (oldest first by default), status, employeeName, ' +
+      'startDate, routeName.',
+    decision: transportDecisionBody,
+    summary: 'Approve or reject a seat request',
+    description:
+      '`status` approved or rejected, `note` (required to reject), `from`. 409 naming status ' +
+      'when settled meanwhile or the coordinator’s own. A rejection frees the seat. The ' +
+      'author is notified.',
+    store: requests,
   });
 }
