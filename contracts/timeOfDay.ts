@@ -71,3 +71,16 @@ export function shiftMinutes(start: string, end: string): number {
   const to = minutesOf(end);
   return to > from ? to - from : to + 24 * 60 - from;
 }
+
+/**
+ * Weekly working hours: `weekday` 1 (Monday) … 7 (Sunday), from `startTime` to `endTime` in slots
+ * of `slotMinutes`, valid from `validFrom` to `validTo` (inclusive; null: open-ended).
+ */
+export type WeeklyHours = {
+  weekday: number;
+  startTime: string;
+  endTime: string;
+  slotMinutes: number;
+  validFrom: string;
+  validTo: string | null;
+};

@@ -65,6 +65,17 @@ const agendasCall =
     };
   };
 
+/** Each run's requests as `username`, made by `requestsOf` with that user's session. */
+const requestsAs =
+  (
+    username: string,
+    requestsOf: (server: SignInTarget, user: BenchSession) => Promise<PreparedRequest[]>,
+  ): Scenario['prepare'] =>
+  async ({ server, session }) => {
+    const user = await session(username);
+    return { requests: () => requestsOf(server, user) };
+  };
+
 /** `employee`'s employment certificate dated today (the request the portal sends). */
 const employmentCertificate = () => ({
   codigoCertificado: 1,
@@ -578,10 +589,7 @@ export const scenarios: Scenario[] = [
     path: '/api/appointments/HorarioDisponible',
     user: null,
     target: 'none',
-    async prepare({ server, session }) {
-      const staff = await session('medical.staff');
-      return { requests: () => bookingRequests(server, staff) };
-    },
+    prepare: requestsAs('medical.staff', bookingRequests),
   },
   // A write: a half day off on each working day of next year, as `employee`; once the quota is
   // used the answers are refusals (see personalDayRequests): reported only.
@@ -591,10 +599,7 @@ export const scenarios: Scenario[] = [
     path: '/api/main/PersonalDays/AddRequestDay',
     user: null,
     target: 'none',
-    async prepare({ server, session }) {
-      const employee = await session('employee');
-      return { requests: () => personalDayRequests(server, employee) };
-    },
+    prepare: requestsAs('employee', personalDayRequests),
   },
   // Transportation: the routes near `employee`'s home (every active route with its stops and
   // seats, ranked by district, canton, province), and a seat asked for and withdrawn by a pool of

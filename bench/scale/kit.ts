@@ -79,6 +79,14 @@ export async function nextId(writer: BulkWriter, table: keyof Database & string)
   return Number(result?.last ?? 0) + 1;
 }
 
+/** The ids of the generated employees (`scale.*`, made by the first generator), in order. */
+export async function scaleEmployeeIds(writer: BulkWriter): Promise<number[]> {
+  const rows = await writer.query<{ id: number | string }>(
+    `select id from employees where username like 'scale.%' order by id`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
 const placeholders = (columns: number, rows: number, numbered: boolean) => {
   let next = 1;
   const row = () =>

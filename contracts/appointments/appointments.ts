@@ -9,7 +9,7 @@ import { recordId } from '../fields';
 import { MAX_PER_PAGE } from '../listHeaders';
 import { isIsoDate } from '../newsletters/newsletters';
 import { restListQuery, searchText } from '../restQuery';
-import { TIME_OF_DAY } from '../timeOfDay';
+import { TIME_OF_DAY, type WeeklyHours } from '../timeOfDay';
 
 /**
  * Medical appointments: employees book a free slot with one of the company's health professionals
@@ -601,16 +601,10 @@ export type ProfessionalBody = InferType<typeof professionalBody>;
  * endTime when not after startTime; 409 naming startTime when it overlaps another window of the
  * professional on that weekday and dates.
  */
-export type AvailabilityWindow = {
+export type AvailabilityWindow = WeeklyHours & {
   id: number;
   professionalId: number;
   professional: string;
-  weekday: number;
-  startTime: string;
-  endTime: string;
-  slotMinutes: number;
-  validFrom: string;
-  validTo: string | null;
 };
 export const availabilityListQuery = restListQuery(
   ['professional', 'weekday', 'startTime', 'validFrom', 'id'],

@@ -1,6 +1,7 @@
 import { boolean, type InferType, number, object, string, array } from 'yup';
 import { recordId } from '../fields';
 import { listQuery } from '../listQuery';
+import type { Home } from '../places';
 
 /**
  * The extracurricular service family (/api/extracurricular): its reference data (lines of
@@ -107,16 +108,8 @@ export type DistrictBody = InferType<typeof districtBody>;
  * Where an employee lives. GET /UserLocation/GetUserLocationByBadge/{badge}&{token}: only the
  * caller's own badge (403 otherwise, for everyone); answers `null` while they have not said.
  */
-export interface UserLocation {
+export interface UserLocation extends Home {
   badge: string;
-  provinceCode: number;
-  provinceName: string;
-  cantonCode: string;
-  cantonName: string;
-  districtCode: string;
-  districtName: string;
-  address: string;
-  updatedAt: string;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { addDays, calendarDay } from '../calendar';
 import { recordId } from '../fields';
 import { isIsoDate } from '../newsletters/newsletters';
+import type { Place } from '../places';
 import { restListQuery, searchText } from '../restQuery';
 import { TIME_OF_DAY } from '../timeOfDay';
 import { defineWorkflow, type StatusChangeRecord } from '../workflow';
@@ -105,13 +106,7 @@ export interface NearbyRoute extends TransportRoute {
 }
 
 /** Where the employee lives (the geography kit's home, without the address line). */
-export interface TransportHome {
-  provinceCode: number;
-  provinceName: string;
-  cantonCode: string;
-  cantonName: string;
-  districtCode: string;
-  districtName: string;
+export interface TransportHome extends Place {
   /** Their address line (their own data). */
   address: string;
 }

@@ -1,5 +1,5 @@
 import { addDays, companyWallClock } from '../../contracts/calendar';
-import { minutesOf, slotsBetween } from '../../contracts/timeOfDay';
+import { minutesOf, slotsBetween, type WeeklyHours } from '../../contracts/timeOfDay';
 
 /**
  * Free slots from weekly availability windows: what appointments (and later course sessions)
@@ -8,15 +8,8 @@ import { minutesOf, slotsBetween } from '../../contracts/timeOfDay';
  */
 
 /** A weekly window of one resource (a professional, a room): `weekday` 1 Monday … 7 Sunday. */
-export interface WeeklyWindow {
+export interface WeeklyWindow extends WeeklyHours {
   resourceId: number;
-  weekday: number;
-  startTime: string;
-  endTime: string;
-  slotMinutes: number;
-  /** Inclusive; `validTo` null: open-ended. */
-  validFrom: string;
-  validTo: string | null;
 }
 
 /** A slot already taken (booked) of a resource. */

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Migration, sql, type Transaction } from 'kysely';
 import type { DB } from '.';
 import type { Database } from './schema';
 import { writeTransaction } from './transaction';
@@ -80,6 +80,15 @@ export async function uniqueNameWrite<T>(
   }
 }
 
+/** A unique name index a migration adds: its table and name, the name's column length. */
+export interface UniqueNameIndex {
+  table: string;
+  index: string;
+  maxLength: number;
+  scope?: string;
+  key?: string;
+}
+
 /**
  * Migration step: the unique index on lower(name) (within `scope`), or on `key`, a column the
  * service keeps folded. Rows that already share a name keep the oldest as it is; the others get
@@ -88,13 +97,7 @@ export async function uniqueNameWrite<T>(
  */
 export async function createUniqueNameIndex(
   db: AnyDb,
-  {
-    table,
-    index,
-    maxLength,
-    scope,
-    key,
-  }: { table: string; index: string; maxLength: number; scope?: string; key?: string },
+  { table, index, maxLength, scope, key }: UniqueNameIndex,
 ): Promise<void> {
   const row = sql.table(table);
   const compared = (of: ReturnType<typeof sql.table>) =>
@@ -115,6 +118,21 @@ export async function createUniqueNameIndex(
   let builder = db.schema.createIndex(index).on(table).unique();
   if (scope) builder = builder.column(scope);
   await (key ? builder.column(key) : builder.expression(sql`lower(name)`)).execute();
+}
+
+/**
+ * A migration that only makes names unique: `up` creates the indexes in the order given
+ * (`createUniqueNameIndex`), `down` drops them in the reverse order.
+ */
+export function uniqueNameMigration(...indexes: UniqueNameIndex[]): Migration {
+  return {
+    up: async (db) => {
+      for (const index of indexes) await createUniqueNameIndex(db, index);
+    },
+    down: async (db) => {
+      for (const { index } of [...indexes].reverse()) await db.schema.dropIndex(index).execute();
+    },
+  };
 }
 
 /**

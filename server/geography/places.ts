@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Home, Place } from '../../contracts/places';
 import { findOr400 } from '../db/lookup';
 import type { Database } from '../db/schema';
 import { RequestValidationError } from '../http/errors';
@@ -6,21 +7,7 @@ import { say } from './i18n';
 
 type Query = Kysely<Database>;
 
-/** A district with the canton and province it is in: codes and names. */
-export interface Place {
-  provinceCode: number;
-  provinceName: string;
-  cantonCode: string;
-  cantonName: string;
-  districtCode: string;
-  districtName: string;
-}
-
-/** Where an employee lives. */
-export interface Home extends Place {
-  address: string;
-  updatedAt: string;
-}
+export type { Home, Place };
 
 export const provinces = (q: Query) =>
   q.selectFrom('provinces').select(['code', 'name']).orderBy('code').execute();

@@ -45,6 +45,33 @@ export interface RestResource<
   remove?: (user: ApiUser, id: number) => Promise<Row>;
 }
 
+/** A part a resource may have: each is one route under its path. */
+export type RestPart = 'list' | 'one' | 'create' | 'update' | 'remove';
+
+/** Where a resource's routes are: `/admin/<name>`. */
+const restPath = (name: string) => `/admin/${name}`;
+
+/** Each part's route, `METHOD /path` as it registers itself (the key of its rule in a policy). */
+const PART_ROUTES: Record<RestPart, (path: string) => string> = {
+  list: (path) => `GET ${path}`,
+  one: (path) => `GET ${path}/:id`,
+  create: (path) => `POST ${path}`,
+  update: (path) => `PUT ${path}/:id`,
+  remove: (path) => `DELETE ${path}/:id`,
+};
+
+/**
+ * A module policy's rules for the `parts` of a resource, all `rule`: spread into the policy
+ * (`...restRules('cafeterias', owners, ['list', 'one'])`).
+ */
+export function restRules<Rule>(
+  name: string,
+  rule: Rule,
+  parts: readonly RestPart[],
+): Record<string, Rule> {
+  return Object.fromEntries(parts.map((part) => [PART_ROUTES[part](restPath(name)), rule]));
+}
+
 const LIST =
   'ra-data-simple-rest list: `sort` and `range` (JSON arrays), `filter` (a JSON object; `id` ' +
   'reads several by id). The total is in `Content-Range`.';
@@ -61,7 +88,7 @@ export function registerRestResource<
   Update extends Schema,
 >(app: ServiceApp, resource: RestResource<Row, Query, Create, Update>): void {
   const { name, tag, noun, list, one, create, update, remove } = resource;
-  const path = `/admin/${name}`;
+  const path = restPath(name);
   const tags = [tag];
   const idOf = (params: unknown) => (params as InferType<typeof restIdParams>).id;
   if (list) {
@@ -134,4 +161,52 @@ export function registerRestResource<
       async (request): Promise<Row> => remove(request.user, idOf(request.params)),
     );
   }
+}
+
+/** What an inbox of requests someone decides reads and writes. */
+export interface DecisionStore<Row, Query, Decision> {
+  /** A window of the requests `user` decides. */
+  inbox: (user: ApiUser, query: Query) => Promise<Page<Row>>;
+  /** One of them (404 when `user` does not decide it). */
+  one: (user: ApiUser, id: number) => Promise<Row>;
+  /** `user`'s decision on one. */
+  decide: (user: ApiUser, id: number, decision: Decision) => Promise<Row>;
+}
+
+/**
+ * Registers an inbox of requests to decide as a resource: its list, one request, and the
+ * decision as the update (`PUT /admin/<name>/:id`).
+ */
+export function registerDecisionInbox<Row, Query extends Schema, Decision extends Schema>(
+  app: ServiceApp,
+  inbox: {
+    name: string;
+    tag: string;
+    noun: string;
+    query: Query;
+    listDescription: string;
+    decision: Decision;
+    summary: string;
+    description: string;
+    store: DecisionStore<Row, InferType<Query>, InferType<Decision>>;
+  },
+): void {
+  const { store } = inbox;
+  registerRestResource(app, {
+    name: inbox.name,
+    tag: inbox.tag,
+    noun: inbox.noun,
+    list: {
+      query: inbox.query,
+      description: inbox.listDescription,
+      read: (query, user) => store.inbox(user, query),
+    },
+    one: (id, user) => store.one(user, id),
+    update: {
+      body: inbox.decision,
+      summary: inbox.summary,
+      description: inbox.description,
+      write: (user, id, decision) => store.decide(user, id, decision),
+    },
+  });
 }

@@ -4,6 +4,7 @@ import {
   type NotificationPage,
 } from '../../contracts/notifications';
 import type { DB } from '../db';
+import { noContent } from '../http/answers';
 import { createNotificationRepository } from './service';
 import type { ServiceApp } from '../modules/types';
 
@@ -42,10 +43,7 @@ export async function notificationRoutes(app: ServiceApp, { db }: { db: DB }) {
         body: notificationIdBody,
       },
     },
-    async (request, reply) => {
-      await notifications.remove(me(request), request.body.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, notifications.remove(me(request), request.body.id)),
   );
 
   app.post(
@@ -57,10 +55,7 @@ export async function notificationRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
       },
     },
-    async (request, reply) => {
-      await notifications.removeAll(me(request));
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, notifications.removeAll(me(request))),
   );
 
   app.post(
@@ -73,9 +68,7 @@ export async function notificationRoutes(app: ServiceApp, { db }: { db: DB }) {
         body: notificationIdBody,
       },
     },
-    async (request, reply) => {
-      await notifications.markRead(me(request), request.body.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, notifications.markRead(me(request), request.body.id)),
   );
 }

@@ -2,6 +2,7 @@ import type { Appointment, FreeSlot } from '../../../contracts/appointments/appo
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { demoEmployees } from '../../../server/db/seed';
 import type { BenchSession, SignInTarget } from '../../api/auth';
+import { familyCalls } from '../../lib/call';
 import { withTodayToken } from '../../api/clientToken';
 import type { PreparedRequest } from '../../api/scenarios';
 
@@ -15,25 +16,8 @@ const PATIENTS = demoEmployees()
 export const appointmentsPath = (path: string): Promise<string> =>
   withTodayToken(`/api/appointments${path}`);
 
-async function call<T>(
-  target: SignInTarget,
-  token: string,
-  method: string,
-  path: string,
-  body?: object,
-) {
-  const response = await fetch(`${target.baseUrl}${await appointmentsPath(path)}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return { body: JSON.parse(text) as T, total: Number(response.headers.get('x-total-count') ?? 0) };
-}
+/** The appointments family's calls, each path with today's date token. */
+const call = familyCalls(appointmentsPath);
 
 /**
  * The requests of one run of POST /HorarioDisponible as `medical.staff`: the bench patients'
@@ -51,7 +35,7 @@ export async function bookingRequests(
   for (let offset = 0; offset < 14; offset += 1) {
     const day = addDays(today, offset);
     for (let page = 1; ; page += 1) {
-      const { body: rows } = await call<Appointment[]>(
+      const rows = await call<Appointment[]>(
         target,
         token,
         'GET',
@@ -63,12 +47,7 @@ export async function bookingRequests(
     }
   }
   // One building's slots: a handful of professionals per time, so a patient never gets two at once.
-  const { body: slots } = await call<FreeSlot[]>(
-    target,
-    token,
-    'GET',
-    await freeSlotsPath(target, staff),
-  );
+  const slots = await call<FreeSlot[]>(target, token, 'GET', await freeSlotsPath(target, staff));
   const fresh = await staff.token();
   return Promise.all(
     slots.map(async (slot, index) => ({
@@ -88,7 +67,7 @@ export async function bookingRequests(
 
 /** The free-slot read the portal makes once a building is chosen: the next 14 days of its professionals. */
 export async function freeSlotsPath(target: SignInTarget, employee: BenchSession): Promise<string> {
-  const { body: buildings } = await call<{ id: number; abierto: boolean }[]>(
+  const buildings = await call<{ id: number; abierto: boolean }[]>(
     target,
     await employee.token(),
     'GET',

@@ -1,7 +1,7 @@
 import { EMAIL_DOMAIN } from '../../../server/db/seed';
 import { addDays, calendarDay, isWeekend } from '../../../contracts/calendar';
 import { slotsBetween } from '../../../contracts/timeOfDay';
-import { CHUNK_ROWS, type Generator, nextId } from '../../scale/kit';
+import { CHUNK_ROWS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
 
 /** Professionals the scale data set adds, 10 to a building, each with the seed's weekly windows. */
 const SCALE_PROFESSIONALS = 200;
@@ -76,11 +76,7 @@ export const appointments: Generator = {
     );
     const days: string[] = [];
     for (let day = from; day <= to; day = addDays(day, 1)) if (!isWeekend(day)) days.push(day);
-    const people = (
-      await writer.query<{ id: number }>(
-        `select id from employees where username like 'scale.%' order by id`,
-      )
-    ).map((r) => Number(r.id));
+    const people = await scaleEmployeeIds(writer);
     // Employee i: professional i mod 200, the (i div 200)-th slot of that professional: no slot twice.
     const slotsPerProfessional = days.length * DAY_SLOTS.length;
     const booked = people.slice(0, SCALE_PROFESSIONALS * slotsPerProfessional);

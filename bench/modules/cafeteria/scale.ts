@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../../server/db/seed/random';
-import { CHUNK_ROWS, DAY_MS, type Generator, nextId } from '../../scale/kit';
+import { CHUNK_ROWS, DAY_MS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
 
 /**
  * Cafeteria invoices of the past year spread over the generated employees, one line each, all
@@ -10,11 +10,7 @@ export const cafeteria: Generator = {
   name: 'cafeteria invoices',
   async generate(writer, size) {
     const random = mulberry32(3_000);
-    const eaters = (
-      await writer.query<{ id: number }>(
-        `select id from employees where username like 'scale.%' order by id`,
-      )
-    ).map((r) => Number(r.id));
+    const eaters = await scaleEmployeeIds(writer);
     const prices = await writer.query<{
       id: number;
       cafeteria_id: number;

@@ -11,6 +11,7 @@ import {
 } from '../../../contracts/extracurricular/definitions';
 import { demoEmployees } from '../../../server/db/seed';
 import type { BenchSession, SignInTarget } from '../../api/auth';
+import { familyCalls } from '../../lib/call';
 import { todayToken } from '../../api/clientToken';
 import type { PreparedRequest } from '../../api/scenarios';
 
@@ -26,25 +27,7 @@ export const COURSE_STUDENTS = demoEmployees()
   .slice(250, 400)
   .map(({ username, badge }) => ({ username, badge }));
 
-async function call<T>(
-  target: SignInTarget,
-  token: string,
-  method: string,
-  path: string,
-  body?: object,
-) {
-  const response = await fetch(`${target.baseUrl}${FAMILY}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = familyCalls((path) => `${FAMILY}${path}`);
 
 /**
  * A group of the bench's own, made by the administrator: open to everyone, the most seats, so a

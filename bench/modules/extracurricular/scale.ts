@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../../server/db/seed/random';
-import { CHUNK_ROWS, DAY_MS, type Generator, nextId } from '../../scale/kit';
+import { CHUNK_ROWS, DAY_MS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
 
 /** Lines of business of the scale accounts, and cost centres of each. */
 const SCALE_LOBS = 1_000;
@@ -103,9 +103,7 @@ export const courseGroups: Generator = {
     const positions = await writer.query<{ id: number }>(
       `select id from job_positions order by id`,
     );
-    const people = await writer.query<{ id: number }>(
-      `select id from employees where username like 'scale.%' order by id`,
-    );
+    const people = await scaleEmployeeIds(writer);
     if (courses.length === 0 || rooms.length === 0 || positions.length === 0)
       throw new Error('course groups: the scale courses and the demo rooms come first');
     const first = await nextId(writer, 'course_definitions');
@@ -193,7 +191,7 @@ export const courseGroups: Generator = {
             : finished[Math.floor(random() * finished.length)]!;
           return [
             first + group,
-            Number(person.id),
+            person,
             withdrawn ? 'withdrawn' : 'enrolled',
             at,
             withdrawn ? at : null,

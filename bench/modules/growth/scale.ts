@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../../server/db/seed/random';
-import { CHUNK_ROWS, DAY_MS, type Generator, nextId } from '../../scale/kit';
+import { CHUNK_ROWS, DAY_MS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
 
 const GROWTH_AREAS = ['Operaciones', 'Calidad', 'Capacitación', 'Recursos Humanos', 'TI'];
 const GROWTH_LOCATIONS = ['Heredia', 'San José', 'Escazú', 'Cartago', 'Liberia'];
@@ -70,11 +70,7 @@ export const growth: Generator = {
          values (?, 'cv.pdf', 'application/pdf', ?, ?, ?, null, ?, 1)`,
       [resumeId, resume.length, '0'.repeat(64), resume, stamp],
     );
-    const applicants = (
-      await writer.query<{ id: number }>(
-        `select id from employees where username like 'scale.%' order by id`,
-      )
-    ).map((r) => Number(r.id));
+    const applicants = await scaleEmployeeIds(writer);
     // Employee i applies to openings i, i+1, … in turn: no pair repeats while the applications
     // per employee stay below the number of openings.
     for (let start = 0; start < size.applications; start += CHUNK_ROWS) {

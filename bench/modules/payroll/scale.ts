@@ -7,7 +7,7 @@ import {
 } from '../../../server/modules/payroll/pay';
 import { paidPeriods } from '../../../server/modules/payroll/seed';
 import { calendarDay } from '../../../contracts/calendar';
-import { CHUNK_ROWS, type Generator } from '../../scale/kit';
+import { CHUNK_ROWS, type Generator, scaleEmployeeIds } from '../../scale/kit';
 
 const PAYSLIP_COLUMNS = [
   'employee_id',
@@ -36,11 +36,7 @@ export const payslips: Generator = {
     const variants = MONTHLY_BASES.map((base) =>
       Array.from({ length: PAYSLIP_VARIANTS }, () => payslipOf(base, extrasOf(random, base))),
     );
-    const people = (
-      await writer.query<{ id: number }>(
-        `select id from employees where username like 'scale.%' order by id`,
-      )
-    ).map((r) => Number(r.id));
+    const people = await scaleEmployeeIds(writer);
     const perChunk = Math.max(1, Math.floor(CHUNK_ROWS / periods.length));
     for (let start = 0; start < people.length; start += perChunk) {
       const rows: unknown[][] = [];

@@ -6,23 +6,17 @@ import {
   type TimeInterval,
 } from '../../../contracts/personalDays/personalDays';
 import type { BenchSession, SignInTarget } from '../../api/auth';
+import { callWithToken } from '../../lib/call';
 import type { PreparedRequest } from '../../api/scenarios';
 
 /** A call to the main API as the session's user; throws unless the answer is 200. */
-async function read<T>(
+const read = async <T>(
   target: SignInTarget,
   token: string,
   method: 'GET' | 'DELETE',
   path: string,
-) {
-  const response = await fetch(`${target.baseUrl}/api/main${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+): Promise<T> =>
+  (await callWithToken<T>(target, token, method, `/api/main${path}`, { expected: 200 })).json;
 
 /**
  * The requests of one run of POST /PersonalDays/AddRequestDay as `employee`: a half day of

@@ -5,37 +5,20 @@ import { calendarDay } from '../../../contracts/calendar';
 import { demoEmployees } from '../../../server/db/seed';
 import { demoPicture } from '../../../server/db/seed/images';
 import type { BenchSession, SignInTarget } from '../../api/auth';
+import { callWithToken } from '../../lib/call';
 
 /** The per-person limit of campaigns and items (contracts/sales/sales.ts allows at most 1,000). */
 const MAX_PER_PERSON = 1_000;
 
 /** A call to the main API with an API `token`; throws unless the answer is `expected`. */
-async function callMain<T>(
+const callMain = <T>(
   target: SignInTarget,
   token: string,
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
   expected: number,
-): Promise<{ json: T; headers: Headers }> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const response = await fetch(`${target.baseUrl}/api/main${path}`, {
-    method,
-    headers,
-    body: payload,
-  });
-  const text = await response.text();
-  if (response.status !== expected) {
-    throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  }
-  return { json: (text ? JSON.parse(text) : null) as T, headers: response.headers };
-}
+) => callWithToken<T>(target, token, method, `/api/main${path}`, { body, expected });
 
 const formOf = (fields: Record<string, string | Blob>) => {
   const form = new FormData();

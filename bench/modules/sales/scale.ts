@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../../server/db/seed/random';
-import { CHUNK_ROWS, DAY_MS, type Generator, nextId } from '../../scale/kit';
+import { CHUNK_ROWS, DAY_MS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
 
 const SCALE_CAMPAIGNS = 4;
 const ITEMS_PER_CAMPAIGN = 5;
@@ -15,11 +15,7 @@ export const orders: Generator = {
   name: 'orders',
   async generate(writer, size) {
     const random = mulberry32(1_000_000);
-    const buyers = (
-      await writer.query<{ id: number }>(
-        `select id from employees where username like 'scale.%' order by id`,
-      )
-    ).map((r) => Number(r.id));
+    const buyers = await scaleEmployeeIds(writer);
     const [employee] = await writer.query<{ id: number }>(
       `select id from employees where username = 'employee'`,
     );

@@ -1,6 +1,6 @@
 import { mulberry32 } from '../../../server/db/seed/random';
 import { HOME_DISTRICTS } from '../../../server/geography/seed';
-import { CHUNK_ROWS, type Generator } from '../../scale/kit';
+import { CHUNK_ROWS, type Generator, scaleEmployeeIds } from '../../scale/kit';
 
 const TRANSPORT_REQUEST_COLUMNS = [
   'employee_id',
@@ -24,9 +24,7 @@ export const transportation: Generator = {
   name: 'homes and seat requests',
   async generate(writer) {
     const random = mulberry32(3_400);
-    const people = await writer.query<{ id: number }>(
-      `select id from employees where username like 'scale.%' order by id`,
-    );
+    const people = await scaleEmployeeIds(writer);
     const stops = await writer.query<{ id: number; route_id: number; direction: string }>(
       `select s.id, s.route_id, r.direction from transport_stops s
          join transport_routes r on r.id = s.route_id order by s.id`,
@@ -41,7 +39,7 @@ export const transportation: Generator = {
         'employee_homes',
         ['employee_id', 'district_code', 'address', 'created_at', 'updated_at'],
         chunk.map((person, index) => [
-          person.id,
+          person,
           HOME_DISTRICTS[(start + index) % HOME_DISTRICTS.length],
           'Del parque 100 m al norte',
           at,
@@ -56,7 +54,7 @@ export const transportation: Generator = {
           const created = new Date(now - Math.floor(random() * 365 * 86_400_000)).toISOString();
           const rejected = random() < 0.3;
           return [
-            person.id,
+            person,
             stop.route_id,
             stop.id,
             stop.direction,

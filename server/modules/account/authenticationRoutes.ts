@@ -5,6 +5,7 @@ import {
 } from '../../../contracts/account/authentication';
 import { SESSION_REPLACED } from '../../../contracts/account/sessionEnd';
 import type { EmployeeRepository } from './employees';
+import { noContent } from '../../http/answers';
 import { HttpError } from '../../http/errors';
 import { say } from './i18n';
 import type { ApiTokens } from '../../auth/apiTokens';
@@ -110,9 +111,6 @@ export async function authenticationRoutes(app: ServiceApp, deps: AuthDeps) {
         tags: ['Authentication'],
       },
     },
-    async (request, reply) => {
-      await deps.sessions.end(request.user.sid);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, deps.sessions.end(request.user.sid)),
   );
 }

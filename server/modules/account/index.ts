@@ -1,3 +1,4 @@
+import { routesInTurn } from '../inTurn';
 import type { ServerModule } from '../types';
 import { authenticationRoutes } from './authenticationRoutes';
 import { employeeRoutes } from './employeeRoutes';
@@ -10,10 +11,7 @@ export const account: ServerModule = {
   services: {
     main: {
       policy: accountPolicy,
-      routes: async (app, deps) => {
-        await authenticationRoutes(app, deps);
-        await employeeRoutes(app, deps);
-      },
+      routes: routesInTurn(authenticationRoutes, employeeRoutes),
     },
   },
   messages: accountMessages,

@@ -1,3 +1,4 @@
+import { routesInTurn } from '../inTurn';
 import type { ServerModule } from '../types';
 import { appointmentsMessages } from './i18n';
 import * as appointments0030 from './migrations/0030_appointments';
@@ -18,20 +19,17 @@ export const appointments: ServerModule = {
   services: {
     appointments: {
       policy: appointmentsPolicy,
-      routes: async (app, deps) => {
-        await referenceRoutes(app, deps);
-        await bookingRoutes(app, deps);
-        await medicalRecordRoutes(app, deps);
-        await campaignRoutes(app, deps);
-        await selfManagedRoutes(app, deps);
-      },
+      routes: routesInTurn(
+        referenceRoutes,
+        bookingRoutes,
+        medicalRecordRoutes,
+        campaignRoutes,
+        selfManagedRoutes,
+      ),
     },
     main: {
       policy: appointmentsAdminPolicy,
-      routes: async (app, deps) => {
-        await selfManagedAdminRoutes(app, deps);
-        await referenceAdminRoutes(app, deps);
-      },
+      routes: routesInTurn(selfManagedAdminRoutes, referenceAdminRoutes),
     },
   },
   migrations: { '0030_appointments': appointments0030 },

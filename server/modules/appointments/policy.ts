@@ -1,5 +1,6 @@
 import { ownersOf } from '../../../contracts/catalogue';
 import { access, fromBody, fromQuery } from '../../auth/access';
+import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 const staff = access.owners('appointments');
@@ -41,24 +42,9 @@ export const appointmentsPolicy: ModulePolicy = {
 
 /** The staff's own resources on the main family (Medical_Staff and System_Admin). */
 export const appointmentsAdminPolicy: ModulePolicy = {
-  'GET /admin/appointment-requests': staff,
-  'GET /admin/appointment-requests/:id': staff,
-  'PUT /admin/appointment-requests/:id': staff,
-  'GET /admin/medical-buildings': staff,
-  'GET /admin/medical-buildings/:id': staff,
-  'POST /admin/medical-buildings': staff,
-  'PUT /admin/medical-buildings/:id': staff,
-  'GET /admin/medical-professionals': staff,
-  'GET /admin/medical-professionals/:id': staff,
-  'POST /admin/medical-professionals': staff,
-  'PUT /admin/medical-professionals/:id': staff,
-  'GET /admin/medical-availability': staff,
-  'GET /admin/medical-availability/:id': staff,
-  'POST /admin/medical-availability': staff,
-  'PUT /admin/medical-availability/:id': staff,
-  'DELETE /admin/medical-availability/:id': staff,
-  'GET /admin/appointment-request-types': staff,
-  'GET /admin/appointment-request-types/:id': staff,
-  'POST /admin/appointment-request-types': staff,
-  'PUT /admin/appointment-request-types/:id': staff,
+  ...restRules('appointment-requests', staff, ['list', 'one', 'update']),
+  ...restRules('medical-buildings', staff, ['list', 'one', 'create', 'update']),
+  ...restRules('medical-professionals', staff, ['list', 'one', 'create', 'update']),
+  ...restRules('medical-availability', staff, ['list', 'one', 'create', 'update', 'remove']),
+  ...restRules('appointment-request-types', staff, ['list', 'one', 'create', 'update']),
 };

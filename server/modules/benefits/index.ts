@@ -1,3 +1,4 @@
+import { routesInTurn, seedsInTurn } from '../inTurn';
 import type { ServerModule } from '../types';
 import { benefitRoutes } from './catalogue/routes';
 import { geographyRoutes } from './geography/routes';
@@ -19,11 +20,7 @@ export const benefits: ServerModule = {
   services: {
     main: {
       policy: benefitsPolicy,
-      routes: async (app, deps) => {
-        await geographyRoutes(app, deps);
-        await benefitLocationRoutes(app, deps);
-        await benefitRoutes(app, deps);
-      },
+      routes: routesInTurn(geographyRoutes, benefitLocationRoutes, benefitRoutes),
     },
   },
   migrations: {
@@ -34,10 +31,7 @@ export const benefits: ServerModule = {
     '0037_benefit_search_index': searchIndex,
     '0042_benefit_search_text': searchText,
   },
-  seed: async (trx, now) => {
-    await seedBenefits(trx, now);
-    // Locations belong to the benefits seeded just before.
-    await seedBenefitLocations(trx, now);
-  },
+  // Locations belong to the benefits seeded just before.
+  seed: seedsInTurn(seedBenefits, seedBenefitLocations),
   messages: benefitsMessages,
 };

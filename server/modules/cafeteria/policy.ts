@@ -1,5 +1,6 @@
 import { CAFETERIA_BADGE_PREFIX } from '../../../contracts/employeeCodes';
 import { access, fromBody } from '../../auth/access';
+import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 /** The menu's reference data: Payroll_Owner (the payroll runs the cafeterias' deductions) and System_Admin. */
@@ -20,21 +21,9 @@ export const cafeteriaMainPolicy: ModulePolicy = {
   'POST /api/ecommerce/update-cart-amount': ownCart,
   'POST /api/ecommerce/delete-from-cart': ownCart,
   'POST /api/ecommerce/checkout': ownCart,
-  'GET /admin/cafeterias': owners,
-  'GET /admin/cafeterias/:id': owners,
-  'POST /admin/cafeterias': owners,
-  'PUT /admin/cafeterias/:id': owners,
-  'DELETE /admin/cafeterias/:id': owners,
-  'GET /admin/cafeteria-categories': owners,
-  'GET /admin/cafeteria-categories/:id': owners,
-  'POST /admin/cafeteria-categories': owners,
-  'PUT /admin/cafeteria-categories/:id': owners,
-  'DELETE /admin/cafeteria-categories/:id': owners,
-  'GET /admin/cafeteria-prices': owners,
-  'GET /admin/cafeteria-prices/:id': owners,
-  'POST /admin/cafeteria-prices': owners,
-  'PUT /admin/cafeteria-prices/:id': owners,
-  'DELETE /admin/cafeteria-prices/:id': owners,
+  ...restRules('cafeterias', owners, ['list', 'one', 'create', 'update', 'remove']),
+  ...restRules('cafeteria-categories', owners, ['list', 'one', 'create', 'update', 'remove']),
+  ...restRules('cafeteria-prices', owners, ['list', 'one', 'create', 'update', 'remove']),
 };
 
 /** The ERP: strictly the caller's own invoices ('01' + their badge), no role (every employee eats). */

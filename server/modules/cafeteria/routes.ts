@@ -21,7 +21,8 @@ import {
 } from '../../../contracts/cafeteria/cafeteria';
 import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
-import { sendPage } from '../../http/paging';
+import { answerCreated, answerPage } from '../../http/answers';
+import type { Page } from '../../http/paging';
 import { registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp } from '../types';
 import { createCartRepository } from './cart';
@@ -64,9 +65,9 @@ export async function cafeteriaMainRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: cafeteriaPricesQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<CafeteriaPrice[]> =>
-      sendPage(reply, await menu.prices(request.query)),
+    async (request): Promise<Page<CafeteriaPrice>> => menu.prices(request.query),
   );
 
   app.get(
@@ -129,12 +130,9 @@ export async function cafeteriaMainRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [CART_TAG],
         body: checkoutBody,
       },
+      onSend: answerCreated,
     },
-    async (_request, reply): Promise<CheckoutAnswer> => {
-      const answer = await cart.checkout(employeeOf(_request.user));
-      reply.code(201);
-      return answer;
-    },
+    async (request): Promise<CheckoutAnswer> => cart.checkout(employeeOf(request.user)),
   );
 
   registerRestResource(app, {

@@ -1,4 +1,5 @@
 import { access, fromBody, fromQuery } from '../../auth/access';
+import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 /**
@@ -18,7 +19,5 @@ export const certificatesPolicy: ModulePolicy = {
 /** The owners' register (Payroll_Owner, System_Admin) on the main family. */
 const owners = access.owners('payroll');
 export const certificateRegisterPolicy: ModulePolicy = {
-  'GET /admin/certificates-register': owners,
-  'GET /admin/certificates-register/:id': owners,
-  'PUT /admin/certificates-register/:id': owners,
+  ...restRules('certificates-register', owners, ['list', 'one', 'update']),
 };

@@ -15,9 +15,10 @@ import {
   verificationQuery,
 } from '../../../contracts/certificates/certificates';
 import { FILE_CSP } from '../../files/routes';
+import { answerCreated, answerPage } from '../../http/answers';
 import { HttpError } from '../../http/errors';
 import { languageOf } from '../../http/messages';
-import { sendPage } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp, ServiceDeps } from '../types';
 import { createCertificateRepository } from './certificates';
@@ -47,9 +48,9 @@ export async function certificateRoutes(app: ServiceApp, deps: ServiceDeps) {
         tags: [TAG],
         body: certificateRequestBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<IssuedCertificate> =>
-      reply.status(201).send(await certificates.issue(request.user, request.body)),
+    async (request): Promise<IssuedCertificate> => certificates.issue(request.user, request.body),
   );
 
   app.get(
@@ -63,9 +64,10 @@ export async function certificateRoutes(app: ServiceApp, deps: ServiceDeps) {
         tags: [TAG],
         querystring: myCertificatesQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<CertificateSummary[]> =>
-      sendPage(reply, await certificates.mine(request.user, request.query)),
+    async (request): Promise<Page<CertificateSummary>> =>
+      certificates.mine(request.user, request.query),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { routesInTurn } from '../inTurn';
 import type { ServerModule } from '../types';
 import { adminRoutes } from './admins/routes';
 import { contentRoutes } from './content/routes';
@@ -25,15 +26,15 @@ export const extracurricular: ServerModule = {
   services: {
     extracurricular: {
       policy: extracurricularPolicy,
-      routes: async (app, deps) => {
-        await geographyRoutes(app, deps);
-        await adminRoutes(app, deps);
-        await lobRoutes(app, deps);
-        await referenceRoutes(app, deps);
-        await contentRoutes(app, deps);
-        await enrolmentRoutes(app, deps);
-        await definitionRoutes(app, deps);
-      },
+      routes: routesInTurn(
+        geographyRoutes,
+        adminRoutes,
+        lobRoutes,
+        referenceRoutes,
+        contentRoutes,
+        enrolmentRoutes,
+        definitionRoutes,
+      ),
     },
   },
   migrations: {

@@ -1,5 +1,6 @@
 import { ownersOf } from '../../../contracts/catalogue';
 import { access, fromBody, fromQuery } from '../../auth/access';
+import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 const owners = access.owners('growth');
@@ -26,12 +27,6 @@ export const growthPolicy: ModulePolicy = {
 
 /** The owners' administration on the main family. */
 export const growthAdminPolicy: ModulePolicy = {
-  'GET /admin/growth-openings': owners,
-  'GET /admin/growth-openings/:id': owners,
-  'POST /admin/growth-openings': owners,
-  'PUT /admin/growth-openings/:id': owners,
-  'DELETE /admin/growth-openings/:id': owners,
-  'GET /admin/growth-applications': owners,
-  'GET /admin/growth-applications/:id': owners,
-  'PUT /admin/growth-applications/:id': owners,
+  ...restRules('growth-openings', owners, ['list', 'one', 'create', 'update', 'remove']),
+  ...restRules('growth-applications', owners, ['list', 'one', 'update']),
 };

@@ -19,9 +19,10 @@ import {
 import type { DB } from '../../db';
 import { findOr404 } from '../../db/lookup';
 import { sendDocument } from '../../files/routes';
+import { answerCreated, answerPage } from '../../http/answers';
 import { readMultipart } from '../../http/multipart';
 import { languageOf, renderMessage } from '../../http/messages';
-import { sendPage } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import type { ServiceApp } from '../types';
 import { createApplicationRepository } from './applications';
 import { growthMessages, say } from './i18n';
@@ -54,9 +55,9 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [OPENINGS],
         querystring: activeOpeningsQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<OpeningSummary[]> =>
-      sendPage(reply, await openings.active(request.user, request.query)),
+    async (request): Promise<Page<OpeningSummary>> => openings.active(request.user, request.query),
   );
 
   app.get(
@@ -95,9 +96,9 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [APPLICATIONS],
         querystring: myApplicationsQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<Application[]> =>
-      sendPage(reply, await applications.mine(request.query)),
+    async (request): Promise<Page<Application>> => applications.mine(request.query),
   );
 
   app.post(
@@ -115,12 +116,13 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [APPLICATIONS],
         consumes: ['multipart/form-data'],
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<Application> => {
+    async (request): Promise<Application> => {
       const { body, files } = await readMultipart(request, applicationMultipart, {
         [RESUME_FIELD]: 1,
       });
-      return reply.status(201).send(await applications.create(request.user, body, files));
+      return await applications.create(request.user, body, files);
     },
   );
 

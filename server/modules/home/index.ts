@@ -1,3 +1,4 @@
+import { routesInTurn, seedsInTurn } from '../inTurn';
 import type { ServerModule } from '../types';
 import { homeMessageAdminRoutes } from './messages/adminRoutes';
 import { birthdayRoutes } from './messages/birthdays';
@@ -21,13 +22,13 @@ export const home: ServerModule = {
   services: {
     main: {
       policy: homePolicy,
-      routes: async (app, deps) => {
-        await homeSettingsRoutes(app, deps);
-        await homeMessageRoutes(app, deps);
-        await homeMessageAdminRoutes(app, deps);
-        await birthdayRoutes(app, deps);
-        await goldenReferrerRoutes(app, deps);
-      },
+      routes: routesInTurn(
+        homeSettingsRoutes,
+        homeMessageRoutes,
+        homeMessageAdminRoutes,
+        birthdayRoutes,
+        goldenReferrerRoutes,
+      ),
     },
   },
   migrations: {
@@ -38,9 +39,6 @@ export const home: ServerModule = {
     '0044_birthday_order': birthdayOrder,
     '0047_birthday_counts': birthdayCounts,
   },
-  seed: async (trx, now) => {
-    await seedHomeSettings(trx, now);
-    await seedMessages(trx, now);
-  },
+  seed: seedsInTurn(seedHomeSettings, seedMessages),
   messages: homeMessages,
 };

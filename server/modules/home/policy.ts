@@ -1,4 +1,5 @@
 import { access } from '../../auth/access';
+import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 /**
@@ -39,14 +40,14 @@ export const homePolicy: ModulePolicy = {
   'POST /HomeMessage/Image': access.owners('home'),
   'GET /HomeMessage/GetKudosCorrections': access.employee,
   'GET /HomeMessage/GetKudosSuggestionMessages': access.employee,
-  'GET /admin/home-messages': access.owners('home'),
-  'GET /admin/home-messages/:id': access.owners('home'),
-  'PUT /admin/home-messages/:id': access.owners('home'),
-  'GET /admin/kudos-suggestions': access.owners('home'),
-  'GET /admin/kudos-suggestions/:id': access.owners('home'),
-  'POST /admin/kudos-suggestions': access.owners('home'),
-  'PUT /admin/kudos-suggestions/:id': access.owners('home'),
-  'DELETE /admin/kudos-suggestions/:id': access.owners('home'),
+  ...restRules('home-messages', access.owners('home'), ['list', 'one', 'update']),
+  ...restRules('kudos-suggestions', access.owners('home'), [
+    'list',
+    'one',
+    'create',
+    'update',
+    'remove',
+  ]),
   'GET /BirthdayMembers': access.employee,
   'GET /api/Raft/GetGoldenReferresList': access.employee,
 };

@@ -10,6 +10,7 @@ import {
   supervisorQuery,
 } from '../../../contracts/lss/lss';
 import type { DB } from '../../db';
+import { answerCreated } from '../../http/answers';
 import { registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp } from '../types';
 import { createAnswerRepository } from './answers';
@@ -68,9 +69,9 @@ export async function lssRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         body: lssBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<LssReceipt> =>
-      reply.status(201).send(await answers.answer(request.user, request.body)),
+    async (request): Promise<LssReceipt> => answers.answer(request.user, request.body),
   );
 
   app.get(

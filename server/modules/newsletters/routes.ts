@@ -13,9 +13,10 @@ import {
 } from '../../../contracts/newsletters/newsletters';
 import { calendarDay, COMPANY_TIME_ZONE } from '../../../contracts/calendar';
 import type { DB } from '../../db';
+import { answerCreated, answerPage } from '../../http/answers';
 import { readMultipart } from '../../http/multipart';
 import { createNewsletterRepository } from './repository';
-import { sendPage } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import type { ServiceApp } from '../types';
 
 const TAG = 'Newsletter';
@@ -46,9 +47,9 @@ export async function newsletterRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: newsletterListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<NewsletterSummary[]> =>
-      sendPage(reply, await newsletters.list(request.query, today())),
+    async (request): Promise<Page<NewsletterSummary>> => newsletters.list(request.query, today()),
   );
 
   app.get(
@@ -62,9 +63,10 @@ export async function newsletterRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: currentNewslettersQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<NewsletterSummary[]> =>
-      sendPage(reply, await newsletters.current(request.query, today())),
+    async (request): Promise<Page<NewsletterSummary>> =>
+      newsletters.current(request.query, today()),
   );
 
   app.get(
@@ -97,10 +99,11 @@ export async function newsletterRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         body: newsletterBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<Newsletter> => {
+    async (request): Promise<Newsletter> => {
       const created = await newsletters.create(request.user, request.body, today());
-      return reply.status(201).send(created);
+      return created;
     },
   );
 
@@ -145,11 +148,12 @@ export async function newsletterRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         consumes: ['multipart/form-data'],
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<StoredImage> => {
+    async (request): Promise<StoredImage> => {
       const { files } = await readMultipart(request, object({}), { [NEWSLETTER_IMAGE_FIELD]: 1 });
       const stored = await newsletters.saveImage(request.user, files);
-      return reply.status(201).send(stored);
+      return stored;
     },
   );
 }

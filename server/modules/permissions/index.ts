@@ -1,3 +1,4 @@
+import { routesInTurn } from '../inTurn';
 import type { ServerModule } from '../types';
 import { auditRoutes } from './auditRoutes';
 import { permissionsMessages } from './i18n';
@@ -10,10 +11,7 @@ export const permissions: ServerModule = {
   services: {
     main: {
       policy: permissionsPolicy,
-      routes: async (app, deps) => {
-        await permissionRoutes(app, deps);
-        await auditRoutes(app, deps);
-      },
+      routes: routesInTurn(permissionRoutes, auditRoutes),
     },
   },
   messages: permissionsMessages,

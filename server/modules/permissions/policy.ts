@@ -1,4 +1,5 @@
 import { access } from '../../auth/access';
+import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 /** Permissions and the audit trail are System_Admin's. */
@@ -11,6 +12,5 @@ export const permissionsPolicy: ModulePolicy = {
   'GET /User/GetAllUserByRolCode/:code': access.admin,
   'POST /User/AddUser': access.admin,
   'PUT /User/UpdateUser': access.admin,
-  'GET /admin/audit-entries': access.admin,
-  'GET /admin/audit-entries/:id': access.admin,
+  ...restRules('audit-entries', access.admin, ['list', 'one']),
 };

@@ -17,7 +17,8 @@ import type { DB } from '../../db';
 import { createModuleRepository } from './modules';
 import { createRoleAssignmentRepository } from './roleAssignments';
 import { createRoleRepository } from './roles';
-import { sendPage } from '../../http/paging';
+import { answerCreated, answerPage } from '../../http/answers';
+import type { Page } from '../../http/paging';
 import type { ServiceApp } from '../types';
 
 const TAG = 'Permissions';
@@ -44,9 +45,9 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: moduleListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<ModuleWithRoles[]> =>
-      sendPage(reply, await modules.list(request.query)),
+    async (request): Promise<Page<ModuleWithRoles>> => modules.list(request.query),
   );
 
   app.get(
@@ -107,9 +108,10 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: roleCodeParams,
         querystring: roleUsersQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<RoleAssignment[]> =>
-      sendPage(reply, await assignments.list(request.params.code, request.query)),
+    async (request): Promise<Page<RoleAssignment>> =>
+      assignments.list(request.params.code, request.query),
   );
 
   app.post(
@@ -123,10 +125,11 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         body: addUserBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<RoleAssignment> => {
+    async (request): Promise<RoleAssignment> => {
       const assignment = await assignments.add(request.user, request.body);
-      return reply.status(201).send(assignment);
+      return assignment;
     },
   );
 

@@ -1,4 +1,5 @@
 import { access, fromParams } from '../../auth/access';
+import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 const users = access.users('personalDays');
@@ -19,12 +20,7 @@ export const personalDaysPolicy: ModulePolicy = {
   'POST /PersonalDays/UpdateReqestDate/:id': users,
   'GET /PersonalDays/GetTimeIntervalsByCategory/:id': users,
   'DELETE /PersonalDays/Delete/:id': users,
-  'GET /admin/personal-days-approvals': users,
-  'GET /admin/personal-days-approvals/:id': users,
-  'PUT /admin/personal-days-approvals/:id': users,
-  'GET /admin/company-holidays': access.employee,
-  'GET /admin/company-holidays/:id': access.employee,
-  'POST /admin/company-holidays': owners,
-  'PUT /admin/company-holidays/:id': owners,
-  'DELETE /admin/company-holidays/:id': owners,
+  ...restRules('personal-days-approvals', users, ['list', 'one', 'update']),
+  ...restRules('company-holidays', access.employee, ['list', 'one']),
+  ...restRules('company-holidays', owners, ['create', 'update', 'remove']),
 };

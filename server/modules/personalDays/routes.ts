@@ -15,9 +15,10 @@ import {
   type UserValidation,
 } from '../../../contracts/personalDays/personalDays';
 import type { DB } from '../../db';
+import { answerCreated, answerPage } from '../../http/answers';
 import { languageOf } from '../../http/messages';
-import { sendPage } from '../../http/paging';
-import { registerRestResource } from '../../http/simpleRest';
+import type { Page } from '../../http/paging';
+import { registerDecisionInbox, registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp } from '../types';
 import { createHolidayRepository } from './holidays';
 import { createDayRequestRepository } from './requests';
@@ -46,9 +47,10 @@ export async function personalDaysRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: daysRequestsQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<DayRequest[]> =>
-      sendPage(reply, await requests.mine(request.user, request.query, languageOf(request))),
+    async (request): Promise<Page<DayRequest>> =>
+      requests.mine(request.user, request.query, languageOf(request)),
   );
 
   app.get(
@@ -89,9 +91,10 @@ export async function personalDaysRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         body: addRequestDayBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<DayRequest> =>
-      reply.status(201).send(await requests.add(request.user, request.body, languageOf(request))),
+    async (request): Promise<DayRequest> =>
+      requests.add(request.user, request.body, languageOf(request)),
   );
 
   app.post(
@@ -140,29 +143,23 @@ export async function personalDaysRoutes(app: ServiceApp, { db }: { db: DB }) {
       requests.cancel(request.user, request.params.id, languageOf(request)),
   );
 
-  registerRestResource(app, {
+  registerDecisionInbox(app, {
     name: 'personal-days-approvals',
     tag: TAG,
     noun: 'personal-day request to decide',
-    list: {
-      query: approvalsListQuery,
-      description:
-        'Only the requests the caller decides: their people’s, or everyone’s for the owners. ' +
-        'Filters: `status`, `q` (employee name, badge prefix, comment), `from`/`to` (the ' +
-        'requested day, inclusive), `categoryId`. Sorts: requestDate (soonest first by ' +
-        'default), createdAt, statusChangedAt, status, employee.',
-      read: (query, user) => requests.inbox(user, query),
-    },
-    one: (id, user) => requests.inboxOne(user, id),
-    update: {
-      body: approvalDecisionBody,
-      summary: 'Approve or reject a personal-day request',
-      description:
-        '`{ status: approved | rejected, note, from? }`; the note (the reason) is required to ' +
-        'reject. 404 when the caller does not decide it; 409 naming `status` when it was decided ' +
-        'or cancelled meanwhile, or when it is the caller’s own. The author is notified.',
-      write: (user, id, body) => requests.decide(user, id, body),
-    },
+    query: approvalsListQuery,
+    listDescription:
+      'Only the requests the caller decides: their people’s, or everyone’s for the owners. ' +
+      'Filters: `status`, `q` (employee name, badge prefix, comment), `from`/`to` (the ' +
+      'requested day, inclusive), `categoryId`. Sorts: requestDate (soonest first by ' +
+      'default), createdAt, statusChangedAt, status, employee.',
+    decision: approvalDecisionBody,
+    summary: 'Approve or reject a personal-day request',
+    description:
+      '`{ status: approved | rejected, note, from? }`; the note (the reason) is required to ' +
+      'reject. 404 when the caller does not decide it; 409 naming `status` when it was decided ' +
+      'or cancelled meanwhile, or when it is the caller’s own. The author is notified.',
+    store: { inbox: requests.inbox, one: requests.inboxOne, decide: requests.decide },
   });
 
   registerRestResource(app, {

@@ -1,5 +1,6 @@
 import { ownersOf } from '../../../contracts/catalogue';
 import { access, fromQuery } from '../../auth/access';
+import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 import { RESUME_ROUTE } from './routes';
 
@@ -17,9 +18,7 @@ export const referralsPolicy: ModulePolicy = {
   'GET /api/Raft/GetLocation': users,
   'GET /api/Raft/GetPromotionalCode': users,
   'GET /api/Raft/GetPositions/:id': users,
-  'GET /admin/referrals': owners,
-  'GET /admin/referrals/:id': owners,
-  'PUT /admin/referrals/:id': owners,
+  ...restRules('referrals', owners, ['list', 'one', 'update']),
 };
 
 /** The employee-tools middleware's calls: my referrals are mine (owners may read anyone's). */

@@ -18,9 +18,10 @@ import {
 } from '../../../contracts/referrals/referrals';
 import type { DB } from '../../db';
 import { sendDocument } from '../../files/routes';
+import { answerCreated, answerPage } from '../../http/answers';
 import { languageOf } from '../../http/messages';
 import { readMultipart } from '../../http/multipart';
-import { sendPage } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import { registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp } from '../types';
 import { createPositionRepository, word } from './positions';
@@ -162,9 +163,9 @@ export async function referralToolsRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: topMyReferralsQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<MyReferral[]> =>
-      sendPage(reply, await referrals.mine(request.query)),
+    async (request): Promise<Page<MyReferral>> => referrals.mine(request.query),
   );
 
   app.get(
@@ -198,10 +199,11 @@ export async function referralToolsRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         consumes: ['multipart/form-data'],
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<Referral> => {
+    async (request): Promise<Referral> => {
       const { body, files } = await readMultipart(request, saveRaftBody, { [RESUME_FIELD]: 1 });
-      return reply.status(201).send(await referrals.save(request.user, body, files));
+      return await referrals.save(request.user, body, files);
     },
   );
 }

@@ -1,4 +1,5 @@
 import { access, fromParams } from '../../auth/access';
+import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 /** The owners' inbox: Reimbursement_Owner and System_Admin decide every request but their own. */
@@ -23,7 +24,5 @@ export const reimbursementPolicy: ModulePolicy = {
   'GET /EducationalReimbursement/:id': access.employee,
   'DELETE /EducationalReimbursement/:id': access.employee,
   'GET /EducationalReimbursement/:id/Documents/:documentId': access.employee,
-  'GET /admin/reimbursement-approvals': owners,
-  'GET /admin/reimbursement-approvals/:id': owners,
-  'PUT /admin/reimbursement-approvals/:id': owners,
+  ...restRules('reimbursement-approvals', owners, ['list', 'one', 'update']),
 };

@@ -24,10 +24,11 @@ import {
 } from '../../../contracts/reimbursement/reimbursement';
 import type { DB } from '../../db';
 import { sendDocument } from '../../files/routes';
+import { answerCreated, answerPage } from '../../http/answers';
 import { type Language, languageOf, type Message, renderMessage } from '../../http/messages';
 import { readMultipart } from '../../http/multipart';
-import { sendPage } from '../../http/paging';
-import { registerRestResource } from '../../http/simpleRest';
+import type { Page } from '../../http/paging';
+import { registerDecisionInbox } from '../../http/simpleRest';
 import type { ServiceApp } from '../types';
 import { reimbursementMessages } from './i18n';
 import { createReferenceLists } from './references';
@@ -67,9 +68,10 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: myReimbursementsQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<ReimbursementSummary[]> =>
-      sendPage(reply, await requests.mine(request.user, request.query)),
+    async (request): Promise<Page<ReimbursementSummary>> =>
+      requests.mine(request.user, request.query),
   );
 
   app.get(
@@ -103,10 +105,11 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         consumes: ['multipart/form-data'],
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<Reimbursement> => {
+    async (request): Promise<Reimbursement> => {
       const { body, files } = await readMultipart(request, reimbursementBody, DOCUMENT_FILES);
-      return reply.status(201).send(await requests.submit(request.user, body, files));
+      return await requests.submit(request.user, body, files);
     },
   );
 
@@ -261,28 +264,22 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
       ),
   );
 
-  registerRestResource(app, {
+  registerDecisionInbox(app, {
     name: 'reimbursement-approvals',
     tag: TAG,
     noun: 'reimbursement request to decide',
-    list: {
-      query: reimbursementApprovalsQuery,
-      description:
-        'The owners’ inbox (never their own requests). Filters: `status`, `q` (the author’s ' +
-        'name or badge, the invoice number, the course), `submittedFrom`/`submittedTo` ' +
-        '(YYYY-MM-DD, company time zone), `reimbursementType`. Sorts: submittedAt (oldest first ' +
-        'by default), status, employeeName, amount.',
-      read: (query, user) => requests.inbox(user, query),
-    },
-    one: (id, user) => requests.inboxOne(user, id),
-    update: {
-      body: reimbursementDecisionBody,
-      summary: 'Approve or reject a reimbursement request',
-      description:
-        '`status` approved or rejected, `note` (the reason: required to reject), `from` (the ' +
-        'status seen). 409 naming status when it was decided or withdrawn meanwhile, or is the ' +
-        'owner’s own. The author is notified. Answers the request with its documents and history.',
-      write: (user, id, body) => requests.decide(user, id, body),
-    },
+    query: reimbursementApprovalsQuery,
+    listDescription:
+      'The owners’ inbox (never their own requests). Filters: `status`, `q` (the author’s ' +
+      'name or badge, the invoice number, the course), `submittedFrom`/`submittedTo` ' +
+      '(YYYY-MM-DD, company time zone), `reimbursementType`. Sorts: submittedAt (oldest first ' +
+      'by default), status, employeeName, amount.',
+    decision: reimbursementDecisionBody,
+    summary: 'Approve or reject a reimbursement request',
+    description:
+      '`status` approved or rejected, `note` (the reason: required to reject), `from` (the ' +
+      'status seen). 409 naming status when it was decided or withdrawn meanwhile, or is the ' +
+      'owner’s own. The author is notified. Answers the request with its documents and history.',
+    store: { inbox: requests.inbox, one: requests.inboxOne, decide: requests.decide },
   });
 }

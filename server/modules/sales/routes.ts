@@ -22,12 +22,13 @@ import {
   userOrdersQuery,
 } from '../../../contracts/sales/sales';
 import type { DB } from '../../db';
+import { answerCreated, answerPage } from '../../http/answers';
 import { readMultipart } from '../../http/multipart';
 import { createBuildingRepository } from './buildings';
 import { createCampaignRepository } from './campaigns';
 import { createItemRepository } from './items';
 import { createOrderRepository } from './orders';
-import { sendPage } from '../../http/paging';
+import type { Page } from '../../http/paging';
 import type { ServiceApp } from '../types';
 
 const OWNERS = ownersOf('sales');
@@ -84,9 +85,9 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [CAMPAIGNS],
         querystring: campaignListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<Campaign[]> =>
-      sendPage(reply, await campaigns.list(request.query)),
+    async (request): Promise<Page<Campaign>> => campaigns.list(request.query),
   );
 
   app.get(
@@ -98,9 +99,9 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [CAMPAIGNS],
         querystring: itemListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<CampaignItem[]> =>
-      sendPage(reply, await items.list(request.query)),
+    async (request): Promise<Page<CampaignItem>> => items.list(request.query),
   );
 
   app.get(
@@ -120,9 +121,9 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [CAMPAIGNS],
         body: campaignBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<Campaign> =>
-      reply.status(201).send(await campaigns.create(request.user, request.body)),
+    async (request): Promise<Campaign> => campaigns.create(request.user, request.body),
   );
 
   app.put(
@@ -150,13 +151,14 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: idParams,
         consumes: ['multipart/form-data'],
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<CampaignItem> => {
+    async (request): Promise<CampaignItem> => {
       const { body, files } = await readMultipart(request, itemMultipart, {
         [ITEM_IMAGE_FIELD]: 1,
       });
       const item = await items.create(request.user, request.params.id, body, files);
-      return reply.status(201).send(item);
+      return item;
     },
   );
 
@@ -202,9 +204,9 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [ORDERS],
         querystring: userOrdersQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<Order[]> =>
-      sendPage(reply, await orders.mine(request.user, request.query)),
+    async (request): Promise<Page<Order>> => orders.mine(request.user, request.query),
   );
 
   app.get(
@@ -219,8 +221,9 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [ORDERS],
         querystring: orderListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<Order[]> => sendPage(reply, await orders.list(request.query)),
+    async (request): Promise<Page<Order>> => orders.list(request.query),
   );
 
   app.get(
@@ -276,9 +279,9 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [ORDERS],
         body: orderBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<Order> =>
-      reply.status(201).send(await orders.create(request.user, request.body)),
+    async (request): Promise<Order> => orders.create(request.user, request.body),
   );
 
   // Buildings ---------------------------------------------------------------------------------
@@ -291,9 +294,9 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [BUILDINGS],
         querystring: buildingListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<Building[]> =>
-      sendPage(reply, await buildings.list(request.query)),
+    async (request): Promise<Page<Building>> => buildings.list(request.query),
   );
 
   app.get(
@@ -312,10 +315,11 @@ export async function salesRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [BUILDINGS],
         consumes: ['multipart/form-data'],
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<Building> => {
+    async (request): Promise<Building> => {
       const { body } = await readMultipart(request, buildingMultipart, {});
-      return reply.status(201).send(await buildings.create(request.user, body));
+      return await buildings.create(request.user, body);
     },
   );
 

@@ -1,5 +1,6 @@
 import { ownersOf } from '../../../contracts/catalogue';
 import { access, fromBody, fromQuery } from '../../auth/access';
+import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 /** The planners: Workforce_Planner and System_Admin. */
@@ -30,11 +31,6 @@ export const scheduleToolsPolicy: ModulePolicy = {
  */
 export const schedulePolicy: ModulePolicy = {
   'GET /ScheduleRequests/:id/Image': access.employee,
-  'GET /admin/schedule-requests': planners,
-  'GET /admin/schedule-requests/:id': planners,
-  'PUT /admin/schedule-requests/:id': planners,
-  'GET /admin/work-schedules': planners,
-  'GET /admin/work-schedules/:id': planners,
-  'POST /admin/work-schedules': planners,
-  'PUT /admin/work-schedules/:id': planners,
+  ...restRules('schedule-requests', planners, ['list', 'one', 'update']),
+  ...restRules('work-schedules', planners, ['list', 'one', 'create', 'update']),
 };

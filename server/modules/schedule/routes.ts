@@ -25,8 +25,9 @@ import {
   workSchedulesQuery,
 } from '../../../contracts/schedule/schedule';
 import { sendDocument } from '../../files/routes';
+import { answerCreated } from '../../http/answers';
 import { languageOf } from '../../http/messages';
-import { registerRestResource } from '../../http/simpleRest';
+import { registerDecisionInbox, registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp, ServiceDeps } from '../types';
 import { createRequestRepository } from './requests';
 import { createScheduleRepository } from './schedules';
@@ -157,9 +158,9 @@ export async function scheduleToolsRoutes(app: ServiceApp, { db }: ServiceDeps) 
         body: insertRequestBody,
       },
       config: { dateToken: 'body' },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<InsertRequestAnswer> =>
-      reply.status(201).send(await requests.insert(request.user, request.body)),
+    async (request): Promise<InsertRequestAnswer> => requests.insert(request.user, request.body),
   );
 
   app.delete(
@@ -197,9 +198,9 @@ export async function scheduleToolsRoutes(app: ServiceApp, { db }: ServiceDeps) 
         body: imageBody,
       },
       config: { dateToken: 'body' },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<ImageAnswer> =>
-      reply.status(201).send(await requests.image(request.user, request.body)),
+    async (request): Promise<ImageAnswer> => requests.image(request.user, request.body),
   );
 }
 
@@ -222,28 +223,26 @@ export async function scheduleRoutes(app: ServiceApp, { db }: ServiceDeps) {
       sendDocument(db, request, reply, await requests.imageFile(request.user, request.params.id)),
   );
 
-  registerRestResource(app, {
+  registerDecisionInbox(app, {
     name: 'schedule-requests',
     tag: TAG,
     noun: 'schedule change request to decide',
-    list: {
-      query: scheduleRequestsQuery,
-      description:
-        'The planners’ inbox (never their own requests). Filters: `status`, `q` (the author’s ' +
-        'name, badge or login), `submittedFrom`/`submittedTo`, `ProblemID`. Sorts: submittedAt ' +
-        '(oldest first by default), status, employeeName, StartDate.',
-      read: (query, user) => requests.inbox(user, query, 'es'),
-    },
-    one: (id, user) => requests.one(user, id, 'es'),
-    update: {
-      body: scheduleDecisionBody,
-      summary: 'Approve or reject a schedule change request',
-      description:
-        '`status` approved or rejected, `note` (required to reject), `from`. 409 naming status ' +
-        'when settled meanwhile or the planner’s own. Approving applies it in the same ' +
-        'transaction: ProblemID 1 the employee’s schedule, 2 a temporary exception, 7 a custom ' +
-        'one until the Until date. The author is notified.',
-      write: (user, id, body) => requests.decide(user, id, body, 'es'),
+    query: scheduleRequestsQuery,
+    listDescription:
+      'The planners’ inbox (never their own requests). Filters: `status`, `q` (the author’s ' +
+      'name, badge or login), `submittedFrom`/`submittedTo`, `ProblemID`. Sorts: submittedAt ' +
+      '(oldest first by default), status, employeeName, StartDate.',
+    decision: scheduleDecisionBody,
+    summary: 'Approve or reject a schedule change request',
+    description:
+      '`status` approved or rejected, `note` (required to reject), `from`. 409 naming status ' +
+      'when settled meanwhile or the planner’s own. Approving applies it in the same ' +
+      'transaction: ProblemID 1 the employee’s schedule, 2 a temporary exception, 7 a custom ' +
+      'one until the Until date. The author is notified.',
+    store: {
+      inbox: (user, query) => requests.inbox(user, query, 'es'),
+      one: (user, id) => requests.one(user, id, 'es'),
+      decide: (user, id, decision) => requests.decide(user, id, decision, 'es'),
     },
   });
 

@@ -1,4 +1,5 @@
 import { access } from '../../auth/access';
+import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 /** The coordinators: Transport_Coordinator and System_Admin. */
@@ -13,11 +14,6 @@ export const transportationPolicy: ModulePolicy = {
   'GET /transportation/requests/mine': access.employee,
   'POST /transportation/requests': access.employee,
   'POST /transportation/requests/:id/cancel': access.employee,
-  'GET /admin/transport-routes': coordinators,
-  'GET /admin/transport-routes/:id': coordinators,
-  'POST /admin/transport-routes': coordinators,
-  'PUT /admin/transport-routes/:id': coordinators,
-  'GET /admin/transport-requests': coordinators,
-  'GET /admin/transport-requests/:id': coordinators,
-  'PUT /admin/transport-requests/:id': coordinators,
+  ...restRules('transport-routes', coordinators, ['list', 'one', 'create', 'update']),
+  ...restRules('transport-requests', coordinators, ['list', 'one', 'update']),
 };

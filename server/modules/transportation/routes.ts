@@ -11,7 +11,8 @@ import {
   transportRoutesQuery,
 } from '../../../contracts/transportation/transportation';
 import { actorEmployeeId } from '../../audit/audit';
-import { registerRestResource } from '../../http/simpleRest';
+import { answerCreated } from '../../http/answers';
+import { registerDecisionInbox, registerRestResource } from '../../http/simpleRest';
 import type { ServiceApp, ServiceDeps } from '../types';
 import { createRequestRepository } from './requests';
 import { createShuttleRouteRepository } from './shuttleRoutes';
@@ -67,9 +68,9 @@ export async function transportationRoutes(app: ServiceApp, { db }: ServiceDeps)
         tags: [TAG],
         body: requestBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<TransportRequest> =>
-      reply.status(201).send(await requests.submit(request.user, request.body)),
+    async (request): Promise<TransportRequest> => requests.submit(request.user, request.body),
   );
 
   app.post(
@@ -118,28 +119,22 @@ export async function transportationRoutes(app: ServiceApp, { db }: ServiceDeps)
     },
   });
 
-  registerRestResource(app, {
+  registerDecisionInbox(app, {
     name: 'transport-requests',
     tag: TAG,
     noun: 'seat request to decide',
-    list: {
-      query: transportRequestsQuery,
-      description:
-        'The coordinators’ inbox (never their own requests). Filters: `status`, `q` (the ' +
-        'author’s name, badge or email), `submittedFrom`/`submittedTo`, `routeId`, ' +
-        '`direction`. Sorts: submittedAt (oldest first by default), status, employeeName, ' +
-        'startDate, routeName.',
-      read: (query, user) => requests.inbox(user, query),
-    },
-    one: (id, user) => requests.one(user, id),
-    update: {
-      body: transportDecisionBody,
-      summary: 'Approve or reject a seat request',
-      description:
-        '`status` approved or rejected, `note` (required to reject), `from`. 409 naming status ' +
-        'when settled meanwhile or the coordinator’s own. A rejection frees the seat. The ' +
-        'author is notified.',
-      write: (user, id, body) => requests.decide(user, id, body),
-    },
+    query: transportRequestsQuery,
+    listDescription:
+      'The coordinators’ inbox (never their own requests). Filters: `status`, `q` (the ' +
+      'author’s name, badge or email), `submittedFrom`/`submittedTo`, `routeId`, ' +
+      '`direction`. Sorts: submittedAt (oldest first by default), status, employeeName, ' +
+      'startDate, routeName.',
+    decision: transportDecisionBody,
+    summary: 'Approve or reject a seat request',
+    description:
+      '`status` approved or rejected, `note` (required to reject), `from`. 409 naming status ' +
+      'when settled meanwhile or the coordinator’s own. A rejection frees the seat. The ' +
+      'author is notified.',
+    store: requests,
   });
 }

@@ -11,7 +11,8 @@ import {
   remoteBookingBody,
   staffActionBody,
 } from '../../../../contracts/appointments/appointments';
-import { sendPage } from '../../../http/paging';
+import { answerCreated, answerPage } from '../../../http/answers';
+import type { Page } from '../../../http/paging';
 import type { ServiceApp, ServiceDeps } from '../../types';
 import { createAgendaRepository } from './agenda';
 import { createBookingRepository } from './bookings';
@@ -51,9 +52,9 @@ export async function bookingRoutes(app: ServiceApp, { db }: ServiceDeps) {
         querystring: bookingQuery,
         body: bookingBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<Appointment> =>
-      reply.status(201).send(await bookings.book(request.user, request.body, 'onSite')),
+    async (request): Promise<Appointment> => bookings.book(request.user, request.body, 'onSite'),
   );
 
   app.post(
@@ -67,9 +68,9 @@ export async function bookingRoutes(app: ServiceApp, { db }: ServiceDeps) {
         querystring: bookingQuery,
         body: remoteBookingBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<Appointment> =>
-      reply.status(201).send(await bookings.book(request.user, request.body, 'remote')),
+    async (request): Promise<Appointment> => bookings.book(request.user, request.body, 'remote'),
   );
 
   app.get(
@@ -82,9 +83,9 @@ export async function bookingRoutes(app: ServiceApp, { db }: ServiceDeps) {
         tags: [TAG],
         querystring: myAppointmentsQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<Appointment[]> =>
-      sendPage(reply, await bookings.mine(request.query)),
+    async (request): Promise<Page<Appointment>> => bookings.mine(request.query),
   );
 
   app.delete(
@@ -135,9 +136,9 @@ export async function bookingRoutes(app: ServiceApp, { db }: ServiceDeps) {
         tags: [TAG],
         querystring: dayAppointmentsQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<Appointment[]> =>
-      sendPage(reply, await agenda.day(request.query)),
+    async (request): Promise<Page<Appointment>> => agenda.day(request.query),
   );
 
   app.put(

@@ -7,6 +7,7 @@ import {
   idParams,
   CAMPAIGN_IMAGE_FIELD,
 } from '../../../../contracts/appointments/appointments';
+import { answerCreated } from '../../../http/answers';
 import { HttpError } from '../../../http/errors';
 import { readMultipart } from '../../../http/multipart';
 import type { ServiceApp, ServiceDeps } from '../../types';
@@ -52,12 +53,13 @@ export async function campaignRoutes(app: ServiceApp, { db }: ServiceDeps) {
         querystring: bookingQuery,
         consumes: ['multipart/form-data'],
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<HealthCampaign> => {
+    async (request): Promise<HealthCampaign> => {
       const { body, files } = await readMultipart(request, campaignMultipart, {
         [CAMPAIGN_IMAGE_FIELD]: 1,
       });
-      return reply.status(201).send(await campaigns.create(request.user, body, files));
+      return await campaigns.create(request.user, body, files);
     },
   );
 

@@ -12,6 +12,7 @@ import {
   validDiscountsQuery,
 } from '../../../../contracts/benefits/benefits';
 import type { DB } from '../../../db';
+import { answerCreated, answerPage } from '../../../http/answers';
 import { oneFileEach, readMultipart } from '../../../http/multipart';
 import {
   BENEFIT_FILE_FIELDS,
@@ -23,7 +24,6 @@ import { createCategoryRepository } from './categories';
 import { createDiscountRepository } from './discounts';
 import { createLinkTypeRepository } from './linkTypes';
 import { createPageSettingsRepository } from './pageSettings';
-import { sendPage } from '../../../http/paging';
 import type { ServiceApp } from '../../types';
 
 /** The file fields of the catalogue's forms (contracts/benefits/formats.ts). */
@@ -36,19 +36,21 @@ const IMAGES =
   'Images: PNG, JPEG, GIF or WebP read from the bytes, at most UPLOAD_MAX_FILE_BYTES (5 MB by ' +
   'default; 400/413 naming the field); ' +
   'a field without a file (the portal sends -1) keeps the stored image.';
-const multipart = (summary: string, description: string) => ({
+/** A multipart create: it answers 201. */
+const multipartCreate = (summary: string, description: string) => ({
   schema: {
     summary,
     description: `${description} ${IMAGES}`,
     tags: [TAG],
     consumes: ['multipart/form-data'],
   },
+  onSend: answerCreated,
 });
 const byId = (summary: string) => ({
   schema: { summary, tags: [TAG], params: benefitIdParams },
 });
 const multipartById = (summary: string, description: string) => ({
-  schema: { ...multipart(summary, description).schema, params: benefitIdParams },
+  schema: { ...multipartCreate(summary, description).schema, params: benefitIdParams },
 });
 
 /**
@@ -78,8 +80,9 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: validDiscountsQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply) => sendPage(reply, await discounts.valid(request.query)),
+    async (request) => discounts.valid(request.query),
   );
   app.get(
     '/BenefitsDiscount/GetBenefitsDiscountTable',
@@ -91,24 +94,23 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: discountTableQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply) => sendPage(reply, await discounts.table(request.query)),
+    async (request) => discounts.table(request.query),
   );
   app.get('/BenefitsDiscount/:id', byId('A discount'), async (request) =>
     discounts.get(request.user, request.params.id),
   );
   app.post(
     '/BenefitsDiscount',
-    multipart(
+    multipartCreate(
       'Create a discount',
       'Fields idBenefits, idLocation (-1: none; else a location of the benefit), DiscountName, ' +
         'Link, StartDate, EndDate (`YYYY-MM-DD HH:mm:ss`), file. Answers 201.',
     ),
-    async (request, reply) => {
+    async (request) => {
       const { body, files } = await readMultipart(request, discountFields, ONE_FILE);
-      return reply
-        .status(201)
-        .send(await discounts.create(request.user, request.user, body, files));
+      return discounts.create(request.user, request.user, body, files);
     },
   );
   app.put(
@@ -133,8 +135,9 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: linkTypeListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply) => sendPage(reply, await linkTypes.list(request.query, request.user)),
+    async (request) => linkTypes.list(request.query, request.user),
   );
   app.get(
     '/BenefitLink/:id',
@@ -143,13 +146,13 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
   );
   app.post(
     '/BenefitLink',
-    multipart(
+    multipartCreate(
       'Create a link kind',
       'Fields idBenefit (1), Name, Link, Active, file (its icon). Answers 201.',
     ),
-    async (request, reply) => {
+    async (request) => {
       const { body, files } = await readMultipart(request, linkTypeFields, ONE_FILE);
-      return reply.status(201).send(await linkTypes.create(request.user, body, files));
+      return linkTypes.create(request.user, body, files);
     },
   );
   app.put(
@@ -181,18 +184,19 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: categoryListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply) => sendPage(reply, await categories.list(request.query)),
+    async (request) => categories.list(request.query),
   );
   app.get('/BenefitsCategory/:id', byId('A category'), async (request) =>
     categories.get(request.params.id),
   );
   app.post(
     '/BenefitsCategory',
-    multipart('Create a category', 'Fields Name, Order, file. Answers 201.'),
-    async (request, reply) => {
+    multipartCreate('Create a category', 'Fields Name, Order, file. Answers 201.'),
+    async (request) => {
       const { body, files } = await readMultipart(request, categoryFields, ONE_FILE);
-      return reply.status(201).send(await categories.create(request.user, body, files));
+      return categories.create(request.user, body, files);
     },
   );
   app.put(
@@ -225,8 +229,9 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: benefitListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply) => sendPage(reply, await benefits.list(request.user, request.query)),
+    async (request) => benefits.list(request.user, request.query),
   );
   app.get(
     '/Benefits/:id',
@@ -235,15 +240,15 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
   );
   app.post(
     '/Benefits',
-    multipart(
+    multipartCreate(
       'Create a benefit',
       'Fields idCategory, name, detail, description and benefitInfo (rich text, sanitised), ' +
         'link, facebook, instagram, email, active, benefitLinks (JSON list of idBenefitLink, ' +
         'name, link, active, order), files logo and image. Answers 201.',
     ),
-    async (request, reply) => {
+    async (request) => {
       const { body, files } = await readMultipart(request, benefitFields, BENEFIT_FILES);
-      return reply.status(201).send(await benefits.create(request.user, request.user, body, files));
+      return benefits.create(request.user, request.user, body, files);
     },
   );
   app.put(
@@ -271,14 +276,14 @@ export async function benefitRoutes(app: ServiceApp, { db }: { db: DB }) {
   );
   app.post(
     '/PageSettings',
-    multipart(
+    multipartCreate(
       'Create the page settings',
       "Fields title ('settings'), header, reminder (rich text), files logo, footer, badge. 409 " +
         'once they exist.',
     ),
-    async (request, reply) => {
+    async (request) => {
       const { body, files } = await readMultipart(request, pageSettingsFields, PAGE_SETTINGS_FILES);
-      return reply.status(201).send(await settings.create(request.user, body, files));
+      return settings.create(request.user, body, files);
     },
   );
   app.put(

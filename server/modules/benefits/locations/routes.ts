@@ -9,9 +9,10 @@ import {
   UBICATION_TYPES,
 } from '../../../../contracts/benefits/locations';
 import type { DB } from '../../../db';
+import { answerCreated, answerPage } from '../../../http/answers';
 import { readMultipart } from '../../../http/multipart';
 import { createBenefitLocationRepository } from './repository';
-import { sendPage } from '../../../http/paging';
+import type { Page } from '../../../http/paging';
 import type { ServiceApp } from '../../types';
 
 const TAG = 'Benefit locations';
@@ -49,9 +50,10 @@ export async function benefitLocationRoutes(app: ServiceApp, { db }: { db: DB })
         tags: [TAG],
         querystring: benefitLocationListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<BenefitLocation[]> =>
-      sendPage(reply, await locations.list(request.query, isOwner(request.user.role))),
+    async (request): Promise<Page<BenefitLocation>> =>
+      locations.list(request.query, isOwner(request.user.role)),
   );
 
   app.get(
@@ -63,9 +65,9 @@ export async function benefitLocationRoutes(app: ServiceApp, { db }: { db: DB })
         tags: [TAG],
         querystring: findByProvinceQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<BenefitLocation[]> =>
-      sendPage(reply, await locations.findByProvince(request.query)),
+    async (request): Promise<Page<BenefitLocation>> => locations.findByProvince(request.query),
   );
 
   app.get(
@@ -77,9 +79,10 @@ export async function benefitLocationRoutes(app: ServiceApp, { db }: { db: DB })
         tags: [TAG],
         querystring: findByProvinceCantonQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<BenefitLocation[]> =>
-      sendPage(reply, await locations.findByProvinceCanton(request.query)),
+    async (request): Promise<Page<BenefitLocation>> =>
+      locations.findByProvinceCanton(request.query),
   );
 
   app.get(
@@ -100,10 +103,11 @@ export async function benefitLocationRoutes(app: ServiceApp, { db }: { db: DB })
         tags: [TAG],
         consumes: ['multipart/form-data'],
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<BenefitLocation> => {
+    async (request): Promise<BenefitLocation> => {
       const { body } = await readMultipart(request, benefitLocationBody, {});
-      return reply.status(201).send(await locations.create(request.user, body));
+      return await locations.create(request.user, body);
     },
   );
 

@@ -11,8 +11,9 @@ import {
   userAdminQuery,
   type UserRoles,
 } from '../../../../contracts/extracurricular/extracurricular';
+import { answerPage } from '../../../http/answers';
 import { RequestValidationError } from '../../../http/errors';
-import { sendPage } from '../../../http/paging';
+import type { Page } from '../../../http/paging';
 import type { ServiceApp, ServiceDeps } from '../../types';
 import { assertMyBadge } from '../common';
 import { say } from '../i18n';
@@ -36,9 +37,9 @@ export async function adminRoutes(app: ServiceApp, { db }: ServiceDeps) {
         params: tokenParams,
         querystring: userAdminListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<RoleHolder[]> =>
-      sendPage(reply, await admins.list(ADMIN_ROLE, request.query)),
+    async (request): Promise<Page<RoleHolder>> => admins.list(ADMIN_ROLE, request.query),
   );
 
   app.get(

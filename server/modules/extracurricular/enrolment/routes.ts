@@ -19,7 +19,8 @@ import {
   withdrawParams,
 } from '../../../../contracts/extracurricular/enrolment';
 import { badgeTokenParams } from '../../../../contracts/extracurricular/extracurricular';
-import { sendPage } from '../../../http/paging';
+import { answerCreated, answerPage } from '../../../http/answers';
+import type { Page } from '../../../http/paging';
 import type { ServiceApp, ServiceDeps } from '../../types';
 import { assertMyBadge } from '../common';
 import { viewerOf } from '../definitions/definitions';
@@ -53,12 +54,10 @@ export async function enrolmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
         params: catalogueParams,
         querystring: catalogueListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<CatalogueEntry[]> =>
-      sendPage(
-        reply,
-        await enrolments.catalogue(viewerOf(request.user), request.params, request.query),
-      ),
+    async (request): Promise<Page<CatalogueEntry>> =>
+      enrolments.catalogue(viewerOf(request.user), request.params, request.query),
   );
 
   app.get(
@@ -115,11 +114,12 @@ export async function enrolmentRoutes(app: ServiceApp, { db }: ServiceDeps) {
         tags: tags.enrolment,
         params: enrolParams,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<Enrolment> => {
+    async (request): Promise<Enrolment> => {
       assertMyBadge(request.user, request.params.modified_By);
       const enrolment = await enrolments.enrol(request.params);
-      return reply.status(201).send(enrolment);
+      return enrolment;
     },
   );
 

@@ -11,13 +11,14 @@ import {
 } from '../../../../contracts/home/messages';
 import type { DB } from '../../../db';
 import { fileUrl, uploadImage } from '../../../files/storage';
+import { answerCreated, answerPage } from '../../../http/answers';
 import { RequestValidationError } from '../../../http/errors';
 import { readMultipart } from '../../../http/multipart';
 import { createKudosRepository } from './kudos';
 import { createHomeMessageRepository } from './messages';
 import { createNewsRepository } from './news';
 import { createKudosSuggestionRepository } from './suggestions';
-import { sendPage } from '../../../http/paging';
+import type { Page } from '../../../http/paging';
 import type { ServiceApp } from '../../types';
 import { say } from '../i18n';
 
@@ -57,9 +58,9 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: homeFeedQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<HomeMessage[]> =>
-      sendPage(reply, await messages.feed(request.query)),
+    async (request): Promise<Page<HomeMessage>> => messages.feed(request.query),
   );
 
   app.get(
@@ -86,13 +87,14 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         body: homeMessageBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<HomeMessage> => {
+    async (request): Promise<HomeMessage> => {
       const { body, user } = request;
       const created = await (body.type === 'news'
         ? news.create(user, body)
         : kudos.send(user, body));
-      return reply.status(201).send(created);
+      return created;
     },
   );
 
@@ -125,13 +127,14 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         consumes: ['multipart/form-data'],
       },
+      onSend: answerCreated,
     },
-    async (request, reply): Promise<UploadedImage> => {
+    async (request): Promise<UploadedImage> => {
       const { files } = await readMultipart(request, newsImageFields, { image: 1 });
       const upload = files.find((file) => file.field === 'image');
       if (!upload) throw new RequestValidationError({ image: say('news.imageRequired') });
       const id = await uploadImage(db, request.user, upload);
-      return reply.status(201).send({ url: fileUrl(id) });
+      return { url: fileUrl(id) };
     },
   );
 
@@ -160,8 +163,8 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [TAG],
         querystring: kudosSuggestionMessagesQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<KudosSuggestion[]> =>
-      sendPage(reply, await suggestions.active(request.query)),
+    async (request): Promise<Page<KudosSuggestion>> => suggestions.active(request.query),
   );
 }

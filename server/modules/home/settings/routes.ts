@@ -20,11 +20,12 @@ import {
   type UpdateCtaBody,
 } from '../../../../contracts/home/settings';
 import type { DB } from '../../../db';
+import { answerCreated, answerPage, noContent } from '../../../http/answers';
 import { readMultipart } from '../../../http/multipart';
 import { createCalendarRepository } from './calendar';
 import { createCtaRepository, CTA_FILES, imageUpload } from './ctas';
 import { createMenuRepository } from './menu';
-import { sendPage } from '../../../http/paging';
+import type { Page } from '../../../http/paging';
 import type { ServiceApp } from '../../types';
 
 const LIST_DESCRIPTION =
@@ -64,17 +65,11 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: calendarApplicationParams,
         querystring: calendarListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<CalendarActivity[]> =>
-      sendPage(
-        reply,
-        // The contract checks the id is one of CALENDAR_APPLICATION_IDS; yup types it as a number.
-        await calendar.list(
-          request.user,
-          request.params.id as CalendarApplicationId,
-          request.query,
-        ),
-      ),
+    async (request): Promise<Page<CalendarActivity>> =>
+      // The contract checks the id is one of CALENDAR_APPLICATION_IDS; yup types it as a number.
+      calendar.list(request.user, request.params.id as CalendarApplicationId, request.query),
   );
 
   app.get(
@@ -92,9 +87,9 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [CALENDAR],
         body: calendarActivityCreateBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply) =>
-      reply.status(201).send(await calendar.create(request.user, request.body)),
+    async (request) => calendar.create(request.user, request.body),
   );
 
   app.put(
@@ -120,10 +115,7 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: idParams,
       },
     },
-    async (request, reply) => {
-      await calendar.remove(request.user, request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, calendar.remove(request.user, request.params.id)),
   );
 
   // --- Home menu -----------------------------------------------------------------------------
@@ -138,9 +130,9 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [MENU],
         querystring: homeMenuListQuery,
       },
+      preSerialization: answerPage,
     },
-    async (request, reply): Promise<HomeMenuItem[]> =>
-      sendPage(reply, await menu.list(request.user, request.query)),
+    async (request): Promise<Page<HomeMenuItem>> => menu.list(request.user, request.query),
   );
 
   app.get(
@@ -159,8 +151,9 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [MENU],
         body: homeMenuCreateBody,
       },
+      onSend: answerCreated,
     },
-    async (request, reply) => reply.status(201).send(await menu.create(request.user, request.body)),
+    async (request) => menu.create(request.user, request.body),
   );
 
   app.put(
@@ -188,10 +181,7 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: idParams,
       },
     },
-    async (request, reply) => {
-      await menu.remove(request.user, request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, menu.remove(request.user, request.params.id)),
   );
 
   // --- CTAs and images -----------------------------------------------------------------------
@@ -216,9 +206,9 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
           tags: [CTAS],
           querystring: ctaListQuery,
         },
+        preSerialization: answerPage,
       },
-      async (request, reply): Promise<Cta[]> =>
-        sendPage(reply, await ctas.list(request.user, key, request.query)),
+      async (request): Promise<Page<Cta>> => ctas.list(request.user, key, request.query),
     );
   list('/CTAs/GetAllBanner', 'Banner', 'The home page banners, in their order');
   list('/CTAs/GetAllContact', 'Contact', 'The contacts of the home page, in their order');
@@ -282,12 +272,13 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
         tags: [CTAS],
         consumes: ['multipart/form-data'],
       },
+      onSend: answerCreated,
     },
-    async (request, reply) => {
+    async (request) => {
       const { body, files } = await readMultipart(request, addCtaBody, CTA_FILES);
       // The contract's text fields are keyed at run time: its inferred type loses `Key`.
       const { Key } = body as AddCtaBody;
-      return reply.status(201).send(await ctas.add(request.user, Key, body, imageUpload(files)));
+      return await ctas.add(request.user, Key, body, imageUpload(files));
     },
   );
 
@@ -303,9 +294,6 @@ export async function homeSettingsRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: idParams,
       },
     },
-    async (request, reply) => {
-      await ctas.remove(request.user, request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, ctas.remove(request.user, request.params.id)),
   );
 }
