@@ -60,3 +60,25 @@ export function findByIdOr404<T extends TableWithId>(
 ): Promise<RowOf<T>> {
   return findOr404(rowById(q, table, id), missing);
 }
+
+/** The tables whose rows an `id` names and an `active` flag retires. */
+type TableWithActive = {
+  [T in TableWithId]: Selectable<Database[T]> extends { active: number } ? T : never;
+}[TableWithId];
+
+/** A body field must point at an active row of `table`: a 400 naming the field otherwise. */
+export async function assertActiveOr400(
+  q: Kysely<Database>,
+  table: TableWithActive,
+  id: number,
+  fieldErrors: Record<string, Message>,
+): Promise<void> {
+  await findOr400(
+    (q as unknown as Kysely<Record<string, { id: number; active: number }>>)
+      .selectFrom(table as string)
+      .select('id')
+      .where('id', '=', id)
+      .where('active', '=', 1),
+    fieldErrors,
+  );
+}
