@@ -4,7 +4,10 @@ import { type DayRequestStatus } from '../../../contracts/personalDays/personalD
 import { holidaysBetween } from '../../calendar/holidays';
 import { demoAccounts } from '../../db/seed/demoAccounts';
 import type { Database } from '../../db/schema';
-import { seedStatusHistory } from '../../workflow/seedHistory';
+import { seedApprovalHistory } from '../../workflow/seedHistory';
+
+/** Where the seeded requests' history goes. */
+const HISTORY = { table: 'personal_day_status_changes', column: 'request_id' } as const;
 
 interface DemoRequest {
   /** A demo account's user name, or '' for the next generated colleague with a supervisor. */
@@ -186,21 +189,11 @@ export async function seedPersonalDays(trx: Transaction<Database>, now: Date): P
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // The author cancels; their supervisor (or an owner, for those without one) decides.
-    const decidedBy =
-      demo.decision?.status === 'cancelled' ? author.id : (author.supervisor_id ?? owner?.id);
-    await seedStatusHistory(trx, 'personal_day_status_changes', { column: 'request_id', id }, [
-      { status: 'submitted', by: author.id, at: sentAt },
-      ...(demo.decision
-        ? [
-            {
-              status: demo.decision.status,
-              note: demo.decision.note,
-              by: decidedBy ?? null,
-              at: decidedAt,
-            },
-          ]
-        : []),
-    ]);
+    // Their supervisor (or an owner, for those without one) decides.
+    const decider = author.supervisor_id ?? owner?.id ?? null;
+    await seedApprovalHistory(trx, HISTORY, id, {
+      sent: { by: author.id, at: sentAt },
+      settled: demo.decision && { ...demo.decision, at: decidedAt, decider },
+    });
   }
 }

@@ -13,7 +13,10 @@ import {
 } from '../../../contracts/schedule/schedule';
 import type { Database } from '../../db/schema';
 import { demoAccounts } from '../../db/seed/demoAccounts';
-import { seedStatusHistory } from '../../workflow/seedHistory';
+import { seedApprovalHistory } from '../../workflow/seedHistory';
+
+/** Where the seeded requests' history goes. */
+const HISTORY = { table: 'schedule_request_status_changes', column: 'request_id' } as const;
 
 /** Who decides the seeded requests. */
 const PLANNER = 'workforce.planner';
@@ -160,7 +163,7 @@ export async function seedSchedules(trx: Transaction<Database>, now: Date): Prom
   const colleagues = employees.filter(
     (employee) => employee.active === 1 && !demoNames.has(employee.username),
   );
-  const planner = byUsername.get(PLANNER);
+  const decider = byUsername.get(PLANNER)?.id ?? null;
   for (const demo of REQUESTS) {
     const author =
       typeof demo.author === 'string' ? byUsername.get(demo.author) : colleagues[demo.author];
@@ -205,19 +208,10 @@ export async function seedSchedules(trx: Transaction<Database>, now: Date): Prom
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await seedStatusHistory(trx, 'schedule_request_status_changes', { column: 'request_id', id }, [
-      { status: 'submitted', by: author.id, at: created },
-      ...(demo.outcome
-        ? [
-            {
-              status: demo.outcome.status,
-              note: demo.outcome.note,
-              by: planner?.id ?? null,
-              at: decided,
-            },
-          ]
-        : []),
-    ]);
+    await seedApprovalHistory(trx, HISTORY, id, {
+      sent: { by: author.id, at: created },
+      settled: demo.outcome && { ...demo.outcome, at: decided, decider },
+    });
     if (status === 'approved' && demo.problem !== PROBLEM_IDS.permanent)
       await trx
         .insertInto('schedule_exceptions')

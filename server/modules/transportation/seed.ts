@@ -4,7 +4,11 @@ import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { Direction } from '../../../contracts/transportation/transportation';
 import type { Database } from '../../db/schema';
 import { demoAccounts } from '../../db/seed/demoAccounts';
-import { seedStatusHistory } from '../../workflow/seedHistory';
+import { seedApprovalHistory } from '../../workflow/seedHistory';
+import type { TransportRouteTable } from './tables';
+
+/** Where the seeded requests' history goes. */
+const HISTORY = { table: 'transport_request_status_changes', column: 'request_id' } as const;
 
 /** Who decides the seeded requests. */
 const COORDINATOR = 'transport.coordinator';
@@ -14,13 +18,7 @@ const SAN_JOSE_SITE = 'Torre La Sabana';
 const EVERY_DAY = '1,2,3,4,5,6,7';
 const WEEKDAYS = '1,2,3,4,5';
 
-interface DemoRoute {
-  name: string;
-  direction: Direction;
-  site: string;
-  days: string;
-  seats: number;
-  active: number;
+interface DemoRoute extends Omit<TransportRouteTable, 'id' | 'created_at' | 'updated_at'> {
   /** [name, 'HH:MM', district]. */
   stops: readonly (readonly [string, string, string])[];
 }
@@ -203,23 +201,14 @@ export async function seedTransportation(trx: Transaction<Database>, now: Date):
   const at = now.toISOString();
   const today = calendarDay(now);
   const routes: { id: number; direction: Direction; stops: number[] }[] = [];
-  for (const route of DEMO_ROUTES) {
+  for (const { stops: demoStops, ...route } of DEMO_ROUTES) {
     const { id } = await trx
       .insertInto('transport_routes')
-      .values({
-        name: route.name,
-        direction: route.direction,
-        site: route.site,
-        days: route.days,
-        seats: route.seats,
-        active: route.active,
-        created_at: at,
-        updated_at: at,
-      })
+      .values({ ...route, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
     const stops: number[] = [];
-    for (const [index, [name, time, district]] of route.stops.entries()) {
+    for (const [index, [name, time, district]] of demoStops.entries()) {
       const stop = await trx
         .insertInto('transport_stops')
         .values({ route_id: id, position: index + 1, name, time, district_code: district })
@@ -240,7 +229,7 @@ export async function seedTransportation(trx: Transaction<Database>, now: Date):
   const colleagues = employees.filter(
     (employee) => employee.active === 1 && !demoNames.has(employee.username),
   );
-  const coordinator = byUsername.get(COORDINATOR);
+  const decider = byUsername.get(COORDINATOR)?.id ?? null;
   for (const demo of REQUESTS) {
     const author =
       typeof demo.author === 'string' ? byUsername.get(demo.author) : colleagues[demo.author];
@@ -265,19 +254,9 @@ export async function seedTransportation(trx: Transaction<Database>, now: Date):
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await seedStatusHistory(trx, 'transport_request_status_changes', { column: 'request_id', id }, [
-      { status: 'submitted', by: author.id, at: created },
-      ...(demo.outcome
-        ? [
-            {
-              status: demo.outcome.status,
-              note: demo.outcome.note,
-              // The author cancels; a coordinator decides.
-              by: demo.outcome.status === 'cancelled' ? author.id : (coordinator?.id ?? null),
-              at: decided,
-            },
-          ]
-        : []),
-    ]);
+    await seedApprovalHistory(trx, HISTORY, id, {
+      sent: { by: author.id, at: created },
+      settled: demo.outcome && { ...demo.outcome, at: decided, decider },
+    });
   }
 }
