@@ -31,6 +31,7 @@ import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { HttpError } from '../../../http/errors';
 import { type Page, pagedList } from '../../../http/paging';
 import { say } from '../i18n';
+import { windowTimes } from '../windows';
 
 /** An active request type of the building a request or booking names (400 naming tipoSolicitud). */
 export const activeRequestType = (q: Kysely<Database>, id: number, buildingId: number) =>
@@ -110,12 +111,7 @@ export function createReferenceRepository(db: DB) {
     id: row.id,
     professionalId: row.professional_id,
     professional: row.professional_name,
-    weekday: row.weekday,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    slotMinutes: row.slot_minutes,
-    validFrom: row.valid_from,
-    validTo: row.valid_to,
+    ...windowTimes(row),
   });
   const windowOne = async (id: number) =>
     toWindow(
