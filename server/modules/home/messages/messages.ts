@@ -130,6 +130,13 @@ function visibleOnFeed<QB extends ReturnType<typeof messageBase>>(query: QB, now
     ) as QB;
 }
 
+/** A message whose title, text or author matches the search. */
+const textOrAuthorMatches = (db: DB, q: string) => [
+  containsText(db, sql<string>`coalesce(${sql.ref('home_messages.title')}, '')`, q),
+  containsText(db, sql<string>`coalesce(${sql.ref('home_messages.message')}, '')`, q),
+  ...employeeMatches(db, q, 'author'),
+];
+
 /** Reads of news and kudos together: the feed, one message, the owners' list. */
 export function createHomeMessageRepository(db: DB) {
   return {
@@ -143,9 +150,7 @@ export function createHomeMessageRepository(db: DB) {
       if (q) {
         base = base.where((eb) =>
           eb.or([
-            containsText(db, sql<string>`coalesce(${sql.ref('home_messages.title')}, '')`, q),
-            containsText(db, sql<string>`coalesce(${sql.ref('home_messages.message')}, '')`, q),
-            ...employeeMatches(db, q, 'author'),
+            ...textOrAuthorMatches(db, q),
             eb.exists(
               eb
                 .selectFrom('home_message_recipients as r')
@@ -198,13 +203,7 @@ export function createHomeMessageRepository(db: DB) {
       if (status) base = base.where('home_messages.status', '=', status);
       if (id) base = base.where('home_messages.id', 'in', id);
       if (q) {
-        base = base.where((eb) =>
-          eb.or([
-            containsText(db, sql<string>`coalesce(${sql.ref('home_messages.title')}, '')`, q),
-            containsText(db, sql<string>`coalesce(${sql.ref('home_messages.message')}, '')`, q),
-            ...employeeMatches(db, q, 'author'),
-          ]),
-        );
+        base = base.where((eb) => eb.or(textOrAuthorMatches(db, q)));
       }
       const { rows, total } = await pagedList(query, {
         base,
