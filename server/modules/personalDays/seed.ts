@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import { addDays, calendarDay, isWeekend } from '../../../contracts/calendar';
 import { type DayRequestStatus } from '../../../contracts/personalDays/personalDays';
 import { holidaysBetween } from '../../calendar/holidays';
-import { demoAccounts } from '../../db/seed/demoAccounts';
+import { isGeneratedColleague } from '../../db/seed/demoAccounts';
 import type { Database } from '../../db/schema';
 import { seedApprovalHistory } from '../../workflow/seedHistory';
 
@@ -146,9 +146,8 @@ export async function seedPersonalDays(trx: Transaction<Database>, now: Date): P
     .execute();
   const byUsername = new Map(employees.map((employee) => [employee.username, employee]));
   // Generated colleagues who have a supervisor: their requests are someone's to decide.
-  const demoUsernames = new Set<string>(demoAccounts.map((account) => account.username));
   const colleagues = employees.filter(
-    (employee) => !demoUsernames.has(employee.username) && employee.supervisor_id !== null,
+    (employee) => isGeneratedColleague(employee) && employee.supervisor_id !== null,
   );
   const categories = await trx
     .selectFrom('personal_day_categories')

@@ -12,7 +12,7 @@ import {
   weekMinutes,
 } from '../../../contracts/schedule/schedule';
 import type { Database } from '../../db/schema';
-import { demoAccounts } from '../../db/seed/demoAccounts';
+import { demoAuthors } from '../../db/seed/demoAccounts';
 import { seedApprovalHistory } from '../../workflow/seedHistory';
 
 /** Where the seeded requests' history goes. */
@@ -158,15 +158,10 @@ export async function seedSchedules(trx: Transaction<Database>, now: Date): Prom
       .values(rows.slice(i, i + 200))
       .execute();
 
-  const byUsername = new Map(employees.map((employee) => [employee.username, employee]));
-  const demoNames = new Set<string>(demoAccounts.map((account) => account.username));
-  const colleagues = employees.filter(
-    (employee) => employee.active === 1 && !demoNames.has(employee.username),
-  );
+  const { byUsername, authorOf } = demoAuthors(employees);
   const decider = byUsername.get(PLANNER)?.id ?? null;
   for (const demo of REQUESTS) {
-    const author =
-      typeof demo.author === 'string' ? byUsername.get(demo.author) : colleagues[demo.author];
+    const author = authorOf(demo.author);
     if (!author) continue;
     const created = new Date(now.getTime() - demo.daysAgo * 86_400_000).toISOString();
     const decided = new Date(now.getTime() - (demo.daysAgo - 1) * 86_400_000).toISOString();

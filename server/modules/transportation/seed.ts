@@ -3,7 +3,7 @@ import type { ApprovalStatus } from '../../../contracts/approvals';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { Direction } from '../../../contracts/transportation/transportation';
 import type { Database } from '../../db/schema';
-import { demoAccounts } from '../../db/seed/demoAccounts';
+import { demoAuthors } from '../../db/seed/demoAccounts';
 import { seedApprovalHistory } from '../../workflow/seedHistory';
 import type { TransportRouteTable } from './tables';
 
@@ -224,15 +224,10 @@ export async function seedTransportation(trx: Transaction<Database>, now: Date):
     .select(['id', 'username', 'active'])
     .orderBy('id')
     .execute();
-  const byUsername = new Map(employees.map((employee) => [employee.username, employee]));
-  const demoNames = new Set<string>(demoAccounts.map((account) => account.username));
-  const colleagues = employees.filter(
-    (employee) => employee.active === 1 && !demoNames.has(employee.username),
-  );
+  const { byUsername, authorOf } = demoAuthors(employees);
   const decider = byUsername.get(COORDINATOR)?.id ?? null;
   for (const demo of REQUESTS) {
-    const author =
-      typeof demo.author === 'string' ? byUsername.get(demo.author) : colleagues[demo.author];
+    const author = authorOf(demo.author);
     const route = routes[demo.route];
     if (!author || !route) continue;
     const created = new Date(now.getTime() - demo.daysAgo * 86_400_000).toISOString();
