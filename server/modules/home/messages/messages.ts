@@ -1,5 +1,5 @@
 import { isOwnerOf } from '../../../../contracts/catalogue';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type {
   EmployeeBadge,
   HomeFeedQuery,
@@ -13,7 +13,8 @@ import type { ApiUser } from '../../../auth/apiTokens';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, employeeMatches, folded } from '../../../db/text';
-import { lockByIdOr404 } from '../../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
+import type { HomeMessageTable } from '../tables';
 import { notFound, RequestValidationError } from '../../../http/errors';
 import { type Page, pagedList } from '../../../http/paging';
 import { findOr404 } from '../../../db/lookup';
@@ -117,6 +118,27 @@ export async function lockMessage(trx: Transaction<Database>, id: number, type: 
   if (row.type !== type)
     throw new RequestValidationError({ type: say('message.otherType', { id, type: row.type }) });
   return row;
+}
+
+/**
+ * Changes message `id` of `type` under its lock (see lockMessage) in one transaction, then answers
+ * it as it now is; `change` gets the row as it was and the instant of the change.
+ */
+export async function changeMessage(
+  db: DB,
+  id: number,
+  type: HomeMessageType,
+  now: Date,
+  change: (
+    trx: Transaction<Database>,
+    before: Selectable<HomeMessageTable>,
+    iso: string,
+  ) => Promise<void>,
+): Promise<HomeMessage> {
+  await writeTransaction(db, async (trx) =>
+    change(trx, await lockMessage(trx, id, type), now.toISOString()),
+  );
+  return loadMessage(db, id);
 }
 
 /** The published, active messages whose window contains `now`. */
