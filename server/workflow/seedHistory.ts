@@ -47,6 +47,19 @@ export interface SeededSettlement<S extends string> {
   decider: number | null;
 }
 
+/** A demo approval request's life: sent by its author and, perhaps, settled. */
+export interface SeededRequest<S extends string> {
+  sent: { by: number; at: string };
+  settled: SeededSettlement<S> | undefined;
+}
+
+/** What the request's own row says of that life: its status, when sent and when last moved. */
+export const requestStatusColumns = <S extends string>({ sent, settled }: SeededRequest<S>) => ({
+  status: settled?.status ?? ('submitted' as const),
+  created_at: sent.at,
+  status_changed_at: settled?.at ?? sent.at,
+});
+
 /**
  * Demo seeds: an approval request's history: sent by its author and, once settled, its outcome
  * (a cancellation is the author's; any other outcome the decider's).
@@ -55,9 +68,8 @@ export function seedApprovalHistory<S extends string>(
   db: Kysely<Database>,
   history: { table: HistoryTableName; column: string },
   id: number,
-  request: { sent: { by: number; at: string }; settled: SeededSettlement<S> | undefined },
+  { sent, settled }: SeededRequest<S>,
 ): Promise<void> {
-  const { sent, settled } = request;
   return seedStatusHistory<S | 'submitted'>(db, history.table, { column: history.column, id }, [
     { status: 'submitted', ...sent },
     ...(settled

@@ -4,7 +4,7 @@ import { type DayRequestStatus } from '../../../contracts/personalDays/personalD
 import { holidaysBetween } from '../../calendar/holidays';
 import { isGeneratedColleague } from '../../db/seed/demoAccounts';
 import type { Database } from '../../db/schema';
-import { seedApprovalHistory } from '../../workflow/seedHistory';
+import { requestStatusColumns, seedApprovalHistory } from '../../workflow/seedHistory';
 
 /** Where the seeded requests' history goes. */
 const HISTORY = { table: 'personal_day_status_changes', column: 'request_id' } as const;
@@ -172,7 +172,15 @@ export async function seedPersonalDays(trx: Transaction<Database>, now: Date): P
       now.getTime() - (Math.max(0, -demo.inWorkingDays) + 3 + (index % 4)) * 86_400_000,
     ).toISOString();
     const decidedAt = new Date(Date.parse(sentAt) + 86_400_000).toISOString();
-    const status = demo.decision?.status ?? 'submitted';
+    // Their supervisor (or an owner, for those without one) decides.
+    const life = {
+      sent: { by: author.id, at: sentAt },
+      settled: demo.decision && {
+        ...demo.decision,
+        at: decidedAt,
+        decider: author.supervisor_id ?? owner?.id ?? null,
+      },
+    };
     const { id } = await trx
       .insertInto('personal_day_requests')
       .values({
@@ -182,17 +190,10 @@ export async function seedPersonalDays(trx: Transaction<Database>, now: Date): P
         request_date: day,
         halves: interval.halves,
         comment: demo.comment,
-        status,
-        created_at: sentAt,
-        status_changed_at: demo.decision ? decidedAt : sentAt,
+        ...requestStatusColumns(life),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // Their supervisor (or an owner, for those without one) decides.
-    const decider = author.supervisor_id ?? owner?.id ?? null;
-    await seedApprovalHistory(trx, HISTORY, id, {
-      sent: { by: author.id, at: sentAt },
-      settled: demo.decision && { ...demo.decision, at: decidedAt, decider },
-    });
+    await seedApprovalHistory(trx, HISTORY, id, life);
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../contracts/schedule/schedule';
 import type { Database } from '../../db/schema';
 import { demoAuthors } from '../../db/seed/demoAccounts';
-import { seedApprovalHistory } from '../../workflow/seedHistory';
+import { requestStatusColumns, seedApprovalHistory } from '../../workflow/seedHistory';
 
 /** Where the seeded requests' history goes. */
 const HISTORY = { table: 'schedule_request_status_changes', column: 'request_id' } as const;
@@ -165,16 +165,18 @@ export async function seedSchedules(trx: Transaction<Database>, now: Date): Prom
     if (!author) continue;
     const created = new Date(now.getTime() - demo.daysAgo * 86_400_000).toISOString();
     const decided = new Date(now.getTime() - (demo.daysAgo - 1) * 86_400_000).toISOString();
+    const life = {
+      sent: { by: author.id, at: created },
+      settled: demo.outcome && { ...demo.outcome, at: decided, decider },
+    };
     const custom = demo.problem === PROBLEM_IDS.custom;
     const until = addDays(today, demo.untilIn ?? 0);
     const horarios = { ...CUSTOM_WEEK, TotalHours: customTotalHours(CUSTOM_WEEK) };
     const schedule = demo.schedule ? SCHEDULES.find(([code]) => code === demo.schedule) : undefined;
-    const status = demo.outcome?.status ?? 'submitted';
     const { id } = await trx
       .insertInto('schedule_change_requests')
       .values({
         employee_id: author.id,
-        status,
         problem_id: demo.problem,
         reason_id: demo.reason,
         schedule_id: demo.schedule ? idByCode.get(demo.schedule)! : null,
@@ -198,16 +200,12 @@ export async function seedSchedules(trx: Transaction<Database>, now: Date): Prom
         network_login: author.username,
         image_file_id: null,
         decision_note: demo.outcome?.note ?? '',
-        created_at: created,
-        status_changed_at: demo.outcome ? decided : created,
+        ...requestStatusColumns(life),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await seedApprovalHistory(trx, HISTORY, id, {
-      sent: { by: author.id, at: created },
-      settled: demo.outcome && { ...demo.outcome, at: decided, decider },
-    });
-    if (status === 'approved' && demo.problem !== PROBLEM_IDS.permanent)
+    await seedApprovalHistory(trx, HISTORY, id, life);
+    if (demo.outcome?.status === 'approved' && demo.problem !== PROBLEM_IDS.permanent)
       await trx
         .insertInto('schedule_exceptions')
         .values({

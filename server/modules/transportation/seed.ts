@@ -4,7 +4,7 @@ import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { Direction } from '../../../contracts/transportation/transportation';
 import type { Database } from '../../db/schema';
 import { demoAuthors } from '../../db/seed/demoAccounts';
-import { seedApprovalHistory } from '../../workflow/seedHistory';
+import { requestStatusColumns, seedApprovalHistory } from '../../workflow/seedHistory';
 import type { TransportRouteTable } from './tables';
 
 /** Where the seeded requests' history goes. */
@@ -232,7 +232,10 @@ export async function seedTransportation(trx: Transaction<Database>, now: Date):
     if (!author || !route) continue;
     const created = new Date(now.getTime() - demo.daysAgo * 86_400_000).toISOString();
     const decided = new Date(now.getTime() - (demo.daysAgo - 1) * 86_400_000).toISOString();
-    const status = demo.outcome?.status ?? 'submitted';
+    const life = {
+      sent: { by: author.id, at: created },
+      settled: demo.outcome && { ...demo.outcome, at: decided, decider },
+    };
     const { id } = await trx
       .insertInto('transport_requests')
       .values({
@@ -240,18 +243,13 @@ export async function seedTransportation(trx: Transaction<Database>, now: Date):
         route_id: route.id,
         stop_id: route.stops[demo.stop]!,
         direction: route.direction,
-        status,
         start_date: addDays(today, demo.startIn),
         note: '',
         decision_note: demo.outcome?.note ?? '',
-        created_at: created,
-        status_changed_at: demo.outcome ? decided : created,
+        ...requestStatusColumns(life),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await seedApprovalHistory(trx, HISTORY, id, {
-      sent: { by: author.id, at: created },
-      settled: demo.outcome && { ...demo.outcome, at: decided, decider },
-    });
+    await seedApprovalHistory(trx, HISTORY, id, life);
   }
 }
