@@ -28,6 +28,11 @@ export function findOr400<Query extends { executeTakeFirst(): Promise<unknown> }
   return findOr404(query, new RequestValidationError(fieldErrors));
 }
 
+/** The row a query-building function's query answers: `SelectedRow<typeof selectOrders>`. */
+export type SelectedRow<
+  MakeQuery extends (...args: never[]) => { executeTakeFirstOrThrow(): Promise<unknown> },
+> = Awaited<ReturnType<ReturnType<MakeQuery>['executeTakeFirstOrThrow']>>;
+
 /** The tables whose rows an integer `id` names. */
 export type TableWithId = {
   [T in keyof Database]: Selectable<Database[T]> extends { id: number } ? T : never;

@@ -17,7 +17,7 @@ import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import type { HomeMessageTable } from '../tables';
 import { notFound, RequestValidationError } from '../../../http/errors';
 import { type Page, pagedList } from '../../../http/paging';
-import { findOr404 } from '../../../db/lookup';
+import { findOr404, type SelectedRow } from '../../../db/lookup';
 import { say } from '../i18n';
 
 export type Q = Kysely<Database>;
@@ -57,7 +57,7 @@ function messageBase(q: Q) {
 }
 export const messageQuery = (q: Q) => messageBase(q).select(messageColumns);
 
-type MessageRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['executeTakeFirstOrThrow']>>;
+type MessageRow = SelectedRow<typeof messageQuery>;
 
 /** The recipients of these messages, by message id, in name order. */
 async function recipientsOf(q: Q, ids: number[]): Promise<Map<number, EmployeeBadge[]>> {
