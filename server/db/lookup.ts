@@ -28,6 +28,11 @@ export function findOr400<Query extends { executeTakeFirst(): Promise<unknown> }
   return findOr404(query, new RequestValidationError(fieldErrors));
 }
 
+/** The row a query-building function's query answers: `SelectedRow<typeof selectOrders>`. */
+export type SelectedRow<
+  MakeQuery extends (...args: never[]) => { executeTakeFirstOrThrow(): Promise<unknown> },
+> = Awaited<ReturnType<ReturnType<MakeQuery>['executeTakeFirstOrThrow']>>;
+
 /** The tables whose rows an integer `id` names. */
 export type TableWithId = {
   [T in keyof Database]: Selectable<Database[T]> extends { id: number } ? T : never;
@@ -59,4 +64,26 @@ export function findByIdOr404<T extends TableWithId>(
   missing: Message | HttpError,
 ): Promise<RowOf<T>> {
   return findOr404(rowById(q, table, id), missing);
+}
+
+/** The tables whose rows an `id` names and an `active` flag retires. */
+type TableWithActive = {
+  [T in TableWithId]: Selectable<Database[T]> extends { active: number } ? T : never;
+}[TableWithId];
+
+/** A body field must point at an active row of `table`: a 400 naming the field otherwise. */
+export async function assertActiveOr400(
+  q: Kysely<Database>,
+  table: TableWithActive,
+  id: number,
+  fieldErrors: Record<string, Message>,
+): Promise<void> {
+  await findOr400(
+    (q as unknown as Kysely<Record<string, { id: number; active: number }>>)
+      .selectFrom(table as string)
+      .select('id')
+      .where('id', '=', id)
+      .where('active', '=', 1),
+    fieldErrors,
+  );
 }

@@ -88,11 +88,13 @@ export async function placeOf(
   };
 }
 
-/** Where the employee lives, or undefined while they have not said. */
-export async function homeOf(q: Query, employeeId: number): Promise<Home | undefined> {
-  const row = await q
-    .selectFrom('employee_homes as h')
-    .innerJoin('districts as d', 'd.code', 'h.district_code')
+/**
+ * Districts (`d`) with their canton (`c`) and province (`p`), each selected as its `Place`: join
+ * what lies in a district onto it.
+ */
+export const placesQuery = (q: Query) =>
+  q
+    .selectFrom('districts as d')
     .innerJoin('cantons as c', 'c.code', 'd.canton_code')
     .innerJoin('provinces as p', 'p.code', 'c.province_code')
     .select([
@@ -102,9 +104,22 @@ export async function homeOf(q: Query, employeeId: number): Promise<Home | undef
       'c.name as cantonName',
       'd.code as districtCode',
       'd.name as districtName',
-      'h.address',
-      'h.updated_at as updatedAt',
-    ])
+    ]);
+
+/** The places of these districts, by district code (an unknown code has none). */
+export async function placesOf(
+  q: Query,
+  districtCodes: readonly string[],
+): Promise<Map<string, Place>> {
+  const rows = await placesQuery(q).where('d.code', 'in', districtCodes).execute();
+  return new Map(rows.map((place) => [place.districtCode, place]));
+}
+
+/** Where the employee lives, or undefined while they have not said. */
+export async function homeOf(q: Query, employeeId: number): Promise<Home | undefined> {
+  const row = await placesQuery(q)
+    .innerJoin('employee_homes as h', 'h.district_code', 'd.code')
+    .select(['h.address', 'h.updated_at as updatedAt'])
     .where('h.employee_id', '=', employeeId)
     .executeTakeFirst();
   return row;

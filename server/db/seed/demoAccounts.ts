@@ -114,3 +114,26 @@ export const deactivatedDemoAccount = {
   lastName: 'Brenes Solano',
   birthday: '1980-06-15',
 } as const;
+
+const demoUsernames = new Set<string>(demoAccounts.map((account) => account.username));
+
+/** Whether the seed generated this employee: a colleague, not one of the demo accounts. */
+export const isGeneratedColleague = (employee: { username: string }): boolean =>
+  !demoUsernames.has(employee.username);
+
+/**
+ * The authors a seed's demo records name among `employees` (in id order): a demo account by its
+ * user name, or the n-th active generated colleague.
+ */
+export function demoAuthors<E extends { username: string; active: number }>(
+  employees: readonly E[],
+): { byUsername: Map<string, E>; authorOf: (who: string | number) => E | undefined } {
+  const byUsername = new Map(employees.map((employee) => [employee.username, employee]));
+  const colleagues = employees.filter(
+    (employee) => employee.active === 1 && isGeneratedColleague(employee),
+  );
+  return {
+    byUsername,
+    authorOf: (who) => (typeof who === 'string' ? byUsername.get(who) : colleagues[who]),
+  };
+}

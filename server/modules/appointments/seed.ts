@@ -4,7 +4,10 @@ import { addDays, addMonths, calendarDay, isWeekend } from '../../../contracts/c
 import { slotsBetween } from '../../../contracts/timeOfDay';
 import type { Database } from '../../db/schema';
 import { saveDemoPicture } from '../../db/seed/images';
-import { seedStatusHistory } from '../../workflow/seedHistory';
+import { seedApprovalHistory } from '../../workflow/seedHistory';
+
+/** Where the seeded requests' history goes. */
+const HISTORY = { table: 'self_managed_appointment_changes', column: 'request_id' } as const;
 
 const BUILDINGS = [
   { name: 'Torre Médica Central', open: 1 },
@@ -316,11 +319,10 @@ export async function seedAppointments(trx: Transaction<Database>, now: Date): P
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await seedStatusHistory(trx, 'self_managed_appointment_changes', { column: 'request_id', id }, [
-      { status: 'submitted', by: request.who.id, at },
-      ...(request.status === 'submitted'
-        ? []
-        : [{ status: request.status, note: request.rejection, by: staff.id, at }]),
-    ]);
+    const { status, rejection: note } = request;
+    await seedApprovalHistory(trx, HISTORY, id, {
+      sent: { by: request.who.id, at },
+      settled: status === 'submitted' ? undefined : { status, note, at, decider: staff.id },
+    });
   }
 }

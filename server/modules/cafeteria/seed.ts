@@ -2,10 +2,8 @@ import type { Insertable, Transaction } from 'kysely';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { InvoiceStatus } from '../../../contracts/cafeteria/cafeteria';
 import type { Database } from '../../db/schema';
-import { demoAccounts } from '../../db/seed/demoAccounts';
+import { isGeneratedColleague } from '../../db/seed/demoAccounts';
 import { invoiceNumberOf } from './cart';
-
-const DEMO_USERNAMES = new Set<string>(demoAccounts.map((account) => account.username));
 
 const CAFETERIAS = [
   ['Comedor Central', 'Edificio A, primer piso', 'Lunes a viernes, 6:30–15:00'],
@@ -161,7 +159,7 @@ export async function seedCafeteria(trx: Transaction<Database>, now: Date): Prom
   let counter = 0;
   for (const employee of employees) {
     // The demo accounts eat there a few times a month, their generated colleagues now and then.
-    const count = DEMO_USERNAMES.has(employee.username) ? 40 : 4 + Math.floor(random() * 6);
+    const count = isGeneratedColleague(employee) ? 4 + Math.floor(random() * 6) : 40;
     let pendingLeft = 3;
     for (let n = 0; n < count; n++) {
       const day = addDays(today, -1 - Math.floor(random() * 364));

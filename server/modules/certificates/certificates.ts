@@ -29,7 +29,7 @@ import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { findOr404 } from '../../db/lookup';
+import { findOr404, type SelectedRow } from '../../db/lookup';
 import { containsText, employeeMatches } from '../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError, RequestValidationError } from '../../http/errors';
@@ -109,7 +109,7 @@ export function createCertificateRepository(db: DB, documents: ServiceDeps['docu
         'employees.badge as employee_badge',
         'revoker.full_name as revoker_name',
       ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>;
+  type Row = SelectedRow<typeof select>;
 
   const toSummary = (row: Row): CertificateSummary => ({
     id: row.id,

@@ -15,7 +15,7 @@ import {
 import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
-import { findOr404 } from '../../db/lookup';
+import { findOr404, type SelectedRow } from '../../db/lookup';
 import type { Database } from '../../db/schema';
 import { employeeMatches, containsText } from '../../db/text';
 import { forUpdate, writeTransaction } from '../../db/transaction';
@@ -73,9 +73,7 @@ const applicationColumns = [
 ] as const;
 
 const selectApplications = (q: Q) => applicationsQuery(q).select([...applicationColumns]);
-type ApplicationRow = Awaited<
-  ReturnType<ReturnType<typeof selectApplications>['executeTakeFirstOrThrow']>
->;
+type ApplicationRow = SelectedRow<typeof selectApplications>;
 
 /** The status workflow: moves, their history and audit (the refusals in the module's words). */
 const workflow = statusWorkflow({

@@ -30,7 +30,7 @@ import { RequestValidationError, notFound } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { sanitizeRichText } from '../../http/richText';
 import { flag } from '../../db/flags';
-import { findOr404 } from '../../db/lookup';
+import { findOr404, type SelectedRow } from '../../db/lookup';
 import { changedStamps, createdStamps } from '../../db/columns';
 import { say } from './i18n';
 
@@ -59,10 +59,7 @@ const summaryColumns = [
 ] as const;
 
 const fullQuery = (q: Q) => newsletterBase(q).select([...summaryColumns, 'newsletters.body']);
-type SummaryRow = Omit<
-  Awaited<ReturnType<ReturnType<typeof fullQuery>['executeTakeFirstOrThrow']>>,
-  'body'
->;
+type SummaryRow = Omit<SelectedRow<typeof fullQuery>, 'body'>;
 
 /** The row as stored, for the audit trail's before and after. */
 type NewsletterRow = Selectable<NewsletterTable>;

@@ -13,6 +13,7 @@ import {
 import type { DB } from '../../db';
 import { findOr404 } from '../../db/lookup';
 import { say } from './i18n';
+import type { PayslipTable } from './tables';
 
 /** An aguinaldo's period: 1 December of `year - 1` to 30 November of `year`, payable by 20 December. */
 const yearBonusSpan = (year: number) => ({
@@ -32,15 +33,8 @@ export function fullMonthsBetween(from: string, to: string): number {
 /** Vacation days accrued per full month worked (12 working days a year). */
 export const VACATION_DAYS_PER_MONTH = 1;
 
-type PayslipRow = {
-  period_start: string;
-  period_end: string;
-  pay_date: string;
-  gross_minor: number;
-  deductions_minor: number;
-  net_minor: number;
-  lines: string;
-};
+/** A payslip's columns but its keys. */
+type PayslipRow = Omit<PayslipTable, 'id' | 'employee_id'>;
 
 const toPayslip = (row: PayslipRow): Payslip => ({
   periodStart: row.period_start,

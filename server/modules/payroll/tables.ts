@@ -4,7 +4,7 @@ import type { BonusConcept } from '../../../contracts/payroll/payroll';
 // Payroll (migration 0027_payroll).
 
 /** One quincena's payslip of an employee. */
-interface PayslipTable {
+export interface PayslipTable {
   id: Generated<number>;
   employee_id: number;
   /** 'YYYY-MM-DD': the 1st or the 16th. */

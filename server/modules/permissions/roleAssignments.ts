@@ -25,7 +25,7 @@ import {
 import { forUpdate, lockOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
-import { findOr404 } from '../../db/lookup';
+import { findOr404, type SelectedRow } from '../../db/lookup';
 import { say } from './i18n';
 
 const USER_SEARCH_LIMIT = 20;
@@ -62,9 +62,7 @@ function assignmentBase(q: Q) {
 }
 const assignmentQuery = (q: Q) => assignmentBase(q).select(assignmentColumns);
 
-type AssignmentRow = Awaited<
-  ReturnType<ReturnType<typeof assignmentQuery>['executeTakeFirstOrThrow']>
->;
+type AssignmentRow = SelectedRow<typeof assignmentQuery>;
 
 const toAssignment = (row: AssignmentRow): RoleAssignment => ({
   id: row.id,

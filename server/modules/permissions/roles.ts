@@ -6,7 +6,7 @@ import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
-import { findOr404 } from '../../db/lookup';
+import { findOr404, type SelectedRow } from '../../db/lookup';
 import { say } from './i18n';
 import { uniqueNameWrite } from '../../db/uniqueName';
 import { renameOrToggle, UNIQUE_NAMES } from './renameOrToggle';
@@ -36,7 +36,7 @@ function roleQuery(q: Q) {
         .as('user_count'),
     ]);
 }
-type RoleRow = Awaited<ReturnType<ReturnType<typeof roleQuery>['executeTakeFirstOrThrow']>>;
+type RoleRow = SelectedRow<typeof roleQuery>;
 
 const toRoleSummary = (row: RoleRow): RoleSummary => ({
   id: row.id,

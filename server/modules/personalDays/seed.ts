@@ -2,9 +2,12 @@ import type { Transaction } from 'kysely';
 import { addDays, calendarDay, isWeekend } from '../../../contracts/calendar';
 import { type DayRequestStatus } from '../../../contracts/personalDays/personalDays';
 import { holidaysBetween } from '../../calendar/holidays';
-import { demoAccounts } from '../../db/seed/demoAccounts';
+import { isGeneratedColleague } from '../../db/seed/demoAccounts';
 import type { Database } from '../../db/schema';
-import { seedStatusHistory } from '../../workflow/seedHistory';
+import { requestStatusColumns, seedApprovalHistory } from '../../workflow/seedHistory';
+
+/** Where the seeded requests' history goes. */
+const HISTORY = { table: 'personal_day_status_changes', column: 'request_id' } as const;
 
 interface DemoRequest {
   /** A demo account's user name, or '' for the next generated colleague with a supervisor. */
@@ -143,9 +146,8 @@ export async function seedPersonalDays(trx: Transaction<Database>, now: Date): P
     .execute();
   const byUsername = new Map(employees.map((employee) => [employee.username, employee]));
   // Generated colleagues who have a supervisor: their requests are someone's to decide.
-  const demoUsernames = new Set<string>(demoAccounts.map((account) => account.username));
   const colleagues = employees.filter(
-    (employee) => !demoUsernames.has(employee.username) && employee.supervisor_id !== null,
+    (employee) => isGeneratedColleague(employee) && employee.supervisor_id !== null,
   );
   const categories = await trx
     .selectFrom('personal_day_categories')
@@ -170,7 +172,15 @@ export async function seedPersonalDays(trx: Transaction<Database>, now: Date): P
       now.getTime() - (Math.max(0, -demo.inWorkingDays) + 3 + (index % 4)) * 86_400_000,
     ).toISOString();
     const decidedAt = new Date(Date.parse(sentAt) + 86_400_000).toISOString();
-    const status = demo.decision?.status ?? 'submitted';
+    // Their supervisor (or an owner, for those without one) decides.
+    const life = {
+      sent: { by: author.id, at: sentAt },
+      settled: demo.decision && {
+        ...demo.decision,
+        at: decidedAt,
+        decider: author.supervisor_id ?? owner?.id ?? null,
+      },
+    };
     const { id } = await trx
       .insertInto('personal_day_requests')
       .values({
@@ -180,27 +190,10 @@ export async function seedPersonalDays(trx: Transaction<Database>, now: Date): P
         request_date: day,
         halves: interval.halves,
         comment: demo.comment,
-        status,
-        created_at: sentAt,
-        status_changed_at: demo.decision ? decidedAt : sentAt,
+        ...requestStatusColumns(life),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // The author cancels; their supervisor (or an owner, for those without one) decides.
-    const decidedBy =
-      demo.decision?.status === 'cancelled' ? author.id : (author.supervisor_id ?? owner?.id);
-    await seedStatusHistory(trx, 'personal_day_status_changes', { column: 'request_id', id }, [
-      { status: 'submitted', by: author.id, at: sentAt },
-      ...(demo.decision
-        ? [
-            {
-              status: demo.decision.status,
-              note: demo.decision.note,
-              by: decidedBy ?? null,
-              at: decidedAt,
-            },
-          ]
-        : []),
-    ]);
+    await seedApprovalHistory(trx, HISTORY, id, life);
   }
 }

@@ -19,7 +19,7 @@ import type { ApiUser } from '../../auth/apiTokens';
 import { serviceFamilies } from '../../config';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
-import { findOr400, findOr404 } from '../../db/lookup';
+import { assertActiveOr400, findOr400, findOr404, type SelectedRow } from '../../db/lookup';
 import type { Database } from '../../db/schema';
 import { employeeMatches, containsText, startsWith } from '../../db/text';
 import { writeTransaction } from '../../db/transaction';
@@ -94,9 +94,7 @@ const selectReferrals = (base: ReturnType<typeof referralsQuery>) =>
       'files.mime as resume_mime',
       'files.size as resume_size',
     ]);
-type ReferralRow = Awaited<
-  ReturnType<ReturnType<typeof selectReferrals>['executeTakeFirstOrThrow']>
->;
+type ReferralRow = SelectedRow<typeof selectReferrals>;
 
 function toReferral(row: ReferralRow): Referral {
   return {
@@ -220,14 +218,9 @@ export function createReferralRepository(db: DB) {
     files: readonly Upload[],
     resumeRequired: boolean,
   ) {
-    await findOr400(
-      trx
-        .selectFrom('referral_locations')
-        .select('id')
-        .where('id', '=', body.location)
-        .where('active', '=', 1),
-      { location: say('location.unknown') },
-    );
+    await assertActiveOr400(trx, 'referral_locations', body.location, {
+      location: say('location.unknown'),
+    });
     await findOr400(
       trx
         .selectFrom('referral_positions')

@@ -9,7 +9,10 @@ import type { Database } from '../../db/schema';
 import { demoPdf } from '../../db/seed/documents';
 import { saveFile } from '../../files/storage';
 import type { ReimbursementTable } from './tables';
-import { seedStatusHistory } from '../../workflow/seedHistory';
+import { seedApprovalHistory } from '../../workflow/seedHistory';
+
+/** Where the seeded requests' history goes. */
+const HISTORY = { table: 'reimbursement_status_changes', column: 'reimbursement_id' } as const;
 
 /** Who decides the seeded requests. */
 const OWNER = 'reimbursement.owner';
@@ -236,24 +239,11 @@ export async function seedReimbursements(trx: Transaction<Database>, now: Date):
         .execute();
     }
 
-    await seedStatusHistory(
-      trx,
-      'reimbursement_status_changes',
-      { column: 'reimbursement_id', id },
-      [
-        { status: 'submitted', by: author.id, at: created },
-        ...(demo.outcome
-          ? [
-              {
-                status: demo.outcome.status,
-                note: demo.outcome.note,
-                // The author withdraws; an owner decides.
-                by: demo.outcome.status === 'cancelled' ? author.id : (owner?.id ?? author.id),
-                at: decided,
-              },
-            ]
-          : []),
-      ],
-    );
+    // An owner decides (the author, when the demo has none).
+    const decider = owner?.id ?? author.id;
+    await seedApprovalHistory(trx, HISTORY, id, {
+      sent: { by: author.id, at: created },
+      settled: demo.outcome && { ...demo.outcome, at: decided, decider },
+    });
   }
 }

@@ -1,5 +1,12 @@
 import { defineMessages, givenWords, type RuleParams } from '../../http/messages';
 
+/** A limit per person an order goes beyond: its maximum, what it limits and what was bought. */
+interface PurchaseLimit {
+  max: number;
+  name: string;
+  bought: number;
+}
+
 /**
  * What the asset-sale services say: buildings, campaigns, items and orders, and the words of the
  * sale contracts' own rules (`validation.<rule>`).
@@ -40,25 +47,11 @@ export const { catalogue: salesMessages, say } = defineMessages('sales', {
     'order.notCampaignBuilding': 'buildingId no es un edificio activo de esta campaña',
     'order.noHomeDelivery': 'esta campaña no envía compras a domicilio',
     'order.notCampaignItem': 'no es un artículo de esta campaña',
-    'order.aboveItemLimit': ({
-      max,
-      name,
-      bought,
-    }: {
-      max: number;
-      name: string;
-      bought: number;
-    }) => `Puede comprar como máximo ${max} de «${name}» en esta campaña; ya compró ${bought}.`,
+    'order.aboveItemLimit': ({ max, name, bought }: PurchaseLimit) =>
+      `Puede comprar como máximo ${max} de «${name}» en esta campaña; ya compró ${bought}.`,
     'order.aboveItemLimitField': 'supera el límite por persona',
-    'order.aboveCampaignLimit': ({
-      max,
-      name,
-      bought,
-    }: {
-      max: number;
-      name: string;
-      bought: number;
-    }) => `Puede comprar como máximo ${max} unidades en la campaña «${name}»; ya compró ${bought}.`,
+    'order.aboveCampaignLimit': ({ max, name, bought }: PurchaseLimit) =>
+      `Puede comprar como máximo ${max} unidades en la campaña «${name}»; ya compró ${bought}.`,
     'order.aboveCampaignLimitField': 'supera el límite de la campaña por persona',
     'order.soldOut': ({ name }: { name: string }) => `«${name}» está agotado.`,
     'order.fewLeft': ({ stock, name, asked }: { stock: number; name: string; asked: number }) =>

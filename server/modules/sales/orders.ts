@@ -21,7 +21,7 @@ import type { SalesOrderTable } from './tables';
 import { employeeMatches, folded } from '../../db/text';
 import { forUpdate, writeTransaction } from '../../db/transaction';
 import { HttpError, notFound, RequestValidationError } from '../../http/errors';
-import { findOr404 } from '../../db/lookup';
+import { findOr404, type SelectedRow } from '../../db/lookup';
 import { type Page, pagedList } from '../../http/paging';
 import { notify } from '../../notifications/service';
 import { say } from './i18n';
@@ -64,7 +64,7 @@ const orderColumns = [
 ] as const;
 
 const selectOrders = (q: Q) => ordersQuery(q).select([...orderColumns]);
-type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeFirstOrThrow']>>;
+type OrderRow = SelectedRow<typeof selectOrders>;
 
 const isOwner = (user: ApiUser, ownerRoles: readonly string[]) =>
   user.role.some((role) => ownerRoles.includes(role));

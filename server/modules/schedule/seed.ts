@@ -12,8 +12,11 @@ import {
   weekMinutes,
 } from '../../../contracts/schedule/schedule';
 import type { Database } from '../../db/schema';
-import { demoAccounts } from '../../db/seed/demoAccounts';
-import { seedStatusHistory } from '../../workflow/seedHistory';
+import { demoAuthors } from '../../db/seed/demoAccounts';
+import { requestStatusColumns, seedApprovalHistory } from '../../workflow/seedHistory';
+
+/** Where the seeded requests' history goes. */
+const HISTORY = { table: 'schedule_request_status_changes', column: 'request_id' } as const;
 
 /** Who decides the seeded requests. */
 const PLANNER = 'workforce.planner';
@@ -155,28 +158,25 @@ export async function seedSchedules(trx: Transaction<Database>, now: Date): Prom
       .values(rows.slice(i, i + 200))
       .execute();
 
-  const byUsername = new Map(employees.map((employee) => [employee.username, employee]));
-  const demoNames = new Set<string>(demoAccounts.map((account) => account.username));
-  const colleagues = employees.filter(
-    (employee) => employee.active === 1 && !demoNames.has(employee.username),
-  );
-  const planner = byUsername.get(PLANNER);
+  const { byUsername, authorOf } = demoAuthors(employees);
+  const decider = byUsername.get(PLANNER)?.id ?? null;
   for (const demo of REQUESTS) {
-    const author =
-      typeof demo.author === 'string' ? byUsername.get(demo.author) : colleagues[demo.author];
+    const author = authorOf(demo.author);
     if (!author) continue;
     const created = new Date(now.getTime() - demo.daysAgo * 86_400_000).toISOString();
     const decided = new Date(now.getTime() - (demo.daysAgo - 1) * 86_400_000).toISOString();
+    const life = {
+      sent: { by: author.id, at: created },
+      settled: demo.outcome && { ...demo.outcome, at: decided, decider },
+    };
     const custom = demo.problem === PROBLEM_IDS.custom;
     const until = addDays(today, demo.untilIn ?? 0);
     const horarios = { ...CUSTOM_WEEK, TotalHours: customTotalHours(CUSTOM_WEEK) };
     const schedule = demo.schedule ? SCHEDULES.find(([code]) => code === demo.schedule) : undefined;
-    const status = demo.outcome?.status ?? 'submitted';
     const { id } = await trx
       .insertInto('schedule_change_requests')
       .values({
         employee_id: author.id,
-        status,
         problem_id: demo.problem,
         reason_id: demo.reason,
         schedule_id: demo.schedule ? idByCode.get(demo.schedule)! : null,
@@ -200,25 +200,12 @@ export async function seedSchedules(trx: Transaction<Database>, now: Date): Prom
         network_login: author.username,
         image_file_id: null,
         decision_note: demo.outcome?.note ?? '',
-        created_at: created,
-        status_changed_at: demo.outcome ? decided : created,
+        ...requestStatusColumns(life),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await seedStatusHistory(trx, 'schedule_request_status_changes', { column: 'request_id', id }, [
-      { status: 'submitted', by: author.id, at: created },
-      ...(demo.outcome
-        ? [
-            {
-              status: demo.outcome.status,
-              note: demo.outcome.note,
-              by: planner?.id ?? null,
-              at: decided,
-            },
-          ]
-        : []),
-    ]);
-    if (status === 'approved' && demo.problem !== PROBLEM_IDS.permanent)
+    await seedApprovalHistory(trx, HISTORY, id, life);
+    if (demo.outcome?.status === 'approved' && demo.problem !== PROBLEM_IDS.permanent)
       await trx
         .insertInto('schedule_exceptions')
         .values({

@@ -3,8 +3,12 @@ import type { ApprovalStatus } from '../../../contracts/approvals';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { Direction } from '../../../contracts/transportation/transportation';
 import type { Database } from '../../db/schema';
-import { demoAccounts } from '../../db/seed/demoAccounts';
-import { seedStatusHistory } from '../../workflow/seedHistory';
+import { demoAuthors } from '../../db/seed/demoAccounts';
+import { requestStatusColumns, seedApprovalHistory } from '../../workflow/seedHistory';
+import type { TransportRouteTable } from './tables';
+
+/** Where the seeded requests' history goes. */
+const HISTORY = { table: 'transport_request_status_changes', column: 'request_id' } as const;
 
 /** Who decides the seeded requests. */
 const COORDINATOR = 'transport.coordinator';
@@ -14,13 +18,7 @@ const SAN_JOSE_SITE = 'Torre La Sabana';
 const EVERY_DAY = '1,2,3,4,5,6,7';
 const WEEKDAYS = '1,2,3,4,5';
 
-interface DemoRoute {
-  name: string;
-  direction: Direction;
-  site: string;
-  days: string;
-  seats: number;
-  active: number;
+interface DemoRoute extends Omit<TransportRouteTable, 'id' | 'created_at' | 'updated_at'> {
   /** [name, 'HH:MM', district]. */
   stops: readonly (readonly [string, string, string])[];
 }
@@ -203,23 +201,14 @@ export async function seedTransportation(trx: Transaction<Database>, now: Date):
   const at = now.toISOString();
   const today = calendarDay(now);
   const routes: { id: number; direction: Direction; stops: number[] }[] = [];
-  for (const route of DEMO_ROUTES) {
+  for (const { stops: demoStops, ...route } of DEMO_ROUTES) {
     const { id } = await trx
       .insertInto('transport_routes')
-      .values({
-        name: route.name,
-        direction: route.direction,
-        site: route.site,
-        days: route.days,
-        seats: route.seats,
-        active: route.active,
-        created_at: at,
-        updated_at: at,
-      })
+      .values({ ...route, created_at: at, updated_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
     const stops: number[] = [];
-    for (const [index, [name, time, district]] of route.stops.entries()) {
+    for (const [index, [name, time, district]] of demoStops.entries()) {
       const stop = await trx
         .insertInto('transport_stops')
         .values({ route_id: id, position: index + 1, name, time, district_code: district })
@@ -235,20 +224,18 @@ export async function seedTransportation(trx: Transaction<Database>, now: Date):
     .select(['id', 'username', 'active'])
     .orderBy('id')
     .execute();
-  const byUsername = new Map(employees.map((employee) => [employee.username, employee]));
-  const demoNames = new Set<string>(demoAccounts.map((account) => account.username));
-  const colleagues = employees.filter(
-    (employee) => employee.active === 1 && !demoNames.has(employee.username),
-  );
-  const coordinator = byUsername.get(COORDINATOR);
+  const { byUsername, authorOf } = demoAuthors(employees);
+  const decider = byUsername.get(COORDINATOR)?.id ?? null;
   for (const demo of REQUESTS) {
-    const author =
-      typeof demo.author === 'string' ? byUsername.get(demo.author) : colleagues[demo.author];
+    const author = authorOf(demo.author);
     const route = routes[demo.route];
     if (!author || !route) continue;
     const created = new Date(now.getTime() - demo.daysAgo * 86_400_000).toISOString();
     const decided = new Date(now.getTime() - (demo.daysAgo - 1) * 86_400_000).toISOString();
-    const status = demo.outcome?.status ?? 'submitted';
+    const life = {
+      sent: { by: author.id, at: created },
+      settled: demo.outcome && { ...demo.outcome, at: decided, decider },
+    };
     const { id } = await trx
       .insertInto('transport_requests')
       .values({
@@ -256,28 +243,13 @@ export async function seedTransportation(trx: Transaction<Database>, now: Date):
         route_id: route.id,
         stop_id: route.stops[demo.stop]!,
         direction: route.direction,
-        status,
         start_date: addDays(today, demo.startIn),
         note: '',
         decision_note: demo.outcome?.note ?? '',
-        created_at: created,
-        status_changed_at: demo.outcome ? decided : created,
+        ...requestStatusColumns(life),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await seedStatusHistory(trx, 'transport_request_status_changes', { column: 'request_id', id }, [
-      { status: 'submitted', by: author.id, at: created },
-      ...(demo.outcome
-        ? [
-            {
-              status: demo.outcome.status,
-              note: demo.outcome.note,
-              // The author cancels; a coordinator decides.
-              by: demo.outcome.status === 'cancelled' ? author.id : (coordinator?.id ?? null),
-              at: decided,
-            },
-          ]
-        : []),
-    ]);
+    await seedApprovalHistory(trx, HISTORY, id, life);
   }
 }

@@ -17,7 +17,7 @@ import type { Database } from '../../db/schema';
 import { containsText } from '../../db/text';
 import { lockByIdOr404 } from '../../db/transaction';
 import { type UniqueName, writeNamed } from '../../db/uniqueName';
-import { homeOf, placeOf } from '../../geography/places';
+import { homeOf, placeOf, placesQuery } from '../../geography/places';
 import { RequestValidationError } from '../../http/errors';
 import type { Message } from '../../http/messages';
 import { type Page, pagedList } from '../../http/paging';
@@ -57,24 +57,9 @@ const daysText = (days: readonly number[]): string =>
 async function stopsOf(q: Q, routeIds: readonly number[]): Promise<Map<number, TransportStop[]>> {
   const byRoute = new Map<number, TransportStop[]>(routeIds.map((id) => [id, []]));
   if (routeIds.length === 0) return byRoute;
-  const rows = await q
-    .selectFrom('transport_stops as s')
-    .innerJoin('districts as d', 'd.code', 's.district_code')
-    .innerJoin('cantons as c', 'c.code', 'd.canton_code')
-    .innerJoin('provinces as p', 'p.code', 'c.province_code')
-    .select([
-      's.id',
-      's.route_id',
-      's.position',
-      's.name',
-      's.time',
-      'd.code as districtCode',
-      'd.name as districtName',
-      'c.code as cantonCode',
-      'c.name as cantonName',
-      'p.code as provinceCode',
-      'p.name as provinceName',
-    ])
+  const rows = await placesQuery(q)
+    .innerJoin('transport_stops as s', 's.district_code', 'd.code')
+    .select(['s.id', 's.route_id', 's.position', 's.name', 's.time'])
     .where('s.route_id', 'in', routeIds)
     .orderBy('s.route_id')
     .orderBy('s.position')

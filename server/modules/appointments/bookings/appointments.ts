@@ -3,7 +3,7 @@ import type { Appointment } from '../../../../contracts/appointments/appointment
 import { companyWallClock } from '../../../../contracts/calendar';
 import { actorEmployeeId, recordAudit } from '../../../audit/audit';
 import type { ApiUser } from '../../../auth/apiTokens';
-import { findOr404 } from '../../../db/lookup';
+import { findOr404, type SelectedRow } from '../../../db/lookup';
 import type { Database } from '../../../db/schema';
 import { say } from '../i18n';
 
@@ -34,9 +34,7 @@ export const selectAppointments = (base: ReturnType<typeof appointmentsQuery>) =
       'medical_buildings.name as building_name',
       'appointment_request_types.name as request_type_name',
     ]);
-type AppointmentRow = Awaited<
-  ReturnType<ReturnType<typeof selectAppointments>['executeTakeFirstOrThrow']>
->;
+type AppointmentRow = SelectedRow<typeof selectAppointments>;
 
 /** The company's wall clock now: today and 'HH:MM'. */
 export function wallNow(now = new Date()) {

@@ -19,6 +19,7 @@ import { findOr400 } from '../../../db/lookup';
 import type { Database } from '../../../db/schema';
 import { HttpError, RequestValidationError } from '../../../http/errors';
 import { say } from '../i18n';
+import { windowTimes } from '../windows';
 import { ONE_BOOKING_PER_SLOT } from '../migrations/0030_appointments';
 
 type Q = Kysely<Database>;
@@ -95,12 +96,7 @@ async function availabilityOf(
   }
   const windowsOf: WeeklyWindow[] = windowRows.map((row) => ({
     resourceId: row.professional_id,
-    weekday: row.weekday,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    slotMinutes: row.slot_minutes,
-    validFrom: row.valid_from,
-    validTo: row.valid_to,
+    ...windowTimes(row),
   }));
   const holidays = (await holidaysBetween(q, from, to)).map((holiday) => holiday.date);
   return { windows: windowsOf, taken, holidays };

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import {
   CAMPAIGN_IMAGE_FIELD,
   type CampaignMultipart,
@@ -13,18 +14,10 @@ import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { RequestValidationError } from '../../../http/errors';
 import { fileUrl, saveFile, sniffType, type Upload } from '../../../files/storage';
 import { say } from '../i18n';
+import type { HealthCampaignTable } from '../tables';
 
-interface CampaignRow {
-  id: number;
-  name: string;
-  route: string;
-  priority: number;
-  active: number;
-  start_date: string;
-  end_date: string;
-  badge: string;
-  image_file_id: string | null;
-}
+/** The columns a campaign answer shows (its stamps stay in the table). */
+type CampaignRow = Omit<Selectable<HealthCampaignTable>, 'created_at' | 'updated_at'>;
 
 const toCampaign = (row: CampaignRow): HealthCampaign => ({
   id: row.id,

@@ -24,13 +24,14 @@ import { deleteByIdAudited, insertAudited, updateAudited } from '../../../audit/
 import type { ApiUser } from '../../../auth/apiTokens';
 import type { DB } from '../../../db';
 import { isUniqueViolation } from '../../../db/errors';
-import { findOr400, findOr404 } from '../../../db/lookup';
+import { findOr400, findOr404, type SelectedRow } from '../../../db/lookup';
 import type { Database } from '../../../db/schema';
 import { employeeMatches, containsText } from '../../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { HttpError } from '../../../http/errors';
 import { type Page, pagedList } from '../../../http/paging';
 import { say } from '../i18n';
+import { windowTimes } from '../windows';
 
 /** An active request type of the building a request or booking names (400 naming tipoSolicitud). */
 export const activeRequestType = (q: Kysely<Database>, id: number, buildingId: number) =>
@@ -73,9 +74,7 @@ export function createReferenceRepository(db: DB) {
       .innerJoin('medical_buildings', 'medical_buildings.id', 'medical_professionals.building_id');
   const selectProfessionals = (base: ReturnType<typeof professionalsBase>) =>
     base.selectAll('medical_professionals').select('medical_buildings.name as building_name');
-  const toProfessional = (
-    row: Awaited<ReturnType<ReturnType<typeof selectProfessionals>['executeTakeFirstOrThrow']>>,
-  ): ProfessionalRecord => ({
+  const toProfessional = (row: SelectedRow<typeof selectProfessionals>): ProfessionalRecord => ({
     id: row.id,
     name: row.name,
     specialty: row.specialty,
@@ -104,18 +103,11 @@ export function createReferenceRepository(db: DB) {
     base
       .selectAll('medical_availability')
       .select('medical_professionals.name as professional_name');
-  const toWindow = (
-    row: Awaited<ReturnType<ReturnType<typeof selectWindows>['executeTakeFirstOrThrow']>>,
-  ): AvailabilityWindow => ({
+  const toWindow = (row: SelectedRow<typeof selectWindows>): AvailabilityWindow => ({
     id: row.id,
     professionalId: row.professional_id,
     professional: row.professional_name,
-    weekday: row.weekday,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    slotMinutes: row.slot_minutes,
-    validFrom: row.valid_from,
-    validTo: row.valid_to,
+    ...windowTimes(row),
   });
   const windowOne = async (id: number) =>
     toWindow(
@@ -135,9 +127,7 @@ export function createReferenceRepository(db: DB) {
       );
   const selectTypes = (base: ReturnType<typeof typesBase>) =>
     base.selectAll('appointment_request_types').select('medical_buildings.name as building_name');
-  const toType = (
-    row: Awaited<ReturnType<ReturnType<typeof selectTypes>['executeTakeFirstOrThrow']>>,
-  ): RequestTypeRecord => ({
+  const toType = (row: SelectedRow<typeof selectTypes>): RequestTypeRecord => ({
     id: row.id,
     buildingId: row.building_id,
     building: row.building_name,

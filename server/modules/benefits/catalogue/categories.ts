@@ -13,7 +13,7 @@ import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, uploadIn } from './common';
 import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../../audit/audit';
-import { findOr404 } from '../../../db/lookup';
+import { findOr404, type SelectedRow } from '../../../db/lookup';
 import { say } from '../i18n';
 import { type UniqueName, writeNamed } from '../../../db/uniqueName';
 
@@ -45,7 +45,7 @@ export function createCategoryRepository(db: DB) {
           .whereRef('benefits.category_id', '=', 'c.id')
           .as('benefit_count'),
     ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>;
+  type Row = SelectedRow<typeof columns>;
   const toCategory = (row: Row): BenefitCategory => ({
     id: row.id,
     name: row.name,

@@ -28,6 +28,7 @@ import { findOr400, findOr404 } from '../../../db/lookup';
 import { changedStamps, createdStamps } from '../../../db/columns';
 import { type Place, placeOf } from '../../../geography/places';
 import { say } from '../i18n';
+import { placeColumns } from '../places';
 
 /** The body fields a location names its place with. */
 const BODY_FIELDS = { province: 'provinceCode', canton: 'cantonCode', district: 'districtCode' };
@@ -195,14 +196,9 @@ export function createBenefitLocationRepository(db: DB) {
     }
   }
 
-  const values = (body: BenefitLocationBody, names: Place) => ({
+  const values = (body: BenefitLocationBody, place: Place) => ({
     benefit_id: body.idBenefits,
-    province_code: body.provinceCode,
-    province_name: names.provinceName,
-    canton_code: body.cantonCode,
-    canton_name: names.cantonName,
-    district_code: body.districtCode,
-    district_name: names.districtName,
+    ...placeColumns(place),
     address: body.address,
     latitude: body.latitude,
     longitude: body.longitude,

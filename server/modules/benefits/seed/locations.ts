@@ -1,5 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { placesOf } from '../../../geography/places';
+import { placeColumns } from '../places';
 
 /**
  * Demo locations: 150 places spread over the seeded benefits and all seven provinces, each near
@@ -88,27 +90,9 @@ const phoneNumber = (first: number, seed: number) =>
 export async function seedBenefitLocations(trx: Transaction<Database>, now: Date): Promise<void> {
   const benefits = await trx.selectFrom('benefits').select('id').orderBy('id').execute();
   if (benefits.length === 0) return;
-  const geography = new Map(
-    (
-      await trx
-        .selectFrom('districts')
-        .innerJoin('cantons', 'cantons.code', 'districts.canton_code')
-        .innerJoin('provinces', 'provinces.code', 'cantons.province_code')
-        .select([
-          'districts.code as district_code',
-          'districts.name as district_name',
-          'cantons.code as canton_code',
-          'cantons.name as canton_name',
-          'provinces.code as province_code',
-          'provinces.name as province_name',
-        ])
-        .where(
-          'districts.code',
-          'in',
-          places.map((place) => place.district),
-        )
-        .execute()
-    ).map((row) => [row.district_code, row]),
+  const geography = await placesOf(
+    trx,
+    places.map((place) => place.district),
   );
   const at = now.toISOString();
   const rows = [];
@@ -125,8 +109,8 @@ export async function seedBenefitLocations(trx: Transaction<Database>, now: Date
       const offset = (step: number) => (((index * step) % 21) - 10) * 0.0009;
       rows.push({
         benefit_id: benefit.id,
-        ...names,
-        address: address(index, names.district_name, place.landmark),
+        ...placeColumns(names),
+        address: address(index, names.districtName, place.landmark),
         latitude: Math.round((place.latitude + offset(37)) * 1e6) / 1e6,
         longitude: Math.round((place.longitude + offset(53)) * 1e6) / 1e6,
         phone: phoneNumber(2, index + 1),

@@ -10,7 +10,7 @@ import { recordAudit } from '../../../audit/audit';
 import type { ApiUser } from '../../../auth/apiTokens';
 import type { DB } from '../../../db';
 import { isUniqueViolation } from '../../../db/errors';
-import { findOr400, findOr404 } from '../../../db/lookup';
+import { assertActiveOr400, findOr404 } from '../../../db/lookup';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
@@ -175,14 +175,9 @@ export function createLobRepository(db: DB) {
       try {
         return await writeTransaction(db, async (trx) => {
           const now = new Date().toISOString();
-          await findOr400(
-            trx
-              .selectFrom('client_accounts')
-              .select('id')
-              .where('id', '=', body.accountId)
-              .where('active', '=', 1),
-            { accountId: say('account.unknown') },
-          );
+          await assertActiveOr400(trx, 'client_accounts', body.accountId, {
+            accountId: say('account.unknown'),
+          });
           const sameName = await trx
             .selectFrom('lines_of_business')
             .select('id')

@@ -13,7 +13,7 @@ import type { ListParams } from '../../../../contracts/listQuery';
 import type { Actor } from '../../../audit/audit';
 import type { ApiUser } from '../../../auth/apiTokens';
 import type { DB } from '../../../db';
-import { findOr400, findOr404 } from '../../../db/lookup';
+import { assertActiveOr400, findOr400, findOr404 } from '../../../db/lookup';
 import { containsText, folded, foldedColumn } from '../../../db/text';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
@@ -209,14 +209,9 @@ export function createReferenceRepository(db: DB) {
         // A room is put in an active location; deactivating one where it stands stays possible.
         check: async (trx, before) => {
           if (!body.active && before?.location_id === body.locationId) return;
-          await findOr400(
-            trx
-              .selectFrom('course_locations')
-              .select('id')
-              .where('id', '=', body.locationId)
-              .where('active', '=', 1),
-            { locationId: say('location.unknown') },
-          );
+          await assertActiveOr400(trx, 'course_locations', body.locationId, {
+            locationId: say('location.unknown'),
+          });
         },
       });
     },

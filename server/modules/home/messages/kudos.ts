@@ -13,7 +13,7 @@ import {
   type Caller,
   employeeId,
   loadMessage,
-  lockMessage,
+  changeMessage,
   messageQuery,
   type Q,
   withRecipients,
@@ -132,14 +132,8 @@ export function createKudosRepository(db: DB) {
      * correction or waiting to be published again (409 otherwise); the corrected kudos waits
      * (`pending`) until a Home_Owner publishes it.
      */
-    async edit(
-      caller: Caller,
-      body: HomeMessageUpdateBody,
-      now = new Date(),
-    ): Promise<HomeMessage> {
-      const iso = now.toISOString();
-      await writeTransaction(db, async (trx) => {
-        const before = await lockMessage(trx, body.id, 'kudos');
+    edit: (caller: Caller, body: HomeMessageUpdateBody, now = new Date()): Promise<HomeMessage> =>
+      changeMessage(db, body.id, 'kudos', now, async (trx, before, iso) => {
         if (before.author_id !== employeeId(caller))
           throw new HttpError(403, say('kudos.authorOnly'));
         if (before.status === 'published') throw new HttpError(409, say('kudos.published'));
@@ -176,9 +170,7 @@ export function createKudosRepository(db: DB) {
             .values(added.map((id) => ({ message_id: body.id, employee_id: id })))
             .execute();
         }
-      });
-      return loadMessage(db, body.id);
-    },
+      }),
 
     /** GET /HomeMessage/GetKudosCorrections: the caller's kudos sent back (or awaiting review). */
     async corrections(caller: Caller): Promise<HomeMessage[]> {

@@ -1,5 +1,5 @@
 import { isOwnerOf } from '../../../../contracts/catalogue';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type {
   EmployeeBadge,
   HomeFeedQuery,
@@ -13,10 +13,11 @@ import type { ApiUser } from '../../../auth/apiTokens';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, employeeMatches, folded } from '../../../db/text';
-import { lockByIdOr404 } from '../../../db/transaction';
+import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
+import type { HomeMessageTable } from '../tables';
 import { notFound, RequestValidationError } from '../../../http/errors';
 import { type Page, pagedList } from '../../../http/paging';
-import { findOr404 } from '../../../db/lookup';
+import { findOr404, type SelectedRow } from '../../../db/lookup';
 import { say } from '../i18n';
 
 export type Q = Kysely<Database>;
@@ -56,7 +57,7 @@ function messageBase(q: Q) {
 }
 export const messageQuery = (q: Q) => messageBase(q).select(messageColumns);
 
-type MessageRow = Awaited<ReturnType<ReturnType<typeof messageQuery>['executeTakeFirstOrThrow']>>;
+type MessageRow = SelectedRow<typeof messageQuery>;
 
 /** The recipients of these messages, by message id, in name order. */
 async function recipientsOf(q: Q, ids: number[]): Promise<Map<number, EmployeeBadge[]>> {
@@ -119,6 +120,27 @@ export async function lockMessage(trx: Transaction<Database>, id: number, type: 
   return row;
 }
 
+/**
+ * Changes message `id` of `type` under its lock (see lockMessage) in one transaction, then answers
+ * it as it now is; `change` gets the row as it was and the instant of the change.
+ */
+export async function changeMessage(
+  db: DB,
+  id: number,
+  type: HomeMessageType,
+  now: Date,
+  change: (
+    trx: Transaction<Database>,
+    before: Selectable<HomeMessageTable>,
+    iso: string,
+  ) => Promise<void>,
+): Promise<HomeMessage> {
+  await writeTransaction(db, async (trx) =>
+    change(trx, await lockMessage(trx, id, type), now.toISOString()),
+  );
+  return loadMessage(db, id);
+}
+
 /** The published, active messages whose window contains `now`. */
 function visibleOnFeed<QB extends ReturnType<typeof messageBase>>(query: QB, now: string): QB {
   return query
@@ -129,6 +151,13 @@ function visibleOnFeed<QB extends ReturnType<typeof messageBase>>(query: QB, now
       eb.or([eb('home_messages.publish_to', 'is', null), eb('home_messages.publish_to', '>', now)]),
     ) as QB;
 }
+
+/** A message whose title, text or author matches the search. */
+const textOrAuthorMatches = (db: DB, q: string) => [
+  containsText(db, sql<string>`coalesce(${sql.ref('home_messages.title')}, '')`, q),
+  containsText(db, sql<string>`coalesce(${sql.ref('home_messages.message')}, '')`, q),
+  ...employeeMatches(db, q, 'author'),
+];
 
 /** Reads of news and kudos together: the feed, one message, the owners' list. */
 export function createHomeMessageRepository(db: DB) {
@@ -143,9 +172,7 @@ export function createHomeMessageRepository(db: DB) {
       if (q) {
         base = base.where((eb) =>
           eb.or([
-            containsText(db, sql<string>`coalesce(${sql.ref('home_messages.title')}, '')`, q),
-            containsText(db, sql<string>`coalesce(${sql.ref('home_messages.message')}, '')`, q),
-            ...employeeMatches(db, q, 'author'),
+            ...textOrAuthorMatches(db, q),
             eb.exists(
               eb
                 .selectFrom('home_message_recipients as r')
@@ -198,13 +225,7 @@ export function createHomeMessageRepository(db: DB) {
       if (status) base = base.where('home_messages.status', '=', status);
       if (id) base = base.where('home_messages.id', 'in', id);
       if (q) {
-        base = base.where((eb) =>
-          eb.or([
-            containsText(db, sql<string>`coalesce(${sql.ref('home_messages.title')}, '')`, q),
-            containsText(db, sql<string>`coalesce(${sql.ref('home_messages.message')}, '')`, q),
-            ...employeeMatches(db, q, 'author'),
-          ]),
-        );
+        base = base.where((eb) => eb.or(textOrAuthorMatches(db, q)));
       }
       const { rows, total } = await pagedList(query, {
         base,

@@ -11,7 +11,7 @@ import type { Selectable } from 'kysely';
 import { writeTransaction } from '../../../db/transaction';
 import { HttpError, RequestValidationError } from '../../../http/errors';
 import { sanitizeRichText } from '../../../http/richText';
-import { type Caller, employeeId, isHomeOwner, loadMessage, lockMessage } from './messages';
+import { type Caller, changeMessage, employeeId, isHomeOwner, loadMessage } from './messages';
 import { say } from '../i18n';
 
 /** An ISO instant from the contract's date-time (any offset) as stored: UTC, sortable text. */
@@ -80,14 +80,8 @@ export function createNewsRepository(db: DB) {
     },
 
     /** PUT /HomeMessage with type news: a save that changes nothing leaves no audit row. */
-    async update(
-      caller: Caller,
-      body: HomeMessageUpdateBody,
-      now = new Date(),
-    ): Promise<HomeMessage> {
-      const iso = now.toISOString();
-      await writeTransaction(db, async (trx) => {
-        const before = await lockMessage(trx, body.id, 'news');
+    update: (caller: Caller, body: HomeMessageUpdateBody, now = new Date()): Promise<HomeMessage> =>
+      changeMessage(db, body.id, 'news', now, async (trx, before, iso) => {
         if (!isHomeOwner(caller)) throw new HttpError(403, say('news.ownersOnly'));
         const values = newsValues(
           { ...body, publishFrom: body.publishFrom ?? before.publish_from },
@@ -103,8 +97,6 @@ export function createNewsRepository(db: DB) {
           before: snapshot(before),
           after: snapshot(after),
         });
-      });
-      return loadMessage(db, body.id);
-    },
+      }),
   };
 }
