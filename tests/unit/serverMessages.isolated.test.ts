@@ -41,6 +41,8 @@ const anyParams = new Proxy<Record<string, unknown>>(
     ),
     // A tuple's own words read its element types.
     spec: { types: [] },
+    // The approvals' notices word their request's calendar day (contracts/calendar.ts dayInWords).
+    day: '2026-11-27',
   },
   {
     get: (target, name) =>
