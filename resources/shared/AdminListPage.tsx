@@ -58,6 +58,27 @@ export function rowsEditedAt<T extends RaRecord>(
   };
 }
 
+/**
+ * An entity listed at `listPath` and edited at `{formPath}/{id}`: what its list's rows and its
+ * form (`adminForm`) both name.
+ */
+export interface AdminScreens<T extends RaRecord> extends RowButtons<T> {
+  resource: string;
+  listPath: string;
+  formPath: string;
+}
+
+/** The screens of `resource`: rows edited at `{formPath}/{id}`, whose texts receive `name`. */
+export function adminScreens<T extends RaRecord>(
+  resource: string,
+  listPath: string,
+  formPath: string,
+  texts: RowTexts,
+  nameOf: (record: T) => string,
+): AdminScreens<T> {
+  return { resource, listPath, formPath, ...rowsEditedAt(formPath, texts, nameOf) };
+}
+
 export interface AdminListPageProps<T extends RaRecord> extends Omit<
   ListProps<T>,
   'children' | 'title' | 'actions' | 'empty' | 'exporter' | 'filters' | 'resource'

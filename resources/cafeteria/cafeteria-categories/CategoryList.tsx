@@ -1,15 +1,7 @@
 import { BooleanField, BooleanInput, NumberField, TextField } from 'react-admin';
 import type { CafeteriaCategoryRecord } from '../../../contracts/cafeteria/cafeteria';
-import { CATEGORIES_FORM, CATEGORIES_RESOURCE } from '../shared/paths';
-import { AdminListPage, rowsEditedAt, type RowTexts } from '../../shared/AdminListPage';
-
-/** A category's buttons and notices, in the list and on the form. */
-export const CATEGORY_TEXTS: RowTexts = {
-  edit: 'cafeteria.admin.edit',
-  delete: 'cafeteria.admin.delete',
-  confirmDelete: 'cafeteria.admin.confirmDelete',
-  deleted: 'cafeteria.admin.deleted',
-};
+import { CATEGORY_SCREENS } from '../shared/adminScreens';
+import { AdminListPage } from '../../shared/AdminListPage';
 
 const csv = (category: CafeteriaCategoryRecord) => ({
   id: category.id,
@@ -23,19 +15,15 @@ const csv = (category: CafeteriaCategoryRecord) => ({
 export function CategoryList() {
   return (
     <AdminListPage<CafeteriaCategoryRecord>
-      resource={CATEGORIES_RESOURCE}
+      resource={CATEGORY_SCREENS.resource}
       title="cafeteria.admin.categories"
       filters={[<BooleanInput key="active" source="active" />]}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       csvName="categorias-cafeteria"
       csv={csv}
-      create={{ label: 'cafeteria.admin.createCategory', to: CATEGORIES_FORM }}
+      create={{ label: 'cafeteria.admin.createCategory', to: CATEGORY_SCREENS.formPath }}
       empty="cafeteria.admin.noCategories"
-      row={rowsEditedAt<CafeteriaCategoryRecord>(
-        CATEGORIES_FORM,
-        CATEGORY_TEXTS,
-        (row) => row.name,
-      )}
+      row={CATEGORY_SCREENS}
       phone={{ primaryText: (row) => row.name, secondaryText: (row) => String(row.sortOrder) }}
     >
       <NumberField source="sortOrder" />
