@@ -2,10 +2,7 @@ import {
   Box,
   Divider,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   type Theme,
   Typography,
@@ -13,6 +10,7 @@ import {
 } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { CellTable, type CellRow } from '../../shared/CellTable';
 import { useMoney } from '../../shared/money';
 
 interface OrderTableProps {
@@ -20,7 +18,7 @@ interface OrderTableProps {
   /** i18n keys of the columns: the item first, then the amounts (right-aligned). */
   headings: string[];
   /** Each line's cells, in the columns' order. */
-  lines: { key: number; cells: ReactNode[] }[];
+  lines: CellRow[];
   /** In colones; no shipping row when `shippingTotal` is undefined. */
   itemsTotal: number;
   shippingTotal?: number;
@@ -113,47 +111,31 @@ function OrderGrid({
   const translate = useTranslate();
   const money = useMoney();
   const span = headings.length - 1;
-  const align = (column: number) => (column === 0 ? undefined : 'right');
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
+    <CellTable
+      aria-label={label}
+      headings={headings.map((heading) => translate(heading))}
+      rows={lines}
+      column={(column) => ({ align: column === 0 ? undefined : 'right' })}
+    >
+      <TableRow>
+        <TableCell colSpan={span}>{translate('sales.form.itemsTotal')}</TableCell>
+        <TableCell align="right">{money(itemsTotal)}</TableCell>
+      </TableRow>
+      {shippingTotal !== undefined && (
         <TableRow>
-          {headings.map((heading, column) => (
-            <TableCell key={heading} align={align(column)}>
-              {translate(heading)}
-            </TableCell>
-          ))}
+          <TableCell colSpan={span}>{translate('sales.form.shippingTotal')}</TableCell>
+          <TableCell align="right">{money(shippingTotal)}</TableCell>
         </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((line) => (
-          <TableRow key={line.key}>
-            {line.cells.map((cell, column) => (
-              <TableCell key={column} align={align(column)}>
-                {cell}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-        <TableRow>
-          <TableCell colSpan={span}>{translate('sales.form.itemsTotal')}</TableCell>
-          <TableCell align="right">{money(itemsTotal)}</TableCell>
-        </TableRow>
-        {shippingTotal !== undefined && (
-          <TableRow>
-            <TableCell colSpan={span}>{translate('sales.form.shippingTotal')}</TableCell>
-            <TableCell align="right">{money(shippingTotal)}</TableCell>
-          </TableRow>
-        )}
-        <TableRow>
-          <TableCell colSpan={span}>
-            <strong>{translate('sales.form.total')}</strong>
-          </TableCell>
-          <TableCell align="right" data-testid={totalTestId}>
-            <strong>{money(total)}</strong>
-          </TableCell>
-        </TableRow>
-      </TableBody>
-    </Table>
+      )}
+      <TableRow>
+        <TableCell colSpan={span}>
+          <strong>{translate('sales.form.total')}</strong>
+        </TableCell>
+        <TableCell align="right" data-testid={totalTestId}>
+          <strong>{money(total)}</strong>
+        </TableCell>
+      </TableRow>
+    </CellTable>
   );
 }
