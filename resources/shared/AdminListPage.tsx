@@ -2,6 +2,7 @@ import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material
 import { isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   Datagrid,
+  DateInput,
   DatagridBody,
   DatagridClasses,
   type DatagridProps,
@@ -77,6 +78,24 @@ export function adminScreens<T extends RaRecord>(
   nameOf: (record: T) => string,
 ): AdminScreens<T> {
   return { resource, listPath, formPath, ...rowsEditedAt(formPath, texts, nameOf) };
+}
+
+/** A list's dates: its records from and to a day, always shown. */
+export const dateRangeFilters = [
+  <DateInput key="from" source="from" alwaysOn />,
+  <DateInput key="to" source="to" alwaysOn />,
+];
+
+/**
+ * A register of dated records (`createdAt`): its `filters` then the dates, newest first, and an
+ * export of up to 5,000 of them.
+ */
+export function datedRegister(filters: ReactElement[]) {
+  return {
+    filters: [...filters, ...dateRangeFilters],
+    sort: { field: 'createdAt', order: 'DESC' as const },
+    maxResults: 5000,
+  };
 }
 
 export interface AdminListPageProps<T extends RaRecord> extends Omit<
