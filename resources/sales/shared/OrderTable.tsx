@@ -27,8 +27,16 @@ interface OrderTableProps {
   totalTestId: string;
 }
 
+/** A labelled value: its label, the value and the test id naming it. */
+type Pair = [label: ReactNode, value: ReactNode, testId?: string];
+
+/** What the phone's and the wide screen's views show: the lines, then the totals. */
+interface OrderViewProps extends Pick<OrderTableProps, 'aria-label' | 'headings' | 'lines'> {
+  totals: Pair[];
+}
+
 /** Labelled values, one pair a line: a line's amounts and the order's totals on a phone. */
-function Pairs({ pairs }: { pairs: [label: ReactNode, value: ReactNode, testId?: string][] }) {
+function Pairs({ pairs }: { pairs: Pair[] }) {
   return (
     <Box
       component="dl"
@@ -53,22 +61,36 @@ function Pairs({ pairs }: { pairs: [label: ReactNode, value: ReactNode, testId?:
  * each line is a block of its own (the item, then its labelled amounts): five columns of amounts
  * are wider than the screen.
  */
-export function OrderTable(props: OrderTableProps) {
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  return isPhone ? <OrderLines {...props} /> : <OrderGrid {...props} />;
-}
-
-function OrderLines({
-  'aria-label': label,
-  headings,
-  lines,
+export function OrderTable({
   itemsTotal,
   shippingTotal,
   total,
   totalTestId,
+  ...view
 }: OrderTableProps) {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   const money = useMoney();
+  const totals: Pair[] = [
+    [translate('sales.form.itemsTotal'), money(itemsTotal)],
+    ...(shippingTotal !== undefined
+      ? [[translate('sales.form.shippingTotal'), money(shippingTotal)] as Pair]
+      : []),
+    [
+      <strong key="total">{translate('sales.form.total')}</strong>,
+      <strong key="amount">{money(total)}</strong>,
+      totalTestId,
+    ],
+  ];
+  return isPhone ? (
+    <OrderLines {...view} totals={totals} />
+  ) : (
+    <OrderGrid {...view} totals={totals} />
+  );
+}
+
+function OrderLines({ 'aria-label': label, headings, lines, totals }: OrderViewProps) {
+  const translate = useTranslate();
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -82,34 +104,13 @@ function OrderLines({
         ))}
       </Stack>
       <Divider />
-      <Pairs
-        pairs={[
-          [translate('sales.form.itemsTotal'), money(itemsTotal)],
-          ...(shippingTotal !== undefined
-            ? [[translate('sales.form.shippingTotal'), money(shippingTotal)] as [string, string]]
-            : []),
-          [
-            <strong key="total">{translate('sales.form.total')}</strong>,
-            <strong key="amount">{money(total)}</strong>,
-            totalTestId,
-          ],
-        ]}
-      />
+      <Pairs pairs={totals} />
     </Stack>
   );
 }
 
-function OrderGrid({
-  'aria-label': label,
-  headings,
-  lines,
-  itemsTotal,
-  shippingTotal,
-  total,
-  totalTestId,
-}: OrderTableProps) {
+function OrderGrid({ 'aria-label': label, headings, lines, totals }: OrderViewProps) {
   const translate = useTranslate();
-  const money = useMoney();
   const span = headings.length - 1;
   return (
     <CellTable
@@ -118,24 +119,14 @@ function OrderGrid({
       rows={lines}
       column={(column) => ({ align: column === 0 ? undefined : 'right' })}
     >
-      <TableRow>
-        <TableCell colSpan={span}>{translate('sales.form.itemsTotal')}</TableCell>
-        <TableCell align="right">{money(itemsTotal)}</TableCell>
-      </TableRow>
-      {shippingTotal !== undefined && (
-        <TableRow>
-          <TableCell colSpan={span}>{translate('sales.form.shippingTotal')}</TableCell>
-          <TableCell align="right">{money(shippingTotal)}</TableCell>
+      {totals.map(([name, amount, testId], index) => (
+        <TableRow key={index}>
+          <TableCell colSpan={span}>{name}</TableCell>
+          <TableCell align="right" data-testid={testId}>
+            {amount}
+          </TableCell>
         </TableRow>
-      )}
-      <TableRow>
-        <TableCell colSpan={span}>
-          <strong>{translate('sales.form.total')}</strong>
-        </TableCell>
-        <TableCell align="right" data-testid={totalTestId}>
-          <strong>{money(total)}</strong>
-        </TableCell>
-      </TableRow>
+      ))}
     </CellTable>
   );
 }
