@@ -1,5 +1,6 @@
 import { BooleanField, BooleanInput, NumberField, TextField } from 'react-admin';
 import type { CafeteriaCategoryRecord } from '../../../contracts/cafeteria/cafeteria';
+import { CATEGORIES_FORM, CATEGORIES_RESOURCE } from '../shared/paths';
 import { CATEGORY_SCREENS } from '../shared/adminScreens';
 import { AdminListPage } from '../../shared/AdminListPage';
 
@@ -15,13 +16,13 @@ const csv = (category: CafeteriaCategoryRecord) => ({
 export function CategoryList() {
   return (
     <AdminListPage<CafeteriaCategoryRecord>
-      resource={CATEGORY_SCREENS.resource}
+      resource={CATEGORIES_RESOURCE}
       title="cafeteria.admin.categories"
       filters={[<BooleanInput key="active" source="active" />]}
       sort={{ field: 'sortOrder', order: 'ASC' }}
       csvName="categorias-cafeteria"
       csv={csv}
-      create={{ label: 'cafeteria.admin.createCategory', to: CATEGORY_SCREENS.formPath }}
+      create={{ label: 'cafeteria.admin.createCategory', to: CATEGORIES_FORM }}
       empty="cafeteria.admin.noCategories"
       row={CATEGORY_SCREENS}
       phone={{ primaryText: (row) => row.name, secondaryText: (row) => String(row.sortOrder) }}

@@ -7,7 +7,12 @@ import {
   TextField,
 } from 'react-admin';
 import type { CafeteriaPriceRecord } from '../../../contracts/cafeteria/cafeteria';
-import { CAFETERIAS_RESOURCE, CATEGORIES_RESOURCE } from '../shared/paths';
+import {
+  CAFETERIAS_RESOURCE,
+  CATEGORIES_RESOURCE,
+  PRICES_FORM,
+  PRICES_RESOURCE,
+} from '../shared/paths';
 import { PRICE_SCREENS } from '../shared/adminScreens';
 import { useMinorMoney } from '../../shared/money';
 import { AdminListPage } from '../../shared/AdminListPage';
@@ -27,7 +32,7 @@ export function PriceList() {
   const colones = useMinorMoney();
   return (
     <AdminListPage<CafeteriaPriceRecord>
-      resource={PRICE_SCREENS.resource}
+      resource={PRICES_RESOURCE}
       title="cafeteria.admin.prices"
       filters={[
         <ReferenceInput key="cafeteriaId" source="cafeteriaId" reference={CAFETERIAS_RESOURCE}>
@@ -41,7 +46,7 @@ export function PriceList() {
       sort={{ field: 'product', order: 'ASC' }}
       csvName="precios-cafeteria"
       csv={csv}
-      create={{ label: 'cafeteria.admin.createPrice', to: PRICE_SCREENS.formPath }}
+      create={{ label: 'cafeteria.admin.createPrice', to: PRICES_FORM }}
       empty="cafeteria.admin.noPrices"
       row={PRICE_SCREENS}
       phone={{

@@ -1,5 +1,6 @@
 import { BooleanField, BooleanInput, TextField } from 'react-admin';
 import type { CafeteriaRecord } from '../../../contracts/cafeteria/cafeteria';
+import { CAFETERIAS_FORM, CAFETERIAS_RESOURCE } from '../shared/paths';
 import { CAFETERIA_SCREENS } from '../shared/adminScreens';
 import { AdminListPage } from '../../shared/AdminListPage';
 
@@ -19,13 +20,13 @@ const csv = (cafeteria: CafeteriaRecord) => ({
 export function CafeteriaList() {
   return (
     <AdminListPage<CafeteriaRecord>
-      resource={CAFETERIA_SCREENS.resource}
+      resource={CAFETERIAS_RESOURCE}
       title="cafeteria.admin.cafeterias"
       filters={[<BooleanInput key="active" source="active" />]}
       sort={{ field: 'name', order: 'ASC' }}
       csvName="cafeterias"
       csv={csv}
-      create={{ label: 'cafeteria.admin.createCafeteria', to: CAFETERIA_SCREENS.formPath }}
+      create={{ label: 'cafeteria.admin.createCafeteria', to: CAFETERIAS_FORM }}
       empty="cafeteria.admin.noCafeterias"
       row={CAFETERIA_SCREENS}
       phone={{ primaryText: (row) => row.name, secondaryText: (row) => row.location }}

@@ -1,11 +1,13 @@
 import type { Opening } from '../../../contracts/growth/growth';
 import { adminScreens } from '../../shared/AdminListPage';
 
+export const OPENING_FORM = '/growth/openings/form';
+
 /** The openings' list and form: an opening's buttons and notices. */
 export const OPENING_SCREENS = adminScreens<Opening>(
   'growth-openings',
   '/growth/openings',
-  '/growth/openings/form',
+  OPENING_FORM,
   {
     edit: 'growth.admin.editOpening',
     delete: 'growth.admin.deleteOpening',
