@@ -98,6 +98,15 @@ export function datedRegister(filters: ReactElement[]) {
   };
 }
 
+/** A list's props that its form names too (`adminScreens`): its resource, create button and rows. */
+export function adminList<T extends RaRecord>(screens: AdminScreens<T>, createLabel: string) {
+  return {
+    resource: screens.resource,
+    create: { label: createLabel, to: screens.formPath },
+    row: screens,
+  };
+}
+
 export interface AdminListPageProps<T extends RaRecord> extends Omit<
   ListProps<T>,
   'children' | 'title' | 'actions' | 'empty' | 'exporter' | 'filters' | 'resource'

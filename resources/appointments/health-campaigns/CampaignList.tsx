@@ -1,7 +1,7 @@
 import { BooleanField, FunctionField, TextField } from 'react-admin';
 import { type HealthCampaign } from '../../../contracts/appointments/appointments';
 import { useFormatDay } from '../../shared/dates';
-import { AdminListPage } from '../../shared/AdminListPage';
+import { AdminListPage, adminList } from '../../shared/AdminListPage';
 import { imageColumn, phoneAvatar } from '../../shared/ListImage';
 import { CAMPAIGN_SCREENS } from './campaignScreens';
 
@@ -15,7 +15,7 @@ export function CampaignList() {
     `${formatDay(campaign.fechaInicio)} – ${formatDay(campaign.fechaFin)}`;
   return (
     <AdminListPage<HealthCampaign>
-      resource={CAMPAIGN_SCREENS.resource}
+      {...adminList(CAMPAIGN_SCREENS, 'appointments.admin.create')}
       title="appointments.admin.campaigns"
       search={false}
       filter={{ all: true }}
@@ -30,9 +30,7 @@ export function CampaignList() {
         fechaFin,
         badge,
       })}
-      create={{ label: 'appointments.admin.create', to: CAMPAIGN_SCREENS.formPath }}
       empty={false}
-      row={CAMPAIGN_SCREENS}
       phone={{
         primaryText: (campaign) => campaign.nombre,
         secondaryText: period,

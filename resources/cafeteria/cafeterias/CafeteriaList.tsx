@@ -1,8 +1,7 @@
 import { BooleanField, BooleanInput, TextField } from 'react-admin';
 import type { CafeteriaRecord } from '../../../contracts/cafeteria/cafeteria';
-import { CAFETERIAS_FORM, CAFETERIAS_RESOURCE } from '../shared/paths';
 import { CAFETERIA_SCREENS } from '../shared/adminScreens';
-import { AdminListPage } from '../../shared/AdminListPage';
+import { AdminListPage, adminList } from '../../shared/AdminListPage';
 
 const csv = (cafeteria: CafeteriaRecord) => ({
   id: cafeteria.id,
@@ -20,15 +19,13 @@ const csv = (cafeteria: CafeteriaRecord) => ({
 export function CafeteriaList() {
   return (
     <AdminListPage<CafeteriaRecord>
-      resource={CAFETERIAS_RESOURCE}
+      {...adminList(CAFETERIA_SCREENS, 'cafeteria.admin.createCafeteria')}
       title="cafeteria.admin.cafeterias"
       filters={[<BooleanInput key="active" source="active" />]}
       sort={{ field: 'name', order: 'ASC' }}
       csvName="cafeterias"
       csv={csv}
-      create={{ label: 'cafeteria.admin.createCafeteria', to: CAFETERIAS_FORM }}
       empty="cafeteria.admin.noCafeterias"
-      row={CAFETERIA_SCREENS}
       phone={{ primaryText: (row) => row.name, secondaryText: (row) => row.location }}
     >
       <TextField source="name" />

@@ -1,7 +1,7 @@
 import type { Opening } from '../../../contracts/growth/growth';
 import { adminScreens } from '../../shared/AdminListPage';
 
-export const OPENING_FORM = '/growth/openings/form';
+const OPENING_FORM = '/growth/openings/form';
 
 /** The openings' list and form: an opening's buttons and notices. */
 export const OPENING_SCREENS = adminScreens<Opening>(

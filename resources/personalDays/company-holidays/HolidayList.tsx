@@ -2,7 +2,7 @@ import { FunctionField, SelectInput, TextField } from 'react-admin';
 import { calendarDay } from '../../../contracts/calendar';
 import type { CompanyHoliday } from '../../../contracts/personalDays/personalDays';
 import { useFormatDay } from '../../shared/dates';
-import { AdminListPage } from '../../shared/AdminListPage';
+import { AdminListPage, adminList } from '../../shared/AdminListPage';
 import { HOLIDAY_SCREENS } from './holidayScreens';
 
 const csv = (holiday: CompanyHoliday) => ({
@@ -25,7 +25,7 @@ export function HolidayList() {
   const thisYear = Number(calendarDay().slice(0, 4));
   return (
     <AdminListPage<CompanyHoliday>
-      resource={HOLIDAY_SCREENS.resource}
+      {...adminList(HOLIDAY_SCREENS, 'personalDays.holidays.create')}
       title="personalDays.holidays.title"
       filters={[
         <SelectInput
@@ -42,9 +42,7 @@ export function HolidayList() {
       perPage={25}
       csvName="feriados"
       csv={csv}
-      create={{ label: 'personalDays.holidays.create', to: HOLIDAY_SCREENS.formPath }}
       empty={false}
-      row={HOLIDAY_SCREENS}
       phone={{
         primaryText: (holiday) => holiday.name,
         secondaryText: (holiday) => formatDay(holiday.date),
