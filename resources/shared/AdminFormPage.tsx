@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useBreadcrumbName } from './breadcrumbNames';
-import type { RowTexts } from './AdminListPage';
+import type { AdminScreens, RowTexts } from './AdminListPage';
 import { BackButton } from './BackButton';
 import { ContractFields } from './ContractForm';
 import { DeleteButton } from './DeleteButton';
@@ -64,6 +64,31 @@ interface AdminFormPageProps<T extends RaRecord> {
   sx?: SimpleFormProps['sx'];
   /** The inputs: the same to create and to edit. */
   children: ReactNode;
+}
+
+/**
+ * The form of `screens` (what its list names too: the resource, the list it goes back to, its
+ * path, what a record is called, the delete button's texts), its back button's i18n key and its
+ * titles' (a new record's, an existing one's).
+ */
+export function adminForm<T extends RaRecord>(
+  screens: AdminScreens<T>,
+  back: string,
+  createTitle: string,
+  editTitle: string,
+) {
+  const { resource, listPath, formPath, nameOf, textArgs, texts } = screens;
+  return {
+    resource,
+    listPath,
+    formPath,
+    nameOf,
+    textArgs,
+    deleteTexts: texts,
+    back,
+    createTitle,
+    editTitle,
+  };
 }
 
 /** An edit page's title; the breadcrumb shows the record's name instead of its id. */

@@ -2,6 +2,7 @@ import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material
 import { isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   Datagrid,
+  DateInput,
   DatagridBody,
   DatagridClasses,
   type DatagridProps,
@@ -55,6 +56,54 @@ export function rowsEditedAt<T extends RaRecord>(
     textArgs: (record) => ({ name: nameOf(record) }),
     texts,
     edit: (record) => `${formPath}/${record.id}`,
+  };
+}
+
+/**
+ * An entity listed at `listPath` and edited at `{formPath}/{id}`: what its list's rows and its
+ * form (`adminForm`) both name.
+ */
+export interface AdminScreens<T extends RaRecord> extends RowButtons<T> {
+  resource: string;
+  listPath: string;
+  formPath: string;
+}
+
+/** The screens of `resource`: rows edited at `{formPath}/{id}`, whose texts receive `name`. */
+export function adminScreens<T extends RaRecord>(
+  resource: string,
+  listPath: string,
+  formPath: string,
+  texts: RowTexts,
+  nameOf: (record: T) => string,
+): AdminScreens<T> {
+  return { resource, listPath, formPath, ...rowsEditedAt(formPath, texts, nameOf) };
+}
+
+/** A list's dates: its records from and to a day, always shown. */
+export const dateRangeFilters = [
+  <DateInput key="from" source="from" alwaysOn />,
+  <DateInput key="to" source="to" alwaysOn />,
+];
+
+/**
+ * A register of dated records (`createdAt`): its `filters` then the dates, newest first, and an
+ * export of up to 5,000 of them.
+ */
+export function datedRegister(filters: ReactElement[]) {
+  return {
+    filters: [...filters, ...dateRangeFilters],
+    sort: { field: 'createdAt', order: 'DESC' as const },
+    maxResults: 5000,
+  };
+}
+
+/** A list's props that its form names too (`adminScreens`): its resource, create button and rows. */
+export function adminList<T extends RaRecord>(screens: AdminScreens<T>, createLabel: string) {
+  return {
+    resource: screens.resource,
+    create: { label: createLabel, to: screens.formPath },
+    row: screens,
   };
 }
 

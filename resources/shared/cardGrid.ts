@@ -8,3 +8,10 @@ export const cardGrid = {
     lg: 'repeat(3, minmax(0, 1fr))',
   },
 } as const;
+
+/** Cards side by side on a wide screen, two columns; one on a phone or a tablet. */
+export const twoColumnGrid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+} as const;

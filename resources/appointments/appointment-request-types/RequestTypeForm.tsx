@@ -5,8 +5,8 @@ import {
 } from '../../../contracts/appointments/appointments';
 import { BUILDINGS_RESOURCE, REQUEST_TYPES_PATH, REQUEST_TYPES_RESOURCE } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
+import { appointmentsForm } from '../shared/adminForm';
 import { contractResolver } from '../../shared/contractResolver';
-import { FORM } from './requestTypeScreens';
 
 const resolver = contractResolver(requestTypeBody);
 
@@ -14,13 +14,12 @@ const resolver = contractResolver(requestTypeBody);
 export function RequestTypeForm() {
   return (
     <AdminFormPage<RequestTypeRecord>
-      resource={REQUEST_TYPES_RESOURCE}
-      listPath={REQUEST_TYPES_PATH}
-      back="appointments.admin.back"
-      formPath={FORM}
-      createTitle="appointments.admin.new.requestType"
-      editTitle="appointments.admin.editTitle"
-      nameOf={(type) => type.name}
+      {...appointmentsForm(
+        REQUEST_TYPES_RESOURCE,
+        REQUEST_TYPES_PATH,
+        'appointments.admin.new.requestType',
+        (type) => type.name,
+      )}
       resolver={resolver}
       defaultValues={{ name: '', nameEn: '', active: true }}
     >

@@ -33,7 +33,7 @@ import { calendarDay } from '../../../contracts/calendar';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { refusalOf } from '../../shared/serviceRefusal';
 import { useFormatDay } from '../../shared/dates';
-import { AppointmentStatusChip } from '../shared/appointmentParts';
+import { AppointmentStatusChip, SlotButton } from '../shared/appointmentParts';
 import { DAY_APPOINTMENTS, SLOTS } from '../shared/paths';
 import { AdminListPage } from '../../shared/AdminListPage';
 
@@ -115,25 +115,15 @@ function MoveDialog({
             <Typography color="text.secondary">{translate('appointments.book.noSlots')}</Typography>
           ) : (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {slots.map((slot) => {
-                const label = translate('appointments.book.slot', {
-                  start: slot.horaInicio,
-                  end: slot.horaFin,
-                  professional: slot.profesional,
-                });
-                return (
-                  <Button
-                    key={slot.id}
-                    variant="outlined"
-                    disabled={moving}
-                    aria-label={label}
-                    title={label}
-                    onClick={() => move(slot)}
-                  >
-                    {slot.horaInicio}
-                  </Button>
-                );
-              })}
+              {slots.map((slot) => (
+                <SlotButton
+                  key={slot.id}
+                  freeSlot={slot}
+                  variant="outlined"
+                  disabled={moving}
+                  onClick={() => move(slot)}
+                />
+              ))}
             </Stack>
           )}
         </Stack>

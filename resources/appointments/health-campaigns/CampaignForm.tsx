@@ -4,11 +4,10 @@ import {
   campaignMultipart,
   type HealthCampaign,
 } from '../../../contracts/appointments/appointments';
-import { CAMPAIGNS, CAMPAIGNS_PATH } from '../shared/paths';
-import { AdminFormPage } from '../../shared/AdminFormPage';
+import { AdminFormPage, adminForm } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
-import { FORM, TEXTS } from './campaignScreens';
+import { CAMPAIGN_SCREENS } from './campaignScreens';
 
 const resolver = contractResolver(campaignMultipart, {
   messages: {
@@ -22,14 +21,12 @@ const resolver = contractResolver(campaignMultipart, {
 export function CampaignForm() {
   return (
     <AdminFormPage<HealthCampaign>
-      resource={CAMPAIGNS}
-      listPath={CAMPAIGNS_PATH}
-      back="appointments.admin.back"
-      formPath={FORM}
-      createTitle="appointments.admin.new.campaign"
-      editTitle="appointments.admin.editTitle"
-      nameOf={(campaign) => campaign.nombre}
-      deleteTexts={TEXTS}
+      {...adminForm(
+        CAMPAIGN_SCREENS,
+        'appointments.admin.back',
+        'appointments.admin.new.campaign',
+        'appointments.admin.editTitle',
+      )}
       resolver={resolver}
       defaultValues={{ nombre: '', ruta: '/Inicio', prioridad: 1, activo: true }}
     >

@@ -1,10 +1,9 @@
 import { BooleanField, FunctionField, TextField } from 'react-admin';
 import { type HealthCampaign } from '../../../contracts/appointments/appointments';
 import { useFormatDay } from '../../shared/dates';
-import { CAMPAIGNS } from '../shared/paths';
-import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
+import { AdminListPage, adminList } from '../../shared/AdminListPage';
 import { imageColumn, phoneAvatar } from '../../shared/ListImage';
-import { FORM, TEXTS } from './campaignScreens';
+import { CAMPAIGN_SCREENS } from './campaignScreens';
 
 /**
  * `/MedicalAppointment/Campanas`: every health campaign (GET /HealthCampaigns?obtenerTodos=true),
@@ -16,7 +15,7 @@ export function CampaignList() {
     `${formatDay(campaign.fechaInicio)} – ${formatDay(campaign.fechaFin)}`;
   return (
     <AdminListPage<HealthCampaign>
-      resource={CAMPAIGNS}
+      {...adminList(CAMPAIGN_SCREENS, 'appointments.admin.create')}
       title="appointments.admin.campaigns"
       search={false}
       filter={{ all: true }}
@@ -31,9 +30,7 @@ export function CampaignList() {
         fechaFin,
         badge,
       })}
-      create={{ label: 'appointments.admin.create', to: FORM }}
       empty={false}
-      row={rowsEditedAt<HealthCampaign>(FORM, TEXTS, (campaign) => campaign.nombre)}
       phone={{
         primaryText: (campaign) => campaign.nombre,
         secondaryText: period,

@@ -1,12 +1,17 @@
-import { CAMPAIGNS_PATH, formOf } from '../shared/paths';
-import { type RowTexts } from '../../shared/AdminListPage';
+import type { HealthCampaign } from '../../../contracts/appointments/appointments';
+import { CAMPAIGNS, CAMPAIGNS_PATH, formOf } from '../shared/paths';
+import { adminScreens } from '../../shared/AdminListPage';
 
-/** The form of the list and its records (`…/form`, `…/form/:id`). */
-export const FORM = formOf(CAMPAIGNS_PATH);
-/** A record's buttons and notices, in the list and on the form. */
-export const TEXTS: RowTexts = {
-  edit: 'appointments.admin.campaignEdit',
-  delete: 'appointments.admin.campaignDelete',
-  confirmDelete: 'appointments.admin.campaignConfirmDelete',
-  deleted: 'appointments.admin.campaignDeleted',
-};
+/** The campaigns' list and form (`…/form`, `…/form/:id`): a record's buttons and notices. */
+export const CAMPAIGN_SCREENS = adminScreens<HealthCampaign>(
+  CAMPAIGNS,
+  CAMPAIGNS_PATH,
+  formOf(CAMPAIGNS_PATH),
+  {
+    edit: 'appointments.admin.campaignEdit',
+    delete: 'appointments.admin.campaignDelete',
+    confirmDelete: 'appointments.admin.campaignConfirmDelete',
+    deleted: 'appointments.admin.campaignDeleted',
+  },
+  (campaign) => campaign.nombre,
+);

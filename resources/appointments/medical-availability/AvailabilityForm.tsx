@@ -5,10 +5,11 @@ import {
   DEFAULT_SLOT_MINUTES,
 } from '../../../contracts/appointments/appointments';
 import { AVAILABILITY_PATH, AVAILABILITY_RESOURCE, PROFESSIONALS_RESOURCE } from '../shared/paths';
+import { appointmentsForm } from '../shared/adminForm';
 import { useWeekdayChoices } from '../../shared/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
-import { FORM, TEXTS, useWindowName } from './availabilityScreens';
+import { TEXTS, useWindowName } from './availabilityScreens';
 
 const resolver = contractResolver(availabilityBody);
 
@@ -18,13 +19,12 @@ export function AvailabilityForm() {
   const weekdays = useWeekdayChoices();
   return (
     <AdminFormPage<AvailabilityWindow>
-      resource={AVAILABILITY_RESOURCE}
-      listPath={AVAILABILITY_PATH}
-      back="appointments.admin.back"
-      formPath={FORM}
-      createTitle="appointments.admin.new.window"
-      editTitle="appointments.admin.editTitle"
-      nameOf={nameOf}
+      {...appointmentsForm(
+        AVAILABILITY_RESOURCE,
+        AVAILABILITY_PATH,
+        'appointments.admin.new.window',
+        nameOf,
+      )}
       deleteTexts={TEXTS}
       resolver={resolver}
       defaultValues={{

@@ -3,10 +3,10 @@ import {
   type MedicalBuildingRecord,
   medicalBuildingBody,
 } from '../../../contracts/appointments/appointments';
-import { BUILDINGS_PATH, BUILDINGS_RESOURCE } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
+import { BUILDINGS_PATH, BUILDINGS_RESOURCE } from '../shared/paths';
+import { appointmentsForm } from '../shared/adminForm';
 import { contractResolver } from '../../shared/contractResolver';
-import { FORM } from './buildingScreens';
 
 const resolver = contractResolver(medicalBuildingBody);
 
@@ -14,13 +14,12 @@ const resolver = contractResolver(medicalBuildingBody);
 export function BuildingForm() {
   return (
     <AdminFormPage<MedicalBuildingRecord>
-      resource={BUILDINGS_RESOURCE}
-      listPath={BUILDINGS_PATH}
-      back="appointments.admin.back"
-      formPath={FORM}
-      createTitle="appointments.admin.new.building"
-      editTitle="appointments.admin.editTitle"
-      nameOf={(building) => building.name}
+      {...appointmentsForm(
+        BUILDINGS_RESOURCE,
+        BUILDINGS_PATH,
+        'appointments.admin.new.building',
+        (building) => building.name,
+      )}
       resolver={resolver}
       defaultValues={{ name: '', open: true, active: true }}
     >

@@ -5,8 +5,9 @@ import {
 } from '../../../contracts/appointments/appointments';
 import { BUILDINGS_RESOURCE, PROFESSIONALS_PATH, PROFESSIONALS_RESOURCE } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
+import { appointmentsForm } from '../shared/adminForm';
 import { contractResolver } from '../../shared/contractResolver';
-import { FORM, specialties } from './professionalScreens';
+import { specialties } from './professionalScreens';
 
 const resolver = contractResolver(professionalBody);
 
@@ -14,13 +15,12 @@ const resolver = contractResolver(professionalBody);
 export function ProfessionalForm() {
   return (
     <AdminFormPage<ProfessionalRecord>
-      resource={PROFESSIONALS_RESOURCE}
-      listPath={PROFESSIONALS_PATH}
-      back="appointments.admin.back"
-      formPath={FORM}
-      createTitle="appointments.admin.new.professional"
-      editTitle="appointments.admin.editTitle"
-      nameOf={(professional) => professional.name}
+      {...appointmentsForm(
+        PROFESSIONALS_RESOURCE,
+        PROFESSIONALS_PATH,
+        'appointments.admin.new.professional',
+        (professional) => professional.name,
+      )}
       resolver={resolver}
       defaultValues={{ name: '', specialty: 'general', email: '', active: true }}
     >

@@ -1,8 +1,10 @@
+import { Button, type ButtonProps } from '@mui/material';
 import type { ComponentProps } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AppointmentStatus, Specialty } from '../../../contracts/appointments/appointments';
 import { DotStatusChip } from '../../shared/DotStatusChip';
 import { Loaded as LoadedRead } from '../../shared/Loaded';
+import type { SlotRecord } from '../../../dataProviders/appointments/appointments';
 
 const STATUS_COLOUR: Record<AppointmentStatus, string> = {
   booked: 'info.main',
@@ -36,3 +38,21 @@ export function Loaded(props: Omit<ComponentProps<typeof LoadedRead>, 'label'>) 
 /** Is this an 8-digit phone or empty (sent as 00000000)? */
 export const phoneProblem = (phone: string) =>
   phone.trim() === '' || /^\d{8}$/.test(phone.trim()) ? null : 'appointments.book.phoneInvalid';
+
+/** A free slot as a button showing its start, named by its time and professional. */
+export function SlotButton({
+  freeSlot: slot,
+  ...button
+}: { freeSlot: SlotRecord } & Omit<ButtonProps, 'children'>) {
+  const translate = useTranslate();
+  const label = translate('appointments.book.slot', {
+    start: slot.horaInicio,
+    end: slot.horaFin,
+    professional: slot.profesional,
+  });
+  return (
+    <Button aria-label={label} title={label} {...button}>
+      {slot.horaInicio}
+    </Button>
+  );
+}

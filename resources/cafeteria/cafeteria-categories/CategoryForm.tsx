@@ -1,10 +1,9 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { categoryBody, type CafeteriaCategoryRecord } from '../../../contracts/cafeteria/cafeteria';
-import { CATEGORIES_FORM, CATEGORIES_LIST, CATEGORIES_RESOURCE } from '../shared/paths';
-import { AdminFormPage } from '../../shared/AdminFormPage';
+import { CATEGORY_SCREENS } from '../shared/adminScreens';
+import { AdminFormPage, adminForm } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
-import { CATEGORY_TEXTS } from './CategoryList';
 
 const resolver = contractResolver(categoryBody);
 
@@ -12,14 +11,12 @@ const resolver = contractResolver(categoryBody);
 export function CategoryForm() {
   return (
     <AdminFormPage<CafeteriaCategoryRecord>
-      resource={CATEGORIES_RESOURCE}
-      listPath={CATEGORIES_LIST}
-      back="cafeteria.admin.back"
-      formPath={CATEGORIES_FORM}
-      createTitle="cafeteria.admin.newCategory"
-      editTitle="cafeteria.admin.editCategory"
-      nameOf={(category) => category.name}
-      deleteTexts={CATEGORY_TEXTS}
+      {...adminForm(
+        CATEGORY_SCREENS,
+        'cafeteria.admin.back',
+        'cafeteria.admin.newCategory',
+        'cafeteria.admin.editCategory',
+      )}
       resolver={resolver}
       defaultValues={{ name: '', sortOrder: 0, active: true }}
     >

@@ -2,16 +2,10 @@ import { Stack } from '@mui/material';
 import { BooleanInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { priceBody, type CafeteriaPriceRecord } from '../../../contracts/cafeteria/cafeteria';
 import { fromMinorUnits, toMinorUnits } from '../../../contracts/money';
-import {
-  CAFETERIAS_RESOURCE,
-  CATEGORIES_RESOURCE,
-  PRICES_FORM,
-  PRICES_LIST,
-  PRICES_RESOURCE,
-} from '../shared/paths';
-import { AdminFormPage } from '../../shared/AdminFormPage';
+import { CAFETERIAS_RESOURCE, CATEGORIES_RESOURCE } from '../shared/paths';
+import { PRICE_SCREENS } from '../shared/adminScreens';
+import { AdminFormPage, adminForm } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
-import { PRICE_TEXTS } from './PriceList';
 
 const resolver = contractResolver(priceBody);
 
@@ -22,14 +16,12 @@ const resolver = contractResolver(priceBody);
 export function PriceForm() {
   return (
     <AdminFormPage<CafeteriaPriceRecord>
-      resource={PRICES_RESOURCE}
-      listPath={PRICES_LIST}
-      back="cafeteria.admin.back"
-      formPath={PRICES_FORM}
-      createTitle="cafeteria.admin.newPrice"
-      editTitle="cafeteria.admin.editPrice"
-      nameOf={(price) => price.product}
-      deleteTexts={PRICE_TEXTS}
+      {...adminForm(
+        PRICE_SCREENS,
+        'cafeteria.admin.back',
+        'cafeteria.admin.newPrice',
+        'cafeteria.admin.editPrice',
+      )}
       resolver={resolver}
       defaultValues={{ product: '', active: true }}
     >

@@ -7,22 +7,10 @@ import {
   TextField,
 } from 'react-admin';
 import type { CafeteriaPriceRecord } from '../../../contracts/cafeteria/cafeteria';
-import {
-  CAFETERIAS_RESOURCE,
-  CATEGORIES_RESOURCE,
-  PRICES_FORM,
-  PRICES_RESOURCE,
-} from '../shared/paths';
+import { CAFETERIAS_RESOURCE, CATEGORIES_RESOURCE } from '../shared/paths';
+import { PRICE_SCREENS } from '../shared/adminScreens';
 import { useMinorMoney } from '../../shared/money';
-import { AdminListPage, rowsEditedAt, type RowTexts } from '../../shared/AdminListPage';
-
-/** A price's buttons and notices, in the list and on the form. */
-export const PRICE_TEXTS: RowTexts = {
-  edit: 'cafeteria.admin.edit',
-  delete: 'cafeteria.admin.delete',
-  confirmDelete: 'cafeteria.admin.confirmDelete',
-  deleted: 'cafeteria.admin.deleted',
-};
+import { AdminListPage, adminList } from '../../shared/AdminListPage';
 
 const csv = (price: CafeteriaPriceRecord) => ({
   id: price.id,
@@ -39,7 +27,7 @@ export function PriceList() {
   const colones = useMinorMoney();
   return (
     <AdminListPage<CafeteriaPriceRecord>
-      resource={PRICES_RESOURCE}
+      {...adminList(PRICE_SCREENS, 'cafeteria.admin.createPrice')}
       title="cafeteria.admin.prices"
       filters={[
         <ReferenceInput key="cafeteriaId" source="cafeteriaId" reference={CAFETERIAS_RESOURCE}>
@@ -53,9 +41,7 @@ export function PriceList() {
       sort={{ field: 'product', order: 'ASC' }}
       csvName="precios-cafeteria"
       csv={csv}
-      create={{ label: 'cafeteria.admin.createPrice', to: PRICES_FORM }}
       empty="cafeteria.admin.noPrices"
-      row={rowsEditedAt<CafeteriaPriceRecord>(PRICES_FORM, PRICE_TEXTS, (row) => row.product)}
       phone={{
         primaryText: (row) => row.product,
         secondaryText: (row) => `${row.cafeteria} · ${colones(row.priceMinor)}`,

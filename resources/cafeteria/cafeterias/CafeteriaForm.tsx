@@ -1,10 +1,9 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, TextInput } from 'react-admin';
 import { cafeteriaBody, type CafeteriaRecord } from '../../../contracts/cafeteria/cafeteria';
-import { CAFETERIAS_FORM, CAFETERIAS_LIST, CAFETERIAS_RESOURCE } from '../shared/paths';
-import { AdminFormPage } from '../../shared/AdminFormPage';
+import { CAFETERIA_SCREENS } from '../shared/adminScreens';
+import { AdminFormPage, adminForm } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
-import { CAFETERIA_TEXTS } from './CafeteriaList';
 
 const resolver = contractResolver(cafeteriaBody);
 
@@ -12,14 +11,12 @@ const resolver = contractResolver(cafeteriaBody);
 export function CafeteriaForm() {
   return (
     <AdminFormPage<CafeteriaRecord>
-      resource={CAFETERIAS_RESOURCE}
-      listPath={CAFETERIAS_LIST}
-      back="cafeteria.admin.back"
-      formPath={CAFETERIAS_FORM}
-      createTitle="cafeteria.admin.newCafeteria"
-      editTitle="cafeteria.admin.editCafeteria"
-      nameOf={(cafeteria) => cafeteria.name}
-      deleteTexts={CAFETERIA_TEXTS}
+      {...adminForm(
+        CAFETERIA_SCREENS,
+        'cafeteria.admin.back',
+        'cafeteria.admin.newCafeteria',
+        'cafeteria.admin.editCafeteria',
+      )}
       resolver={resolver}
       defaultValues={{ name: '', location: '', openingHours: '', active: true }}
     >

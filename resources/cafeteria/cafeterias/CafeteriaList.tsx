@@ -1,15 +1,7 @@
 import { BooleanField, BooleanInput, TextField } from 'react-admin';
 import type { CafeteriaRecord } from '../../../contracts/cafeteria/cafeteria';
-import { CAFETERIAS_FORM, CAFETERIAS_RESOURCE } from '../shared/paths';
-import { AdminListPage, rowsEditedAt, type RowTexts } from '../../shared/AdminListPage';
-
-/** A cafeteria's buttons and notices, in the list and on the form. */
-export const CAFETERIA_TEXTS: RowTexts = {
-  edit: 'cafeteria.admin.edit',
-  delete: 'cafeteria.admin.delete',
-  confirmDelete: 'cafeteria.admin.confirmDelete',
-  deleted: 'cafeteria.admin.deleted',
-};
+import { CAFETERIA_SCREENS } from '../shared/adminScreens';
+import { AdminListPage, adminList } from '../../shared/AdminListPage';
 
 const csv = (cafeteria: CafeteriaRecord) => ({
   id: cafeteria.id,
@@ -27,15 +19,13 @@ const csv = (cafeteria: CafeteriaRecord) => ({
 export function CafeteriaList() {
   return (
     <AdminListPage<CafeteriaRecord>
-      resource={CAFETERIAS_RESOURCE}
+      {...adminList(CAFETERIA_SCREENS, 'cafeteria.admin.createCafeteria')}
       title="cafeteria.admin.cafeterias"
       filters={[<BooleanInput key="active" source="active" />]}
       sort={{ field: 'name', order: 'ASC' }}
       csvName="cafeterias"
       csv={csv}
-      create={{ label: 'cafeteria.admin.createCafeteria', to: CAFETERIAS_FORM }}
       empty="cafeteria.admin.noCafeterias"
-      row={rowsEditedAt<CafeteriaRecord>(CAFETERIAS_FORM, CAFETERIA_TEXTS, (row) => row.name)}
       phone={{ primaryText: (row) => row.name, secondaryText: (row) => row.location }}
     >
       <TextField source="name" />

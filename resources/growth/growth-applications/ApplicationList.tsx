@@ -1,6 +1,5 @@
 import {
   AutocompleteInput,
-  DateInput,
   FunctionField,
   ReferenceInput,
   SelectInput,
@@ -10,7 +9,7 @@ import {
 import { DateField } from '../../shared/DateField';
 import { APPLICATION_STATUSES, type Application } from '../../../contracts/growth/growth';
 import { StatusChip } from '../shared/growthParts';
-import { AdminListPage } from '../../shared/AdminListPage';
+import { AdminListPage, datedRegister } from '../../shared/AdminListPage';
 
 export const APPLICATION_LIST = '/growth/applications';
 
@@ -44,7 +43,7 @@ export function ApplicationList() {
     <AdminListPage<Application>
       resource="growth-applications"
       title="growth.admin.applicationsTitle"
-      filters={[
+      {...datedRegister([
         <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
         <ReferenceInput
           key="openingId"
@@ -55,13 +54,9 @@ export function ApplicationList() {
         >
           <AutocompleteInput optionText="title" sx={{ minWidth: 240 }} />
         </ReferenceInput>,
-        <DateInput key="from" source="from" alwaysOn />,
-        <DateInput key="to" source="to" alwaysOn />,
-      ]}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      ])}
       csvName="postulaciones"
       csv={csv}
-      maxResults={5000}
       empty="growth.admin.emptyApplications"
       open={(application) => `${APPLICATION_LIST}/${application.id}`}
       phone={{

@@ -6,10 +6,10 @@ import {
   type Opening,
   openingBody,
 } from '../../../contracts/growth/growth';
-import { AdminFormPage } from '../../shared/AdminFormPage';
+import { AdminFormPage, adminForm } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
-import { OPENING_FORM, OPENING_LIST, OPENING_TEXTS } from './openingScreens';
+import { OPENING_SCREENS } from './openingScreens';
 
 export const openingResolver = contractResolver(openingBody, {
   messages: {
@@ -25,14 +25,12 @@ export const openingResolver = contractResolver(openingBody, {
 export function OpeningForm() {
   return (
     <AdminFormPage<Opening>
-      resource="growth-openings"
-      listPath={OPENING_LIST}
-      back="growth.admin.back"
-      formPath={OPENING_FORM}
-      createTitle="growth.admin.newOpeningTitle"
-      editTitle="growth.admin.openingTitle"
-      nameOf={(opening) => opening.title}
-      deleteTexts={OPENING_TEXTS}
+      {...adminForm(
+        OPENING_SCREENS,
+        'growth.admin.back',
+        'growth.admin.newOpeningTitle',
+        'growth.admin.openingTitle',
+      )}
       resolver={openingResolver}
       defaultValues={{
         title: '',

@@ -10,8 +10,8 @@ import {
 } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import type { Opening } from '../../../contracts/growth/growth';
-import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
-import { OPENING_FORM, OPENING_TEXTS } from './openingScreens';
+import { AdminListPage, adminList } from '../../shared/AdminListPage';
+import { OPENING_SCREENS } from './openingScreens';
 
 const csv = (opening: Opening) => ({
   id: opening.id,
@@ -33,7 +33,7 @@ export function OpeningList() {
   const translate = useTranslate();
   return (
     <AdminListPage<Opening>
-      resource="growth-openings"
+      {...adminList(OPENING_SCREENS, 'growth.admin.createOpening')}
       title="growth.admin.openingsTitle"
       filters={[
         <TextInput key="area" source="area" alwaysOn />,
@@ -43,9 +43,7 @@ export function OpeningList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       csvName="vacantes"
       csv={csv}
-      create={{ label: 'growth.admin.createOpening', to: OPENING_FORM }}
       empty="growth.admin.emptyOpenings"
-      row={rowsEditedAt<Opening>(OPENING_FORM, OPENING_TEXTS, (opening) => opening.title)}
       phone={{
         primaryText: (opening) => opening.title,
         secondaryText: (opening) => `${opening.area} · ${opening.location}`,

@@ -1,12 +1,18 @@
-import type { RowTexts } from '../../shared/AdminListPage';
+import type { Opening } from '../../../contracts/growth/growth';
+import { adminScreens } from '../../shared/AdminListPage';
 
-export const OPENING_LIST = '/growth/openings';
-export const OPENING_FORM = '/growth/openings/form';
+const OPENING_FORM = '/growth/openings/form';
 
-/** An opening's buttons and notices, in the list and on the form. */
-export const OPENING_TEXTS: RowTexts = {
-  edit: 'growth.admin.editOpening',
-  delete: 'growth.admin.deleteOpening',
-  confirmDelete: 'growth.admin.confirmDeleteOpening',
-  deleted: 'growth.admin.openingDeleted',
-};
+/** The openings' list and form: an opening's buttons and notices. */
+export const OPENING_SCREENS = adminScreens<Opening>(
+  'growth-openings',
+  '/growth/openings',
+  OPENING_FORM,
+  {
+    edit: 'growth.admin.editOpening',
+    delete: 'growth.admin.deleteOpening',
+    confirmDelete: 'growth.admin.confirmDeleteOpening',
+    deleted: 'growth.admin.openingDeleted',
+  },
+  (opening) => opening.title,
+);

@@ -1,18 +1,10 @@
-import {
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useBasename, useLocaleState, useTranslate, useTranslateLabel } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
 import type { AuditedEntity } from '../../shared/audited';
+import { CellTable } from '../../shared/CellTable';
 import { changedFields, type FieldChange, latestSnapshot, recordName } from './auditDiff';
 import { intlLocale } from '../../shared/dates';
 
@@ -107,36 +99,26 @@ export function AuditChanges({ entry, entity }: { entry: AuditEntry; entity?: Au
       {changes.length === 0 ? (
         <Typography color="text.secondary">{translate('permissions.audit.noChanges')}</Typography>
       ) : (
-        <Table size="small" aria-label={translate('permissions.audit.changesOf', { name })}>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                {translate('permissions.audit.field')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {translate('permissions.audit.before')}
-              </TableCell>
-              <TableCell component="th" scope="col">
-                {translate('permissions.audit.after')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {changes.map((change) => (
-              <TableRow key={change.source}>
-                <TableCell component="th" scope="row">
-                  {translateLabel({ source: change.field, resource })}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {show(change, change.before)}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  {show(change, change.after)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <CellTable
+          aria-label={translate('permissions.audit.changesOf', { name })}
+          headings={[
+            translate('permissions.audit.field'),
+            translate('permissions.audit.before'),
+            translate('permissions.audit.after'),
+          ]}
+          rows={changes.map((change) => ({
+            key: change.source,
+            cells: [
+              translateLabel({ source: change.field, resource }),
+              show(change, change.before),
+              show(change, change.after),
+            ],
+          }))}
+          // The field names its row; a value may be a long unbroken text.
+          cell={(index) =>
+            index === 0 ? { component: 'th', scope: 'row' } : { sx: { overflowWrap: 'anywhere' } }
+          }
+        />
       )}
     </Stack>
   );

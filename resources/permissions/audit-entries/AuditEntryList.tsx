@@ -1,6 +1,5 @@
 import { use, useContext } from 'react';
 import {
-  DateInput,
   FunctionField,
   SelectInput,
   TextField,
@@ -11,7 +10,7 @@ import {
 import { DateField } from '../../shared/DateField';
 import type { AuditEntry } from '../../../contracts/permissions/permissions';
 import { AuditedEntitiesContext } from '../../shared/audited';
-import { AdminListPage } from '../../shared/AdminListPage';
+import { AdminListPage, dateRangeFilters } from '../../shared/AdminListPage';
 import { PermissionsTabs } from '../PermissionsTabs';
 import { AuditChanges, AuditRecord, useEntityLabel } from './AuditChanges';
 import { latestSnapshot, recordName } from './auditDiff';
@@ -57,8 +56,7 @@ export function AuditEntryList() {
         filters={[
           <TextInput key="actor" source="actor" alwaysOn />,
           <SelectInput key="entity" source="entity" alwaysOn choices={choices} />,
-          <DateInput key="from" source="from" alwaysOn />,
-          <DateInput key="to" source="to" alwaysOn />,
+          ...dateRangeFilters,
         ]}
         sort={{ field: 'at', order: 'DESC' }}
         csvName="audit"

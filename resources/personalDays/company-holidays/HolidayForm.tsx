@@ -5,10 +5,9 @@ import {
   holidayBody,
   PERSONAL_DAYS_TESTS,
 } from '../../../contracts/personalDays/personalDays';
-import { HOLIDAY_FORM, HOLIDAY_LIST } from '../shared/paths';
-import { AdminFormPage } from '../../shared/AdminFormPage';
+import { AdminFormPage, adminForm } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
-import { HOLIDAY_TEXTS } from './holidayScreens';
+import { HOLIDAY_SCREENS } from './holidayScreens';
 
 export const holidayResolver = contractResolver(holidayBody, {
   messages: { [PERSONAL_DAYS_TESTS.isoDate]: 'personalDays.form.date' },
@@ -21,14 +20,12 @@ export const holidayResolver = contractResolver(holidayBody, {
 export function HolidayForm() {
   return (
     <AdminFormPage<CompanyHoliday>
-      resource="company-holidays"
-      listPath={HOLIDAY_LIST}
-      back="personalDays.holidays.back"
-      formPath={HOLIDAY_FORM}
-      createTitle="personalDays.holidays.newTitle"
-      editTitle="personalDays.holidays.editTitle"
-      nameOf={(holiday) => holiday.name}
-      deleteTexts={HOLIDAY_TEXTS}
+      {...adminForm(
+        HOLIDAY_SCREENS,
+        'personalDays.holidays.back',
+        'personalDays.holidays.newTitle',
+        'personalDays.holidays.editTitle',
+      )}
       resolver={holidayResolver}
       defaultValues={{ date: '', name: '' }}
     >

@@ -2,9 +2,8 @@ import { FunctionField, SelectInput, TextField } from 'react-admin';
 import { calendarDay } from '../../../contracts/calendar';
 import type { CompanyHoliday } from '../../../contracts/personalDays/personalDays';
 import { useFormatDay } from '../../shared/dates';
-import { HOLIDAY_FORM } from '../shared/paths';
-import { AdminListPage, rowsEditedAt } from '../../shared/AdminListPage';
-import { HOLIDAY_TEXTS } from './holidayScreens';
+import { AdminListPage, adminList } from '../../shared/AdminListPage';
+import { HOLIDAY_SCREENS } from './holidayScreens';
 
 const csv = (holiday: CompanyHoliday) => ({
   id: holiday.id,
@@ -26,7 +25,7 @@ export function HolidayList() {
   const thisYear = Number(calendarDay().slice(0, 4));
   return (
     <AdminListPage<CompanyHoliday>
-      resource="company-holidays"
+      {...adminList(HOLIDAY_SCREENS, 'personalDays.holidays.create')}
       title="personalDays.holidays.title"
       filters={[
         <SelectInput
@@ -43,9 +42,7 @@ export function HolidayList() {
       perPage={25}
       csvName="feriados"
       csv={csv}
-      create={{ label: 'personalDays.holidays.create', to: HOLIDAY_FORM }}
       empty={false}
-      row={rowsEditedAt<CompanyHoliday>(HOLIDAY_FORM, HOLIDAY_TEXTS, (holiday) => holiday.name)}
       phone={{
         primaryText: (holiday) => holiday.name,
         secondaryText: (holiday) => formatDay(holiday.date),

@@ -1,11 +1,4 @@
-import {
-  DateInput,
-  FunctionField,
-  SelectInput,
-  TextField,
-  useGetList,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, SelectInput, TextField, useGetList, useTranslate } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import {
   REFERRAL_STATUSES,
@@ -16,7 +9,7 @@ import type { PositionRecord } from '../../../dataProviders/referrals/referrals'
 import { positionLabel } from '../shared/positions';
 import { useReferralDay } from '../shared/referralDates';
 import { ReferralStatusChip } from '../shared/ReferralStatusChip';
-import { AdminListPage } from '../../shared/AdminListPage';
+import { AdminListPage, datedRegister } from '../../shared/AdminListPage';
 
 const csv = (referral: Referral) => ({
   id: referral.id,
@@ -66,7 +59,7 @@ export function ReferralList() {
     <AdminListPage<Referral>
       resource="referrals"
       title="referrals.admin.title"
-      filters={[
+      {...datedRegister([
         <SelectInput
           key="status"
           source="status"
@@ -75,13 +68,9 @@ export function ReferralList() {
         />,
         <SelectInput key="positionId" source="positionId" choices={positions} />,
         <SelectInput key="locationId" source="locationId" choices={locations} />,
-        <DateInput key="from" source="from" alwaysOn />,
-        <DateInput key="to" source="to" alwaysOn />,
-      ]}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      ])}
       csvName="referidos"
       csv={csv}
-      maxResults={5000}
       empty="referrals.admin.empty"
       open={(referral) => `/BAF/Referrals/${referral.id}`}
       phone={{

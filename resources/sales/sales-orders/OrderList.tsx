@@ -1,16 +1,9 @@
-import {
-  DateInput,
-  FunctionField,
-  SelectInput,
-  TextField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { DateField } from '../../shared/DateField';
 import { DELIVERIES, type Order } from '../../../contracts/sales/sales';
 import { useMoney } from '../../shared/money';
 import { OrderDetails } from '../shared/OrderDetails';
-import { AdminListPage } from '../../shared/AdminListPage';
+import { AdminListPage, datedRegister } from '../../shared/AdminListPage';
 import { BuildingInput, CampaignInput } from '../shared/references';
 
 const csv = (order: Order) => ({
@@ -51,7 +44,7 @@ export function OrderList() {
     <AdminListPage<Order>
       resource="sales-orders"
       title="sales.admin.ordersTitle"
-      filters={[
+      {...datedRegister([
         <CampaignInput key="campaignId" source="campaignId" alwaysOn />,
         <BuildingInput key="buildingId" source="buildingId" alwaysOn />,
         <SelectInput
@@ -59,13 +52,9 @@ export function OrderList() {
           source="delivery"
           choices={DELIVERIES.map((id) => ({ id, name: `sales.delivery.${id}` }))}
         />,
-        <DateInput key="from" source="from" alwaysOn />,
-        <DateInput key="to" source="to" alwaysOn />,
-      ]}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      ])}
       csvName="compras"
       csv={csv}
-      maxResults={5000}
       empty="sales.admin.emptyOrders"
       // An order has no page of its own in the owners' screens: its row opens it in place.
       expand={<OrderPanel />}

@@ -2,10 +2,7 @@ import {
   Box,
   Divider,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   type Theme,
   Typography,
@@ -13,6 +10,7 @@ import {
 } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { CellTable, type CellRow } from '../../shared/CellTable';
 import { useMoney } from '../../shared/money';
 
 interface OrderTableProps {
@@ -20,7 +18,7 @@ interface OrderTableProps {
   /** i18n keys of the columns: the item first, then the amounts (right-aligned). */
   headings: string[];
   /** Each line's cells, in the columns' order. */
-  lines: { key: number; cells: ReactNode[] }[];
+  lines: CellRow[];
   /** In colones; no shipping row when `shippingTotal` is undefined. */
   itemsTotal: number;
   shippingTotal?: number;
@@ -29,8 +27,16 @@ interface OrderTableProps {
   totalTestId: string;
 }
 
+/** A labelled value: its label, the value and the test id naming it. */
+type Pair = [label: ReactNode, value: ReactNode, testId?: string];
+
+/** What the phone's and the wide screen's views show: the lines, then the totals. */
+interface OrderViewProps extends Pick<OrderTableProps, 'aria-label' | 'headings' | 'lines'> {
+  totals: Pair[];
+}
+
 /** Labelled values, one pair a line: a line's amounts and the order's totals on a phone. */
-function Pairs({ pairs }: { pairs: [label: ReactNode, value: ReactNode, testId?: string][] }) {
+function Pairs({ pairs }: { pairs: Pair[] }) {
   return (
     <Box
       component="dl"
@@ -55,22 +61,36 @@ function Pairs({ pairs }: { pairs: [label: ReactNode, value: ReactNode, testId?:
  * each line is a block of its own (the item, then its labelled amounts): five columns of amounts
  * are wider than the screen.
  */
-export function OrderTable(props: OrderTableProps) {
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  return isPhone ? <OrderLines {...props} /> : <OrderGrid {...props} />;
-}
-
-function OrderLines({
-  'aria-label': label,
-  headings,
-  lines,
+export function OrderTable({
   itemsTotal,
   shippingTotal,
   total,
   totalTestId,
+  ...view
 }: OrderTableProps) {
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   const money = useMoney();
+  const totals: Pair[] = [
+    [translate('sales.form.itemsTotal'), money(itemsTotal)],
+    ...(shippingTotal !== undefined
+      ? [[translate('sales.form.shippingTotal'), money(shippingTotal)] as Pair]
+      : []),
+    [
+      <strong key="total">{translate('sales.form.total')}</strong>,
+      <strong key="amount">{money(total)}</strong>,
+      totalTestId,
+    ],
+  ];
+  return isPhone ? (
+    <OrderLines {...view} totals={totals} />
+  ) : (
+    <OrderGrid {...view} totals={totals} />
+  );
+}
+
+function OrderLines({ 'aria-label': label, headings, lines, totals }: OrderViewProps) {
+  const translate = useTranslate();
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -84,76 +104,29 @@ function OrderLines({
         ))}
       </Stack>
       <Divider />
-      <Pairs
-        pairs={[
-          [translate('sales.form.itemsTotal'), money(itemsTotal)],
-          ...(shippingTotal !== undefined
-            ? [[translate('sales.form.shippingTotal'), money(shippingTotal)] as [string, string]]
-            : []),
-          [
-            <strong key="total">{translate('sales.form.total')}</strong>,
-            <strong key="amount">{money(total)}</strong>,
-            totalTestId,
-          ],
-        ]}
-      />
+      <Pairs pairs={totals} />
     </Stack>
   );
 }
 
-function OrderGrid({
-  'aria-label': label,
-  headings,
-  lines,
-  itemsTotal,
-  shippingTotal,
-  total,
-  totalTestId,
-}: OrderTableProps) {
+function OrderGrid({ 'aria-label': label, headings, lines, totals }: OrderViewProps) {
   const translate = useTranslate();
-  const money = useMoney();
   const span = headings.length - 1;
-  const align = (column: number) => (column === 0 ? undefined : 'right');
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {headings.map((heading, column) => (
-            <TableCell key={heading} align={align(column)}>
-              {translate(heading)}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((line) => (
-          <TableRow key={line.key}>
-            {line.cells.map((cell, column) => (
-              <TableCell key={column} align={align(column)}>
-                {cell}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-        <TableRow>
-          <TableCell colSpan={span}>{translate('sales.form.itemsTotal')}</TableCell>
-          <TableCell align="right">{money(itemsTotal)}</TableCell>
-        </TableRow>
-        {shippingTotal !== undefined && (
-          <TableRow>
-            <TableCell colSpan={span}>{translate('sales.form.shippingTotal')}</TableCell>
-            <TableCell align="right">{money(shippingTotal)}</TableCell>
-          </TableRow>
-        )}
-        <TableRow>
-          <TableCell colSpan={span}>
-            <strong>{translate('sales.form.total')}</strong>
-          </TableCell>
-          <TableCell align="right" data-testid={totalTestId}>
-            <strong>{money(total)}</strong>
+    <CellTable
+      aria-label={label}
+      headings={headings.map((heading) => translate(heading))}
+      rows={lines}
+      column={(column) => ({ align: column === 0 ? undefined : 'right' })}
+    >
+      {totals.map(([name, amount, testId], index) => (
+        <TableRow key={index}>
+          <TableCell colSpan={span}>{name}</TableCell>
+          <TableCell align="right" data-testid={testId}>
+            {amount}
           </TableCell>
         </TableRow>
-      </TableBody>
-    </Table>
+      ))}
+    </CellTable>
   );
 }

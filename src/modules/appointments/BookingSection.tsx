@@ -18,6 +18,7 @@ import { useFormatDay } from '../../../resources/shared/dates';
 import {
   Loaded,
   phoneProblem,
+  SlotButton,
   useSpecialty,
 } from '../../../resources/appointments/shared/appointmentParts';
 import {
@@ -40,32 +41,21 @@ function SlotButtons({
   chosen: SlotRecord | null;
   choose: (slot: SlotRecord) => void;
 }) {
-  const translate = useTranslate();
   return (
     <Box
       component="ul"
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
-      {slots.map((slot) => {
-        const label = translate('appointments.book.slot', {
-          start: slot.horaInicio,
-          end: slot.horaFin,
-          professional: slot.profesional,
-        });
-        return (
-          <li key={slot.id}>
-            <Button
-              variant={chosen?.id === slot.id ? 'contained' : 'outlined'}
-              aria-pressed={chosen?.id === slot.id}
-              aria-label={label}
-              title={label}
-              onClick={() => choose(slot)}
-            >
-              {slot.horaInicio}
-            </Button>
-          </li>
-        );
-      })}
+      {slots.map((slot) => (
+        <li key={slot.id}>
+          <SlotButton
+            freeSlot={slot}
+            variant={chosen?.id === slot.id ? 'contained' : 'outlined'}
+            aria-pressed={chosen?.id === slot.id}
+            onClick={() => choose(slot)}
+          />
+        </li>
+      ))}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import type { Course, Location } from '../../../contracts/extracurricular/extrac
 import { PagedList } from '../../../resources/shared/PagedList';
 import { cardGrid } from '../../../resources/shared/cardGrid';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';
+import { LoadingCards } from '../../../resources/shared/LoadingSkeleton';
 import { useWeekdayChoices } from '../../../resources/shared/dates';
 import {
   activeFilters,
@@ -134,21 +135,9 @@ function Filters({
   );
 }
 
-/** Cards' places while the page loads, announced as busy. */
+/** The groups' cards' places while they load. */
 export function CardSkeletons() {
-  const translate = useTranslate();
-  return (
-    <Box
-      sx={cardGrid}
-      role="status"
-      aria-busy="true"
-      aria-label={translate('extracurricular.loading')}
-    >
-      {[1, 2, 3].map((key) => (
-        <Skeleton key={key} variant="rounded" height={260} />
-      ))}
-    </Box>
-  );
+  return <LoadingCards height={260} label="extracurricular.loading" />;
 }
 
 /**

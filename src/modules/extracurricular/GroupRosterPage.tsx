@@ -6,11 +6,7 @@ import {
   Button,
   Link as MuiLink,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
+  type TableCellProps,
   Typography,
 } from '@mui/material';
 import {
@@ -26,12 +22,13 @@ import { Link, useParams } from 'react-router-dom';
 import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
 import type { DefinitionRecord } from '../../../dataProviders/extracurricular/definitions';
 import type { RosterRecord } from '../../../dataProviders/extracurricular/courses';
+import { CellTable } from '../../../resources/shared/CellTable';
 import { csvExporter, csvFields } from '../../../resources/shared/csv';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { PageSection } from '../../../resources/shared/PageSection';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { AttendanceSection } from './AttendanceSection';
-import { Loaded, ModalityChip, useDatesText, useScheduleText } from './courseParts';
+import { Loaded, ModalityChip, useDatesText, useScheduleText, useUsageText } from './courseParts';
 import { usePlaceText } from './CourseCard';
 import { StatusChip } from './InstructorGroupsPage';
 import {
@@ -57,6 +54,13 @@ export const rosterCsv = (definitionId: number | string) =>
       'attended',
     ),
   );
+
+/** The roster's cells beyond the plain ones: the name heads its row, long texts wrap, counts align right. */
+const ROSTER_CELLS: Record<number, TableCellProps> = {
+  1: { component: 'th', scope: 'row', sx: { overflowWrap: 'anywhere' } },
+  2: { sx: { overflowWrap: 'anywhere' } },
+  6: { align: 'right' },
+};
 
 /** A group's students: enrolled by name, then the waiting list; a CSV of them. */
 function Roster({ definitionId }: { definitionId: number }) {
@@ -88,44 +92,31 @@ function Roster({ definitionId }: { definitionId: number }) {
             </Button>
           </Box>
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={translate('extracurricular.instructor.roster')}>
-              <TableHead>
-                <TableRow>
-                  {['badge', 'name', 'email', 'account', 'position', 'status', 'attended'].map(
-                    (key) => (
-                      <TableCell key={key} component="th" scope="col">
-                        {column(key)}
-                      </TableCell>
-                    ),
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((student) => (
-                  <TableRow key={student.badge}>
-                    <TableCell>{student.badge}</TableCell>
-                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                      {student.name}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {student.email && (
-                        <MuiLink href={`mailto:${student.email}`}>{student.email}</MuiLink>
-                      )}
-                    </TableCell>
-                    <TableCell>{student.account}</TableCell>
-                    <TableCell>{student.position}</TableCell>
-                    <TableCell>
-                      {student.status === 'enrolled'
-                        ? column('enrolled')
-                        : translate('extracurricular.instructor.waitingAt', {
-                            position: student.waitingPosition ?? '–',
-                          })}
-                    </TableCell>
-                    <TableCell align="right">{student.attended}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <CellTable
+              aria-label={translate('extracurricular.instructor.roster')}
+              headings={['badge', 'name', 'email', 'account', 'position', 'status', 'attended'].map(
+                column,
+              )}
+              rows={data.map((student) => ({
+                key: student.badge,
+                cells: [
+                  student.badge,
+                  student.name,
+                  student.email && (
+                    <MuiLink href={`mailto:${student.email}`}>{student.email}</MuiLink>
+                  ),
+                  student.account,
+                  student.position,
+                  student.status === 'enrolled'
+                    ? column('enrolled')
+                    : translate('extracurricular.instructor.waitingAt', {
+                        position: student.waitingPosition ?? '–',
+                      }),
+                  student.attended,
+                ],
+              }))}
+              cell={(index) => ROSTER_CELLS[index] ?? {}}
+            />
           </Box>
         </Stack>
       )}
@@ -135,7 +126,7 @@ function Roster({ definitionId }: { definitionId: number }) {
 
 /** The group's course, status, schedule, dates, place and how full it is. */
 function GroupHeader({ group }: { group: DefinitionRecord }) {
-  const translate = useTranslate();
+  const usage = useUsageText();
   const schedule = useScheduleText();
   const dates = useDatesText();
   const place = usePlaceText();
@@ -148,14 +139,7 @@ function GroupHeader({ group }: { group: DefinitionRecord }) {
       <Typography>{schedule(group)}</Typography>
       <Typography>{dates(group)}</Typography>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{place(group)}</Typography>
-      <Typography sx={{ fontWeight: 600 }}>
-        {translate('extracurricular.instructor.usage', {
-          enrolled: group.enrolled,
-          quota: group.quota,
-        })}
-        {group.waiting > 0 &&
-          ` · ${translate('extracurricular.instructor.waiting', { smart_count: group.waiting })}`}
-      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{usage(group)}</Typography>
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { cardGrid } from '../../../resources/shared/cardGrid';
 import { CardSkeletons } from './CatalogueSection';
 import { GroupFacts } from './CourseCard';
-import { ModalityChip } from './courseParts';
+import { ModalityChip, useUsageText } from './courseParts';
 import { INSTRUCTOR_GROUPS, MY_GROUPS_PATH } from '../../../resources/extracurricular/shared/paths';
 
 const PER_PAGE = 12;
@@ -37,6 +37,7 @@ export function StatusChip({ statusId }: { statusId: number }) {
 /** One of my groups as instructor: its facts, how full it is, and its page. */
 function GroupCard({ group }: { group: InstructorCourse }) {
   const translate = useTranslate();
+  const usage = useUsageText();
   const basename = useBasename();
   const titleId = useId();
   return (
@@ -50,12 +51,7 @@ function GroupCard({ group }: { group: InstructorCourse }) {
           {group.courseName}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-          {translate('extracurricular.instructor.usage', {
-            enrolled: group.enrolled,
-            quota: group.quota,
-          })}
-          {group.waiting > 0 &&
-            ` · ${translate('extracurricular.instructor.waiting', { smart_count: group.waiting })}`}
+          {usage(group)}
         </Typography>
         <GroupFacts group={{ ...group, seatsLeft: null }} />
       </CardContent>

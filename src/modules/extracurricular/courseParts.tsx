@@ -59,6 +59,20 @@ export function useDatesText(): (group: { startDate: string; endDate: string }) 
     });
 }
 
+/** A group's seats in words, for its instructor: enrolled of the quota, then how many wait. */
+export function useUsageText(): (group: {
+  enrolled: number;
+  quota: number;
+  waiting: number;
+}) => string {
+  const translate = useTranslate();
+  return ({ enrolled, quota, waiting }) =>
+    translate('extracurricular.instructor.usage', { enrolled, quota }) +
+    (waiting > 0
+      ? ` · ${translate('extracurricular.instructor.waiting', { smart_count: waiting })}`
+      : '');
+}
+
 /** Virtual (online) or in person, as a chip with its icon. */
 export function ModalityChip({ modality }: { modality: 'virtual' | 'presencial' }) {
   const translate = useTranslate();

@@ -11,6 +11,7 @@ import {
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
 import { SectionCard } from '../../../resources/shared/SectionCard';
 import { useFormatDay } from '../../../resources/shared/dates';
+import { twoColumnGrid } from '../../../resources/shared/cardGrid';
 import {
   GrowthCard,
   GrowthPage,
@@ -19,12 +20,6 @@ import {
   statusBars,
   useBadge,
 } from '../../../resources/growth/shared/growthParts';
-
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-} as const;
 
 /** A label and its value, as a definition. */
 function Fact({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) {
@@ -84,7 +79,7 @@ function Metrics({ metrics }: { metrics: EmployeeMetrics }) {
   const formatDay = useFormatDay();
   const months = (count: number) => translate('growth.metrics.months', { smart_count: count });
   return (
-    <Box sx={grid}>
+    <Box sx={twoColumnGrid}>
       <GrowthCard title="growth.metrics.whereIStand">
         <Box component="dl" sx={{ m: 0 }}>
           <Fact label="growth.metrics.position" value={metrics.position} />

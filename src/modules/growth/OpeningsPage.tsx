@@ -4,7 +4,6 @@ import {
   Card,
   CardActions,
   CardContent,
-  Skeleton,
   Stack,
   TextField,
   Typography,
@@ -18,6 +17,7 @@ import type { OpportunitiesDataProvider } from '../../../dataProviders/growth/gr
 import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { cardGrid } from '../../../resources/shared/cardGrid';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';
+import { LoadingCards } from '../../../resources/shared/LoadingSkeleton';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { GrowthPage, useShiftText } from '../../../resources/growth/shared/growthParts';
 
@@ -140,18 +140,7 @@ export function OpeningsPage() {
       </Stack>
       <PagedList
         list={list}
-        loading={
-          <Box
-            sx={cardGrid}
-            role="status"
-            aria-busy="true"
-            aria-label={translate('ra.page.loading')}
-          >
-            {[1, 2, 3].map((key) => (
-              <Skeleton key={key} variant="rounded" height={180} />
-            ))}
-          </Box>
-        }
+        loading={<LoadingCards height={180} />}
         failure="growth.loadError"
         empty="growth.openings.empty"
         pagesLabel="growth.openings.pages"

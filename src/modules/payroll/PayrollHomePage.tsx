@@ -12,6 +12,7 @@ import type {
 import { FactList } from '../../../resources/shared/FactList';
 import { useMinorMoney } from '../../../resources/shared/money';
 import { useFormatDay } from '../../../resources/shared/dates';
+import { twoColumnGrid } from '../../../resources/shared/cardGrid';
 import { PayChart } from './PayChart';
 import {
   CAFETERIA_PATH,
@@ -21,13 +22,6 @@ import {
 } from '../../../resources/payroll/shared/paths';
 import { monthlyPay } from './payRules';
 import { PayrollPage, ServiceState, useBadge, useDays } from './payrollParts';
-
-/** The cards in two columns on wide screens, one on phones. */
-const GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-} as const;
 
 /** My payslips, newest first: one read shared by the cards that show them. */
 const usePayslips = (badge: string) =>
@@ -209,7 +203,7 @@ export function PayrollHomePage() {
   const badge = useBadge();
   return (
     <PayrollPage title={translate('payroll.home.title')}>
-      <Box sx={GRID}>
+      <Box sx={twoColumnGrid}>
         <LastPayslips badge={badge} />
         <Balances badge={badge} />
       </Box>

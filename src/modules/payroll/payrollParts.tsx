@@ -1,15 +1,7 @@
-import {
-  Box,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
+import { CellTable, type CellRow } from '../../../resources/shared/CellTable';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { intlLocale } from '../../../resources/shared/dates';
@@ -94,56 +86,43 @@ export function PayTable({
 }: {
   caption?: ReactNode;
   columns: PayColumn[];
-  rows: { key: string; cells: ReactNode[] }[];
+  rows: CellRow[];
   total?: { label: string; value: ReactNode; testId?: string };
   testId: string;
 }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid={testId}>
-        {caption && (
-          <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
-            <Typography variant="subtitle1" component="span">
-              {caption}
-            </Typography>
-          </caption>
-        )}
-        <TableHead>
+      <CellTable
+        data-testid={testId}
+        caption={
+          caption && (
+            <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>
+              <Typography variant="subtitle1" component="span">
+                {caption}
+              </Typography>
+            </caption>
+          )
+        }
+        headings={columns.map((column) => column.label)}
+        rows={rows}
+        column={(index) => ({ sx: columns[index]?.amount ? AMOUNT : undefined })}
+      >
+        {total && (
           <TableRow>
-            {columns.map((column) => (
-              <TableCell key={column.label} sx={column.amount ? AMOUNT : undefined}>
-                {column.label}
-              </TableCell>
-            ))}
+            <TableCell
+              component="th"
+              scope="row"
+              colSpan={columns.length - 1}
+              sx={{ fontWeight: 'bold' }}
+            >
+              {total.label}
+            </TableCell>
+            <TableCell sx={{ ...AMOUNT, fontWeight: 'bold' }} data-testid={total.testId}>
+              {total.value}
+            </TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key}>
-              {row.cells.map((cell, index) => (
-                <TableCell key={index} sx={columns[index]?.amount ? AMOUNT : undefined}>
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {total && (
-            <TableRow>
-              <TableCell
-                component="th"
-                scope="row"
-                colSpan={columns.length - 1}
-                sx={{ fontWeight: 'bold' }}
-              >
-                {total.label}
-              </TableCell>
-              <TableCell sx={{ ...AMOUNT, fontWeight: 'bold' }} data-testid={total.testId}>
-                {total.value}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+        )}
+      </CellTable>
     </Box>
   );
 }

@@ -25,16 +25,11 @@ import type { CalendarActivity, Cta } from '../../../contracts/home/settings';
 import type { PositionRecord } from '../../../dataProviders/referrals/referrals';
 import { SectionCard } from '../../../resources/shared/SectionCard';
 import { VideoPlayer } from '../../../resources/shared/VideoPlayer';
+import { twoColumnGrid } from '../../../resources/shared/cardGrid';
 import { MyReferralLines } from './MyReferralLines';
 import { groupByCategory } from '../../../resources/referrals/shared/positions';
 import { useMyReferrals } from './useMyReferrals';
 import { useFormatInstant } from '../../../resources/shared/dates';
-
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-} as const;
 
 /** How many of my referrals and of the golden referrers the page shows. */
 const TOP_REFERRALS = 3;
@@ -336,7 +331,7 @@ export function ReferralHomePage() {
           </Button>
         </CardContent>
       </Card>
-      <Box sx={grid}>
+      <Box sx={twoColumnGrid}>
         <MyTopReferralsSection />
         <GoldenReferrersSection />
         <VideoSection />

@@ -4,13 +4,12 @@ import {
   FormControlLabel,
   FormHelperText,
   FormLabel,
-  MenuItem,
   Radio,
   RadioGroup,
   Stack,
   TextField,
 } from '@mui/material';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import {
@@ -19,37 +18,13 @@ import {
   type WorkSchedule,
 } from '../../../contracts/schedule/schedule';
 import { to12Hour } from '../../../contracts/timeOfDay';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
 import { Loaded } from '../../../resources/shared/Loaded';
 import { useScheduleWords } from '../../../resources/schedule/shared/scheduleParts';
 import { ChangeForm, type ChangeFormProps, useSend } from './ChangeForm';
 
-/** A select with an 'all' choice, for the schedules' filters. */
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const translate = useTranslate();
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 160, flex: '1 1 160px' }}
-    >
-      <MenuItem value="">{translate('schedule.form.any')}</MenuItem>
-      {children}
-    </TextField>
-  );
-}
+/** The schedules' filters side by side, wrapping on a phone. */
+const FILTER_SX = { minWidth: 160, flex: '1 1 160px' };
 
 /**
  * A change to a schedule offered: filtered by start time, days off and permanence (the
@@ -112,35 +87,35 @@ export function OfferedForm({ requester, current, onSent }: ChangeFormProps) {
     >
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         <FilterSelect
-          label={translate('schedule.form.startTime')}
+          label="schedule.form.startTime"
+          any="schedule.form.any"
           value={horaInicio}
+          choices={startTimes.map((time) => ({ id: time, name: to12Hour(time) }))}
           onChange={setHoraInicio}
-        >
-          {startTimes.map((time) => (
-            <MenuItem key={time} value={time}>
-              {to12Hour(time)}
-            </MenuItem>
-          ))}
-        </FilterSelect>
+          sx={FILTER_SX}
+        />
         <FilterSelect
-          label={translate('schedule.form.daysOff')}
+          label="schedule.form.daysOff"
+          any="schedule.form.any"
           value={diasLibres}
+          choices={dayPairs.map((pair) => ({
+            id: pair,
+            name: words.daysOff(pair.split(',').map(Number)),
+          }))}
           onChange={setDiasLibres}
-        >
-          {dayPairs.map((pair) => (
-            <MenuItem key={pair} value={pair}>
-              {words.daysOff(pair.split(',').map(Number))}
-            </MenuItem>
-          ))}
-        </FilterSelect>
+          sx={FILTER_SX}
+        />
         <FilterSelect
-          label={translate('schedule.form.permanence')}
+          label="schedule.form.permanence"
+          any="schedule.form.any"
           value={permanencia}
+          choices={[
+            { id: 'true', name: translate('schedule.permanent') },
+            { id: 'false', name: translate('schedule.temporary') },
+          ]}
           onChange={setPermanencia}
-        >
-          <MenuItem value="true">{translate('schedule.permanent')}</MenuItem>
-          <MenuItem value="false">{translate('schedule.temporary')}</MenuItem>
-        </FilterSelect>
+          sx={FILTER_SX}
+        />
       </Stack>
       <Loaded
         isPending={isPending}

@@ -31,6 +31,7 @@ import { PageSection } from '../../../resources/shared/PageSection';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { useFormatDay } from '../../../resources/shared/dates';
+import { twoColumnGrid } from '../../../resources/shared/cardGrid';
 import {
   MY_LOCATION_PATH,
   MY_REQUESTS,
@@ -221,13 +222,7 @@ function NearbyRoutes({
           {data.routes.length === 0 ? (
             <Alert severity="info">{translate('transportation.noRoutes')}</Alert>
           ) : (
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-              }}
-            >
+            <Box sx={twoColumnGrid}>
               {data.routes.map((route) => (
                 <RouteCard key={route.id} route={route} onWant={onWant} />
               ))}
