@@ -192,3 +192,21 @@ test('the audit trail shows the rename as the changed field, old → new, linked
   await expect(field(page, 'Nombre')).toHaveValue(renamed);
   await signOut(page);
 });
+
+test('a category’s resource addresses (react-admin’s links) open the SPEC screens, and a wrong one the 404', async ({
+  browser,
+}) => {
+  const page = await owner(browser, '/portal/benefit-categories');
+  await expect(page).toHaveURL(/\/portal\/Benefits\/Categories$/);
+  await expect(page.getByRole('link', { name: 'Nuevo' }).first()).toBeVisible();
+
+  const id = await createCategory(page, name('Recurso'));
+  await page.goto(`/portal/benefit-categories/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/portal/Benefits/FormCategoryBenefits/${id}$`));
+  await expect(field(page, 'Nombre')).toHaveValue(name('Recurso'));
+
+  await page.goto(`/portal/benefit-categories/${id}/show/more`);
+  await expect(page).toHaveURL(/\/portal\/session\/404$/);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await signOut(page);
+});
