@@ -9,14 +9,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   SaveButton,
   TextInput,
   useBasename,
   useCreate,
-  useDataProvider,
   useGetOne,
   useTranslate,
 } from 'react-admin';
@@ -24,16 +22,12 @@ import { Link, useParams } from 'react-router-dom';
 import { mixed } from 'yup';
 import {
   applicationMultipart,
-  type Eligibility,
   GROWTH_TESTS,
   type GrowthProfile,
   type Opening,
   RESUME_FIELD,
 } from '../../../contracts/growth/growth';
-import type {
-  ApplicationValues,
-  OpportunitiesDataProvider,
-} from '../../../dataProviders/growth/growth';
+import type { ApplicationValues } from '../../../dataProviders/growth/growth';
 import { ContractForm } from '../../../resources/shared/ContractForm';
 import { useNotifyRefusal } from '../../../resources/shared/serviceRefusal';
 import { contractResolver } from '../../../resources/shared/contractResolver';
@@ -41,6 +35,7 @@ import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInp
 import { SideBySideInputs } from '../../../resources/shared/SideBySideInputs';
 import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
 import { GrowthPage, useBadge } from '../../../resources/growth/shared/growthParts';
+import { NotEligible, useEligibility, WaysOn } from './eligibility';
 
 /** The Job application's rules, the résumé required, in the portal's words. */
 export const applicationResolver = contractResolver(
@@ -53,41 +48,6 @@ export const applicationResolver = contractResolver(
     keepTyped: true,
   },
 );
-
-/** Where to go from an application's outcome: my metrics (where it is followed), the openings. */
-function WaysOn({ metricsVariant }: { metricsVariant?: 'contained' }) {
-  const translate = useTranslate();
-  const basename = useBasename();
-  return (
-    <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-      <Button component={Link} to={`${basename}/my-metrics`} variant={metricsVariant}>
-        {translate('growth.apply.toMetrics')}
-      </Button>
-      <Button component={Link} to={`${basename}/growth-opportunities`}>
-        {translate('growth.apply.toOpenings')}
-      </Button>
-    </Stack>
-  );
-}
-
-/**
- * Why the employee may not apply, in the service's words (each says what to do: the date they may,
- * where to follow their application), and the ways on.
- */
-function NotEligible({ eligibility }: { eligibility: Eligibility }) {
-  const translate = useTranslate();
-  return (
-    <Alert severity="warning" role="alert">
-      <AlertTitle>{translate('growth.apply.notEligible')}</AlertTitle>
-      <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
-        {eligibility.reasons.map((reason) => (
-          <li key={reason.code}>{reason.message}</li>
-        ))}
-      </ul>
-      <WaysOn />
-    </Alert>
-  );
-}
 
 /** The application sent: what happens next, and where to follow it. */
 function Sent({ title }: { title: string }) {
@@ -189,7 +149,6 @@ export function ApplyPage() {
   const translate = useTranslate();
   const basename = useBasename();
   const badge = useBadge();
-  const dataProvider = useDataProvider<OpportunitiesDataProvider>();
   const { opp_id: id = '' } = useParams();
   const [sent, setSent] = useState(false);
   const {
@@ -197,12 +156,7 @@ export function ApplyPage() {
     isPending,
     error,
   } = useGetOne<Opening>('growth-opportunity-details', { id: Number(id) });
-  const eligibility = useQuery({
-    queryKey: ['growth-opportunities', 'validate', id, badge],
-    queryFn: () =>
-      dataProvider.validate('growth-opportunities', { opening: opening!, badge: badge! }),
-    enabled: Boolean(opening && badge) && !sent,
-  });
+  const eligibility = useEligibility(opening, { enabled: !sent });
   useBreadcrumbName(`/growth-opportunities/${id}`, opening?.title);
   const title = opening
     ? translate('growth.apply.title', { title: opening.title })
@@ -233,7 +187,7 @@ export function ApplyPage() {
               ) : eligibility.error || !eligibility.data ? (
                 <Alert severity="warning">{translate('growth.loadError')}</Alert>
               ) : !eligibility.data.eligible ? (
-                <NotEligible eligibility={eligibility.data} />
+                <NotEligible eligibility={eligibility.data} onApplyPage />
               ) : (
                 <ApplicationForm opening={opening} badge={badge!} onSent={() => setSent(true)} />
               )}

@@ -2,6 +2,7 @@ import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useBasename, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { NotEligible, useEligibility } from './eligibility';
 import type { Opening } from '../../../contracts/growth/growth';
 import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
 import { useFormatDay } from '../../../resources/shared/dates';
@@ -18,6 +19,43 @@ function Section({ title, text }: { title: string; text: string }) {
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{text}</Typography>
     </>
+  );
+}
+
+/**
+ * The way to apply: enabled once the service says the employee may; otherwise disabled, with why
+ * beside it (not only after the click).
+ */
+function ApplyButton({ opening }: { opening: Opening }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const eligibility = useEligibility(opening);
+  const notEligible = eligibility.data && !eligibility.data.eligible;
+  return (
+    <Stack spacing={1.5}>
+      {eligibility.data && !eligibility.data.eligible && (
+        <NotEligible eligibility={eligibility.data} id="growth-not-eligible" />
+      )}
+      {eligibility.data?.eligible ? (
+        <Button
+          variant="contained"
+          component={Link}
+          to={`${basename}/growth-opportunities/${opening.id}/apply`}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {translate('growth.openings.apply')}
+        </Button>
+      ) : (
+        <Button
+          variant="contained"
+          disabled
+          aria-describedby={notEligible ? 'growth-not-eligible' : undefined}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {translate(eligibility.isPending ? 'growth.apply.checking' : 'growth.openings.apply')}
+        </Button>
+      )}
+    </Stack>
   );
 }
 
@@ -83,14 +121,7 @@ export function OpeningPage() {
                   </Button>
                 </Stack>
               ) : opening.open ? (
-                <Button
-                  variant="contained"
-                  component={Link}
-                  to={`${basename}/growth-opportunities/${opening.id}/apply`}
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  {translate('growth.openings.apply')}
-                </Button>
+                <ApplyButton opening={opening} />
               ) : (
                 <Alert severity="info">{translate('growth.opening.closed')}</Alert>
               )}

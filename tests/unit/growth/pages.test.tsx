@@ -12,6 +12,7 @@ import type {
 import { ApplyPage } from '../../../src/modules/growth/ApplyPage';
 import { statusBars } from '../../../resources/growth/shared/growthParts';
 import { StatusChart } from '../../../src/modules/growth/MyMetricsPage';
+import { OpeningPage } from '../../../src/modules/growth/OpeningPage';
 import { OpeningsPage } from '../../../src/modules/growth/OpeningsPage';
 import { english } from '../helpers/portalMessages';
 import { renderPageAt } from '../helpers/renderPage';
@@ -125,6 +126,38 @@ describe('the apply page', () => {
     expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue('employee@portal.example.com');
     expect(screen.getByLabelText(/^Jornada/)).toHaveValue('Lunes a viernes');
     expect(screen.getByLabelText(/^Hora de entrada/)).toHaveValue('08:00');
+  });
+});
+
+describe('an opening’s page', () => {
+  it('disables applying when the employee may not, with the service’s reasons beside the button', async () => {
+    const refused: Eligibility = {
+      eligible: false,
+      reasons: [{ code: 'alreadyApplied', message: 'Ya se postuló a esta vacante.' }],
+    };
+    renderAt(
+      '/growth-opportunities/3',
+      '/growth-opportunities/:opp_id',
+      <OpeningPage />,
+      fakeProvider(refused),
+    );
+    const button = await screen.findByRole('button', { name: 'Postularme' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/Ya se postuló a esta vacante/);
+    expect(screen.queryByRole('link', { name: 'Postularme' })).toBeNull();
+  });
+
+  it('offers applying once the service says the employee may', async () => {
+    renderAt(
+      '/growth-opportunities/3',
+      '/growth-opportunities/:opp_id',
+      <OpeningPage />,
+      fakeProvider({ eligible: true, reasons: [] }),
+    );
+    expect(await screen.findByRole('link', { name: 'Postularme' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/growth-opportunities\/3\/apply$/),
+    );
   });
 });
 
