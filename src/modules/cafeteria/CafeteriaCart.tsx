@@ -149,7 +149,7 @@ export function Cart({
               </List>
               <Typography sx={{ mt: 1, fontWeight: 'bold' }} aria-live="polite">
                 {translate('cafeteria.cart.total', {
-                  count: cart?.count ?? 0,
+                  smart_count: cart?.count ?? 0,
                   total: colones(cart?.totalMinor ?? 0),
                 })}
               </Typography>

@@ -147,6 +147,7 @@ function NewRequestInputs({
             name: translate('personalDays.form.categoryChoice', {
               name: category.name,
               left: days(daysOf(left)),
+              smart_count: daysOf(left),
             }),
             disabled: left === 0,
           };

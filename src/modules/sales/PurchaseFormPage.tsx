@@ -56,7 +56,7 @@ function PurchaseForm({ campaignId }: { campaignId: string }) {
       </Typography>
       <Typography variant="body2" role="status">
         {translate('sales.form.campaignRemaining', {
-          count: form.campaignRemaining,
+          smart_count: form.campaignRemaining,
           limit: form.campaign.maxLimitPerPerson,
         })}
       </Typography>

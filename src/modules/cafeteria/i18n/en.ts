@@ -27,7 +27,7 @@ export const en: MessageTree = {
       amountOf: 'Quantity of %{product}',
       remove: 'Remove %{product}',
       confirmRemove: 'Remove %{product} from the cart?',
-      total: '%{count} units · Total %{total}',
+      total: '%{smart_count} unit · Total %{total} |||| %{smart_count} units · Total %{total}',
       deducted: 'The order is deducted from your next payslip.',
       checkout: 'Confirm order',
       confirmCheckout:

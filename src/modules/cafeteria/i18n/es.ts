@@ -27,7 +27,7 @@ export const es: MessageTree = {
       amountOf: 'Cantidad de %{product}',
       remove: 'Quitar %{product}',
       confirmRemove: '¿Quitar %{product} del carrito?',
-      total: '%{count} unidades · Total %{total}',
+      total: '%{smart_count} unidad · Total %{total} |||| %{smart_count} unidades · Total %{total}',
       deducted: 'El pedido se deduce de su próxima colilla de pago.',
       checkout: 'Confirmar pedido',
       confirmCheckout:

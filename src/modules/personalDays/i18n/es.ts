@@ -49,7 +49,7 @@ export const es: MessageTree = {
       newTitle: 'Solicitar un día',
       editTitle: 'Cambiar mi solicitud',
       checking: 'Revisando si puede solicitar días…',
-      categoryChoice: '%{name} (le quedan %{left})',
+      categoryChoice: '%{name} (le queda %{left}) |||| %{name} (le quedan %{left})',
       intervalChoice: '%{name}, de %{start} a %{end} (%{days})',
       pickCategory: 'Elija primero la categoría',
       dateHelp: 'No se pueden solicitar sábados, domingos, feriados ni días pasados.',

@@ -38,7 +38,7 @@ export const en: MessageTree = {
       quantity: 'Quantity of “%{name}”',
       maxForYou: 'You may buy up to %{count}',
       alreadyBought: 'You already bought %{count}',
-      campaignRemaining: 'You have %{count} of %{limit} items left in this campaign',
+      campaignRemaining: 'You have %{smart_count} of %{limit} items left in this campaign',
       delivery: 'Delivery',
       building: 'Pick-up building',
       address: 'Delivery address',

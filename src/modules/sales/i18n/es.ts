@@ -38,7 +38,8 @@ export const es: MessageTree = {
       quantity: 'Cantidad de «%{name}»',
       maxForYou: 'Puede comprar hasta %{count}',
       alreadyBought: 'Ya compró %{count}',
-      campaignRemaining: 'Le quedan %{count} de %{limit} artículos en esta campaña',
+      campaignRemaining:
+        'Le queda %{smart_count} de %{limit} artículos en esta campaña |||| Le quedan %{smart_count} de %{limit} artículos en esta campaña',
       delivery: 'Entrega',
       building: 'Edificio de retiro',
       address: 'Dirección de entrega',
