@@ -2,6 +2,7 @@ import { mulberry32 } from '../../../server/db/seed/random';
 import {
   extrasOf,
   MONTHLY_BASES,
+  PAYSLIP_COLUMNS,
   payslipOf,
   payslipRow,
 } from '../../../server/modules/payroll/pay';
@@ -9,16 +10,8 @@ import { paidPeriods } from '../../../server/modules/payroll/seed';
 import { calendarDay } from '../../../contracts/calendar';
 import { CHUNK_ROWS, type Generator, scaleEmployeeIds } from '../../scale/kit';
 
-const PAYSLIP_COLUMNS = [
-  'employee_id',
-  'period_start',
-  'period_end',
-  'pay_date',
-  'gross_minor',
-  'deductions_minor',
-  'net_minor',
-  'lines',
-] as const;
+/** A payslip row as the demo seed writes it: its employee, then its own columns. */
+const PAYSLIP_ROW_COLUMNS = ['employee_id', ...PAYSLIP_COLUMNS] as const;
 
 /** Payslip variants per salary band: the rows reuse them so the lines' JSON is made once. */
 const PAYSLIP_VARIANTS = 16;
@@ -44,10 +37,10 @@ export const payslips: Generator = {
         const band = variants[employeeId % variants.length]!;
         for (const period of periods) {
           const row = payslipRow(employeeId, period, band[Math.floor(random() * band.length)]!);
-          rows.push(PAYSLIP_COLUMNS.map((column) => row[column]));
+          rows.push(PAYSLIP_ROW_COLUMNS.map((column) => row[column]));
         }
       }
-      await writer.insert('payslips', PAYSLIP_COLUMNS, rows);
+      await writer.insert('payslips', PAYSLIP_ROW_COLUMNS, rows);
     }
     return people.length * periods.length;
   },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addDays, calendarDay, companyInstant } from '../../../contracts/calendar';
+import { addDays, calendarDay, dayStartUtc } from '../../../contracts/calendar';
 import { isOwnerOf } from '../../../contracts/catalogue';
 import {
   type Application,
@@ -41,8 +41,6 @@ const statusInSpanish = (status: ApplicationStatus) =>
 
 /** The résumé's path on the growth family. */
 export const resumePath = (id: number) => `/api/Application/${id}/Resume`;
-
-const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
 
 function applicationsQuery(q: Q) {
   return q

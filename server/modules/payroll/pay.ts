@@ -114,3 +114,14 @@ export function payslipRow(
     lines: JSON.stringify(slip.lines),
   };
 }
+
+/** A payslip's own columns, all but its employee's: what its readers select. */
+export const PAYSLIP_COLUMNS = [
+  'period_start',
+  'period_end',
+  'pay_date',
+  'gross_minor',
+  'deductions_minor',
+  'net_minor',
+  'lines',
+] as const;

@@ -13,6 +13,7 @@ import {
 import type { DB } from '../../db';
 import { findOr404 } from '../../db/lookup';
 import { say } from './i18n';
+import { PAYSLIP_COLUMNS } from './pay';
 import type { PayslipTable } from './tables';
 
 /** An aguinaldo's period: 1 December of `year - 1` to 30 November of `year`, payable by 20 December. */
@@ -46,21 +47,11 @@ const toPayslip = (row: PayslipRow): Payslip => ({
   lines: JSON.parse(row.lines) as PayslipLine[],
 });
 
-const payslipColumns = [
-  'period_start',
-  'period_end',
-  'pay_date',
-  'gross_minor',
-  'deductions_minor',
-  'net_minor',
-  'lines',
-] as const;
-
 /** An employee's last 24 payslips, newest first: a range scan of payslips_employee_period. */
 export const lastPayslipsQuery = (db: DB, employeeId: number) =>
   db
     .selectFrom('payslips')
-    .select(payslipColumns)
+    .select(PAYSLIP_COLUMNS)
     .where('employee_id', '=', employeeId)
     .orderBy('period_start', 'desc')
     .limit(PAYSLIPS_LISTED);
@@ -91,7 +82,7 @@ export function createPayrollStore(db: DB) {
       const row = await findOr404(
         db
           .selectFrom('payslips')
-          .select(payslipColumns)
+          .select(PAYSLIP_COLUMNS)
           .where('employee_id', '=', person.id)
           .where('period_start', '=', periodStart),
         say('payslip.notFound'),

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { addDays, calendarDay, companyInstant } from '../../../contracts/calendar';
+import { addDays, calendarDay, dayStartUtc } from '../../../contracts/calendar';
 import { isOwnerOf } from '../../../contracts/catalogue';
 import {
   ACTIVE_STATUSES,
@@ -204,9 +204,6 @@ export async function candidateRefusal(
 /** 409 naming identificationNumber: the candidate cannot be referred now. */
 const candidateConflict = (message: Message) =>
   new HttpError(409, message, { identificationNumber: say('candidate.notReferable') });
-
-/** The first instant (ISO UTC) of a calendar day in the company's time zone. */
-const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
 
 export function createReferralRepository(db: DB) {
   const isOwner = (user: ApiUser) => isOwnerOf('referrals', user.role);

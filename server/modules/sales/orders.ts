@@ -1,5 +1,5 @@
 import { type Expression, type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import { addDays, companyInstant } from '../../../contracts/calendar';
+import { addDays, dayStartUtc } from '../../../contracts/calendar';
 import type { ListParams } from '../../../contracts/listQuery';
 import {
   campaignStatus,
@@ -32,8 +32,7 @@ type Q = Kysely<Database>;
 const sumOrZero = (expression: Expression<unknown>) =>
   sql<number | string>`coalesce(sum(${expression}), 0)`;
 
-/** The first instant (ISO UTC) of a calendar day in the company's time zone. */
-const dayStartUtc = (day: string): string => companyInstant(day).toISOString();
+/** Where a filter's last day ends: the first instant of the day after it. */
 const nextDayStartUtc = (day: string): string => dayStartUtc(addDays(day, 1));
 
 function ordersQuery(q: Q) {
