@@ -77,7 +77,7 @@ export const es: typeof en = {
     ListaReembolsos: 'Reembolsos',
     Detalle: 'Detalle',
     'growth-opportunities': 'Oportunidades de crecimiento',
-    apply: 'Aplicar',
+    apply: 'Postularme',
     'my-metrics': 'Mis métricas',
     user: 'Mi perfil',
     ExtracurricularCourses: 'Cursos extracurriculares',
