@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mui/material';
+import { Button, type ButtonProps, Stack, Typography } from '@mui/material';
 import type { ComponentProps } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AppointmentStatus, Specialty } from '../../../contracts/appointments/appointments';
@@ -39,11 +39,15 @@ export function Loaded(props: Omit<ComponentProps<typeof LoadedRead>, 'label'>) 
 export const phoneProblem = (phone: string) =>
   phone.trim() === '' || /^\d{8}$/.test(phone.trim()) ? null : 'appointments.book.phoneInvalid';
 
-/** A free slot as a button showing its start, named by its time and professional. */
+/**
+ * A free slot as a button showing its start (and, where slots of several professionals stand side
+ * by side, whose it is), named by its time and professional.
+ */
 export function SlotButton({
   freeSlot: slot,
+  showProfessional = false,
   ...button
-}: { freeSlot: SlotRecord } & Omit<ButtonProps, 'children'>) {
+}: { freeSlot: SlotRecord; showProfessional?: boolean } & Omit<ButtonProps, 'children'>) {
   const translate = useTranslate();
   const label = translate('appointments.book.slot', {
     start: slot.horaInicio,
@@ -52,7 +56,16 @@ export function SlotButton({
   });
   return (
     <Button aria-label={label} title={label} {...button}>
-      {slot.horaInicio}
+      {showProfessional ? (
+        <Stack component="span" sx={{ lineHeight: 1.2 }}>
+          <span>{slot.horaInicio}</span>
+          <Typography component="span" variant="caption" sx={{ textTransform: 'none' }}>
+            {slot.profesional}
+          </Typography>
+        </Stack>
+      ) : (
+        slot.horaInicio
+      )}
     </Button>
   );
 }

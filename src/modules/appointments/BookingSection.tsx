@@ -36,10 +36,13 @@ function SlotButtons({
   slots,
   chosen,
   choose,
+  showProfessional,
 }: {
   slots: SlotRecord[];
   chosen: SlotRecord | null;
   choose: (slot: SlotRecord) => void;
+  /** "Cualquier profesional": the same time may stand several times, one per professional. */
+  showProfessional: boolean;
 }) {
   return (
     <Box
@@ -50,6 +53,7 @@ function SlotButtons({
         <li key={slot.id}>
           <SlotButton
             freeSlot={slot}
+            showProfessional={showProfessional}
             variant={chosen?.id === slot.id ? 'contained' : 'outlined'}
             aria-pressed={chosen?.id === slot.id}
             onClick={() => choose(slot)}
@@ -275,6 +279,7 @@ export function BookingSection({ badge }: { badge: string }) {
                 </Typography>
                 <SlotButtons
                   slots={daySlots}
+                  showProfessional={professional === ''}
                   chosen={chosen}
                   choose={(slot) => {
                     setChosen(slot);

@@ -240,7 +240,10 @@ test('the medical staff mark an employee’s appointment attended with a diagnos
     .getByRole('region', { name: /^Horas disponibles del/ })
     .getByRole('button')
     .first();
-  const start = (await slot.textContent())!.trim();
+  // Named "08:00 a 08:30 con <professional>"; with any professional, the button shows whose it is.
+  const [times, professional] = (await slot.getAttribute('aria-label'))!.split(' con ');
+  const start = times!.split(' ')[0]!;
+  await expect(slot).toContainText(`${start}${professional}`);
   await slot.click();
   await book.getByRole('button', { name: 'Reservar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();

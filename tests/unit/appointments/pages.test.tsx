@@ -145,6 +145,8 @@ describe('/MedicalAppointment', () => {
     const button = await within(book).findByRole('button', {
       name: '08:30 a 09:00 con Dra. Ana Solís',
     });
+    // "Cualquier profesional": the same time may stand once per professional, each named on it.
+    expect(within(button).getByText('Dra. Ana Solís')).toBeVisible();
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(within(book).getByRole('radio', { name: 'Por teléfono' }));
