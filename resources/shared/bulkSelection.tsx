@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { type Identifier, type RaRecord, useListContext, useLocaleState } from 'react-admin';
+import { type PartialReport, PartialReportDialog, useQuoted } from './PartialReportDialog';
+import { intlLocale } from './dates';
+
+/**
+ * What a bulk action works on: the list's selected records, each named by `nameOf` (one selected
+ * on another page by its id), and all of them quoted in one phrase for the question it asks.
+ */
+export function useSelectedNames<T extends RaRecord>(nameOf: (record: T) => string) {
+  const { selectedIds, data = [], resource, onUnselectItems } = useListContext<T>();
+  const [locale = 'es'] = useLocaleState();
+  const quoted = useQuoted();
+  const recordOf = (id: Identifier) => data.find((row) => row.id === id);
+  const nameOfId = (id: Identifier) => {
+    const record = recordOf(id);
+    return record ? nameOf(record) : `#${id}`;
+  };
+  const names = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
+    selectedIds.map((id) => quoted(nameOfId(id))),
+  );
+  return { selectedIds, resource, onUnselectItems, recordOf, nameOfId, names };
+}
+
+/**
+ * The report of the records a bulk action could not do (`texts` as `PartialReportDialog`'s): the
+ * dialog to render, shown once `setReport` is given one and gone when closed.
+ */
+export function usePartialReport(texts: { title: string; summary: string; list: string }) {
+  const [report, setReport] = useState<PartialReport | null>(null);
+  const reportDialog = report && (
+    <PartialReportDialog report={report} texts={texts} onClose={() => setReport(null)} />
+  );
+  return { reportDialog, setReport };
+}
