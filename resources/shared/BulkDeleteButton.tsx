@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { type RaRecord, useDeleteMany, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PartialDeleteError } from '../../dataProviders/deleteEach';
 import { ConfirmDialog } from './ConfirmDialog';
-import { usePartialReport, useSelectedNames } from './bulkSelection';
+import { usePartialReport } from './PartialReportDialog';
+import { useSelectedNames } from './bulkSelection';
 
 /**
  * The selected records' delete (the bulk actions of a list whose records can be deleted): it

@@ -16,8 +16,8 @@ import {
   type ApprovalStatus,
 } from '../../../contracts/approvals';
 import { ConfirmDialog } from '../ConfirmDialog';
-import type { PartialReport } from '../PartialReportDialog';
-import { usePartialReport, useSelectedNames } from '../bulkSelection';
+import { type PartialReport, usePartialReport } from '../PartialReportDialog';
+import { useSelectedNames } from '../bulkSelection';
 
 /**
  * An inbox's selected requests approved or rejected together, after a 'Sí' (a rejection with its

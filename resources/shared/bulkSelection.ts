@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { type Identifier, type RaRecord, useListContext, useLocaleState } from 'react-admin';
-import { type PartialReport, PartialReportDialog, useQuoted } from './PartialReportDialog';
+import { useQuoted } from './PartialReportDialog';
 import { intlLocale } from './dates';
 
 /**
@@ -20,16 +19,4 @@ export function useSelectedNames<T extends RaRecord>(nameOf: (record: T) => stri
     selectedIds.map((id) => quoted(nameOfId(id))),
   );
   return { selectedIds, resource, onUnselectItems, recordOf, nameOfId, names };
-}
-
-/**
- * The report of the records a bulk action could not do (`texts` as `PartialReportDialog`'s): the
- * dialog to render, shown once `setReport` is given one and gone when closed.
- */
-export function usePartialReport(texts: { title: string; summary: string; list: string }) {
-  const [report, setReport] = useState<PartialReport | null>(null);
-  const reportDialog = report && (
-    <PartialReportDialog report={report} texts={texts} onClose={() => setReport(null)} />
-  );
-  return { reportDialog, setReport };
 }
