@@ -91,6 +91,22 @@ export function adminForm<T extends RaRecord>(
   };
 }
 
+/**
+ * A form without a delete button (what is kept for good): its resource, the list it goes back
+ * to, its path, and its texts under `keys`: the back button's (`.back`) and the titles' (`.create`,
+ * `.edit`).
+ */
+export function keptForm(resource: string, listPath: string, formPath: string, keys: string) {
+  return {
+    resource,
+    listPath,
+    formPath,
+    back: `${keys}.back`,
+    createTitle: `${keys}.create`,
+    editTitle: `${keys}.edit`,
+  };
+}
+
 /** An edit page's title; the breadcrumb shows the record's name instead of its id. */
 function EditTitle<T extends RaRecord>({
   title,

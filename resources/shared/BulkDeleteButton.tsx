@@ -1,20 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import {
-  type Identifier,
-  type RaRecord,
-  useDeleteMany,
-  useListContext,
-  useLocaleState,
-  useNotify,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
+import { type RaRecord, useDeleteMany, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PartialDeleteError } from '../../dataProviders/deleteEach';
 import { ConfirmDialog } from './ConfirmDialog';
-import { type PartialReport, PartialReportDialog, useQuoted } from './PartialReportDialog';
-import { intlLocale } from './dates';
+import { usePartialReport } from './PartialReportDialog';
+import { useSelectedNames } from './bulkSelection';
 
 /**
  * The selected records' delete (the bulk actions of a list whose records can be deleted): it
@@ -27,24 +18,17 @@ export function BulkDeleteButton<T extends RaRecord>({
   /** What a selected record is called in the question and the report. */
   nameOf: (record: T) => string;
 }) {
-  const { selectedIds, data = [], resource, onUnselectItems } = useListContext<T>();
+  const { selectedIds, resource, onUnselectItems, nameOfId, names } = useSelectedNames(nameOf);
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [locale = 'es'] = useLocaleState();
-  const quoted = useQuoted();
   const [asking, setAsking] = useState(false);
-  const [report, setReport] = useState<PartialReport | null>(null);
+  const { reportDialog, setReport } = usePartialReport({
+    title: 'components.adminList.partialTitle',
+    summary: 'components.adminList.partial',
+    list: 'components.adminList.notDeleted',
+  });
   const [deleteMany, { isPending }] = useDeleteMany();
-
-  // A record selected on another page is named by its id.
-  const nameOfId = (id: Identifier) => {
-    const record = data.find((row) => row.id === id);
-    return record ? nameOf(record) : `#${id}`;
-  };
-  const names = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
-    selectedIds.map((id) => quoted(nameOfId(id))),
-  );
 
   const confirm = () => {
     const ids = [...selectedIds];
@@ -99,17 +83,7 @@ export function BulkDeleteButton<T extends RaRecord>({
         onClose={() => setAsking(false)}
         onConfirm={confirm}
       />
-      {report && (
-        <PartialReportDialog
-          report={report}
-          texts={{
-            title: 'components.adminList.partialTitle',
-            summary: 'components.adminList.partial',
-            list: 'components.adminList.notDeleted',
-          }}
-          onClose={() => setReport(null)}
-        />
-      )}
+      {reportDialog}
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 /** What an action on several records could not do: how many it did, and each one left and why. */
@@ -75,4 +75,16 @@ export function PartialReportDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * The report of the records a bulk action could not do (`texts` as the dialog's): the
+ * dialog to render, shown once `setReport` is given one and gone when closed.
+ */
+export function usePartialReport(texts: { title: string; summary: string; list: string }) {
+  const [report, setReport] = useState<PartialReport | null>(null);
+  const reportDialog = report && (
+    <PartialReportDialog report={report} texts={texts} onClose={() => setReport(null)} />
+  );
+  return { reportDialog, setReport };
 }

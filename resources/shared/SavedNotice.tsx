@@ -1,6 +1,7 @@
-import { Alert, AlertTitle, Button, Stack } from '@mui/material';
+import { Alert, AlertTitle, Button, type ButtonProps, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 
 interface SavedNoticeProps {
   /** The translated title and message of what was sent. */
@@ -29,5 +30,24 @@ export function SavedNotice({ title, message, details, children, another }: Save
         <Button onClick={another.onClick}>{translate(another.label)}</Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** One of the notice's links: a portal page (`to`, without the basename) named by an i18n key. */
+export function SavedLink({
+  to,
+  label,
+  variant,
+}: {
+  to: string;
+  label: string;
+  variant?: ButtonProps['variant'];
+}) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <Button component={Link} to={`${basename}${to}`} variant={variant}>
+      {translate(label)}
+    </Button>
   );
 }

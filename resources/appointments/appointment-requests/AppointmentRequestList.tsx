@@ -3,7 +3,7 @@ import type { ApprovalStatus } from '../../../contracts/approvals';
 import type { SelfManagedAppointment } from '../../../contracts/appointments/appointments';
 import { useFormatDay } from '../../shared/dates';
 import { REQUESTS_RESOURCE, requestPath } from '../shared/paths';
-import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
+import { ApprovalInbox, employeeWithBadge } from '../../shared/approvals/ApprovalInbox';
 import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
 
 /** An inbox row: the request; the kit's `status` is its `estado` (the contract's name). */
@@ -44,16 +44,13 @@ export function AppointmentRequestList() {
       csv={csv}
       open={(request) => requestPath(request.id)}
       phone={{
-        primaryText: (request) => `${request.employeeName} (${request.employeeBadge})`,
+        primaryText: employeeWithBadge,
         secondaryText: (request) =>
           `${formatDay(request.fechaCita)} · ${request.tipoSolicitudNombre}`,
         tertiaryText: (request) => translate(`components.approvals.status.${request.estado}`),
       }}
     >
-      <FunctionField<RequestRow>
-        source="employeeName"
-        render={(request) => `${request.employeeName} (${request.employeeBadge})`}
-      />
+      <FunctionField<RequestRow> source="employeeName" render={employeeWithBadge} />
       <FunctionField<RequestRow>
         source="fechaCita"
         label="resources.appointment-requests.fields.appointmentDate"

@@ -40,7 +40,7 @@ import {
 } from '../shared/paths';
 import { BackButton } from '../../shared/BackButton';
 import { FactList } from '../../shared/FactList';
-import { type PartialReport, PartialReportDialog } from '../../shared/PartialReportDialog';
+import { usePartialReport } from '../../shared/PartialReportDialog';
 
 const TEXTS = 'extracurricular.definitions.rosterPage';
 
@@ -228,7 +228,11 @@ function UsersFile({ definitionId, onSent }: { definitionId: string; onSent: () 
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<UsersFileResult | null>(null);
-  const [report, setReport] = useState<PartialReport | null>(null);
+  const { reportDialog, setReport } = usePartialReport({
+    title: `${TEXTS}.refusedTitle`,
+    summary: `${TEXTS}.refusedSummary`,
+    list: `${TEXTS}.refusedList`,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const send = async () => {
     if (!file) return;
@@ -309,17 +313,7 @@ function UsersFile({ definitionId, onSent }: { definitionId: string; onSent: () 
           )}
         </Alert>
       )}
-      {report && (
-        <PartialReportDialog
-          report={report}
-          texts={{
-            title: `${TEXTS}.refusedTitle`,
-            summary: `${TEXTS}.refusedSummary`,
-            list: `${TEXTS}.refusedList`,
-          }}
-          onClose={() => setReport(null)}
-        />
-      )}
+      {reportDialog}
     </Stack>
   );
 }

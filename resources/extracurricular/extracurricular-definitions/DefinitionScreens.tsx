@@ -155,19 +155,12 @@ export function DefinitionList() {
           key="courseId"
           source="courseId"
           reference={COURSES}
-          sort={BY_NAME}
-          perPage={MAX_PER_PAGE}
+          {...ALL_BY_NAME}
           alwaysOn
         >
           <SelectInput optionText="name" />
         </ReferenceInput>,
-        <ReferenceInput
-          key="locationId"
-          source="locationId"
-          reference={LOCATIONS}
-          sort={BY_NAME}
-          perPage={MAX_PER_PAGE}
-        >
+        <ReferenceInput key="locationId" source="locationId" reference={LOCATIONS} {...ALL_BY_NAME}>
           <SelectInput optionText="name" />
         </ReferenceInput>,
         activeFilter(),
@@ -335,6 +328,10 @@ const employeeLabel = (employee: EmployeeSearchResult) =>
 
 const ACTIVE = { active: true };
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
+/** A reference input's options: all of them (up to the most a page holds), by name. */
+const ALL_BY_NAME = { sort: BY_NAME, perPage: MAX_PER_PAGE };
+/** The same, only the active ones (what a definition may still choose). */
+const ACTIVE_BY_NAME = { filter: ACTIVE, ...ALL_BY_NAME };
 
 /** The definition's inputs, grouped: course and room, instructor, dates, quota, audience. */
 function DefinitionInputs() {
@@ -344,22 +341,10 @@ function DefinitionInputs() {
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 960 }}>
       <RosterLink />
       <FormSection title={`${TEXTS}.sections.course`}>
-        <ReferenceInput
-          source="courseId"
-          reference={COURSES}
-          filter={ACTIVE}
-          sort={BY_NAME}
-          perPage={MAX_PER_PAGE}
-        >
+        <ReferenceInput source="courseId" reference={COURSES} {...ACTIVE_BY_NAME}>
           <SelectInput optionText="name" />
         </ReferenceInput>
-        <ReferenceInput
-          source="roomId"
-          reference={ROOMS}
-          filter={ACTIVE}
-          sort={BY_NAME}
-          perPage={MAX_PER_PAGE}
-        >
+        <ReferenceInput source="roomId" reference={ROOMS} {...ACTIVE_BY_NAME}>
           <SelectInput optionText={roomOption} />
         </ReferenceInput>
         <RoomModality />

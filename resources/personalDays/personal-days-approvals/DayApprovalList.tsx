@@ -14,8 +14,7 @@ import {
 } from '../../../contracts/personalDays/personalDays';
 import { useFormatDay } from '../../shared/dates';
 import { APPROVALS_LIST } from '../shared/paths';
-import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
-import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
+import { ApprovalInbox, employeeWithBadge, statusChip } from '../../shared/approvals/ApprovalInbox';
 
 const csv = (request: DayRequest) => ({
   id: request.id,
@@ -72,25 +71,19 @@ export function DayApprovalList() {
       csv={csv}
       open={(request) => `${APPROVALS_LIST}/${request.id}`}
       phone={{
-        primaryText: (request) => `${request.employeeName} (${request.employeeBadge})`,
+        primaryText: employeeWithBadge,
         secondaryText: (request) => `${formatDay(request.requestDate)} · ${what(request)}`,
         tertiaryText: (request) => translate(`components.approvals.status.${request.status}`),
       }}
     >
-      <FunctionField<DayRequest>
-        source="employeeName"
-        render={(request) => `${request.employeeName} (${request.employeeBadge})`}
-      />
+      <FunctionField<DayRequest> source="employeeName" render={employeeWithBadge} />
       <FunctionField<DayRequest>
         source="requestDate"
         render={(request) => formatDay(request.requestDate)}
       />
       <FunctionField<DayRequest> source="category" sortable={false} render={what} />
       <TextField source="comment" sortable={false} />
-      <FunctionField<DayRequest>
-        source="status"
-        render={(request) => <ApprovalStatusChip status={request.status} />}
-      />
+      <FunctionField<DayRequest> source="status" render={statusChip} />
       <DateField source="submittedAt" showTime />
     </ApprovalInbox>
   );

@@ -6,19 +6,18 @@ import { useFormatDay } from '../../shared/dates';
 import { APPROVALS_RESOURCE, detailPath } from '../shared/paths';
 import { useMinorMoney } from '../../shared/money';
 import { useOptionNames } from '../shared/reimbursementParts';
-import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
-import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
+import {
+  ApprovalInbox,
+  employeeWithBadge,
+  inboxCsvColumns,
+  statusChip,
+} from '../../shared/approvals/ApprovalInbox';
 
 /** An inbox row: a request as lists show it (it carries the kit's inbox fields). */
 type ApprovalRow = ReimbursementSummary;
 
 const csv = (request: ApprovalRow) => ({
-  id: request.id,
-  submittedAt: request.submittedAt,
-  status: request.status,
-  statusChangedAt: request.statusChangedAt,
-  badge: request.employeeBadge,
-  employee: request.employeeName,
+  ...inboxCsvColumns(request),
   reimbursementType: request.reimbursementType,
   studiesCategory: request.studiesCategory,
   course: request.course,
@@ -58,14 +57,11 @@ export function ReimbursementApprovalList() {
         primaryText: (request) => `${request.employeeName} · ${request.course}`,
         secondaryText: (request) =>
           `${request.invoiceNumber} · ${colones(request.amountMinor)} · ${day(request.submittedAt.slice(0, 10))}`,
-        tertiaryText: (request) => <ApprovalStatusChip status={request.status} />,
+        tertiaryText: statusChip,
       }}
     >
       <DateField source="submittedAt" />
-      <FunctionField<ApprovalRow>
-        source="employeeName"
-        render={(request) => `${request.employeeName} (${request.employeeBadge})`}
-      />
+      <FunctionField<ApprovalRow> source="employeeName" render={employeeWithBadge} />
       <FunctionField<ApprovalRow>
         source="reimbursementType"
         sortable={false}
@@ -78,10 +74,7 @@ export function ReimbursementApprovalList() {
         render={(request) => colones(request.amountMinor)}
         textAlign="right"
       />
-      <FunctionField<ApprovalRow>
-        source="status"
-        render={(request) => <ApprovalStatusChip status={request.status} />}
-      />
+      <FunctionField<ApprovalRow> source="status" render={statusChip} />
     </ApprovalInbox>
   );
 }

@@ -4,16 +4,15 @@ import type { ScheduleRequestRecord } from '../../../contracts/schedule/schedule
 import { useFormatDay } from '../../shared/dates';
 import { REQUESTS_RESOURCE, requestPath } from '../shared/paths';
 import { useScheduleWords } from '../shared/scheduleParts';
-import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
-import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
+import {
+  ApprovalInbox,
+  employeeWithBadge,
+  inboxCsvColumns,
+  statusChip,
+} from '../../shared/approvals/ApprovalInbox';
 
 const csv = (request: ScheduleRequestRecord) => ({
-  id: request.id,
-  submittedAt: request.submittedAt,
-  status: request.status,
-  statusChangedAt: request.statusChangedAt,
-  badge: request.employeeBadge,
-  employee: request.employeeName,
+  ...inboxCsvColumns(request),
   networkLogin: request.networkLogin,
   account: request.account ?? '',
   ProblemID: request.ProblemID,
@@ -55,16 +54,13 @@ export function ScheduleRequestList() {
       csv={csv}
       open={(request) => requestPath(request.id)}
       phone={{
-        primaryText: (request) => `${request.employeeName} (${request.employeeBadge})`,
+        primaryText: employeeWithBadge,
         secondaryText: (request) => `${day(request.StartDate)} · ${what(request)}`,
-        tertiaryText: (request) => <ApprovalStatusChip status={request.status} />,
+        tertiaryText: statusChip,
       }}
     >
       <DateField source="submittedAt" />
-      <FunctionField<ScheduleRequestRecord>
-        source="employeeName"
-        render={(request) => `${request.employeeName} (${request.employeeBadge})`}
-      />
+      <FunctionField<ScheduleRequestRecord> source="employeeName" render={employeeWithBadge} />
       <FunctionField<ScheduleRequestRecord> source="ProblemID" sortable={false} render={what} />
       <FunctionField<ScheduleRequestRecord>
         source="reason"
@@ -75,10 +71,7 @@ export function ScheduleRequestList() {
         source="StartDate"
         render={(request) => day(request.StartDate)}
       />
-      <FunctionField<ScheduleRequestRecord>
-        source="status"
-        render={(request) => <ApprovalStatusChip status={request.status} />}
-      />
+      <FunctionField<ScheduleRequestRecord> source="status" render={statusChip} />
     </ApprovalInbox>
   );
 }

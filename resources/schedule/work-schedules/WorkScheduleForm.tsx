@@ -7,7 +7,7 @@ import {
 } from '../../../contracts/schedule/schedule';
 import { SCHEDULE_FORM_PATH, SCHEDULES_PATH, SCHEDULES_RESOURCE } from '../shared/paths';
 import { useWeekdayChoices } from '../../shared/dates';
-import { AdminFormPage } from '../../shared/AdminFormPage';
+import { AdminFormPage, keptForm } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 
 export const workScheduleResolver = contractResolver(workScheduleBody, {
@@ -24,12 +24,7 @@ export function WorkScheduleForm() {
   const weekdays = useWeekdayChoices();
   return (
     <AdminFormPage<WorkSchedule>
-      resource={SCHEDULES_RESOURCE}
-      listPath={SCHEDULES_PATH}
-      back="schedule.schedules.back"
-      formPath={SCHEDULE_FORM_PATH}
-      createTitle="schedule.schedules.create"
-      editTitle="schedule.schedules.edit"
+      {...keptForm(SCHEDULES_RESOURCE, SCHEDULES_PATH, SCHEDULE_FORM_PATH, 'schedule.schedules')}
       nameOf={(schedule) => schedule.code}
       textArgs={(schedule) => ({ code: schedule.code })}
       resolver={workScheduleResolver}

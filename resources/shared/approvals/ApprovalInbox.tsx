@@ -1,6 +1,7 @@
 import { DateInput, type RaRecord, SelectInput } from 'react-admin';
 import { type ApprovalStatus, approvalStatuses } from '../../../contracts/approvals';
 import { AdminListPage, type AdminListPageProps } from '../AdminListPage';
+import { ApprovalStatusChip } from './ApprovalStatusChip';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
 
 /** What every inbox record carries besides the module's own fields. */
@@ -11,6 +12,26 @@ export interface ApprovalRecord extends RaRecord {
   employeeName: string;
   employeeBadge: string;
 }
+
+/** "Name (badge)": how an inbox names the person who asked, in its column and on phones. */
+export const employeeWithBadge = (
+  request: Pick<ApprovalRecord, 'employeeName' | 'employeeBadge'>,
+) => `${request.employeeName} (${request.employeeBadge})`;
+
+/** A request's status as its chip, for the status column and the phone rows. */
+export const statusChip = (request: ApprovalRecord) => (
+  <ApprovalStatusChip status={request.status} />
+);
+
+/** The CSV columns every inbox export starts with, in this order. */
+export const inboxCsvColumns = (request: ApprovalRecord & { statusChangedAt: string }) => ({
+  id: request.id,
+  submittedAt: request.submittedAt,
+  status: request.status,
+  statusChangedAt: request.statusChangedAt,
+  badge: request.employeeBadge,
+  employee: request.employeeName,
+});
 
 /**
  * An approver's inbox (a rest resource: GET the requests they decide, PUT a decision): pending

@@ -4,11 +4,8 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import {
   HttpError,
-  type Identifier,
   type RaRecord,
   useDataProvider,
-  useListContext,
-  useLocaleState,
   useNotify,
   useRefresh,
   useTranslate,
@@ -19,8 +16,8 @@ import {
   type ApprovalStatus,
 } from '../../../contracts/approvals';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { type PartialReport, PartialReportDialog, useQuoted } from '../PartialReportDialog';
-import { intlLocale } from '../dates';
+import { type PartialReport, usePartialReport } from '../PartialReportDialog';
+import { useSelectedNames } from '../bulkSelection';
 
 /**
  * An inbox's selected requests approved or rejected together, after a 'Sí' (a rejection with its
@@ -33,26 +30,20 @@ export function BulkDecisionButtons<T extends RaRecord & { status: ApprovalStatu
   /** Whose request a record is (the question and the report name them). */
   nameOf: (record: T) => string;
 }) {
-  const { selectedIds, data = [], resource, onUnselectItems } = useListContext<T>();
+  const { selectedIds, resource, onUnselectItems, recordOf, nameOfId, names } =
+    useSelectedNames(nameOf);
   const dataProvider = useDataProvider();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const quoted = useQuoted();
-  const [locale = 'es'] = useLocaleState();
   const [asked, setAsked] = useState<ApprovalDecisionStatus | null>(null);
   const [reason, setReason] = useState('');
   const [deciding, setDeciding] = useState(false);
-  const [report, setReport] = useState<PartialReport | null>(null);
-
-  const recordOf = (id: Identifier) => data.find((row) => row.id === id);
-  const nameOfId = (id: Identifier) => {
-    const record = recordOf(id);
-    return record ? nameOf(record) : `#${id}`;
-  };
-  const names = new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }).format(
-    selectedIds.map((id) => quoted(nameOfId(id))),
-  );
+  const { reportDialog, setReport } = usePartialReport({
+    title: 'components.approvals.partialTitle',
+    summary: 'components.approvals.partial',
+    list: 'components.approvals.notDecided',
+  });
   const reasonMissing = asked === 'rejected' && reason.trim() === '';
 
   const decide = async (status: ApprovalDecisionStatus) => {
@@ -142,17 +133,7 @@ export function BulkDecisionButtons<T extends RaRecord & { status: ApprovalStatu
         }}
         onConfirm={() => asked && !reasonMissing && void decide(asked)}
       />
-      {report && (
-        <PartialReportDialog
-          report={report}
-          texts={{
-            title: 'components.approvals.partialTitle',
-            summary: 'components.approvals.partial',
-            list: 'components.approvals.notDecided',
-          }}
-          onClose={() => setReport(null)}
-        />
-      )}
+      {reportDialog}
     </>
   );
 }

@@ -8,16 +8,15 @@ import {
 import { useFormatDay } from '../../shared/dates';
 import { REQUESTS_RESOURCE, requestPath, ROUTES_RESOURCE } from '../shared/paths';
 import { useTransportWords } from '../shared/transportParts';
-import { ApprovalInbox } from '../../shared/approvals/ApprovalInbox';
-import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
+import {
+  ApprovalInbox,
+  employeeWithBadge,
+  inboxCsvColumns,
+  statusChip,
+} from '../../shared/approvals/ApprovalInbox';
 
 const csv = (request: TransportRequestRecord) => ({
-  id: request.id,
-  submittedAt: request.submittedAt,
-  status: request.status,
-  statusChangedAt: request.statusChangedAt,
-  badge: request.employeeBadge,
-  employee: request.employeeName,
+  ...inboxCsvColumns(request),
   email: request.employeeEmail,
   route: request.routeName,
   direction: request.direction,
@@ -62,17 +61,14 @@ export function TransportRequestList() {
       csv={csv}
       open={(request) => requestPath(request.id)}
       phone={{
-        primaryText: (request) => `${request.employeeName} (${request.employeeBadge})`,
+        primaryText: employeeWithBadge,
         secondaryText: (request) =>
           `${request.routeName} · ${request.stopName} · ${day(request.startDate)}`,
-        tertiaryText: (request) => <ApprovalStatusChip status={request.status} />,
+        tertiaryText: statusChip,
       }}
     >
       <DateField source="submittedAt" />
-      <FunctionField<TransportRequestRecord>
-        source="employeeName"
-        render={(request) => `${request.employeeName} (${request.employeeBadge})`}
-      />
+      <FunctionField<TransportRequestRecord> source="employeeName" render={employeeWithBadge} />
       <TextField source="routeName" />
       <FunctionField<TransportRequestRecord>
         source="direction"
@@ -93,10 +89,7 @@ export function TransportRequestList() {
         sortable={false}
         render={(request) => `${request.seatsLeft}/${request.seats}`}
       />
-      <FunctionField<TransportRequestRecord>
-        source="status"
-        render={(request) => <ApprovalStatusChip status={request.status} />}
-      />
+      <FunctionField<TransportRequestRecord> source="status" render={statusChip} />
     </ApprovalInbox>
   );
 }

@@ -18,7 +18,7 @@ import {
 } from '../../../contracts/transportation/transportation';
 import { ROUTE_FORM_PATH, ROUTES_PATH, ROUTES_RESOURCE } from '../shared/paths';
 import { useWeekdayChoices } from '../../shared/dates';
-import { AdminFormPage } from '../../shared/AdminFormPage';
+import { AdminFormPage, keptForm } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { PlaceInputs } from '../../shared/PlaceInputs';
 
@@ -40,12 +40,7 @@ export function TransportRouteForm() {
   const weekdays = useWeekdayChoices();
   return (
     <AdminFormPage<TransportRoute>
-      resource={ROUTES_RESOURCE}
-      listPath={ROUTES_PATH}
-      back="transportation.admin.routes.back"
-      formPath={ROUTE_FORM_PATH}
-      createTitle="transportation.admin.routes.create"
-      editTitle="transportation.admin.routes.edit"
+      {...keptForm(ROUTES_RESOURCE, ROUTES_PATH, ROUTE_FORM_PATH, 'transportation.admin.routes')}
       nameOf={(route) => route.name}
       resolver={transportRouteResolver}
       defaultValues={{

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   BooleanInput,
@@ -7,7 +7,6 @@ import {
   SelectInput,
   TextInput,
   Title,
-  useBasename,
   useDataProvider,
   useGetIdentity,
   useGetList,
@@ -15,7 +14,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import type {
   NamedOption,
   Referral,
@@ -33,7 +31,7 @@ import { positionLabel } from '../../../resources/referrals/shared/positions';
 import { referralResolver } from './referralForm';
 import { type CandidateCheck, useCandidateCheck } from './useCandidateCheck';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
-import { SavedNotice } from '../../../resources/shared/SavedNotice';
+import { SavedLink, SavedNotice } from '../../../resources/shared/SavedNotice';
 import { FormSubmit } from '../../../resources/shared/FormSubmit';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { ServiceCheckStatus } from '../../../resources/shared/ServiceCheckStatus';
@@ -213,7 +211,6 @@ function ReferralForm({
 /** After saving: what was sent, and where to follow it. */
 function ReferralSaved({ referral, onAnother }: { referral: Referral; onAnother: () => void }) {
   const translate = useTranslate();
-  const basename = useBasename();
   return (
     <SavedNotice
       another={{ label: 'referrals.form.another', onClick: onAnother }}
@@ -222,9 +219,7 @@ function ReferralSaved({ referral, onAnother }: { referral: Referral; onAnother:
         position: referral.positionTitle,
       })}
     >
-      <Button component={Link} to={`${basename}/BAF/MyReferrals`} variant="contained">
-        {translate('referrals.form.toMyReferrals')}
-      </Button>
+      <SavedLink to="/BAF/MyReferrals" label="referrals.form.toMyReferrals" variant="contained" />
     </SavedNotice>
   );
 }

@@ -37,7 +37,7 @@ import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInp
 import { FormSection, wholeRow } from '../../../resources/shared/FormSection';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { RequiredFields } from '../../../resources/shared/RequiredFields';
-import { SavedNotice } from '../../../resources/shared/SavedNotice';
+import { SavedLink, SavedNotice } from '../../../resources/shared/SavedNotice';
 import { FormSubmit } from '../../../resources/shared/FormSubmit';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { ServiceCheckStatus } from '../../../resources/shared/ServiceCheckStatus';
@@ -284,19 +284,18 @@ function ReimbursementForm({
 /** After saving: what was sent and where to follow it. */
 function Saved({ saved, onAnother }: { saved: Reimbursement; onAnother: () => void }) {
   const translate = useTranslate();
-  const basename = useBasename();
   return (
     <SavedNotice
       another={{ label: 'reimbursement.form.another', onClick: onAnother }}
       title={translate('reimbursement.form.savedTitle')}
       message={translate('reimbursement.form.saved', { invoice: saved.invoiceNumber })}
     >
-      <Button component={Link} to={`${basename}${detailPath(saved.id)}`} variant="contained">
-        {translate('reimbursement.form.toDetail')}
-      </Button>
-      <Button component={Link} to={`${basename}${LIST_PATH}`}>
-        {translate('reimbursement.form.toList')}
-      </Button>
+      <SavedLink
+        to={detailPath(saved.id)}
+        label="reimbursement.form.toDetail"
+        variant="contained"
+      />
+      <SavedLink to={LIST_PATH} label="reimbursement.form.toList" />
     </SavedNotice>
   );
 }
