@@ -13,6 +13,7 @@ export const componentEnglishMessages: typeof componentMessages.es = {
       moreThan: 'Must be greater than %{more}',
       items: 'Must have 1 item |||| Must have %{smart_count} items',
       minItems: 'Add at least 1 item |||| Add at least %{smart_count} items',
+      minDays: 'Choose at least one day',
       maxItems: 'At most 1 item |||| At most %{smart_count} items',
     },
     upload: {

@@ -17,6 +17,7 @@ export const componentMessages = {
         moreThan: 'Debe ser mayor que %{more}',
         items: 'Debe tener 1 elemento |||| Debe tener %{smart_count} elementos',
         minItems: 'Agregue al menos 1 elemento |||| Agregue al menos %{smart_count} elementos',
+        minDays: 'Elija al menos un día',
         maxItems:
           'Puede tener 1 elemento como máximo |||| Puede tener %{smart_count} elementos como máximo',
       },

@@ -98,7 +98,7 @@ export const definitionResolver = contractResolver(
       then: (schema: StringSchema) => schema.required(`${TEXTS}.validation.urlRequired`),
     }),
   }),
-  { messages: MESSAGES },
+  { messages: { ...MESSAGES, 'days.min': 'components.validation.minDays' } },
 );
 
 /** The statuses, named in the reader's language. */

@@ -23,7 +23,10 @@ import { contractResolver } from '../../shared/contractResolver';
 import { PlaceInputs } from '../../shared/PlaceInputs';
 
 export const transportRouteResolver = contractResolver(routeBody, {
-  messages: { [TRANSPORT_TESTS.days]: 'transportation.admin.routes.daysRule' },
+  messages: {
+    [TRANSPORT_TESTS.days]: 'transportation.admin.routes.daysRule',
+    'days.min': 'components.validation.minDays',
+  },
 });
 
 /** A new stop: its place picked province → canton → district. */

@@ -60,6 +60,12 @@ describe('the course definition form (the contract’s rules, the portal’s wor
     );
   });
 
+  it('asks for a day when none is chosen, not for "an element"', async () => {
+    expect(await resolve({ ...definition, days: [] })).toMatchObject({
+      days: 'components.validation.minDays',
+    });
+  });
+
   it('words an end before the start, a bad email and address, and a quota over 500', async () => {
     expect(
       await resolve({

@@ -71,6 +71,10 @@ describe('the route form checks the contract before sending', () => {
       stops: [{ name: '', time: '', districtCode: '' }],
     });
     expectErrorMessages(errors, { days: 'transportation.admin.routes.daysRule' });
+    // No day at all: asked for a day, not for "an element".
+    expectErrorMessages((await resolve({ ...route, days: [] })).errors, {
+      days: 'components.validation.minDays',
+    });
     const [stop] = errors.stops as unknown as FieldErrors[];
     expectErrorMessages(stop!, {
       name: 'ra.validation.required',
