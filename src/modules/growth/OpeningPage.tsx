@@ -30,12 +30,12 @@ function ApplyButton({ opening }: { opening: Opening }) {
   const translate = useTranslate();
   const basename = useBasename();
   const eligibility = useEligibility(opening);
-  const notEligible = eligibility.data && !eligibility.data.eligible;
+  // The service's answer when it says no: shown beside the disabled button.
+  const refusal = eligibility.data?.eligible === false ? eligibility.data : undefined;
   return (
     <Stack spacing={1.5}>
-      {eligibility.data && !eligibility.data.eligible && (
-        <NotEligible eligibility={eligibility.data} id="growth-not-eligible" />
-      )}
+      {refusal && <NotEligible eligibility={refusal} id="growth-not-eligible" />}
+      {eligibility.error && <Alert severity="warning">{translate('growth.loadError')}</Alert>}
       {eligibility.data?.eligible ? (
         <Button
           variant="contained"
@@ -49,7 +49,7 @@ function ApplyButton({ opening }: { opening: Opening }) {
         <Button
           variant="contained"
           disabled
-          aria-describedby={notEligible ? 'growth-not-eligible' : undefined}
+          aria-describedby={refusal ? 'growth-not-eligible' : undefined}
           sx={{ alignSelf: 'flex-start' }}
         >
           {translate(eligibility.isPending ? 'growth.apply.checking' : 'growth.openings.apply')}

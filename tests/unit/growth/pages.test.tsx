@@ -147,6 +147,20 @@ describe('an opening’s page', () => {
     expect(screen.queryByRole('link', { name: 'Postularme' })).toBeNull();
   });
 
+  it('says the check could not be made when the service fails, the button staying disabled', async () => {
+    const provider = {
+      ...fakeProvider({ eligible: true, reasons: [] }),
+      validate: async () => {
+        throw new Error('down');
+      },
+    } as unknown as DataProvider;
+    renderAt('/growth-opportunities/3', '/growth-opportunities/:opp_id', <OpeningPage />, provider);
+    expect(
+      await screen.findByText('No se pudo cargar la información. Intente de nuevo.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Postularme' })).toBeDisabled();
+  });
+
   it('offers applying once the service says the employee may', async () => {
     renderAt(
       '/growth-opportunities/3',
