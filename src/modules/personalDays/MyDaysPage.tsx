@@ -19,7 +19,6 @@ import {
   useBasename,
   useDelete,
   useGetIdentity,
-  useGetList,
   useGetOne,
   useNotify,
   useRefresh,
@@ -37,6 +36,7 @@ import { ApprovalStatusChip } from '../../../resources/shared/approvals/Approval
 import { StatusHistory } from '../../../resources/shared/StatusHistory';
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { balanceBars, type BalanceBar } from './dayRules';
 import {
@@ -52,7 +52,7 @@ import {
   useIsOwner,
 } from '../../../resources/personalDays/shared/personalDaysParts';
 
-/** My requests are read this many at a time; "show more" reads the next ones too. */
+/** My requests are read this many a page. */
 const PAGE = 20;
 
 /** The parts of a category's bar: their colour and the i18n key that says them. */
@@ -236,15 +236,9 @@ function MyRequest({ request }: { request: DayRequest }) {
 function MyRequests() {
   const translate = useTranslate();
   const [status, setStatus] = useState<DayRequestStatus | ''>('');
-  const [perPage, setPerPage] = useState(PAGE);
-  const {
-    data = [],
-    total = 0,
-    isPending,
-    error,
-  } = useGetList<DayRequest>('personal-day-requests', {
+  const list = usePagedList<DayRequest>('personal-day-requests', {
     filter: status ? { status } : {},
-    pagination: { page: 1, perPage },
+    perPage: PAGE,
     sort: { field: 'requestDate', order: 'DESC' },
   });
   const filter = (
@@ -253,10 +247,7 @@ function MyRequests() {
       size="small"
       label={translate('personalDays.requests.status')}
       value={status}
-      onChange={(event) => {
-        setStatus(event.target.value as DayRequestStatus | '');
-        setPerPage(PAGE);
-      }}
+      onChange={(event) => setStatus(event.target.value as DayRequestStatus | '')}
       // "Todas" shows as the value, not as an empty box under the label.
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 180 }}
@@ -271,30 +262,22 @@ function MyRequests() {
   );
   return (
     <PageSection title={translate('personalDays.requests.title')} action={filter}>
-      {isPending ? (
-        <LoadingSkeleton height={160} />
-      ) : error ? (
-        <Alert severity="warning">{translate('personalDays.loadError')}</Alert>
-      ) : data.length === 0 ? (
-        <Typography color="text.secondary">
-          {translate(
-            status ? 'personalDays.requests.noneWithStatus' : 'personalDays.requests.empty',
-          )}
-        </Typography>
-      ) : (
-        <>
+      <PagedList
+        list={list}
+        loadingHeight={160}
+        failure="personalDays.loadError"
+        empty={status ? 'personalDays.requests.noneWithStatus' : 'personalDays.requests.empty'}
+        pagesLabel="personalDays.requests.pages"
+        pagesSx={{ mt: 1 }}
+      >
+        {(requests) => (
           <List disablePadding>
-            {data.map((request) => (
+            {requests.map((request) => (
               <MyRequest key={request.id} request={request} />
             ))}
           </List>
-          {total > data.length && (
-            <Button onClick={() => setPerPage(perPage + PAGE)} sx={{ mt: 1 }}>
-              {translate('personalDays.requests.more')}
-            </Button>
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </PageSection>
   );
 }

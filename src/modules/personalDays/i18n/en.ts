@@ -30,7 +30,7 @@ export const en: MessageTree = {
       noneWithStatus: 'You have no requests with this status.',
       status: 'Status',
       all: 'All',
-      more: 'Show more',
+      pages: 'Pages of my requests',
       named: '%{category}, %{date}',
       what: '%{category} · %{interval}, %{start} to %{end} (%{days})',
       comment: 'Comment: %{comment}',

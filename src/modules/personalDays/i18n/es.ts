@@ -30,7 +30,7 @@ export const es: MessageTree = {
       noneWithStatus: 'No tiene solicitudes en este estado.',
       status: 'Estado',
       all: 'Todas',
-      more: 'Mostrar más',
+      pages: 'Páginas de mis solicitudes',
       named: '%{category}, %{date}',
       what: '%{category} · %{interval}, de %{start} a %{end} (%{days})',
       comment: 'Comentario: %{comment}',
