@@ -163,6 +163,57 @@ export function registerRestResource<
   }
 }
 
+/**
+ * What a resource's store answers, named as the provider's calls: `registerStoreResource` serves
+ * each part the store has.
+ */
+export interface RestStore<Row, Query, Create, Update> {
+  list: (query: Query) => Promise<Page<Row>>;
+  one: (id: number) => Promise<Row>;
+  create?: (user: ApiUser, body: Create) => Promise<Row>;
+  update?: (user: ApiUser, id: number, body: Update) => Promise<Row>;
+  remove?: (user: ApiUser, id: number) => Promise<Row>;
+}
+
+/**
+ * Registers a resource whose store has the provider's calls (`RestStore`): its list and one
+ * record, and each write the store has, with the contract and words given for it. A write without
+ * its words, or words without the write, is a mistake refused when the routes are registered.
+ */
+export function registerStoreResource<
+  Row,
+  Query extends Schema,
+  Create extends Schema,
+  Update extends Schema,
+>(
+  app: ServiceApp,
+  {
+    store,
+    list,
+    create,
+    update,
+    ...named
+  }: Pick<RestResource<Row, Query, Create, Update>, 'name' | 'tag' | 'noun'> & {
+    store: RestStore<Row, InferType<Query>, InferType<Create>, InferType<Update>>;
+    list: { query: Query; description: string };
+    create?: { body: Create; description: string };
+    update?: { body: Update; summary?: string; description: string };
+  },
+): void {
+  const { create: add, update: change } = store;
+  if (Boolean(create) !== Boolean(add) || Boolean(update) !== Boolean(change)) {
+    throw new Error(`${named.name}: each write of the store is served with its contract and words`);
+  }
+  registerRestResource(app, {
+    ...named,
+    list: { ...list, read: (query) => store.list(query) },
+    one: (id) => store.one(id),
+    create: create && add && { ...create, write: add },
+    update: update && change && { ...update, write: change },
+    remove: store.remove,
+  });
+}
+
 /** What an inbox of requests someone decides reads and writes. */
 export interface DecisionStore<Row, Query, Decision> {
   /** A window of the requests `user` decides. */

@@ -3,7 +3,6 @@ import {
   addRequestDayBody,
   approvalsListQuery,
   badgeParams,
-  type CompanyHoliday,
   type DayCategory,
   type DayRequest,
   daysRequestsQuery,
@@ -18,7 +17,7 @@ import type { DB } from '../../db';
 import { answerCreated, answerPage } from '../../http/answers';
 import { languageOf } from '../../http/messages';
 import type { Page } from '../../http/paging';
-import { registerDecisionInbox, registerRestResource } from '../../http/simpleRest';
+import { registerDecisionInbox, registerStoreResource } from '../../http/simpleRest';
 import type { ServiceApp } from '../types';
 import { createHolidayRepository } from './holidays';
 import { createDayRequestRepository } from './requests';
@@ -162,29 +161,25 @@ export async function personalDaysRoutes(app: ServiceApp, { db }: { db: DB }) {
     store: { inbox: requests.inbox, one: requests.inboxOne, decide: requests.decide },
   });
 
-  registerRestResource(app, {
+  registerStoreResource(app, {
     name: 'company-holidays',
     tag: TAG,
     noun: 'company holiday',
+    store: holidays,
     list: {
       query: holidayListQuery,
       description:
         'Filters: `year`, `from`/`to` (YYYY-MM-DD inclusive), `q` (the name). Sorts: date ' +
         '(ascending by default), name.',
-      read: (query): Promise<{ rows: CompanyHoliday[]; total: number }> => holidays.list(query),
     },
-    one: (id) => holidays.one(id),
     create: {
       body: holidayBody,
       description:
         '`{ date, name }`; 409 naming `date` when the day is already a holiday. Audited.',
-      write: (user, body) => holidays.create(user, body),
     },
     update: {
       body: holidayBody,
       description: '`{ date, name }`; 409 naming `date` when the day is another holiday. Audited.',
-      write: (user, id, body) => holidays.update(user, id, body),
     },
-    remove: (user, id) => holidays.remove(user, id),
   });
 }

@@ -14,7 +14,7 @@ import {
   requestTypeBody,
   requestTypeListQuery,
 } from '../../../../contracts/appointments/appointments';
-import { registerRestResource } from '../../../http/simpleRest';
+import { registerStoreResource } from '../../../http/simpleRest';
 import type { ServiceApp, ServiceDeps } from '../../types';
 import { isStaff } from '../staff';
 import { createReferenceRepository } from './reference';
@@ -73,95 +73,82 @@ export async function referenceRoutes(app: ServiceApp, { db }: ServiceDeps) {
 /** The staff's reference records on the main family: buildings, professionals, their availability, request types. */
 export async function referenceAdminRoutes(app: ServiceApp, { db }: ServiceDeps) {
   const reference = createReferenceRepository(db);
-  registerRestResource(app, {
+  registerStoreResource(app, {
     name: 'medical-buildings',
     tag: TAG,
     noun: 'medical building',
+    store: reference.medicalBuildings,
     list: {
       query: medicalBuildingListQuery,
       description: 'Filters `q`, `active`, `open`. Sorts: name, open, active, id.',
-      read: (query) => reference.medicalBuildings.list(query),
     },
-    one: (id) => reference.medicalBuildings.one(id),
     create: {
       body: medicalBuildingBody,
       description: '`{ name, open, active }`; 409 naming name when taken. Audited.',
-      write: (user, body) => reference.medicalBuildings.create(user, body),
     },
     update: {
       body: medicalBuildingBody,
       description: '`{ name, open, active }`; 409 naming name when taken. Audited.',
-      write: (user, id, body) => reference.medicalBuildings.update(user, id, body),
     },
   });
 
-  registerRestResource(app, {
+  registerStoreResource(app, {
     name: 'medical-professionals',
     tag: TAG,
     noun: 'health professional',
+    store: reference.medicalProfessionals,
     list: {
       query: professionalListQuery,
       description:
         'Filters `q`, `active`, `buildingId`, `specialty`. Sorts: name, specialty, building, active, id.',
-      read: (query) => reference.medicalProfessionals.list(query),
     },
-    one: (id) => reference.medicalProfessionals.one(id),
     create: {
       body: professionalBody,
       description: '`{ name, specialty, buildingId, email, active }`. Audited.',
-      write: (user, body) => reference.medicalProfessionals.create(user, body),
     },
     update: {
       body: professionalBody,
       description: '`{ name, specialty, buildingId, email, active }`. Audited.',
-      write: (user, id, body) => reference.medicalProfessionals.update(user, id, body),
     },
   });
 
-  registerRestResource(app, {
+  registerStoreResource(app, {
     name: 'medical-availability',
     tag: TAG,
     noun: 'availability window',
+    store: reference.availability,
     list: {
       query: availabilityListQuery,
       description:
         'Filters `professionalId`, `weekday`. Sorts: professional, weekday, startTime, validFrom, id.',
-      read: (query) => reference.availability.list(query),
     },
-    one: (id) => reference.availability.one(id),
     create: {
       body: availabilityBody,
       description:
         '`{ professionalId, weekday (1 Monday … 7), startTime, endTime, slotMinutes, validFrom, validTo }`; 409 naming startTime when it overlaps another window. Audited.',
-      write: (user, body) => reference.availability.create(user, body),
     },
     update: {
       body: availabilityBody,
       description: 'As create. Audited.',
-      write: (user, id, body) => reference.availability.update(user, id, body),
     },
-    remove: (user, id) => reference.availability.remove(user, id),
   });
 
-  registerRestResource(app, {
+  registerStoreResource(app, {
     name: 'appointment-request-types',
     tag: TAG,
     noun: 'appointment request type',
+    store: reference.requestTypeRecords,
     list: {
       query: requestTypeListQuery,
       description: 'Filters `q`, `buildingId`, `active`. Sorts: name, building, active, id.',
-      read: (query) => reference.requestTypeRecords.list(query),
     },
-    one: (id) => reference.requestTypeRecords.one(id),
     create: {
       body: requestTypeBody,
       description: '`{ buildingId, name, nameEn, active }`. Audited.',
-      write: (user, body) => reference.requestTypeRecords.create(user, body),
     },
     update: {
       body: requestTypeBody,
       description: 'As create. Audited.',
-      write: (user, id, body) => reference.requestTypeRecords.update(user, id, body),
     },
   });
 }
