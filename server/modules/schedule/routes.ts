@@ -27,7 +27,7 @@ import {
 import { sendDocument } from '../../files/routes';
 import { answerCreated } from '../../http/answers';
 import { languageOf } from '../../http/messages';
-import { registerDecisionInbox, registerRestResource } from '../../http/simpleRest';
+import { registerDecisionInbox, registerStoreResource } from '../../http/simpleRest';
 import type { ServiceApp, ServiceDeps } from '../types';
 import { createRequestRepository } from './requests';
 import { createScheduleRepository } from './schedules';
@@ -246,27 +246,24 @@ export async function scheduleRoutes(app: ServiceApp, { db }: ServiceDeps) {
     },
   });
 
-  registerRestResource(app, {
+  registerStoreResource(app, {
     name: 'work-schedules',
     tag: TAG,
     noun: 'schedule offered',
+    store: schedules,
     list: {
       query: workSchedulesQuery,
       description:
         'Every schedule. Filters: `q` (code), `active`, `permanent`, `account`. Sorts: code ' +
         '(default), startTime, id.',
-      read: (query) => schedules.list(query),
     },
-    one: (id) => schedules.one(id),
     create: {
       body: workScheduleBody,
       description: 'Code unique (409 naming code), two different days off. Audited.',
-      write: (user, body) => schedules.create(user, body),
     },
     update: {
       body: workScheduleBody,
       description: 'The same rules; `active: false` withdraws it from the offer. Audited.',
-      write: (user, id, body) => schedules.update(user, id, body),
     },
   });
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/transportation/transportation';
 import { actorEmployeeId } from '../../audit/audit';
 import { answerCreated } from '../../http/answers';
-import { registerDecisionInbox, registerRestResource } from '../../http/simpleRest';
+import { registerDecisionInbox, registerStoreResource } from '../../http/simpleRest';
 import type { ServiceApp, ServiceDeps } from '../types';
 import { createRequestRepository } from './requests';
 import { createShuttleRouteRepository } from './shuttleRoutes';
@@ -89,25 +89,23 @@ export async function transportationRoutes(app: ServiceApp, { db }: ServiceDeps)
     async (request): Promise<TransportRequest> => requests.cancel(request.user, request.params.id),
   );
 
-  registerRestResource(app, {
+  registerStoreResource(app, {
     name: 'transport-routes',
     tag: TAG,
     noun: 'shuttle route',
+    store: routes,
     list: {
       query: transportRoutesQuery,
       description:
         'Every route with its stops and seats left. Filters: `q` (name or site), `direction`, ' +
         '`active`, `provinceCode` (a stop in it). Sorts: name (default), direction, site, ' +
         'seats, seatsLeft, id.',
-      read: (query) => routes.list(query),
     },
-    one: (id) => routes.one(id),
     create: {
       body: routeBody,
       description:
         'Name unique (409 naming name); stops in the order the shuttle passes, each in a ' +
         'district (400 naming stops[i].districtCode). Audited.',
-      write: (user, body) => routes.create(user, body),
     },
     update: {
       body: routeBody,
@@ -115,7 +113,6 @@ export async function transportationRoutes(app: ServiceApp, { db }: ServiceDeps)
         'The same rules; `seats` not below the seats taken (400 naming seats); a stop keeps its ' +
         '`id`, one left out is removed unless a request names it (400 naming stops); ' +
         '`active: false` takes no new requests and keeps the ones it has. Audited.',
-      write: (user, id, body) => routes.update(user, id, body),
     },
   });
 

@@ -5,7 +5,7 @@ import {
   kudosSuggestionListQuery,
 } from '../../../../contracts/home/messages';
 import type { DB } from '../../../db';
-import { registerRestResource } from '../../../http/simpleRest';
+import { registerRestResource, registerStoreResource } from '../../../http/simpleRest';
 import type { ServiceApp } from '../../types';
 import { createHomeMessageRepository } from './messages';
 import { createKudosModerationRepository } from './moderation';
@@ -46,27 +46,23 @@ export async function homeMessageAdminRoutes(app: ServiceApp, { db }: { db: DB }
     },
   });
 
-  registerRestResource(app, {
+  registerStoreResource(app, {
     name: 'kudos-suggestions',
     tag: TAG,
     noun: 'kudos suggestion',
+    store: suggestions,
     list: {
       query: kudosSuggestionListQuery,
       description: 'Filters: `q` (the text), `active`. Sorts: text, active, updatedAt.',
-      read: (query) => suggestions.list(query),
     },
-    one: (id) => suggestions.one(id),
     create: {
       body: kudosSuggestionBody,
       description: 'Plain text, 5–500 characters.',
-      write: (user, body) => suggestions.create(user, body),
     },
     update: {
       body: kudosSuggestionBody,
       summary: 'Edit or (de)activate a kudos suggestion',
       description: 'Plain text, 5–500 characters; `active` says whether employees are offered it.',
-      write: (user, id, body) => suggestions.update(user, id, body),
     },
-    remove: (user, id) => suggestions.remove(user, id),
   });
 }
