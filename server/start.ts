@@ -12,6 +12,7 @@ import { UNAVAILABLE_HEADERS, unavailableBody } from './http/errors';
 import { acceptedLanguage, DEFAULT_LANGUAGE } from './http/messages';
 import { API_CSP, identityCsp } from './http/securityHeaders';
 import { pageHashes, pickLocale, unavailablePage } from './idp/pages';
+import { type JobScheduler, startJobs } from './jobs/jobs';
 import { migrations, modules } from './modules';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -122,6 +123,7 @@ export async function startServer({
 
   const stopping = new AbortController();
   let app: FastifyInstance | undefined;
+  let scheduler: JobScheduler | undefined;
 
   /** Reaches the database, migrates and seeds it, and builds the app on `server`. */
   async function prepare(): Promise<{ built: FastifyInstance; seeded: boolean; serve: Handler }> {
@@ -163,6 +165,11 @@ export async function startServer({
             `database connection lost (${error.message}); the pool reconnects on the next query`,
           );
         if (seeded) built.log.info('database was empty: demo data seeded');
+        scheduler = startJobs(
+          db,
+          modules.flatMap((module) => module.jobs ?? []),
+          { log: built.log },
+        );
         built.log.info(`portal at ${config.publicUrl}/portal/ on Node.js ${process.version}`);
         return built;
       } catch (error) {
@@ -188,6 +195,8 @@ export async function startServer({
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      // Before the database goes: a run under way ends (its transaction commits or rolls back).
+      await scheduler?.stop();
       await app?.close();
       await db.destroy();
     },

@@ -38,6 +38,13 @@ import { type Page, pagedList, type SortColumns } from '../http/paging';
 import { notify } from '../notifications/service';
 import type { Workflow } from '../../contracts/workflow';
 import { type StatusWorkflowSpec, statusWorkflow } from '../workflow/statusWorkflow';
+import {
+  anyEscalatedTo,
+  DEFAULT_REMINDER_DAYS,
+  escalatedTo,
+  isEscalatedTo,
+  type ReminderDays,
+} from './escalation';
 import { say } from './i18n';
 
 type Q = Kysely<Database>;
@@ -87,6 +94,8 @@ export interface ApprovalSpec<T extends TableWithId> {
   audit: { entity: string; names: (row: RowOf<T>) => Record<string, unknown> };
   /** Where the author follows the request (a portal path), and the params of its notices. */
   notice: { link: (row: RowOf<T>) => string; params?: (row: RowOf<T>) => Params };
+  /** Working days before a pending request reminds, then escalates (`DEFAULT_REMINDER_DAYS`). */
+  reminders?: ReminderDays;
 }
 
 /** A request's columns as its author's submission gives them: the kit sets its status and times. */
@@ -118,6 +127,12 @@ export interface ApprovalType {
   inboxFilter(filter: InboxFilter): RawBuilder<SqlBool>;
   /** Whether `user` decides anyone's requests of this kind. */
   mayApproveAny(q: Q, user: ApiUser): Promise<boolean>;
+  /** What the reminders job reads and writes of this kind (./reminders.ts). */
+  reminders: ReminderDays;
+  /** Where the author follows a request of this kind (a row of `table`). */
+  authorLink(row: Record<string, unknown>): string;
+  /** A history row of request `recordId` that leaves it pending, saying `note` (an escalation). */
+  recordPendingNote(trx: Q, recordId: number, note: string, at: string): Promise<void>;
 }
 
 /** Every kind declared so far: each module declares its own as its code loads. */
@@ -179,6 +194,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
 
   const isOwner = (user: ApiUser) => isOwnerOf(module, user.role);
   const authorOf = (row: RowOf<T>) => (row as unknown as { employee_id: number }).employee_id;
+  const idOf = (row: RowOf<T>) => (row as unknown as { id: number }).id;
 
   const notifyAuthor = (trx: Q, row: RowOf<T>, status: ApprovalStatus, note: string) => {
     const params = { ...spec.notice.params?.(row), note };
@@ -202,7 +218,9 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       .select('supervisor_id')
       .where('id', '=', authorOf(row))
       .executeTakeFirst();
-    return author?.supervisor_id !== null && author?.supervisor_id === actorEmployeeId(user);
+    const me = actorEmployeeId(user);
+    if (author?.supervisor_id !== null && author?.supervisor_id === me) return true;
+    return isEscalatedTo(q, module, { id: idOf(row), author: authorOf(row) }, me);
   }
 
   const declared = {
@@ -213,6 +231,17 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
     workflow,
     historyOf: workflow.historyOf,
     changesOf: workflow.changesOf,
+    reminders: spec.reminders ?? DEFAULT_REMINDER_DAYS,
+    authorLink: (row: Record<string, unknown>) => spec.notice.link(row as RowOf<T>),
+    recordPendingNote: (trx: Q, recordId: number, note: string, at: string) =>
+      workflow.recordChange(trx, {
+        recordId,
+        from: 'submitted',
+        to: 'submitted',
+        note,
+        by: null,
+        at,
+      }),
 
     /**
      * The author's new request: its row (`values`, submitted at `at`), the history's first row
@@ -290,7 +319,8 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       const me = actorEmployeeId(user) ?? -1;
       if (isOwner(user)) return sql<SqlBool>`${author} <> ${me}`;
       if (approvers === 'owners') return sql<SqlBool>`1 = 0`;
-      return sql<SqlBool>`${author} in (select id from employees where supervisor_id = ${me})`;
+      return sql<SqlBool>`(${author} in (select id from employees where supervisor_id = ${me})
+        or ${escalatedTo(module, table, me)})`;
     },
 
     /** Whether `user` decides anyone's requests (the portal shows the inbox to them). */
@@ -303,7 +333,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
         .where('supervisor_id', '=', actorEmployeeId(user) ?? -1)
         .where('active', '=', 1)
         .executeTakeFirst();
-      return person !== undefined;
+      return person !== undefined || anyEscalatedTo(q, module, table, actorEmployeeId(user));
     },
 
     /**

@@ -16,11 +16,15 @@ import type { ScheduleTables } from '../modules/schedule/tables';
 import type { TransportationTables } from '../modules/transportation/tables';
 import type { GeographyTables } from '../geography/tables';
 import type { PlatformTables } from './platformTables';
+import type { ApprovalTables } from '../approvals/tables';
+import type { JobTables } from '../jobs/tables';
 
 /** The whole database: the platform's tables and each module's (their own `tables.ts`). */
 export interface Database
   extends
     PlatformTables,
+    ApprovalTables,
+    JobTables,
     GeographyTables,
     HomeTables,
     NewsletterTables,

@@ -11,6 +11,7 @@ import { platformMigrations } from '../db/migrations';
 import { seedDemoData } from '../db/seed';
 import { files } from '../files';
 import { geography } from '../geography';
+import { jobs } from '../jobs';
 import { notifications } from '../notifications';
 import { account } from './account';
 import { appointments } from './appointments';
@@ -37,6 +38,7 @@ export const modules: readonly ServerModule[] = [
   files,
   notifications,
   approvals,
+  jobs,
   geography,
   permissions,
   newsletters,

@@ -15,6 +15,7 @@ import type { DB } from '../db';
 import type { Database } from '../db/schema';
 import type { Catalogue } from '../http/messages';
 import type { YupTypeProvider } from '../http/yupTypeProvider';
+import type { ScheduledJob } from '../jobs/jobs';
 import type { EmployeeRepository } from './account/employees';
 
 /** What the app builds once and hands to every module's routes. */
@@ -72,4 +73,6 @@ export interface ServerModule {
   seed?: ModuleSeed;
   /** Its refusals and the words of its contracts' own rules, in Spanish and English (`i18n.ts`). */
   messages?: Catalogue;
+  /** Work the server runs on its own every so often (server/jobs/jobs.ts). */
+  jobs?: readonly ScheduledJob[];
 }

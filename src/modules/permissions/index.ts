@@ -51,8 +51,16 @@ export const permissions: PortalModule = {
       ),
       roles: admins,
     },
+    {
+      path: '/permissions/jobs',
+      Page: lazyPage(
+        () => import('../../../resources/permissions/scheduled-jobs/ScheduledJobList'),
+        (m) => m.ScheduledJobList,
+      ),
+      roles: admins,
+    },
   ],
-  restResources: ['audit-entries'],
+  restResources: ['audit-entries', 'scheduled-jobs'],
   adapters: (services, http) => {
     const main = services.main;
     return {
@@ -93,6 +101,13 @@ export const permissions: PortalModule = {
       icon: AdminPanelSettings,
       recordRepresentation: representedBy('entity', 'entityId', 'at'),
       list: '/permissions/audit',
+    },
+    {
+      name: 'scheduled-jobs',
+      label: 'permissions.jobs.title',
+      icon: AdminPanelSettings,
+      recordRepresentation: 'name',
+      list: '/permissions/jobs',
     },
   ],
   messages: {

@@ -3,7 +3,7 @@ export const en = {
   permissions: {
     title: 'Configuration',
     inactive: 'Inactive',
-    tabs: { modules: 'Modules and roles', audit: 'Audit trail' },
+    tabs: { modules: 'Modules and roles', audit: 'Audit trail', jobs: 'Scheduled jobs' },
     names: {
       modules: {
         LSS: 'LSS',
@@ -78,6 +78,18 @@ export const en = {
       confirmRemove: 'Remove %{name} from %{role}?',
       confirmMove: 'Move %{name} to %{role}?',
     },
+    jobs: {
+      title: 'Scheduled jobs',
+      empty: 'No scheduled job has run yet.',
+      never: 'never',
+      runs: 'Last: %{last} · Next: %{next}',
+      failed: 'Failed: %{error}',
+      names: { 'approvals.reminders': 'Approvals’ reminders and escalations' },
+      counts: {
+        reminders: '%{smart_count} reminder |||| %{smart_count} reminders',
+        escalations: '%{smart_count} escalation |||| %{smart_count} escalations',
+      },
+    },
     audit: {
       title: 'Audit trail',
       before: 'Before',
@@ -119,6 +131,15 @@ export const en = {
       name: 'File |||| Files',
       fields: { name: 'Name', mime: 'Type', size: 'Size (bytes)' },
     },
+    'scheduled-jobs': {
+      name: 'Scheduled job |||| Scheduled jobs',
+      fields: {
+        name: 'Job',
+        lastRunAt: 'Last run',
+        nextRunAt: 'Next run',
+        lastOutcome: 'What it did',
+      },
+    },
     'audit-entries': {
       name: 'Audit entry |||| Audit trail',
       fields: {
@@ -136,6 +157,7 @@ export const en = {
   routes: {
     permissions: 'Permissions',
     audit: 'Audit trail',
+    jobs: 'Scheduled jobs',
     module: 'Modules',
     roles: 'Role',
     users: 'Users',

@@ -5,7 +5,7 @@ export const es: typeof en = {
   permissions: {
     title: 'Configuración',
     inactive: 'Inactivo',
-    tabs: { modules: 'Módulos y roles', audit: 'Auditoría' },
+    tabs: { modules: 'Módulos y roles', audit: 'Auditoría', jobs: 'Tareas programadas' },
     // The catalogue's modules and roles (contracts/catalogue.ts) by code, until an administrator renames them.
     names: {
       modules: {
@@ -81,6 +81,18 @@ export const es: typeof en = {
       confirmRemove: '¿Quitar a %{name} de %{role}?',
       confirmMove: '¿Mover a %{name} a %{role}?',
     },
+    jobs: {
+      title: 'Tareas programadas',
+      empty: 'Ninguna tarea programada se ha ejecutado todavía.',
+      never: 'nunca',
+      runs: 'Última: %{last} · Próxima: %{next}',
+      failed: 'Falló: %{error}',
+      names: { 'approvals.reminders': 'Recordatorios y escalamientos de aprobaciones' },
+      counts: {
+        reminders: '%{smart_count} recordatorio |||| %{smart_count} recordatorios',
+        escalations: '%{smart_count} escalamiento |||| %{smart_count} escalamientos',
+      },
+    },
     audit: {
       title: 'Auditoría',
       before: 'Antes',
@@ -127,6 +139,15 @@ export const es: typeof en = {
       name: 'Archivo |||| Archivos',
       fields: { name: 'Nombre', mime: 'Tipo', size: 'Tamaño (bytes)' },
     },
+    'scheduled-jobs': {
+      name: 'Tarea programada |||| Tareas programadas',
+      fields: {
+        name: 'Tarea',
+        lastRunAt: 'Última ejecución',
+        nextRunAt: 'Próxima ejecución',
+        lastOutcome: 'Qué hizo',
+      },
+    },
     'audit-entries': {
       name: 'Registro de auditoría |||| Auditoría',
       fields: {
@@ -144,6 +165,7 @@ export const es: typeof en = {
   routes: {
     permissions: 'Permisos',
     audit: 'Auditoría',
+    jobs: 'Tareas programadas',
     module: 'Módulos',
     roles: 'Rol',
     users: 'Usuarios',

@@ -1,0 +1,256 @@
+import { type Kysely, type Transaction } from 'kysely';
+import { calendarDay, dayInWords, isWeekend, addDays } from '../../contracts/calendar';
+import { catalogue, SYSTEM_ADMIN } from '../../contracts/catalogue';
+import { holidaysBetween } from '../calendar/holidays';
+import { dialectOf } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { DEFAULT_LANGUAGE, type Message, renderMessage } from '../http/messages';
+import type { ScheduledJob } from '../jobs/jobs';
+import { notify } from '../notifications/service';
+import { type ApprovalType, approvalTypes } from './approvals';
+import { reminderMessages, sayReminder } from './reminderMessages';
+
+type Trx = Transaction<Database>;
+/** Kysely cannot resolve generic table names: the job reads the requests through this view. */
+type Loose = Kysely<Record<string, Record<string, unknown>>>;
+
+/** The approvers' inbox, where a reminder or an escalation leads. */
+const INBOX_PATH = '/Aprobaciones';
+
+/** Notices are written in the company's language, like the kit's others. */
+const words = (message: Message) => renderMessage(reminderMessages, message, DEFAULT_LANGUAGE).text;
+
+interface PendingRequest {
+  id: number;
+  employee_id: number;
+  created_at: string;
+  [column: string]: unknown;
+}
+
+/**
+ * The working days (weekends and company holidays skipped) from the day after `from` to `to`,
+ * counted up to `enough`: a request sent on Friday has waited one working day on Monday.
+ */
+function workingDaysBetween(
+  from: string,
+  to: string,
+  holidays: ReadonlySet<string>,
+  enough: number,
+): number {
+  let count = 0;
+  for (let day = addDays(from, 1); day <= to && count < enough; day = addDays(day, 1)) {
+    if (!isWeekend(day) && !holidays.has(day)) count += 1;
+  }
+  return count;
+}
+
+/** The pending requests of a kind, locked; one a decision holds right now waits for the next run. */
+function pendingRequests(trx: Trx, type: ApprovalType): Promise<PendingRequest[]> {
+  const query = (trx as unknown as Loose)
+    .selectFrom(type.table)
+    .selectAll()
+    .where('status', '=', 'submitted');
+  return (
+    dialectOf(trx) === 'postgres' ? query.forUpdate().skipLocked() : query
+  ).execute() as Promise<PendingRequest[]>;
+}
+
+/**
+ * Takes the reminder or escalation of a request: false when it was already sent. The unique key
+ * makes two instances racing take it once; the notices go in the same transaction.
+ */
+async function takeOnce(
+  trx: Trx,
+  type: ApprovalType,
+  request: PendingRequest,
+  kind: 'reminder' | 'escalation',
+  at: string,
+): Promise<boolean> {
+  const taken = await trx
+    .insertInto('approval_reminders')
+    .values({ request_type: type.module, request_id: request.id, kind, level: 1, sent_at: at })
+    .onConflict((conflict) =>
+      conflict.columns(['request_type', 'request_id', 'kind', 'level']).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+interface Person {
+  id: number;
+  full_name: string;
+}
+
+/** The active employee who supervises `employeeId`, if any. */
+const supervisorOf = (trx: Trx, employeeId: number | undefined): Promise<Person | undefined> =>
+  trx
+    .selectFrom('employees as person')
+    .innerJoin('employees as supervisor', 'supervisor.id', 'person.supervisor_id')
+    .select(['supervisor.id', 'supervisor.full_name'])
+    .where('person.id', '=', employeeId ?? -1)
+    .where('supervisor.active', '=', 1)
+    .executeTakeFirst();
+
+/** The active holders of `role` but `author`. */
+const holdersOf = (trx: Trx, role: string, author: number): Promise<Person[]> =>
+  trx
+    .selectFrom('role_users')
+    .innerJoin('roles', 'roles.id', 'role_users.role_id')
+    .innerJoin('employees', 'employees.id', 'role_users.employee_id')
+    .select(['employees.id', 'employees.full_name'])
+    .where('roles.code', '=', role)
+    .where('roles.active', '=', 1)
+    .where('role_users.active', '=', 1)
+    .where('employees.active', '=', 1)
+    .where('employees.id', '<>', author)
+    .orderBy('employees.id')
+    .execute();
+
+/** The module's owners (its owner role), or the administrators when it has none. */
+async function ownersOf(trx: Trx, type: ApprovalType, author: number): Promise<Person[]> {
+  const owners = await holdersOf(trx, catalogue[type.module].owner, author);
+  return owners.length ? owners : holdersOf(trx, SYSTEM_ADMIN, author);
+}
+
+/** Who is reminded: the author's supervisor (for a kind they decide), else the module's owners. */
+async function approversOf(trx: Trx, type: ApprovalType, author: number): Promise<Person[]> {
+  const supervisor =
+    type.approvers === 'supervisor-or-owners' ? await supervisorOf(trx, author) : undefined;
+  return supervisor ? [supervisor] : ownersOf(trx, type, author);
+}
+
+/**
+ * The next level up: the supervisor's supervisor (who then decides it too: `escalatedTo`), else
+ * the module's owners; for a kind its owners decide, the administrators.
+ */
+async function nextLevelOf(trx: Trx, type: ApprovalType, author: number): Promise<Person[]> {
+  if (type.approvers === 'owners') return holdersOf(trx, SYSTEM_ADMIN, author);
+  const above = await supervisorOf(trx, (await supervisorOf(trx, author))?.id);
+  return above && above.id !== author ? [above] : ownersOf(trx, type, author);
+}
+
+async function authorName(trx: Trx, author: number): Promise<string> {
+  const row = await trx
+    .selectFrom('employees')
+    .select('full_name')
+    .where('id', '=', author)
+    .executeTakeFirst();
+  return row?.full_name ?? '';
+}
+
+/** One notice to each of `people`, dated `now`. */
+async function tell(
+  trx: Trx,
+  people: readonly number[],
+  notice: { kind: string; title: Message; body: Message; link: string },
+  now: Date,
+): Promise<void> {
+  const { kind, link } = notice;
+  for (const person of people) {
+    await notify(
+      trx,
+      person,
+      { kind, title: words(notice.title), body: words(notice.body), link },
+      now,
+    );
+  }
+}
+
+/** The day a request was sent, as the notices say it. */
+const sentDay = (request: PendingRequest) =>
+  dayInWords(calendarDay(new Date(request.created_at)), DEFAULT_LANGUAGE);
+
+/** Reminds the request's approvers once. Answers whether it did. */
+async function remind(trx: Trx, type: ApprovalType, request: PendingRequest, now: Date) {
+  if (!(await takeOnce(trx, type, request, 'reminder', now.toISOString()))) return false;
+  const params = { author: await authorName(trx, request.employee_id), day: sentDay(request) };
+  const approvers = await approversOf(trx, type, request.employee_id);
+  await tell(
+    trx,
+    approvers.map((approver) => approver.id),
+    {
+      kind: 'approvals.reminder',
+      title: sayReminder('reminder.title'),
+      body: sayReminder('reminder.body', params),
+      link: INBOX_PATH,
+    },
+    now,
+  );
+  return true;
+}
+
+/**
+ * Escalates the request once: the next level is told and may decide it, the author is told, and
+ * its history says to whom. Answers whether it did.
+ */
+async function escalate(trx: Trx, type: ApprovalType, request: PendingRequest, now: Date) {
+  const at = now.toISOString();
+  if (!(await takeOnce(trx, type, request, 'escalation', at))) return false;
+  const author = request.employee_id;
+  const nextLevel = await nextLevelOf(trx, type, author);
+  const day = sentDay(request);
+  const days = type.reminders.escalateAfter;
+  const names = nextLevel.map((person) => person.full_name).join(', ');
+  const kind = 'approvals.escalation';
+  await tell(
+    trx,
+    nextLevel.map((person) => person.id),
+    {
+      kind,
+      title: sayReminder('escalation.title'),
+      body: sayReminder('escalation.body', { author: await authorName(trx, author), day, days }),
+      link: INBOX_PATH,
+    },
+    now,
+  );
+  await tell(
+    trx,
+    [author],
+    {
+      kind,
+      title: sayReminder('escalated.title'),
+      body: sayReminder('escalated.body', { names, day }),
+      link: type.authorLink(request),
+    },
+    now,
+  );
+  await type.recordPendingNote(
+    trx,
+    request.id,
+    words(sayReminder('escalated.note', { names, days })),
+    at,
+  );
+  return true;
+}
+
+/** One run: every pending request of every kind reminded, then escalated, when its days are up. */
+export async function remindAndEscalate(
+  trx: Trx,
+  now: Date,
+): Promise<{ reminders: number; escalations: number }> {
+  const today = calendarDay(now);
+  const sent = { reminders: 0, escalations: 0 };
+  for (const type of approvalTypes()) {
+    const pending = await pendingRequests(trx, type);
+    if (pending.length === 0) continue;
+    const sentOn = (request: PendingRequest) => calendarDay(new Date(request.created_at));
+    const first = pending.map(sentOn).reduce((a, b) => (a < b ? a : b));
+    const holidays = new Set((await holidaysBetween(trx, first, today)).map((h) => h.date));
+    const { remindAfter, escalateAfter } = type.reminders;
+    for (const request of pending) {
+      const waited = workingDaysBetween(sentOn(request), today, holidays, escalateAfter);
+      if (waited >= remindAfter && (await remind(trx, type, request, now))) sent.reminders += 1;
+      if (waited >= escalateAfter && (await escalate(trx, type, request, now)))
+        sent.escalations += 1;
+    }
+  }
+  return sent;
+}
+
+/** The approvals' reminders and escalations, every hour. */
+export const approvalReminders: ScheduledJob = {
+  name: 'approvals.reminders',
+  intervalMinutes: 60,
+  run: remindAndEscalate,
+};

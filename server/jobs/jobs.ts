@@ -1,0 +1,150 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../db';
+import { dialectOf } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { writeTransaction } from '../db/transaction';
+
+/** Work the server does on its own every so often (reminders, clean-ups). */
+export interface ScheduledJob {
+  /** Its one name: the key of its state row and of its lock. */
+  name: string;
+  intervalMinutes: number;
+  /**
+   * One run at `now`, in the transaction that holds the job's lock: answers what it did, as counts
+   * the administrators' screen words ({ reminders: 2 }). A failure rolls the whole run back; the
+   * next one tries again.
+   */
+  run: (trx: Transaction<Database>, now: Date) => Promise<JobOutcome>;
+}
+
+/** What a run did: how many of each thing. */
+export type JobOutcome = Record<string, number>;
+
+/** What one attempt to run a job came to. */
+export type JobRun =
+  { ran: true; outcome: JobOutcome } | { ran: false; reason: 'not-due' | 'running-elsewhere' };
+
+const MINUTE = 60_000;
+const later = (now: Date, minutes: number) => new Date(now.getTime() + minutes * MINUTE);
+
+/**
+ * Takes the job's lock for the transaction: on PostgreSQL an advisory lock keyed by its name, so
+ * of several instances one runs it and the others skip; SQLite is one process whose write
+ * transaction already excludes the others.
+ */
+async function lockJob(trx: Transaction<Database>, job: ScheduledJob): Promise<boolean> {
+  if (dialectOf(trx) !== 'postgres') return true;
+  const { rows } = await sql<{ locked: boolean }>`
+    select pg_try_advisory_xact_lock(hashtext(${`scheduled-job:${job.name}`})) as locked
+  `.execute(trx);
+  return rows[0]?.locked === true;
+}
+
+/**
+ * Runs `job` once at `now`, unless another instance is running it (or, with `onlyWhenDue`, its
+ * next run is still ahead), and records the run on its state row: last run, next run, what it
+ * did or why it failed. Tests call it with a fixed clock; the scheduler (`startJobs`) only when due.
+ */
+export async function runJob(
+  db: DB,
+  job: ScheduledJob,
+  now: Date,
+  { onlyWhenDue = false }: { onlyWhenDue?: boolean } = {},
+): Promise<JobRun> {
+  const at = now.toISOString();
+  const next = later(now, job.intervalMinutes).toISOString();
+  try {
+    return await writeTransaction(db, async (trx): Promise<JobRun> => {
+      if (!(await lockJob(trx, job))) return { ran: false, reason: 'running-elsewhere' };
+      const state = await trx
+        .selectFrom('scheduled_jobs')
+        .select('next_run_at')
+        .where('name', '=', job.name)
+        .executeTakeFirst();
+      if (onlyWhenDue && state && state.next_run_at > at) return { ran: false, reason: 'not-due' };
+      const outcome = await job.run(trx, now);
+      await recordRun(trx, job, {
+        last_run_at: at,
+        next_run_at: next,
+        last_outcome: JSON.stringify(outcome),
+      });
+      return { ran: true, outcome };
+    });
+  } catch (error) {
+    // The run's work rolled back; its failure is recorded on its own, and it is tried again next time.
+    await recordRun(db, job, {
+      last_run_at: at,
+      next_run_at: next,
+      last_error: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  }
+}
+
+async function recordRun(
+  q: DB | Transaction<Database>,
+  job: ScheduledJob,
+  run: { last_run_at: string; next_run_at: string; last_outcome?: string; last_error?: string },
+): Promise<void> {
+  const values = {
+    interval_minutes: job.intervalMinutes,
+    last_outcome: run.last_outcome ?? '{}',
+    last_error: run.last_error ?? null,
+    last_run_at: run.last_run_at,
+    next_run_at: run.next_run_at,
+  };
+  await q
+    .insertInto('scheduled_jobs')
+    .values({ name: job.name, ...values })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet(values))
+    .execute();
+}
+
+export interface JobScheduler {
+  /** Stops the timer and waits for a run under way to end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs each job inside the server process when it is due: at start-up, then checking every
+ * `checkEveryMs` (a minute). The state is in the database, so a restart keeps the schedule and
+ * several instances share it (`runJob`). A failed run is logged and tried again at its next time.
+ */
+export function startJobs(
+  db: DB,
+  jobs: readonly ScheduledJob[],
+  {
+    log,
+    checkEveryMs = MINUTE,
+    clock = () => new Date(),
+  }: {
+    log: { error(object: object, message: string): void };
+    checkEveryMs?: number;
+    clock?: () => Date;
+  },
+): JobScheduler {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const check = () => {
+    if (stopped) return;
+    running = running.then(async () => {
+      for (const job of jobs) {
+        if (stopped) return;
+        await runJob(db, job, clock(), { onlyWhenDue: true }).catch((error: unknown) =>
+          log.error({ err: error, job: job.name }, `scheduled job ${job.name} failed`),
+        );
+      }
+    });
+  };
+  check();
+  const timer = setInterval(check, checkEveryMs);
+  // The timer alone never keeps the process alive.
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
