@@ -142,7 +142,8 @@ function FormToolbar({ deleteButton }: { deleteButton?: ReactNode }) {
 /**
  * An administrators' form (react-admin <Create>/<Edit> with a <SimpleForm>): a new record, or
  * the one whose id the route names, saved pessimistically with a notice, then back to the list.
- * The service's refusals of fields (400, a name in use 409) show on their inputs.
+ * The service's refusals of fields (400, a name in use 409) show on their inputs; leaving it
+ * with typed changes unsaved asks first.
  */
 export function AdminFormPage<T extends RaRecord>({
   resource,
@@ -241,6 +242,7 @@ export function AdminFormPage<T extends RaRecord>({
         >
           <SimpleForm
             resolver={resolver}
+            warnWhenUnsavedChanges
             toolbar={toolbar ?? <FormToolbar deleteButton={deleteButton} />}
             sx={sx}
           >
@@ -257,6 +259,7 @@ export function AdminFormPage<T extends RaRecord>({
         >
           <SimpleForm
             resolver={resolver}
+            warnWhenUnsavedChanges
             defaultValues={defaultValues}
             toolbar={toolbar ?? <FormToolbar />}
             sx={sx}

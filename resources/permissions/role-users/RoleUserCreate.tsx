@@ -59,7 +59,7 @@ export function RoleUserCreate() {
       <Card sx={{ maxWidth: 640 }}>
         <CardHeader title={translate('permissions.users.addTo', { role: roleName })} />
         <CardContent>
-          <Form onSubmit={submit}>
+          <Form onSubmit={submit} warnWhenUnsavedChanges>
             <ReferenceInput source="badge" reference="employee-search">
               <AutocompleteInput
                 label={translate('permissions.users.employee')}

@@ -197,7 +197,13 @@ function ReimbursementForm({
   };
 
   return (
-    <Form defaultValues={defaults} resolver={reimbursementResolver} onSubmit={submit} noValidate>
+    <Form
+      defaultValues={defaults}
+      resolver={reimbursementResolver}
+      onSubmit={submit}
+      noValidate
+      warnWhenUnsavedChanges
+    >
       <RequiredFields test={isRequiredField}>
         <Stack spacing={2}>
           <FormSection title="reimbursement.form.request">
