@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { type DataProvider, TextInput } from 'react-admin';
-import { Link, Route } from 'react-router-dom';
+import { Link, Route, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminFormPage } from '../../../resources/shared/AdminFormPage';
 import { ContractForm } from '../../../resources/shared/ContractForm';
@@ -33,6 +33,21 @@ function StateForm() {
       <input aria-label="motivo" value={reason} onChange={(e) => setReason(e.target.value)} />
       <Link to="/otra">salir</Link>
     </form>
+  );
+}
+
+/** A form whose save, once answered, opens another page. */
+function SavingForm() {
+  const navigate = useNavigate();
+  const save = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    navigate('/otra');
+  };
+  return (
+    <ContractForm onSubmit={save}>
+      <TextInput source="comment" />
+      <button type="submit">Enviar</button>
+    </ContractForm>
   );
 }
 
@@ -81,6 +96,15 @@ describe('a form with typed data not yet saved', () => {
       setting,
     );
     await leavingAsks(await screen.findByRole('textbox'));
+  });
+
+  it('does not ask when the form leaves once it has saved (a personal day, sent, opens the list)', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderInDataRouterAt('/Dias', '/Dias', <SavingForm />, setting);
+    fireEvent.change(await screen.findByRole('textbox'), { target: { value: 'Algo escrito' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('otra página')).toBeVisible();
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('asks before leaving a form kept in the page’s state', async () => {
