@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { type DataProvider, Notification } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,6 @@ describe('adding an employee to a role', () => {
       'role-users',
       expect.objectContaining({ data: { roleCode: 'Benefits_User', badge: '100009' } }),
     );
-    expect(within(document.body).getByText('lista')).toBeVisible();
+    expect(await screen.findByText('lista')).toBeVisible();
   });
 });
