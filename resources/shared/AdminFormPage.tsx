@@ -48,7 +48,10 @@ interface AdminFormPageProps<T extends RaRecord> {
   textArgs?: (record: T) => Record<string, unknown>;
   /** This page's path without the id, for the breadcrumb. */
   formPath?: string;
-  /** i18n key of the notice once saved (a setting: once created too); react-admin's own otherwise. */
+  /**
+   * i18n key of the notice once saved (a setting: once created too); without it, one naming the
+   * record (`nameOf`), else react-admin's own.
+   */
   savedNotice?: string;
   /** The edit toolbar's delete button; without it the form only saves (what is kept for good). */
   deleteTexts?: Omit<RowTexts, 'edit'>;
@@ -139,7 +142,8 @@ function FormToolbar({ deleteButton }: { deleteButton?: ReactNode }) {
 /**
  * An administrators' form (react-admin <Create>/<Edit> with a <SimpleForm>): a new record, or
  * the one whose id the route names, saved pessimistically with a notice, then back to the list.
- * The service's refusals of fields (400, a name in use 409) show on their inputs.
+ * The service's refusals of fields (400, a name in use 409) show on their inputs; leaving it
+ * with typed changes unsaved asks first.
  */
 export function AdminFormPage<T extends RaRecord>({
   resource,
@@ -172,15 +176,22 @@ export function AdminFormPage<T extends RaRecord>({
   const toList: RedirectionSideEffect = listPath !== undefined && (() => listPath);
   const next = redirect ?? (listPath !== undefined && (() => listPath));
   const afterSave: RedirectionSideEffect = next && ((_resource, _id, data) => next(data as T));
-  /** The module's own notice instead of react-admin's, then where the record leads. */
-  const saved = savedNotice
-    ? {
-        onSuccess: (record: T) => {
-          notify(savedNotice, { type: 'success' });
-          redirectTo(afterSave, resource, record.id, record);
-        },
-      }
-    : undefined;
+  /**
+   * The module's own notice, or one naming the record, instead of react-admin's «Elemento
+   * actualizado» (which says nothing of what was saved); then where the record leads.
+   */
+  const saved =
+    savedNotice || nameOf
+      ? {
+          onSuccess: (record: T) => {
+            notify(savedNotice ?? 'components.adminForm.saved', {
+              type: 'success',
+              messageArgs: { name: nameOf?.(record) },
+            });
+            redirectTo(afterSave, resource, record.id, record);
+          },
+        }
+      : undefined;
   /**
    * A new record lands on its list (or its `createdPath`), named in the notice, whatever the form.
    */
@@ -231,6 +242,7 @@ export function AdminFormPage<T extends RaRecord>({
         >
           <SimpleForm
             resolver={resolver}
+            warnWhenUnsavedChanges
             toolbar={toolbar ?? <FormToolbar deleteButton={deleteButton} />}
             sx={sx}
           >
@@ -247,6 +259,7 @@ export function AdminFormPage<T extends RaRecord>({
         >
           <SimpleForm
             resolver={resolver}
+            warnWhenUnsavedChanges
             defaultValues={defaultValues}
             toolbar={toolbar ?? <FormToolbar />}
             sx={sx}

@@ -19,10 +19,13 @@ export function ContractFields({
   );
 }
 
-/** react-admin's <Form> validated by a contract (contractResolver), its required fields marked. */
+/**
+ * react-admin's <Form> validated by a contract (contractResolver), its required fields marked;
+ * leaving it with typed data unsent asks first (a link, Back, closing the tab).
+ */
 export function ContractForm({ resolver, children, ...props }: FormProps) {
   return (
-    <Form resolver={resolver} {...props}>
+    <Form resolver={resolver} warnWhenUnsavedChanges {...props}>
       <ContractFields resolver={resolver}>{children}</ContractFields>
     </Form>
   );

@@ -107,6 +107,7 @@ export const componentEnglishMessages: typeof componentMessages.es = {
     },
     adminForm: {
       created: '“%{name}” created',
+      saved: '“%{name}” saved',
     },
     richText: {
       heading: {

@@ -118,6 +118,7 @@ export const componentMessages = {
       },
       adminForm: {
         created: 'Se creó «%{name}»',
+        saved: 'Se guardó «%{name}»',
       },
       richText: {
         heading: {

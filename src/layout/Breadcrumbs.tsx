@@ -3,9 +3,11 @@ import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useModuleTextsArrival } from '../i18n/useModuleTextsArrival';
-import { isRegisteredPath } from '../routes';
-import { breadcrumbsFor, crumbLabelKey, isFormSegment } from './breadcrumbs';
+import { isRegisteredPath, routes } from '../routes';
+import { breadcrumbsFor, crumbLabelKey, isFormSegment, routeSpelling } from './breadcrumbs';
 import { useBreadcrumbNames } from '../../resources/shared/breadcrumbNames';
+
+const spelledAsRoute = routeSpelling(routes.map((route) => route.path));
 
 /** A home link plus the route segments, with translated labels and record names. */
 export function Breadcrumbs() {
@@ -34,7 +36,7 @@ export function Breadcrumbs() {
       {crumbs.map((crumb, index) => {
         const label = crumb.isId
           ? (names.get(crumb.to) ?? `#${crumb.segment}`)
-          : translate(crumbLabelKey(crumb.segment), { _: crumb.segment });
+          : translate(crumbLabelKey(spelledAsRoute(crumb.segment)), { _: crumb.segment });
         const last = index === crumbs.length - 1;
         return last || isFormSegment(crumb.segment) || !isRegisteredPath(crumb.to) ? (
           <Typography

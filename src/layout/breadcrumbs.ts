@@ -25,5 +25,19 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
  */
 export const isFormSegment = (segment: string) => /^form|form$/i.test(segment);
 
+/**
+ * The route table's spelling of a page segment: the router matches paths without case, so
+ * `/inicio` (where the route guard sends a refused user) opens `/Inicio`, and its crumb is named
+ * as the table spells it; a segment of no route stays as written.
+ */
+export function routeSpelling(paths: readonly string[]): (segment: string) => string {
+  const spelled = new Map<string, string>();
+  for (const segment of paths.flatMap((path) => path.split('/'))) {
+    if (segment && !segment.startsWith(':') && segment !== '*')
+      if (!spelled.has(segment.toLowerCase())) spelled.set(segment.toLowerCase(), segment);
+  }
+  return (segment) => spelled.get(segment.toLowerCase()) ?? segment;
+}
+
 /** i18n key of a page segment: `routes.<segment>` (segments are the contract's names, e.g. `CompraDetalle`). */
 export const crumbLabelKey = (segment: string) => `routes.${segment}`;

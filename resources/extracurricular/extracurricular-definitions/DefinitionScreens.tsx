@@ -35,7 +35,6 @@ import {
   type DefinitionListItem,
   definitionForm,
 } from '../../../contracts/extracurricular/definitions';
-import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import type { Room } from '../../../contracts/extracurricular/extracurricular';
 import { MAX_PER_PAGE } from '../../../contracts/listHeaders';
 import type {
@@ -68,6 +67,7 @@ import {
   referenceList,
   useEditorStamp,
 } from '../shared/extracurricularAdmin';
+import { employeeOptions } from '../../shared/EmployeeOption';
 
 const TEXTS = 'extracurricular.definitions';
 
@@ -322,10 +322,6 @@ function InstructorInput() {
   );
 }
 
-/** An employee invited by badge, found by name or badge. */
-const employeeLabel = (employee: EmployeeSearchResult) =>
-  `${employee.fullName} · ${employee.badge}`;
-
 const ACTIVE = { active: true };
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
 /** A reference input's options: all of them (up to the most a page holds), by name. */
@@ -386,7 +382,7 @@ function DefinitionInputs() {
         </ReferenceArrayInput>
         <ReferenceArrayInput source="users" reference="employee-search">
           <AutocompleteArrayInput
-            optionText={employeeLabel}
+            {...employeeOptions}
             filterToQuery={(q: string) => ({ q })}
             helperText={`${TEXTS}.usersHelp`}
             sx={wholeRow}

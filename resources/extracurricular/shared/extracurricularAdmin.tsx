@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import { formOf } from './paths';
+import { employeeOptions } from '../../shared/EmployeeOption';
 
 /**
  * The `active` filter of a reference list: the active rows, the inactive ones, or all. Rows are
@@ -68,10 +69,6 @@ export function useEditorStamp<T extends RaRecord>(source: string) {
   return (data: T): T => ({ ...data, [source]: String(identity?.id ?? '') });
 }
 
-/** An employee found by badge or name (`employee-search`): its line in the picker. */
-const employeeLabel = (employee: EmployeeSearchResult) =>
-  `${employee.fullName} · ${employee.badge}`;
-
 /**
  * The employee a record is about, picked by badge or name; `onPick` receives the one chosen (to
  * fill their name and email). Fixed once saved: an existing record stays that employee's.
@@ -86,7 +83,7 @@ export function EmployeePicker({
   return (
     <ReferenceInput source="badge" reference="employee-search">
       <AutocompleteInput
-        optionText={employeeLabel}
+        {...employeeOptions}
         filterToQuery={(q: string) => ({ q })}
         // A fixed picker needs no help (and its greyed help would be unreadable).
         helperText={disabled ? false : 'extracurricular.admin.employeeHelp'}

@@ -15,8 +15,8 @@ import {
   type KudosSuggestion,
   MAX_KUDOS_MESSAGE,
 } from '../../../contracts/home/messages';
-import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import { contractResolver } from '../../shared/contractResolver';
+import { employeeOptions } from '../../shared/EmployeeOption';
 
 /** The contract's kudos rules, with the portal's own words for its custom ones. */
 export const kudosResolver = contractResolver(kudosForm, {
@@ -26,9 +26,6 @@ export const kudosResolver = contractResolver(kudosForm, {
     plainText: 'kudos.validation.plainText',
   },
 });
-
-const employeeLabel = (employee: EmployeeSearchResult) =>
-  `${employee.fullName} · ${employee.badge}`;
 
 const categoryChoices = KUDOS_CATEGORIES.map((id) => ({ id, name: `kudos.categories.${id}` }));
 
@@ -94,7 +91,7 @@ export function KudosInputs() {
         <AutocompleteArrayInput
           label="kudos.form.recipients"
           helperText={translate('kudos.form.recipientsHelp')}
-          optionText={employeeLabel}
+          {...employeeOptions}
           filterToQuery={(q) => ({ q })}
           fullWidth
         />

@@ -11,14 +11,13 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import type { RoleRecord } from '../../../dataProviders/permissions/permissions';
 import { PermissionsTabs } from '../PermissionsTabs';
 import { usePermissionNames } from '../shared/names';
-
-const employeeLabel = (employee: EmployeeSearchResult) =>
-  `${employee.fullName} · ${employee.badge}`;
+import { employeeOptions } from '../../shared/EmployeeOption';
 
 /** `/permissions/users/form/:code`: add an employee, found by badge or name, to a role (POST /User/AddUser). */
 export function RoleUserCreate() {
@@ -30,6 +29,9 @@ export function RoleUserCreate() {
   const [create, { isPending }] = useCreate();
   const { data: role } = useGetOne<RoleRecord>('roles', { id: code });
   const names = usePermissionNames();
+  const roleName = role ? names.role(role) : code;
+  // The employee picked, so the notice names who was added (the form keeps only the badge).
+  const picked = useRef<EmployeeSearchResult | null>(null);
 
   const submit = (values: Record<string, unknown>) =>
     create(
@@ -37,7 +39,14 @@ export function RoleUserCreate() {
       { data: { roleCode: code, badge: values.badge } },
       {
         onSuccess: () => {
-          notify('permissions.users.added', { type: 'success' });
+          notify('permissions.users.added', {
+            type: 'success',
+            messageArgs: {
+              name: picked.current?.fullName ?? values.badge,
+              badge: values.badge,
+              role: roleName,
+            },
+          });
           navigate(`${basename}/permissions/users/${encodeURIComponent(code)}`);
         },
         onError: (error) => notify((error as Error).message, { type: 'error' }),
@@ -48,16 +57,17 @@ export function RoleUserCreate() {
     <>
       <PermissionsTabs />
       <Card sx={{ maxWidth: 640 }}>
-        <CardHeader
-          title={translate('permissions.users.addTo', { role: role ? names.role(role) : code })}
-        />
+        <CardHeader title={translate('permissions.users.addTo', { role: roleName })} />
         <CardContent>
-          <Form onSubmit={submit}>
+          <Form onSubmit={submit} warnWhenUnsavedChanges>
             <ReferenceInput source="badge" reference="employee-search">
               <AutocompleteInput
                 label={translate('permissions.users.employee')}
                 helperText={translate('permissions.users.searchHelp')}
-                optionText={employeeLabel}
+                {...employeeOptions}
+                onChange={(_badge, employee) => {
+                  picked.current = (employee as EmployeeSearchResult | undefined) ?? null;
+                }}
                 filterToQuery={(q) => ({ q })}
                 validate={required()}
                 fullWidth

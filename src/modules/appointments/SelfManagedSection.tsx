@@ -27,6 +27,7 @@ import type {
 import { ApprovalStatusChip } from '../../../resources/shared/approvals/ApprovalStatusChip';
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
 import { FormSubmit } from '../../../resources/shared/FormSubmit';
+import { LeaveWarning } from '../../../resources/shared/LeaveWarning';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { Loaded, phoneProblem } from '../../../resources/appointments/shared/appointmentParts';
@@ -90,6 +91,9 @@ function SelfManagedForm({ badge, username }: { badge: string; username: string 
     setProblems((found) => ({ ...found, [field]: undefined }));
     setSent(false);
   };
+  const typed = (Object.keys(EMPTY) as (keyof Fields)[]).some(
+    (name) => fields[name] !== EMPTY[name],
+  );
   const field = (name: keyof Fields) => ({
     label: translate(`appointments.selfManaged.${LABELS[name]}`),
     value: fields[name],
@@ -131,6 +135,7 @@ function SelfManagedForm({ badge, username }: { badge: string; username: string 
 
   return (
     <Stack component="form" spacing={2} noValidate onSubmit={(event) => void submit(event)}>
+      <LeaveWarning dirty={typed} />
       <Typography color="text.secondary">{translate('appointments.selfManaged.intro')}</Typography>
       <Box
         sx={{

@@ -60,6 +60,7 @@ import {
   RESOURCE,
 } from '../../../resources/certificates/shared/paths';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+import { LeaveWarning } from '../../../resources/shared/LeaveWarning';
 
 /** Certificates a page of the list. */
 const PER_PAGE = 10;
@@ -80,6 +81,9 @@ function Issued({ issued, onAnother }: { issued: IssuedCertificate; onAnother: (
   );
 }
 
+/** The type the form opens on. */
+const FIRST_TYPE: CertificateCode = 1;
+
 /**
  * The request: the type (each saying what it states), the incapacity's start for type 3 only;
  * the city and the date are the service's (San José, today) and shown, not asked.
@@ -90,7 +94,7 @@ function RequestForm({ badge }: { badge: string }) {
   const queryClient = useQueryClient();
   const legendId = useId();
   const today = calendarDay();
-  const [code, setCode] = useState<CertificateCode>(1);
+  const [code, setCode] = useState<CertificateCode>(FIRST_TYPE);
   const [incapacityStart, setIncapacityStart] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -133,6 +137,7 @@ function RequestForm({ badge }: { badge: string }) {
 
   return (
     <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)} noValidate>
+      <LeaveWarning dirty={code !== FIRST_TYPE || incapacityStart !== ''} />
       <FormControl>
         <FormLabel id={legendId}>{translate('certificates.form.type')}</FormLabel>
         <RadioGroup

@@ -1,7 +1,7 @@
 import Send from '@mui/icons-material/Send';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   BooleanInput,
   DateInput,
@@ -159,11 +159,6 @@ function ReimbursementForm({
   );
   const typeCheck = useServiceCheck(askType);
   const invoiceCheck = useServiceCheck(askInvoice);
-  // A type prefilled from the latest period is checked at once, like one just chosen.
-  const { check: checkType } = typeCheck;
-  useEffect(() => {
-    if (defaults.reimbursementType) void checkType(defaults.reimbursementType);
-  }, [defaults.reimbursementType, checkType]);
   const duplicateMessage = (invoice: string, message: string | null) =>
     message || translate('reimbursement.form.duplicateInvoice', { invoice });
 
@@ -197,7 +192,13 @@ function ReimbursementForm({
   };
 
   return (
-    <Form defaultValues={defaults} resolver={reimbursementResolver} onSubmit={submit} noValidate>
+    <Form
+      defaultValues={defaults}
+      resolver={reimbursementResolver}
+      onSubmit={submit}
+      noValidate
+      warnWhenUnsavedChanges
+    >
       <RequiredFields test={isRequiredField}>
         <Stack spacing={2}>
           <FormSection title="reimbursement.form.request">
@@ -302,7 +303,8 @@ function Saved({ saved, onAnother }: { saved: Reimbursement; onAnother: () => vo
 
 /**
  * `/ReembolsoEducativo/Nuevo`: first whether the employee may ask now (AllowNewRequest, with the
- * reason when not); then the request prefilled from their latest academic period (GetLatestPA),
+ * reason when not); then the request prefilled from their latest academic period (GetLatestPA,
+ * its type only when AllowRequestType still allows it),
  * the lists of the service, the type checked when chosen (AllowRequestType) and the invoice when
  * left (IsDuplicateInvoce), both again before sending; the invoice and certificate as PDF or
  * picture.
@@ -326,14 +328,33 @@ export function NewReimbursementPage() {
     queryFn: () => dataProvider.latestPeriod(RESOURCE, { badge: badge! }),
     enabled: Boolean(badge) && !saved,
   });
+  // The latest period's type is asked about before the form opens: one the employee may no
+  // longer ask (Tech Academy twice a year) is not chosen for them, nor shown in red unasked.
+  const latestType = latest.data?.latest?.reimbursementType;
+  const latestTypeAnswer = useQuery({
+    queryKey: [RESOURCE, 'allowRequestType', latestType, round],
+    queryFn: () => dataProvider.allowRequestType(RESOURCE, { type: latestType! }),
+    enabled: Boolean(latestType) && !saved,
+  });
+  const latestTypeAllowed = latestTypeAnswer.data?.error === false;
   const prefill = useMemo(
     () =>
       options.data &&
-      valuesFromLatest(latest.data?.latest ?? null, options.data, String(identity?.email ?? '')),
-    [options.data, latest.data, identity?.email],
+      valuesFromLatest(
+        latest.data?.latest ?? null,
+        options.data,
+        String(identity?.email ?? ''),
+        latestTypeAllowed,
+      ),
+    [options.data, latest.data, identity?.email, latestTypeAllowed],
   );
   const pending =
-    !saved && (identityPending || options.isPending || allowed.isPending || latest.isPending);
+    !saved &&
+    (identityPending ||
+      options.isPending ||
+      allowed.isPending ||
+      latest.isPending ||
+      (Boolean(latestType) && latestTypeAnswer.isPending));
   // Taken once a round, when all is read: a list read again later (a refetch) must not reset
   // what the user has chosen since.
   const [shown, setShown] = useState<{ round: number; values: typeof prefill } | null>(null);

@@ -138,13 +138,15 @@ function listedOrOther(list: readonly ReferenceOption[], value: string | null) {
 
 /**
  * The form prefilled from the caller's latest academic period (GetLatestPA): the same studies,
- * a value no longer in its list as the free text of 'Otro'. The invoice, amount, dates and
- * files are the new request's own.
+ * a value no longer in its list as the free text of 'Otro', its type only when `typeAllowed`
+ * (the service still lets the caller ask it). The invoice, amount, dates and files are the new
+ * request's own.
  */
 export function valuesFromLatest(
   latest: LatestAcademicPeriod | null,
   options: ReimbursementOptions,
   email: string,
+  typeAllowed: boolean,
 ): ReimbursementValues {
   if (!latest) return { email, isLastPeriod: false };
   const category = options.categories.find(
@@ -155,7 +157,7 @@ export function valuesFromLatest(
   const values: ReimbursementValues = {
     email: latest.email || email,
     isLastPeriod: false,
-    reimbursementType: latest.reimbursementType,
+    reimbursementType: typeAllowed ? latest.reimbursementType : '',
     studiesCategory: category?.id ?? '',
     institutionField: category?.institutionField ?? null,
     course: course.chosen,

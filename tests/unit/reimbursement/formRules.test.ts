@@ -251,7 +251,7 @@ describe('the form prefilled from the latest academic period', () => {
   } satisfies LatestAcademicPeriod;
 
   it('chooses the listed values and writes the others as the free text of «Otro»', () => {
-    expect(valuesFromLatest(latest, options, 'employee@portal.example.com')).toMatchObject({
+    expect(valuesFromLatest(latest, options, 'employee@portal.example.com', true)).toMatchObject({
       reimbursementType: 'Educational',
       studiesCategory: 'University',
       institutionField: 'university',
@@ -264,8 +264,16 @@ describe('the form prefilled from the latest academic period', () => {
     });
   });
 
+  it('leaves the type unchosen when the service no longer allows it', () => {
+    expect(valuesFromLatest(latest, options, 'employee@portal.example.com', false)).toMatchObject({
+      reimbursementType: '',
+      studiesCategory: 'University',
+      course: 'Otro',
+    });
+  });
+
   it('starts empty but for the email without a latest period', () => {
-    expect(valuesFromLatest(null, options, 'employee@portal.example.com')).toEqual({
+    expect(valuesFromLatest(null, options, 'employee@portal.example.com', true)).toEqual({
       email: 'employee@portal.example.com',
       isLastPeriod: false,
     });

@@ -135,7 +135,7 @@ describe('the reimbursement form', () => {
     expect(screen.getByText(/la categoría de estudios es el mismo tipo/)).toBeVisible();
   });
 
-  it('prefills the latest period, and checks its type at once', async () => {
+  it('prefills the latest period but not a type the employee may no longer ask, and nothing is red before they act', async () => {
     const latest: LatestAcademicPeriod = {
       requestId: 4,
       reimbursementType: 'Tech Academy',
@@ -154,10 +154,39 @@ describe('the reimbursement form', () => {
       createdAt: '2026-10-01T12:00:00.000Z',
     };
     renderAt(NEW, NEW, <NewReimbursementPage />, fakeProvider({ latest }));
-    expect(await screen.findByText(/Ya tiene una solicitud de Tech Academy/)).toBeVisible();
-    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveValue(
+    expect(await screen.findByLabelText(/^Correo electrónico/)).toHaveValue(
       'supervisor@portal.example.com',
     );
+    expect(screen.getByRole('combobox', { name: /^Tipo de reembolso/ })).not.toHaveTextContent(
+      'Tech Academy',
+    );
+    expect(screen.queryByText(/Ya tiene una solicitud de Tech Academy/)).toBeNull();
+    expect(document.querySelector('.Mui-error')).toBeNull();
+  });
+
+  it('prefills the latest period’s type when the employee may still ask it', async () => {
+    const latest: LatestAcademicPeriod = {
+      requestId: 4,
+      reimbursementType: 'Educational',
+      studiesCategory: 'University',
+      course: 'Cálculo I',
+      languageLevel: null,
+      technicalCentre: null,
+      languageCentre: null,
+      university: 'UNA',
+      certification: null,
+      career: 'Derecho',
+      others: null,
+      email: 'supervisor@portal.example.com',
+      isLastPeriod: false,
+      endDate: null,
+      createdAt: '2026-10-01T12:00:00.000Z',
+    };
+    renderAt(NEW, NEW, <NewReimbursementPage />, fakeProvider({ latest }));
+    expect(await screen.findByRole('combobox', { name: /^Tipo de reembolso/ })).toHaveTextContent(
+      'Reembolso educativo',
+    );
+    expect(document.querySelector('.Mui-error')).toBeNull();
   });
 
   it('checks the invoice when the field is left, and says clearly it was claimed', async () => {

@@ -126,4 +126,10 @@ export const en: MessageTree = {
       },
     },
   },
+  // Breadcrumb names of the owners' screens' segments.
+  routes: {
+    admin: 'Administration',
+    cafeterias: 'Cafeterias',
+    prices: 'Prices',
+  },
 };

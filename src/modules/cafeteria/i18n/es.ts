@@ -127,4 +127,10 @@ export const es: MessageTree = {
       },
     },
   },
+  // Breadcrumb names of the owners' screens' segments.
+  routes: {
+    admin: 'Administración',
+    cafeterias: 'Cafeterías',
+    prices: 'Precios',
+  },
 };

@@ -68,7 +68,7 @@ export const en = {
       title: 'Users of %{role}',
       add: 'Add user',
       addTo: 'Add a user to %{role}',
-      added: 'User added to the role',
+      added: '%{name} (%{badge}) was added to the role “%{role}”',
       saved: 'Assignment saved',
       employee: 'Employee',
       searchHelp: 'Type at least 2 characters of the badge or the name',

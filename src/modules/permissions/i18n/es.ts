@@ -71,7 +71,7 @@ export const es: typeof en = {
       title: 'Usuarios de %{role}',
       add: 'Agregar usuario',
       addTo: 'Agregar un usuario a %{role}',
-      added: 'Usuario agregado al rol',
+      added: 'Se agregó a %{name} (%{badge}) al rol «%{role}»',
       saved: 'Asignación guardada',
       employee: 'Colaborador',
       searchHelp: 'Escriba al menos 2 caracteres del carné o del nombre',
