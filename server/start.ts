@@ -12,6 +12,7 @@ import { UNAVAILABLE_HEADERS, unavailableBody } from './http/errors';
 import { acceptedLanguage, DEFAULT_LANGUAGE } from './http/messages';
 import { API_CSP, identityCsp } from './http/securityHeaders';
 import { pageHashes, pickLocale, unavailablePage } from './idp/pages';
+import { createMailSender, type MailSender } from './mail/sender';
 import { migrations, modules } from './modules';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -122,6 +123,7 @@ export async function startServer({
 
   const stopping = new AbortController();
   let app: FastifyInstance | undefined;
+  let mailSender: MailSender | undefined;
 
   /** Reaches the database, migrates and seeds it, and builds the app on `server`. */
   async function prepare(): Promise<{ built: FastifyInstance; seeded: boolean; serve: Handler }> {
@@ -163,6 +165,13 @@ export async function startServer({
             `database connection lost (${error.message}); the pool reconnects on the next query`,
           );
         if (seeded) built.log.info('database was empty: demo data seeded');
+        const { smtpUrl, from, pollSeconds } = config.mail;
+        if (smtpUrl) {
+          mailSender = createMailSender({ db, smtpUrl, from, log: (line) => built.log.warn(line) });
+          mailSender.start(pollSeconds * 1000);
+        } else {
+          built.log.info('no SMTP_URL: e-mail is off, every notice stays in the portal');
+        }
         built.log.info(`portal at ${config.publicUrl}/portal/ on Node.js ${process.version}`);
         return built;
       } catch (error) {
@@ -188,6 +197,7 @@ export async function startServer({
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await mailSender?.stop();
       await app?.close();
       await db.destroy();
     },

@@ -10,6 +10,7 @@ import { type DB, migrateToLatest } from '../db';
 import { platformMigrations } from '../db/migrations';
 import { seedDemoData } from '../db/seed';
 import { files } from '../files';
+import { mail } from '../mail';
 import { geography } from '../geography';
 import { notifications } from '../notifications';
 import { account } from './account';
@@ -36,6 +37,7 @@ export const modules: readonly ServerModule[] = [
   account,
   files,
   notifications,
+  mail,
   approvals,
   geography,
   permissions,
