@@ -56,9 +56,11 @@ let smtp: Awaited<ReturnType<typeof smtpServer>>;
 let days: string[];
 let emails: Record<string, string>;
 
-const sender = () =>
+/** A sender of the test's SMTP server, claiming `batch` messages a run at most. */
+const sender = (batch = 20) =>
   createMailSender({
     db: t.db,
+    batch,
     smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
     from: 'Portal <portal@example.com>',
     log: () => undefined,
@@ -204,14 +206,31 @@ describe('an SMTP server down', () => {
 
 describe.runIf(testDatabase === 'postgres')('two senders at once', () => {
   it('send each message exactly once', async () => {
-    await t.call('supervisor', 'PUT', '/api/notification/preferences', {
-      language: 'es',
-      channels: { awaitingDecision: 'inAppAndEmail', decided: 'inAppAndEmail', reminders: 'inApp' },
-    });
-    for (let i = 0; i < 6; i++) await submit();
-    const results = await Promise.all([sender().runOnce(), sender().runOnce(), sender().runOnce()]);
+    const at = new Date().toISOString();
+    await t.db
+      .insertInto('mail_outbox')
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          recipient: `person${i}@example.com`,
+          language: 'es',
+          subject: `Aviso ${i}`,
+          text: 'Texto',
+          html: '<p>Texto</p>',
+          next_attempt_at: at,
+          created_at: at,
+        })),
+      )
+      .execute();
+    // Three runs of two each: each takes two the others do not hold.
+    const results = await Promise.all([
+      sender(2).runOnce(),
+      sender(2).runOnce(),
+      sender(2).runOnce(),
+    ]);
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(6);
-    expect(smtp.received).toHaveLength(6);
-    expect((await outbox('sent')).total).toBe(6);
+    expect(smtp.received.map((m) => m.to).sort()).toEqual(
+      Array.from({ length: 6 }, (_, i) => `person${i}@example.com`),
+    );
+    expect((await outbox('sent')).items.every((m) => m.attempts === 1)).toBe(true);
   });
 });
