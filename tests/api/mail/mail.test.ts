@@ -5,12 +5,11 @@
  * an SMTP server down fails no request and the message waits, with its attempts and error, until
  * it is up again; on PostgreSQL two senders at once send each message once.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxPage } from '../../../contracts/mail';
 import type { NoticePreferences } from '../../../contracts/notifications';
 import { createMailSender } from '../../../server/mail/sender';
+import { startSmtpServer } from '../../fixtures/smtpServer';
 import { createTestApp, employeeIdOf, expectJson, type TestApp, testDatabase } from '../helpers';
 import {
   categoryOf,
@@ -20,39 +19,8 @@ import {
   workingDays,
 } from '../personalDays/personalDaysCalls';
 
-interface Received {
-  to: string;
-  raw: string;
-}
-
-/** An SMTP server of the test's: every message it accepts, raw. */
-async function smtpServer(port = 0) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    received,
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A raw message's quoted-printable soft breaks joined, so a link reads in one piece. */
-const unfolded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof smtpServer>>;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let days: string[];
 let emails: Record<string, string>;
 
@@ -78,7 +46,7 @@ const outbox = async (status?: string) =>
   );
 
 beforeAll(async () => {
-  smtp = await smtpServer();
+  smtp = await startSmtpServer();
   t = await createTestApp({
     env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://portal.example.com' },
   });
@@ -144,7 +112,7 @@ describe('an approval by e-mail', () => {
     expect((await outbox('pending')).items.map((m) => m.recipient)).toEqual([emails.supervisor]);
     expect(await sender().runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
-    const mail = unfolded(smtp.received[0]!.raw);
+    const mail = smtp.received[0]!.raw;
     expect(smtp.received[0]!.to).toBe(emails.supervisor);
     expect(mail).toMatch(/Subject: .*sent a request that awaits your decision/);
     expect(mail).toContain(
@@ -159,9 +127,7 @@ describe('an approval by e-mail', () => {
     expect(await sender().runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received[1]!.to).toBe(emails.employee);
     // The author never chose: Spanish.
-    expect(unfolded(smtp.received[1]!.raw)).toContain(
-      'https://portal.example.com/portal/PersonalDays',
-    );
+    expect(smtp.received[1]!.raw).toContain('https://portal.example.com/portal/PersonalDays');
     expect(smtp.received[1]!.raw).toMatch(/Subject: =\?UTF-8\?|Subject: .*aprob/);
   });
 
@@ -191,7 +157,7 @@ describe('an SMTP server down', () => {
     expect(failing).toMatchObject({ attempts: 1, status: 'failing', sentAt: null });
     expect(failing!.lastError).toMatch(/ECONNREFUSED|connect/i);
 
-    smtp = await smtpServer(port);
+    smtp = await startSmtpServer(port);
     // Not before its retry is due.
     expect(await sender().runOnce()).toEqual({ sent: 0, failed: 0 });
     await t.db

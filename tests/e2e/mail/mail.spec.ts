@@ -1,44 +1,20 @@
 import { expect } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { test } from '../fixtures';
 import { field } from '../fields';
 import { choose, freeWeekday } from '../personalDays/helpers';
 import { mailPort } from '../servers';
 import { signedIn } from '../signIn';
+import { startSmtpServer } from '../../fixtures/smtpServer';
 
-/** Every message the worker's portal sends, raw, with its recipients. */
-const received: { to: string; raw: string }[] = [];
-let smtp: SMTPServer | undefined;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
 
+// The worker's portal sends to this port (playwright.config.ts).
 test.beforeAll(async () => {
-  const { parallelIndex } = test.info();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address).join(','),
-          raw: unfolded(raw),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp!.listen(mailPort(parallelIndex), '127.0.0.1', resolve));
+  smtp = await startSmtpServer(mailPort(test.info().parallelIndex));
 });
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
-
-/** A raw message with its folded headers and quoted-printable soft breaks joined. */
-const unfolded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=')
-    .replace(/\r?\n[ \t]+/g, ' ');
 
 test('a request sent in the browser mails its approver, in their language, with its page', async ({
   browser,
@@ -48,7 +24,8 @@ test('a request sent in the browser mails its approver, in their language, with 
   const supervisor = await signedIn(browser, 'supervisor', '/portal/Notificaciones/Preferencias');
   await supervisor.page.getByRole('radio', { name: 'English' }).check();
   await supervisor.page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(supervisor.page.getByText('Preferences saved')).toBeVisible();
+  // Saved: the portal switches to the language saved.
+  await expect(supervisor.page.getByRole('button', { name: 'Language: English' })).toBeVisible();
 
   const { page } = await signedIn(browser, 'employee', '/portal/FormRequestDay');
   const day = await freeWeekday(page, 5);
@@ -59,11 +36,11 @@ test('a request sent in the browser mails its approver, in their language, with 
   await expect(page).toHaveURL(/\/portal\/PersonalDays$/);
 
   await expect
-    .poll(() => received.find((mail) => mail.raw.includes('awaits your decision')), {
+    .poll(() => smtp!.received.find((mail) => mail.raw.includes('awaits your decision')), {
       timeout: 30_000,
     })
     .toBeTruthy();
-  const mail = received.find((m) => m.raw.includes('awaits your decision'))!;
+  const mail = smtp!.received.find((m) => m.raw.includes('awaits your decision'))!;
   expect(mail.raw).toMatch(/\/portal\/PersonalDays\/Aprobaciones\/\d+/);
   expect(mail.raw).toContain('Esteban Vargas Rojas sent a request');
 });

@@ -12,7 +12,7 @@ const stored: NoticePreferences = {
   channels: {
     awaitingDecision: 'inAppAndEmail',
     decided: 'inAppAndEmail',
-    reminders: 'inAppAndEmail',
+    reminders: 'inApp',
   },
   emailAvailable: true,
 };
@@ -46,7 +46,7 @@ describe('the notice preferences page', () => {
     });
     expect(
       screen.getAllByRole('radio', { name: 'En el portal y por correo', checked: true }),
-    ).toHaveLength(3);
+    ).toHaveLength(2);
     expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
     const [onlyPortal] = screen
       .getAllByRole('radio', { name: 'Solo en el portal' })
@@ -56,7 +56,7 @@ describe('the notice preferences page', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({
       language: 'es',
-      channels: { awaitingDecision: 'inApp', decided: 'inAppAndEmail', reminders: 'inAppAndEmail' },
+      channels: { awaitingDecision: 'inApp', decided: 'inAppAndEmail', reminders: 'inApp' },
     });
   });
 
