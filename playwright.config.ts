@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
-import { serverPort, serverURL, WORKERS } from './tests/e2e/servers';
+import { mailPort, serverPort, serverURL, WORKERS } from './tests/e2e/servers';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,6 +44,9 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-e2e-')),
       PUBLIC_URL: serverURL(index),
       LOG_LEVEL: 'warn',
+      // Nothing listens there unless a spec does (tests/e2e/mail): the outbox then keeps retrying.
+      SMTP_URL: `smtp://127.0.0.1:${mailPort(index)}`,
+      MAIL_POLL_SECONDS: '1',
     },
   })),
 });

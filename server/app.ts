@@ -27,6 +27,7 @@ import { embeddedIdentityProvider } from './idp';
 import { loadSigningKey, publicKeySet } from './idp/keys';
 import { createAccessCache } from './auth/accessCache';
 import { accessNoticesArrive } from './db/accessNotices';
+import { configureMail } from './mail/outbox';
 import { portalRoutes } from './portal';
 import { createEmployeeRepository } from './modules/account/employees';
 import { composePolicy } from './auth/policy';
@@ -79,6 +80,7 @@ export async function buildApp({
     requestTimeout: config.http.requestTimeoutMs,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  configureMail(config);
   await registerSecurityHeaders(app);
   registerErrorHandler(
     app,

@@ -82,6 +82,12 @@ export interface AppConfig {
   imageSources: string[];
   /** Upload limits in bytes: one file, one request, everything one user has stored. */
   uploads: { maxFileBytes: number; maxRequestBytes: number; maxUserBytes: number };
+  /**
+   * E-mail (server/mail): the SMTP server's URL (`smtp://user:pass@host:587`, `smtps://…`), null
+   * when none is set — then nothing is sent and every notice stays in the portal —, the sender, and
+   * how often the outbox is looked at.
+   */
+  mail: { smtpUrl: string | null; from: string; pollSeconds: number };
 }
 
 /** false: no proxy; true: any; a number: that many hops; a list: those addresses or CIDRs. */
@@ -218,6 +224,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxFileBytes: integer(env, 'UPLOAD_MAX_FILE_BYTES', 5 * 1024 * 1024),
       maxRequestBytes: integer(env, 'UPLOAD_MAX_REQUEST_BYTES', 12 * 1024 * 1024),
       maxUserBytes: integer(env, 'UPLOAD_MAX_USER_BYTES', 200 * 1024 * 1024),
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: env.MAIL_FROM ?? `Portal <no-reply@${new URL(publicUrl).hostname}>`,
+      pollSeconds: integer(env, 'MAIL_POLL_SECONDS', 10),
     },
   };
 }

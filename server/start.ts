@@ -13,6 +13,7 @@ import { acceptedLanguage, DEFAULT_LANGUAGE } from './http/messages';
 import { API_CSP, identityCsp } from './http/securityHeaders';
 import { pageHashes, pickLocale, unavailablePage } from './idp/pages';
 import { type JobScheduler, startJobs } from './jobs/jobs';
+import { createMailSender, type MailSender } from './mail/sender';
 import { migrations, modules } from './modules';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -124,6 +125,7 @@ export async function startServer({
   const stopping = new AbortController();
   let app: FastifyInstance | undefined;
   let scheduler: JobScheduler | undefined;
+  let mailSender: MailSender | undefined;
 
   /** Reaches the database, migrates and seeds it, and builds the app on `server`. */
   async function prepare(): Promise<{ built: FastifyInstance; seeded: boolean; serve: Handler }> {
@@ -170,6 +172,13 @@ export async function startServer({
           modules.flatMap((module) => module.jobs ?? []),
           { log: built.log },
         );
+        const { smtpUrl, from, pollSeconds } = config.mail;
+        if (smtpUrl) {
+          mailSender = createMailSender({ db, smtpUrl, from, log: (line) => built.log.warn(line) });
+          mailSender.start(pollSeconds * 1000);
+        } else {
+          built.log.info('no SMTP_URL: e-mail is off, every notice stays in the portal');
+        }
         built.log.info(`portal at ${config.publicUrl}/portal/ on Node.js ${process.version}`);
         return built;
       } catch (error) {
@@ -197,6 +206,7 @@ export async function startServer({
       });
       // Before the database goes: a run under way ends (its transaction commits or rolls back).
       await scheduler?.stop();
+      await mailSender?.stop();
       await app?.close();
       await db.destroy();
     },

@@ -29,13 +29,12 @@ import { HttpError } from '../http/errors';
 import {
   type Catalogue,
   DEFAULT_LANGUAGE,
-  type Language,
   type Message,
   type Params,
   renderMessage,
 } from '../http/messages';
 import { type Page, pagedList, type SortColumns } from '../http/paging';
-import { notify } from '../notifications/service';
+import { notifyPerson } from '../notifications/preferences';
 import type { Workflow } from '../../contracts/workflow';
 import { type StatusWorkflowSpec, statusWorkflow } from '../workflow/statusWorkflow';
 import {
@@ -45,18 +44,13 @@ import {
   isEscalatedTo,
   type ReminderDays,
 } from './escalation';
-import { say } from './i18n';
+import { approvalsMessages, say } from './i18n';
+import { approversOf } from './people';
 
 type Q = Kysely<Database>;
 
 /** Who decides a module's requests besides its owners (its owner role and System_Admin). */
 export type Approvers = 'supervisor-or-owners' | 'owners';
-
-/**
- * The language an author's notices are written in. The server stores no employee's language (the
- * portal keeps its choice in the browser), so it is the company's: Spanish.
- */
-const NOTICE_LANGUAGE: Language = DEFAULT_LANGUAGE;
 
 /** The filter every inbox takes (`approvalListFilter`, and simple-rest's ids). */
 export interface InboxFilter {
@@ -92,8 +86,15 @@ export interface ApprovalSpec<T extends TableWithId> {
   messages: Catalogue;
   /** The audit trail's entity, and the fields that name a request there besides its status. */
   audit: { entity: string; names: (row: RowOf<T>) => Record<string, unknown> };
-  /** Where the author follows the request (a portal path), and the params of its notices. */
-  notice: { link: (row: RowOf<T>) => string; params?: (row: RowOf<T>) => Params };
+  /**
+   * Where the author follows the request and where its approvers open it (portal paths), and the
+   * params of its notices.
+   */
+  notice: {
+    link: (row: RowOf<T>) => string;
+    approverLink: (row: RowOf<T>) => string;
+    params?: (row: RowOf<T>) => Params;
+  };
   /** Working days before a pending request reminds, then escalates (`DEFAULT_REMINDER_DAYS`). */
   reminders?: ReminderDays;
 }
@@ -196,17 +197,49 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
   const authorOf = (row: RowOf<T>) => (row as unknown as { employee_id: number }).employee_id;
   const idOf = (row: RowOf<T>) => (row as unknown as { id: number }).id;
 
+  /**
+   * The author's notice of a move, in their language; by e-mail too (when they chose it) for a
+   * decision, never for a receipt of their own act (submitted, cancelled).
+   */
   const notifyAuthor = (trx: Q, row: RowOf<T>, status: ApprovalStatus, note: string) => {
     const params = { ...spec.notice.params?.(row), note };
-    const words = (key: string) =>
-      renderMessage(messages, message(`notice.${status}.${key}`, params), NOTICE_LANGUAGE).text;
-    return notify(trx, authorOf(row), {
-      // The portal picks the notification's icon by its kind: the module.
-      kind: module,
-      title: words('title'),
-      body: words('body'),
-      link: spec.notice.link(row),
-    });
+    return notifyPerson(
+      trx,
+      authorOf(row),
+      (approvalDecisions as readonly string[]).includes(status) ? 'decided' : null,
+      (language) => {
+        const words = (key: string) =>
+          renderMessage(messages, message(`notice.${status}.${key}`, params), language).text;
+        // The portal picks the notification's icon by its kind: the module.
+        return {
+          kind: module,
+          title: words('title'),
+          body: words('body'),
+          link: spec.notice.link(row),
+        };
+      },
+    );
+  };
+
+  /** Each approver's notice of a new request, in their language, with the request's page. */
+  const notifyApprovers = async (trx: Q, row: RowOf<T>) => {
+    const author = await trx
+      .selectFrom('employees')
+      .select('full_name')
+      .where('id', '=', authorOf(row))
+      .executeTakeFirstOrThrow();
+    for (const approver of await approversOf(trx, spec, authorOf(row))) {
+      await notifyPerson(trx, approver.id, 'awaitingDecision', (language) => ({
+        kind: module,
+        title: renderMessage(
+          approvalsMessages,
+          say('awaiting.title', { author: author.full_name }),
+          language,
+        ).text,
+        body: renderMessage(approvalsMessages, say('awaiting.body'), language).text,
+        link: spec.notice.approverLink(row),
+      }));
+    }
   };
 
   /** Whether `user` decides `row`: an owner, or (when the module says so) the author's supervisor. */
@@ -244,8 +277,8 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       }),
 
     /**
-     * The author's new request: its row (`values`, submitted at `at`), the history's first row
-     * and the author's receipt, in the caller's transaction. Answers its id.
+     * The author's new request: its row (`values`, submitted at `at`), the history's first row,
+     * the author's receipt and its approvers' notices, in the caller's transaction. Answers its id.
      */
     async submit(trx: Q, user: ApiUser, values: NewRequest<T>, at: string): Promise<number> {
       const { id } = (await (trx as unknown as Loose)
@@ -263,6 +296,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       });
       const row = await findByIdOr404(trx, table, id, notFound);
       await notifyAuthor(trx, row, 'submitted', '');
+      await notifyApprovers(trx, row);
       return id;
     },
 

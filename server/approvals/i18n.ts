@@ -14,6 +14,9 @@ export const { catalogue: approvalsMessages, say } = defineMessages('approvals',
     ownRequest:
       'No puede decidir su propia solicitud: la decide su supervisor o la persona administradora.',
     notADecision: 'status debe ser «approved» o «rejected»',
+    'awaiting.title': ({ author }: { author: string }) =>
+      `${author} envió una solicitud que espera su decisión`,
+    'awaiting.body': 'Ábrala en el portal para aprobarla o rechazarla.',
   },
   en: {
     'status.submitted': 'Pending',
@@ -26,5 +29,8 @@ export const { catalogue: approvalsMessages, say } = defineMessages('approvals',
       `This request is already "${from}": a request is decided or cancelled only while it is pending.`,
     ownRequest: 'You cannot decide your own request: your supervisor or an administrator does.',
     notADecision: 'status must be "approved" or "rejected"',
+    'awaiting.title': ({ author }: { author: string }) =>
+      `${author} sent a request that awaits your decision`,
+    'awaiting.body': 'Open it in the portal to approve or reject it.',
   },
 });

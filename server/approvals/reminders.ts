@@ -1,13 +1,15 @@
 import { type Kysely, type Transaction } from 'kysely';
 import { calendarDay, dayInWords, isWeekend, addDays } from '../../contracts/calendar';
-import { catalogue, SYSTEM_ADMIN } from '../../contracts/catalogue';
+import { SYSTEM_ADMIN } from '../../contracts/catalogue';
+import type { NoticeKind } from '../../contracts/notifications';
 import { holidaysBetween } from '../calendar/holidays';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { DEFAULT_LANGUAGE, type Message, renderMessage } from '../http/messages';
+import { DEFAULT_LANGUAGE, type Language, type Message, renderMessage } from '../http/messages';
 import type { ScheduledJob } from '../jobs/jobs';
-import { notify } from '../notifications/service';
+import { notifyPerson } from '../notifications/preferences';
 import { type ApprovalType, approvalTypes } from './approvals';
+import { approversOf, holdersOf, ownersOf, type Person, supervisorOf } from './people';
 import { reminderMessages, sayReminder } from './reminderMessages';
 
 type Trx = Transaction<Database>;
@@ -17,8 +19,9 @@ type Loose = Kysely<Record<string, Record<string, unknown>>>;
 /** The approvers' inbox, where a reminder or an escalation leads. */
 const INBOX_PATH = '/Aprobaciones';
 
-/** Notices are written in the company's language, like the kit's others. */
-const words = (message: Message) => renderMessage(reminderMessages, message, DEFAULT_LANGUAGE).text;
+/** Words of the reminders' catalogue, in `language`. */
+const words = (message: Message, language: Language) =>
+  renderMessage(reminderMessages, message, language).text;
 
 interface PendingRequest {
   id: number;
@@ -77,49 +80,6 @@ async function takeOnce(
   return taken !== undefined;
 }
 
-interface Person {
-  id: number;
-  full_name: string;
-}
-
-/** The active employee who supervises `employeeId`, if any. */
-const supervisorOf = (trx: Trx, employeeId: number | undefined): Promise<Person | undefined> =>
-  trx
-    .selectFrom('employees as person')
-    .innerJoin('employees as supervisor', 'supervisor.id', 'person.supervisor_id')
-    .select(['supervisor.id', 'supervisor.full_name'])
-    .where('person.id', '=', employeeId ?? -1)
-    .where('supervisor.active', '=', 1)
-    .executeTakeFirst();
-
-/** The active holders of `role` but `author`. */
-const holdersOf = (trx: Trx, role: string, author: number): Promise<Person[]> =>
-  trx
-    .selectFrom('role_users')
-    .innerJoin('roles', 'roles.id', 'role_users.role_id')
-    .innerJoin('employees', 'employees.id', 'role_users.employee_id')
-    .select(['employees.id', 'employees.full_name'])
-    .where('roles.code', '=', role)
-    .where('roles.active', '=', 1)
-    .where('role_users.active', '=', 1)
-    .where('employees.active', '=', 1)
-    .where('employees.id', '<>', author)
-    .orderBy('employees.id')
-    .execute();
-
-/** The module's owners (its owner role), or the administrators when it has none. */
-async function ownersOf(trx: Trx, type: ApprovalType, author: number): Promise<Person[]> {
-  const owners = await holdersOf(trx, catalogue[type.module].owner, author);
-  return owners.length ? owners : holdersOf(trx, SYSTEM_ADMIN, author);
-}
-
-/** Who is reminded: the author's supervisor (for a kind they decide), else the module's owners. */
-async function approversOf(trx: Trx, type: ApprovalType, author: number): Promise<Person[]> {
-  const supervisor =
-    type.approvers === 'supervisor-or-owners' ? await supervisorOf(trx, author) : undefined;
-  return supervisor ? [supervisor] : ownersOf(trx, type, author);
-}
-
 /**
  * The next level up: the supervisor's supervisor (who then decides it too: `escalatedTo`), else
  * the module's owners; for a kind its owners decide, the administrators.
@@ -127,7 +87,7 @@ async function approversOf(trx: Trx, type: ApprovalType, author: number): Promis
 async function nextLevelOf(trx: Trx, type: ApprovalType, author: number): Promise<Person[]> {
   if (type.approvers === 'owners') return holdersOf(trx, SYSTEM_ADMIN, author);
   const above = await supervisorOf(trx, (await supervisorOf(trx, author))?.id);
-  return above && above.id !== author ? [above] : ownersOf(trx, type, author);
+  return above && above.id !== author ? [above] : ownersOf(trx, type.module, author);
 }
 
 async function authorName(trx: Trx, author: number): Promise<string> {
@@ -139,40 +99,55 @@ async function authorName(trx: Trx, author: number): Promise<string> {
   return row?.full_name ?? '';
 }
 
-/** One notice to each of `people`, dated `now`. */
+/**
+ * One notice to each of `people` in their language (by e-mail too when they chose it for `kind`),
+ * dated `now`; `params` of its words may depend on the language.
+ */
 async function tell(
   trx: Trx,
   people: readonly number[],
-  notice: { kind: string; title: Message; body: Message; link: string },
+  kind: NoticeKind,
+  notice: {
+    type: string;
+    title: Message;
+    body: (language: Language) => Message;
+    link: string;
+  },
   now: Date,
 ): Promise<void> {
-  const { kind, link } = notice;
   for (const person of people) {
-    await notify(
+    await notifyPerson(
       trx,
       person,
-      { kind, title: words(notice.title), body: words(notice.body), link },
+      kind,
+      (language) => ({
+        kind: notice.type,
+        title: words(notice.title, language),
+        body: words(notice.body(language), language),
+        link: notice.link,
+      }),
       now,
     );
   }
 }
 
 /** The day a request was sent, as the notices say it. */
-const sentDay = (request: PendingRequest) =>
-  dayInWords(calendarDay(new Date(request.created_at)), DEFAULT_LANGUAGE);
+const sentDay = (request: PendingRequest, language: Language) =>
+  dayInWords(calendarDay(new Date(request.created_at)), language);
 
 /** Reminds the request's approvers once. Answers whether it did. */
 async function remind(trx: Trx, type: ApprovalType, request: PendingRequest, now: Date) {
   if (!(await takeOnce(trx, type, request, 'reminder', now.toISOString()))) return false;
-  const params = { author: await authorName(trx, request.employee_id), day: sentDay(request) };
+  const author = await authorName(trx, request.employee_id);
   const approvers = await approversOf(trx, type, request.employee_id);
   await tell(
     trx,
     approvers.map((approver) => approver.id),
+    'reminders',
     {
-      kind: 'approvals.reminder',
+      type: 'approvals.reminder',
       title: sayReminder('reminder.title'),
-      body: sayReminder('reminder.body', params),
+      body: (language) => sayReminder('reminder.body', { author, day: sentDay(request, language) }),
       link: INBOX_PATH,
     },
     now,
@@ -182,35 +157,43 @@ async function remind(trx: Trx, type: ApprovalType, request: PendingRequest, now
 
 /**
  * Escalates the request once: the next level is told and may decide it, the author is told, and
- * its history says to whom. Answers whether it did.
+ * its history (in the company's language, as stored records are) says to whom. Answers whether it
+ * did.
  */
 async function escalate(trx: Trx, type: ApprovalType, request: PendingRequest, now: Date) {
   const at = now.toISOString();
   if (!(await takeOnce(trx, type, request, 'escalation', at))) return false;
   const author = request.employee_id;
   const nextLevel = await nextLevelOf(trx, type, author);
-  const day = sentDay(request);
   const days = type.reminders.escalateAfter;
   const names = nextLevel.map((person) => person.full_name).join(', ');
-  const kind = 'approvals.escalation';
+  const authorsName = await authorName(trx, author);
   await tell(
     trx,
     nextLevel.map((person) => person.id),
+    'reminders',
     {
-      kind,
+      type: 'approvals.escalation',
       title: sayReminder('escalation.title'),
-      body: sayReminder('escalation.body', { author: await authorName(trx, author), day, days }),
+      body: (language) =>
+        sayReminder('escalation.body', {
+          author: authorsName,
+          day: sentDay(request, language),
+          days,
+        }),
       link: INBOX_PATH,
     },
     now,
   );
+  // The author's request changed hands: told as a decision is.
   await tell(
     trx,
     [author],
+    'decided',
     {
-      kind,
+      type: 'approvals.escalation',
       title: sayReminder('escalated.title'),
-      body: sayReminder('escalated.body', { names, day }),
+      body: (language) => sayReminder('escalated.body', { names, day: sentDay(request, language) }),
       link: type.authorLink(request),
     },
     now,
@@ -218,7 +201,7 @@ async function escalate(trx: Trx, type: ApprovalType, request: PendingRequest, n
   await type.recordPendingNote(
     trx,
     request.id,
-    words(sayReminder('escalated.note', { names, days })),
+    words(sayReminder('escalated.note', { names, days }), DEFAULT_LANGUAGE),
     at,
   );
   return true;

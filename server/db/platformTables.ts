@@ -157,6 +157,29 @@ interface CompanyHolidayTable {
   updated_at: string;
 }
 
+/** An e-mail to send (server/mail/outbox.ts): sent once `sent_at` is set. */
+interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  language: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** An employee's language and the kinds of notice they also get by e-mail (a JSON list). */
+interface NotificationPreferenceTable {
+  employee_id: number;
+  language: string;
+  email_kinds: string;
+  updated_at: string;
+}
+
 export interface PlatformTables {
   employees: EmployeeTable;
   modules: ModuleTable;
@@ -172,4 +195,6 @@ export interface PlatformTables {
   audit_log: AuditLogTable;
   notifications: NotificationTable;
   company_holidays: CompanyHolidayTable;
+  mail_outbox: MailOutboxTable;
+  notification_preferences: NotificationPreferenceTable;
 }

@@ -1,5 +1,6 @@
 /** The embedded provider's own pages: a real login form over the demo accounts, and logout. */
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../http/escapeHtml';
 
 export type Locale = 'es' | 'en';
 
@@ -48,9 +49,6 @@ export function pickLocale(uiLocales: unknown, acceptLanguage: string | undefine
   const wanted = typeof uiLocales === 'string' && uiLocales ? uiLocales : (acceptLanguage ?? '');
   return /^\s*en\b/i.test(wanted) ? 'en' : 'es';
 }
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const style = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;

@@ -10,6 +10,7 @@ import { type DB, migrateToLatest } from '../db';
 import { platformMigrations } from '../db/migrations';
 import { seedDemoData } from '../db/seed';
 import { files } from '../files';
+import { mail } from '../mail';
 import { geography } from '../geography';
 import { jobs } from '../jobs';
 import { notifications } from '../notifications';
@@ -37,6 +38,7 @@ export const modules: readonly ServerModule[] = [
   account,
   files,
   notifications,
+  mail,
   approvals,
   jobs,
   geography,

@@ -7,4 +7,6 @@ export const notificationsPolicy: ModulePolicy = {
   'POST /api/notification/delete': access.employee,
   'POST /api/notification/delete-all': access.employee,
   'POST /api/notification/read': access.employee,
+  'GET /api/notification/preferences': access.employee,
+  'PUT /api/notification/preferences': access.employee,
 };

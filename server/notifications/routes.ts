@@ -1,10 +1,13 @@
 import {
+  noticeChoicesBody,
   notificationIdBody,
   notificationListQuery,
   type NotificationPage,
+  type NoticePreferences,
 } from '../../contracts/notifications';
 import type { DB } from '../db';
 import { noContent } from '../http/answers';
+import { preferencesOf, saveChoices } from './preferences';
 import { createNotificationRepository } from './service';
 import type { ServiceApp } from '../modules/types';
 
@@ -70,5 +73,37 @@ export async function notificationRoutes(app: ServiceApp, { db }: { db: DB }) {
     },
     async (request, reply) =>
       noContent(reply, notifications.markRead(me(request), request.body.id)),
+  );
+
+  app.get(
+    '/api/notification/preferences',
+    {
+      schema: {
+        summary: 'The caller’s language and notice channels (an addition)',
+        description:
+          '`{ language, channels, emailAvailable }`: the language notices and e-mails are ' +
+          'written in, per kind of notice (`awaitingDecision`, `decided`, `reminders`) `inApp` ' +
+          'or `inAppAndEmail` — the defaults until the caller saves theirs — and whether e-mail ' +
+          'can reach them (the server sends e-mail and they have an address).',
+        tags: [TAG],
+      },
+    },
+    async (request): Promise<NoticePreferences> => preferencesOf(db, me(request)),
+  );
+
+  app.put(
+    '/api/notification/preferences',
+    {
+      schema: {
+        summary: 'Save the caller’s language and notice channels (an addition)',
+        description: 'Answers the preferences saved, as GET does.',
+        tags: [TAG],
+        body: noticeChoicesBody,
+      },
+    },
+    async (request): Promise<NoticePreferences> => {
+      await saveChoices(db, me(request), request.body);
+      return preferencesOf(db, me(request));
+    },
   );
 }

@@ -132,5 +132,22 @@ export const en = {
     deleted: 'Notification deleted',
     allDeleted: 'Notifications deleted',
     unread: 'Unread',
+    preferences: {
+      title: 'Notification preferences',
+      open: 'Notification preferences',
+      loading: 'Loading your preferences',
+      language: 'Language of notifications and e-mails',
+      kinds: {
+        awaitingDecision: 'A request awaits my decision',
+        decided: 'My request was decided or escalated',
+        reminders: 'Reminders',
+      },
+      channels: { inApp: 'In the portal only', inAppAndEmail: 'In the portal and by e-mail' },
+      noEmail:
+        'E-mail cannot reach you now (the portal sends no e-mail or you have no address): your notices stay in the portal.',
+      save: 'Save',
+      saved: 'Preferences saved',
+      saveFailed: 'Your preferences could not be saved.',
+    },
   },
 };

@@ -136,5 +136,22 @@ export const es: typeof en = {
     deleted: 'Notificación eliminada',
     allDeleted: 'Notificaciones eliminadas',
     unread: 'Sin leer',
+    preferences: {
+      title: 'Preferencias de notificaciones',
+      open: 'Preferencias de notificaciones',
+      loading: 'Cargando sus preferencias',
+      language: 'Idioma de las notificaciones y los correos',
+      kinds: {
+        awaitingDecision: 'Una solicitud espera mi decisión',
+        decided: 'Mi solicitud fue decidida o escalada',
+        reminders: 'Recordatorios',
+      },
+      channels: { inApp: 'Solo en el portal', inAppAndEmail: 'En el portal y por correo' },
+      noEmail:
+        'El correo no puede llegarle ahora (el portal no envía correos o usted no tiene dirección): sus avisos quedan en el portal.',
+      save: 'Guardar',
+      saved: 'Preferencias guardadas',
+      saveFailed: 'No se pudieron guardar sus preferencias.',
+    },
   },
 };

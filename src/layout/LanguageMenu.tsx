@@ -1,15 +1,29 @@
 import LanguageIcon from '@mui/icons-material/Language';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
-import { useLocales, useLocaleState, useTranslate } from 'react-admin';
+import {
+  type DataProvider,
+  useDataProvider,
+  useGetIdentity,
+  useLocales,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { Language } from '../../contracts/language';
+import type { NotificationCalls } from '../../dataProviders/notifications';
 
-/** Language switch es/en, remembered by react-admin's store (its own button has no accessible name). */
+/**
+ * Language switch es/en, remembered by react-admin's store (its own button has no accessible name)
+ * and, when signed in, saved as the employee's: the server writes their notices and e-mails in it.
+ */
 export function LanguageMenu() {
   const translate = useTranslate();
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const { identity } = useGetIdentity();
+  const dataProvider = useDataProvider<DataProvider & NotificationCalls>();
   const current = locales.find((l) => l.locale === locale)?.name ?? locale;
   return (
     <>
@@ -35,6 +49,12 @@ export function LanguageMenu() {
             onClick={() => {
               setLocale(code);
               setAnchor(null);
+              // The portal switches at once; a failed save only leaves the server's choice as it was.
+              if (identity) {
+                dataProvider
+                  .saveLanguage('notifications', { language: code as Language })
+                  .catch(() => undefined);
+              }
             }}
           >
             {name}

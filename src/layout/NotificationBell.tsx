@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import SettingsIcon from '@mui/icons-material/Settings';
 import {
   Alert,
   Badge,
@@ -29,6 +30,7 @@ import {
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NotificationCalls, NotificationRecord } from '../../dataProviders/notifications';
+import { NOTICE_PREFERENCES_PATH } from '../../resources/home/shared/paths';
 import { MountWhenOpened } from '../../resources/shared/MountWhenOpened';
 import { useFormatInstant } from '../../resources/shared/dates';
 
@@ -145,6 +147,18 @@ export function NotificationBell() {
             {translate('notifications.title')}
           </Typography>
           {busy && <CircularProgress size={18} aria-label={translate('notifications.loading')} />}
+          <Tooltip title={translate('notifications.preferences.open')}>
+            <IconButton
+              size="small"
+              aria-label={translate('notifications.preferences.open')}
+              onClick={() => {
+                setAnchor(null);
+                navigate(`${basename}${NOTICE_PREFERENCES_PATH}`);
+              }}
+            >
+              <SettingsIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
           <Button
             size="small"
             startIcon={<DeleteSweepIcon />}

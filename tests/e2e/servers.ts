@@ -12,3 +12,6 @@ export const serverPort = (index: number) => basePort + index;
 /** The server of the worker with this parallel index. */
 export const serverURL = (parallelIndex: number) =>
   `http://localhost:${serverPort(parallelIndex % WORKERS)}`;
+
+/** The SMTP server a worker's portal sends to (SMTP_URL): its specs listen there (tests/e2e/mail). */
+export const mailPort = (parallelIndex: number) => basePort + 100 + (parallelIndex % WORKERS);

@@ -5,6 +5,7 @@ import { serializeCsp } from '../../http/securityHeaders';
 import { pdfMoney } from '../../pdf/document';
 import { monthInWords } from './document';
 import { certificatesMessages, say } from './i18n';
+import { escapeHtml } from '../../http/escapeHtml';
 
 type Words = Parameters<typeof say>[0];
 
@@ -29,14 +30,6 @@ export const VERIFICATION_PAGE_CSP = serializeCsp({
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
 });
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
 
 /** A day (YYYY-MM-DD or an ISO instant) as the page's language writes it. */
 const dayIn = (language: Language, value: string) =>

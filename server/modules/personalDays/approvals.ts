@@ -11,7 +11,11 @@ const MY_REQUESTS_PAGE = '/PersonalDays';
 export const approvals = approvalRequests({
   module: 'personalDays',
   table: 'personal_day_requests',
-  notice: { link: () => MY_REQUESTS_PAGE, params: (row) => ({ day: row.request_date }) },
+  notice: {
+    link: () => MY_REQUESTS_PAGE,
+    approverLink: (row) => `/PersonalDays/Aprobaciones/${row.id}`,
+    params: (row) => ({ day: row.request_date }),
+  },
   history: { table: 'personal_day_status_changes', column: 'request_id' },
   approvers: 'supervisor-or-owners',
   messages: personalDaysMessages,

@@ -11,7 +11,11 @@ export const detailPage = (id: number) => `/ReembolsoEducativo/Detalle?id=${id}`
 export const approvals = approvalRequests({
   module: 'reimbursement',
   table: 'reimbursements',
-  notice: { link: (row) => detailPage(row.id), params: (row) => ({ course: row.course }) },
+  notice: {
+    link: (row) => detailPage(row.id),
+    approverLink: (row) => detailPage(row.id),
+    params: (row) => ({ course: row.course }),
+  },
   history: { table: 'reimbursement_status_changes', column: 'reimbursement_id' },
   approvers: 'owners',
   messages: reimbursementMessages,

@@ -18,5 +18,8 @@ export const approvals = approvalRequests({
   history: { table: 'schedule_request_status_changes', column: 'request_id' },
   approvers: 'owners',
   messages: scheduleMessages,
-  notice: { link: () => SCHEDULE_PAGE },
+  notice: {
+    link: () => SCHEDULE_PAGE,
+    approverLink: (row) => `/ScheduleChange/Solicitudes/${row.id}`,
+  },
 });

@@ -13,7 +13,10 @@ export const TRANSPORTATION_PAGE = '/Transportation';
 export const approvals = approvalRequests({
   module: 'transportation',
   table: 'transport_requests',
-  notice: { link: () => TRANSPORTATION_PAGE },
+  notice: {
+    link: () => TRANSPORTATION_PAGE,
+    approverLink: (row) => `/Transportation/Solicitudes/${row.id}`,
+  },
   history: { table: 'transport_request_status_changes', column: 'request_id' },
   workflow: transportWorkflow,
   approvers: 'owners',

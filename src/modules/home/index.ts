@@ -21,6 +21,7 @@ import { notificationsAdapter } from '../../../dataProviders/notifications';
 import type { HomeMessage } from '../../../contracts/home/messages';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
+import { NOTICE_PREFERENCES_PATH } from '../../../resources/home/shared/paths';
 import { homeAudited } from './audited';
 
 const owners = ownersOf('home');
@@ -63,6 +64,14 @@ export const home: PortalModule = {
       Page: lazyPage(
         () => import('./HomePage'),
         (m) => m.HomePage,
+      ),
+    },
+    {
+      // The bell's link (src/layout/NotificationBell.tsx): every signed-in employee's own.
+      path: NOTICE_PREFERENCES_PATH,
+      Page: lazyPage(
+        () => import('./NoticePreferencesPage'),
+        (m) => m.NoticePreferencesPage,
       ),
     },
     {

@@ -323,17 +323,19 @@ describe('POST /EducationalReimbursement: the form’s rules (§5), each a 400 n
         changedBy: { badge: await badgeOf(t, 'employee'), fullName: 'Esteban Vargas Rojas' },
       }),
     ]);
-    expect(await countRows(t, 'notifications')).toBe(notifications + 1);
-    const notice = await t.db
+    // The author's receipt, then the notice of the module's owner, who decides it.
+    expect(await countRows(t, 'notifications')).toBe(notifications + 2);
+    const notices = await t.db
       .selectFrom('notifications')
       .selectAll()
       .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    expect(notice).toMatchObject({
-      employee_id: await employeeIdOf(t, 'employee'),
-      link: `/ReembolsoEducativo/Detalle?id=${created.id}`,
-    });
+      .limit(2)
+      .execute();
+    const link = `/ReembolsoEducativo/Detalle?id=${created.id}`;
+    expect(notices).toEqual([
+      expect.objectContaining({ employee_id: await employeeIdOf(t, 'reimbursement.owner'), link }),
+      expect.objectContaining({ employee_id: await employeeIdOf(t, 'employee'), link }),
+    ]);
   });
 
   it('names every missing required field', async () => {

@@ -15,5 +15,9 @@ export const approvals = approvalRequests({
   history: { table: 'self_managed_appointment_changes', column: 'request_id' },
   approvers: 'owners',
   messages: appointmentsMessages,
-  notice: { link: () => MY_REQUESTS_PAGE, params: (row) => ({ day: row.appointment_date }) },
+  notice: {
+    link: () => MY_REQUESTS_PAGE,
+    approverLink: (row) => `/MedicalAppointment/Autogestion/${row.id}`,
+    params: (row) => ({ day: row.appointment_date }),
+  },
 });

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { OutboxMessage, OutboxPage, OutboxStatus } from '../../contracts/mail';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { Language } from '../http/messages';
+import { composeMail, type MailNotice } from './compose';
+
+/**
+ * Where e-mails' links point, once the app knows its configuration; null while no SMTP server is
+ * configured: then no e-mail is written and every notice stays in the portal. One per process,
+ * like the modules' declarations that notify (server/approvals).
+ */
+let delivery: { publicUrl: string } | null = null;
+
+/** Called as the app is built (server/app.ts). */
+export function configureMail(config: Pick<AppConfig, 'mail' | 'publicUrl'>): void {
+  delivery = config.mail.smtpUrl ? { publicUrl: config.publicUrl } : null;
+}
+
+/** Whether e-mails are sent at all (SMTP_URL is set). */
+export const mailEnabled = (): boolean => delivery !== null;
+
+/**
+ * Writes the e-mail of `notice` to `recipient` in `language` into the outbox, in the caller's
+ * transaction: it is sent (by the sender loop, server/mail/sender.ts) only if the change commits,
+ * and never lost once it has. Does nothing while e-mail is off.
+ */
+export async function enqueueMail(
+  trx: Kysely<Database>,
+  recipient: string,
+  language: Language,
+  notice: MailNotice,
+  now = new Date(),
+): Promise<void> {
+  if (delivery === null) return;
+  const at = now.toISOString();
+  await trx
+    .insertInto('mail_outbox')
+    .values({
+      recipient,
+      language,
+      ...composeMail(notice, language, delivery.publicUrl),
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .execute();
+}
+
+/** A page of the outbox, newest first, in one status or all (the administrators' view). */
+export async function outboxPage(
+  q: Kysely<Database>,
+  { status, page, perPage }: { status?: OutboxStatus | undefined; page: number; perPage: number },
+): Promise<OutboxPage> {
+  let rows = q.selectFrom('mail_outbox');
+  if (status === 'sent') rows = rows.where('sent_at', 'is not', null);
+  if (status === 'pending')
+    rows = rows.where('sent_at', 'is', null).where('last_error', 'is', null);
+  if (status === 'failing') {
+    rows = rows.where('sent_at', 'is', null).where('last_error', 'is not', null);
+  }
+  const [count, items] = await Promise.all([
+    rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    rows
+      .select([
+        'id',
+        'recipient',
+        'language',
+        'subject',
+        'attempts',
+        'next_attempt_at',
+        'last_error',
+        'sent_at',
+        'created_at',
+      ])
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+  ]);
+  return {
+    total: Number(count?.total ?? 0),
+    items: items.map((row): OutboxMessage => ({
+      id: row.id,
+      recipient: row.recipient,
+      language: row.language,
+      subject: row.subject,
+      status: row.sent_at !== null ? 'sent' : row.last_error !== null ? 'failing' : 'pending',
+      attempts: row.attempts,
+      nextAttemptAt: row.next_attempt_at,
+      lastError: row.last_error,
+      sentAt: row.sent_at,
+      createdAt: row.created_at,
+    })),
+  };
+}

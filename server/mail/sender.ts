@@ -1,0 +1,132 @@
+import { createTransport } from 'nodemailer';
+import type { DB } from '../db';
+import { dialectOf } from '../db/dialect';
+
+export interface MailSenderOptions {
+  db: DB;
+  smtpUrl: string;
+  from: string;
+  /** Where a failed run's cause goes (the app's logger). */
+  log: (line: string) => void;
+  /** How many messages one run claims at most. */
+  batch?: number;
+  clock?: () => Date;
+}
+
+/** How long a claimed message is kept from other senders: one that dies mid-send lets it go. */
+const LEASE_MS = 10 * 60_000;
+/** After a failure: 1, 2, 4… minutes, at most 6 hours, so a long outage is not hammered. */
+const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3600_000);
+/** A slow SMTP server delays the outbox, never a request: each step gives up after this long. */
+const SMTP_TIMEOUT_MS = 30_000;
+
+/**
+ * Sends the outbox (./outbox.ts) outside any request. A run claims the due messages in one
+ * statement — PostgreSQL skips rows another sender holds (`for update skip locked`), so several
+ * instances never send one message twice; SQLite is one process — by moving their next attempt a
+ * lease ahead and counting the attempt; then sends each, marking it sent, or recording the error
+ * and the next attempt after a growing pause.
+ */
+export function createMailSender({
+  db,
+  smtpUrl,
+  from,
+  log,
+  batch = 20,
+  clock = () => new Date(),
+}: MailSenderOptions) {
+  const transport = createTransport({
+    url: smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+  const skipLocked = dialectOf(db) === 'postgres';
+
+  async function claim(now: Date) {
+    return db
+      .updateTable('mail_outbox')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        next_attempt_at: new Date(now.getTime() + LEASE_MS).toISOString(),
+      }))
+      .where('id', 'in', (eb) => {
+        const due = eb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('next_attempt_at', '<=', now.toISOString())
+          .orderBy('id')
+          .limit(batch);
+        return skipLocked ? due.forUpdate().skipLocked() : due;
+      })
+      .returning(['id', 'recipient', 'subject', 'text', 'html', 'attempts'])
+      .execute();
+  }
+
+  /** One run: sends what is due; answers how many were sent and how many failed. */
+  async function runOnce(): Promise<{ sent: number; failed: number }> {
+    const claimed = await claim(clock());
+    let sent = 0;
+    for (const message of claimed) {
+      try {
+        await transport.sendMail({
+          from,
+          to: message.recipient,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        await db
+          .updateTable('mail_outbox')
+          .set({ sent_at: clock().toISOString(), last_error: null })
+          .where('id', '=', message.id)
+          .execute();
+        sent += 1;
+      } catch (error) {
+        const failedAt = clock();
+        await db
+          .updateTable('mail_outbox')
+          .set({
+            last_error: String((error as Error).message ?? error).slice(0, 1000),
+            next_attempt_at: new Date(
+              failedAt.getTime() + retryDelayMs(message.attempts),
+            ).toISOString(),
+          })
+          .where('id', '=', message.id)
+          .execute();
+      }
+    }
+    return { sent, failed: claimed.length - sent };
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  return {
+    runOnce,
+
+    /** Runs every `everyMs` until `stop`; a failed run (database down) is logged and retried. */
+    start(everyMs: number): void {
+      const tick = () => {
+        running = runOnce()
+          .catch((error: unknown) => log(`mail outbox: ${(error as Error).message ?? error}`))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, everyMs);
+          });
+      };
+      timer = setTimeout(tick, everyMs);
+    },
+
+    /** Stops the loop after the run in progress, and closes the SMTP connections. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+export type MailSender = ReturnType<typeof createMailSender>;
