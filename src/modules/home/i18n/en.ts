@@ -393,6 +393,8 @@ export const en = {
     },
   },
   routes: {
+    Notificaciones: 'Notifications',
+    Preferencias: 'Preferences',
     Kudos: 'Kudos',
     News: 'News',
     NewsForm: 'News item',

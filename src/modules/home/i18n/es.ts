@@ -400,6 +400,8 @@ export const es: typeof en = {
     },
   },
   routes: {
+    Notificaciones: 'Notificaciones',
+    Preferencias: 'Preferencias',
     Kudos: 'Kudos',
     News: 'Noticias',
     NewsForm: 'Noticia',
