@@ -14,6 +14,8 @@ export const { catalogue: approvalsMessages, say } = defineMessages('approvals',
     ownRequest:
       'No puede decidir su propia solicitud: la decide su supervisor o la persona administradora.',
     notADecision: 'status debe ser «approved» o «rejected»',
+    'inbox.none': 'No decide solicitudes de nadie: esta bandeja es de quienes aprueban.',
+    'inbox.unknownType': ({ type }: { type: string }) => `No hay solicitudes de tipo «${type}».`,
   },
   en: {
     'status.submitted': 'Pending',
@@ -26,5 +28,7 @@ export const { catalogue: approvalsMessages, say } = defineMessages('approvals',
       `This request is already "${from}": a request is decided or cancelled only while it is pending.`,
     ownRequest: 'You cannot decide your own request: your supervisor or an administrator does.',
     notADecision: 'status must be "approved" or "rejected"',
+    'inbox.none': 'You decide nobody’s requests: this inbox is for approvers.',
+    'inbox.unknownType': ({ type }: { type: string }) => `There are no requests of type "${type}".`,
   },
 });

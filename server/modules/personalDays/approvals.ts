@@ -1,8 +1,12 @@
+import { sql } from 'kysely';
 import { approvalRequests } from '../../approvals/approvals';
 import { personalDaysMessages } from './i18n';
 
 /** Where the author follows their requests (notifications link there). */
 const MY_REQUESTS_PAGE = '/PersonalDays';
+
+/** Where an approver decides one request. */
+const APPROVAL_PAGE = '/PersonalDays/Aprobaciones';
 
 /**
  * The request's approvals: submitted → approved | rejected | cancelled, decided by the author's
@@ -16,4 +20,9 @@ export const approvals = approvalRequests({
   approvers: 'supervisor-or-owners',
   messages: personalDaysMessages,
   audit: { entity: 'personal_day_request', names: (row) => ({ requestDate: row.request_date }) },
+  inbox: {
+    // The category and the day: 'Cumpleaños · 2026-12-03'.
+    summary: sql<string>`(select name from personal_day_categories where personal_day_categories.id = personal_day_requests.category_id) || ' · ' || personal_day_requests.request_date`,
+    page: (id) => `${APPROVAL_PAGE}/${id}`,
+  },
 });

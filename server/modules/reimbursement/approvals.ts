@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { approvalRequests } from '../../approvals/approvals';
 import { reimbursementMessages } from './i18n';
 
@@ -20,4 +21,12 @@ export const approvals = approvalRequests({
     entity: 'reimbursement',
     names: (row) => ({ invoiceNumber: row.invoice_number, amountMinor: row.amount_minor }),
   },
+  inbox: { summary: sql<string>`reimbursements.course`, page: detailPage },
+  // The decision's note is kept on the request as its reason.
+  effects: (trx, { before, decision: { note } }) =>
+    trx
+      .updateTable('reimbursements')
+      .set({ decision_note: note })
+      .where('id', '=', before.id)
+      .execute(),
 });

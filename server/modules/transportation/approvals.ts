@@ -1,9 +1,13 @@
 import { transportWorkflow } from '../../../contracts/transportation/transportation';
+import { sql } from 'kysely';
 import { approvalRequests } from '../../approvals/approvals';
 import { transportationMessages } from './i18n';
 
 /** The employee's page where they follow their requests. */
 export const TRANSPORTATION_PAGE = '/Transportation';
+
+/** Where a coordinator decides one request. */
+const REQUEST_PAGE = '/Transportation/Solicitudes';
 
 /**
  * Seat requests on the approvals kit: the transport coordinators (Transport_Coordinator,
@@ -22,4 +26,16 @@ export const approvals = approvalRequests({
     entity: 'transport_request',
     names: (row) => ({ routeId: row.route_id, stopId: row.stop_id }),
   },
+  inbox: {
+    // The route and the first day: 'Ruta Heredia · 2026-12-01'.
+    summary: sql<string>`(select name from transport_routes where transport_routes.id = transport_requests.route_id) || ' · ' || transport_requests.start_date`,
+    page: (id) => `${REQUEST_PAGE}/${id}`,
+  },
+  // The decision's note is kept on the request.
+  effects: (trx, { before, decision: { note } }) =>
+    trx
+      .updateTable('transport_requests')
+      .set({ decision_note: note })
+      .where('id', '=', before.id)
+      .execute(),
 });

@@ -1,8 +1,12 @@
+import { sql } from 'kysely';
 import { approvalRequests } from '../../../approvals/approvals';
 import { appointmentsMessages } from '../i18n';
 
 /** Where the author follows their requests (notifications link there). */
 const MY_REQUESTS_PAGE = '/MedicalAppointment';
+
+/** Where the medical staff decide one request. */
+const REQUEST_PAGE = '/MedicalAppointment/Autogestion';
 
 /** Self-managed requests: decided by the medical staff (the module's owners) only. */
 export const approvals = approvalRequests({
@@ -16,4 +20,18 @@ export const approvals = approvalRequests({
   approvers: 'owners',
   messages: appointmentsMessages,
   notice: { link: () => MY_REQUESTS_PAGE, params: (row) => ({ day: row.appointment_date }) },
+  inbox: {
+    // The day and the reason: '2026-12-03 · Control de presión'.
+    summary: sql<string>`self_managed_appointments.appointment_date || ' · ' || self_managed_appointments.reason`,
+    page: (id) => `${REQUEST_PAGE}/${id}`,
+  },
+  // A rejection's reason is kept on the request (its `rechazo`).
+  effects: async (trx, { before, decision }) => {
+    if (decision.status === 'rejected')
+      await trx
+        .updateTable('self_managed_appointments')
+        .set({ rejection: decision.note })
+        .where('id', '=', before.id)
+        .execute();
+  },
 });
