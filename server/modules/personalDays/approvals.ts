@@ -5,9 +5,6 @@ import { personalDaysMessages } from './i18n';
 /** Where the author follows their requests (notifications link there). */
 const MY_REQUESTS_PAGE = '/PersonalDays';
 
-/** Where an approver decides one request. */
-const APPROVAL_PAGE = '/PersonalDays/Aprobaciones';
-
 /**
  * The request's approvals: submitted → approved | rejected | cancelled, decided by the author's
  * supervisor or the module's owners; history, audit and the author's notice in one transaction.
@@ -23,6 +20,7 @@ export const approvals = approvalRequests({
   inbox: {
     // The category and the day: 'Cumpleaños · 2026-12-03'.
     summary: sql<string>`(select name from personal_day_categories where personal_day_categories.id = personal_day_requests.category_id) || ' · ' || personal_day_requests.request_date`,
-    page: (id) => `${APPROVAL_PAGE}/${id}`,
+    // Where an approver decides it.
+    page: (id) => `/PersonalDays/Aprobaciones/${id}`,
   },
 });

@@ -11,9 +11,6 @@ import { scheduleMessages } from './i18n';
 /** The employee's page where they follow their requests. */
 export const SCHEDULE_PAGE = '/ScheduleChange';
 
-/** Where a planner decides one request. */
-const REQUEST_PAGE = '/ScheduleChange/Solicitudes';
-
 /**
  * Schedule change requests on the approvals kit: the workforce planners (Workforce_Planner,
  * System_Admin) decide; every move notifies the author. An approval's effect is in the same
@@ -35,7 +32,8 @@ export const approvals = approvalRequests({
   inbox: {
     // The reason and the days: 'Cita médica · 2026-12-01 → 2026-12-05'.
     summary: sql<string>`(select name from schedule_reasons where schedule_reasons.id = schedule_change_requests.reason_id) || ' · ' || schedule_change_requests.start_date || ' → ' || schedule_change_requests.final_date`,
-    page: (id) => `${REQUEST_PAGE}/${id}`,
+    // Where a planner decides it.
+    page: (id) => `/ScheduleChange/Solicitudes/${id}`,
   },
   effects: async (trx, { before, decision: { status, note }, at }) => {
     await trx

@@ -6,9 +6,6 @@ import { transportationMessages } from './i18n';
 /** The employee's page where they follow their requests. */
 export const TRANSPORTATION_PAGE = '/Transportation';
 
-/** Where a coordinator decides one request. */
-const REQUEST_PAGE = '/Transportation/Solicitudes';
-
 /**
  * Seat requests on the approvals kit: the transport coordinators (Transport_Coordinator,
  * System_Admin) decide; the author may give up a seat before or after approval; every move
@@ -29,7 +26,8 @@ export const approvals = approvalRequests({
   inbox: {
     // The route and the first day: 'Ruta Heredia · 2026-12-01'.
     summary: sql<string>`(select name from transport_routes where transport_routes.id = transport_requests.route_id) || ' · ' || transport_requests.start_date`,
-    page: (id) => `${REQUEST_PAGE}/${id}`,
+    // Where a coordinator decides it.
+    page: (id) => `/Transportation/Solicitudes/${id}`,
   },
   // The decision's note is kept on the request.
   effects: (trx, { before, decision: { note } }) =>

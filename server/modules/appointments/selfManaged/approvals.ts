@@ -5,9 +5,6 @@ import { appointmentsMessages } from '../i18n';
 /** Where the author follows their requests (notifications link there). */
 const MY_REQUESTS_PAGE = '/MedicalAppointment';
 
-/** Where the medical staff decide one request. */
-const REQUEST_PAGE = '/MedicalAppointment/Autogestion';
-
 /** Self-managed requests: decided by the medical staff (the module's owners) only. */
 export const approvals = approvalRequests({
   module: 'appointments',
@@ -23,7 +20,8 @@ export const approvals = approvalRequests({
   inbox: {
     // The day and the reason: '2026-12-03 · Control de presión'.
     summary: sql<string>`self_managed_appointments.appointment_date || ' · ' || self_managed_appointments.reason`,
-    page: (id) => `${REQUEST_PAGE}/${id}`,
+    // Where the medical staff decide it.
+    page: (id) => `/MedicalAppointment/Autogestion/${id}`,
   },
   // A rejection's reason is kept on the request (its `rechazo`).
   effects: async (trx, { before, decision }) => {
