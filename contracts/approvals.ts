@@ -1,4 +1,6 @@
-import { type InferType, mixed, object, string } from 'yup';
+import { array, type InferType, mixed, object, string } from 'yup';
+import { recordId } from './fields';
+import { restListQuery } from './restQuery';
 import { defineWorkflow } from './workflow';
 
 /**
@@ -62,3 +64,75 @@ export const approvalListFilter = {
 
 /** The sort fields every inbox offers, besides its own. */
 export const approvalSortable = ['submittedAt', 'status', 'employeeName'] as const;
+
+/** How the person's inbox sorts: when sent, who asked, the kind of request, the status. */
+export const approvalInboxSortable = ['submittedAt', 'employeeName', 'type', 'status'] as const;
+export type ApprovalInboxSortField = (typeof approvalInboxSortable)[number];
+
+/**
+ * GET /api/approvals: every request the caller decides, of every kind, in simple-rest's
+ * conventions (newest first unless `sort` says otherwise). `type` is the request's module,
+ * `requester` part of the requester's name or the start of their badge, `q` that or the summary.
+ */
+export const approvalInboxQuery = restListQuery(
+  [...approvalInboxSortable],
+  ['submittedAt', 'DESC'],
+  object({
+    ...approvalListFilter,
+    type: string().trim().max(40).optional(),
+    requester: string().trim().max(100).optional(),
+  }),
+);
+export type ApprovalInboxQuery = InferType<typeof approvalInboxQuery>;
+
+/** A request in the person's inbox: which one, who asked, what, and where it is decided. */
+export interface ApprovalInboxRow {
+  /** `<type>:<requestId>`: unique across kinds. */
+  id: string;
+  /** The request's module (`personalDays`, `reimbursement`…). */
+  type: string;
+  requestId: number;
+  status: ApprovalStatus;
+  /** When it was sent (ISO). */
+  submittedAt: string;
+  /** When its status last changed (ISO). */
+  statusChangedAt: string;
+  employeeName: string;
+  employeeBadge: string;
+  /** What is asked, in a few words. */
+  summary: string;
+  /** The portal page where it is decided. */
+  page: string;
+}
+
+/** GET /api/approvals/count: the requests waiting for the caller, and whether they decide any. */
+export interface ApprovalCount {
+  pending: number;
+  decides: boolean;
+}
+
+/** The most requests one bulk decision takes: one page of the inbox. */
+export const MAX_BULK_DECISIONS = 100;
+
+/** A request named across kinds: its module and its id there. */
+const requestRef = object({
+  type: string().trim().max(40).required(),
+  id: recordId().required(),
+});
+
+/**
+ * POST /api/approvals/decisions: the same decision on several requests (`items`), each decided on
+ * its own; a rejection says why.
+ */
+export const approvalBulkDecisionBody = approvalDecisionBody.omit(['from']).concat(
+  object({
+    items: array(requestRef).min(1).max(MAX_BULK_DECISIONS).required(),
+  }),
+);
+export type ApprovalBulkDecision = InferType<typeof approvalBulkDecisionBody>;
+
+/** What a bulk decision did: the requests decided, and each one refused with the service's why. */
+export interface ApprovalBulkReport {
+  decided: { type: string; id: number }[];
+  refused: { type: string; id: number; message: string }[];
+}

@@ -239,6 +239,31 @@ export const approvalsListQuery = restListQuery(
 );
 export type ApprovalsListQuery = InferType<typeof approvalsListQuery>;
 
+/** How many days before and after a requested day the approver sees the team's. */
+export const TEAM_WINDOW_DAYS = 7;
+
+/**
+ * The team's days around a request the caller decides (simple-rest `personal-day-team-days`):
+ * `filter.requestId` names the request; the days of the others with the requester's supervisor
+ * or account, pending or approved, within `TEAM_WINDOW_DAYS` of it, soonest first.
+ */
+export const teamDaysQuery = restListQuery(
+  ['requestDate'],
+  ['requestDate', 'ASC'],
+  object({ requestId: recordId().required() }),
+);
+export type TeamDaysQuery = InferType<typeof teamDaysQuery>;
+
+/** A teammate's day off: who, which day, how much of it, and whether it is approved yet. */
+export interface TeamDay {
+  id: number;
+  employeeName: string;
+  employeeBadge: string;
+  requestDate: string;
+  halves: number;
+  status: DayRequestStatus;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The company's holidays: simple-rest `company-holidays` (read: every employee, for date pickers;
 // write: PD_Owner and System_Admin, audited)

@@ -13,6 +13,7 @@ import {
   type ListProps,
   type RaRecord,
   SearchInput,
+  SortButton,
   TopToolbar,
   useBasename,
   useTranslate,
@@ -123,6 +124,8 @@ export interface AdminListPageProps<T extends RaRecord> extends Omit<
   csvName?: string;
   /** The most records one export asks for (react-admin's default otherwise). */
   maxResults?: number;
+  /** The fields a sort button in the toolbar offers (a phone's lines have no column headers). */
+  sortFields?: string[];
   /** The create button: in the toolbar and in the empty state. */
   create?: ListCreateButtonProps;
   /**
@@ -308,6 +311,7 @@ export function AdminListPage<T extends RaRecord>({
   csv,
   csvName = resource,
   maxResults,
+  sortFields,
   create,
   empty,
   phone,
@@ -335,6 +339,7 @@ export function AdminListPage<T extends RaRecord>({
       actions={
         <TopToolbar sx={{ flexWrap: 'wrap' }}>
           {togglable && <FilterButton disableSaveQuery />}
+          {sortFields && <SortButton fields={sortFields} />}
           {create && <ListCreateButton {...create} />}
           <ExportButton maxResults={maxResults} />
         </TopToolbar>

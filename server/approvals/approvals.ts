@@ -86,15 +86,16 @@ export interface ApprovalSpec<T extends TableWithId> {
   messages: Catalogue;
   /** The audit trail's entity, and the fields that name a request there besides its status. */
   audit: { entity: string; names: (row: RowOf<T>) => Record<string, unknown> };
+  /** Where the author follows the request (a portal path), and the params of its notices. */
+  notice: { link: (row: RowOf<T>) => string; params?: (row: RowOf<T>) => Params };
   /**
-   * Where the author follows the request and where its approvers open it (portal paths), and the
-   * params of its notices.
+   * How the person's inbox (`GET /api/approvals`) shows a request: `summary`, what is asked in a
+   * few words (SQL text over `table`'s row), and `page`, the portal page where it is decided (the
+   * approvers' notices and e-mails link there too).
    */
-  notice: {
-    link: (row: RowOf<T>) => string;
-    approverLink: (row: RowOf<T>) => string;
-    params?: (row: RowOf<T>) => Params;
-  };
+  inbox: { summary: RawBuilder<string>; page: (id: number) => string };
+  /** Same-transaction work of every decision (the note kept on the request, a schedule set). */
+  effects?: DecisionEffects<T>;
   /** Working days before a pending request reminds, then escalates (`DEFAULT_REMINDER_DAYS`). */
   reminders?: ReminderDays;
 }
@@ -122,6 +123,14 @@ export interface ApprovalType {
   module: OwnedModule;
   table: string;
   approvers: Approvers;
+  /** The module's catalogue: a refusal of `decide` is worded from it. */
+  messages: Catalogue;
+  /** What is asked, in a few words: SQL text over `table`'s row. */
+  summary: RawBuilder<string>;
+  /** The portal page where request `id` is decided. */
+  page(id: number): string;
+  /** An approver's decision on request `id` (404 not theirs, 409 own or settled). */
+  decide(db: DB, user: ApiUser, id: number, decision: ApprovalDecision): Promise<void>;
   /** The requests `user` decides, as a condition on `table`. */
   decidableBy(user: ApiUser): RawBuilder<SqlBool>;
   /** The inbox filter's status and days, as a condition on `table`. */
@@ -237,7 +246,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
           language,
         ).text,
         body: renderMessage(approvalsMessages, say('awaiting.body'), language).text,
-        link: spec.notice.approverLink(row),
+        link: spec.inbox.page(idOf(row)),
       }));
     }
   };
@@ -260,6 +269,9 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
     module,
     table: table as string,
     approvers,
+    messages,
+    summary: spec.inbox.summary,
+    page: spec.inbox.page,
     notFound,
     workflow,
     historyOf: workflow.historyOf,
@@ -303,15 +315,9 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
     /**
      * An approver's decision on request `id`. 404 when it is not theirs to decide (on the main
      * family a 403 would sign them out), 409 naming `status` for their own request or one that is
-     * no longer pending.
+     * no longer pending. The module's `effects` run in the decision's transaction.
      */
-    async decide(
-      db: DB,
-      user: ApiUser,
-      id: number,
-      decision: ApprovalDecision,
-      { effects }: { effects?: DecisionEffects<T> } = {},
-    ): Promise<void> {
+    async decide(db: DB, user: ApiUser, id: number, decision: ApprovalDecision): Promise<void> {
       if (!(approvalDecisions as readonly string[]).includes(decision.status)) {
         throw new HttpError(400, say('notADecision'), { status: say('notADecision') });
       }
@@ -323,7 +329,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       await workflow.move(db, user, id, decision, {
         effects: async (trx, { before, at }) => {
           await notifyAuthor(trx, before, decision.status, decision.note);
-          await effects?.(trx, { before, decision, at });
+          await spec.effects?.(trx, { before, decision, at });
         },
       });
     },

@@ -17,6 +17,8 @@ export const { catalogue: approvalsMessages, say } = defineMessages('approvals',
     'awaiting.title': ({ author }: { author: string }) =>
       `${author} envió una solicitud que espera su decisión`,
     'awaiting.body': 'Ábrala en el portal para aprobarla o rechazarla.',
+    'inbox.none': 'No decide solicitudes de nadie: esta bandeja es de quienes aprueban.',
+    'inbox.unknownType': ({ type }: { type: string }) => `No hay solicitudes de tipo «${type}».`,
   },
   en: {
     'status.submitted': 'Pending',
@@ -32,5 +34,7 @@ export const { catalogue: approvalsMessages, say } = defineMessages('approvals',
     'awaiting.title': ({ author }: { author: string }) =>
       `${author} sent a request that awaits your decision`,
     'awaiting.body': 'Open it in the portal to approve or reject it.',
+    'inbox.none': 'You decide nobody’s requests: this inbox is for approvers.',
+    'inbox.unknownType': ({ type }: { type: string }) => `There are no requests of type "${type}".`,
   },
 });

@@ -1,11 +1,16 @@
 import type { ServerModule } from '../modules/types';
 import { approvalsMessages } from './i18n';
+import { approvalsPolicy } from './policy';
+import { approvalRoutes } from './routes';
 import { approvalReminders } from './reminders';
 
-/** The approvals kit has no routes of its own: each module serves its inbox (./approvals.ts). */
+/**
+ * The approvals kit: each module serves its own inbox (./approvals.ts); the kit serves the
+ * person's inbox of every module's requests (./routes.ts).
+ */
 export const approvals: ServerModule = {
   name: 'approvals',
-  services: {},
+  services: { main: { policy: approvalsPolicy, routes: approvalRoutes } },
   messages: approvalsMessages,
   jobs: [approvalReminders],
 };

@@ -96,6 +96,7 @@ export const en = {
   shell: {
     serviceUnavailable: 'The service is temporarily unavailable. Try again in a few seconds.',
     menu: 'Main menu',
+    menuCount: '%{label}: %{smart_count} waiting |||| %{label}: %{smart_count} waiting',
     breadcrumbs: 'You are here',
     search: {
       pages: 'Pages',

@@ -100,6 +100,7 @@ export const es: typeof en = {
     serviceUnavailable:
       'El servicio no está disponible temporalmente. Intente de nuevo en unos segundos.',
     menu: 'Menú principal',
+    menuCount: '%{label}: %{smart_count} pendiente |||| %{label}: %{smart_count} pendientes',
     breadcrumbs: 'Usted está aquí',
     search: {
       pages: 'Páginas',

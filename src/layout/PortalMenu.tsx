@@ -1,6 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Collapse, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Badge, Box, Collapse, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import {
   Menu,
@@ -13,17 +13,42 @@ import {
 import { useLocation } from 'react-router-dom';
 import { visibleMenu } from './access';
 import { childIcon, menuIcons } from './icons';
-import { type MenuEntry, menu } from './menu';
+import { type MenuEntry, type MenuEntryStatus, menu } from './menu';
+
+const NO_STATUS: MenuEntryStatus = { hidden: false, count: 0 };
+const noStatus = () => NO_STATUS;
 
 function EntryLink({ entry, nested }: { entry: MenuEntry; nested?: boolean }) {
   const translate = useTranslate();
   const basename = useBasename();
+  // An entry's hook is its own for the life of the link: the menu table never changes.
+  const useEntryStatus = entry.useStatus ?? noStatus;
+  const { hidden, count } = useEntryStatus();
   const Icon = nested ? childIcon : (menuIcons[entry.id] ?? childIcon);
   const newTab = entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  if (hidden) return null;
+  const label = translate(`menu.${entry.id}`);
   return (
     <MenuItemLink
       to={entry.external ? entry.to! : `${basename}${entry.to}`}
-      primaryText={translate(`menu.${entry.id}`)}
+      primaryText={
+        count > 0 ? (
+          <Badge
+            badgeContent={count}
+            color="primary"
+            max={99}
+            sx={{ '& .MuiBadge-badge': { right: -16, top: '50%' } }}
+          >
+            {label}
+          </Badge>
+        ) : (
+          label
+        )
+      }
+      // The badge's figure said in words to a screen reader.
+      aria-label={
+        count > 0 ? translate('shell.menuCount', { label, smart_count: count }) : undefined
+      }
       leftIcon={<Icon />}
       data-menu-entry={entry.id}
       sx={nested ? { pl: 3 } : undefined}

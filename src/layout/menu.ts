@@ -18,6 +18,18 @@ export interface MenuEntry {
   /** When set, only holders of this very role see the entry. */
   role?: string;
   children?: readonly MenuEntry[];
+  /**
+   * A top-level entry's live state, read as the menu renders it (a hook): hidden for a reader the
+   * roles cannot tell apart (a supervisor is a plain user), and a count of what waits there.
+   */
+  useStatus?: () => MenuEntryStatus;
+}
+
+/** What a menu entry says of itself beside its label. */
+export interface MenuEntryStatus {
+  hidden: boolean;
+  /** Shown as a badge when above zero. */
+  count: number;
 }
 
 /** The order of the side menu's top-level entries, as employees know it. */

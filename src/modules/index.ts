@@ -3,6 +3,7 @@
  * data provider and the language catalogues are built from them. Adding a module is one line here
  * (docs/CONVENTIONS.md).
  */
+import { approvals } from '../approvals';
 import { account } from './account';
 import { appointments } from './appointments';
 import { benefits } from './benefits';
@@ -42,4 +43,6 @@ export const modules: readonly PortalModule[] = [
   appointments,
   extracurricular,
   transportation,
+  // A page of the shell over the approvals kit: after the modules whose requests it gathers.
+  approvals,
 ];

@@ -113,6 +113,16 @@ const spec: Record<string, string[]> = {
   transportationHome: [EVERYONE],
   transportationRoutes: transportAdmin,
   transportationRequests: transportAdmin,
+  // Whoever may decide some request; the service then hides it from those who decide none.
+  approvals: [
+    'PD_User',
+    'PD_Owner',
+    'System_Admin',
+    'Reimbursement_Owner',
+    'Workforce_Planner',
+    'Medical_Staff',
+    'Transport_Coordinator',
+  ],
 };
 const seenBy = (roles: string[], role: string) => roles.includes(EVERYONE) || roles.includes(role);
 const everyone = Object.entries(spec)
@@ -142,6 +152,7 @@ describe('side menu (entries and visibility)', () => {
       'appointments',
       'extracurricular',
       'transportation',
+      'approvals',
     ]);
     expect(ids(menu).sort()).toEqual(Object.keys(spec).sort());
   });
@@ -164,7 +175,8 @@ describe('side menu (entries and visibility)', () => {
   });
 
   it('shows the employee demo account the employee entries only', () => {
-    expect(ids(visibleMenu(menu, EMPLOYEE_ROLES))).toEqual(EMPLOYEE_MENU_ENTRIES);
+    // Their PD_User role lets them see the approvals entry; the service hides it (no people).
+    expect(ids(visibleMenu(menu, EMPLOYEE_ROLES))).toEqual([...EMPLOYEE_MENU_ENTRIES, 'approvals']);
   });
 
   it('shows an entry with its own role field only to a holder of that role', () => {

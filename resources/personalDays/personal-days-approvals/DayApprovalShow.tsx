@@ -4,12 +4,14 @@ import { useFormatDay } from '../../shared/dates';
 import { APPROVALS_LIST } from '../shared/paths';
 import { useDayHistory, useDays } from '../shared/personalDaysParts';
 import { ApprovalRequestPage } from '../../shared/approvals/ApprovalRequestPage';
+import { TeamDays } from './TeamDays';
 
 const FIELD = 'resources.personal-days-approvals.fields';
 
 /**
  * `/PersonalDays/Aprobaciones/:id`: one request the user decides: who asks for which day and
- * time, their comment, the history, and the decision (the author is notified of it).
+ * time, their comment, the team's days around it, the history, and the decision (the author is
+ * notified of it).
  */
 export function DayApprovalShow() {
   const translate = useTranslate();
@@ -42,6 +44,8 @@ export function DayApprovalShow() {
         { label: `${FIELD}.comment`, value: request.comment },
         { label: `${FIELD}.submittedAt`, value: formatDay(request.submittedAt.slice(0, 10)) },
       ]}
+      // Who else of the team is off around that day, before deciding.
+      children={(request) => <TeamDays requestId={request.id} />}
     />
   );
 }

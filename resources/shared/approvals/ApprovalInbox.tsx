@@ -2,7 +2,7 @@ import { DateInput, type RaRecord, SelectInput } from 'react-admin';
 import { type ApprovalStatus, approvalStatuses } from '../../../contracts/approvals';
 import { AdminListPage, type AdminListPageProps } from '../AdminListPage';
 import { ApprovalStatusChip } from './ApprovalStatusChip';
-import { BulkDecisionButtons } from './BulkDecisionButtons';
+import { BulkDecisionButtons, type DecideAll } from './BulkDecisionButtons';
 
 /** What every inbox record carries besides the module's own fields. */
 export interface ApprovalRecord extends RaRecord {
@@ -40,15 +40,21 @@ export const inboxCsvColumns = (request: ApprovalRecord & { statusChangedAt: str
  */
 export function ApprovalInbox<T extends ApprovalRecord>({
   filters = [],
+  decideAll,
   ...props
-}: Omit<AdminListPageProps<T>, 'bulkActions' | 'row'>) {
+}: Omit<AdminListPageProps<T>, 'bulkActions' | 'row'> & {
+  /** The selected requests decided in one call, instead of one PUT each. */
+  decideAll?: DecideAll;
+}) {
   return (
     <AdminListPage<T>
       filterDefaultValues={{ status: 'submitted' }}
       sort={{ field: 'submittedAt', order: 'ASC' }}
       empty={false}
       maxResults={5000}
-      bulkActions={<BulkDecisionButtons<T> nameOf={(record) => record.employeeName} />}
+      bulkActions={
+        <BulkDecisionButtons<T> nameOf={(record) => record.employeeName} decideAll={decideAll} />
+      }
       filters={[
         <SelectInput
           key="status"

@@ -4,6 +4,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import {
   HttpError,
+  type Identifier,
   type RaRecord,
   useDataProvider,
   useNotify,
@@ -19,16 +20,30 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { type PartialReport, usePartialReport } from '../PartialReportDialog';
 import { useSelectedNames } from '../bulkSelection';
 
+/** A refusal's words: the service's, or the portal's key for an outage. */
+const reasonOf = (error: unknown) =>
+  error instanceof HttpError ? error.message : 'ra.notification.http_error';
+
+/** The selected records decided in one call, answering each one refused with the service's why. */
+export type DecideAll = (
+  ids: readonly Identifier[],
+  decision: { status: ApprovalDecisionStatus; note: string },
+) => Promise<{ id: Identifier; reason: string }[]>;
+
 /**
  * An inbox's selected requests approved or rejected together, after a 'Sí' (a rejection with its
- * reason): each is decided on its own (PUT of the record, `from` its status on screen), so one
- * decided meanwhile by someone else is told with the service's reason and the rest still go.
+ * reason): each is decided on its own (PUT of the record, `from` its status on screen, or the
+ * inbox's own `decideAll`), so one decided meanwhile by someone else is told with the service's
+ * reason and the rest still go.
  */
 export function BulkDecisionButtons<T extends RaRecord & { status: ApprovalStatus }>({
   nameOf,
+  decideAll,
 }: {
   /** Whose request a record is (the question and the report name them). */
   nameOf: (record: T) => string;
+  /** Decides them all in one call (the person's inbox of every module). */
+  decideAll?: DecideAll;
 }) {
   const { selectedIds, resource, onUnselectItems, recordOf, nameOfId, names } =
     useSelectedNames(nameOf);
@@ -46,26 +61,36 @@ export function BulkDecisionButtons<T extends RaRecord & { status: ApprovalStatu
   });
   const reasonMissing = asked === 'rejected' && reason.trim() === '';
 
-  const decide = async (status: ApprovalDecisionStatus) => {
-    const ids = [...selectedIds];
-    setDeciding(true);
-    const refused: PartialReport['refused'] = [];
-    // One at a time: the service locks each request, and the report keeps the list's order.
+  /** Each request decided by a PUT of its record, one at a time: the service locks each. */
+  const decideEach: DecideAll = async (ids, decision) => {
+    const refused: { id: Identifier; reason: string }[] = [];
     for (const id of ids) {
       const record = recordOf(id);
       try {
         await dataProvider.update(resource, {
           id,
-          data: { status, note: reason.trim(), from: record?.status ?? 'submitted' },
+          data: { ...decision, from: record?.status ?? 'submitted' },
           previousData: record ?? { id },
         });
       } catch (error) {
-        refused.push({
-          name: nameOfId(id),
-          reason: error instanceof HttpError ? error.message : 'ra.notification.http_error',
-        });
+        refused.push({ id, reason: reasonOf(error) });
       }
     }
+    return refused;
+  };
+
+  const decide = async (status: ApprovalDecisionStatus) => {
+    const ids = [...selectedIds];
+    setDeciding(true);
+    const left = await (decideAll ?? decideEach)(ids, { status, note: reason.trim() }).catch(
+      // The call itself failed: none was decided.
+      (error: unknown) => ids.map((id) => ({ id, reason: reasonOf(error) })),
+    );
+    // The report keeps the list's order.
+    const refused: PartialReport['refused'] = left.map(({ id, reason: why }) => ({
+      name: nameOfId(id),
+      reason: why,
+    }));
     setDeciding(false);
     setAsked(null);
     setReason('');

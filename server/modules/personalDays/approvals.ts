@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { approvalRequests } from '../../approvals/approvals';
 import { personalDaysMessages } from './i18n';
 
@@ -13,11 +14,16 @@ export const approvals = approvalRequests({
   table: 'personal_day_requests',
   notice: {
     link: () => MY_REQUESTS_PAGE,
-    approverLink: (row) => `/PersonalDays/Aprobaciones/${row.id}`,
     params: (row) => ({ day: row.request_date }),
   },
   history: { table: 'personal_day_status_changes', column: 'request_id' },
   approvers: 'supervisor-or-owners',
   messages: personalDaysMessages,
   audit: { entity: 'personal_day_request', names: (row) => ({ requestDate: row.request_date }) },
+  inbox: {
+    // The category and the day: 'Cumpleaños · 2026-12-03'.
+    summary: sql<string>`(select name from personal_day_categories where personal_day_categories.id = personal_day_requests.category_id) || ' · ' || personal_day_requests.request_date`,
+    // Where an approver decides it.
+    page: (id) => `/PersonalDays/Aprobaciones/${id}`,
+  },
 });

@@ -21,6 +21,8 @@ export const personalDaysPolicy: ModulePolicy = {
   'GET /PersonalDays/GetTimeIntervalsByCategory/:id': users,
   'DELETE /PersonalDays/Delete/:id': users,
   ...restRules('personal-days-approvals', users, ['list', 'one', 'update']),
+  // The store answers 404 unless the caller decides the request named.
+  ...restRules('personal-day-team-days', users, ['list']),
   ...restRules('company-holidays', access.employee, ['list', 'one']),
   ...restRules('company-holidays', owners, ['create', 'update', 'remove']),
 };

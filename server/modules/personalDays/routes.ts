@@ -9,6 +9,8 @@ import {
   holidayBody,
   holidayListQuery,
   idParams,
+  TEAM_WINDOW_DAYS,
+  teamDaysQuery,
   type TimeInterval,
   updateRequestDateQuery,
   type UserValidation,
@@ -17,10 +19,15 @@ import type { DB } from '../../db';
 import { answerCreated, answerPage } from '../../http/answers';
 import { languageOf } from '../../http/messages';
 import type { Page } from '../../http/paging';
-import { registerDecisionInbox, registerStoreResource } from '../../http/simpleRest';
+import {
+  registerDecisionInbox,
+  registerRestResource,
+  registerStoreResource,
+} from '../../http/simpleRest';
 import type { ServiceApp } from '../types';
 import { createHolidayRepository } from './holidays';
 import { createDayRequestRepository } from './requests';
+import { teamDays } from './teamDays';
 
 const TAG = 'Personal days';
 
@@ -159,6 +166,20 @@ export async function personalDaysRoutes(app: ServiceApp, { db }: { db: DB }) {
       'reject. 404 when the caller does not decide it; 409 naming `status` when it was decided ' +
       'or cancelled meanwhile, or when it is the caller’s own. The author is notified.',
     store: { inbox: requests.inbox, one: requests.inboxOne, decide: requests.decide },
+  });
+
+  registerRestResource(app, {
+    name: 'personal-day-team-days',
+    tag: TAG,
+    noun: 'day off of the team of a request to decide',
+    list: {
+      query: teamDaysQuery,
+      description:
+        '`filter.requestId` (required): a request the caller decides (404 otherwise). The ' +
+        'pending and approved days of the others with the requester’s supervisor or account, ' +
+        `within ${TEAM_WINDOW_DAYS} days of the requested day, soonest first; no category.`,
+      read: (query, user) => teamDays(db, user, query),
+    },
   });
 
   registerStoreResource(app, {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { approvalRequests } from '../../approvals/approvals';
 import { reimbursementMessages } from './i18n';
 
@@ -13,7 +14,6 @@ export const approvals = approvalRequests({
   table: 'reimbursements',
   notice: {
     link: (row) => detailPage(row.id),
-    approverLink: (row) => detailPage(row.id),
     params: (row) => ({ course: row.course }),
   },
   history: { table: 'reimbursement_status_changes', column: 'reimbursement_id' },
@@ -24,4 +24,12 @@ export const approvals = approvalRequests({
     entity: 'reimbursement',
     names: (row) => ({ invoiceNumber: row.invoice_number, amountMinor: row.amount_minor }),
   },
+  inbox: { summary: sql<string>`reimbursements.course`, page: detailPage },
+  // The decision's note is kept on the request as its reason.
+  effects: (trx, { before, decision: { note } }) =>
+    trx
+      .updateTable('reimbursements')
+      .set({ decision_note: note })
+      .where('id', '=', before.id)
+      .execute(),
 });

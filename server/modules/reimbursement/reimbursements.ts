@@ -488,14 +488,7 @@ export function createReimbursementRepository(db: DB) {
       id: number,
       decision: ReimbursementDecision,
     ): Promise<Reimbursement> {
-      await approvals.decide(db, user, id, decision, {
-        effects: (trx, { decision: { note } }) =>
-          trx
-            .updateTable('reimbursements')
-            .set({ decision_note: note })
-            .where('id', '=', id)
-            .execute(),
-      });
+      await approvals.decide(db, user, id, decision);
       return inboxOne(user, id);
     },
 

@@ -467,10 +467,7 @@ export function createRequestRepository(db: DB) {
 
     /**
      * PUT /admin/schedule-requests/{id}: a planner approves or rejects (the kit: locked, 409 when
-     * settled, history, audit, the author notified). An approval's effect is in the same
-     * transaction: ProblemID 1 sets the employee's schedule from StartDate; 2 adds a temporary
-     * exception from StartDate to FinalDate; 7 a custom one from the day of approval to the
-     * 'Until' date.
+     * settled, history, audit, the author notified, the approval's effect: ./approvals.ts).
      */
     async decide(
       user: ApiUser,
@@ -478,57 +475,7 @@ export function createRequestRepository(db: DB) {
       decision: ScheduleDecision,
       language: Language,
     ): Promise<ScheduleRequestRecord> {
-      await approvals.decide(db, user, id, decision, {
-        effects: async (trx, { before, decision: { status, note }, at }) => {
-          await trx
-            .updateTable('schedule_change_requests')
-            .set({ decision_note: note })
-            .where('id', '=', id)
-            .execute();
-          if (status !== 'approved') return;
-          if (before.problem_id === PROBLEM_IDS.permanent && before.schedule_id !== null) {
-            const updated = await trx
-              .updateTable('employee_schedules')
-              .set({ schedule_id: before.schedule_id, since: before.start_date, updated_at: at })
-              .where('employee_id', '=', before.employee_id)
-              .executeTakeFirst();
-            if (Number(updated.numUpdatedRows) === 0)
-              await trx
-                .insertInto('employee_schedules')
-                .values({
-                  employee_id: before.employee_id,
-                  schedule_id: before.schedule_id,
-                  since: before.start_date,
-                  updated_at: at,
-                })
-                .execute();
-            return;
-          }
-          const custom = before.problem_id === PROBLEM_IDS.custom;
-          const approvedOn = calendarDay(new Date(at));
-          await trx
-            .insertInto('schedule_exceptions')
-            .values({
-              employee_id: before.employee_id,
-              from_date: custom
-                ? approvedOn < before.final_date
-                  ? approvedOn
-                  : before.final_date
-                : before.start_date,
-              to_date: before.final_date,
-              kind: custom ? 'custom' : 'temporary',
-              schedule_id: custom ? null : before.schedule_id,
-              custom_times: custom
-                ? JSON.stringify(
-                    shiftsOfCustom(JSON.parse(before.custom_times ?? '{}') as HorariosCustom),
-                  )
-                : null,
-              request_id: id,
-              created_at: at,
-            })
-            .execute();
-        },
-      });
+      await approvals.decide(db, user, id, decision);
       return recordOf(user, id, language);
     },
   };

@@ -1,4 +1,5 @@
 import { transportWorkflow } from '../../../contracts/transportation/transportation';
+import { sql } from 'kysely';
 import { approvalRequests } from '../../approvals/approvals';
 import { transportationMessages } from './i18n';
 
@@ -15,7 +16,6 @@ export const approvals = approvalRequests({
   table: 'transport_requests',
   notice: {
     link: () => TRANSPORTATION_PAGE,
-    approverLink: (row) => `/Transportation/Solicitudes/${row.id}`,
   },
   history: { table: 'transport_request_status_changes', column: 'request_id' },
   workflow: transportWorkflow,
@@ -25,4 +25,17 @@ export const approvals = approvalRequests({
     entity: 'transport_request',
     names: (row) => ({ routeId: row.route_id, stopId: row.stop_id }),
   },
+  inbox: {
+    // The route and the first day: 'Ruta Heredia · 2026-12-01'.
+    summary: sql<string>`(select name from transport_routes where transport_routes.id = transport_requests.route_id) || ' · ' || transport_requests.start_date`,
+    // Where a coordinator decides it.
+    page: (id) => `/Transportation/Solicitudes/${id}`,
+  },
+  // The decision's note is kept on the request.
+  effects: (trx, { before, decision: { note } }) =>
+    trx
+      .updateTable('transport_requests')
+      .set({ decision_note: note })
+      .where('id', '=', before.id)
+      .execute(),
 });

@@ -224,14 +224,7 @@ export function createRequestRepository(db: DB) {
       id: number,
       decision: TransportDecision,
     ): Promise<TransportRequestRecord> {
-      await approvals.decide(db, user, id, decision, {
-        effects: (trx, { decision: { note } }) =>
-          trx
-            .updateTable('transport_requests')
-            .set({ decision_note: note })
-            .where('id', '=', id)
-            .execute(),
-      });
+      await approvals.decide(db, user, id, decision);
       return recordOf(user, id);
     },
   };

@@ -67,7 +67,7 @@ export const personalDays: PortalModule = {
       roles: owners,
     }),
   ],
-  restResources: ['personal-days-approvals', 'company-holidays'],
+  restResources: ['personal-days-approvals', 'personal-day-team-days', 'company-holidays'],
   adapters: ({ main }, http) => ({
     'personal-day-categories': lazyAdapter(adapters, (m) => m.dayCategoriesAdapter(main, http)),
     'personal-day-intervals': lazyAdapter(adapters, (m) => m.dayIntervalsAdapter(main, http)),

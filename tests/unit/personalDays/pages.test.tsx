@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay, isWeekend } from '../../../contracts/calendar';
 import type {
   DayRequest,
+  TeamDay,
   TimeInterval,
   UserValidation,
 } from '../../../contracts/personalDays/personalDays';
@@ -81,6 +82,16 @@ const rejected: DayRequest = {
 const authProvider = signedInAs(['PD_User'], { id: '100002', fullName: 'Ana Mora' });
 
 /** The module's resources as the pages read them, each call recorded. */
+/** A teammate of the requester off two days later, as `personal-day-team-days` answers. */
+const teamDay: TeamDay = {
+  id: 31,
+  employeeName: 'Luis Rojas',
+  employeeBadge: '100003',
+  requestDate: FREE_DAY,
+  halves: 2,
+  status: 'approved',
+};
+
 function fakeProvider(validation: UserValidation, requests: DayRequest[] = []) {
   const calls = {
     create: vi.fn(async (_resource: string, { data }: { data: object }) => ({
@@ -105,7 +116,9 @@ function fakeProvider(validation: UserValidation, requests: DayRequest[] = []) {
             ? intervals
             : resource === 'company-holidays'
               ? [HOLIDAY]
-              : requests;
+              : resource === 'personal-day-team-days'
+                ? [teamDay]
+                : requests;
       return { data, total: data.length };
     },
     ...calls,
@@ -259,5 +272,10 @@ describe('a request to decide', () => {
     expect(screen.getByText('Pendiente')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Aprobar' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Rechazar' })).toBeVisible();
+    // Who else of the team is off around that day.
+    const team = screen.getByRole('region', { name: 'Días de su equipo' });
+    expect(await within(team).findByText(/Luis Rojas \(100003\)/)).toBeVisible();
+    expect(within(team).getByText('1 día')).toBeVisible();
+    expect(within(team).getByText('Aprobada')).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { approvalRequests } from '../../../approvals/approvals';
 import { appointmentsMessages } from '../i18n';
 
@@ -15,9 +16,20 @@ export const approvals = approvalRequests({
   history: { table: 'self_managed_appointment_changes', column: 'request_id' },
   approvers: 'owners',
   messages: appointmentsMessages,
-  notice: {
-    link: () => MY_REQUESTS_PAGE,
-    approverLink: (row) => `/MedicalAppointment/Autogestion/${row.id}`,
-    params: (row) => ({ day: row.appointment_date }),
+  notice: { link: () => MY_REQUESTS_PAGE, params: (row) => ({ day: row.appointment_date }) },
+  inbox: {
+    // The day and the reason: '2026-12-03 · Control de presión'.
+    summary: sql<string>`self_managed_appointments.appointment_date || ' · ' || self_managed_appointments.reason`,
+    // Where the medical staff decide it.
+    page: (id) => `/MedicalAppointment/Autogestion/${id}`,
+  },
+  // A rejection's reason is kept on the request (its `rechazo`).
+  effects: async (trx, { before, decision }) => {
+    if (decision.status === 'rejected')
+      await trx
+        .updateTable('self_managed_appointments')
+        .set({ rejection: decision.note })
+        .where('id', '=', before.id)
+        .execute();
   },
 });

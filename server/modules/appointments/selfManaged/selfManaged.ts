@@ -203,16 +203,7 @@ export function createSelfManagedRepository(db: DB) {
 
     /** PUT /admin/appointment-requests/{id}: approve, or reject with the reason (`rechazo`). */
     async decide(user: ApiUser, id: number, decision: ApprovalDecision) {
-      await approvals.decide(db, user, id, decision, {
-        effects: async (trx, { decision: made }) => {
-          if (made.status === 'rejected')
-            await trx
-              .updateTable('self_managed_appointments')
-              .set({ rejection: made.note })
-              .where('id', '=', id)
-              .execute();
-        },
-      });
+      await approvals.decide(db, user, id, decision);
       return load(id);
     },
   };

@@ -72,6 +72,13 @@ export const en: MessageTree = {
       notFound: 'This request does not exist or is not yours to decide.',
       history: 'History',
     },
+    teamDays: {
+      title: 'Their team’s days',
+      window:
+        'The team’s (same supervisor or account) pending or approved days %{smart_count} day before and after. |||| The team’s (same supervisor or account) pending or approved days %{smart_count} days before and after.',
+      loading: 'Loading the team’s days',
+      empty: 'Nobody else in the team is off that week.',
+    },
     holidays: {
       title: 'Company holidays',
       create: 'New holiday',

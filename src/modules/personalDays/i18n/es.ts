@@ -72,6 +72,13 @@ export const es: MessageTree = {
       notFound: 'Esta solicitud no existe o no le corresponde decidirla.',
       history: 'Historial',
     },
+    teamDays: {
+      title: 'Días de su equipo',
+      window:
+        'Los días pendientes o aprobados de su equipo (mismo supervisor o cuenta) %{smart_count} día antes y después. |||| Los días pendientes o aprobados de su equipo (mismo supervisor o cuenta) %{smart_count} días antes y después.',
+      loading: 'Cargando los días del equipo',
+      empty: 'Nadie más del equipo tiene días esa semana.',
+    },
     holidays: {
       title: 'Feriados de la empresa',
       create: 'Nuevo feriado',

@@ -1,0 +1,73 @@
+import {
+  type ApprovalBulkReport,
+  type ApprovalCount,
+  type ApprovalInboxRow,
+  approvalBulkDecisionBody,
+  approvalInboxQuery,
+} from '../../contracts/approvals';
+import type { DB } from '../db';
+import { languageOf } from '../http/messages';
+import { sendRange } from '../http/paging';
+import type { ServiceApp } from '../modules/types';
+import { createApprovalInbox } from './inbox';
+
+const TAG = 'Approvals';
+
+/**
+ * The person's inbox on the main API at `/api/approvals…`: every request they decide, of every
+ * module, and the same decision on several at once. 404 for a caller who decides nobody's.
+ */
+export async function approvalRoutes(app: ServiceApp, { db }: { db: DB }) {
+  const inbox = createApprovalInbox(db);
+
+  app.get(
+    '/api/approvals',
+    {
+      schema: {
+        summary: 'Every request the caller decides, of every module',
+        description:
+          'In simple-rest’s conventions (`sort`, `range`, `filter`; the total in ' +
+          '`Content-Range`). Filters: `type` (the module), `status`, `requester` (name or badge ' +
+          'start), `submittedFrom`/`submittedTo` (YYYY-MM-DD, inclusive), `q` (requester or ' +
+          'summary). Sorts: submittedAt (newest first by default), employeeName, type, status. ' +
+          'Each row names its module, its id there and the portal page where it is decided.',
+        tags: [TAG],
+        querystring: approvalInboxQuery,
+      },
+    },
+    async (request, reply): Promise<ApprovalInboxRow[]> =>
+      sendRange(reply, 'approvals', request.query, await inbox.list(request.user, request.query)),
+  );
+
+  app.get(
+    '/api/approvals/count',
+    {
+      schema: {
+        summary: 'How many requests wait for the caller’s decision',
+        description:
+          '`{ pending, decides }`: the pending requests the caller decides, and whether they ' +
+          'decide anyone’s (the portal shows the inbox only then).',
+        tags: [TAG],
+      },
+    },
+    async (request): Promise<ApprovalCount> => inbox.count(request.user),
+  );
+
+  app.post(
+    '/api/approvals/decisions',
+    {
+      schema: {
+        summary: 'Approve or reject several requests at once',
+        description:
+          '`{ items: [{ type, id }], status: approved | rejected, note }`; the note (the reason) ' +
+          'is required to reject. Each request is decided on its own, in its own transaction; ' +
+          'answers `{ decided, refused }`, each refused one with the service’s reason (not the ' +
+          'caller’s to decide, their own, decided or cancelled meanwhile).',
+        tags: [TAG],
+        body: approvalBulkDecisionBody,
+      },
+    },
+    async (request): Promise<ApprovalBulkReport> =>
+      inbox.decideMany(request.user, request.body, languageOf(request)),
+  );
+}

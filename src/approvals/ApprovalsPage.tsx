@@ -1,0 +1,77 @@
+import {
+  type DataProvider,
+  FunctionField,
+  SelectInput,
+  TextField,
+  TextInput,
+  useDataProvider,
+  useTranslate,
+} from 'react-admin';
+import type { ApprovalInboxRow } from '../../contracts/approvals';
+import { APPROVALS_RESOURCE, type ApprovalCalls } from '../../dataProviders/approvals';
+import {
+  ApprovalInbox,
+  employeeWithBadge,
+  inboxCsvColumns,
+  statusChip,
+} from '../../resources/shared/approvals/ApprovalInbox';
+import type { DecideAll } from '../../resources/shared/approvals/BulkDecisionButtons';
+import { DateField } from '../../resources/shared/DateField';
+import { useFormatDay } from '../../resources/shared/dates';
+
+/** The kinds of request the inbox gathers, by module (their names under `approvals.types`). */
+const TYPES = ['personalDays', 'reimbursement', 'schedule', 'appointments', 'transportation'];
+
+const csv = (request: ApprovalInboxRow) => ({
+  ...inboxCsvColumns(request),
+  type: request.type,
+  requestId: request.requestId,
+  summary: request.summary,
+});
+
+/**
+ * `/Aprobaciones`: every request the reader decides, of every module, in one list: pending
+ * first (the status filter opens on them), newest first or oldest first, filtered by type,
+ * requester and the days they were sent, searched, exported to CSV, approved or rejected together
+ * (one call: POST /api/approvals/decisions); a row opens the module's own page of the request.
+ */
+export function ApprovalsPage() {
+  const translate = useTranslate();
+  const day = useFormatDay();
+  const dataProvider = useDataProvider<DataProvider & ApprovalCalls>();
+  const typeName = (request: ApprovalInboxRow) => translate(`approvals.types.${request.type}`);
+  const decideAll: DecideAll = async (ids, decision) =>
+    (await dataProvider.decideMany(APPROVALS_RESOURCE, { ids, ...decision })).data;
+  return (
+    <ApprovalInbox<ApprovalInboxRow & { statusChangedAt: string }>
+      resource={APPROVALS_RESOURCE}
+      title="approvals.title"
+      sort={{ field: 'submittedAt', order: 'DESC' }}
+      sortFields={['submittedAt', 'employeeName', 'type']}
+      filters={[
+        <SelectInput
+          key="type"
+          source="type"
+          choices={TYPES.map((id) => ({ id, name: `approvals.types.${id}` }))}
+          alwaysOn
+        />,
+        <TextInput key="requester" source="requester" />,
+      ]}
+      csvName="aprobaciones"
+      csv={csv}
+      decideAll={decideAll}
+      open={(request) => request.page}
+      phone={{
+        primaryText: (request) => `${request.employeeName} · ${typeName(request)}`,
+        secondaryText: (request) => `${request.summary} · ${day(request.submittedAt.slice(0, 10))}`,
+        tertiaryText: statusChip,
+      }}
+    >
+      <DateField source="submittedAt" />
+      <FunctionField<ApprovalInboxRow> source="employeeName" render={employeeWithBadge} />
+      <FunctionField<ApprovalInboxRow> source="type" render={typeName} />
+      <TextField source="summary" sortable={false} />
+      <FunctionField<ApprovalInboxRow> source="status" render={statusChip} />
+    </ApprovalInbox>
+  );
+}
