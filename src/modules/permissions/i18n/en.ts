@@ -84,7 +84,7 @@ export const en = {
       never: 'never',
       runs: 'Last: %{last} · Next: %{next}',
       failed: 'Failed: %{error}',
-      names: { 'approvals.reminders': 'Approvals’ reminders and escalations' },
+      names: { approvals: { reminders: 'Approvals’ reminders and escalations' } },
       counts: {
         reminders: '%{smart_count} reminder |||| %{smart_count} reminders',
         escalations: '%{smart_count} escalation |||| %{smart_count} escalations',

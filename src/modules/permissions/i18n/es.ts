@@ -87,7 +87,8 @@ export const es: typeof en = {
       never: 'nunca',
       runs: 'Última: %{last} · Próxima: %{next}',
       failed: 'Falló: %{error}',
-      names: { 'approvals.reminders': 'Recordatorios y escalamientos de aprobaciones' },
+      // By the job's name, its dots as levels (approvals → reminders).
+      names: { approvals: { reminders: 'Recordatorios y escalamientos de aprobaciones' } },
       counts: {
         reminders: '%{smart_count} recordatorio |||| %{smart_count} recordatorios',
         escalations: '%{smart_count} escalamiento |||| %{smart_count} escalamientos',
