@@ -38,6 +38,7 @@ import { type Page, pagedList, type SortColumns } from '../http/paging';
 import { notify } from '../notifications/service';
 import type { Workflow } from '../../contracts/workflow';
 import { type StatusWorkflowSpec, statusWorkflow } from '../workflow/statusWorkflow';
+import { type DelegatedScope, delegatorsDeciding, standsInForAnyone } from './delegation';
 import { say } from './i18n';
 
 type Q = Kysely<Database>;
@@ -116,8 +117,10 @@ export interface ApprovalType {
   decidableBy(user: ApiUser): RawBuilder<SqlBool>;
   /** The inbox filter's status and days, as a condition on `table`. */
   inboxFilter(filter: InboxFilter): RawBuilder<SqlBool>;
-  /** Whether `user` decides anyone's requests of this kind. */
+  /** Whether `user` decides anyone's requests of this kind, in their own right or standing in. */
   mayApproveAny(q: Q, user: ApiUser): Promise<boolean>;
+  /** Whether `user` decides anyone's requests of this kind in their own right (may delegate). */
+  mayApproveAnyInOwnRight(q: Q, user: ApiUser): Promise<boolean>;
 }
 
 /** Every kind declared so far: each module declares its own as its code loads. */
@@ -178,6 +181,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
   });
 
   const isOwner = (user: ApiUser) => isOwnerOf(module, user.role);
+  const scope: DelegatedScope = { module, bySupervisor: approvers === 'supervisor-or-owners' };
   const authorOf = (row: RowOf<T>) => (row as unknown as { employee_id: number }).employee_id;
 
   const notifyAuthor = (trx: Q, row: RowOf<T>, status: ApprovalStatus, note: string) => {
@@ -193,8 +197,8 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
     });
   };
 
-  /** Whether `user` decides `row`: an owner, or (when the module says so) the author's supervisor. */
-  async function mayDecide(q: Q, user: ApiUser, row: RowOf<T>): Promise<boolean> {
+  /** Whether `user` decides `row` in their own right: an owner, or the author's supervisor. */
+  async function decidesInOwnRight(q: Q, user: ApiUser, row: RowOf<T>): Promise<boolean> {
     if (isOwner(user)) return true;
     if (approvers === 'owners') return false;
     const author = await q
@@ -203,6 +207,25 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       .where('id', '=', authorOf(row))
       .executeTakeFirst();
     return author?.supervisor_id !== null && author?.supervisor_id === actorEmployeeId(user);
+  }
+
+  /**
+   * Whether `user` decides `row`, and for whom: in their own right (`onBehalfOf` null), or standing
+   * in for an approver who does; undefined when neither.
+   */
+  async function mandateOf(
+    q: Q,
+    user: ApiUser,
+    row: RowOf<T>,
+  ): Promise<{ onBehalfOf: number | null } | undefined> {
+    if (await decidesInOwnRight(q, user, row)) return { onBehalfOf: null };
+    const delegators = delegatorsDeciding(
+      scope,
+      actorEmployeeId(user) ?? -1,
+      sql`${authorOf(row)}`,
+    );
+    const [delegator] = (await delegators.execute(q)).rows;
+    return delegator ? { onBehalfOf: delegator.approver_id } : undefined;
   }
 
   const declared = {
@@ -253,11 +276,13 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
         throw new HttpError(400, say('notADecision'), { status: say('notADecision') });
       }
       const row = await findByIdOr404(db, table, id, notFound);
-      if (!(await mayDecide(db, user, row))) throw new HttpError(404, notFound);
+      const mandate = await mandateOf(db, user, row);
+      if (!mandate) throw new HttpError(404, notFound);
       if (authorOf(row) === actorEmployeeId(user)) {
         throw new HttpError(409, say('ownRequest'), { status: say('ownRequest') });
       }
       await workflow.move(db, user, id, decision, {
+        onBehalfOf: mandate.onBehalfOf,
         effects: async (trx, { before, at }) => {
           await notifyAuthor(trx, before, decision.status, decision.note);
           await effects?.(trx, { before, decision, at });
@@ -283,18 +308,31 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
 
     /**
      * The requests `user` decides, as a condition on `table` (an inbox's list and record):
-     * everything for owners, their people's for a supervisor, and never their own.
+     * everything for owners, their people's for a supervisor, what the approvers they stand in for
+     * today decide, and never their own.
      */
     decidableBy(user: ApiUser): RawBuilder<SqlBool> {
       const author = sql.ref(`${table}.employee_id`);
       const me = actorEmployeeId(user) ?? -1;
+      const standingIn = sql<SqlBool>`(${author} <> ${me}
+        and exists (${delegatorsDeciding(scope, me, author)}))`;
       if (isOwner(user)) return sql<SqlBool>`${author} <> ${me}`;
-      if (approvers === 'owners') return sql<SqlBool>`1 = 0`;
-      return sql<SqlBool>`${author} in (select id from employees where supervisor_id = ${me})`;
+      if (approvers === 'owners') return standingIn;
+      return sql<SqlBool>`(${author} in (select id from employees where supervisor_id = ${me})
+        or ${standingIn})`;
     },
 
     /** Whether `user` decides anyone's requests (the portal shows the inbox to them). */
     async mayApproveAny(q: Q, user: ApiUser): Promise<boolean> {
+      if (await declared.mayApproveAnyInOwnRight(q, user)) return true;
+      const standing = await sql<{ standing: unknown }>`select ${standsInForAnyone(
+        scope,
+        actorEmployeeId(user) ?? -1,
+      )} as standing`.execute(q);
+      return Boolean(Number(standing.rows[0]?.standing));
+    },
+
+    async mayApproveAnyInOwnRight(q: Q, user: ApiUser): Promise<boolean> {
       if (isOwner(user)) return true;
       if (approvers === 'owners') return false;
       const person = await q

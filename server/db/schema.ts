@@ -14,6 +14,7 @@ import type { ReimbursementTables } from '../modules/reimbursement/tables';
 import type { SalesTables } from '../modules/sales/tables';
 import type { ScheduleTables } from '../modules/schedule/tables';
 import type { TransportationTables } from '../modules/transportation/tables';
+import type { ApprovalTables } from '../approvals/tables';
 import type { GeographyTables } from '../geography/tables';
 import type { PlatformTables } from './platformTables';
 
@@ -22,6 +23,7 @@ export interface Database
   extends
     PlatformTables,
     GeographyTables,
+    ApprovalTables,
     HomeTables,
     NewsletterTables,
     BenefitTables,

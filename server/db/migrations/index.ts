@@ -16,12 +16,14 @@ import * as employeeSearchText from './0041_employee_search_text';
 import * as employeeNamePrefix from './0046_employee_name_prefix';
 import * as spentIdTokens from './0048_spent_id_tokens';
 import * as auditEntityNames from './0049_audit_entity_names';
+import * as approvalDelegations from './0051_approval_delegations';
 
 /**
  * The platform's migrations: employees, identity, sessions, permissions (modules and roles, and
  * their unique names), audit (and its index by record), files (and private documents), sign-in throttling,
  * the employees' HR data (account, position, supervisor, hire date), the company's holidays, the employee search index, the access notices, the refresh tokens' successors, the employees' stored search text, its index for names by their start, the ID tokens
- * already exchanged for a session, and the audit trail's entity names in one case.
+ * already exchanged for a session, the audit trail's entity names in one case, and the approvers'
+ * delegations (with the histories' column naming whom a decision was made for).
  */
 export const platformMigrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -41,4 +43,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0046_employee_name_prefix': employeeNamePrefix,
   '0048_spent_id_tokens': spentIdTokens,
   '0049_audit_entity_names': auditEntityNames,
+  '0051_approval_delegations': approvalDelegations,
 };

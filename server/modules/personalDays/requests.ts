@@ -81,6 +81,7 @@ async function withHistory(q: Q, rows: RequestRow[], language: Language): Promis
       to: change.to,
       note: change.note,
       changedBy: change.changedBy,
+      onBehalfOf: change.onBehalfOf,
       changedAt: change.changedAt,
     }));
     return {

@@ -83,6 +83,7 @@ async function withHistory(q: Q, rows: RequestRow[]): Promise<SelfManagedAppoint
       to: change.to,
       note: change.note,
       changedBy: change.changedBy,
+      onBehalfOf: change.onBehalfOf,
       changedAt: change.changedAt,
     })),
   }));
