@@ -8,6 +8,7 @@ import { appointments } from './appointments';
 import { benefits } from './benefits';
 import { cafeteria } from './cafeteria';
 import { certificates } from './certificates';
+import { delegation } from './delegation';
 import { extracurricular } from './extracurricular';
 import { growth } from './growth';
 import { home } from './home';
@@ -42,4 +43,5 @@ export const modules: readonly PortalModule[] = [
   appointments,
   extracurricular,
   transportation,
+  delegation,
 ];

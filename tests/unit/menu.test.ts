@@ -113,6 +113,7 @@ const spec: Record<string, string[]> = {
   transportationHome: [EVERYONE],
   transportationRoutes: transportAdmin,
   transportationRequests: transportAdmin,
+  approvalDelegation: [EVERYONE],
 };
 const seenBy = (roles: string[], role: string) => roles.includes(EVERYONE) || roles.includes(role);
 const everyone = Object.entries(spec)
@@ -142,6 +143,7 @@ describe('side menu (entries and visibility)', () => {
       'appointments',
       'extracurricular',
       'transportation',
+      'approvalDelegation',
     ]);
     expect(ids(menu).sort()).toEqual(Object.keys(spec).sort());
   });
