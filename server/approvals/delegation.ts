@@ -11,14 +11,14 @@ export interface DelegatedScope {
   bySupervisor: boolean;
 }
 
-/**
- * Whether the employee `person` (an SQL expression) holds one of `roles` now, read as sign-in
- * reads them: an active assignment of an active role of an active module.
- */
-const holdsRole = (person: RawBuilder<unknown>, roles: readonly string[]) => sql<SqlBool>`exists (
-  select 1 from role_users
+/** The role assignments that count, as sign-in reads them: of an active role of an active module. */
+const countedRoles = sql`role_users
   join roles on roles.id = role_users.role_id and roles.active = 1
-  join modules on modules.id = roles.module_id and modules.active = 1
+  join modules on modules.id = roles.module_id and modules.active = 1`;
+
+/** Whether the employee `person` (an SQL expression) holds one of `roles` now. */
+const holdsRole = (person: RawBuilder<unknown>, roles: readonly string[]) => sql<SqlBool>`exists (
+  select 1 from ${countedRoles}
   where role_users.employee_id = ${person} and role_users.active = 1
     and roles.code in (${sql.join(roles)}))`;
 
@@ -67,41 +67,26 @@ export function standsInForAnyone(
 }
 
 /**
- * The employee `id` as the approvals kit sees an approver (their id and the roles they hold now),
- * to ask whether someone who is not signed in decides anything; undefined for no active employee.
+ * The employee `id` as the approvals kit sees someone acting (their id and the roles they hold
+ * now), to ask what a person who is not signed in decides; undefined for no active employee.
  */
-export async function approverById(q: Kysely<Database>, id: number): Promise<ApiUser | undefined> {
-  const rows = await q
+export async function actingAs(q: Kysely<Database>, id: number): Promise<ApiUser | undefined> {
+  const employee = await q
     .selectFrom('employees')
-    .leftJoin('role_users', (join) =>
-      join.onRef('role_users.employee_id', '=', 'employees.id').on('role_users.active', '=', 1),
-    )
-    .leftJoin('roles', (join) =>
-      join.onRef('roles.id', '=', 'role_users.role_id').on('roles.active', '=', 1),
-    )
-    .leftJoin('modules', (join) =>
-      join.onRef('modules.id', '=', 'roles.module_id').on('modules.active', '=', 1),
-    )
-    .select([
-      'employees.badge',
-      'employees.username',
-      'employees.email',
-      'employees.full_name',
-      'roles.code',
-      'modules.id as module_id',
-    ])
-    .where('employees.id', '=', id)
-    .where('employees.active', '=', 1)
-    .execute();
-  const [first] = rows;
-  if (!first) return undefined;
+    .select(['badge', 'username', 'email', 'full_name'])
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (!employee) return undefined;
+  const roles = await sql<{ code: string }>`select roles.code from ${countedRoles}
+    where role_users.employee_id = ${id} and role_users.active = 1`.execute(q);
   return {
     sub: String(id),
     sid: '',
-    username: first.username,
-    email: first.email,
-    fullName: first.full_name,
-    employeeid: first.badge,
-    role: rows.flatMap((row) => (row.code !== null && row.module_id !== null ? [row.code] : [])),
+    username: employee.username,
+    email: employee.email,
+    fullName: employee.full_name,
+    employeeid: employee.badge,
+    role: roles.rows.map((row) => row.code),
   };
 }

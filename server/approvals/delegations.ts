@@ -14,7 +14,7 @@ import type { Database } from '../db/schema';
 import { lockByIdOr404, writeTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { approvalTypes } from './approvals';
-import { approverById } from './delegation';
+import { actingAs } from './delegation';
 import { say } from './delegationMessages';
 
 type Q = Kysely<Database>;
@@ -29,52 +29,44 @@ async function decidesAnything(q: Q, user: ApiUser): Promise<boolean> {
   return false;
 }
 
-const person = (badge: string | null, fullName: string | null): DelegationPerson | null =>
-  badge === null ? null : { badge, fullName: fullName ?? badge };
-
-/** The delegations with the people they name; `today` says which are active. */
+/** The delegations' rows, by first day. */
 const selectDelegations = (q: Q) =>
-  q
-    .selectFrom('approval_delegations as d')
-    .innerJoin('employees as approver', 'approver.id', 'd.approver_id')
-    .innerJoin('employees as substitute', 'substitute.id', 'd.substitute_id')
-    .leftJoin('employees as creator', 'creator.id', 'd.created_by')
-    .leftJoin('employees as ender', 'ender.id', 'd.ended_by')
-    .select([
-      'd.id',
-      'd.from_day',
-      'd.to_day',
-      'd.reason',
-      'd.created_at',
-      'd.ended_at',
-      'approver.badge as approver_badge',
-      'approver.full_name as approver_name',
-      'substitute.badge as substitute_badge',
-      'substitute.full_name as substitute_name',
-      'creator.badge as creator_badge',
-      'creator.full_name as creator_name',
-      'ender.badge as ender_badge',
-      'ender.full_name as ender_name',
-    ])
-    .orderBy('d.from_day')
-    .orderBy('d.id');
+  q.selectFrom('approval_delegations').selectAll().orderBy('from_day').orderBy('id');
 type DelegationRow = Awaited<ReturnType<ReturnType<typeof selectDelegations>['execute']>>[number];
 
-const toDelegation =
-  (today: string) =>
-  (row: DelegationRow): Delegation => ({
+/** The delegations of these rows, with the people they name; `today` says which are active. */
+async function toDelegations(q: Q, rows: DelegationRow[], today: string): Promise<Delegation[]> {
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) => [row.approver_id, row.substitute_id, row.created_by, row.ended_by]),
+    ),
+  ].filter((id): id is number => id !== null);
+  const people = new Map<number, DelegationPerson>(
+    ids.length === 0
+      ? []
+      : (
+          await q
+            .selectFrom('employees')
+            .select(['id', 'badge', 'full_name'])
+            .where('id', 'in', ids)
+            .execute()
+        ).map((e) => [e.id, { badge: e.badge, fullName: e.full_name }]),
+  );
+  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
+  return rows.map((row) => ({
     id: row.id,
-    approver: { badge: row.approver_badge, fullName: row.approver_name },
-    substitute: { badge: row.substitute_badge, fullName: row.substitute_name },
+    approver: person(row.approver_id)!,
+    substitute: person(row.substitute_id)!,
     from: row.from_day,
     to: row.to_day,
     reason: row.reason,
-    createdBy: person(row.creator_badge, row.creator_name),
+    createdBy: person(row.created_by),
     createdAt: row.created_at,
     endedAt: row.ended_at,
-    endedBy: person(row.ender_badge, row.ender_name),
+    endedBy: person(row.ended_by),
     active: row.ended_at === null && row.from_day <= today && today <= row.to_day,
-  });
+  }));
+}
 
 /** What the trail keeps of a delegation. */
 const audited = (row: {
@@ -93,6 +85,10 @@ const audited = (row: {
   endedAt: row.ended_at,
 });
 
+/** The employee with this badge, if any. */
+const idOfBadge = async (q: Q, badge: string): Promise<number | undefined> =>
+  (await q.selectFrom('employees').select('id').where('badge', '=', badge).executeTakeFirst())?.id;
+
 const refuse = (field: string, refusal: ReturnType<typeof say>) =>
   new HttpError(400, refusal, { [field]: refusal });
 
@@ -105,23 +101,21 @@ export function createDelegations(db: DB) {
   /** The delegations still to end (current or future), of `approverOrSubstitute` or everyone's. */
   async function pending(approverOrSubstitute: number | undefined, now: Date) {
     const today = calendarDay(now);
-    let query = selectDelegations(db)
-      .where('d.ended_at', 'is', null)
-      .where('d.to_day', '>=', today);
+    let query = selectDelegations(db).where('ended_at', 'is', null).where('to_day', '>=', today);
     if (approverOrSubstitute !== undefined) {
       query = query.where((eb) =>
         eb.or([
-          eb('d.approver_id', '=', approverOrSubstitute),
-          eb('d.substitute_id', '=', approverOrSubstitute),
+          eb('approver_id', '=', approverOrSubstitute),
+          eb('substitute_id', '=', approverOrSubstitute),
         ]),
       );
     }
-    return (await query.execute()).map(toDelegation(today));
+    return toDelegations(db, await query.execute(), today);
   }
 
   async function one(q: Q, id: number, now: Date): Promise<Delegation> {
-    const row = await selectDelegations(q).where('d.id', '=', id).executeTakeFirstOrThrow();
-    return toDelegation(calendarDay(now))(row);
+    const row = await selectDelegations(q).where('id', '=', id).executeTakeFirstOrThrow();
+    return (await toDelegations(q, [row], calendarDay(now)))[0]!;
   }
 
   /** The approver's days are free of their other delegations (the approver's row is locked). */
@@ -172,27 +166,15 @@ export function createDelegations(db: DB) {
       if (input.to < input.from) throw refuse('to', say('order'));
       if (input.to < today) throw refuse('to', say('past'));
       const approverId =
-        approverBadge === undefined
-          ? actorEmployeeId(user)
-          : (
-              await db
-                .selectFrom('employees')
-                .select('id')
-                .where('badge', '=', approverBadge)
-                .executeTakeFirst()
-            )?.id;
-      const approver = approverId == null ? undefined : await approverById(db, approverId);
+        approverBadge === undefined ? actorEmployeeId(user) : await idOfBadge(db, approverBadge);
+      const approver = approverId == null ? undefined : await actingAs(db, approverId);
       if (!approver || !(await decidesAnything(db, approver))) {
         throw refuse('approver', say('notAnApprover'));
       }
-      const substitute = await db
-        .selectFrom('employees')
-        .select('id')
-        .where('badge', '=', input.substitute)
-        .where('active', '=', 1)
-        .executeTakeFirst();
-      if (!substitute) throw refuse('substitute', say('substituteUnknown'));
-      if (substitute.id === approverId) throw refuse('substitute', say('substituteSelf'));
+      const substitute = await idOfBadge(db, input.substitute);
+      const colleague = substitute === undefined ? undefined : await actingAs(db, substitute);
+      if (!colleague) throw refuse('substitute', say('substituteUnknown'));
+      if (substitute === approverId) throw refuse('substitute', say('substituteSelf'));
       const id = await writeTransaction(db, async (trx) => {
         // Two delegations of one approver at once: the second waits and sees the first.
         await lockByIdOr404(trx, 'employees', approverId!, say('notAnApprover'));
@@ -202,7 +184,7 @@ export function createDelegations(db: DB) {
           entity: ENTITY,
           values: {
             approver_id: approverId!,
-            substitute_id: substitute.id,
+            substitute_id: substitute!,
             from_day: input.from,
             to_day: input.to,
             reason: input.reason,
