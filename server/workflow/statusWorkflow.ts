@@ -37,6 +37,16 @@ export interface StatusChange<S extends string> {
   changedAt: string;
 }
 
+/** A history row without its ids: a move as a record's own answer lists it. */
+export const asMove = <S extends string>({
+  from,
+  to,
+  note,
+  changedBy,
+  onBehalfOf,
+  changedAt,
+}: StatusChange<S>) => ({ from, to, note, changedBy, onBehalfOf, changedAt });
+
 export interface StatusWorkflowSpec<S extends string, T extends TableWithId> {
   workflow: Workflow<S>;
   /** The records' table: its rows have `id`, `status` and `status_changed_at`. */
