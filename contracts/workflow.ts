@@ -67,5 +67,7 @@ export interface StatusChangeRecord<S extends string> {
   toStatus: S;
   note: string;
   changedBy: { badge: string; fullName: string } | null;
+  /** The approver a substitute decided for, or null. */
+  onBehalfOf: { badge: string; fullName: string } | null;
   changedAt: string;
 }

@@ -228,6 +228,8 @@ export interface SelfManagedStatusChange {
   to: SelfManagedStatus;
   note: string;
   changedBy: { badge: string; fullName: string } | null;
+  /** The approver a substitute decided for, or null. */
+  onBehalfOf: { badge: string; fullName: string } | null;
   changedAt: string;
 }
 

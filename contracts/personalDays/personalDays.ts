@@ -112,6 +112,8 @@ export interface DayRequestStatusChange {
   /** The approver's reason when rejected; '' otherwise. */
   note: string;
   changedBy: { badge: string; fullName: string } | null;
+  /** The approver a substitute decided for, or null. */
+  onBehalfOf: { badge: string; fullName: string } | null;
   changedAt: string;
 }
 

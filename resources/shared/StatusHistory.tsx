@@ -9,6 +9,29 @@ export interface StatusHistoryEntry {
   details: readonly (string | null | undefined)[];
 }
 
+/** Who made a move: a person as a history names them. */
+interface Mover {
+  fullName: string;
+}
+
+/**
+ * Who made a move, as its details say it: their name, or 'X en nombre de Y' when a substitute
+ * decided while the approver was away.
+ */
+export function useChangedBy(): (change: {
+  changedBy: Mover | null;
+  onBehalfOf?: Mover | null;
+}) => string | undefined {
+  const translate = useTranslate();
+  return ({ changedBy, onBehalfOf }) =>
+    changedBy && onBehalfOf
+      ? translate('components.statusHistory.onBehalfOf', {
+          by: changedBy.fullName,
+          principal: onBehalfOf.fullName,
+        })
+      : changedBy?.fullName;
+}
+
 /**
  * A record's status moves, oldest first, as a list named `label` (an i18n key); with `heading`,
  * under a heading of the same words (a record's page).

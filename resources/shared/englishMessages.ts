@@ -52,6 +52,7 @@ export const componentEnglishMessages: typeof componentMessages.es = {
     pagination: 'Pages',
     noOptions: 'No options',
     showPath: 'Show the whole path',
+    statusHistory: { onBehalfOf: '%{by} on behalf of %{principal}' },
     approvals: {
       status: {
         submitted: 'Pending',

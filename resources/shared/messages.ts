@@ -62,6 +62,8 @@ export const componentMessages = {
       pagination: 'Páginas',
       noOptions: 'Sin opciones',
       showPath: 'Mostrar la ruta completa',
+      // A move a substitute made while the approver was away (StatusHistory's useChangedBy).
+      statusHistory: { onBehalfOf: '%{by} en nombre de %{principal}' },
       approvals: {
         status: {
           submitted: 'Pendiente',

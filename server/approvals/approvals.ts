@@ -46,6 +46,7 @@ import {
 } from './escalation';
 import { approvalsMessages, say } from './i18n';
 import { approversOf } from './people';
+import { type DelegatedScope, delegatorsDeciding, standsInForAnyone } from './delegation';
 
 type Q = Kysely<Database>;
 
@@ -135,7 +136,7 @@ export interface ApprovalType {
   decidableBy(user: ApiUser): RawBuilder<SqlBool>;
   /** The inbox filter's status and days, as a condition on `table`. */
   inboxFilter(filter: InboxFilter): RawBuilder<SqlBool>;
-  /** Whether `user` decides anyone's requests of this kind. */
+  /** Whether `user` decides anyone's requests of this kind, in their own right or standing in. */
   mayApproveAny(q: Q, user: ApiUser): Promise<boolean>;
   /** What the reminders job reads and writes of this kind (./reminders.ts). */
   reminders: ReminderDays;
@@ -143,6 +144,8 @@ export interface ApprovalType {
   authorLink(row: Record<string, unknown>): string;
   /** A history row of request `recordId` that leaves it pending, saying `note` (an escalation). */
   recordPendingNote(trx: Q, recordId: number, note: string, at: string): Promise<void>;
+  /** Whether `user` decides anyone's requests of this kind in their own right (may delegate). */
+  mayApproveAnyInOwnRight(q: Q, user: ApiUser): Promise<boolean>;
 }
 
 /** Every kind declared so far: each module declares its own as its code loads. */
@@ -203,6 +206,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
   });
 
   const isOwner = (user: ApiUser) => isOwnerOf(module, user.role);
+  const scope: DelegatedScope = { module, bySupervisor: approvers === 'supervisor-or-owners' };
   const authorOf = (row: RowOf<T>) => (row as unknown as { employee_id: number }).employee_id;
   const idOf = (row: RowOf<T>) => (row as unknown as { id: number }).id;
 
@@ -251,8 +255,8 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
     }
   };
 
-  /** Whether `user` decides `row`: an owner, or (when the module says so) the author's supervisor. */
-  async function mayDecide(q: Q, user: ApiUser, row: RowOf<T>): Promise<boolean> {
+  /** Whether `user` decides `row` in their own right: an owner, or the author's supervisor. */
+  async function decidesInOwnRight(q: Q, user: ApiUser, row: RowOf<T>): Promise<boolean> {
     if (isOwner(user)) return true;
     if (approvers === 'owners') return false;
     const author = await q
@@ -263,6 +267,25 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
     const me = actorEmployeeId(user);
     if (author?.supervisor_id !== null && author?.supervisor_id === me) return true;
     return isEscalatedTo(q, module, { id: idOf(row), author: authorOf(row) }, me);
+  }
+
+  /**
+   * Whether `user` decides `row`, and for whom: in their own right (`onBehalfOf` null), or standing
+   * in for an approver who does; undefined when neither.
+   */
+  async function mandateOf(
+    q: Q,
+    user: ApiUser,
+    row: RowOf<T>,
+  ): Promise<{ onBehalfOf: number | null } | undefined> {
+    if (await decidesInOwnRight(q, user, row)) return { onBehalfOf: null };
+    const delegators = delegatorsDeciding(
+      scope,
+      actorEmployeeId(user) ?? -1,
+      sql`${authorOf(row)}`,
+    );
+    const [delegator] = (await delegators.execute(q)).rows;
+    return delegator ? { onBehalfOf: delegator.approver_id } : undefined;
   }
 
   const declared = {
@@ -322,11 +345,13 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
         throw new HttpError(400, say('notADecision'), { status: say('notADecision') });
       }
       const row = await findByIdOr404(db, table, id, notFound);
-      if (!(await mayDecide(db, user, row))) throw new HttpError(404, notFound);
+      const mandate = await mandateOf(db, user, row);
+      if (!mandate) throw new HttpError(404, notFound);
       if (authorOf(row) === actorEmployeeId(user)) {
         throw new HttpError(409, say('ownRequest'), { status: say('ownRequest') });
       }
       await workflow.move(db, user, id, decision, {
+        onBehalfOf: mandate.onBehalfOf,
         effects: async (trx, { before, at }) => {
           await notifyAuthor(trx, before, decision.status, decision.note);
           await spec.effects?.(trx, { before, decision, at });
@@ -352,19 +377,32 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
 
     /**
      * The requests `user` decides, as a condition on `table` (an inbox's list and record):
-     * everything for owners, their people's for a supervisor, and never their own.
+     * everything for owners, their people's for a supervisor, what the approvers they stand in for
+     * today decide, and never their own.
      */
     decidableBy(user: ApiUser): RawBuilder<SqlBool> {
       const author = sql.ref(`${table}.employee_id`);
       const me = actorEmployeeId(user) ?? -1;
+      const standingIn = sql<SqlBool>`(${author} <> ${me}
+        and exists (${delegatorsDeciding(scope, me, author)}))`;
       if (isOwner(user)) return sql<SqlBool>`${author} <> ${me}`;
-      if (approvers === 'owners') return sql<SqlBool>`1 = 0`;
+      if (approvers === 'owners') return standingIn;
       return sql<SqlBool>`(${author} in (select id from employees where supervisor_id = ${me})
-        or ${escalatedTo(module, table, me)})`;
+        or ${escalatedTo(module, table, me)}
+        or ${standingIn})`;
     },
 
     /** Whether `user` decides anyone's requests (the portal shows the inbox to them). */
     async mayApproveAny(q: Q, user: ApiUser): Promise<boolean> {
+      if (await declared.mayApproveAnyInOwnRight(q, user)) return true;
+      const standing = await sql<{ standing: unknown }>`select ${standsInForAnyone(
+        scope,
+        actorEmployeeId(user) ?? -1,
+      )} as standing`.execute(q);
+      return Boolean(Number(standing.rows[0]?.standing));
+    },
+
+    async mayApproveAnyInOwnRight(q: Q, user: ApiUser): Promise<boolean> {
       if (isOwner(user)) return true;
       if (approvers === 'owners') return false;
       const person = await q

@@ -1,4 +1,7 @@
 import type { ServerModule } from '../modules/types';
+import { delegationMessages } from './delegationMessages';
+import { delegationPolicy } from './delegationPolicy';
+import { delegationRoutes } from './delegationRoutes';
 import { approvalsMessages } from './i18n';
 import { approvalsPolicy } from './policy';
 import { approvalRoutes } from './routes';
@@ -13,4 +16,11 @@ export const approvals: ServerModule = {
   services: { main: { policy: approvalsPolicy, routes: approvalRoutes } },
   messages: approvalsMessages,
   jobs: [approvalReminders],
+};
+
+/** Approvers' substitutes while they are away (./delegations.ts), at `/api/approvals/delegations`. */
+export const approvalDelegations: ServerModule = {
+  name: 'approvalDelegations',
+  services: { main: { policy: delegationPolicy, routes: delegationRoutes } },
+  messages: delegationMessages,
 };

@@ -14,9 +14,9 @@ import type { ReimbursementTables } from '../modules/reimbursement/tables';
 import type { SalesTables } from '../modules/sales/tables';
 import type { ScheduleTables } from '../modules/schedule/tables';
 import type { TransportationTables } from '../modules/transportation/tables';
+import type { ApprovalTables } from '../approvals/tables';
 import type { GeographyTables } from '../geography/tables';
 import type { PlatformTables } from './platformTables';
-import type { ApprovalTables } from '../approvals/tables';
 import type { JobTables } from '../jobs/tables';
 
 /** The whole database: the platform's tables and each module's (their own `tables.ts`). */

@@ -4,7 +4,7 @@
  * data, in this order. Adding a module is one line here (docs/CONVENTIONS.md).
  */
 import type { Migration } from 'kysely';
-import { approvals } from '../approvals';
+import { approvalDelegations, approvals } from '../approvals';
 import { composePolicy } from '../auth/policy';
 import { type DB, migrateToLatest } from '../db';
 import { platformMigrations } from '../db/migrations';
@@ -41,6 +41,7 @@ export const modules: readonly ServerModule[] = [
   mail,
   approvals,
   jobs,
+  approvalDelegations,
   geography,
   permissions,
   newsletters,

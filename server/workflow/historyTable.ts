@@ -12,6 +12,8 @@ export type StatusChangeTable<P extends string, S extends string> = {
   note: string;
   /** The employee who moved it (null when the mover is not an employee). */
   changed_by: number | null;
+  /** The approver a substitute decided for (migration 0051), null otherwise. */
+  on_behalf_of: number | null;
   changed_at: string;
 } & { [K in P]: number };
 

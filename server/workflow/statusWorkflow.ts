@@ -32,8 +32,20 @@ export interface StatusChange<S extends string> {
   note: string;
   /** The employee who moved it, or null. */
   changedBy: { badge: string; fullName: string } | null;
+  /** The approver a substitute moved it for, or null. */
+  onBehalfOf: { badge: string; fullName: string } | null;
   changedAt: string;
 }
+
+/** A history row without its ids: a move as a record's own answer lists it. */
+export const asMove = <S extends string>({
+  from,
+  to,
+  note,
+  changedBy,
+  onBehalfOf,
+  changedAt,
+}: StatusChange<S>) => ({ from, to, note, changedBy, onBehalfOf, changedAt });
 
 export interface StatusWorkflowSpec<S extends string, T extends TableWithId> {
   workflow: Workflow<S>;
@@ -54,6 +66,8 @@ export interface StatusWorkflowSpec<S extends string, T extends TableWithId> {
 export interface MoveOptions<S extends string, T extends TableWithId> {
   /** More columns the move writes on the record (an application's note). */
   set?: (move: WorkflowMove<S>) => Record<string, unknown>;
+  /** The approver whose substitute moves it (an employee id): the history and audit name them. */
+  onBehalfOf?: number | null;
   /** The module's side effects (the person notified, a hire counted), after the history row. */
   effects?: (
     trx: Transaction<Database>,
@@ -90,6 +104,7 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
       to: S;
       note: string;
       by: number | null;
+      onBehalfOf?: number | null;
       at: string;
     },
   ): Promise<void> {
@@ -101,6 +116,7 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
         to_status: change.to,
         note: change.note,
         changed_by: change.by,
+        on_behalf_of: change.onBehalfOf ?? null,
         changed_at: change.at,
       })
       .execute();
@@ -117,6 +133,7 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
     const rows = (await loose(q)
       .selectFrom(h)
       .leftJoin('employees', 'employees.id', `${h}.changed_by`)
+      .leftJoin('employees as principal', 'principal.id', `${h}.on_behalf_of`)
       .select([
         `${h}.id as id`,
         `${h}.${history.column} as record_id`,
@@ -126,6 +143,8 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
         `${h}.changed_at as changed_at`,
         'employees.badge as badge',
         'employees.full_name as full_name',
+        'principal.badge as principal_badge',
+        'principal.full_name as principal_name',
       ])
       .where(`${h}.${history.column}`, 'in', [...recordIds])
       .orderBy(`${h}.changed_at`)
@@ -139,6 +158,8 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
       changed_at: string;
       badge: string | null;
       full_name: string | null;
+      principal_badge: string | null;
+      principal_name: string | null;
     }[];
     for (const row of rows) {
       const list = byRecord.get(row.record_id) ?? [];
@@ -150,6 +171,10 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
         note: row.note,
         changedBy:
           row.badge !== null ? { badge: row.badge, fullName: row.full_name ?? row.badge } : null,
+        onBehalfOf:
+          row.principal_badge !== null
+            ? { badge: row.principal_badge, fullName: row.principal_name ?? row.principal_badge }
+            : null,
         changedAt: row.changed_at,
       });
       byRecord.set(row.record_id, list);
@@ -166,6 +191,7 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
       toStatus: change.to,
       note: change.note,
       changedBy: change.changedBy,
+      onBehalfOf: change.onBehalfOf,
       changedAt: change.changedAt,
     }));
   }
@@ -187,7 +213,7 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
       user: ApiUser,
       id: number,
       move: WorkflowMove<S>,
-      { set, effects, now = new Date() }: MoveOptions<S, T> = {},
+      { set, effects, onBehalfOf = null, now = new Date() }: MoveOptions<S, T> = {},
     ): Promise<void> {
       await writeTransaction(db, async (trx) => {
         const before = await lockByIdOr404(trx, table, id, words.notFound);
@@ -212,8 +238,10 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
           to: move.status,
           note: move.note,
           by: actorEmployeeId(user),
+          onBehalfOf,
           at,
         });
+        const after = spec.audit.after(before, move, at);
         await recordAudit(
           trx,
           {
@@ -221,7 +249,7 @@ export function statusWorkflow<S extends string, T extends TableWithId>(
             entity: spec.audit.entity,
             entityId: id,
             before: spec.audit.before(before),
-            after: spec.audit.after(before, move, at),
+            after: onBehalfOf === null ? after : { ...(after as object), onBehalfOf },
           },
           now,
         );

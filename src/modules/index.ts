@@ -9,6 +9,7 @@ import { appointments } from './appointments';
 import { benefits } from './benefits';
 import { cafeteria } from './cafeteria';
 import { certificates } from './certificates';
+import { delegation } from './delegation';
 import { extracurricular } from './extracurricular';
 import { growth } from './growth';
 import { home } from './home';
@@ -45,4 +46,5 @@ export const modules: readonly PortalModule[] = [
   transportation,
   // A page of the shell over the approvals kit: after the modules whose requests it gathers.
   approvals,
+  delegation,
 ];

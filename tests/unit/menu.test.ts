@@ -123,6 +123,7 @@ const spec: Record<string, string[]> = {
     'Medical_Staff',
     'Transport_Coordinator',
   ],
+  approvalDelegation: [EVERYONE],
 };
 const seenBy = (roles: string[], role: string) => roles.includes(EVERYONE) || roles.includes(role);
 const everyone = Object.entries(spec)
@@ -153,6 +154,7 @@ describe('side menu (entries and visibility)', () => {
       'extracurricular',
       'transportation',
       'approvals',
+      'approvalDelegation',
     ]);
     expect(ids(menu).sort()).toEqual(Object.keys(spec).sort());
   });
@@ -175,8 +177,11 @@ describe('side menu (entries and visibility)', () => {
   });
 
   it('shows the employee demo account the employee entries only', () => {
-    // Their PD_User role lets them see the approvals entry; the service hides it (no people).
-    expect(ids(visibleMenu(menu, EMPLOYEE_ROLES))).toEqual([...EMPLOYEE_MENU_ENTRIES, 'approvals']);
+    // Their PD_User role lets them see the approvals entry, before the delegation's; the service
+    // hides it (no people).
+    const expected = [...EMPLOYEE_MENU_ENTRIES];
+    expected.splice(expected.indexOf('approvalDelegation'), 0, 'approvals');
+    expect(ids(visibleMenu(menu, EMPLOYEE_ROLES))).toEqual(expected);
   });
 
   it('shows an entry with its own role field only to a holder of that role', () => {

@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { SelfManagedAppointment } from '../../../contracts/appointments/appointments';
 import { useFormatDay } from '../../shared/dates';
+import { useChangedBy } from '../../shared/StatusHistory';
 import { REQUESTS_PATH, REQUESTS_RESOURCE } from '../shared/paths';
 import { ApprovalRequestPage } from '../../shared/approvals/ApprovalRequestPage';
 
@@ -14,6 +15,7 @@ const FIELD = 'resources.appointment-requests.fields';
 export function AppointmentRequestShow() {
   const translate = useTranslate();
   const formatDay = useFormatDay();
+  const changedBy = useChangedBy();
   const stamp = (value: string) => formatDay(value.slice(0, 10));
   return (
     <ApprovalRequestPage<SelfManagedAppointment>
@@ -33,7 +35,7 @@ export function AppointmentRequestShow() {
             status: translate(`components.approvals.status.${change.to}`),
             date: stamp(change.changedAt),
           }),
-          details: [change.changedBy?.fullName, change.note],
+          details: [changedBy(change), change.note],
         }))
       }
       facts={(request) => [

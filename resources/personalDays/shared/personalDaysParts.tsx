@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Title, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { isOwnerOf } from '../../../contracts/catalogue';
 import type { DayRequest, UserValidation } from '../../../contracts/personalDays/personalDays';
-import type { StatusHistoryEntry } from '../../shared/StatusHistory';
+import { type StatusHistoryEntry, useChangedBy } from '../../shared/StatusHistory';
 import { intlLocale, useFormatDay } from '../../shared/dates';
 
 /** A personal-days page: the main landmark, its title in the top bar (the h1), then its content. */
@@ -65,6 +65,7 @@ export function NotAllowed({
 export function useDayHistory(): (request: DayRequest) => StatusHistoryEntry[] {
   const translate = useTranslate();
   const formatDay = useFormatDay();
+  const changedBy = useChangedBy();
   return (request) =>
     request.history.map((change) => ({
       key: `${change.to}-${change.changedAt}`,
@@ -72,6 +73,6 @@ export function useDayHistory(): (request: DayRequest) => StatusHistoryEntry[] {
         status: translate(`components.approvals.status.${change.to}`),
         date: formatDay(change.changedAt.slice(0, 10)),
       }),
-      details: [change.changedBy?.fullName, change.note],
+      details: [changedBy(change), change.note],
     }));
 }

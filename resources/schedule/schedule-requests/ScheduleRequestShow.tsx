@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { type ScheduleRequestRecord, shiftsOfSchedule } from '../../../contracts/schedule/schedule';
 import { WeekSchedule } from '../../shared/WeekSchedule';
 import { useFormatDay } from '../../shared/dates';
+import { useChangedBy } from '../../shared/StatusHistory';
 import { REQUESTS_PATH, REQUESTS_RESOURCE } from '../shared/paths';
 import { useScheduleWords } from '../shared/scheduleParts';
 import { ApprovalRequestPage } from '../../shared/approvals/ApprovalRequestPage';
@@ -19,6 +20,7 @@ const FIELD = 'resources.schedule-requests.fields';
 export function ScheduleRequestShow() {
   const translate = useTranslate();
   const day = useFormatDay();
+  const changedBy = useChangedBy();
   const words = useScheduleWords();
   return (
     <ApprovalRequestPage<ScheduleRequestRecord>
@@ -38,7 +40,7 @@ export function ScheduleRequestShow() {
             status: translate(`components.approvals.status.${change.toStatus}`),
             date: day(change.changedAt.slice(0, 10)),
           }),
-          details: [change.changedBy?.fullName, change.note],
+          details: [changedBy(change), change.note],
         }))
       }
       facts={(request) => [

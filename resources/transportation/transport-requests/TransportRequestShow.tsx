@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { TransportRequestRecord } from '../../../contracts/transportation/transportation';
 import { useFormatDay } from '../../shared/dates';
+import { useChangedBy } from '../../shared/StatusHistory';
 import { REQUESTS_PATH, REQUESTS_RESOURCE } from '../shared/paths';
 import { useTransportWords } from '../shared/transportParts';
 import { ApprovalRequestPage } from '../../shared/approvals/ApprovalRequestPage';
@@ -15,6 +16,7 @@ const FIELD = 'resources.transport-requests.fields';
 export function TransportRequestShow() {
   const translate = useTranslate();
   const day = useFormatDay();
+  const changedBy = useChangedBy();
   const words = useTransportWords();
   return (
     <ApprovalRequestPage<TransportRequestRecord>
@@ -35,7 +37,7 @@ export function TransportRequestShow() {
             status: translate(`components.approvals.status.${change.toStatus}`),
             date: day(change.changedAt.slice(0, 10)),
           }),
-          details: [change.changedBy?.fullName, change.note],
+          details: [changedBy(change), change.note],
         }))
       }
       facts={(request) => [

@@ -17,6 +17,7 @@ import * as employeeNamePrefix from './0046_employee_name_prefix';
 import * as spentIdTokens from './0048_spent_id_tokens';
 import * as auditEntityNames from './0049_audit_entity_names';
 import * as mail from './0050_mail';
+import * as approvalDelegations from './0051_approval_delegations';
 import * as approvalReminders from './0052_approval_reminders';
 
 /**
@@ -24,7 +25,7 @@ import * as approvalReminders from './0052_approval_reminders';
  * their unique names), audit (and its index by record), files (and private documents), sign-in throttling,
  * the employees' HR data (account, position, supervisor, hire date), the company's holidays, the employee search index, the access notices, the refresh tokens' successors, the employees' stored search text, its index for names by their start, the ID tokens
  * already exchanged for a session, the audit trail's entity names in one case, the e-mail outbox with each employee's notice
- * choices, and the scheduled jobs' state with the approvals' reminders and escalations.
+ * choices, the approvers' delegations (with the histories' column naming whom a decision was made for), and the scheduled jobs' state with the approvals' reminders and escalations.
  */
 export const platformMigrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -45,5 +46,6 @@ export const platformMigrations: Record<string, Migration> = {
   '0048_spent_id_tokens': spentIdTokens,
   '0049_audit_entity_names': auditEntityNames,
   '0050_mail': mail,
+  '0051_approval_delegations': approvalDelegations,
   '0052_approval_reminders': approvalReminders,
 };

@@ -30,6 +30,7 @@ import { type Page, pagedList } from '../../http/paging';
 import { approvals } from './approvals';
 import { say } from './i18n';
 import { ONE_REQUEST_PER_DAY } from './migrations/0024_personal_days';
+import { asMove } from '../../workflow/statusWorkflow';
 
 type Q = Kysely<Database>;
 
@@ -76,13 +77,7 @@ async function withHistory(q: Q, rows: RequestRow[], language: Language): Promis
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
-    const history = (changes.get(row.id) ?? []).map((change) => ({
-      from: change.from,
-      to: change.to,
-      note: change.note,
-      changedBy: change.changedBy,
-      changedAt: change.changedAt,
-    }));
+    const history = (changes.get(row.id) ?? []).map(asMove);
     return {
       id: row.id,
       employee: { badge: row.badge, fullName: row.full_name, account: row.account },

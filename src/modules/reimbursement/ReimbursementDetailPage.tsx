@@ -18,7 +18,7 @@ import { ApprovalStatusChip } from '../../../resources/shared/approvals/Approval
 import { BackButton } from '../../../resources/shared/BackButton';
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
 import { type Fact, FactList } from '../../../resources/shared/FactList';
-import { StatusHistory } from '../../../resources/shared/StatusHistory';
+import { StatusHistory, useChangedBy } from '../../../resources/shared/StatusHistory';
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { useMinorMoney } from '../../../resources/shared/money';
@@ -128,6 +128,7 @@ function useRequestFacts() {
 export function ReimbursementDetailPage() {
   const translate = useTranslate();
   const day = useFormatDay();
+  const changedBy = useChangedBy();
   const facts = useRequestFacts();
   const owner = useIsReimbursementOwner();
   const { identity } = useGetIdentity();
@@ -221,7 +222,7 @@ export function ReimbursementDetailPage() {
                     status: statusName(change.toStatus),
                     date: day(change.changedAt.slice(0, 10)),
                   }),
-                  details: [change.changedBy?.fullName, change.note],
+                  details: [changedBy(change), change.note],
                 }))}
               />
               {owner && !mine && decidable.data && (

@@ -20,6 +20,7 @@ import type { Page } from '../../../http/paging';
 import { say } from '../i18n';
 import { approvals } from './approvals';
 import { activeRequestType } from '../reference/reference';
+import { asMove } from '../../../workflow/statusWorkflow';
 
 type Q = Kysely<Database>;
 
@@ -78,13 +79,7 @@ async function withHistory(q: Q, rows: RequestRow[]): Promise<SelfManagedAppoint
     employeeName: row.full_name,
     employeeBadge: row.badge,
     statusChangedAt: row.status_changed_at,
-    history: (changes.get(row.id) ?? []).map((change) => ({
-      from: change.from,
-      to: change.to,
-      note: change.note,
-      changedBy: change.changedBy,
-      changedAt: change.changedAt,
-    })),
+    history: (changes.get(row.id) ?? []).map(asMove),
   }));
 }
 

@@ -1,0 +1,48 @@
+import { expect } from '@playwright/test';
+import { calendarDay } from '../../../contracts/calendar';
+import { test } from '../fixtures';
+import { apiToken, endSession, openAs, signedIn } from '../signIn';
+
+test.afterEach(async ({ page }) => endSession(page));
+
+test('an owner away names a substitute, who decides a request on the owner’s behalf', async ({
+  page,
+  browser,
+}) => {
+  // Paula (PD_Owner) names Esteban her substitute for today from the Delegación page's service.
+  await openAs(page, 'pd.owner', '/portal/Aprobaciones/Delegacion');
+  await expect(page.getByRole('region', { name: 'Nombrar a quien me sustituye' })).toBeVisible();
+  const headers = { authorization: `Bearer ${await apiToken(page)}` };
+  const badge = await page.request
+    .get('/api/main/user?criteria=Esteban%20Vargas', { headers })
+    .then(async (answer) => ((await answer.json()) as { badge: string }[])[0]!.badge);
+  const today = calendarDay();
+  const created = await page.request.post('/api/main/api/approvals/delegations', {
+    headers,
+    data: { substitute: badge, from: today, to: today, reason: 'Vacaciones' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    await page.reload();
+    await expect(
+      page.getByText('Esteban Vargas Rojas sustituye a Paula Madrigal Soto'),
+    ).toBeVisible();
+
+    // Esteban opens the personal-days inbox and approves a colleague's pending request.
+    const substitute = await signedIn(browser, 'employee', '/portal/PersonalDays/Aprobaciones');
+    const inbox = substitute.page;
+    const row = inbox.getByRole('row').filter({ hasText: 'Pendiente' }).first();
+    await row.click();
+    await expect(inbox).toHaveURL(/\/portal\/PersonalDays\/Aprobaciones\/\d+$/);
+    await inbox.getByRole('button', { name: 'Aprobar' }).click();
+    await inbox.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await expect(
+      inbox.getByText('Esteban Vargas Rojas en nombre de Paula Madrigal Soto'),
+    ).toBeVisible();
+    await endSession(inbox);
+    await substitute.context.close();
+  } finally {
+    await page.request.post(`/api/main/api/approvals/delegations/${id}/end`, { headers });
+  }
+});
