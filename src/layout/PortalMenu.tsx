@@ -15,9 +15,19 @@ import { visibleMenu } from './access';
 import { childIcon, menuIcons } from './icons';
 import { type MenuEntry, menu } from './menu';
 
+/**
+ * An open menu's labels wrap onto a second line instead of being cut with an ellipsis (MUI's
+ * menu items and react-admin's links keep one line); the collapsed sidebar shows icons only.
+ */
+const wrappingLabels = {
+  whiteSpace: 'normal',
+  '& .MuiTypography-root': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 function EntryLink({ entry, nested }: { entry: MenuEntry; nested?: boolean }) {
   const translate = useTranslate();
   const basename = useBasename();
+  const [sidebarOpen] = useSidebarState();
   const Icon = nested ? childIcon : (menuIcons[entry.id] ?? childIcon);
   const newTab = entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
@@ -26,7 +36,7 @@ function EntryLink({ entry, nested }: { entry: MenuEntry; nested?: boolean }) {
       primaryText={translate(`menu.${entry.id}`)}
       leftIcon={<Icon />}
       data-menu-entry={entry.id}
-      sx={nested ? { pl: 3 } : undefined}
+      sx={{ ...(nested && { pl: 3 }), ...(sidebarOpen && wrappingLabels) }}
       {...newTab}
     />
   );
@@ -48,7 +58,7 @@ function MenuGroup({ entry }: { entry: MenuEntry }) {
     <>
       <MenuItem
         onClick={() => setOpen(!open)}
-        sx={{ color: 'text.secondary' }}
+        sx={{ color: 'text.secondary', ...(sidebarOpen && wrappingLabels) }}
         aria-expanded={open}
         aria-controls={childrenId}
         data-menu-entry={entry.id}
@@ -57,7 +67,7 @@ function MenuGroup({ entry }: { entry: MenuEntry }) {
         <ListItemIcon>
           <Icon />
         </ListItemIcon>
-        <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+        <ListItemText primary={label} slotProps={{ primary: { noWrap: !sidebarOpen } }} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit id={childrenId}>
