@@ -16,7 +16,7 @@ const server = setupServer(
   ),
 );
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   // jsdom lays nothing out: a map of size 0 asks for no tiles.
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
