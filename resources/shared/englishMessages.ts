@@ -32,6 +32,10 @@ export const componentEnglishMessages: typeof componentMessages.es = {
       download: 'Download %{name}',
       failed: 'The document could not be downloaded. Try again later.',
     },
+    video: {
+      unavailable:
+        'The video could not be loaded: check your internet connection and try again later.',
+    },
     section: {
       loading: 'Loading',
       error: 'This section could not be loaded. Try again later.',

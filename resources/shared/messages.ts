@@ -41,6 +41,10 @@ export const componentMessages = {
         download: 'Descargar %{name}',
         failed: 'El documento no se pudo descargar. Intente más tarde.',
       },
+      video: {
+        unavailable:
+          'El video no se pudo cargar: revise su conexión a internet e intente más tarde.',
+      },
       section: {
         loading: 'Cargando',
         error: 'Esta sección no se pudo cargar. Intente más tarde.',

@@ -325,16 +325,27 @@ function badgeStartsWith(
 }
 
 /**
+ * An employee (the joined `employees` row, or `alias`) found by part of their name, user name or
+ * e-mail, not their badge: for a person the record only credits (a news item's author), whose
+ * badge the reader neither sees nor means when typing one.
+ */
+export const employeeNameMatches = (
+  db: AnyDb,
+  term: string,
+  alias = 'employees',
+): RawBuilder<SqlBool> => searchMatches(db, EMPLOYEE_SEARCH, term, alias);
+
+/**
  * An employee (the joined `employees` row, or `alias`) found by what someone types: part of
  * their name, user name or e-mail, or the start of their badge, each through an index. Spread
- * into an `or` with a list's own fields.
+ * into an `or` with a list's own fields, where the record is about that person.
  */
 export const employeeMatches = (
   db: AnyDb,
   term: string,
   alias = 'employees',
 ): RawBuilder<SqlBool>[] => [
-  searchMatches(db, EMPLOYEE_SEARCH, term, alias),
+  employeeNameMatches(db, term, alias),
   badgeStartsWith(db, sql.ref(`${alias}.badge`), term),
 ];
 

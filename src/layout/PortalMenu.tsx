@@ -18,9 +18,19 @@ import { type MenuEntry, type MenuEntryStatus, menu } from './menu';
 const NO_STATUS: MenuEntryStatus = { hidden: false, count: 0 };
 const noStatus = () => NO_STATUS;
 
+/**
+ * An open menu's labels wrap onto a second line instead of being cut with an ellipsis (MUI's
+ * menu items and react-admin's links keep one line); the collapsed sidebar shows icons only.
+ */
+const wrappingLabels = {
+  whiteSpace: 'normal',
+  '& .MuiTypography-root': { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 function EntryLink({ entry, nested }: { entry: MenuEntry; nested?: boolean }) {
   const translate = useTranslate();
   const basename = useBasename();
+  const [sidebarOpen] = useSidebarState();
   // An entry's hook is its own for the life of the link: the menu table never changes.
   const useEntryStatus = entry.useStatus ?? noStatus;
   const { hidden, count } = useEntryStatus();
@@ -51,7 +61,7 @@ function EntryLink({ entry, nested }: { entry: MenuEntry; nested?: boolean }) {
       }
       leftIcon={<Icon />}
       data-menu-entry={entry.id}
-      sx={nested ? { pl: 3 } : undefined}
+      sx={{ ...(nested && { pl: 3 }), ...(sidebarOpen && wrappingLabels) }}
       {...newTab}
     />
   );
@@ -73,7 +83,7 @@ function MenuGroup({ entry }: { entry: MenuEntry }) {
     <>
       <MenuItem
         onClick={() => setOpen(!open)}
-        sx={{ color: 'text.secondary' }}
+        sx={{ color: 'text.secondary', ...(sidebarOpen && wrappingLabels) }}
         aria-expanded={open}
         aria-controls={childrenId}
         data-menu-entry={entry.id}
@@ -82,7 +92,7 @@ function MenuGroup({ entry }: { entry: MenuEntry }) {
         <ListItemIcon>
           <Icon />
         </ListItemIcon>
-        <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+        <ListItemText primary={label} slotProps={{ primary: { noWrap: !sidebarOpen } }} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit id={childrenId}>

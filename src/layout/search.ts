@@ -26,22 +26,34 @@ const fold = (text: string) =>
     .toLowerCase();
 export const matches = (text: string, query: string) => fold(text).includes(fold(query.trim()));
 
-/** The menu entries the user may open whose label matches. */
+/**
+ * The menu entries the user may open whose label, or their group's, matches: 'Configuración'
+ * finds the pages of that group. A child's group is its second line.
+ */
 export function searchMenu(
   query: string,
   { roles, translate }: SearchContext,
   entries: readonly MenuEntry[],
 ): SearchResult[] {
-  const flatten = (list: readonly MenuEntry[]): MenuEntry[] =>
-    list.flatMap((e) => [e, ...flatten(e.children ?? [])]);
-  return flatten(visibleMenu(entries, roles))
-    .filter((entry) => entry.to && !entry.external && matches(translate(`menu.${entry.id}`), query))
-    .map((entry) => ({
-      id: `menu:${entry.id}`,
-      label: translate(`menu.${entry.id}`),
-      to: entry.to!,
-      group: 'shell.search.pages',
-    }));
+  const label = (entry: MenuEntry) => translate(`menu.${entry.id}`);
+  const flatten = (list: readonly MenuEntry[], group?: MenuEntry): SearchResult[] =>
+    list.flatMap((entry) => [
+      ...(entry.to &&
+      !entry.external &&
+      (matches(label(entry), query) || (group && matches(label(group), query)))
+        ? [
+            {
+              id: `menu:${entry.id}`,
+              label: label(entry),
+              ...(group && { detail: label(group) }),
+              to: entry.to,
+              group: 'shell.search.pages',
+            },
+          ]
+        : []),
+      ...flatten(entry.children ?? [], entry),
+    ]);
+  return flatten(visibleMenu(entries, roles));
 }
 
 /** A module's search source, with what its group's heading needs: the module's texts. */

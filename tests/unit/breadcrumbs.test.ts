@@ -46,10 +46,14 @@ describe('global search over the menu', () => {
     expect(matches('Configuración', 'planilla')).toBe(false);
   });
 
-  it('finds only entries the user may open', () => {
+  it("finds only entries the user may open, by their label or their group's", () => {
     expect(
       searchMenu('config', { roles: ['System_Admin'], translate }, menu).map((r) => r.to),
-    ).toEqual(['/permissions/module', '/ConfigurationMessages']);
+    ).toEqual(['/permissions/module', '/permissions/audit', '/ConfigurationMessages']);
+    expect(searchMenu('config', { roles: ['System_Admin'], translate }, menu)[0]).toMatchObject({
+      label: 'menu.permissionsModules',
+      detail: 'Configuración',
+    });
     expect(searchMenu('config', { roles: ['LSS_User'], translate }, menu)).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ const ALL_ROLES = [
   'Extracurricular_Admin',
   'Extracurricular_MLT',
   'Transport_Coordinator',
+  'Workforce_Planner',
 ];
 
 /** Who sees what, written out independently of menu.ts: entry id → roles that see it. */
@@ -40,13 +41,27 @@ const payrollRoles = ['System_Admin', 'payroll_User', 'Payroll_Owner'];
 const reimbursementAdmin = ['Reimbursement_Owner', 'System_Admin'];
 const transportAdmin = ['Transport_Coordinator', 'System_Admin'];
 const extracurricularAdmin = ['Extracurricular_Admin', 'System_Admin'];
+const lssAdmin = ['LSS_Owner', 'System_Admin'];
+const pdRoles = ['System_Admin', 'PD_Owner', 'PD_User'];
+const payrollAdmin = ['Payroll_Owner', 'System_Admin'];
+const medicalStaff = ['Medical_Staff', 'System_Admin'];
+const planners = ['Workforce_Planner', 'System_Admin'];
+const benefitsAdmin = ['Benefits_Owner', 'System_Admin'];
 const extracurricularInstructors = ['Extracurricular_MLT', ...extracurricularAdmin];
 /** An entry every signed-in employee sees (a module without a user role). */
 const EVERYONE = 'every signed-in employee';
 const spec: Record<string, string[]> = {
   lss: ['LSS_User', 'LSS_Owner', 'System_Admin'],
+  lssSurvey: ['LSS_User', 'LSS_Owner', 'System_Admin'],
+  lssResults: lssAdmin,
   configuration: ['System_Admin'],
-  personalDays: ['System_Admin', 'PD_Owner', 'PD_User'],
+  permissionsModules: ['System_Admin'],
+  permissionsAudit: ['System_Admin'],
+  permissionsJobs: ['System_Admin'],
+  personalDays: pdRoles,
+  personalDaysMine: pdRoles,
+  personalDaysApprovals: pdRoles,
+  personalDaysHolidays: ['PD_Owner', 'System_Admin'],
   payroll: payrollRoles,
   payrollHome: payrollRoles,
   payrollPayslip: payrollRoles,
@@ -61,7 +76,10 @@ const spec: Record<string, string[]> = {
   salesOrderedItems: salesAdmin,
   benefits: benefitRoles,
   benefitsHome: benefitRoles,
-  benefitsAdmin: ['Benefits_Owner', 'System_Admin'],
+  benefitsAdmin: benefitsAdmin,
+  benefitsDiscounts: benefitsAdmin,
+  benefitsCategories: benefitsAdmin,
+  benefitsLinkTypes: benefitsAdmin,
   bringAFriend: raftRoles,
   bafHome: raftRoles,
   bafMyReferrals: raftRoles,
@@ -70,6 +88,7 @@ const spec: Record<string, string[]> = {
   bafVideo: raftAdmin,
   bafBanners: raftAdmin,
   settings: settingsRoles,
+  newsSettings: settingsRoles,
   menuSettings: settingsRoles,
   videoSettings: settingsRoles,
   kudosSettings: settingsRoles,
@@ -80,6 +99,7 @@ const spec: Record<string, string[]> = {
   contactSettings: settingsRoles,
   newsletter: ['System_Admin', 'Newsletters_User', 'Newsletters_Owner'],
   newsletterHome: ['System_Admin', 'Newsletters_Owner', 'Newsletters_User'],
+  newsletterAdmin: ['Newsletters_Owner', 'System_Admin'],
   growth: [EVERYONE],
   growthOpenings: [EVERYONE],
   growthMetrics: [EVERYONE],
@@ -91,9 +111,26 @@ const spec: Record<string, string[]> = {
   reimbursementMine: [EVERYONE],
   reimbursementApprovals: reimbursementAdmin,
   cafeteria: [EVERYONE],
+  cafeteriaHome: [EVERYONE],
+  cafeteriaPlaces: payrollAdmin,
+  cafeteriaCategories: payrollAdmin,
+  cafeteriaPrices: payrollAdmin,
   certificates: [EVERYONE],
+  certificatesMine: [EVERYONE],
+  certificatesRegister: payrollAdmin,
   schedule: [EVERYONE],
+  scheduleMine: [EVERYONE],
+  scheduleRequests: planners,
+  scheduleOffered: planners,
   appointments: [EVERYONE],
+  appointmentsHome: [EVERYONE],
+  appointmentsDay: medicalStaff,
+  appointmentsRequests: medicalStaff,
+  appointmentsBuildings: medicalStaff,
+  appointmentsProfessionals: medicalStaff,
+  appointmentsAvailability: medicalStaff,
+  appointmentsRequestTypes: medicalStaff,
+  appointmentsCampaigns: medicalStaff,
   extracurricular: [EVERYONE],
   extracurricularCourses: [EVERYONE],
   myLocation: [EVERYONE],

@@ -8,6 +8,7 @@ import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 import { raSpanishMessages } from '../../src/i18n/raSpanish';
 import { RefusedPageNotice } from '../../src/layout/RefusedPageNotice';
+import { modules } from '../../src/modules';
 import { RouteGuard } from '../../src/routes';
 import { signedInAs } from './helpers/authProvider';
 
@@ -53,9 +54,17 @@ describe('RouteGuard', () => {
   });
 });
 
+/** The shell's texts with the modules' menu labels, as the portal's first catalogue has them. */
+const withMenuLabels = <T extends { menu: object }>(shell: T, locale: 'es' | 'en'): T => ({
+  ...shell,
+  menu: Object.assign({}, shell.menu, ...modules.map((module) => module.messages?.menu?.[locale])),
+});
 const shellI18n = (locale: 'es' | 'en') =>
   polyglotI18nProvider(
-    (l) => (l === 'en' ? { ...englishMessages, ...en } : { ...raSpanishMessages, ...es }),
+    (l) =>
+      l === 'en'
+        ? withMenuLabels({ ...englishMessages, ...en }, 'en')
+        : withMenuLabels({ ...raSpanishMessages, ...es }, 'es'),
     locale,
   );
 
@@ -76,7 +85,7 @@ function renderInPortal(path: string, roles: string[], locale: 'es' | 'en' = 'es
       >
         <RefusedPageNotice />
         <Routes>
-          {['/portal/permissions/module', '/portal/News/Settings'].map((guarded) => (
+          {['/portal/permissions/module', '/portal/Benefits/Configuration'].map((guarded) => (
             <Route
               key={guarded}
               path={guarded}
@@ -110,7 +119,7 @@ describe('the notice where the guard sends the user', () => {
     // The label comes with the menu's texts, and focus follows the notice's render: both may lag.
     await waitFor(() =>
       expect(notice).toHaveTextContent(
-        'No tiene acceso a «Configuración», por eso se le trajo a la página de inicio.',
+        'No tiene acceso a «Módulos y roles», por eso se le trajo a la página de inicio.',
       ),
     );
     expect(notice).not.toHaveTextContent('tab=roles');
@@ -142,9 +151,9 @@ describe('the notice where the guard sends the user', () => {
   });
 
   it('names a page without a menu entry by its path, in the language in use', async () => {
-    renderInPortal('/portal/News/Settings', [], 'en');
+    renderInPortal('/portal/Benefits/Configuration', [], 'en');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You do not have access to “/News/Settings”, so you were brought to the home page.',
+      'You do not have access to “/Benefits/Configuration”, so you were brought to the home page.',
     );
   });
 

@@ -238,7 +238,10 @@ describe('the top bar’s search', () => {
     await user.type(search, 'campaña');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('resultados'));
     const found = await groups();
-    expect(found[0]).toEqual({ heading: 'Páginas', options: ['Administración Campaña'] });
+    expect(found[0]).toEqual({
+      heading: 'Páginas',
+      options: ['Administración Campaña', 'Campañas de salud'],
+    });
     expect(found.slice(-2).map((group) => group.heading)).toEqual([
       'Campañas',
       'Campañas (administración)',

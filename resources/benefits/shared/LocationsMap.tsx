@@ -3,7 +3,9 @@ import 'leaflet/dist/leaflet.css';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect } from 'react';
+import { Alert } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useMapTiles } from './mapTiles';
 
@@ -63,20 +65,53 @@ export interface LocationsMapProps {
 }
 
 /**
+ * Whether the map's tiles failed: one tile that cannot be fetched while none has arrived (no
+ * internet, the tile server down). A tile arriving later clears it.
+ */
+function useTilesFailed() {
+  const [tiles, setTiles] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
+  const eventHandlers = useMemo(
+    () => ({
+      tileerror: () => setTiles((now) => (now === 'loaded' ? now : 'failed')),
+      tileload: () => setTiles('loaded'),
+    }),
+    [],
+  );
+  return { failed: tiles === 'failed', eventHandlers };
+}
+
+/**
  * Leaflet map of locations. Tiles come from the runtime config; when the tile server cannot be
- * reached the map stays grey, so the pages always list the same locations next to it.
+ * reached the grey map says so, and the pages list the same locations next to it.
  */
 export function LocationsMap({ points, onPick, label, height = 320 }: LocationsMapProps) {
+  const translate = useTranslate();
   const tiles = useMapTiles();
+  const { failed, eventHandlers } = useTilesFailed();
   return (
-    <div role="region" aria-label={label} style={{ height, width: '100%' }}>
+    <div role="region" aria-label={label} style={{ height, width: '100%', position: 'relative' }}>
+      {failed && (
+        <Alert
+          severity="warning"
+          role="status"
+          sx={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000 }}
+        >
+          {translate('benefitLocations.mapUnavailable')}
+        </Alert>
+      )}
       <MapContainer
         center={COSTA_RICA}
         zoom={7}
         style={{ height: '100%', width: '100%' }}
         scrollWheelZoom={false}
       >
-        {tiles && <TileLayer url={tiles.url} attribution={tiles.attribution} />}
+        {tiles && (
+          <TileLayer
+            url={tiles.url}
+            attribution={tiles.attribution}
+            eventHandlers={eventHandlers}
+          />
+        )}
         {points.map((point) => (
           <Marker
             key={point.id}

@@ -1,4 +1,7 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
+import { catalogue } from '../../../contracts/catalogue';
+import type { Language } from '../../../contracts/language';
+import { catalogueNames } from '../../../contracts/permissions/names';
 import type { ListParams } from '../../../contracts/listQuery';
 import type {
   ModuleUpdateBody,
@@ -17,6 +20,20 @@ import { findOr404 } from '../../db/lookup';
 import { say } from './i18n';
 import { uniqueNameWrite } from '../../db/uniqueName';
 import { renameOrToggle, UNIQUE_NAMES } from './renameOrToggle';
+
+/**
+ * A module's name as the portal shows it in `language`: the catalogue's translation while the
+ * stored name is the one it was seeded with, else the administrator's own name.
+ */
+function shownModuleName(language: Language): RawBuilder<string> {
+  const seeded = Object.values(catalogue).map(
+    ({ code, name }) =>
+      sql`when ${sql.ref('modules.code')} = ${code} and ${sql.ref('modules.name')} = ${name} then ${
+        catalogueNames[language].modules[code] ?? name
+      }`,
+  );
+  return sql<string>`case ${sql.join(seeded, sql` `)} else ${sql.ref('modules.name')} end`;
+}
 
 /** What the audit trail keeps of a module. */
 const moduleSnapshot = (m: { id: number; code: string; name: string; active: number }) => ({
@@ -40,8 +57,14 @@ export function createModuleRepository(db: DB) {
   }
 
   return {
-    /** GET /Module/GetAll/: a page of modules (`q`: name or code contains), each with its roles. */
-    async list(params: ListParams<'name' | 'code' | 'active'>): Promise<Page<ModuleWithRoles>> {
+    /**
+     * GET /Module/GetAll/: a page of modules (`q`: name or code contains), each with its roles;
+     * by name in the order of the names the caller reads (`language`).
+     */
+    async list(
+      params: ListParams<'name' | 'code' | 'active'>,
+      language: Language,
+    ): Promise<Page<ModuleWithRoles>> {
       let base = db.selectFrom('modules');
       const { q } = params;
       if (q) {
@@ -57,7 +80,7 @@ export function createModuleRepository(db: DB) {
         select: (query) =>
           query.select(['modules.id', 'modules.code', 'modules.name', 'modules.active']),
         sort: {
-          name: folded(db, sql.ref('modules.name')),
+          name: folded(db, shownModuleName(language)),
           code: 'modules.code',
           active: 'modules.active',
         },

@@ -18,6 +18,7 @@ import { createModuleRepository } from './modules';
 import { createRoleAssignmentRepository } from './roleAssignments';
 import { createRoleRepository } from './roles';
 import { answerCreated, answerPage } from '../../http/answers';
+import { languageOf } from '../../http/messages';
 import type { Page } from '../../http/paging';
 import type { ServiceApp } from '../types';
 
@@ -47,7 +48,8 @@ export async function permissionRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
       preSerialization: answerPage,
     },
-    async (request): Promise<Page<ModuleWithRoles>> => modules.list(request.query),
+    async (request): Promise<Page<ModuleWithRoles>> =>
+      modules.list(request.query, languageOf(request)),
   );
 
   app.get(

@@ -66,12 +66,26 @@ const adminPaths = (path: string) => ({
 /**
  * Medical appointments: every employee's page (campaigns, booking a free slot on site or by
  * phone, my appointments with their calendar file, my medical history, self-managed requests);
- * the medical staff's screens (the day's appointments, the self-managed requests inbox) are
- * reached from that page. Every call of the family carries today's client date-token.
+ * the medical staff's screens (the day's appointments, the self-managed requests inbox, the
+ * reference data) are in the menu and reached from that page. Every call of the family carries today's client date-token.
  */
 export const appointments: PortalModule = {
   name: 'appointments',
-  menu: [{ id: 'appointments', to: HOME_PATH }],
+  menu: [
+    {
+      id: 'appointments',
+      children: [
+        { id: 'appointmentsHome', to: HOME_PATH },
+        { id: 'appointmentsDay', to: DAY_PATH, roles: staff },
+        { id: 'appointmentsRequests', to: REQUESTS_PATH, roles: staff },
+        { id: 'appointmentsBuildings', to: BUILDINGS_PATH, roles: staff },
+        { id: 'appointmentsProfessionals', to: PROFESSIONALS_PATH, roles: staff },
+        { id: 'appointmentsAvailability', to: AVAILABILITY_PATH, roles: staff },
+        { id: 'appointmentsRequestTypes', to: REQUEST_TYPES_PATH, roles: staff },
+        { id: 'appointmentsCampaigns', to: CAMPAIGNS_PATH, roles: staff },
+      ],
+    },
+  ],
   routes: [
     {
       path: HOME_PATH,
@@ -262,8 +276,28 @@ export const appointments: PortalModule = {
   ],
   messages: {
     menu: {
-      es: { appointments: 'Citas médicas' },
-      en: { appointments: 'Medical appointments' },
+      es: {
+        appointments: 'Citas médicas',
+        appointmentsHome: 'Mis citas',
+        appointmentsDay: 'Citas del día',
+        appointmentsRequests: 'Solicitudes autogestionadas',
+        appointmentsBuildings: 'Edificios',
+        appointmentsProfessionals: 'Profesionales',
+        appointmentsAvailability: 'Disponibilidad',
+        appointmentsRequestTypes: 'Tipos de solicitud',
+        appointmentsCampaigns: 'Campañas de salud',
+      },
+      en: {
+        appointments: 'Medical appointments',
+        appointmentsHome: 'My appointments',
+        appointmentsDay: "The day's appointments",
+        appointmentsRequests: 'Self-managed requests',
+        appointmentsBuildings: 'Buildings',
+        appointmentsProfessionals: 'Professionals',
+        appointmentsAvailability: 'Availability',
+        appointmentsRequestTypes: 'Request types',
+        appointmentsCampaigns: 'Health campaigns',
+      },
     },
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -24,6 +24,9 @@ export const benefits: PortalModule = {
       children: [
         { id: 'benefitsHome', to: '/Benefits/Home', roles: BENEFIT_READERS },
         { id: 'benefitsAdmin', to: '/Benefits/AdminFormBenefits', roles: BENEFIT_OWNERS },
+        { id: 'benefitsDiscounts', to: '/Benefits/Discounts', roles: BENEFIT_OWNERS },
+        { id: 'benefitsCategories', to: '/Benefits/Categories', roles: BENEFIT_OWNERS },
+        { id: 'benefitsLinkTypes', to: '/Benefits/Links', roles: BENEFIT_OWNERS },
       ],
     },
   ],
@@ -209,6 +212,18 @@ export const benefits: PortalModule = {
     },
   ],
   messages: {
+    menu: {
+      es: {
+        benefitsDiscounts: 'Descuentos',
+        benefitsCategories: 'Categorías',
+        benefitsLinkTypes: 'Tipos de enlace',
+      },
+      en: {
+        benefitsDiscounts: 'Discounts',
+        benefitsCategories: 'Categories',
+        benefitsLinkTypes: 'Link types',
+      },
+    },
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),
   },

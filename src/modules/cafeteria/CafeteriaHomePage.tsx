@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import { Box, Button } from '@mui/material';
 import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { type CafeteriaPrice, MAX_CART_AMOUNT } from '../../../contracts/cafeteria/cafeteria';
 import type { CartRecord } from '../../../dataProviders/cafeteria/cafeteria';
@@ -33,21 +34,30 @@ export function CafeteriaHomePage() {
   );
   // The cart's update sends a line's change and answers the whole cart.
   const [update, { isPending: updating }] = useUpdate();
-  const change = (productId: number, amount: number) => {
+  const change = (productId: number, amount: number, onSuccess?: () => void) => {
     if (!badge) return;
     update(
       CART_RESOURCE,
       { id: badge, data: { productId, amount }, previousData: cart.data },
       {
         mutationMode: 'pessimistic',
+        onSuccess,
         onError: (failure) => notify(refusalOf(failure).message, { type: 'error' }),
       },
     );
   };
+  // The cart may be far below the menu (a phone): the snackbar says what went in, read aloud.
   const add = (entry: CafeteriaPrice, amount: number) => {
     const current = cart.data?.items.find((item) => item.productId === entry.id)?.amount ?? 0;
-    change(entry.id, Math.min(MAX_CART_AMOUNT, current + amount));
+    const total = Math.min(MAX_CART_AMOUNT, current + amount);
+    change(entry.id, total, () =>
+      notify('cafeteria.home.added', {
+        type: 'success',
+        messageArgs: { product: entry.product, smart_count: total - current },
+      }),
+    );
   };
+  const units = cart.data?.items.reduce((sum, item) => sum + item.amount, 0) ?? 0;
   return (
     <CafeteriaPage title={translate('cafeteria.home.title')}>
       <PageLinks
@@ -58,6 +68,16 @@ export function CafeteriaHomePage() {
           owner && { label: 'cafeteria.admin.prices', to: PRICES_LIST },
         ]}
       />
+      {badge && (
+        <Button
+          href="#cafeteria-cart"
+          variant="outlined"
+          startIcon={<ShoppingCart />}
+          sx={{ alignSelf: 'flex-start', mb: 2 }}
+        >
+          {translate('cafeteria.home.toCart', { smart_count: units })}
+        </Button>
+      )}
       <Places />
       <Box
         sx={{

@@ -72,6 +72,8 @@ function MenuLine({
           disabled={busy || room <= 0}
           onClick={() => onAdd(entry, amount)}
           aria-label={translate('cafeteria.home.addNamed', { product: entry.product })}
+          // Never squeezed narrower than its icon and word on a phone's row.
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           {translate('cafeteria.home.add')}
         </Button>

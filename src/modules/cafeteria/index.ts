@@ -26,11 +26,21 @@ const owners = ownersOf('payroll');
 /**
  * The cafeterias: every employee's menu and cart (`/cafeteria/home`, the module has no role),
  * my invoices among the payroll pages, and the owners' reference data (cafeterias, categories,
- * prices), reached from the home page.
+ * prices), in the menu and from the home page.
  */
 export const cafeteria: PortalModule = {
   name: 'cafeteria',
-  menu: [{ id: 'cafeteria', to: HOME_PATH }],
+  menu: [
+    {
+      id: 'cafeteria',
+      children: [
+        { id: 'cafeteriaHome', to: HOME_PATH },
+        { id: 'cafeteriaPlaces', to: CAFETERIAS_LIST, roles: owners },
+        { id: 'cafeteriaCategories', to: CATEGORIES_LIST, roles: owners },
+        { id: 'cafeteriaPrices', to: PRICES_LIST, roles: owners },
+      ],
+    },
+  ],
   routes: [
     {
       path: HOME_PATH,
@@ -161,7 +171,22 @@ export const cafeteria: PortalModule = {
     },
   ],
   messages: {
-    menu: { es: { cafeteria: 'Cafetería' }, en: { cafeteria: 'Cafeteria' } },
+    menu: {
+      es: {
+        cafeteria: 'Cafetería',
+        cafeteriaHome: 'Menú y pedido',
+        cafeteriaPlaces: 'Cafeterías',
+        cafeteriaCategories: 'Categorías del menú',
+        cafeteriaPrices: 'Precios',
+      },
+      en: {
+        cafeteria: 'Cafeteria',
+        cafeteriaHome: 'Menu and order',
+        cafeteriaPlaces: 'Cafeterias',
+        cafeteriaCategories: 'Menu categories',
+        cafeteriaPrices: 'Prices',
+      },
+    },
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),
   },

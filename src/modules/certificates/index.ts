@@ -19,7 +19,15 @@ const owners = ownersOf('payroll');
  */
 export const certificates: PortalModule = {
   name: 'certificates',
-  menu: [{ id: 'certificates', to: HOME_PATH }],
+  menu: [
+    {
+      id: 'certificates',
+      children: [
+        { id: 'certificatesMine', to: HOME_PATH },
+        { id: 'certificatesRegister', to: REGISTER_PATH, roles: owners },
+      ],
+    },
+  ],
   routes: [
     {
       path: HOME_PATH,
@@ -90,8 +98,16 @@ export const certificates: PortalModule = {
   ],
   messages: {
     menu: {
-      es: { certificates: 'Constancias' },
-      en: { certificates: 'Certificates' },
+      es: {
+        certificates: 'Constancias',
+        certificatesMine: 'Mis constancias',
+        certificatesRegister: 'Registro de constancias',
+      },
+      en: {
+        certificates: 'Certificates',
+        certificatesMine: 'My certificates',
+        certificatesRegister: 'Certificate register',
+      },
     },
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

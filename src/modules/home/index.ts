@@ -47,6 +47,7 @@ export const home: PortalModule = {
       id: 'settings',
       roles: owners,
       children: [
+        { id: 'newsSettings', to: '/News/Settings', roles: owners },
         { id: 'menuSettings', to: '/Menu/Settings', roles: owners },
         { id: 'videoSettings', to: '/Video/Settings', roles: owners },
         { id: 'kudosSettings', to: '/Kudos/Settings', roles: owners },
@@ -327,6 +328,7 @@ export const home: PortalModule = {
     },
   ],
   messages: {
+    menu: { es: { newsSettings: 'Noticias' }, en: { newsSettings: 'News' } },
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),
   },

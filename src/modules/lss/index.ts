@@ -5,15 +5,25 @@ import { lazyPage, type PortalModule, representedBy } from '../module';
 
 const adapters = () => import('../../../dataProviders/lss/lss');
 const users = usersOf('lss');
+const owners = ownersOf('lss');
 
 /**
  * The leadership survey: its users answer it once a quarter (`/lss`, `/lss/form`,
  * `/ThankYouTraining`); its owners read the results aggregated per supervisor, account and
- * quarter (`/lss/resultados`, reached from `/lss`).
+ * quarter (`/lss/resultados`, in the menu and reached from `/lss`).
  */
 export const lss: PortalModule = {
   name: 'lss',
-  menu: [{ id: 'lss', to: '/lss', roles: users }],
+  menu: [
+    {
+      id: 'lss',
+      roles: users,
+      children: [
+        { id: 'lssSurvey', to: '/lss', roles: users },
+        { id: 'lssResults', to: '/lss/resultados', roles: owners },
+      ],
+    },
+  ],
   routes: [
     {
       path: '/lss',
@@ -44,7 +54,7 @@ export const lss: PortalModule = {
         () => import('../../../resources/lss/lss-results/ResultList'),
         (m) => m.ResultList,
       ),
-      roles: ownersOf('lss'),
+      roles: owners,
     },
   ],
   restResources: ['lss-results'],
@@ -66,6 +76,10 @@ export const lss: PortalModule = {
     },
   ],
   messages: {
+    menu: {
+      es: { lssSurvey: 'Encuesta', lssResults: 'Resultados' },
+      en: { lssSurvey: 'Survey', lssResults: 'Results' },
+    },
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),
   },

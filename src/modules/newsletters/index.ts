@@ -12,7 +12,10 @@ export const newsletters: PortalModule = {
     {
       id: 'newsletter',
       roles: NEWSLETTER_READERS,
-      children: [{ id: 'newsletterHome', to: '/newsletters/home', roles: NEWSLETTER_READERS }],
+      children: [
+        { id: 'newsletterHome', to: '/newsletters/home', roles: NEWSLETTER_READERS },
+        { id: 'newsletterAdmin', to: '/newsletters/list', roles: NEWSLETTER_OWNERS },
+      ],
     },
   ],
   routes: [
@@ -89,6 +92,10 @@ export const newsletters: PortalModule = {
     },
   ],
   messages: {
+    menu: {
+      es: { newsletterAdmin: 'Administrar boletines' },
+      en: { newsletterAdmin: 'Manage newsletters' },
+    },
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),
   },

@@ -10,7 +10,17 @@ const admins = ownersOf('configuration');
 /** Configuration: modules, roles, their users and the audit trail (System_Admin). */
 export const permissions: PortalModule = {
   name: 'permissions',
-  menu: [{ id: 'configuration', to: '/permissions/module', roles: admins }],
+  menu: [
+    {
+      id: 'configuration',
+      roles: admins,
+      children: [
+        { id: 'permissionsModules', to: '/permissions/module', roles: admins },
+        { id: 'permissionsAudit', to: '/permissions/audit', roles: admins },
+        { id: 'permissionsJobs', to: '/permissions/jobs', roles: admins },
+      ],
+    },
+  ],
   routes: [
     {
       path: '/permissions/module',
@@ -111,6 +121,18 @@ export const permissions: PortalModule = {
     },
   ],
   messages: {
+    menu: {
+      es: {
+        permissionsModules: 'Módulos y roles',
+        permissionsAudit: 'Auditoría',
+        permissionsJobs: 'Tareas programadas',
+      },
+      en: {
+        permissionsModules: 'Modules and roles',
+        permissionsAudit: 'Audit trail',
+        permissionsJobs: 'Scheduled jobs',
+      },
+    },
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),
   },

@@ -15,11 +15,21 @@ const owners = ownersOf('personalDays');
 /**
  * Personal days: my balance and requests, the request form, the approvers' inbox (a supervisor is
  * a PD user; the service shows each approver only their people's requests) and, for the owners,
- * the company's holidays. One side-menu entry: the other pages are reached from `/PersonalDays`.
+ * the company's holidays, each in the side menu.
  */
 export const personalDays: PortalModule = {
   name: 'personalDays',
-  menu: [{ id: 'personalDays', to: '/PersonalDays', roles: users }],
+  menu: [
+    {
+      id: 'personalDays',
+      roles: users,
+      children: [
+        { id: 'personalDaysMine', to: '/PersonalDays', roles: users },
+        { id: 'personalDaysApprovals', to: APPROVALS_LIST, roles: users },
+        { id: 'personalDaysHolidays', to: HOLIDAY_LIST, roles: owners },
+      ],
+    },
+  ],
   routes: [
     {
       path: '/PersonalDays',
@@ -109,6 +119,18 @@ export const personalDays: PortalModule = {
     },
   ],
   messages: {
+    menu: {
+      es: {
+        personalDaysMine: 'Mis días',
+        personalDaysApprovals: 'Aprobaciones',
+        personalDaysHolidays: 'Feriados',
+      },
+      en: {
+        personalDaysMine: 'My days',
+        personalDaysApprovals: 'Approvals',
+        personalDaysHolidays: 'Holidays',
+      },
+    },
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),
   },

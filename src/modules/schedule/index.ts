@@ -30,11 +30,20 @@ const RESOURCES: readonly ScheduleResource[] = [
 
 /**
  * Schedule change: every agent's page to see their schedule and ask for another (one offered or
- * a custom week); the planners' inbox and schedules offered, reached from that page.
+ * a custom week); the planners' inbox and schedules offered, in the menu and from that page.
  */
 export const schedule: PortalModule = {
   name: 'schedule',
-  menu: [{ id: 'schedule', to: HOME_PATH }],
+  menu: [
+    {
+      id: 'schedule',
+      children: [
+        { id: 'scheduleMine', to: HOME_PATH },
+        { id: 'scheduleRequests', to: REQUESTS_PATH, roles: planners },
+        { id: 'scheduleOffered', to: SCHEDULES_PATH, roles: planners },
+      ],
+    },
+  ],
   routes: [
     {
       path: HOME_PATH,
@@ -141,8 +150,18 @@ export const schedule: PortalModule = {
   ],
   messages: {
     menu: {
-      es: { schedule: 'Cambio de horario' },
-      en: { schedule: 'Schedule change' },
+      es: {
+        schedule: 'Cambio de horario',
+        scheduleMine: 'Mi horario',
+        scheduleRequests: 'Solicitudes de cambio',
+        scheduleOffered: 'Horarios ofrecidos',
+      },
+      en: {
+        schedule: 'Schedule change',
+        scheduleMine: 'My schedule',
+        scheduleRequests: 'Change requests',
+        scheduleOffered: 'Schedules offered',
+      },
     },
     es: () => import('./i18n/es').then((m) => m.es),
     en: () => import('./i18n/en').then((m) => m.en),

@@ -94,6 +94,31 @@ describe('GET /HomeMessage (the home feed)', () => {
     expect(await search('q=%25%25')).toEqual([]);
   });
 
+  it("finds news by their text, never by the badge of their author, and kudos by their people's badges", async () => {
+    const feed = async (query: string) =>
+      (await call('newhire', 'GET', `/HomeMessage?perPage=50&${query}`)).json<HomeMessage[]>();
+    const [first] = await feed('type=news');
+    const author = await t.db
+      .selectFrom('employees')
+      .select(['badge', 'full_name'])
+      .where('full_name', '=', first!.author.fullName)
+      .executeTakeFirstOrThrow();
+    expect(await feed(`type=news&q=${author.badge}`)).toEqual([]);
+    // The author is still found by name.
+    const byName = await feed(`type=news&q=${encodeURIComponent(author.full_name)}`);
+    expect(byName.map((m) => m.id)).toContain(first!.id);
+    const byRecipient = await feed(`type=kudos&q=${badges.get('employee')}`);
+    expect(byRecipient.length).toBeGreaterThan(0);
+    for (const kudos of byRecipient)
+      expect(kudos.recipients.map((person) => person.badge)).toContain(badges.get('employee'));
+    const owners = await call(
+      'home.owner',
+      'GET',
+      `/admin/home-messages?${restQuery({ filter: { type: 'news', q: author.badge } })}`,
+    );
+    expect(owners.json()).toEqual([]);
+  });
+
   it('refuses a bad type or page size with 400 naming the field', async () => {
     const response = await call(
       'employee',

@@ -124,6 +124,7 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.locator('[data-menu-entry="certificates"]').click();
+    await menu.locator('[data-menu-entry="certificatesMine"]').click();
     await expect(page).toHaveURL(/\/portal\/Certificates$/);
     const form = page.getByRole('region', { name: 'Solicitar una constancia' });
     await expectOnScreen(form.getByRole('button', { name: 'Solicitar constancia' }));

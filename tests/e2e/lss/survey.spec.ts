@@ -41,6 +41,7 @@ test('the employee answers the survey once; a second attempt is refused with a c
   test.setTimeout(120_000);
   await openAs(page, 'employee');
   await page.locator('[data-menu-entry="lss"]').first().click();
+  await page.locator('[data-menu-entry="lssSurvey"]').first().click();
   await expect(page).toHaveURL(/\/portal\/lss$/);
   await expect(page.getByText(/Sus respuestas son anónimas/)).toBeVisible();
   await expect(page.getByText('Silvia Méndez Porras')).toBeVisible();

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CafeteriaPrice } from '../../../contracts/cafeteria/cafeteria';
 import type { DataProvider } from 'react-admin';
+import { Notification } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartList, InvoiceDetail } from '../../../contracts/cafeteria/cafeteria';
 import { CafeteriaHomePage } from '../../../src/modules/cafeteria/CafeteriaHomePage';
@@ -55,7 +57,7 @@ function provider() {
     data: resource === 'cafeteria-cart' ? { ...cart, id } : { ...invoice, id },
   }));
   const update = vi.fn(async (_resource: string, { id }: { id: string }) => ({
-    data: { items: [], totalMinor: 0, count: 0, id },
+    data: { items: [] as CartList['items'], totalMinor: 0, count: 0, id },
   }));
   return {
     dataProvider: { getList, getOne, update } as unknown as DataProvider,
@@ -120,5 +122,44 @@ describe('cafeteria pages', () => {
       ),
     );
     expect(await screen.findByText(/Su carrito está vacío/)).toBeInTheDocument();
+  });
+
+  it("says what went into the cart, and shows the cart's count at the top of the page", async () => {
+    const { dataProvider, getList, update } = provider();
+    const cafe: CafeteriaPrice = {
+      id: 9,
+      productId: 3,
+      product: 'Café negro',
+      categoryId: 1,
+      category: 'Bebidas',
+      cafeteriaId: 1,
+      cafeteria: 'Comedor Central',
+      priceMinor: 60_000,
+    };
+    getList.mockImplementation(async (resource: string) => {
+      const data: unknown[] = resource === 'cafeteria-menu' ? [cafe] : [];
+      return { data, total: data.length };
+    });
+    update.mockImplementation(async (_resource: string, { id }: { id: string }) => ({
+      data: { ...cart, items: [...cart.items, { ...cart.items[0]!, productId: 9, amount: 1 }], id },
+    }));
+    renderPageAt('/cafeteria/home', '/cafeteria/home', <CafeteriaHomePage />, {
+      dataProvider,
+      authProvider,
+      beside: <Notification />,
+    });
+    const toCart = await screen.findByRole('link', { name: 'Mi carrito: 2 unidades' });
+    expect(toCart).toHaveAttribute('href', '#cafeteria-cart');
+    // Before the menu: reachable without scrolling past it.
+    const menu = screen.getByRole('list', { name: 'Menú' });
+    expect(toCart.compareDocumentPosition(menu) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const add = await screen.findByRole('button', { name: 'Agregar Café negro al carrito' });
+    // On a phone's row the button keeps its icon and word inside its outline.
+    expect(getComputedStyle(add)).toMatchObject({ flexShrink: '0', whiteSpace: 'nowrap' });
+    fireEvent.click(add);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Se agregó 1 unidad de Café negro al carrito',
+    );
+    expect(await screen.findByRole('link', { name: 'Mi carrito: 3 unidades' })).toBeVisible();
   });
 });

@@ -12,7 +12,7 @@ import type {
 import type { ApiUser } from '../../../auth/apiTokens';
 import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
-import { containsText, employeeMatches, folded } from '../../../db/text';
+import { containsText, employeeMatches, employeeNameMatches, folded } from '../../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import type { HomeMessageTable } from '../tables';
 import { notFound, RequestValidationError } from '../../../http/errors';
@@ -152,11 +152,14 @@ function visibleOnFeed<QB extends ReturnType<typeof messageBase>>(query: QB, now
     ) as QB;
 }
 
-/** A message whose title, text or author matches the search. */
+/**
+ * A message whose title, text or author's name matches the search: a badge finds the people a
+ * kudos is about (its recipients), never a message through its author's badge, which it does not show.
+ */
 const textOrAuthorMatches = (db: DB, q: string) => [
   containsText(db, sql<string>`coalesce(${sql.ref('home_messages.title')}, '')`, q),
   containsText(db, sql<string>`coalesce(${sql.ref('home_messages.message')}, '')`, q),
-  ...employeeMatches(db, q, 'author'),
+  employeeNameMatches(db, q, 'author'),
 ];
 
 /** Reads of news and kudos together: the feed, one message, the owners' list. */

@@ -186,6 +186,7 @@ const locations: MessageTree = {
     whatsapp: 'WhatsApp %{phone}',
     map: 'Map of the locations',
     mapLoading: 'Loading the map…',
+    mapUnavailable: 'The map could not be loaded: the map server cannot be reached.',
     listLabel: 'List of locations',
     add: 'Add location',
     edit: 'Edit location',

@@ -186,6 +186,7 @@ const locations: MessageTree = {
     whatsapp: 'WhatsApp %{phone}',
     map: 'Mapa de las ubicaciones',
     mapLoading: 'Cargando el mapa…',
+    mapUnavailable: 'El mapa no se pudo cargar: no hay conexión con el servidor de mapas.',
     listLabel: 'Lista de ubicaciones',
     add: 'Agregar ubicación',
     edit: 'Editar ubicación',

@@ -18,6 +18,9 @@ export const en: MessageTree = {
       amount: 'Quantity',
       add: 'Add',
       addNamed: 'Add %{product} to the cart',
+      added:
+        '1 unit of %{product} added to the cart |||| %{smart_count} units of %{product} added to the cart',
+      toCart: 'My cart: %{smart_count} unit |||| My cart: %{smart_count} units',
       pages: 'Menu pages',
       myInvoices: 'My invoices',
     },

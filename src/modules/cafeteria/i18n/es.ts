@@ -18,6 +18,9 @@ export const es: MessageTree = {
       amount: 'Cantidad',
       add: 'Agregar',
       addNamed: 'Agregar %{product} al carrito',
+      added:
+        'Se agregó 1 unidad de %{product} al carrito |||| Se agregaron %{smart_count} unidades de %{product} al carrito',
+      toCart: 'Mi carrito: %{smart_count} unidad |||| Mi carrito: %{smart_count} unidades',
       pages: 'Páginas del menú',
       myInvoices: 'Mis facturas',
     },

@@ -1,3 +1,4 @@
+import { catalogueNames } from '../../../../contracts/permissions/names';
 import type { en } from './en';
 
 /** Configuration: modules, roles, their users and the audit trail. */
@@ -6,54 +7,8 @@ export const es: typeof en = {
     title: 'Configuración',
     inactive: 'Inactivo',
     tabs: { modules: 'Módulos y roles', audit: 'Auditoría', jobs: 'Tareas programadas' },
-    // The catalogue's modules and roles (contracts/catalogue.ts) by code, until an administrator renames them.
-    names: {
-      modules: {
-        LSS: 'LSS',
-        CONFIGURATION: 'Configuración',
-        PERSONAL_DAYS: 'Días personales',
-        PAYROLL: 'Planilla',
-        ASSETS_SALE: 'Venta de Activos',
-        BENEFITS: 'Beneficios',
-        RAFT: 'Trae a un amigo',
-        HOME: 'Configuración del inicio',
-        NEWSLETTERS: 'Boletines',
-        GROWTH: 'Oportunidades de crecimiento',
-        REIMBURSEMENT: 'Reembolso educativo',
-        EXTRACURRICULAR: 'Cursos extracurriculares',
-        APPOINTMENTS: 'Citas médicas',
-        SCHEDULE: 'Cambio de horario',
-        CERTIFICATES: 'Constancias',
-        CAFETERIA: 'Cafetería',
-        TRANSPORTATION: 'Transporte',
-        PERMISSIONS: 'Permisos',
-      },
-      roles: {
-        System_Admin: 'Administrador del sistema',
-        LSS_User: 'Usuario de LSS',
-        LSS_Owner: 'Administrador de LSS',
-        PD_User: 'Usuario de Días personales',
-        PD_Owner: 'Administrador de Días personales',
-        payroll_User: 'Usuario de Planilla',
-        AssetsSale_User: 'Usuario de Venta de Activos',
-        AssetsSale_Owner: 'Administrador de Venta de Activos',
-        Benefits_User: 'Usuario de Beneficios',
-        Benefits_Owner: 'Administrador de Beneficios',
-        Raft_User: 'Usuario de Trae a un amigo',
-        Raft_Owner: 'Administrador de Trae a un amigo',
-        Growth_Owner: 'Administrador de oportunidades de crecimiento',
-        Reimbursement_Owner: 'Administrador de reembolso educativo',
-        Payroll_Owner: 'Administrador de planilla',
-        Medical_Staff: 'Personal médico',
-        Workforce_Planner: 'Planificador de horarios',
-        Extracurricular_Admin: 'Administrador de cursos extracurriculares',
-        Extracurricular_MLT: 'Instructor MLT',
-        Transport_Coordinator: 'Coordinador de transporte',
-        Home_Owner: 'Administrador del inicio',
-        Newsletters_User: 'Usuario de Boletines',
-        Newsletters_Owner: 'Administrador de Boletines',
-      },
-    },
+    // The catalogue's modules and roles by code, until an administrator renames them.
+    names: catalogueNames.es,
     modules: {
       title: 'Módulos',
       edit: 'Editar %{name}',
