@@ -1,7 +1,7 @@
 import { defineMessages } from '../http/messages';
 
 /** The refusals of the approvers' delegations (./delegations.ts). */
-export const { catalogue: delegationMessages, say } = defineMessages('delegations', {
+export const { catalogue: delegationMessages, say } = defineMessages('approvalDelegations', {
   es: {
     notFound: 'No encontramos esa delegación entre las suyas.',
     notAnApprover: 'Esa persona no decide ninguna solicitud: no tiene nada que delegar.',

@@ -49,7 +49,12 @@ describe('global search over the menu', () => {
   it("finds only entries the user may open, by their label or their group's", () => {
     expect(
       searchMenu('config', { roles: ['System_Admin'], translate }, menu).map((r) => r.to),
-    ).toEqual(['/permissions/module', '/permissions/audit', '/ConfigurationMessages']);
+    ).toEqual([
+      '/permissions/module',
+      '/permissions/audit',
+      '/permissions/jobs',
+      '/ConfigurationMessages',
+    ]);
     expect(searchMenu('config', { roles: ['System_Admin'], translate }, menu)[0]).toMatchObject({
       label: 'menu.permissionsModules',
       detail: 'Configuración',
