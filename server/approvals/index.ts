@@ -5,6 +5,7 @@ import { delegationRoutes } from './delegationRoutes';
 import { approvalsMessages } from './i18n';
 import { approvalsPolicy } from './policy';
 import { approvalRoutes } from './routes';
+import { registerJobs } from '../jobs/jobs';
 import { approvalReminders } from './reminders';
 
 /**
@@ -16,6 +17,7 @@ export const approvals: ServerModule = {
   services: { main: { policy: approvalsPolicy, routes: approvalRoutes } },
   messages: approvalsMessages,
   jobs: [approvalReminders],
+  seed: (trx, now) => registerJobs(trx, [approvalReminders], now),
 };
 
 /** Approvers' substitutes while they are away (./delegations.ts), at `/api/approvals/delegations`. */

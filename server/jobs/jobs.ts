@@ -100,6 +100,30 @@ async function recordRun(
     .execute();
 }
 
+/**
+ * Registers the `jobs` the database does not know yet, due at `now` and never run, so
+ * administrators see them before their first run (a new database's seed).
+ */
+export async function registerJobs(
+  trx: Transaction<Database>,
+  jobs: readonly ScheduledJob[],
+  now: Date,
+): Promise<void> {
+  for (const job of jobs) {
+    await trx
+      .insertInto('scheduled_jobs')
+      .values({
+        name: job.name,
+        interval_minutes: job.intervalMinutes,
+        last_run_at: null,
+        next_run_at: now.toISOString(),
+        last_error: null,
+      })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .execute();
+  }
+}
+
 export interface JobScheduler {
   /** Stops the timer and waits for a run under way to end. */
   stop(): Promise<void>;
