@@ -108,6 +108,21 @@ export const textsVersion = {
 };
 
 /**
+ * Resolves once the portal shows `locale` (its catalogue rebuilt): a call made after it asks the
+ * services in that language. react-admin switches the language in an effect after its store.
+ */
+export function localeShown(locale: Locale): Promise<void> {
+  return new Promise((resolve) => {
+    if (polyglot.getLocale() === locale) return resolve();
+    const unsubscribe = textsVersion.subscribe(() => {
+      if (polyglot.getLocale() !== locale) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
  * Spanish first, with English; the choice is remembered by react-admin's store. The shell's
  * Spanish is in the first download; a module's texts come with its first page (or home section)
  * in the language in use, and English, when chosen, with the modules already in use.

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { Language } from '../../contracts/language';
 import type { NotificationCalls } from '../../dataProviders/notifications';
+import { localeShown } from '../i18n';
 
 /**
  * Language switch es/en, remembered by react-admin's store (its own button has no accessible name)
@@ -47,14 +48,17 @@ export function LanguageMenu() {
             lang={code}
             selected={code === locale}
             onClick={() => {
-              setLocale(code);
               setAnchor(null);
-              // The portal switches at once; a failed save only leaves the server's choice as it was.
-              if (identity) {
-                dataProvider
-                  .saveLanguage('notifications', { language: code as Language })
-                  .catch(() => undefined);
-              }
+              // The portal switches at once; the save follows in the new language (every call says
+              // the language shown), and a failed one only leaves the server's choice as it was.
+              setLocale(code);
+              void localeShown(code as Language)
+                .then(() =>
+                  identity
+                    ? dataProvider.saveLanguage('notifications', { language: code as Language })
+                    : undefined,
+                )
+                .catch(() => undefined);
             }}
           >
             {name}

@@ -111,7 +111,7 @@ test('a user without the role is sent home, where the page refused is named, onc
   await expect(page).toHaveURL(/\/portal\/inicio$/);
   const notice = page.getByRole('alert');
   await expect(notice).toHaveText(
-    'No tiene acceso a «Configuración», por eso se le trajo a la página de inicio.',
+    'No tiene acceso a «Módulos y roles», por eso se le trajo a la página de inicio.',
   );
   await expect(notice).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Hola, Natalia Quesada Brenes' })).toBeVisible();

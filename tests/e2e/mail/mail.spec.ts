@@ -3,7 +3,7 @@ import { test } from '../fixtures';
 import { field } from '../fields';
 import { choose, freeWeekday } from '../personalDays/helpers';
 import { mailPort } from '../servers';
-import { signedIn } from '../signIn';
+import { apiToken, signedIn } from '../signIn';
 import { startSmtpServer } from '../../fixtures/smtpServer';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
@@ -41,6 +41,16 @@ test('a request sent in the browser mails its approver, in their language, with 
     })
     .toBeTruthy();
   const mail = smtp!.received.find((m) => m.raw.includes('awaits your decision'))!;
-  expect(mail.raw).toMatch(/\/portal\/PersonalDays\/Aprobaciones\/\d+/);
+  const link = /\/portal\/PersonalDays\/Aprobaciones\/(\d+)/.exec(mail.raw);
+  expect(link).not.toBeNull();
   expect(mail.raw).toContain('Esteban Vargas Rojas sent a request');
+
+  // The worker's other specs find the employee's balance and the supervisor's language as seeded.
+  const cancelled = await page.request.delete(`/api/main/PersonalDays/Delete/${link![1]}`, {
+    headers: { authorization: `Bearer ${await apiToken(page)}` },
+  });
+  expect(cancelled.status()).toBe(200);
+  await supervisor.page.getByRole('radio', { name: 'Español' }).check();
+  await supervisor.page.getByRole('button', { name: 'Save' }).click();
+  await expect(supervisor.page.getByRole('button', { name: 'Idioma: Español' })).toBeVisible();
 });
