@@ -29,6 +29,10 @@ export default defineConfig({
     // timeout a minute later.
     actionTimeout: 15_000,
     screenshot: 'only-on-failure',
+    // The portal honours prefers-reduced-motion (src/layout/themes.ts): no transition, ripple or
+    // pulse keeps the renderer painting frames on a machine whose two cores the run saturates,
+    // and no check waits for one to end.
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions,
   },
   // A fresh database and data folder for every server of every run: migrated and seeded by the

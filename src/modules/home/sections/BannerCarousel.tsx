@@ -6,16 +6,12 @@ import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { type FocusEvent, useEffect, useId, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { CtaRecord } from '../../../../dataProviders/home/settings';
+import { prefersReducedMotion } from '../../../../resources/shared/motion';
 import { SectionCard } from '../../../../resources/shared/SectionCard';
 import { ContentImage } from './ContentLink';
 
 /** How long a banner shows before the next one. */
 const BANNER_INTERVAL_MS = 7000;
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The home page banners (GET /CTAs/GetAllBanner) as an accessible carousel (WAI-ARIA APG):
