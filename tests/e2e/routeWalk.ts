@@ -210,6 +210,8 @@ function collectApiTexts(page: Page, texts: Set<string>) {
  */
 export class Sessions {
   private tokens = new Map<string, string>();
+  /** The route the open page opened last (`account path`) and the address it took. */
+  lastOpened?: { key: string; target: string };
   /** The texts the services sent the open pages: records' content, in whatever language it is. */
   readonly apiTexts = new Set<string>();
   private open?: {
@@ -340,7 +342,18 @@ export async function openRoute(
   path: string,
   account: string,
 ): Promise<string> {
+  const key = `${account} ${path}`;
+  const opened = sessions.lastOpened;
+  const here = new URL(sessions.current.url());
+  // The route's next width (or language) only resized (or re-worded) the page it opened: it waits
+  // for the page to settle again instead of fetching its record and opening it a second time.
+  if (opened?.key === key && `${here.pathname}${here.search}` === `/portal${opened.target}`) {
+    sessions.activity.last = Date.now();
+    await settled(sessions.current, sessions.activity);
+    return opened.target;
+  }
   const target = await concretePath(path, account, sessions, request);
   await sessions.navigate(`/portal${target}`);
+  sessions.lastOpened = { key, target };
   return target;
 }

@@ -38,6 +38,8 @@ test('an extracurricular admin defines a group of 2 seats, enrols a users file, 
   await page.goto(`${HOME}/Grupos`);
   await page.getByRole('link', { name: 'Agregar' }).first().click();
   await expect(page).toHaveURL(/\/Grupos\/form$/);
+  // The list stays on screen while the form's code loads: its «Curso» filter is not the form's.
+  await expect(field(page, 'Gafete del instructor')).toBeVisible();
   await pick(page, 'Curso', COURSE);
   await pick(page, 'Sala');
   // A virtual room requires the link; a room in a location ignores it.

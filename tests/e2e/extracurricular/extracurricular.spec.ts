@@ -30,6 +30,8 @@ test('an extracurricular admin creates a LOB with a cost centre, a location and 
   await expect(page).toHaveURL(/\/ExtracurricularCourses\/Lineas$/);
   await page.getByRole('link', { name: 'Agregar' }).first().click();
   await expect(page).toHaveURL(/\/Lineas\/form$/);
+  // The list stays on screen while the form's code loads: its «Cuenta» filter is not the form's.
+  await expect(page.getByText('Centros de costo')).toBeVisible();
   await pick(page, 'Cuenta');
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).first().fill(lob);
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
