@@ -78,7 +78,7 @@ const catalogue: MessageTree = {
       empty: 'Nothing here yet.',
     },
     validation: {
-      endBeforeStart: 'Must be on or after the start',
+      endBeforeStart: 'The end date must be on or after the start date',
       url: 'Must be a web address (https://…)',
     },
   },

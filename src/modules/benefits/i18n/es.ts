@@ -78,7 +78,7 @@ const catalogue: MessageTree = {
       empty: 'No hay registros todavía.',
     },
     validation: {
-      endBeforeStart: 'Debe ser igual o posterior al inicio',
+      endBeforeStart: 'La fecha final debe ser igual o posterior a la inicial',
       url: 'Debe ser una dirección web (https://…)',
     },
   },
