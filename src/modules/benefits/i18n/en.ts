@@ -187,6 +187,7 @@ const locations: MessageTree = {
     map: 'Map of the locations',
     mapLoading: 'Loading the map…',
     mapUnavailable: 'The map could not be loaded: the map server cannot be reached.',
+    outsideCostaRica: 'That point is outside Costa Rica: choose one inside the country.',
     listLabel: 'List of locations',
     add: 'Add location',
     edit: 'Edit location',
