@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useBlocker, useCanBlock, useTranslate } from 'react-admin';
 
 /**
@@ -10,6 +10,15 @@ export function LeaveWarning({ dirty }: { dirty: boolean }) {
   // The router can only hold a navigation back when it is a data router (the portal's is).
   const canBlock = useCanBlock();
   return dirty && canBlock ? <BlockLeaving /> : null;
+}
+
+/**
+ * Whether a form kept in the page's state holds typed data: its values (plain data) differ from
+ * those it opened with. A form passes what a person would lose by leaving, not what it loaded.
+ */
+export function useTyped(values: unknown): boolean {
+  const [opened] = useState(() => JSON.stringify(values));
+  return JSON.stringify(values) !== opened;
 }
 
 /** Mounted only while there is something to lose: every navigation asks first. */

@@ -7,6 +7,7 @@ import { Alert } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { COSTA_RICA_BOUNDS } from '../../../contracts/benefits/locations';
 import { useMapTiles } from './mapTiles';
 
 // Leaflet guesses its icon URLs from its CSS; with Vite they are bundled assets instead.
@@ -24,6 +25,9 @@ const principalIcon = L.icon({ ...markerIconOptions, className: 'benefit-locatio
 
 /** The centre of Costa Rica, shown when there is nothing to fit. */
 const COSTA_RICA: [number, number] = [9.75, -84.1];
+const { latitude: LATITUDES, longitude: LONGITUDES } = COSTA_RICA_BOUNDS;
+/** The country, Isla del Coco included: the service's own limits for a location's point. */
+const COUNTRY = L.latLngBounds([LATITUDES.min, LONGITUDES.min], [LATITUDES.max, LONGITUDES.max]);
 
 export interface MapPoint {
   id: number | string;
@@ -43,15 +47,31 @@ function FitPoints({ points }: { points: MapPoint[] }) {
       map.fitBounds(L.latLngBounds(points.map((p) => [p.latitude, p.longitude])), {
         padding: [24, 24],
       });
-    }
+    } else map.setView(COSTA_RICA, 7); // Nothing left to show (a filter, a point cleared).
     // Refit only when the points change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, map]);
   return null;
 }
 
-function PickOnClick({ onPick }: { onPick: (latitude: number, longitude: number) => void }) {
-  useMapEvents({ click: (event) => onPick(event.latlng.lat, event.latlng.lng) });
+/**
+ * A click picks its point when it is inside Costa Rica, the rule the service applies to a
+ * location; outside, nothing is picked and `onOutside` says why.
+ */
+function PickOnClick({
+  onPick,
+  onOutside,
+}: {
+  onPick: (latitude: number, longitude: number) => void;
+  onOutside: (outside: boolean) => void;
+}) {
+  useMapEvents({
+    click: ({ latlng }) => {
+      const inside = COUNTRY.contains(latlng);
+      onOutside(!inside);
+      if (inside) onPick(latlng.lat, latlng.lng);
+    },
+  });
   return null;
 }
 
@@ -88,6 +108,7 @@ export function LocationsMap({ points, onPick, label, height = 320 }: LocationsM
   const translate = useTranslate();
   const tiles = useMapTiles();
   const { failed, eventHandlers } = useTilesFailed();
+  const [outside, setOutside] = useState(false);
   return (
     <div role="region" aria-label={label} style={{ height, width: '100%', position: 'relative' }}>
       {failed && (
@@ -99,9 +120,21 @@ export function LocationsMap({ points, onPick, label, height = 320 }: LocationsM
           {translate('benefitLocations.mapUnavailable')}
         </Alert>
       )}
+      {outside && (
+        <Alert
+          severity="warning"
+          role="status"
+          sx={{ position: 'absolute', bottom: 24, left: 8, right: 8, zIndex: 1000 }}
+        >
+          {translate('benefitLocations.outsideCostaRica')}
+        </Alert>
+      )}
       <MapContainer
         center={COSTA_RICA}
         zoom={7}
+        // The country stays in reach: the map cannot be dragged off it.
+        maxBounds={COUNTRY.pad(0.5)}
+        minZoom={6}
         style={{ height: '100%', width: '100%' }}
         scrollWheelZoom={false}
       >
@@ -123,7 +156,7 @@ export function LocationsMap({ points, onPick, label, height = 320 }: LocationsM
           </Marker>
         ))}
         <FitPoints points={points} />
-        {onPick && <PickOnClick onPick={onPick} />}
+        {onPick && <PickOnClick onPick={onPick} onOutside={setOutside} />}
       </MapContainer>
     </div>
   );

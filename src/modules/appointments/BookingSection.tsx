@@ -13,6 +13,7 @@ import type {
 import type { BookingValues, SlotRecord } from '../../../dataProviders/appointments/appointments';
 import { RadioChoices } from '../../../resources/shared/RadioChoices';
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { LeaveWarning, useTyped } from '../../../resources/shared/LeaveWarning';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
 import {
@@ -95,6 +96,8 @@ export function BookingSection({ badge }: { badge: string }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [booked, setBooked] = useState<Appointment | null>(null);
   const [create, { isPending: booking }] = useCreate<BookingValues, unknown, Appointment>();
+  // A slot chosen or the phone appointment's fields typed: both are cleared once booked.
+  const typed = useTyped({ chosen, remote });
 
   const buildings = useGetList<MedicalBuilding>(BUILDINGS, ALL);
   const professionals = useGetList<Professional>(
@@ -187,6 +190,7 @@ export function BookingSection({ badge }: { badge: string }) {
 
   return (
     <Stack spacing={2}>
+      <LeaveWarning dirty={typed && !booking} />
       {booked && (
         <Alert severity="success" role="status" onClose={() => setBooked(null)}>
           {translate('appointments.book.booked', {

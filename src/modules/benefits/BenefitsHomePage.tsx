@@ -14,21 +14,45 @@ import { SanitizedHtml } from '../../../resources/shared/richText';
 import { SectionCard } from '../../../resources/shared/SectionCard';
 import { BenefitGrid, CardGrid, DiscountGrid, LinkCard } from './BenefitCards';
 
-/** The page settings' header, reminder, logo and badge. */
+/** The logo and the badge: one size, smaller on a phone, so the text between them keeps its room. */
+const emblem = { width: { xs: 48, sm: 88 }, height: { xs: 48, sm: 88 }, flexShrink: 0 } as const;
+
+/**
+ * The page settings' header and reminder between the logo and the badge, one row at every width.
+ * The administrators' rich text keeps its words but not the browser's outer margins (an h2's
+ * pushed the text off the images' centre line) and its headings are sized for the page.
+ */
 function SettingsHeader({ settings }: { settings: PageSettings | undefined }) {
   const translate = useTranslate();
   if (!settings) return null;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="center">
+    <Stack direction="row" spacing={{ xs: 1.5, sm: 2 }} alignItems="center">
       {settings.logo && (
-        <img src={settings.logo} alt={translate('benefits.home.logo')} width={96} height={96} />
+        <Box
+          component="img"
+          src={settings.logo}
+          alt={translate('benefits.home.logo')}
+          sx={{ ...emblem, objectFit: 'contain' }}
+        />
       )}
-      <Box sx={{ flex: 1 }}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          '& h1, & h2, & h3': { fontSize: { xs: '1.125rem', sm: '1.5rem' }, mt: 0, mb: 0.5 },
+          '& p': { my: 0.5 },
+        }}
+      >
         <SanitizedHtml html={settings.header} />
         <SanitizedHtml html={settings.reminder} />
       </Box>
       {settings.badge && (
-        <img src={settings.badge} alt={translate('benefits.home.badge')} width={80} height={80} />
+        <Box
+          component="img"
+          src={settings.badge}
+          alt={translate('benefits.home.badge')}
+          sx={{ ...emblem, objectFit: 'contain' }}
+        />
       )}
     </Stack>
   );
@@ -119,7 +143,7 @@ export function BenefitsHomePage() {
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       <Title title={translate('menu.benefitsHome')} />
-      <SettingsHeader settings={settings} />
+      {/* The search first: however long the administrators' header, a phone shows it unscrolled. */}
       <Box role="search" aria-label={translate('benefits.home.search')}>
         <SearchBox
           value={text}
@@ -128,6 +152,7 @@ export function BenefitsHomePage() {
           fullWidth
         />
       </Box>
+      <SettingsHeader settings={settings} />
       {q && <SearchResults q={q} />}
       <Categories />
       <MonthlyDiscounts />

@@ -74,6 +74,7 @@ export function DelegationForm({
       record={{ from: today, to: addDays(today, 6), reason: '' }}
       onSubmit={submit}
       noValidate
+      warnWhenUnsavedChanges
     >
       <Stack spacing={1} sx={{ maxWidth: 600 }}>
         {forSomeoneElse && (

@@ -21,6 +21,7 @@ import {
   type AttendanceValues,
   type SessionsRecord,
 } from '../../../dataProviders/extracurricular/courses';
+import { LeaveWarning } from '../../../resources/shared/LeaveWarning';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { Loaded } from './courseParts';
@@ -92,6 +93,7 @@ function Sheet({ definitionId, date }: { definitionId: number; date: string }) {
             void save();
           }}
         >
+          <LeaveWarning dirty={Object.keys(changed).length > 0 && !saving} />
           <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
             <Typography
               id={legendId}

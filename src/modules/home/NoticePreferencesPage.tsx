@@ -15,6 +15,7 @@ import {
   type NoticeChoices,
 } from '../../../contracts/notifications';
 import type { NotificationCalls } from '../../../dataProviders/notifications';
+import { LeaveWarning } from '../../../resources/shared/LeaveWarning';
 import { Loaded } from '../../../resources/shared/Loaded';
 import { PageSection } from '../../../resources/shared/PageSection';
 import { RadioChoices } from '../../../resources/shared/RadioChoices';
@@ -72,6 +73,7 @@ export function NoticePreferencesPage() {
       >
         {choices && stored && (
           <Stack spacing={3} component="form" onSubmit={(event) => event.preventDefault()}>
+            <LeaveWarning dirty={edited !== undefined && !saving} />
             {!stored.emailAvailable && (
               <Alert severity="info">{translate('notifications.preferences.noEmail')}</Alert>
             )}

@@ -80,7 +80,9 @@ export const REIMBURSEMENT_FORM_MESSAGES = {
   [REIMBURSEMENT_TESTS.invoiceNumber]: 'reimbursement.validation.invoiceNumber',
   [REIMBURSEMENT_TESTS.notOther]: 'reimbursement.validation.notOther',
   [REIMBURSEMENT_TESTS.isoDate]: 'reimbursement.validation.date',
-  [REIMBURSEMENT_TESTS.notFuture]: 'reimbursement.validation.notFuture',
+  // The one field with the rule: its message says which date it is.
+  [`certificationDate.${REIMBURSEMENT_TESTS.notFuture}`]:
+    'reimbursement.validation.certificationNotFuture',
 };
 
 /**

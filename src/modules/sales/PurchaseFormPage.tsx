@@ -3,6 +3,7 @@ import { Title, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CampaignRecord } from '../../../dataProviders/sales/sales';
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { LeaveWarning } from '../../../resources/shared/LeaveWarning';
 import { useMinorMoney } from '../../../resources/shared/money';
 import { PurchaseDelivery } from './PurchaseDelivery';
 import { PurchaseItems } from './PurchaseItems';
@@ -51,6 +52,7 @@ function PurchaseForm({ campaignId }: { campaignId: string }) {
   const total = money(form.totals.totalMinor);
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={(event) => event.preventDefault()}>
+      <LeaveWarning dirty={form.unsaved} />
       <Typography variant="h6" component="h2">
         {form.campaign.name}
       </Typography>

@@ -13,6 +13,7 @@ import type {
   CampaignDetailRecord,
   MyOrdersDataProvider,
 } from '../../../dataProviders/sales/sales';
+import { useTyped } from '../../../resources/shared/LeaveWarning';
 import { initialOrderState, orderReducer, quantityLimits } from './orderState';
 import { pickUpBuildings } from './SalesHomePage';
 
@@ -42,6 +43,8 @@ export function usePurchaseForm(campaignId: string) {
   const [touched, setTouched] = useState(false);
   // Order cleanup: another campaign starts a clean form.
   useEffect(() => () => dispatch({ type: 'cleanup' }), [campaignId]);
+  const { quantities, delivery: deliveryChosen, buildingId, address, phone } = state;
+  const typed = useTyped({ quantities, deliveryChosen, buildingId, address, phone });
 
   const campaignQuery = useGetOne<CampaignDetailRecord>('sales-campaign-details', {
     id: Number(campaignId),
@@ -146,6 +149,8 @@ export function usePurchaseForm(campaignId: string) {
     cancel: () => setConfirming(false),
     placing,
     place,
+    /** What the buyer chose and would lose by leaving; an order being placed is not lost. */
+    unsaved: typed && !placing,
   } as const;
 }
 

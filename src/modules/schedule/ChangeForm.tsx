@@ -9,6 +9,7 @@ import type {
   ScheduleChangeValues,
 } from '../../../dataProviders/schedule/schedule';
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { LeaveWarning, useTyped } from '../../../resources/shared/LeaveWarning';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { WeekSchedule } from '../../../resources/shared/WeekSchedule';
 import { useRereadSchedule } from '../../../resources/schedule/shared/scheduleParts';
@@ -97,10 +98,12 @@ function Comparison({ current, requested }: { current: DayShift[]; requested: Da
 
 /**
  * A change request's form: its inputs, the current week beside the requested one (when there is
- * one), the service's refusal, the submit button and the confirmation asked before sending.
+ * one), the service's refusal, the submit button and the confirmation asked before sending; it
+ * asks before its typed `values` are left behind.
  */
 export function ChangeForm({
   onSubmit,
+  values,
   current,
   requested,
   sender,
@@ -108,6 +111,8 @@ export function ChangeForm({
   children,
 }: {
   onSubmit: (event: FormEvent) => void;
+  /** What the person has entered, as plain data. */
+  values: unknown;
   current: DayShift[];
   requested: DayShift[] | null;
   sender: ReturnType<typeof useSend>;
@@ -115,8 +120,10 @@ export function ChangeForm({
   question: string;
   children: ReactNode;
 }) {
+  const typed = useTyped(values);
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+      <LeaveWarning dirty={typed && !sender.isPending} />
       {children}
       {requested && <Comparison current={current} requested={requested} />}
       <SendParts sender={sender} question={question} />

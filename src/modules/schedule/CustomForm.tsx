@@ -147,6 +147,7 @@ export function CustomForm({ requester, current, onSent }: ChangeFormProps) {
   return (
     <ChangeForm
       onSubmit={submit}
+      values={{ reasonId, until, days, image }}
       current={current}
       requested={shiftsOfDays(days)}
       sender={sender}

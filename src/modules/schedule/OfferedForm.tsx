@@ -78,6 +78,7 @@ export function OfferedForm({ requester, current, onSent }: ChangeFormProps) {
   return (
     <ChangeForm
       onSubmit={submit}
+      values={{ horaInicio, diasLibres, permanencia, chosen: chosen?.id, startDate }}
       current={current}
       requested={chosen && shiftsOfSchedule(chosen)}
       sender={sender}

@@ -119,7 +119,9 @@ test('benefits.owner creates a category and a benefit, then adds a link and a di
   const end = await field(page, 'Fin').inputValue();
   await field(page, 'Fin').fill('2000-01-01T00:00');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Debe ser igual o posterior al inicio')).toBeVisible();
+  await expect(
+    page.getByText('La fecha final debe ser igual o posterior a la inicial'),
+  ).toBeVisible();
   await field(page, 'Fin').fill(end);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(new RegExp(`/Benefits/FormAdminBenefits/${benefitId}$`));

@@ -7,7 +7,8 @@ import type {
   MedicalBuilding,
 } from '../../../contracts/appointments/appointments';
 import { AppointmentsPage } from '../../../src/modules/appointments/AppointmentsPage';
-import { renderPageAt } from '../helpers/renderPage';
+import { closingAsks } from '../helpers/leaving';
+import { renderInDataRouterAt } from '../helpers/renderPage';
 import { signedInAs } from '../helpers/authProvider';
 
 const authProvider = signedInAs([], {
@@ -91,8 +92,9 @@ function fakeProvider() {
   };
 }
 
+// Under a data router, as in the portal: a form asks before its typed data is left behind.
 const open = (dataProvider: DataProvider) =>
-  renderPageAt('/MedicalAppointment', '/MedicalAppointment', <AppointmentsPage />, {
+  renderInDataRouterAt('/MedicalAppointment', '/MedicalAppointment', <AppointmentsPage />, {
     dataProvider,
     authProvider,
   });
@@ -147,8 +149,11 @@ describe('/MedicalAppointment', () => {
     });
     // "Cualquier profesional": the same time may stand once per professional, each named on it.
     expect(within(button).getByText('Dra. Ana Solís')).toBeVisible();
+    expect(closingAsks()).toBe(false);
     fireEvent.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    // A slot chosen is not left behind without a question; once booked, nothing is lost.
+    await waitFor(() => expect(closingAsks()).toBe(true));
     fireEvent.click(within(book).getByRole('radio', { name: 'Por teléfono' }));
     await choose(book, 'Tipo de solicitud', 'Control');
     fireEvent.change(within(book).getByLabelText(/^Motivo/), {
@@ -181,5 +186,6 @@ describe('/MedicalAppointment', () => {
       },
     ]);
     expect(await within(book).findByText(/^Cita reservada: .* a las 10:00\.$/)).toBeVisible();
+    expect(closingAsks()).toBe(false);
   });
 });

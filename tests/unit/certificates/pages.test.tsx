@@ -104,7 +104,9 @@ describe('/Certificates', () => {
     const start = screen.getByLabelText(/Inicio de la incapacidad/);
     fireEvent.change(start, { target: { value: '2099-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar constancia' }));
-    expect(await screen.findByText('No puede ser una fecha futura')).toBeVisible();
+    expect(
+      await screen.findByText('El inicio de la incapacidad no puede ser posterior a hoy'),
+    ).toBeVisible();
     expect(provider.create).not.toHaveBeenCalled();
   });
 

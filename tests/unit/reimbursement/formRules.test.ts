@@ -199,7 +199,9 @@ describe('the form’s conditional rules', () => {
       undefined,
       options,
     );
-    expect(refused.errors.certificationDate?.message).toBe('reimbursement.validation.notFuture');
+    expect(refused.errors.certificationDate?.message).toBe(
+      'reimbursement.validation.certificationNotFuture',
+    );
     const today = await reimbursementResolver(
       { ...university, certificationDate: calendarDay() },
       undefined,

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CampaignItem, UserCampaignOrders } from '../../../contracts/sales/sales';
 import type { CampaignDetailRecord } from '../../../dataProviders/sales/sales';
@@ -14,6 +14,7 @@ import {
   quantityLimits,
 } from '../../../src/modules/sales/orderState';
 import { PurchaseFormPage } from '../../../src/modules/sales/PurchaseFormPage';
+import { closingAsks } from '../helpers/leaving';
 
 const item = (id: number, name: string, maxLimitPerPerson: number): CampaignItem => ({
   id,
@@ -120,19 +121,27 @@ describe('PurchaseFormPage', () => {
 
   async function renderForm(locale: 'es' | 'en') {
     const messages = await catalogue(locale, modules);
-    render(
-      <MemoryRouter initialEntries={['/Ventas/form/1']}>
-        <AdminContext
-          dataProvider={dataProvider}
-          i18nProvider={polyglotI18nProvider(() => messages, locale)}
-          store={memoryStore()}
-        >
-          <Routes>
-            <Route path="/Ventas/form/:idcampaign" element={<PurchaseFormPage />} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>,
+    // A data router, as the portal's: the form asks before what was chosen is left behind.
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <AdminContext
+              dataProvider={dataProvider}
+              i18nProvider={polyglotI18nProvider(() => messages, locale)}
+              store={memoryStore()}
+            >
+              <Routes>
+                <Route path="/Ventas/form/:idcampaign" element={<PurchaseFormPage />} />
+              </Routes>
+            </AdminContext>
+          ),
+        },
+      ],
+      { initialEntries: ['/Ventas/form/1'] },
     );
+    render(<RouterProvider router={router} />);
     const quantity = async (name: string) =>
       screen.findByRole('spinbutton', {
         name: locale === 'es' ? `Cantidad de «${name}»` : new RegExp(name),
@@ -144,7 +153,11 @@ describe('PurchaseFormPage', () => {
 
   it('flags the item that takes the order past the campaign’s limit, and only it', async () => {
     const { quantity, choose } = await renderForm('es');
+    await quantity('Monitor');
+    expect(closingAsks()).toBe(false);
     await choose('Monitor', 2);
+    // What was chosen is not left behind without a question.
+    await waitFor(() => expect(closingAsks()).toBe(true));
     await choose('Teclado', 4);
     expect(await quantity('Teclado')).toHaveAccessibleDescription(
       'Supera el límite por persona de la campaña: de este artículo puede llevar hasta 3.',

@@ -9,7 +9,8 @@ import type {
   WorkSchedule,
 } from '../../../contracts/schedule/schedule';
 import { SchedulePage } from '../../../src/modules/schedule/SchedulePage';
-import { renderPageAt } from '../helpers/renderPage';
+import { closingAsks } from '../helpers/leaving';
+import { renderInDataRouterAt } from '../helpers/renderPage';
 import { signedInAs } from '../helpers/authProvider';
 
 const authProvider = signedInAs([], {
@@ -92,8 +93,9 @@ function fakeProvider({
   };
 }
 
+// Under a data router, as in the portal: a form asks before its typed data is left behind.
 const open = (dataProvider: DataProvider) =>
-  renderPageAt('/ScheduleChange', '/ScheduleChange', <SchedulePage />, {
+  renderInDataRouterAt('/ScheduleChange', '/ScheduleChange', <SchedulePage />, {
     dataProvider,
     authProvider,
   });
@@ -133,9 +135,12 @@ describe('/ScheduleChange', () => {
     open(provider);
     const form = await screen.findByRole('region', { name: 'Solicitar cambio' });
     fireEvent.click(await within(form).findByRole('radio', { name: 'Un horario personalizado' }));
+    expect(closingAsks()).toBe(false);
     fireEvent.change(within(form).getByLabelText('Entrada del Lunes'), {
       target: { value: '22:00' },
     });
+    // What is typed is not left behind without a question; once sent, nothing is lost.
+    await waitFor(() => expect(closingAsks()).toBe(true));
     fireEvent.change(within(form).getByLabelText('Salida del Lunes'), {
       target: { value: '06:30' },
     });
@@ -187,6 +192,16 @@ describe('/ScheduleChange', () => {
       end: '06:30',
     });
     expect(await screen.findByText('Solicitud enviada')).toBeVisible();
+    expect(closingAsks()).toBe(false);
+  });
+
+  it('asks before a schedule offered, once chosen, is left behind', async () => {
+    open(fakeProvider());
+    const form = await screen.findByRole('region', { name: 'Solicitar cambio' });
+    const offered = await within(form).findByRole('radio', { name: /8:00 am a 5:00 pm/ });
+    expect(closingAsks()).toBe(false);
+    fireEvent.click(offered);
+    await waitFor(() => expect(closingAsks()).toBe(true));
   });
 
   it('withdraws my pending request after confirming, with my badge', async () => {

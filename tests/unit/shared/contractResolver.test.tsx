@@ -86,7 +86,9 @@ describe('contractResolver (a form validated by its module’s contract)', () =>
       </AdminContext>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Debe ser igual o posterior al inicio')).toBeInTheDocument();
+    expect(
+      await screen.findByText('La fecha final debe ser igual o posterior a la inicial'),
+    ).toBeInTheDocument();
     expect(screen.getByText(raSpanishMessages.ra.validation.required)).toBeInTheDocument();
   });
 });

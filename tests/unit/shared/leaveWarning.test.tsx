@@ -7,6 +7,7 @@ import { AdminFormPage } from '../../../resources/shared/AdminFormPage';
 import { ContractForm } from '../../../resources/shared/ContractForm';
 import { LeaveWarning } from '../../../resources/shared/LeaveWarning';
 import { signedInAs } from '../helpers/authProvider';
+import { closingAsks } from '../helpers/leaving';
 import { renderInDataRouterAt } from '../helpers/renderPage';
 
 const QUESTION = 'Algunos de sus cambios no se guardaron. ¿Está seguro de que desea descartarlos?';
@@ -16,13 +17,6 @@ const setting = {
   authProvider: signedInAs(['System_Admin']),
   routes: <Route path="/otra" element={<p>otra página</p>} />,
 };
-
-/** Whether closing the tab now would make the browser ask first. */
-function closingAsks() {
-  const closing = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(closing);
-  return closing.defaultPrevented;
-}
 
 /** A form kept in the page's state, as the certificate and self-managed appointment forms are. */
 function StateForm() {

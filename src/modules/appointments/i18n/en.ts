@@ -142,7 +142,7 @@ export const en: MessageTree = {
       noImage: 'No picture',
       date: 'Must be a date',
       route: 'A portal path (/Inicio) or an https address',
-      endAfterStart: 'Must be on or after the start',
+      endAfterStart: 'The end date must be on or after the start date',
       windowEdit: 'Edit the window %{name}',
       windowDelete: 'Delete the window %{name}',
       windowConfirmDelete: 'Delete the window %{name}? Its times will no longer be offered.',

@@ -142,7 +142,7 @@ export const es: MessageTree = {
       noImage: 'Sin imagen',
       date: 'Debe ser una fecha',
       route: 'Una ruta del portal (/Inicio) o una dirección https',
-      endAfterStart: 'Debe ser igual o posterior al inicio',
+      endAfterStart: 'La fecha final debe ser igual o posterior a la inicial',
       windowEdit: 'Editar el horario %{name}',
       windowDelete: 'Eliminar el horario %{name}',
       windowConfirmDelete: '¿Eliminar el horario %{name}? Sus horas dejarán de ofrecerse.',

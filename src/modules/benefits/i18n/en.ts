@@ -78,7 +78,7 @@ const catalogue: MessageTree = {
       empty: 'Nothing here yet.',
     },
     validation: {
-      endBeforeStart: 'Must be on or after the start',
+      endBeforeStart: 'The end date must be on or after the start date',
       url: 'Must be a web address (https://…)',
     },
   },
@@ -187,6 +187,7 @@ const locations: MessageTree = {
     map: 'Map of the locations',
     mapLoading: 'Loading the map…',
     mapUnavailable: 'The map could not be loaded: the map server cannot be reached.',
+    outsideCostaRica: 'That point is outside Costa Rica: choose one inside the country.',
     listLabel: 'List of locations',
     add: 'Add location',
     edit: 'Edit location',

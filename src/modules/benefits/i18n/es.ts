@@ -78,7 +78,7 @@ const catalogue: MessageTree = {
       empty: 'No hay registros todavía.',
     },
     validation: {
-      endBeforeStart: 'Debe ser igual o posterior al inicio',
+      endBeforeStart: 'La fecha final debe ser igual o posterior a la inicial',
       url: 'Debe ser una dirección web (https://…)',
     },
   },
@@ -187,6 +187,7 @@ const locations: MessageTree = {
     map: 'Mapa de las ubicaciones',
     mapLoading: 'Cargando el mapa…',
     mapUnavailable: 'El mapa no se pudo cargar: no hay conexión con el servidor de mapas.',
+    outsideCostaRica: 'Ese punto está fuera de Costa Rica: elija uno dentro del país.',
     listLabel: 'Lista de ubicaciones',
     add: 'Agregar ubicación',
     edit: 'Editar ubicación',

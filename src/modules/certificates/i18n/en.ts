@@ -44,7 +44,7 @@ export const en: MessageTree = {
     },
     validation: {
       required: 'Give the day the incapacity started',
-      future: 'It cannot be a future date',
+      future: 'The incapacity start cannot be after today',
       tooOld: 'It cannot be more than a year ago',
     },
     mine: {

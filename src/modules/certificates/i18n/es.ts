@@ -44,7 +44,7 @@ export const es: MessageTree = {
     },
     validation: {
       required: 'Indique la fecha de inicio de la incapacidad',
-      future: 'No puede ser una fecha futura',
+      future: 'El inicio de la incapacidad no puede ser posterior a hoy',
       tooOld: 'No puede ser de hace más de un año',
     },
     mine: {

@@ -45,7 +45,7 @@ export const en: MessageTree = {
       invoiceNumber: 'Use letters, digits and - . / (up to 50)',
       notOther: 'Write the name in the “Other” field',
       date: 'Enter a valid date',
-      notFuture: 'Cannot be a future date',
+      certificationNotFuture: 'The certification date cannot be after today',
       tooManyInvoices: 'Attach at most 3 invoices',
     },
     mine: {

@@ -45,7 +45,7 @@ export const es: MessageTree = {
       invoiceNumber: 'Use letras, números y - . / (hasta 50)',
       notOther: 'Escriba el nombre en el campo «Otro»',
       date: 'Escriba una fecha válida',
-      notFuture: 'No puede ser una fecha futura',
+      certificationNotFuture: 'La fecha de certificación no puede ser posterior a hoy',
       tooManyInvoices: 'Adjunte como máximo 3 facturas',
     },
     mine: {
