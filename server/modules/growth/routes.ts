@@ -23,6 +23,7 @@ import { answerCreated, answerPage } from '../../http/answers';
 import { readMultipart } from '../../http/multipart';
 import { languageOf, renderMessage } from '../../http/messages';
 import type { Page } from '../../http/paging';
+import { recordReads } from '../../privacy/reads';
 import type { ServiceApp } from '../types';
 import { createApplicationRepository } from './applications';
 import { growthMessages, say } from './i18n';
@@ -98,7 +99,11 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
       preSerialization: answerPage,
     },
-    async (request): Promise<Page<Application>> => applications.mine(request.query),
+    async (request): Promise<Page<Application>> => {
+      const page = await applications.mine(request.query);
+      await recordReads(db, request, 'growth_application', [{ badge: request.query.employeeID }]);
+      return page;
+    },
   );
 
   app.post(
@@ -136,13 +141,12 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: applicationIdParams,
       },
     },
-    async (request, reply) =>
-      sendDocument(
-        db,
-        request,
-        reply,
-        await applications.resumeFile(request.user, request.params.id),
-      ),
+    async (request, reply) => {
+      const { id } = request.params;
+      const { fileId, employeeId } = await applications.resumeFile(request.user, id);
+      await recordReads(db, request, 'growth_resume', [{ employeeId, recordId: id }]);
+      return sendDocument(db, request, reply, fileId);
+    },
   );
 
   app.get(
@@ -155,7 +159,12 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
         querystring: employeeIdQuery,
       },
     },
-    async (request): Promise<EmployeeMetrics> => profiles.metrics(request.query.employeeID),
+    async (request): Promise<EmployeeMetrics> => {
+      const { employeeID } = request.query;
+      const metrics = await profiles.metrics(employeeID);
+      await recordReads(db, request, 'growth_profile', [{ badge: employeeID }]);
+      return metrics;
+    },
   );
 
   app.get(
@@ -168,7 +177,12 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
         querystring: employeeIdQuery,
       },
     },
-    async (request): Promise<GrowthProfile> => profiles.profile(request.query.employeeID),
+    async (request): Promise<GrowthProfile> => {
+      const { employeeID } = request.query;
+      const profile = await profiles.profile(employeeID);
+      await recordReads(db, request, 'growth_profile', [{ badge: employeeID }]);
+      return profile;
+    },
   );
 
   app.post(

@@ -23,6 +23,7 @@ import { languageOf } from '../../http/messages';
 import { readMultipart } from '../../http/multipart';
 import type { Page } from '../../http/paging';
 import { registerRestResource } from '../../http/simpleRest';
+import { recordReads } from '../../privacy/reads';
 import type { ServiceApp } from '../types';
 import { createPositionRepository, word } from './positions';
 import { createReferralRepository } from './referrals';
@@ -84,13 +85,13 @@ export async function referralRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: resumeHashParams,
       },
     },
-    async (request, reply) =>
-      sendDocument(
-        db,
-        request,
-        reply,
-        await referrals.resumeFile(request.user, request.params.hash),
-      ),
+    async (request, reply) => {
+      const resume = await referrals.resumeFile(request.user, request.params.hash);
+      await recordReads(db, request, 'referral', [
+        { employeeId: resume.referrerId, recordId: resume.referralId },
+      ]);
+      return sendDocument(db, request, reply, resume.fileId);
+    },
   );
 
   app.get(
@@ -134,6 +135,12 @@ export async function referralRoutes(app: ServiceApp, { db }: { db: DB }) {
       read: (query) => referrals.list(query),
     },
     one: (id) => referrals.one(id),
+    // The referral is its referrer's record (the candidate is not an employee).
+    reads: {
+      db,
+      what: 'referral',
+      subject: (referral) => ({ employeeId: referral.referrer.id, recordId: referral.id }),
+    },
     update: {
       body: referralMoveBody,
       summary: 'Move a referral’s status',

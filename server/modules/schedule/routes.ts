@@ -28,6 +28,7 @@ import { sendDocument } from '../../files/routes';
 import { answerCreated } from '../../http/answers';
 import { languageOf } from '../../http/messages';
 import { registerDecisionInbox, registerStoreResource } from '../../http/simpleRest';
+import { recordReads } from '../../privacy/reads';
 import type { ServiceApp, ServiceDeps } from '../types';
 import { createRequestRepository } from './requests';
 import { createScheduleRepository } from './schedules';
@@ -219,8 +220,12 @@ export async function scheduleRoutes(app: ServiceApp, { db }: ServiceDeps) {
         params: requestImageParams,
       },
     },
-    async (request, reply) =>
-      sendDocument(db, request, reply, await requests.imageFile(request.user, request.params.id)),
+    async (request, reply) => {
+      const { id } = request.params;
+      const { fileId, employeeId } = await requests.imageFile(request.user, id);
+      await recordReads(db, request, 'schedule_request', [{ employeeId, recordId: id }]);
+      return sendDocument(db, request, reply, fileId);
+    },
   );
 
   registerDecisionInbox(app, {
@@ -243,6 +248,11 @@ export async function scheduleRoutes(app: ServiceApp, { db }: ServiceDeps) {
       inbox: (user, query) => requests.inbox(user, query, 'es'),
       one: (user, id) => requests.one(user, id, 'es'),
       decide: (user, id, decision) => requests.decide(user, id, decision, 'es'),
+    },
+    reads: {
+      db,
+      what: 'schedule_request',
+      subject: (request) => ({ employeeId: request.employeeId, recordId: request.id }),
     },
   });
 
