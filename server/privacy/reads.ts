@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RecordKind } from '../../contracts/privacy/reads';
 import { MAX_SCREEN_LENGTH, PORTAL_SCREEN_HEADER } from '../../contracts/privacy/screenHeader';
 import { actorEmployeeId } from '../audit/audit';
 import type { ApiUser } from '../auth/apiTokens';
 import type { Database } from '../db/schema';
+import { sendDocument } from '../files/routes';
 import { RequestValidationError } from '../http/errors';
 import { say } from './readsI18n';
 
@@ -112,4 +113,19 @@ export async function recordReads(
       )
       .execute();
   }
+}
+
+/**
+ * Sends a private document of a person's record (a résumé, an invoice) once its read is recorded:
+ * the route's own check of the record said the caller may read it.
+ */
+export async function sendRecordedDocument(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  what: RecordKind,
+  { fileId, ...subject }: { fileId: string } & ReadSubject,
+) {
+  await recordReads(db, request, what, [subject]);
+  return sendDocument(db, request, reply, fileId);
 }

@@ -18,12 +18,11 @@ import {
 } from '../../../contracts/growth/growth';
 import type { DB } from '../../db';
 import { findOr404 } from '../../db/lookup';
-import { sendDocument } from '../../files/routes';
 import { answerCreated, answerPage } from '../../http/answers';
 import { readMultipart } from '../../http/multipart';
 import { languageOf, renderMessage } from '../../http/messages';
 import type { Page } from '../../http/paging';
-import { recordReads } from '../../privacy/reads';
+import { recordReads, sendRecordedDocument } from '../../privacy/reads';
 import type { ServiceApp } from '../types';
 import { createApplicationRepository } from './applications';
 import { growthMessages, say } from './i18n';
@@ -141,12 +140,11 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: applicationIdParams,
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { fileId, employeeId } = await applications.resumeFile(request.user, id);
-      await recordReads(db, request, 'growth_resume', [{ employeeId, recordId: id }]);
-      return sendDocument(db, request, reply, fileId);
-    },
+    async (request, reply) =>
+      sendRecordedDocument(db, request, reply, 'growth_resume', {
+        ...(await applications.resumeFile(request.user, request.params.id)),
+        recordId: request.params.id,
+      }),
   );
 
   app.get(

@@ -352,7 +352,7 @@ export function createReferralRepository(db: DB) {
     async resumeFile(
       user: ApiUser,
       hash: string,
-    ): Promise<{ fileId: string; referralId: number; referrerId: number }> {
+    ): Promise<{ fileId: string; employeeId: number; recordId: number }> {
       let query = db
         .selectFrom('referrals')
         .select(['id', 'referrer_id', 'resume_file_id'])
@@ -360,7 +360,8 @@ export function createReferralRepository(db: DB) {
         .where('resume_file_id', 'is not', null);
       if (!isOwner(user)) query = query.where('referrer_id', '=', Number(user.sub));
       const row = await findOr404(query.limit(1), say('referral.notFound'));
-      return { fileId: row.resume_file_id!, referralId: row.id, referrerId: row.referrer_id };
+      // The referral is its referrer's record (the candidate is not an employee).
+      return { fileId: row.resume_file_id!, employeeId: row.referrer_id, recordId: row.id };
     },
 
     /** GET /admin/referrals (owners): paged, sorted and filtered in SQL. */

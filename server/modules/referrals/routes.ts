@@ -17,13 +17,12 @@ import {
   topMyReferralsQuery,
 } from '../../../contracts/referrals/referrals';
 import type { DB } from '../../db';
-import { sendDocument } from '../../files/routes';
 import { answerCreated, answerPage } from '../../http/answers';
 import { languageOf } from '../../http/messages';
 import { readMultipart } from '../../http/multipart';
 import type { Page } from '../../http/paging';
 import { registerRestResource } from '../../http/simpleRest';
-import { recordReads } from '../../privacy/reads';
+import { sendRecordedDocument } from '../../privacy/reads';
 import type { ServiceApp } from '../types';
 import { createPositionRepository, word } from './positions';
 import { createReferralRepository } from './referrals';
@@ -85,13 +84,14 @@ export async function referralRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: resumeHashParams,
       },
     },
-    async (request, reply) => {
-      const resume = await referrals.resumeFile(request.user, request.params.hash);
-      await recordReads(db, request, 'referral', [
-        { employeeId: resume.referrerId, recordId: resume.referralId },
-      ]);
-      return sendDocument(db, request, reply, resume.fileId);
-    },
+    async (request, reply) =>
+      sendRecordedDocument(
+        db,
+        request,
+        reply,
+        'referral',
+        await referrals.resumeFile(request.user, request.params.hash),
+      ),
   );
 
   app.get(

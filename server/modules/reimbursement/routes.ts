@@ -23,13 +23,12 @@ import {
   DOCUMENT_KINDS,
 } from '../../../contracts/reimbursement/reimbursement';
 import type { DB } from '../../db';
-import { sendDocument } from '../../files/routes';
 import { answerCreated, answerPage } from '../../http/answers';
 import { type Language, languageOf, type Message, renderMessage } from '../../http/messages';
 import { readMultipart } from '../../http/multipart';
 import type { Page } from '../../http/paging';
 import { registerDecisionInbox } from '../../http/simpleRest';
-import { type ReadSubject, recordReads } from '../../privacy/reads';
+import { type ReadSubject, recordReads, sendRecordedDocument } from '../../privacy/reads';
 import type { ServiceApp } from '../types';
 import { reimbursementMessages } from './i18n';
 import { createReferenceLists } from './references';
@@ -268,9 +267,10 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      const { fileId, employeeId } = await requests.documentFile(request.user, id, documentId);
-      await recordReads(db, request, 'reimbursement_document', [{ employeeId, recordId: id }]);
-      return sendDocument(db, request, reply, fileId);
+      return sendRecordedDocument(db, request, reply, 'reimbursement_document', {
+        ...(await requests.documentFile(request.user, id, documentId)),
+        recordId: id,
+      });
     },
   );
 

@@ -24,11 +24,10 @@ import {
   workScheduleBody,
   workSchedulesQuery,
 } from '../../../contracts/schedule/schedule';
-import { sendDocument } from '../../files/routes';
 import { answerCreated } from '../../http/answers';
 import { languageOf } from '../../http/messages';
 import { registerDecisionInbox, registerStoreResource } from '../../http/simpleRest';
-import { recordReads } from '../../privacy/reads';
+import { sendRecordedDocument } from '../../privacy/reads';
 import type { ServiceApp, ServiceDeps } from '../types';
 import { createRequestRepository } from './requests';
 import { createScheduleRepository } from './schedules';
@@ -220,12 +219,11 @@ export async function scheduleRoutes(app: ServiceApp, { db }: ServiceDeps) {
         params: requestImageParams,
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { fileId, employeeId } = await requests.imageFile(request.user, id);
-      await recordReads(db, request, 'schedule_request', [{ employeeId, recordId: id }]);
-      return sendDocument(db, request, reply, fileId);
-    },
+    async (request, reply) =>
+      sendRecordedDocument(db, request, reply, 'schedule_request', {
+        ...(await requests.imageFile(request.user, request.params.id)),
+        recordId: request.params.id,
+      }),
   );
 
   registerDecisionInbox(app, {
