@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Appointment } from '../../../contracts/appointments/appointments';
 import { dateToken } from '../../../contracts/dateToken';
 import { test } from '../fixtures';
-import { openOnPhone } from '../phone';
+import { openOnPhone, PHONE } from '../phone';
 import { apiToken, endSession, openAs, signedIn } from '../signIn';
 
 const EMPLOYEE_BADGE = '100002';
@@ -13,6 +13,7 @@ test('the medical staff open an employee’s appointments, and the employee sees
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   // The employee's next appointment (seeded), as the employee's own portal reads it.
   await openAs(page, 'employee', '/portal/MedicalAppointment');
   const { clientTokenPhrase } = (await (await page.request.get('/portal/config.json')).json()) as {
@@ -36,6 +37,7 @@ test('the medical staff open an employee’s appointments, and the employee sees
   await staff.context.close();
 
   // On a phone, the employee's privacy page names the medical staff's read, from their screen.
+  await page.setViewportSize(PHONE);
   await openOnPhone(page, '/MisDatos', async (phone) => {
     const reads = phone.getByRole('list', { name: 'Quién leyó mis registros' });
     const latest = reads.getByRole('listitem').first();
