@@ -3,6 +3,7 @@ import { type EndingReason, endingOfRefusal } from './account/endings';
 import type { SessionStore } from './account/sessionStore';
 import type { Language } from '../contracts/language';
 import { MAX_PER_PAGE, TOTAL_COUNT_HEADER } from '../contracts/listHeaders';
+import { MAX_SCREEN_LENGTH, PORTAL_SCREEN_HEADER } from '../contracts/privacy/screenHeader';
 import { mainApiFailureAction, SESSION_EXPIRED, toHttpError } from './errors';
 
 /** A token is refreshed when it has less than this left. */
@@ -74,6 +75,9 @@ const withBearer = (init: RequestInit, token: string | null, language: Language)
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('Accept-Language', language);
+  // The screen the call comes from: a read of someone else's records is recorded with it.
+  if (typeof location !== 'undefined')
+    headers.set(PORTAL_SCREEN_HEADER, location.pathname.slice(0, MAX_SCREEN_LENGTH));
   if (init.body && typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }

@@ -10,6 +10,7 @@ import { registerAccessGuard } from './auth/guard';
 import { registerDateTokens } from './http/dateToken';
 import { registerPathArgs } from './http/pathArgs';
 import { registerFunctionKeys } from './http/functionKey';
+import { registerReadScreens } from './privacy/reads';
 import { createIdentityVerifier } from './auth/identityToken';
 import { createSessionStore } from './auth/sessions';
 import type { AppConfig } from './config';
@@ -122,6 +123,7 @@ export async function buildApp({
   registerAccessGuard(app, { tokens, sessions, policy: composePolicy(modules) });
   registerFunctionKeys(app, config.functionKeys);
   registerDateTokens(app, config.clientTokenPhrase);
+  registerReadScreens(app);
 
   // Load balancers poll it: the error handler answers 503 while the database cannot be reached.
   app.get('/api/health', { schema: { hide: true } }, async () => {

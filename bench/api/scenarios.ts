@@ -3,6 +3,7 @@ import type autocannon from 'autocannon';
 import { calendarDay } from '../../contracts/calendar';
 import type { IssuedCertificate } from '../../contracts/certificates/certificates';
 import { cafeteriaBadgeOf, employeeCodeOf } from '../../contracts/employeeCodes';
+import { PORTAL_SCREEN_HEADER } from '../../contracts/privacy/screenHeader';
 import { demoEmployees } from '../../server/db/seed';
 import { demoPdf } from '../../server/db/seed/documents';
 import { appointmentsPath, bookingRequests, freeSlotsPath } from '../modules/appointments/api';
@@ -583,6 +584,32 @@ export const scenarios: Scenario[] = [
       };
     },
   },
+  // The diagnosis history of `employee`: read by the medical staff (each read recorded for the
+  // employee, server/privacy/reads.ts) and by the employee (their own: nothing recorded), so the
+  // pair says what recording a read costs.
+  ...(['medical.staff', 'employee'] as const).map((reader): Scenario => ({
+    name: `GET /diagnosticos/getHistorialDiagnosticos (${reader === 'employee' ? 'own, not recorded' : 'medical staff, recorded'})`,
+    method: 'GET',
+    path: '/api/appointments/diagnosticos/getHistorialDiagnosticos',
+    user: null,
+    target: 'list-read',
+    async prepare({ session }) {
+      const user = await session(reader);
+      return {
+        requests: async () => [
+          {
+            path: await appointmentsPath(
+              `/diagnosticos/getHistorialDiagnosticos?badge=${EMPLOYEE_BADGE}`,
+            ),
+            headers: {
+              authorization: `Bearer ${await user.token()}`,
+              [PORTAL_SCREEN_HEADER]: '/MedicalAppointment/Citas',
+            },
+          },
+        ],
+      };
+    },
+  })),
   {
     name: 'POST /HorarioDisponible (book a free slot)',
     method: 'POST',

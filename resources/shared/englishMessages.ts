@@ -56,6 +56,22 @@ export const componentEnglishMessages: typeof componentMessages.es = {
     pagination: 'Pages',
     noOptions: 'No options',
     showPath: 'Show the whole path',
+    recordReads: {
+      medical_history: 'diagnosis history',
+      medical_appointments: 'medical appointments',
+      self_managed_appointment: 'self-managed appointment requests',
+      reimbursement_request: 'reimbursement request',
+      reimbursement_document: 'a document of a reimbursement request (invoice, certificate)',
+      personal_day_request: 'personal-day request',
+      personal_days_taken: 'personal days (beside a colleague’s request)',
+      referral: 'referral and its résumé',
+      growth_application: 'application to an internal opening',
+      growth_resume: 'résumé of an application',
+      growth_profile: 'growth profile and metrics',
+      certificate: 'issued certificate',
+      schedule_request: 'schedule change request',
+      transport_request: 'seat request',
+    },
     statusHistory: { onBehalfOf: '%{by} on behalf of %{principal}' },
     approvals: {
       status: {

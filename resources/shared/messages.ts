@@ -66,6 +66,23 @@ export const componentMessages = {
       pagination: 'Páginas',
       noOptions: 'Sin opciones',
       showPath: 'Mostrar la ruta completa',
+      // What of a person's records someone else read (who read my records, the audit of reads).
+      recordReads: {
+        medical_history: 'historial de diagnósticos',
+        medical_appointments: 'citas médicas',
+        self_managed_appointment: 'solicitudes de cita autogestionada',
+        reimbursement_request: 'solicitud de reembolso',
+        reimbursement_document: 'documento de una solicitud de reembolso (factura, certificado)',
+        personal_day_request: 'solicitud de día personal',
+        personal_days_taken: 'días personales (junto a la solicitud de un compañero)',
+        referral: 'referido y su currículum',
+        growth_application: 'postulación a una vacante interna',
+        growth_resume: 'currículum de una postulación',
+        growth_profile: 'perfil y métricas de crecimiento',
+        certificate: 'constancia emitida',
+        schedule_request: 'solicitud de cambio de horario',
+        transport_request: 'solicitud de transporte',
+      },
       // A move a substitute made while the approver was away (StatusHistory's useChangedBy).
       statusHistory: { onBehalfOf: '%{by} en nombre de %{principal}' },
       approvals: {

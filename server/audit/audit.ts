@@ -29,13 +29,11 @@ export interface AuditRecord {
   after: unknown;
   /** A removal that keeps the row (`after` shows it inactive): recorded as a delete. */
   softDelete?: boolean;
-  /** A read of private records (before and after null, or what was read in `after`). */
-  read?: boolean;
 }
 
 /** Create when there was nothing before, delete when nothing is left, update otherwise. */
-const actionOf = ({ before, after, softDelete, read }: AuditRecord): AuditAction =>
-  read ? 'read' : before === null ? 'create' : after === null || softDelete ? 'delete' : 'update';
+const actionOf = ({ before, after, softDelete }: AuditRecord): AuditAction =>
+  before === null ? 'create' : after === null || softDelete ? 'delete' : 'update';
 
 /** A record as the trail keeps it: without the columns the database derives (PostgreSQL's). */
 const toJson = (value: unknown): string | null =>

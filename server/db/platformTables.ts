@@ -102,7 +102,7 @@ interface SpentIdTokenTable {
   expires_at: string;
 }
 
-/** 'read': a read of private records that is itself recorded (medical records). */
+/** 'read': a read of a medical history, as the trail recorded it before reads had their own record (server/privacy/reads.ts). */
 export type AuditAction = 'create' | 'update' | 'delete' | 'read';
 
 /** One administrative write: who, when, which entity and id, before and after (JSON text). */

@@ -18,6 +18,7 @@ import type { ApprovalTables } from '../approvals/tables';
 import type { GeographyTables } from '../geography/tables';
 import type { PlatformTables } from './platformTables';
 import type { JobTables } from '../jobs/tables';
+import type { RecordReadTables } from '../privacy/readsTables';
 
 /** The whole database: the platform's tables and each module's (their own `tables.ts`). */
 export interface Database
@@ -25,6 +26,7 @@ export interface Database
     PlatformTables,
     ApprovalTables,
     JobTables,
+    RecordReadTables,
     GeographyTables,
     HomeTables,
     NewsletterTables,

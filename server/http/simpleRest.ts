@@ -1,7 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { restIdParams } from '../../contracts/restQuery';
+import type { RecordKind } from '../../contracts/privacy/reads';
 import type { ApiUser } from '../auth/apiTokens';
+import type { DB } from '../db';
 import type { ServiceApp } from '../modules/types';
+import { type ReadSubject, recordReads } from '../privacy/reads';
 import { type Page, sendRange } from './paging';
 
 type Schema = ObjectSchema<AnyObject>;
@@ -43,6 +47,18 @@ export interface RestResource<
   };
   /** Deletes a record and answers it as it was. */
   remove?: (user: ApiUser, id: number) => Promise<Row>;
+  /**
+   * Its records are people's that others read: every list and record answered records whose they
+   * were (server/privacy/reads.ts).
+   */
+  reads?: RecordedReads<Row>;
+}
+
+/** What a resource's reads record: the kind of record and whose each row is. */
+export interface RecordedReads<Row> {
+  db: DB;
+  what: RecordKind;
+  subject: (row: Row) => ReadSubject;
 }
 
 /** A part a resource may have: each is one route under its path. */
@@ -87,7 +103,10 @@ export function registerRestResource<
   Create extends Schema,
   Update extends Schema,
 >(app: ServiceApp, resource: RestResource<Row, Query, Create, Update>): void {
-  const { name, tag, noun, list, one, create, update, remove } = resource;
+  const { name, tag, noun, list, one, create, update, remove, reads } = resource;
+  const recordRead = async (request: FastifyRequest, rows: readonly Row[]) => {
+    if (reads) await recordReads(reads.db, request, reads.what, rows.map(reads.subject));
+  };
   const path = restPath(name);
   const tags = [tag];
   const idOf = (params: unknown) => (params as InferType<typeof restIdParams>).id;
@@ -105,7 +124,9 @@ export function registerRestResource<
       async (request, reply): Promise<Row[]> => {
         // A `restListQuery` contract: its `range` is always there (defaulted).
         const query = request.query as InferType<Query> & { range: [number, number] };
-        return sendRange(reply, name, query, await list.read(query, request.user));
+        const page = await list.read(query, request.user);
+        await recordRead(request, page.rows);
+        return sendRange(reply, name, query, page);
       },
     );
   }
@@ -113,7 +134,11 @@ export function registerRestResource<
     app.get(
       `${path}/:id`,
       { schema: { summary: `One ${noun}`, tags, params: restIdParams } },
-      async (request): Promise<Row> => one(idOf(request.params), request.user),
+      async (request): Promise<Row> => {
+        const row = await one(idOf(request.params), request.user);
+        await recordRead(request, [row]);
+        return row;
+      },
     );
   }
   if (create) {
@@ -240,10 +265,12 @@ export function registerDecisionInbox<Row, Query extends Schema, Decision extend
     summary: string;
     description: string;
     store: DecisionStore<Row, InferType<Query>, InferType<Decision>>;
+    reads?: RecordedReads<Row>;
   },
 ): void {
   const { store } = inbox;
   registerRestResource(app, {
+    reads: inbox.reads,
     name: inbox.name,
     tag: inbox.tag,
     noun: inbox.noun,

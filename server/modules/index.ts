@@ -14,6 +14,7 @@ import { mail } from '../mail';
 import { geography } from '../geography';
 import { jobs } from '../jobs';
 import { notifications } from '../notifications';
+import { recordReads } from '../privacy/readsModule';
 import { account } from './account';
 import { appointments } from './appointments';
 import { benefits } from './benefits';
@@ -42,6 +43,7 @@ export const modules: readonly ServerModule[] = [
   approvals,
   jobs,
   approvalDelegations,
+  recordReads,
   geography,
   permissions,
   newsletters,

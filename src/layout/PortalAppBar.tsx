@@ -1,5 +1,15 @@
 import { Box, Link, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, Logout, TitlePortal, UserMenu, useBasename, useTranslate } from 'react-admin';
+import PrivacyTip from '@mui/icons-material/PrivacyTip';
+import {
+  AppBar,
+  Logout,
+  MenuItemLink,
+  TitlePortal,
+  UserMenu,
+  useBasename,
+  useTranslate,
+} from 'react-admin';
+import { MY_DATA_PATH } from '../privacy/readsModule';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppearanceMenu, useLayoutMode } from './AppearanceMenu';
 import { GlobalSearch } from './GlobalSearch';
@@ -17,6 +27,11 @@ export function PortalAppBar() {
       alwaysOn={layout === 1}
       userMenu={
         <UserMenu>
+          <MenuItemLink
+            to={MY_DATA_PATH}
+            primaryText={translate('menu.myData')}
+            leftIcon={<PrivacyTip />}
+          />
           <Logout />
         </UserMenu>
       }

@@ -175,6 +175,14 @@ export async function certificateRegisterRoutes(app: ServiceApp, deps: ServiceDe
       read: (query) => certificates.register(query),
     },
     one: (id) => certificates.registerOne(id),
+    reads: {
+      db: deps.db,
+      what: 'certificate',
+      subject: (certificate) => ({
+        employeeId: certificate.employeeId,
+        recordId: certificate.id,
+      }),
+    },
     update: {
       body: revokeCertificateBody,
       summary: 'Revoke a certificate',

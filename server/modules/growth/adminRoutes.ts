@@ -62,6 +62,11 @@ export async function growthAdminRoutes(app: ServiceApp, { db }: { db: DB }) {
       read: (query) => applications.list(query),
     },
     one: (id) => applications.one(id),
+    reads: {
+      db,
+      what: 'growth_application',
+      subject: (application) => ({ badge: application.employee.badge, recordId: application.id }),
+    },
     update: {
       body: applicationMoveBody,
       summary: 'Move an application along its status workflow',

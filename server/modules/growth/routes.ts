@@ -18,11 +18,11 @@ import {
 } from '../../../contracts/growth/growth';
 import type { DB } from '../../db';
 import { findOr404 } from '../../db/lookup';
-import { sendDocument } from '../../files/routes';
 import { answerCreated, answerPage } from '../../http/answers';
 import { readMultipart } from '../../http/multipart';
 import { languageOf, renderMessage } from '../../http/messages';
 import type { Page } from '../../http/paging';
+import { recordReads, sendRecordedDocument } from '../../privacy/reads';
 import type { ServiceApp } from '../types';
 import { createApplicationRepository } from './applications';
 import { growthMessages, say } from './i18n';
@@ -98,7 +98,11 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
       preSerialization: answerPage,
     },
-    async (request): Promise<Page<Application>> => applications.mine(request.query),
+    async (request): Promise<Page<Application>> => {
+      const page = await applications.mine(request.query);
+      await recordReads(db, request, 'growth_application', [{ badge: request.query.employeeID }]);
+      return page;
+    },
   );
 
   app.post(
@@ -137,12 +141,10 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply) =>
-      sendDocument(
-        db,
-        request,
-        reply,
-        await applications.resumeFile(request.user, request.params.id),
-      ),
+      sendRecordedDocument(db, request, reply, 'growth_resume', {
+        ...(await applications.resumeFile(request.user, request.params.id)),
+        recordId: request.params.id,
+      }),
   );
 
   app.get(
@@ -155,7 +157,12 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
         querystring: employeeIdQuery,
       },
     },
-    async (request): Promise<EmployeeMetrics> => profiles.metrics(request.query.employeeID),
+    async (request): Promise<EmployeeMetrics> => {
+      const { employeeID } = request.query;
+      const metrics = await profiles.metrics(employeeID);
+      await recordReads(db, request, 'growth_profile', [{ badge: employeeID }]);
+      return metrics;
+    },
   );
 
   app.get(
@@ -168,7 +175,12 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
         querystring: employeeIdQuery,
       },
     },
-    async (request): Promise<GrowthProfile> => profiles.profile(request.query.employeeID),
+    async (request): Promise<GrowthProfile> => {
+      const { employeeID } = request.query;
+      const profile = await profiles.profile(employeeID);
+      await recordReads(db, request, 'growth_profile', [{ badge: employeeID }]);
+      return profile;
+    },
   );
 
   app.post(

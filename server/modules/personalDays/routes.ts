@@ -166,6 +166,11 @@ export async function personalDaysRoutes(app: ServiceApp, { db }: { db: DB }) {
       'reject. 404 when the caller does not decide it; 409 naming `status` when it was decided ' +
       'or cancelled meanwhile, or when it is the caller’s own. The author is notified.',
     store: { inbox: requests.inbox, one: requests.inboxOne, decide: requests.decide },
+    reads: {
+      db,
+      what: 'personal_day_request',
+      subject: (request) => ({ badge: request.employeeBadge, recordId: request.id }),
+    },
   });
 
   registerRestResource(app, {
@@ -180,6 +185,7 @@ export async function personalDaysRoutes(app: ServiceApp, { db }: { db: DB }) {
         `within ${TEAM_WINDOW_DAYS} days of the requested day, soonest first; no category.`,
       read: (query, user) => teamDays(db, user, query),
     },
+    reads: { db, what: 'personal_days_taken', subject: (day) => ({ badge: day.employeeBadge }) },
   });
 
   registerStoreResource(app, {

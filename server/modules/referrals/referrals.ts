@@ -349,15 +349,19 @@ export function createReferralRepository(db: DB) {
      * GET {hash}: the file id of a résumé at `/api/main/{hash}` that the caller may read (their
      * own referral's, or any for the owners); 404 otherwise.
      */
-    async resumeFile(user: ApiUser, hash: string): Promise<string> {
+    async resumeFile(
+      user: ApiUser,
+      hash: string,
+    ): Promise<{ fileId: string; employeeId: number; recordId: number }> {
       let query = db
         .selectFrom('referrals')
-        .select('resume_file_id')
+        .select(['id', 'referrer_id', 'resume_file_id'])
         .where('resume_url', '=', resumeUrlOf(hash))
         .where('resume_file_id', 'is not', null);
       if (!isOwner(user)) query = query.where('referrer_id', '=', Number(user.sub));
       const row = await findOr404(query.limit(1), say('referral.notFound'));
-      return row.resume_file_id!;
+      // The referral is its referrer's record (the candidate is not an employee).
+      return { fileId: row.resume_file_id!, employeeId: row.referrer_id, recordId: row.id };
     },
 
     /** GET /admin/referrals (owners): paged, sorted and filtered in SQL. */

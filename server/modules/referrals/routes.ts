@@ -17,12 +17,12 @@ import {
   topMyReferralsQuery,
 } from '../../../contracts/referrals/referrals';
 import type { DB } from '../../db';
-import { sendDocument } from '../../files/routes';
 import { answerCreated, answerPage } from '../../http/answers';
 import { languageOf } from '../../http/messages';
 import { readMultipart } from '../../http/multipart';
 import type { Page } from '../../http/paging';
 import { registerRestResource } from '../../http/simpleRest';
+import { sendRecordedDocument } from '../../privacy/reads';
 import type { ServiceApp } from '../types';
 import { createPositionRepository, word } from './positions';
 import { createReferralRepository } from './referrals';
@@ -85,10 +85,11 @@ export async function referralRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply) =>
-      sendDocument(
+      sendRecordedDocument(
         db,
         request,
         reply,
+        'referral',
         await referrals.resumeFile(request.user, request.params.hash),
       ),
   );
@@ -134,6 +135,12 @@ export async function referralRoutes(app: ServiceApp, { db }: { db: DB }) {
       read: (query) => referrals.list(query),
     },
     one: (id) => referrals.one(id),
+    // The referral is its referrer's record (the candidate is not an employee).
+    reads: {
+      db,
+      what: 'referral',
+      subject: (referral) => ({ employeeId: referral.referrer.id, recordId: referral.id }),
+    },
     update: {
       body: referralMoveBody,
       summary: 'Move a referral’s status',

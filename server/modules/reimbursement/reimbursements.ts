@@ -413,9 +413,16 @@ export function createReimbursementRepository(db: DB) {
       return toReimbursement(db, await visibleRequest(db, user, id));
     },
 
-    /** The stored file of a document of a request the caller may see; 404 otherwise. */
-    async documentFile(user: ApiUser, id: number, documentId: number): Promise<string> {
-      await visibleRequest(db, user, id);
+    /**
+     * The stored file of a document of a request the caller may see, and whose request it is;
+     * 404 otherwise.
+     */
+    async documentFile(
+      user: ApiUser,
+      id: number,
+      documentId: number,
+    ): Promise<{ fileId: string; employeeId: number }> {
+      const request = await visibleRequest(db, user, id);
       const row = await findOr404(
         db
           .selectFrom('reimbursement_documents')
@@ -424,7 +431,7 @@ export function createReimbursementRepository(db: DB) {
           .where('reimbursement_id', '=', id),
         say('document.notFound'),
       );
-      return row.file_id;
+      return { fileId: row.file_id, employeeId: request.employee_id };
     },
 
     /** GET …/GetLatestPA/{badge}: the caller's newest request not cancelled, to prefill the form. */

@@ -23,12 +23,12 @@ import {
   DOCUMENT_KINDS,
 } from '../../../contracts/reimbursement/reimbursement';
 import type { DB } from '../../db';
-import { sendDocument } from '../../files/routes';
 import { answerCreated, answerPage } from '../../http/answers';
 import { type Language, languageOf, type Message, renderMessage } from '../../http/messages';
 import { readMultipart } from '../../http/multipart';
 import type { Page } from '../../http/paging';
 import { registerDecisionInbox } from '../../http/simpleRest';
+import { type ReadSubject, recordReads, sendRecordedDocument } from '../../privacy/reads';
 import type { ServiceApp } from '../types';
 import { reimbursementMessages } from './i18n';
 import { createReferenceLists } from './references';
@@ -53,6 +53,12 @@ const SUBMIT_FIELDS =
   'record), each PDF, JPEG or PNG read from the bytes, at most UPLOAD_MAX_FILE_BYTES.';
 
 /** The module's calls on the main API. */
+/** Whose a request is, for the record of its reads. */
+const subjectOf = (request: ReimbursementSummary): ReadSubject => ({
+  employeeId: request.employee.id,
+  recordId: request.id,
+});
+
 export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
   const requests = createReimbursementRepository(db);
   const lists = createReferenceLists(db);
@@ -226,7 +232,11 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: reimbursementParams,
       },
     },
-    async (request): Promise<Reimbursement> => requests.one(request.user, request.params.id),
+    async (request): Promise<Reimbursement> => {
+      const reimbursement = await requests.one(request.user, request.params.id);
+      await recordReads(db, request, 'reimbursement_request', [subjectOf(reimbursement)]);
+      return reimbursement;
+    },
   );
 
   app.delete(
@@ -255,13 +265,13 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
         params: documentParams,
       },
     },
-    async (request, reply) =>
-      sendDocument(
-        db,
-        request,
-        reply,
-        await requests.documentFile(request.user, request.params.id, request.params.documentId),
-      ),
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      return sendRecordedDocument(db, request, reply, 'reimbursement_document', {
+        ...(await requests.documentFile(request.user, id, documentId)),
+        recordId: id,
+      });
+    },
   );
 
   registerDecisionInbox(app, {
@@ -281,5 +291,6 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
       'status seen). 409 naming status when it was decided or withdrawn meanwhile, or is the ' +
       'owner’s own. The author is notified. Answers the request with its documents and history.',
     store: { inbox: requests.inbox, one: requests.inboxOne, decide: requests.decide },
+    reads: { db, what: 'reimbursement_request', subject: subjectOf },
   });
 }

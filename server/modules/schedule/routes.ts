@@ -24,10 +24,10 @@ import {
   workScheduleBody,
   workSchedulesQuery,
 } from '../../../contracts/schedule/schedule';
-import { sendDocument } from '../../files/routes';
 import { answerCreated } from '../../http/answers';
 import { languageOf } from '../../http/messages';
 import { registerDecisionInbox, registerStoreResource } from '../../http/simpleRest';
+import { sendRecordedDocument } from '../../privacy/reads';
 import type { ServiceApp, ServiceDeps } from '../types';
 import { createRequestRepository } from './requests';
 import { createScheduleRepository } from './schedules';
@@ -220,7 +220,10 @@ export async function scheduleRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request, reply) =>
-      sendDocument(db, request, reply, await requests.imageFile(request.user, request.params.id)),
+      sendRecordedDocument(db, request, reply, 'schedule_request', {
+        ...(await requests.imageFile(request.user, request.params.id)),
+        recordId: request.params.id,
+      }),
   );
 
   registerDecisionInbox(app, {
@@ -243,6 +246,11 @@ export async function scheduleRoutes(app: ServiceApp, { db }: ServiceDeps) {
       inbox: (user, query) => requests.inbox(user, query, 'es'),
       one: (user, id) => requests.one(user, id, 'es'),
       decide: (user, id, decision) => requests.decide(user, id, decision, 'es'),
+    },
+    reads: {
+      db,
+      what: 'schedule_request',
+      subject: (request) => ({ employeeId: request.employeeId, recordId: request.id }),
     },
   });
 

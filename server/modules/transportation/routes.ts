@@ -133,5 +133,10 @@ export async function transportationRoutes(app: ServiceApp, { db }: ServiceDeps)
       'when settled meanwhile or the coordinator’s own. A rejection frees the seat. The ' +
       'author is notified.',
     store: requests,
+    reads: {
+      db,
+      what: 'transport_request',
+      subject: (request) => ({ employeeId: request.employeeId, recordId: request.id }),
+    },
   });
 }

@@ -17,6 +17,7 @@ export const permissions: PortalModule = {
       children: [
         { id: 'permissionsModules', to: '/permissions/module', roles: admins },
         { id: 'permissionsAudit', to: '/permissions/audit', roles: admins },
+        { id: 'permissionsReads', to: '/permissions/reads', roles: admins },
         { id: 'permissionsJobs', to: '/permissions/jobs', roles: admins },
       ],
     },
@@ -62,6 +63,14 @@ export const permissions: PortalModule = {
       roles: admins,
     },
     {
+      path: '/permissions/reads',
+      Page: lazyPage(
+        () => import('../../../resources/permissions/record-reads/RecordReadList'),
+        (m) => m.RecordReadList,
+      ),
+      roles: admins,
+    },
+    {
       path: '/permissions/jobs',
       Page: lazyPage(
         () => import('../../../resources/permissions/scheduled-jobs/ScheduledJobList'),
@@ -70,7 +79,7 @@ export const permissions: PortalModule = {
       roles: admins,
     },
   ],
-  restResources: ['audit-entries', 'scheduled-jobs'],
+  restResources: ['audit-entries', 'record-reads', 'scheduled-jobs'],
   adapters: (services, http) => {
     const main = services.main;
     return {
@@ -113,6 +122,13 @@ export const permissions: PortalModule = {
       list: '/permissions/audit',
     },
     {
+      name: 'record-reads',
+      label: 'permissions.reads.title',
+      icon: AdminPanelSettings,
+      recordRepresentation: representedBy('what', 'at'),
+      list: '/permissions/reads',
+    },
+    {
       name: 'scheduled-jobs',
       label: 'permissions.jobs.title',
       icon: AdminPanelSettings,
@@ -125,11 +141,13 @@ export const permissions: PortalModule = {
       es: {
         permissionsModules: 'Módulos y roles',
         permissionsAudit: 'Auditoría',
+        permissionsReads: 'Lecturas de registros',
         permissionsJobs: 'Tareas programadas',
       },
       en: {
         permissionsModules: 'Modules and roles',
         permissionsAudit: 'Audit trail',
+        permissionsReads: 'Reads of records',
         permissionsJobs: 'Scheduled jobs',
       },
     },

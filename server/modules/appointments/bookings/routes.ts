@@ -13,6 +13,7 @@ import {
 } from '../../../../contracts/appointments/appointments';
 import { answerCreated, answerPage } from '../../../http/answers';
 import type { Page } from '../../../http/paging';
+import { recordReads } from '../../../privacy/reads';
 import type { ServiceApp, ServiceDeps } from '../../types';
 import { createAgendaRepository } from './agenda';
 import { createBookingRepository } from './bookings';
@@ -85,7 +86,11 @@ export async function bookingRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
       preSerialization: answerPage,
     },
-    async (request): Promise<Page<Appointment>> => bookings.mine(request.query),
+    async (request): Promise<Page<Appointment>> => {
+      const page = await bookings.mine(request.query);
+      await recordReads(db, request, 'medical_appointments', [{ badge: request.query.badge }]);
+      return page;
+    },
   );
 
   app.delete(
@@ -117,7 +122,10 @@ export async function bookingRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request, reply) => {
-      const { fileName, body } = await bookings.ics(request.params.id, request.query.badge);
+      const { id } = request.params;
+      const { badge } = request.query;
+      const { fileName, body } = await bookings.ics(id, badge);
+      await recordReads(db, request, 'medical_appointments', [{ badge, recordId: id }]);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -138,7 +146,19 @@ export async function bookingRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
       preSerialization: answerPage,
     },
-    async (request): Promise<Page<Appointment>> => agenda.day(request.query),
+    async (request): Promise<Page<Appointment>> => {
+      const page = await agenda.day(request.query);
+      await recordReads(
+        db,
+        request,
+        'medical_appointments',
+        page.rows.map((appointment) => ({
+          badge: appointment.idColaborador,
+          recordId: appointment.id,
+        })),
+      );
+      return page;
+    },
   );
 
   app.put(

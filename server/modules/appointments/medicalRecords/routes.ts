@@ -4,6 +4,7 @@ import {
   diagnosesQuery,
   tokenQuery,
 } from '../../../../contracts/appointments/appointments';
+import { recordReads } from '../../../privacy/reads';
 import type { ServiceApp, ServiceDeps } from '../../types';
 import { createMedicalRecordRepository } from './medicalRecords';
 import { config, TAG, TOKEN } from '../routing';
@@ -17,12 +18,17 @@ export async function medicalRecordRoutes(app: ServiceApp, { db }: ServiceDeps) 
       config,
       schema: {
         summary: 'My diagnosis history',
-        description: `\`badge\` is the caller’s; the medical staff read anyone’s; nobody else (System_Admin included). Every read is audited. ${TOKEN}`,
+        description: `\`badge\` is the caller’s; the medical staff read anyone’s; nobody else (System_Admin included). A read by the staff is recorded for the employee (who read it, from which screen). ${TOKEN}`,
         tags: [TAG],
         querystring: diagnosesQuery,
       },
     },
-    async (request): Promise<Diagnosis[]> => records.diagnoses(request.user, request.query.badge),
+    async (request): Promise<Diagnosis[]> => {
+      const { badge } = request.query;
+      const diagnoses = await records.diagnoses(badge);
+      await recordReads(db, request, 'medical_history', [{ badge }]);
+      return diagnoses;
+    },
   );
 
   app.get(

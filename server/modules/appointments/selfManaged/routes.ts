@@ -15,6 +15,7 @@ import {
 } from '../../../../contracts/appointments/appointments';
 import { sendPage } from '../../../http/paging';
 import { registerRestResource } from '../../../http/simpleRest';
+import { recordReads } from '../../../privacy/reads';
 import type { ServiceApp, ServiceDeps } from '../../types';
 import { createReferenceRepository } from '../reference/reference';
 import { createSelfManagedRepository } from './selfManaged';
@@ -72,7 +73,12 @@ export async function selfManagedRoutes(app: ServiceApp, { db }: ServiceDeps) {
         querystring: selfManagedQuery,
       },
     },
-    async (request): Promise<SelfManagedAppointment[]> => selfManaged.mine(request.query.badge),
+    async (request): Promise<SelfManagedAppointment[]> => {
+      const { badge } = request.query;
+      const requests = await selfManaged.mine(badge);
+      await recordReads(db, request, 'self_managed_appointment', [{ badge }]);
+      return requests;
+    },
   );
 
   app.post(
@@ -122,6 +128,11 @@ export async function selfManagedAdminRoutes(app: ServiceApp, { db }: ServiceDep
       read: (query, user) => selfManaged.inbox(user, query),
     },
     one: (id, user) => selfManaged.inboxOne(user, id),
+    reads: {
+      db,
+      what: 'self_managed_appointment',
+      subject: (request) => ({ badge: request.badge, recordId: request.id }),
+    },
     update: {
       body: approvalDecisionBody,
       summary: 'Approve or reject a self-managed appointment request',

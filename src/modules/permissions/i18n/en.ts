@@ -4,7 +4,12 @@ export const en = {
   permissions: {
     title: 'Configuration',
     inactive: 'Inactive',
-    tabs: { modules: 'Modules and roles', audit: 'Audit trail', jobs: 'Scheduled jobs' },
+    tabs: {
+      modules: 'Modules and roles',
+      audit: 'Audit trail',
+      reads: 'Reads',
+      jobs: 'Scheduled jobs',
+    },
     names: catalogueNames.en,
     modules: {
       title: 'Modules',
@@ -44,6 +49,11 @@ export const en = {
         reminders: '%{smart_count} reminder |||| %{smart_count} reminders',
         escalations: '%{smart_count} escalation |||| %{smart_count} escalations',
       },
+    },
+    reads: {
+      title: 'Reads of people’s records',
+      empty: 'Nobody has read anyone else’s records yet.',
+      line: '%{reader} read: %{what} of %{subject}',
     },
     audit: {
       title: 'Audit trail',
@@ -95,6 +105,17 @@ export const en = {
         lastOutcome: 'What it did',
       },
     },
+    'record-reads': {
+      name: 'Read of records |||| Reads of records',
+      fields: {
+        at: 'When',
+        reader: 'Who read',
+        readerRoles: 'In which roles',
+        what: 'What',
+        subject: 'Whose',
+        screen: 'From which screen',
+      },
+    },
     'audit-entries': {
       name: 'Audit entry |||| Audit trail',
       fields: {
@@ -113,6 +134,7 @@ export const en = {
     permissions: 'Permissions',
     audit: 'Audit trail',
     jobs: 'Scheduled jobs',
+    reads: 'Reads',
     module: 'Modules',
     roles: 'Role',
     users: 'Users',

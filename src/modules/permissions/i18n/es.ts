@@ -6,7 +6,12 @@ export const es: typeof en = {
   permissions: {
     title: 'Configuración',
     inactive: 'Inactivo',
-    tabs: { modules: 'Módulos y roles', audit: 'Auditoría', jobs: 'Tareas programadas' },
+    tabs: {
+      modules: 'Módulos y roles',
+      audit: 'Auditoría',
+      reads: 'Lecturas',
+      jobs: 'Tareas programadas',
+    },
     // The catalogue's modules and roles by code, until an administrator renames them.
     names: catalogueNames.es,
     modules: {
@@ -48,6 +53,11 @@ export const es: typeof en = {
         reminders: '%{smart_count} recordatorio |||| %{smart_count} recordatorios',
         escalations: '%{smart_count} escalamiento |||| %{smart_count} escalamientos',
       },
+    },
+    reads: {
+      title: 'Lecturas de registros de personas',
+      empty: 'Nadie ha leído registros de otra persona todavía.',
+      line: '%{reader} leyó: %{what} de %{subject}',
     },
     audit: {
       title: 'Auditoría',
@@ -104,6 +114,17 @@ export const es: typeof en = {
         lastOutcome: 'Qué hizo',
       },
     },
+    'record-reads': {
+      name: 'Lectura de registros |||| Lecturas de registros',
+      fields: {
+        at: 'Cuándo',
+        reader: 'Quién leyó',
+        readerRoles: 'Con qué roles',
+        what: 'Qué',
+        subject: 'De quién',
+        screen: 'Desde qué pantalla',
+      },
+    },
     'audit-entries': {
       name: 'Registro de auditoría |||| Auditoría',
       fields: {
@@ -122,6 +143,7 @@ export const es: typeof en = {
     permissions: 'Permisos',
     audit: 'Auditoría',
     jobs: 'Tareas programadas',
+    reads: 'Lecturas',
     module: 'Módulos',
     roles: 'Rol',
     users: 'Usuarios',
