@@ -1,4 +1,8 @@
+import { routesInTurn } from '../inTurn';
 import type { ServerModule } from '../types';
+import { workforceAdminPolicy } from './adminPolicy';
+import { employeeAdministrationRoutes } from './employees/routes';
+import { importRoutes } from './import/routes';
 import { workforceMessages } from './i18n';
 
 /**
@@ -7,6 +11,11 @@ import { workforceMessages } from './i18n';
  */
 export const workforce: ServerModule = {
   name: 'workforce',
-  services: {},
+  services: {
+    main: {
+      policy: workforceAdminPolicy,
+      routes: routesInTurn(importRoutes, employeeAdministrationRoutes),
+    },
+  },
   messages: workforceMessages,
 };
