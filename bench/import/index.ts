@@ -15,7 +15,9 @@ const APPLY_MS = 30_000;
  * as a file sorted by badge has them.
  */
 export function companyFile(people: number): Buffer {
-  const lines = ['Gafete,Usuario,Correo,Nombre,Apellidos,Cuenta,Puesto,Gafete supervisor,Fecha de ingreso,Fecha de nacimiento'];
+  const lines = [
+    'Gafete,Usuario,Correo,Nombre,Apellidos,Cuenta,Puesto,Gafete supervisor,Fecha de ingreso,Fecha de nacimiento',
+  ];
   for (let i = 0; i < people; i++) {
     const badge = `BENCH-${String(i).padStart(5, '0')}`;
     const supervisor = i % 25 === 0 ? '' : `BENCH-${String(i - (i % 25)).padStart(5, '0')}`;
@@ -52,7 +54,9 @@ export const importPart: Part = ({ options, progress }) =>
       const body = (await response.json()) as { counts?: { created: number } };
       const ms = performance.now() - started;
       if (response.status !== 200 || body.counts?.created !== people) {
-        throw new Error(`import${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+        throw new Error(
+          `import${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 300)}`,
+        );
       }
       return ms;
     };

@@ -84,38 +84,38 @@ function ActiveHeader() {
  */
 export function EmployeeForm() {
   return (
-      <AdminFormPage<WorkforceEmployee>
-        {...keptForm('workforce-employees', EMPLOYEE_LIST, EMPLOYEE_FORM, TEXTS)}
-        nameOf={(employee) => employee.displayName}
-        resolver={resolver}
-        header={<ActiveHeader />}
-      >
-        <FormSection title={`${TEXTS}.person`}>
-          <TextInput source="badge" label="workforce.import.field.badge" />
-          <TextInput source="firstName" label="workforce.import.field.firstName" />
-          <TextInput source="lastName" label="workforce.import.field.lastName" />
-          <TextInput source="displayName" label="workforce.import.field.displayName" />
-          <DateInput source="birthday" label="workforce.import.field.birthday" />
-        </FormSection>
-        <FormSection title={`${TEXTS}.contact`}>
-          <TextInput source="userName" label="workforce.import.field.userName" />
-          <TextInput source="email" label="workforce.import.field.email" />
-          <TextInput source="phone" label="workforce.import.field.phone" />
-          <SelectInput
-            source="preferredLanguage"
-            label="workforce.import.field.preferredLanguage"
-            choices={LANGUAGE_CHOICES}
-          />
-          <TextInput source="externalId" label="workforce.import.field.externalId" />
-        </FormSection>
-        <FormSection title={`${TEXTS}.work`}>
-          <TextInput source="account" label="workforce.import.field.account" />
-          <TextInput source="position" label="workforce.import.field.position" />
-          <TextInput source="supervisorBadge" label="workforce.import.field.supervisorBadge" />
-          <DateInput source="hiredOn" label="workforce.import.field.hiredOn" />
-          <BooleanInput source="active" label="workforce.import.field.active" />
-        </FormSection>
-        <EmployeeHistory />
-      </AdminFormPage>
+    <AdminFormPage<WorkforceEmployee>
+      {...keptForm('workforce-employees', EMPLOYEE_LIST, EMPLOYEE_FORM, TEXTS)}
+      nameOf={(employee) => employee.displayName}
+      resolver={resolver}
+      header={<ActiveHeader />}
+    >
+      <FormSection title={`${TEXTS}.person`}>
+        <TextInput source="badge" label="workforce.import.field.badge" />
+        <TextInput source="firstName" label="workforce.import.field.firstName" />
+        <TextInput source="lastName" label="workforce.import.field.lastName" />
+        <TextInput source="displayName" label="workforce.import.field.displayName" />
+        <DateInput source="birthday" label="workforce.import.field.birthday" />
+      </FormSection>
+      <FormSection title={`${TEXTS}.contact`}>
+        <TextInput source="userName" label="workforce.import.field.userName" />
+        <TextInput source="email" label="workforce.import.field.email" />
+        <TextInput source="phone" label="workforce.import.field.phone" />
+        <SelectInput
+          source="preferredLanguage"
+          label="workforce.import.field.preferredLanguage"
+          choices={LANGUAGE_CHOICES}
+        />
+        <TextInput source="externalId" label="workforce.import.field.externalId" />
+      </FormSection>
+      <FormSection title={`${TEXTS}.work`}>
+        <TextInput source="account" label="workforce.import.field.account" />
+        <TextInput source="position" label="workforce.import.field.position" />
+        <TextInput source="supervisorBadge" label="workforce.import.field.supervisorBadge" />
+        <DateInput source="hiredOn" label="workforce.import.field.hiredOn" />
+        <BooleanInput source="active" label="workforce.import.field.active" />
+      </FormSection>
+      <EmployeeHistory />
+    </AdminFormPage>
   );
 }

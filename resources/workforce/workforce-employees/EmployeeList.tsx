@@ -30,7 +30,11 @@ export function EmployeeList() {
       title="workforce.employees.title"
       filters={[
         <TextInput key="account" source="account" label="workforce.employees.account" />,
-        <TextInput key="supervisor" source="supervisor" label="workforce.employees.supervisorBadge" />,
+        <TextInput
+          key="supervisor"
+          source="supervisor"
+          label="workforce.employees.supervisorBadge"
+        />,
         <BooleanInput key="active" source="active" label="workforce.employees.active" />,
       ]}
       sort={{ field: 'fullName', order: 'ASC' }}
@@ -43,7 +47,8 @@ export function EmployeeList() {
       bulkActions={false}
       phone={{
         primaryText: (employee) => `${employee.displayName} · ${employee.badge}`,
-        secondaryText: (employee) => [employee.account, employee.position].filter(Boolean).join(' · '),
+        secondaryText: (employee) =>
+          [employee.account, employee.position].filter(Boolean).join(' · '),
       }}
     >
       <TextField source="badge" label="workforce.employees.badge" />

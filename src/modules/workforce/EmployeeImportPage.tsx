@@ -40,7 +40,13 @@ const ROWS_SHOWN = 200;
 type Step =
   | { at: 'choose' }
   | { at: 'map'; file: File; columns: ImportColumns; mapping: ImportMapping }
-  | { at: 'preview'; file: File; columns: ImportColumns; mapping: ImportMapping; preview: ImportResult }
+  | {
+      at: 'preview';
+      file: File;
+      columns: ImportColumns;
+      mapping: ImportMapping;
+      preview: ImportResult;
+    }
   | { at: 'done'; result: ImportResult };
 
 /** The column mapping: one select per column of the file, its field or "leave out". */
@@ -56,7 +62,11 @@ export function ColumnMapping({
   const translate = useTranslate();
   return (
     <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(16rem, 1fr))' } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(16rem, 1fr))' },
+      }}
     >
       {columns.map((column, index) => (
         <TextField
@@ -115,7 +125,10 @@ export function ImportOutcomes({ result }: { result: ImportResult }) {
                   {outcome.reasons.map((reason, index) => (
                     <Box key={index} component="span" sx={{ display: 'block' }}>
                       {reason.column
-                        ? translate(`${TEXTS}.reasonInColumn`, { column: reason.column, reason: reason.message })
+                        ? translate(`${TEXTS}.reasonInColumn`, {
+                            column: reason.column,
+                            reason: reason.message,
+                          })
                         : reason.message}
                     </Box>
                   ))}
@@ -191,9 +204,16 @@ export function EmployeeImportPage() {
       </Typography>
       <PageSection title={translate(`${TEXTS}.file`)}>
         <Stack spacing={2}>
-          <Typography component="p">{translate(`${TEXTS}.help`, { max: IMPORT_MAX_ROWS })}</Typography>
+          <Typography component="p">
+            {translate(`${TEXTS}.help`, { max: IMPORT_MAX_ROWS })}
+          </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button component="label" variant="contained" startIcon={<UploadFile />} disabled={pending}>
+            <Button
+              component="label"
+              variant="contained"
+              startIcon={<UploadFile />}
+              disabled={pending}
+            >
               {translate(`${TEXTS}.choose`)}
               <input
                 hidden
@@ -211,7 +231,10 @@ export function EmployeeImportPage() {
               startIcon={<Download />}
               onClick={() =>
                 void run(async () =>
-                  saveFile(await dataProvider.importTemplate('workforce'), 'plantilla-colaboradores.csv'),
+                  saveFile(
+                    await dataProvider.importTemplate('workforce'),
+                    'plantilla-colaboradores.csv',
+                  ),
                 )
               }
             >
@@ -285,7 +308,9 @@ export function EmployeeImportPage() {
             <Alert severity="success">{translate(`${TEXTS}.applied`)}</Alert>
             <ImportOutcomes result={step.result} />
             <Box>
-              <Button onClick={() => setStep({ at: 'choose' })}>{translate(`${TEXTS}.another`)}</Button>
+              <Button onClick={() => setStep({ at: 'choose' })}>
+                {translate(`${TEXTS}.another`)}
+              </Button>
             </Box>
           </Stack>
         </PageSection>

@@ -37,7 +37,8 @@ const send = async (
     fields: [...fields, ['file', { filename: 'colaboradores.csv', data, type: 'text/csv' }]],
   });
 
-const HEADER = 'Gafete,Usuario,Correo,Nombre,Apellidos,Cuenta,Gafete supervisor,Fecha de nacimiento,Activo';
+const HEADER =
+  'Gafete,Usuario,Correo,Nombre,Apellidos,Cuenta,Gafete supervisor,Fecha de nacimiento,Activo';
 
 /** A file of people written as lines after the Spanish header. */
 const csv = (...lines: string[]) => Buffer.from([HEADER, ...lines].join('\r\n') + '\r\n');
@@ -127,12 +128,21 @@ describe('the employees import', () => {
   });
 
   it('reads Excel’s Windows-1252 CSV separated by semicolons, with a mapping of its own', async () => {
-    const text = 'Número;Login;E-mail;Nombre;Apellidos;Nota;Nacimiento\r\nIMP-010;jose.import;jose.import@example.com;José;Solís;x;1988-08-08\r\n';
+    const text =
+      'Número;Login;E-mail;Nombre;Apellidos;Nota;Nacimiento\r\nIMP-010;jose.import;jose.import@example.com;José;Solís;x;1988-08-08\r\n';
     const file = Buffer.from(text, 'latin1');
     const columns = expectJson<ImportColumns>(await send('/columns', file));
     expect(columns).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });
     expect(columns.columns[0]!.header).toBe('Número');
-    const mapping = JSON.stringify(['badge', 'userName', 'email', 'firstName', 'lastName', '', 'birthday']);
+    const mapping = JSON.stringify([
+      'badge',
+      'userName',
+      'email',
+      'firstName',
+      'lastName',
+      '',
+      'birthday',
+    ]);
     const preview = expectJson<ImportResult>(await send('/preview', file, [['mapping', mapping]]));
     expect(preview.outcomes[0]).toMatchObject({ action: 'created', name: 'José Solís' });
     // Without the mapping the column no header names is refused rather than dropped unseen.
@@ -142,17 +152,26 @@ describe('the employees import', () => {
   it('refuses files that are not a table of people, naming the file', async () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(HEADER, 'utf16le')]);
     expectInvalid(await send('/preview', utf16), 'file');
-    expectInvalid(await send('/preview', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01])), 'file');
+    expectInvalid(
+      await send('/preview', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01])),
+      'file',
+    );
     expectInvalid(await send('/preview', Buffer.from(newPeople.join('\n'))), 'file');
     expectInvalid(await send('/preview', Buffer.from(`${HEADER}\n"IMP-1,x\n`)), 'file');
-    expectInvalid(await send('/preview', csv(newPeople[0]!), [['mapping', '["badge"]']]), 'mapping');
+    expectInvalid(
+      await send('/preview', csv(newPeople[0]!), [['mapping', '["badge"]']]),
+      'mapping',
+    );
     const noEmail = Buffer.from('Gafete,Usuario,Nombre,Apellidos\nIMP-1,a,b,c\n');
     expectInvalid(await send('/preview', noEmail), 'mapping');
   });
 
   it('refuses a file of 50,000 people with a 413 naming the file, writing nothing', async () => {
     const employees = await countRows(t, 'employees');
-    const lines = Array.from({ length: 50_000 }, (_, i) => `B${i},u${i},u${i}@x.co,A,B,,,1990-01-01,`);
+    const lines = Array.from(
+      { length: 50_000 },
+      (_, i) => `B${i},u${i},u${i}@x.co,A,B,,,1990-01-01,`,
+    );
     const response = await send('', csv(...lines));
     expect(response.statusCode, response.body).toBe(413);
     expect(Object.keys(response.json<{ errors: object }>().errors)).toEqual(['file']);

@@ -61,7 +61,9 @@ describe('the employees import page', () => {
     expect(screen.getByRole('combobox', { name: 'Correo' })).toHaveTextContent('Correo');
 
     fireEvent.mouseDown(unknown);
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Puesto' }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Puesto' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Vista previa' }));
     await waitFor(() =>
       expect(dataProvider.previewImport).toHaveBeenCalledWith('workforce', {
@@ -77,7 +79,9 @@ describe('the employees import page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Vista previa' }));
     expect(await screen.findByTestId('import-counts')).toHaveTextContent('1 nuevas');
     const table = screen.getByRole('table', { name: 'Lo que hace cada fila' });
-    expect(within(table).getByText('Columna «Correo»: debe ser un correo válido')).toBeInTheDocument();
+    expect(
+      within(table).getByText('Columna «Correo»: debe ser un correo válido'),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Importar sin las 1 filas rechazadas' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Sí' }));

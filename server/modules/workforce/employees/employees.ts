@@ -87,7 +87,10 @@ const fromJson = (text: string | null): Record<string, unknown> =>
   text === null ? {} : (JSON.parse(text) as Record<string, unknown>);
 
 const toChange = (
-  row: Pick<Selectable<AuditLogTable>, 'id' | 'at' | 'actor_username' | 'action' | 'before' | 'after'>,
+  row: Pick<
+    Selectable<AuditLogTable>,
+    'id' | 'at' | 'actor_username' | 'action' | 'before' | 'after'
+  >,
 ): EmployeeChange => {
   const before = fromJson(row.before);
   const after = fromJson(row.after);
@@ -118,10 +121,14 @@ export function workforceEmployees(db: DB) {
       let base = db.selectFrom('employees');
       if (id) base = base.where('employees.id', 'in', id);
       if (q) base = base.where((eb) => eb.or(employeeMatches(db, q)));
-      if (account) base = base.where(containsText(db, sql.ref<string>('employees.account'), account));
+      if (account)
+        base = base.where(containsText(db, sql.ref<string>('employees.account'), account));
       if (supervisor) {
         base = base.where('employees.supervisor_id', 'in', (eb) =>
-          eb.selectFrom('employees as bosses').select('bosses.id').where('bosses.badge', '=', supervisor),
+          eb
+            .selectFrom('employees as bosses')
+            .select('bosses.id')
+            .where('bosses.badge', '=', supervisor),
         );
       }
       if (active !== undefined) base = base.where('employees.active', '=', Number(active));

@@ -88,7 +88,11 @@ async function importRows(
     if (repeated !== undefined) {
       const message = say('import.row.badgeRepeated', { row: repeated });
       refused([
-        { column: columnOf('badge'), field: 'badge', message: renderMessage(catalogue, message, language).text },
+        {
+          column: columnOf('badge'),
+          field: 'badge',
+          message: renderMessage(catalogue, message, language).text,
+        },
       ]);
       continue;
     }
@@ -97,16 +101,25 @@ async function importRows(
     try {
       const outcome = await provisionEmployee(trx, record as EmployeeRecord, actor);
       await sql`release savepoint import_row`.execute(trx);
-      outcomes.push({ row: line, badge, name, action: outcome.action, changed: outcome.changed, reasons: [] });
+      outcomes.push({
+        row: line,
+        badge,
+        name,
+        action: outcome.action,
+        changed: outcome.changed,
+        reasons: [],
+      });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       await sql`rollback to savepoint import_row`.execute(trx);
       await sql`release savepoint import_row`.execute(trx);
-      const reasons = Object.entries(error.errors ?? { '': error.refusal }).map(([field, message]) => ({
-        column: columnOf(field),
-        field,
-        message: renderMessage(catalogue, message, language, { module: 'workforce' }).text,
-      }));
+      const reasons = Object.entries(error.errors ?? { '': error.refusal }).map(
+        ([field, message]) => ({
+          column: columnOf(field),
+          field,
+          message: renderMessage(catalogue, message, language, { module: 'workforce' }).text,
+        }),
+      );
       refused(reasons);
     }
   }

@@ -96,7 +96,10 @@ function valueOf(field: ImportField, cell: string): unknown {
 }
 
 /** A row's record: each mapped cell; an empty cell is not said, so the employee keeps what they have. */
-export function recordOfRow(cells: readonly string[], fields: ColumnFields): Record<string, unknown> {
+export function recordOfRow(
+  cells: readonly string[],
+  fields: ColumnFields,
+): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   fields.forEach((field, index) => {
     const cell = cells[index] ?? '';

@@ -33,12 +33,18 @@ const csvCell = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g
 /** The template: a BOM so Excel reads the accents, the Spanish headers and one example person. */
 const TEMPLATE =
   '\uFEFF' +
-  [IMPORT_FIELDS.map((field) => IMPORT_HEADERS[field][0]!), IMPORT_FIELDS.map((field) => IMPORT_EXAMPLE[field])]
+  [
+    IMPORT_FIELDS.map((field) => IMPORT_HEADERS[field][0]!),
+    IMPORT_FIELDS.map((field) => IMPORT_EXAMPLE[field]),
+  ]
     .map((row) => row.map(csvCell).join(','))
     .join('\r\n') +
   '\r\n';
 
-async function uploaded<Contract extends AnyObjectSchema>(request: FastifyRequest, contract: Contract) {
+async function uploaded<Contract extends AnyObjectSchema>(
+  request: FastifyRequest,
+  contract: Contract,
+) {
   const { body, files } = await readMultipart(request, contract, { file: 1 });
   const file = files[0];
   if (!file) throw new RequestValidationError({ file: say('import.file.needed') });
