@@ -180,6 +180,7 @@ describe('side menu (entries and visibility)', () => {
     expect(menu.map((e) => e.id)).toEqual([
       'lss',
       'configuration',
+      'workforce',
       'personalDays',
       'payroll',
       'assetsSale',

@@ -75,6 +75,8 @@ export function ColumnMapping({
           size="small"
           label={column.header}
           value={mapping[index] ?? ''}
+          // "Leave out" is a choice shown like the others, so the label stays above it.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           onChange={(event) => {
             const next = [...mapping];
             next[index] = (event.target.value || null) as ImportField | null;
