@@ -4,6 +4,7 @@ import { browserPart } from './browser';
 import { clusterPart } from './cluster';
 import { concurrencyPart } from './concurrency';
 import { durabilityPart } from './durability';
+import { importPart } from './import';
 import { type BenchOptions, PARTS, parseOptions, type PartName } from './lib/options';
 import type { Part } from './lib/part';
 import {
@@ -27,6 +28,7 @@ const parts: Record<PartName, Part> = {
   startup: startupPart,
   durability: durabilityPart,
   cluster: clusterPart,
+  import: importPart,
 };
 
 const NOTES_MARKER = '<!-- Notes below this line are kept when the bench rewrites the file. -->';

@@ -66,6 +66,8 @@ export const catalogue = {
   appointments: { code: 'APPOINTMENTS', name: 'Medical appointments', owner: 'Medical_Staff' },
   /** Every agent requests; the workforce planners keep the schedules and decide the requests. */
   schedule: { code: 'SCHEDULE', name: 'Schedule change', owner: 'Workforce_Planner' },
+  /** HR's administrators keep the employees: the CSV import and the employees administration. */
+  workforce: { code: 'WORKFORCE', name: 'Workforce', owner: 'Workforce_Admin' },
   certificates: { code: 'CERTIFICATES', name: 'Certificates' },
   cafeteria: { code: 'CAFETERIA', name: 'Cafeteria' },
   permissions: { code: 'PERMISSIONS', name: 'Permissions' },

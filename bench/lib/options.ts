@@ -9,6 +9,7 @@ export const PARTS = [
   'startup',
   'durability',
   'cluster',
+  'import',
 ] as const;
 export type PartName = (typeof PARTS)[number];
 

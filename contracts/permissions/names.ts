@@ -28,6 +28,7 @@ export const catalogueNames: Record<Language, CatalogueNames> = {
       CERTIFICATES: 'Constancias',
       CAFETERIA: 'Cafetería',
       TRANSPORTATION: 'Transporte',
+      WORKFORCE: 'Personal',
       PERMISSIONS: 'Permisos',
     },
     roles: {
@@ -51,6 +52,7 @@ export const catalogueNames: Record<Language, CatalogueNames> = {
       Extracurricular_Admin: 'Administrador de cursos extracurriculares',
       Extracurricular_MLT: 'Instructor MLT',
       Transport_Coordinator: 'Coordinador de transporte',
+      Workforce_Admin: 'Administrador de personal',
       Home_Owner: 'Administrador del inicio',
       Newsletters_User: 'Usuario de Boletines',
       Newsletters_Owner: 'Administrador de Boletines',
@@ -75,6 +77,7 @@ export const catalogueNames: Record<Language, CatalogueNames> = {
       CERTIFICATES: 'Certificates',
       CAFETERIA: 'Cafeteria',
       TRANSPORTATION: 'Transportation',
+      WORKFORCE: 'Workforce',
       PERMISSIONS: 'Permissions',
     },
     roles: {
@@ -98,6 +101,7 @@ export const catalogueNames: Record<Language, CatalogueNames> = {
       Extracurricular_Admin: 'Extracurricular admin',
       Extracurricular_MLT: 'MLT admin (instructor)',
       Transport_Coordinator: 'Transport coordinator',
+      Workforce_Admin: 'Workforce administrator',
       Home_Owner: 'Home administrator',
       Newsletters_User: 'Newsletters user',
       Newsletters_Owner: 'Newsletters administrator',

@@ -46,6 +46,7 @@ import {
 } from './escalation';
 import { approvalsMessages, say } from './i18n';
 import { approversOf } from './people';
+import { notifyAwaitingDecision } from './awaiting';
 import { type DelegatedScope, delegatorsDeciding, standsInForAnyone } from './delegation';
 
 type Q = Kysely<Database>;
@@ -242,16 +243,11 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       .where('id', '=', authorOf(row))
       .executeTakeFirstOrThrow();
     for (const approver of await approversOf(trx, spec, authorOf(row))) {
-      await notifyPerson(trx, approver.id, 'awaitingDecision', (language) => ({
-        kind: module,
-        title: renderMessage(
-          approvalsMessages,
-          say('awaiting.title', { author: author.full_name }),
-          language,
-        ).text,
-        body: renderMessage(approvalsMessages, say('awaiting.body'), language).text,
+      await notifyAwaitingDecision(trx, approver.id, {
+        module,
+        author: author.full_name,
         link: spec.inbox.page(idOf(row)),
-      }));
+      });
     }
   };
 

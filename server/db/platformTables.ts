@@ -22,6 +22,13 @@ interface EmployeeTable {
   supervisor_id: number | null;
   /** 'YYYY-MM-DD'. */
   hired_on: string | null;
+  /** The identity provider's id for them (SCIM externalId), unique when given. */
+  external_id: string | null;
+  phone: string | null;
+  /** 'es' or 'en', as provisioning says; null when not said. */
+  preferred_language: string | null;
+  /** ISO-8601 UTC of the last change provisioning made; null until one. */
+  changed_at: string | null;
 }
 
 interface ModuleTable {
@@ -172,6 +179,16 @@ interface MailOutboxTable {
   created_at: string;
 }
 
+/** A link mailed to a new employee to choose their password (server/idp/firstLogin.ts). */
+interface FirstLoginLinkTable {
+  /** SHA-256 of the link's token, hex: the token itself is only in the e-mail. */
+  token_hash: string;
+  employee_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** An employee's language and the kinds of notice they also get by e-mail (a JSON list). */
 interface NotificationPreferenceTable {
   employee_id: number;
@@ -197,4 +214,5 @@ export interface PlatformTables {
   company_holidays: CompanyHolidayTable;
   mail_outbox: MailOutboxTable;
   notification_preferences: NotificationPreferenceTable;
+  first_login_links: FirstLoginLinkTable;
 }

@@ -14,6 +14,8 @@ import { dummyPasswordHash, passwords } from './passwords';
 import { type LoginProblem, loginPage, pageHashes, pickLocale, unavailablePage } from './pages';
 import { createIdentityProvider } from './provider';
 import { purgeExpired } from './adapter';
+import { configureFirstLogin } from './firstLogin';
+import { welcomeRoutes } from './welcome';
 
 interface LoginForm {
   username?: string;
@@ -30,7 +32,8 @@ const MAX_PASSWORD = 1024;
 /**
  * The embedded OpenID provider (oidc-provider) under `/idp/realms/{realm}`, plus its login page
  * at `/idp/login/:uid` over the identity accounts (scrypt-hashed passwords), throttled per
- * account and per client address.
+ * account and per client address; and the first-login page a new employee's link opens
+ * (./welcome.ts).
  */
 export async function embeddedIdentityProvider(
   app: FastifyInstance,
@@ -65,6 +68,8 @@ export async function embeddedIdentityProvider(
     },
   );
   await app.register(formbody);
+  configureFirstLogin(config.publicUrl);
+  welcomeRoutes(app, { db, publicUrl: config.publicUrl, csp });
 
   const action = (uid: string) => `/idp/login/${encodeURIComponent(uid)}`;
 

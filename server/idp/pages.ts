@@ -4,6 +4,9 @@ import { escapeHtml } from '../http/escapeHtml';
 
 export type Locale = 'es' | 'en';
 
+/** The shortest password a person may choose on the first-login page. */
+export const MIN_PASSWORD = 12;
+
 const texts = {
   es: {
     title: 'Iniciar sesión',
@@ -23,6 +26,16 @@ const texts = {
       'El inicio de sesión no está disponible en este momento. Vuelva a intentarlo en unos segundos.',
     portalUnavailable:
       'El portal no está disponible en este momento. Vuelva a intentarlo en unos segundos.',
+    welcomeTitle: 'Elija su contraseña',
+    welcomeSubtitle: 'Su primer inicio de sesión en el portal del colaborador',
+    newPassword: 'Contraseña nueva',
+    confirmPassword: 'Repita la contraseña',
+    passwordHint: `Al menos ${MIN_PASSWORD} caracteres.`,
+    savePassword: 'Guardar contraseña',
+    tooShort: `La contraseña necesita al menos ${MIN_PASSWORD} caracteres.`,
+    mismatch: 'Las dos contraseñas no coinciden.',
+    linkInvalid:
+      'Este enlace ya no sirve: se usó, venció o su cuenta no está activa. Pida otro a Recursos Humanos.',
   },
   en: {
     title: 'Sign in',
@@ -41,6 +54,16 @@ const texts = {
     unavailableTitle: 'Service unavailable',
     unavailable: 'Sign-in is temporarily unavailable. Try again in a few seconds.',
     portalUnavailable: 'The portal is temporarily unavailable. Try again in a few seconds.',
+    welcomeTitle: 'Choose your password',
+    welcomeSubtitle: 'Your first sign-in to the employee portal',
+    newPassword: 'New password',
+    confirmPassword: 'Repeat the password',
+    passwordHint: `At least ${MIN_PASSWORD} characters.`,
+    savePassword: 'Save password',
+    tooShort: `The password needs at least ${MIN_PASSWORD} characters.`,
+    mismatch: 'The two passwords do not match.',
+    linkInvalid:
+      'This link no longer works: it was used, it expired or your account is not active. Ask Human Resources for another.',
   },
 } satisfies Record<Locale, Record<string, string | ((when: string) => string)>>;
 
@@ -112,6 +135,46 @@ ${opts.problem ? `<div class="error" role="alert">${escapeHtml(problemText(opts.
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">${t.submit}</button>
 </form>`,
+  );
+}
+
+/** Why a chosen password was refused on the first-login page. */
+export type WelcomeProblem = 'tooShort' | 'mismatch';
+
+/** The first-login page: the person's user name, and their new password twice. */
+export function welcomePage(opts: {
+  locale: Locale;
+  action: string;
+  username: string;
+  problem?: WelcomeProblem;
+}): string {
+  const t = texts[opts.locale];
+  return layout(
+    opts.locale,
+    t.welcomeTitle,
+    `<h1>${t.welcomeTitle}</h1><p class="sub">${t.welcomeSubtitle}</p>
+${opts.problem ? `<div class="error" role="alert">${t[opts.problem]}</div>` : ''}
+<form method="post" action="${escapeHtml(opts.action)}">
+<input type="hidden" name="locale" value="${opts.locale}">
+<label for="username">${t.username}</label>
+<input id="username" name="username" autocomplete="username" readonly value="${escapeHtml(opts.username)}">
+<label for="password">${t.newPassword}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD}" aria-describedby="password-hint" autofocus>
+<p id="password-hint" class="sub">${t.passwordHint}</p>
+<label for="confirm">${t.confirmPassword}</label>
+<input id="confirm" name="confirm" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD}">
+<button type="submit">${t.savePassword}</button>
+</form>`,
+  );
+}
+
+/** A first-login link that is used, expired, unknown or of an inactive account. */
+export function linkInvalidPage(locale: Locale): string {
+  const t = texts[locale];
+  return layout(
+    locale,
+    t.welcomeTitle,
+    `<h1>${t.welcomeTitle}</h1><div class="error" role="alert">${t.linkInvalid}</div>`,
   );
 }
 

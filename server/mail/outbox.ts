@@ -3,7 +3,7 @@ import type { OutboxMessage, OutboxPage, OutboxStatus } from '../../contracts/ma
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Language } from '../http/messages';
-import { composeMail, type MailNotice } from './compose';
+import { type ComposedMail, composeMail, type MailNotice } from './compose';
 
 /**
  * Where e-mails' links point, once the app knows its configuration; null while no SMTP server is
@@ -33,17 +33,34 @@ export async function enqueueMail(
   now = new Date(),
 ): Promise<void> {
   if (delivery === null) return;
+  await enqueueComposedMail(
+    trx,
+    recipient,
+    language,
+    composeMail(notice, language, delivery.publicUrl),
+    now,
+  );
+}
+
+/**
+ * Writes an e-mail its sender worded itself (one that is no notice: the identity provider's
+ * first-login link) into the outbox, in the caller's transaction; answers whether it was written
+ * (false while e-mail is off).
+ */
+export async function enqueueComposedMail(
+  trx: Kysely<Database>,
+  recipient: string,
+  language: Language,
+  mail: ComposedMail,
+  now = new Date(),
+): Promise<boolean> {
+  if (delivery === null) return false;
   const at = now.toISOString();
   await trx
     .insertInto('mail_outbox')
-    .values({
-      recipient,
-      language,
-      ...composeMail(notice, language, delivery.publicUrl),
-      next_attempt_at: at,
-      created_at: at,
-    })
+    .values({ recipient, language, ...mail, next_attempt_at: at, created_at: at })
     .execute();
+  return true;
 }
 
 /** A page of the outbox, newest first, in one status or all (the administrators' view). */

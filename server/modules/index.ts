@@ -34,6 +34,7 @@ import { sales } from './sales';
 import { schedule } from './schedule';
 import { transportation } from './transportation';
 import type { ServerModule } from './types';
+import { workforce } from './workforce';
 
 export const modules: readonly ServerModule[] = [
   account,
@@ -62,6 +63,7 @@ export const modules: readonly ServerModule[] = [
   appointments,
   extracurricular,
   transportation,
+  workforce,
 ];
 
 /** Who may call every route of every module. */

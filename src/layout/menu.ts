@@ -36,6 +36,7 @@ export interface MenuEntryStatus {
 const ORDER = [
   'lss',
   'configuration',
+  'workforce',
   'personalDays',
   'payroll',
   'assetsSale',

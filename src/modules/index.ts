@@ -25,6 +25,7 @@ import { reimbursement } from './reimbursement';
 import { sales } from './sales';
 import { schedule } from './schedule';
 import { transportation } from './transportation';
+import { workforce } from './workforce';
 
 export const modules: readonly PortalModule[] = [
   account,
@@ -45,6 +46,7 @@ export const modules: readonly PortalModule[] = [
   appointments,
   extracurricular,
   transportation,
+  workforce,
   // A page of the shell over the approvals kit: after the modules whose requests it gathers.
   approvals,
   delegation,

@@ -82,6 +82,8 @@ const MULTIPART_FIELDS = [
   'provinceCode',
   'SourceURL',
   'benefitLinks',
+  'mapping',
+  'skipRefused',
   'file',
 ];
 

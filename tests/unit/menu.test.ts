@@ -27,6 +27,7 @@ const ALL_ROLES = [
   'Extracurricular_MLT',
   'Transport_Coordinator',
   'Workforce_Planner',
+  'Workforce_Admin',
 ];
 
 /** Who sees what, written out independently of menu.ts: entry id → roles that see it. */
@@ -46,6 +47,7 @@ const pdRoles = ['System_Admin', 'PD_Owner', 'PD_User'];
 const payrollAdmin = ['Payroll_Owner', 'System_Admin'];
 const medicalStaff = ['Medical_Staff', 'System_Admin'];
 const planners = ['Workforce_Planner', 'System_Admin'];
+const workforceAdmin = ['Workforce_Admin', 'System_Admin'];
 const benefitsAdmin = ['Benefits_Owner', 'System_Admin'];
 const extracurricularInstructors = ['Extracurricular_MLT', ...extracurricularAdmin];
 /** An entry every signed-in employee sees (a module without a user role). */
@@ -161,6 +163,9 @@ const spec: Record<string, string[]> = {
     'Transport_Coordinator',
   ],
   approvalDelegation: [EVERYONE],
+  workforce: workforceAdmin,
+  workforceEmployees: workforceAdmin,
+  workforceImport: workforceAdmin,
 };
 const seenBy = (roles: string[], role: string) => roles.includes(EVERYONE) || roles.includes(role);
 const everyone = Object.entries(spec)
@@ -175,6 +180,7 @@ describe('side menu (entries and visibility)', () => {
     expect(menu.map((e) => e.id)).toEqual([
       'lss',
       'configuration',
+      'workforce',
       'personalDays',
       'payroll',
       'assetsSale',

@@ -19,6 +19,7 @@ import * as auditEntityNames from './0049_audit_entity_names';
 import * as mail from './0050_mail';
 import * as approvalDelegations from './0051_approval_delegations';
 import * as approvalReminders from './0052_approval_reminders';
+import * as employeeProvisioning from './0053_employee_provisioning';
 import * as recordReads from './0057_record_reads';
 
 /**
@@ -26,7 +27,7 @@ import * as recordReads from './0057_record_reads';
  * their unique names), audit (and its index by record), files (and private documents), sign-in throttling,
  * the employees' HR data (account, position, supervisor, hire date), the company's holidays, the employee search index, the access notices, the refresh tokens' successors, the employees' stored search text, its index for names by their start, the ID tokens
  * already exchanged for a session, the audit trail's entity names in one case, the e-mail outbox with each employee's notice
- * choices, the approvers' delegations (with the histories' column naming whom a decision was made for), and the scheduled jobs' state with the approvals' reminders and escalations, and the reads of a person's records by someone else.
+ * choices, the approvers' delegations (with the histories' column naming whom a decision was made for), the scheduled jobs' state with the approvals' reminders and escalations, what provisioning keeps of an employee (external id, phone, language) with the first-login links, and the reads of a person's records by someone else.
  */
 export const platformMigrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -49,5 +50,6 @@ export const platformMigrations: Record<string, Migration> = {
   '0050_mail': mail,
   '0051_approval_delegations': approvalDelegations,
   '0052_approval_reminders': approvalReminders,
+  '0053_employee_provisioning': employeeProvisioning,
   '0057_record_reads': recordReads,
 };

@@ -1,0 +1,121 @@
+import { Stack, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  Datagrid,
+  DateInput,
+  FunctionField,
+  ListBase,
+  SelectInput,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type {
+  EmployeeChange,
+  WorkforceEmployee,
+} from '../../../contracts/workforce/administration';
+import { employeeRecord } from '../../../contracts/workforce/employees';
+import { AdminFormPage, keptForm } from '../../shared/AdminFormPage';
+import { contractResolver } from '../../shared/contractResolver';
+import { useFormatInstant } from '../../shared/dates';
+import { FormSection } from '../../shared/FormSection';
+import { EMPLOYEE_FORM, EMPLOYEE_LIST } from '../shared/paths';
+import { EmployeeActiveButton } from './EmployeeActiveButton';
+
+const TEXTS = 'workforce.employees';
+const resolver = contractResolver(employeeRecord());
+const LANGUAGE_CHOICES = [
+  { id: 'es', name: 'workforce.import.language.es' },
+  { id: 'en', name: 'workforce.import.language.en' },
+];
+
+/** The employee's changes from the audit trail, newest first: when, who, which fields. */
+function EmployeeHistory() {
+  const employee = useRecordContext<WorkforceEmployee>();
+  const translate = useTranslate();
+  const formatInstant = useFormatInstant();
+  if (!employee) return null;
+  return (
+    <Stack spacing={1} sx={{ mt: 3, maxWidth: '100%', overflowX: 'auto' }}>
+      <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
+        {translate(`${TEXTS}.history`)}
+      </Typography>
+      <ListBase<EmployeeChange>
+        resource="workforce-employee-changes"
+        filter={{ employeeId: employee.id }}
+        sort={{ field: 'at', order: 'DESC' }}
+        perPage={50}
+        disableSyncWithLocation
+      >
+        <Datagrid<EmployeeChange> bulkActionButtons={false} rowClick={false}>
+          <FunctionField<EmployeeChange>
+            source="at"
+            label={`${TEXTS}.changedAt`}
+            render={(change) => formatInstant(change.at)}
+          />
+          <TextField source="actorUsername" label={`${TEXTS}.changedBy`} />
+          <FunctionField<EmployeeChange>
+            source="changed"
+            sortable={false}
+            label={`${TEXTS}.changedFields`}
+            render={(change) =>
+              change.action === 'create'
+                ? translate(`${TEXTS}.created`)
+                : change.changed
+                    .map((field) => translate(`workforce.import.field.${field}`, { _: field }))
+                    .join(', ')
+            }
+          />
+        </Datagrid>
+      </ListBase>
+    </Stack>
+  );
+}
+
+function ActiveHeader() {
+  const employee = useRecordContext<WorkforceEmployee>();
+  return employee ? <EmployeeActiveButton employee={employee} /> : null;
+}
+
+/**
+ * `/Personal/Colaboradores/form/:id`: an employee's record (PUT /admin/workforce-employees/:id,
+ * through provisioning as SCIM and the import), their deactivation and their history.
+ */
+export function EmployeeForm() {
+  return (
+    <AdminFormPage<WorkforceEmployee>
+      {...keptForm('workforce-employees', EMPLOYEE_LIST, EMPLOYEE_FORM, TEXTS)}
+      nameOf={(employee) => employee.displayName}
+      resolver={resolver}
+      header={<ActiveHeader />}
+    >
+      <FormSection title={`${TEXTS}.person`}>
+        <TextInput source="badge" label="workforce.import.field.badge" />
+        <TextInput source="firstName" label="workforce.import.field.firstName" />
+        <TextInput source="lastName" label="workforce.import.field.lastName" />
+        <TextInput source="displayName" label="workforce.import.field.displayName" />
+        <DateInput source="birthday" label="workforce.import.field.birthday" />
+      </FormSection>
+      <FormSection title={`${TEXTS}.contact`}>
+        <TextInput source="userName" label="workforce.import.field.userName" />
+        <TextInput source="email" label="workforce.import.field.email" />
+        <TextInput source="phone" label="workforce.import.field.phone" />
+        <SelectInput
+          source="preferredLanguage"
+          label="workforce.import.field.preferredLanguage"
+          choices={LANGUAGE_CHOICES}
+        />
+        <TextInput source="externalId" label="workforce.import.field.externalId" />
+      </FormSection>
+      <FormSection title={`${TEXTS}.work`}>
+        <TextInput source="account" label="workforce.import.field.account" />
+        <TextInput source="position" label="workforce.import.field.position" />
+        <TextInput source="supervisorBadge" label="workforce.import.field.supervisorBadge" />
+        <DateInput source="hiredOn" label="workforce.import.field.hiredOn" />
+        <BooleanInput source="active" label="workforce.import.field.active" />
+      </FormSection>
+      <EmployeeHistory />
+    </AdminFormPage>
+  );
+}
