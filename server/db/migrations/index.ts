@@ -19,6 +19,7 @@ import * as auditEntityNames from './0049_audit_entity_names';
 import * as mail from './0050_mail';
 import * as approvalDelegations from './0051_approval_delegations';
 import * as approvalReminders from './0052_approval_reminders';
+import * as approvalsSettingsAndMailFailures from './0055_approvals_settings_and_mail_failures';
 
 /**
  * The platform's migrations: employees, identity, sessions, permissions (modules and roles, and
@@ -48,4 +49,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0050_mail': mail,
   '0051_approval_delegations': approvalDelegations,
   '0052_approval_reminders': approvalReminders,
+  '0055_approvals_settings_and_mail_failures': approvalsSettingsAndMailFailures,
 };
