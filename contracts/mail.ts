@@ -2,8 +2,11 @@ import { mixed, number, object } from 'yup';
 
 /** GET /api/mail/outbox (System_Admin): the e-mail outbox, newest first. */
 
-/** pending: not sent yet (failing when an attempt failed); sent: handed to the SMTP server. */
-export const OUTBOX_STATUSES = ['pending', 'failing', 'sent'] as const;
+/**
+ * pending: not sent yet (failing when an attempt failed); sent: handed to the SMTP server; failed:
+ * given up after its last attempt (MAIL_MAX_ATTEMPTS), never tried again.
+ */
+export const OUTBOX_STATUSES = ['pending', 'failing', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export interface OutboxMessage {
@@ -17,6 +20,8 @@ export interface OutboxMessage {
   nextAttemptAt: string;
   lastError: string | null;
   sentAt: string | null;
+  /** When the sender gave up on it (status failed). */
+  failedAt: string | null;
   createdAt: string;
 }
 

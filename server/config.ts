@@ -84,10 +84,10 @@ export interface AppConfig {
   uploads: { maxFileBytes: number; maxRequestBytes: number; maxUserBytes: number };
   /**
    * E-mail (server/mail): the SMTP server's URL (`smtp://user:pass@host:587`, `smtps://…`), null
-   * when none is set — then nothing is sent and every notice stays in the portal —, the sender, and
-   * how often the outbox is looked at.
+   * when none is set — then nothing is sent and every notice stays in the portal —, the sender,
+   * how often the outbox is looked at, and how many attempts an e-mail gets before it is given up.
    */
-  mail: { smtpUrl: string | null; from: string; pollSeconds: number };
+  mail: { smtpUrl: string | null; from: string; pollSeconds: number; maxAttempts: number };
 }
 
 /** false: no proxy; true: any; a number: that many hops; a list: those addresses or CIDRs. */
@@ -229,6 +229,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       smtpUrl: env.SMTP_URL?.trim() || null,
       from: env.MAIL_FROM ?? `Portal <no-reply@${new URL(publicUrl).hostname}>`,
       pollSeconds: integer(env, 'MAIL_POLL_SECONDS', 10),
+      maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 5),
     },
   };
 }

@@ -172,9 +172,15 @@ export async function startServer({
           modules.flatMap((module) => module.jobs ?? []),
           { log: built.log },
         );
-        const { smtpUrl, from, pollSeconds } = config.mail;
+        const { smtpUrl, from, pollSeconds, maxAttempts } = config.mail;
         if (smtpUrl) {
-          mailSender = createMailSender({ db, smtpUrl, from, log: (line) => built.log.warn(line) });
+          mailSender = createMailSender({
+            db,
+            smtpUrl,
+            from,
+            maxAttempts,
+            log: (line) => built.log.warn(line),
+          });
           mailSender.start(pollSeconds * 1000);
         } else {
           built.log.info('no SMTP_URL: e-mail is off, every notice stays in the portal');

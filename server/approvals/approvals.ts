@@ -37,15 +37,9 @@ import { type Page, pagedList, type SortColumns } from '../http/paging';
 import { notifyPerson } from '../notifications/preferences';
 import type { Workflow } from '../../contracts/workflow';
 import { type StatusWorkflowSpec, statusWorkflow } from '../workflow/statusWorkflow';
-import {
-  anyEscalatedTo,
-  DEFAULT_REMINDER_DAYS,
-  escalatedTo,
-  isEscalatedTo,
-  type ReminderDays,
-} from './escalation';
+import { anyEscalatedTo, escalatedTo, isEscalatedTo, type ReminderDays } from './escalation';
 import { approvalsMessages, say } from './i18n';
-import { approversOf } from './people';
+import { approversOf, fullNameOf } from './people';
 import { notifyAwaitingDecision } from './awaiting';
 import { type DelegatedScope, delegatorsDeciding, standsInForAnyone } from './delegation';
 
@@ -96,9 +90,14 @@ export interface ApprovalSpec<T extends TableWithId> {
    * approvers' notices and e-mails link there too).
    */
   inbox: { summary: RawBuilder<string>; page: (id: number) => string };
-  /** Same-transaction work of every decision (the note kept on the request, a schedule set). */
+  /**
+   * The request's column that keeps the decision's note (its reason), written in the decision's
+   * transaction; with `only`, kept for that decision alone (a rejection's reason).
+   */
+  decisionNote?: { column: keyof Database[T] & string; only?: (typeof approvalDecisions)[number] };
+  /** Same-transaction work of every decision (a schedule set, a balance). */
   effects?: DecisionEffects<T>;
-  /** Working days before a pending request reminds, then escalates (`DEFAULT_REMINDER_DAYS`). */
+  /** Working days before a pending request reminds, then escalates, when not the company's setting. */
   reminders?: ReminderDays;
 }
 
@@ -139,8 +138,8 @@ export interface ApprovalType {
   inboxFilter(filter: InboxFilter): RawBuilder<SqlBool>;
   /** Whether `user` decides anyone's requests of this kind, in their own right or standing in. */
   mayApproveAny(q: Q, user: ApiUser): Promise<boolean>;
-  /** What the reminders job reads and writes of this kind (./reminders.ts). */
-  reminders: ReminderDays;
+  /** The kind's own reminder days, when it declares them; else the company's (./settings.ts). */
+  reminders: ReminderDays | undefined;
   /** Where the author follows a request of this kind (a row of `table`). */
   authorLink(row: Record<string, unknown>): string;
   /** A history row of request `recordId` that leaves it pending, saying `note` (an escalation). */
@@ -237,18 +236,25 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
 
   /** Each approver's notice of a new request, in their language, with the request's page. */
   const notifyApprovers = async (trx: Q, row: RowOf<T>) => {
-    const author = await trx
-      .selectFrom('employees')
-      .select('full_name')
-      .where('id', '=', authorOf(row))
-      .executeTakeFirstOrThrow();
+    const author = await fullNameOf(trx, authorOf(row));
     for (const approver of await approversOf(trx, spec, authorOf(row))) {
       await notifyAwaitingDecision(trx, approver.id, {
         module,
-        author: author.full_name,
+        author,
         link: spec.inbox.page(idOf(row)),
       });
     }
+  };
+
+  /** Keeps the decision's note on the request, when the spec names a column for it. */
+  const keepNote = async (trx: Q, id: number, { status, note }: ApprovalDecision) => {
+    const kept = spec.decisionNote;
+    if (!kept || (kept.only && kept.only !== status)) return;
+    await (trx as unknown as Loose)
+      .updateTable(table as string)
+      .set({ [kept.column]: note })
+      .where('id', '=', id)
+      .execute();
   };
 
   /** Whether `user` decides `row` in their own right: an owner, or the author's supervisor. */
@@ -295,7 +301,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
     workflow,
     historyOf: workflow.historyOf,
     changesOf: workflow.changesOf,
-    reminders: spec.reminders ?? DEFAULT_REMINDER_DAYS,
+    reminders: spec.reminders,
     authorLink: (row: Record<string, unknown>) => spec.notice.link(row as RowOf<T>),
     recordPendingNote: (trx: Q, recordId: number, note: string, at: string) =>
       workflow.recordChange(trx, {
@@ -350,6 +356,7 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
         onBehalfOf: mandate.onBehalfOf,
         effects: async (trx, { before, at }) => {
           await notifyAuthor(trx, before, decision.status, decision.note);
+          await keepNote(trx, id, decision);
           await spec.effects?.(trx, { before, decision, at });
         },
       });
@@ -386,6 +393,16 @@ export function approvalRequests<T extends TableWithId>(spec: ApprovalSpec<T>) {
       return sql<SqlBool>`(${author} in (select id from employees where supervisor_id = ${me})
         or ${escalatedTo(module, table, me)}
         or ${standingIn})`;
+    },
+
+    /**
+     * The requests `user` may read, as a condition on `table`: their own, and those they decide
+     * (`decidableBy`), so a request's documents reach whoever decides it.
+     */
+    seenBy(user: ApiUser): RawBuilder<SqlBool> {
+      const author = sql.ref(`${table}.employee_id`);
+      return sql<SqlBool>`(${author} = ${actorEmployeeId(user) ?? -1}
+        or ${declared.decidableBy(user)})`;
     },
 
     /** Whether `user` decides anyone's requests (the portal shows the inbox to them). */

@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors';
 import { approvalTypes } from './approvals';
 import { actingAs } from './delegation';
 import { say } from './delegationMessages';
+import { tellSubstitute } from './delegationNotices';
 
 type Q = Kysely<Database>;
 
@@ -179,22 +180,30 @@ export function createDelegations(db: DB) {
         // Two delegations of one approver at once: the second waits and sees the first.
         await lockByIdOr404(trx, 'employees', approverId!, say('notAnApprover'));
         await assertNoOverlap(trx, approverId!, input.from, input.to);
-        return insertAudited(trx, user, {
+        // One that is on already is told as started: the start job has nothing left to say.
+        const started = input.from <= today;
+        const values = {
+          approver_id: approverId!,
+          substitute_id: substitute!,
+          from_day: input.from,
+          to_day: input.to,
+        };
+        const created = await insertAudited(trx, user, {
           table: 'approval_delegations',
           entity: ENTITY,
           values: {
-            approver_id: approverId!,
-            substitute_id: substitute!,
-            from_day: input.from,
-            to_day: input.to,
+            ...values,
             reason: input.reason,
             created_by: actorEmployeeId(user),
             created_at: now.toISOString(),
             ended_at: null,
             ended_by: null,
+            start_noticed_at: started ? now.toISOString() : null,
           },
           after: (row) => ({ id: row.id, ...audited(row) }),
         });
+        await tellSubstitute(trx, { id: created, ...values }, started ? 'started' : 'named', now);
+        return created;
       });
       return one(db, id, now);
     },
@@ -221,6 +230,7 @@ export function createDelegations(db: DB) {
           before: audited(row),
           after: audited({ ...row, ended_at: endedAt }),
         });
+        await tellSubstitute(trx, row, 'ended', now);
       });
       return one(db, id, now);
     },

@@ -19,6 +19,8 @@ export const { catalogue: approvalsMessages, say } = defineMessages('approvals',
     'awaiting.body': 'Ábrala en el portal para aprobarla o rechazarla.',
     'inbox.none': 'No decide solicitudes de nadie: esta bandeja es de quienes aprueban.',
     'inbox.unknownType': ({ type }: { type: string }) => `No hay solicitudes de tipo «${type}».`,
+    'settings.escalateAfterReminder':
+      'La escalación debe llegar después del recordatorio: elija más días hábiles.',
   },
   en: {
     'status.submitted': 'Pending',
@@ -36,5 +38,7 @@ export const { catalogue: approvalsMessages, say } = defineMessages('approvals',
     'awaiting.body': 'Open it in the portal to approve or reject it.',
     'inbox.none': 'You decide nobody’s requests: this inbox is for approvers.',
     'inbox.unknownType': ({ type }: { type: string }) => `There are no requests of type "${type}".`,
+    'settings.escalateAfterReminder':
+      'The escalation must come after the reminder: choose more working days.',
   },
 });

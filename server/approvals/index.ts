@@ -7,6 +7,7 @@ import { approvalsPolicy } from './policy';
 import { approvalRoutes } from './routes';
 import { registerJobs } from '../jobs/jobs';
 import { approvalReminders } from './reminders';
+import { delegationStarts } from './delegationNotices';
 
 /**
  * The approvals kit: each module serves its own inbox (./approvals.ts); the kit serves the
@@ -16,8 +17,8 @@ export const approvals: ServerModule = {
   name: 'approvals',
   services: { main: { policy: approvalsPolicy, routes: approvalRoutes } },
   messages: approvalsMessages,
-  jobs: [approvalReminders],
-  seed: (trx, now) => registerJobs(trx, [approvalReminders], now),
+  jobs: [approvalReminders, delegationStarts],
+  seed: (trx, now) => registerJobs(trx, [approvalReminders, delegationStarts], now),
 };
 
 /** Approvers' substitutes while they are away (./delegations.ts), at `/api/approvals/delegations`. */

@@ -10,6 +10,16 @@ export interface Person {
   full_name: string;
 }
 
+/** The employee's full name, as notices name them (empty for an unknown id). */
+export const fullNameOf = async (q: Q, employeeId: number): Promise<string> =>
+  (
+    await q
+      .selectFrom('employees')
+      .select('full_name')
+      .where('id', '=', employeeId)
+      .executeTakeFirst()
+  )?.full_name ?? '';
+
 /** The active employee who supervises `employeeId`, if any. */
 export const supervisorOf = (q: Q, employeeId: number | undefined): Promise<Person | undefined> =>
   q

@@ -1,4 +1,5 @@
-import { access } from '../auth/access';
+import { type Access, access } from '../auth/access';
+import { restRules } from '../http/simpleRest';
 import type { ModulePolicy } from '../modules/types';
 
 /**
@@ -10,4 +11,19 @@ export const approvalsPolicy: ModulePolicy = {
   'GET /api/approvals': access.employee,
   'GET /api/approvals/count': access.employee,
   'POST /api/approvals/decisions': access.employee,
+  // The company's reminder days: the administrators' setting.
+  'GET /api/approvals/settings': access.admin,
+  'PUT /api/approvals/settings': access.admin,
 };
+
+/**
+ * A module's approvals resource (`approvalInbox` and `decide`): its list is the module's screen,
+ * under `listRule`; a request and its decision are open at the door to any employee, because who
+ * decides one is the kit's `decidableBy` (an owner, the author's supervisor, the level a request
+ * escalated to, a substitute standing in for any of them): the store answers 404 to anyone else.
+ * So the request's own page works for whoever the person's inbox (/Aprobaciones) shows it to.
+ */
+export const approvalResourceRules = (resource: string, listRule: Access): ModulePolicy => ({
+  ...restRules(resource, listRule, ['list']),
+  ...restRules(resource, access.employee, ['one', 'update']),
+});

@@ -9,8 +9,9 @@ import { DEFAULT_LANGUAGE, type Language, type Message, renderMessage } from '..
 import type { ScheduledJob } from '../jobs/jobs';
 import { notifyPerson } from '../notifications/preferences';
 import { type ApprovalType, approvalTypes } from './approvals';
-import { approversOf, holdersOf, ownersOf, type Person, supervisorOf } from './people';
+import { approversOf, fullNameOf, holdersOf, ownersOf, type Person, supervisorOf } from './people';
 import { reminderMessages, sayReminder } from './reminderMessages';
+import { companyReminderDays } from './settings';
 
 type Trx = Transaction<Database>;
 /** Kysely cannot resolve generic table names: the job reads the requests through this view. */
@@ -90,15 +91,6 @@ async function nextLevelOf(trx: Trx, type: ApprovalType, author: number): Promis
   return above && above.id !== author ? [above] : ownersOf(trx, type.module, author);
 }
 
-async function authorName(trx: Trx, author: number): Promise<string> {
-  const row = await trx
-    .selectFrom('employees')
-    .select('full_name')
-    .where('id', '=', author)
-    .executeTakeFirst();
-  return row?.full_name ?? '';
-}
-
 /**
  * One notice to each of `people` in their language (by e-mail too when they chose it for `kind`),
  * dated `now`; `params` of its words may depend on the language.
@@ -138,7 +130,7 @@ const sentDay = (request: PendingRequest, language: Language) =>
 /** Reminds the request's approvers once. Answers whether it did. */
 async function remind(trx: Trx, type: ApprovalType, request: PendingRequest, now: Date) {
   if (!(await takeOnce(trx, type, request, 'reminder', now.toISOString()))) return false;
-  const author = await authorName(trx, request.employee_id);
+  const author = await fullNameOf(trx, request.employee_id);
   const approvers = await approversOf(trx, type, request.employee_id);
   await tell(
     trx,
@@ -160,14 +152,19 @@ async function remind(trx: Trx, type: ApprovalType, request: PendingRequest, now
  * its history (in the company's language, as stored records are) says to whom. Answers whether it
  * did.
  */
-async function escalate(trx: Trx, type: ApprovalType, request: PendingRequest, now: Date) {
+async function escalate(
+  trx: Trx,
+  type: ApprovalType,
+  request: PendingRequest,
+  days: number,
+  now: Date,
+) {
   const at = now.toISOString();
   if (!(await takeOnce(trx, type, request, 'escalation', at))) return false;
   const author = request.employee_id;
   const nextLevel = await nextLevelOf(trx, type, author);
-  const days = type.reminders.escalateAfter;
   const names = nextLevel.map((person) => person.full_name).join(', ');
-  const authorsName = await authorName(trx, author);
+  const authorsName = await fullNameOf(trx, author);
   await tell(
     trx,
     nextLevel.map((person) => person.id),
@@ -214,17 +211,18 @@ export async function remindAndEscalate(
 ): Promise<{ reminders: number; escalations: number }> {
   const today = calendarDay(now);
   const sent = { reminders: 0, escalations: 0 };
+  const companyDays = await companyReminderDays(trx);
   for (const type of approvalTypes()) {
     const pending = await pendingRequests(trx, type);
     if (pending.length === 0) continue;
     const sentOn = (request: PendingRequest) => calendarDay(new Date(request.created_at));
     const first = pending.map(sentOn).reduce((a, b) => (a < b ? a : b));
     const holidays = new Set((await holidaysBetween(trx, first, today)).map((h) => h.date));
-    const { remindAfter, escalateAfter } = type.reminders;
+    const { remindAfter, escalateAfter } = type.reminders ?? companyDays;
     for (const request of pending) {
       const waited = workingDaysBetween(sentOn(request), today, holidays, escalateAfter);
       if (waited >= remindAfter && (await remind(trx, type, request, now))) sent.reminders += 1;
-      if (waited >= escalateAfter && (await escalate(trx, type, request, now)))
+      if (waited >= escalateAfter && (await escalate(trx, type, request, escalateAfter, now)))
         sent.escalations += 1;
     }
   }

@@ -27,10 +27,21 @@ interface ApprovalDelegationTable {
   /** Set when someone ends it before `to_day`. */
   ended_at: string | null;
   ended_by: number | null;
+  /** When the substitute was told it started (migration 0055); set at once for one already on. */
+  start_noticed_at: Generated<string | null>;
+}
+
+/** The company's reminder days (./settings.ts): one row, id 1, once an administrator sets them. */
+interface ApprovalSettingsTable {
+  id: number;
+  remind_after: number;
+  escalate_after: number;
+  updated_at: string;
 }
 
 /** The approvals kit's tables. */
 export interface ApprovalTables {
   approval_reminders: ApprovalReminderTable;
   approval_delegations: ApprovalDelegationTable;
+  approval_settings: ApprovalSettingsTable;
 }

@@ -176,6 +176,8 @@ interface MailOutboxTable {
   next_attempt_at: string;
   last_error: string | null;
   sent_at: string | null;
+  /** Set when the sender gave up after its last attempt (migration 0055): never tried again. */
+  failed_at: Generated<string | null>;
   created_at: string;
 }
 

@@ -63,6 +63,17 @@ export async function enqueueComposedMail(
   return true;
 }
 
+/** Where a message is: sent, given up, failing (an attempt failed) or waiting for its first. */
+const statusOf = (row: {
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+}): OutboxStatus => {
+  if (row.sent_at !== null) return 'sent';
+  if (row.failed_at !== null) return 'failed';
+  return row.last_error !== null ? 'failing' : 'pending';
+};
+
 /** A page of the outbox, newest first, in one status or all (the administrators' view). */
 export async function outboxPage(
   q: Kysely<Database>,
@@ -70,11 +81,10 @@ export async function outboxPage(
 ): Promise<OutboxPage> {
   let rows = q.selectFrom('mail_outbox');
   if (status === 'sent') rows = rows.where('sent_at', 'is not', null);
-  if (status === 'pending')
-    rows = rows.where('sent_at', 'is', null).where('last_error', 'is', null);
-  if (status === 'failing') {
-    rows = rows.where('sent_at', 'is', null).where('last_error', 'is not', null);
-  }
+  const unsent = rows.where('sent_at', 'is', null).where('failed_at', 'is', null);
+  if (status === 'pending') rows = unsent.where('last_error', 'is', null);
+  if (status === 'failing') rows = unsent.where('last_error', 'is not', null);
+  if (status === 'failed') rows = rows.where('failed_at', 'is not', null);
   const [count, items] = await Promise.all([
     rows.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
     rows
@@ -87,6 +97,7 @@ export async function outboxPage(
         'next_attempt_at',
         'last_error',
         'sent_at',
+        'failed_at',
         'created_at',
       ])
       .orderBy('id', 'desc')
@@ -101,11 +112,12 @@ export async function outboxPage(
       recipient: row.recipient,
       language: row.language,
       subject: row.subject,
-      status: row.sent_at !== null ? 'sent' : row.last_error !== null ? 'failing' : 'pending',
+      status: statusOf(row),
       attempts: row.attempts,
       nextAttemptAt: row.next_attempt_at,
       lastError: row.last_error,
       sentAt: row.sent_at,
+      failedAt: row.failed_at,
       createdAt: row.created_at,
     })),
   };

@@ -13,7 +13,8 @@ export async function mailRoutes(app: ServiceApp, { db }: { db: DB }) {
         description:
           '`{ items, total }`: a page (`page`, `perPage` — default 25, at most 100) of the ' +
           'e-mails written, in one `status` or all: pending (not tried yet), failing (an attempt ' +
-          'failed: `attempts`, `lastError`, `nextAttemptAt`) or sent (`sentAt`).',
+          'failed: `attempts`, `lastError`, `nextAttemptAt`), sent (`sentAt`) or failed (given ' +
+          'up after MAIL_MAX_ATTEMPTS attempts: `failedAt`, `lastError`).',
         tags: ['Mail'],
         querystring: outboxQuery,
       },

@@ -10,6 +10,8 @@ export interface MailSenderOptions {
   log: (line: string) => void;
   /** How many messages one run claims at most. */
   batch?: number;
+  /** After this many failed attempts a message is given up: marked failed, logged, never retried. */
+  maxAttempts: number;
   clock?: () => Date;
 }
 
@@ -25,7 +27,7 @@ const SMTP_TIMEOUT_MS = 30_000;
  * statement — PostgreSQL skips rows another sender holds (`for update skip locked`), so several
  * instances never send one message twice; SQLite is one process — by moving their next attempt a
  * lease ahead and counting the attempt; then sends each, marking it sent, or recording the error
- * and the next attempt after a growing pause.
+ * and the next attempt after a growing pause, until its last attempt (`maxAttempts`) gives it up.
  */
 export function createMailSender({
   db,
@@ -33,6 +35,7 @@ export function createMailSender({
   from,
   log,
   batch = 20,
+  maxAttempts,
   clock = () => new Date(),
 }: MailSenderOptions) {
   const transport = createTransport({
@@ -55,6 +58,7 @@ export function createMailSender({
           .selectFrom('mail_outbox')
           .select('id')
           .where('sent_at', 'is', null)
+          .where('failed_at', 'is', null)
           .where('next_attempt_at', '<=', now.toISOString())
           .orderBy('id')
           .limit(batch);
@@ -62,6 +66,35 @@ export function createMailSender({
       })
       .returning(['id', 'recipient', 'subject', 'text', 'html', 'attempts'])
       .execute();
+  }
+
+  /**
+   * A failed attempt: retried after a growing pause, or given up (marked failed, and logged) when
+   * it was the last one.
+   */
+  async function recordFailure(message: { id: number; attempts: number }, error: unknown) {
+    const failedAt = clock();
+    const lastError = String((error as Error).message ?? error).slice(0, 1000);
+    const givenUp = message.attempts >= maxAttempts;
+    await db
+      .updateTable('mail_outbox')
+      .set({
+        last_error: lastError,
+        ...(givenUp
+          ? { failed_at: failedAt.toISOString() }
+          : {
+              next_attempt_at: new Date(
+                failedAt.getTime() + retryDelayMs(message.attempts),
+              ).toISOString(),
+            }),
+      })
+      .where('id', '=', message.id)
+      .execute();
+    if (givenUp) {
+      log(
+        `mail outbox: message ${message.id} given up after ${message.attempts} attempts: ${lastError}`,
+      );
+    }
   }
 
   /** One run: sends what is due; answers how many were sent and how many failed. */
@@ -84,17 +117,7 @@ export function createMailSender({
           .execute();
         sent += 1;
       } catch (error) {
-        const failedAt = clock();
-        await db
-          .updateTable('mail_outbox')
-          .set({
-            last_error: String((error as Error).message ?? error).slice(0, 1000),
-            next_attempt_at: new Date(
-              failedAt.getTime() + retryDelayMs(message.attempts),
-            ).toISOString(),
-          })
-          .where('id', '=', message.id)
-          .execute();
+        await recordFailure(message, error);
       }
     }
     return { sent, failed: claimed.length - sent };

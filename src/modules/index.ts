@@ -10,7 +10,7 @@ import { appointments } from './appointments';
 import { benefits } from './benefits';
 import { cafeteria } from './cafeteria';
 import { certificates } from './certificates';
-import { delegation } from './delegation';
+import { delegation } from '../approvals/delegation';
 import { extracurricular } from './extracurricular';
 import { growth } from './growth';
 import { home } from './home';

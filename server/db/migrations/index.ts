@@ -20,6 +20,7 @@ import * as mail from './0050_mail';
 import * as approvalDelegations from './0051_approval_delegations';
 import * as approvalReminders from './0052_approval_reminders';
 import * as employeeProvisioning from './0053_employee_provisioning';
+import * as approvalsSettingsAndMailFailures from './0055_approvals_settings_and_mail_failures';
 import * as recordReads from './0057_record_reads';
 
 /**
@@ -51,5 +52,6 @@ export const platformMigrations: Record<string, Migration> = {
   '0051_approval_delegations': approvalDelegations,
   '0052_approval_reminders': approvalReminders,
   '0053_employee_provisioning': employeeProvisioning,
+  '0055_approvals_settings_and_mail_failures': approvalsSettingsAndMailFailures,
   '0057_record_reads': recordReads,
 };

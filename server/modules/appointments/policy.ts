@@ -2,6 +2,7 @@ import { ownersOf } from '../../../contracts/catalogue';
 import { access, fromBody, fromQuery } from '../../auth/access';
 import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
+import { approvalResourceRules } from '../../approvals/policy';
 
 const staff = access.owners('appointments');
 /** Medical records and bookings: the employee, or the medical staff (System_Admin is not staff). */
@@ -42,7 +43,7 @@ export const appointmentsPolicy: ModulePolicy = {
 
 /** The staff's own resources on the main family (Medical_Staff and System_Admin). */
 export const appointmentsAdminPolicy: ModulePolicy = {
-  ...restRules('appointment-requests', staff, ['list', 'one', 'update']),
+  ...approvalResourceRules('appointment-requests', staff),
   ...restRules('medical-buildings', staff, ['list', 'one', 'create', 'update']),
   ...restRules('medical-professionals', staff, ['list', 'one', 'create', 'update']),
   ...restRules('medical-availability', staff, ['list', 'one', 'create', 'update', 'remove']),

@@ -1,6 +1,7 @@
 import { access, fromParams } from '../../auth/access';
 import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
+import { approvalResourceRules } from '../../approvals/policy';
 
 const users = access.users('personalDays');
 const owners = access.owners('personalDays');
@@ -20,7 +21,7 @@ export const personalDaysPolicy: ModulePolicy = {
   'POST /PersonalDays/UpdateReqestDate/:id': users,
   'GET /PersonalDays/GetTimeIntervalsByCategory/:id': users,
   'DELETE /PersonalDays/Delete/:id': users,
-  ...restRules('personal-days-approvals', users, ['list', 'one', 'update']),
+  ...approvalResourceRules('personal-days-approvals', users),
   // The store answers 404 unless the caller decides the request named.
   ...restRules('personal-day-team-days', users, ['list']),
   ...restRules('company-holidays', access.employee, ['list', 'one']),

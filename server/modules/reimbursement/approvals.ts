@@ -26,10 +26,5 @@ export const approvals = approvalRequests({
   },
   inbox: { summary: sql<string>`reimbursements.course`, page: detailPage },
   // The decision's note is kept on the request as its reason.
-  effects: (trx, { before, decision: { note } }) =>
-    trx
-      .updateTable('reimbursements')
-      .set({ decision_note: note })
-      .where('id', '=', before.id)
-      .execute(),
+  decisionNote: { column: 'decision_note' },
 });

@@ -1,6 +1,6 @@
 import { access, fromParams } from '../../auth/access';
-import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
+import { approvalResourceRules } from '../../approvals/policy';
 
 /** The owners' inbox: Reimbursement_Owner and System_Admin decide every request but their own. */
 const owners = access.owners('reimbursement');
@@ -24,5 +24,5 @@ export const reimbursementPolicy: ModulePolicy = {
   'GET /EducationalReimbursement/:id': access.employee,
   'DELETE /EducationalReimbursement/:id': access.employee,
   'GET /EducationalReimbursement/:id/Documents/:documentId': access.employee,
-  ...restRules('reimbursement-approvals', owners, ['list', 'one', 'update']),
+  ...approvalResourceRules('reimbursement-approvals', owners),
 };

@@ -1,6 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { calendarDay, dayStartUtc, probationEnd } from '../../../contracts/calendar';
-import { isOwnerOf } from '../../../contracts/catalogue';
 import { toMinorUnits } from '../../../contracts/money';
 import {
   amountText,
@@ -149,11 +148,11 @@ export async function toReimbursement(q: Q, row: RequestRow): Promise<Reimbursem
   };
 }
 
-/** Request `id` as `user` may see it: their own, or anyone's for the owners; 404 otherwise. */
+/** Request `id` as `user` may see it: their own, or one they decide (the kit); 404 otherwise. */
 function visibleRequest(q: Q, user: ApiUser, id: number) {
-  let query = selectRequests(requestsQuery(q)).where('reimbursements.id', '=', id);
-  if (!isOwnerOf('reimbursement', user.role))
-    query = query.where('reimbursements.employee_id', '=', Number(user.sub));
+  const query = selectRequests(requestsQuery(q))
+    .where('reimbursements.id', '=', id)
+    .where(approvals.seenBy(user));
   return findOr404(query, say('request.notFound'));
 }
 

@@ -35,12 +35,8 @@ export const approvals = approvalRequests({
     // Where a planner decides it.
     page: (id) => `/ScheduleChange/Solicitudes/${id}`,
   },
-  effects: async (trx, { before, decision: { status, note }, at }) => {
-    await trx
-      .updateTable('schedule_change_requests')
-      .set({ decision_note: note })
-      .where('id', '=', before.id)
-      .execute();
+  decisionNote: { column: 'decision_note' },
+  effects: async (trx, { before, decision: { status }, at }) => {
     if (status !== 'approved') return;
     if (before.problem_id === PROBLEM_IDS.permanent && before.schedule_id !== null) {
       const updated = await trx

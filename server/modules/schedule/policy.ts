@@ -2,6 +2,7 @@ import { ownersOf } from '../../../contracts/catalogue';
 import { access, fromBody, fromQuery } from '../../auth/access';
 import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
+import { approvalResourceRules } from '../../approvals/policy';
 
 /** The planners: Workforce_Planner and System_Admin. */
 const planners = access.owners('schedule');
@@ -31,6 +32,6 @@ export const scheduleToolsPolicy: ModulePolicy = {
  */
 export const schedulePolicy: ModulePolicy = {
   'GET /ScheduleRequests/:id/Image': access.employee,
-  ...restRules('schedule-requests', planners, ['list', 'one', 'update']),
+  ...approvalResourceRules('schedule-requests', planners),
   ...restRules('work-schedules', planners, ['list', 'one', 'create', 'update']),
 };

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { addDays, calendarDay, probationEnd } from '../../../contracts/calendar';
-import { isOwnerOf } from '../../../contracts/catalogue';
 import {
   type DayShift,
   type EmployeeStatusAnswer,
@@ -436,14 +435,13 @@ export function createRequestRepository(db: DB) {
       return toRequest(row, language);
     },
 
-    /** GET /ScheduleRequests/{id}/Image: the file of its author's or a planner's request; else 404. */
+    /** GET /ScheduleRequests/{id}/Image: the file of the caller's request or one they decide; else 404. */
     async imageFile(user: ApiUser, id: number): Promise<{ fileId: string; employeeId: number }> {
-      let query = db
+      const query = db
         .selectFrom('schedule_change_requests')
         .select(['employee_id', 'image_file_id'])
-        .where('id', '=', id);
-      if (!isOwnerOf('schedule', user.role))
-        query = query.where('employee_id', '=', Number(user.sub));
+        .where('id', '=', id)
+        .where(approvals.seenBy(user));
       const row = await findOr404(query, say('request.notFound'));
       if (!row.image_file_id) throw new HttpError(404, say('image.notFound'));
       return { fileId: row.image_file_id, employeeId: row.employee_id };

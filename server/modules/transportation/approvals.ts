@@ -32,10 +32,5 @@ export const approvals = approvalRequests({
     page: (id) => `/Transportation/Solicitudes/${id}`,
   },
   // The decision's note is kept on the request.
-  effects: (trx, { before, decision: { note } }) =>
-    trx
-      .updateTable('transport_requests')
-      .set({ decision_note: note })
-      .where('id', '=', before.id)
-      .execute(),
+  decisionNote: { column: 'decision_note' },
 });

@@ -1,6 +1,7 @@
 import { access } from '../../auth/access';
 import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
+import { approvalResourceRules } from '../../approvals/policy';
 
 /** The coordinators: Transport_Coordinator and System_Admin. */
 const coordinators = access.owners('transportation');
@@ -15,5 +16,5 @@ export const transportationPolicy: ModulePolicy = {
   'POST /transportation/requests': access.employee,
   'POST /transportation/requests/:id/cancel': access.employee,
   ...restRules('transport-routes', coordinators, ['list', 'one', 'create', 'update']),
-  ...restRules('transport-requests', coordinators, ['list', 'one', 'update']),
+  ...approvalResourceRules('transport-requests', coordinators),
 };

@@ -80,13 +80,15 @@ it('is approved by the medical staff and the author sees it', async () => {
   expect(inbox.statusCode).toBe(200);
   expect(inbox.json<{ id: number }[]>().map((r) => r.id)).toContain(sent.id);
   expect((await t.call('employee', 'GET', '/admin/appointment-requests')).statusCode).toBe(403);
+  // Not theirs to decide: not found (the approvals kit bounds the decision, not the door).
   expect(
     (
       await t.call('supervisor', 'PUT', `/admin/appointment-requests/${sent.id}`, {
         status: 'approved',
+        note: '',
       })
     ).statusCode,
-  ).toBe(403);
+  ).toBe(404);
   const approved = expectJson<SelfManagedAppointment>(
     await t.call('medical.staff', 'PUT', `/admin/appointment-requests/${sent.id}`, {
       status: 'approved',

@@ -24,15 +24,26 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let days: string[];
 let emails: Record<string, string>;
 
-/** A sender of the test's SMTP server, claiming `batch` messages a run at most. */
-const sender = (batch = 20) =>
+/**
+ * A sender of the test's SMTP server, claiming `batch` messages a run at most, giving a message
+ * up after `maxAttempts` (the default configuration's 5), its lines written to `log`.
+ */
+const sender = (batch = 20, maxAttempts = 5, log: (line: string) => void = () => undefined) =>
   createMailSender({
     db: t.db,
     batch,
+    maxAttempts,
     smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
     from: 'Portal <portal@example.com>',
-    log: () => undefined,
+    log,
   });
+
+/** Makes every waiting message due now, as if its backoff had passed. */
+const dueNow = () =>
+  t.db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: new Date(0).toISOString() })
+    .execute();
 
 const submit = async (username = 'employee') =>
   requestDay(t, username, {
@@ -167,6 +178,44 @@ describe('an SMTP server down', () => {
     expect(await sender().runOnce()).toEqual({ sent: 1, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect((await outbox('sent')).items[0]).toMatchObject({ attempts: 2, lastError: null });
+  });
+
+  it('gives a message up after its last attempt: marked failed, logged, never tried again', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const at = new Date().toISOString();
+    await t.db
+      .insertInto('mail_outbox')
+      .values({
+        recipient: emails.supervisor!,
+        language: 'es',
+        subject: 'Aviso',
+        text: 'Texto',
+        html: '<p>Texto</p>',
+        next_attempt_at: at,
+        created_at: at,
+      })
+      .execute();
+    const lines: string[] = [];
+    const giveUpAfterTwo = () => sender(20, 2, (line) => lines.push(line));
+    expect(await giveUpAfterTwo().runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect((await outbox('failing')).items).toHaveLength(1);
+    expect(lines).toEqual([]);
+    await dueNow();
+    expect(await giveUpAfterTwo().runOnce()).toEqual({ sent: 0, failed: 1 });
+    expect((await outbox('failing')).items).toHaveLength(0);
+    const [failed] = (await outbox('failed')).items;
+    expect(failed).toMatchObject({ attempts: 2, status: 'failed', sentAt: null });
+    expect(failed!.failedAt).not.toBeNull();
+    expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`message ${failed!.id} given up after 2 attempts`);
+
+    smtp = await startSmtpServer(port);
+    await dueNow();
+    expect(await giveUpAfterTwo().runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+    expect((await outbox('failed')).total).toBe(1);
   });
 });
 

@@ -24,12 +24,5 @@ export const approvals = approvalRequests({
     page: (id) => `/MedicalAppointment/Autogestion/${id}`,
   },
   // A rejection's reason is kept on the request (its `rechazo`).
-  effects: async (trx, { before, decision }) => {
-    if (decision.status === 'rejected')
-      await trx
-        .updateTable('self_managed_appointments')
-        .set({ rejection: decision.note })
-        .where('id', '=', before.id)
-        .execute();
-  },
+  decisionNote: { column: 'rejection', only: 'rejected' },
 });

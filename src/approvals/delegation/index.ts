@@ -4,7 +4,7 @@ import {
   DELEGATIONS,
   MY_DELEGATIONS,
 } from '../../../resources/delegation/shared/paths';
-import { lazyPage, type PortalModule } from '../module';
+import { lazyPage, type PortalModule } from '../../modules/module';
 
 const adapters = () => import('../../../dataProviders/delegation/delegations');
 

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { Delegation, MyDelegations } from '../../../contracts/approvalDelegations';
-import { addDays, calendarDay } from '../../../contracts/calendar';
-import { DelegationPage } from '../../../src/modules/delegation/DelegationPage';
-import { signedInAs } from '../helpers/authProvider';
-import { renderPageAt } from '../helpers/renderPage';
+import type { Delegation, MyDelegations } from '../../../../contracts/approvalDelegations';
+import { addDays, calendarDay } from '../../../../contracts/calendar';
+import { DelegationPage } from '../../../../src/approvals/delegation/DelegationPage';
+import { signedInAs } from '../../helpers/authProvider';
+import { renderPageAt } from '../../helpers/renderPage';
 
 const today = calendarDay();
 const sofia = { badge: '100010', fullName: 'Sofía Jiménez Castro' };

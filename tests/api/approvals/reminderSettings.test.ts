@@ -1,0 +1,107 @@
+/**
+ * The company's reminder days (server/approvals/settings.ts): an administrator's setting,
+ * validated (400 naming the field), audited, and used by the reminders job from its next run.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReminderDaysSetting } from '../../../contracts/approvalSettings';
+import { approvalTypes } from '../../../server/approvals/approvals';
+import { approvalReminders } from '../../../server/approvals/reminders';
+import { runJob } from '../../../server/jobs/jobs';
+import { createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
+import { categoryOf, nextYear, requestDay, workingDays } from '../personalDays/personalDaysCalls';
+
+const SETTINGS = '/api/approvals/settings';
+/** Thursday 10 January 2030, 15:00 in Costa Rica: when the request is sent. */
+const SENT_AT = '2030-01-10T21:00:00.000Z';
+/** Noon in Costa Rica on `day`. */
+const noonOn = (day: string) => new Date(`${day}T18:00:00.000Z`);
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the reminder days', () => {
+  it('are the defaults until an administrator sets them, validated and audited', async () => {
+    expect((await t.call('supervisor', 'GET', SETTINGS)).statusCode).toBe(403);
+    expect(
+      (await t.call('supervisor', 'PUT', SETTINGS, { remindAfter: 1, escalateAfter: 2 }))
+        .statusCode,
+    ).toBe(403);
+    expect(expectJson<ReminderDaysSetting>(await t.call('admin', 'GET', SETTINGS))).toEqual({
+      remindAfter: 2,
+      escalateAfter: 5,
+      updatedAt: null,
+    });
+    expectInvalid(
+      await t.call('admin', 'PUT', SETTINGS, { remindAfter: 0, escalateAfter: 2 }),
+      'remindAfter',
+    );
+    expectInvalid(
+      await t.call('admin', 'PUT', SETTINGS, { remindAfter: 2, escalateAfter: 31 }),
+      'escalateAfter',
+    );
+    expectInvalid(
+      await t.call('admin', 'PUT', SETTINGS, { remindAfter: 1.5, escalateAfter: 3 }),
+      'remindAfter',
+    );
+    expectInvalid(
+      await t.call('admin', 'PUT', SETTINGS, { remindAfter: 3, escalateAfter: 3 }),
+      'escalateAfter',
+    );
+    expectInvalid(await t.call('admin', 'PUT', SETTINGS, {}), 'remindAfter', 'escalateAfter');
+
+    const saved = expectJson<ReminderDaysSetting>(
+      await t.call('admin', 'PUT', SETTINGS, { remindAfter: 1, escalateAfter: 2 }),
+    );
+    expect(saved).toMatchObject({ remindAfter: 1, escalateAfter: 2 });
+    expect(saved.updatedAt).not.toBeNull();
+    expect(expectJson<ReminderDaysSetting>(await t.call('admin', 'GET', SETTINGS))).toEqual(saved);
+    const [audit] = await t.auditRows('approval_settings', 1);
+    expect(audit).toMatchObject({ action: 'update', actor_username: 'admin' });
+    expect(JSON.parse(audit!.before!)).toEqual({ remindAfter: 2, escalateAfter: 5 });
+    expect(JSON.parse(audit!.after!)).toEqual({ remindAfter: 1, escalateAfter: 2 });
+  });
+
+  it('are what the reminders job waits', async () => {
+    // The demo's pending requests are taken as reminded and escalated: only the test's acts.
+    for (const type of approvalTypes()) {
+      const pending = await t.db
+        .selectFrom(type.table as 'personal_day_requests')
+        .select('id')
+        .where('status', '=', 'submitted')
+        .execute();
+      for (const kind of ['reminder', 'escalation'] as const) {
+        for (const { id } of pending) {
+          await t.db
+            .insertInto('approval_reminders')
+            .values({ request_type: type.module, request_id: id, kind, level: 1, sent_at: SENT_AT })
+            .execute();
+        }
+      }
+    }
+    const request = await requestDay(t, 'employee', {
+      ...(await categoryOf(t, 'Día personal')),
+      requestDate: (await workingDays(t, `${nextYear()}-05-01`, 1))[0]!,
+    });
+    await t.db
+      .updateTable('personal_day_requests')
+      .set({ created_at: SENT_AT, status_changed_at: SENT_AT })
+      .where('id', '=', request.id)
+      .execute();
+    await t.call('admin', 'PUT', SETTINGS, { remindAfter: 1, escalateAfter: 2 });
+    // Friday: one working day, the reminder; Monday: two, the escalation.
+    expect(await runJob(t.db, approvalReminders, noonOn('2030-01-11'))).toEqual({
+      ran: true,
+      outcome: { reminders: 1, escalations: 0 },
+    });
+    expect(await runJob(t.db, approvalReminders, noonOn('2030-01-14'))).toEqual({
+      ran: true,
+      outcome: { reminders: 0, escalations: 1 },
+    });
+  });
+});
