@@ -18,6 +18,7 @@ import type { ApprovalTables } from '../approvals/tables';
 import type { GeographyTables } from '../geography/tables';
 import type { PlatformTables } from './platformTables';
 import type { JobTables } from '../jobs/tables';
+import type { PrivacyTables } from '../privacy/tables';
 
 /** The whole database: the platform's tables and each module's (their own `tables.ts`). */
 export interface Database
@@ -41,4 +42,5 @@ export interface Database
     ScheduleTables,
     AppointmentTables,
     ExtracurricularTables,
-    TransportationTables {}
+    TransportationTables,
+    PrivacyTables {}

@@ -14,6 +14,7 @@ import { mail } from '../mail';
 import { geography } from '../geography';
 import { jobs } from '../jobs';
 import { notifications } from '../notifications';
+import { privacy } from '../privacy';
 import { account } from './account';
 import { appointments } from './appointments';
 import { benefits } from './benefits';
@@ -60,6 +61,8 @@ export const modules: readonly ServerModule[] = [
   appointments,
   extracurricular,
   transportation,
+  // Last: it walks what every module above declares it holds about a person.
+  privacy(() => modules),
 ];
 
 /** Who may call every route of every module. */
