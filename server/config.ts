@@ -149,6 +149,21 @@ function loadSecrets(env: Env, dataDir: string): AppConfig['secrets'] {
   return secrets;
 }
 
+/** Who the company's documents name (also read by work the server does on its own). */
+export function documentsConfig(env: Env = process.env): DocumentsConfig {
+  return {
+    company: {
+      name: env.COMPANY_NAME ?? 'Centro de Contacto Demo S.A.',
+      legalId: env.COMPANY_LEGAL_ID ?? '3-101-654321',
+    },
+    signer: {
+      code: env.CERTIFICATE_SIGNER_CODE ?? '1',
+      name: env.CERTIFICATE_SIGNER_NAME ?? 'Laura Méndez Solís',
+      title: env.CERTIFICATE_SIGNER_TITLE ?? 'Jefa de Recursos Humanos',
+    },
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 8080);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -181,17 +196,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       payroll: env.PAYROLL_FUNCTION_KEY ?? 'portal-payroll',
       certificates: env.CERTIFICATES_FUNCTION_KEY ?? 'portal-certificates',
     },
-    documents: {
-      company: {
-        name: env.COMPANY_NAME ?? 'Centro de Contacto Demo S.A.',
-        legalId: env.COMPANY_LEGAL_ID ?? '3-101-654321',
-      },
-      signer: {
-        code: env.CERTIFICATE_SIGNER_CODE ?? '1',
-        name: env.CERTIFICATE_SIGNER_NAME ?? 'Laura Méndez Solís',
-        title: env.CERTIFICATE_SIGNER_TITLE ?? 'Jefa de Recursos Humanos',
-      },
-    },
+    documents: documentsConfig(env),
     clientTokenPhrase: env.CLIENT_TOKEN_PHRASE ?? 'portal-client-token',
     apiTokenTtlSeconds: integer(env, 'API_TOKEN_TTL_SECONDS', 300),
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 1800),

@@ -19,6 +19,7 @@ import type { GeographyTables } from '../geography/tables';
 import type { PlatformTables } from './platformTables';
 import type { JobTables } from '../jobs/tables';
 import type { RecordReadTables } from '../privacy/readsTables';
+import type { PrivacyTables } from '../privacy/tables';
 
 /** The whole database: the platform's tables and each module's (their own `tables.ts`). */
 export interface Database
@@ -43,4 +44,5 @@ export interface Database
     ScheduleTables,
     AppointmentTables,
     ExtracurricularTables,
-    TransportationTables {}
+    TransportationTables,
+    PrivacyTables {}

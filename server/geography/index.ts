@@ -2,6 +2,7 @@ import type { ServerModule } from '../modules/types';
 import { geographyMessages } from './i18n';
 import * as employeeHomes from './migrations/0032_employee_homes';
 import { seedHomes } from './seed';
+import { geographyPersonalData } from './personalData';
 
 /**
  * Costa Rica's geography and where employees live: a kit with no routes of its own. Benefits
@@ -14,4 +15,5 @@ export const geography: ServerModule = {
   migrations: { '0032_employee_homes': employeeHomes },
   seed: seedHomes,
   messages: geographyMessages,
+  personalData: geographyPersonalData,
 };

@@ -15,6 +15,7 @@ import { geography } from '../geography';
 import { jobs } from '../jobs';
 import { notifications } from '../notifications';
 import { recordReads } from '../privacy/readsModule';
+import { privacy } from '../privacy';
 import { account } from './account';
 import { appointments } from './appointments';
 import { benefits } from './benefits';
@@ -64,6 +65,8 @@ export const modules: readonly ServerModule[] = [
   extracurricular,
   transportation,
   workforce,
+  // Last: it walks what every module above declares it holds about a person.
+  privacy(() => modules),
 ];
 
 /** Who may call every route of every module. */

@@ -16,6 +16,7 @@ import type { Database } from '../db/schema';
 import type { Catalogue } from '../http/messages';
 import type { YupTypeProvider } from '../http/yupTypeProvider';
 import type { ScheduledJob } from '../jobs/jobs';
+import type { PersonalData } from '../privacy/declaration';
 import type { EmployeeRepository } from './account/employees';
 
 /** What the app builds once and hands to every module's routes. */
@@ -75,4 +76,9 @@ export interface ServerModule {
   messages?: Catalogue;
   /** Work the server runs on its own every so often (server/jobs/jobs.ts). */
   jobs?: readonly ScheduledJob[];
+  /**
+   * What it holds about a person (server/privacy/declaration.ts): the download, retention and
+   * erasure walk it; a table naming an employee is declared here or as not personal.
+   */
+  personalData?: PersonalData;
 }

@@ -4,6 +4,7 @@ import { authenticationRoutes } from './authenticationRoutes';
 import { employeeRoutes } from './employeeRoutes';
 import { accountMessages } from './i18n';
 import { accountPolicy } from './policy';
+import { accountPersonalData } from './personalData';
 
 /** Sign-in (LoadUserData, refresh, sign-out) and the employees' accounts. */
 export const account: ServerModule = {
@@ -15,4 +16,5 @@ export const account: ServerModule = {
     },
   },
   messages: accountMessages,
+  personalData: accountPersonalData,
 };

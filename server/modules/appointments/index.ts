@@ -9,6 +9,7 @@ import { medicalRecordRoutes } from './medicalRecords/routes';
 import { referenceAdminRoutes, referenceRoutes } from './reference/routes';
 import { selfManagedAdminRoutes, selfManagedRoutes } from './selfManaged/routes';
 import { seedAppointments } from './seed';
+import { appointmentsPersonalData } from './personalData';
 
 /**
  * Medical appointments: buildings, professionals and their availability, bookings (on site and by
@@ -35,4 +36,5 @@ export const appointments: ServerModule = {
   migrations: { '0030_appointments': appointments0030 },
   seed: seedAppointments,
   messages: appointmentsMessages,
+  personalData: appointmentsPersonalData,
 };

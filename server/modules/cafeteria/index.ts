@@ -4,6 +4,7 @@ import * as cafeteria0028 from './migrations/0028_cafeteria';
 import { cafeteriaErpPolicy, cafeteriaMainPolicy } from './policy';
 import { cafeteriaErpRoutes, cafeteriaMainRoutes } from './routes';
 import { seedCafeteria } from './seed';
+import { cafeteriaPersonalData } from './personalData';
 
 /** The cafeterias: the menu and the cart (main family), the ERP's invoices (cafeteria family). */
 export const cafeteria: ServerModule = {
@@ -15,4 +16,5 @@ export const cafeteria: ServerModule = {
   migrations: { '0028_cafeteria': cafeteria0028 },
   seed: seedCafeteria,
   messages: cafeteriaMessages,
+  personalData: cafeteriaPersonalData,
 };

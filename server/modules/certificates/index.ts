@@ -4,6 +4,7 @@ import * as certificates0029 from './migrations/0029_certificates';
 import { certificateRegisterPolicy, certificatesPolicy } from './policy';
 import { certificateRegisterRoutes, certificateRoutes } from './routes';
 import { seedCertificates } from './seed';
+import { certificatesPersonalData } from './personalData';
 
 /**
  * Certificates: the employee's own employment and salary certificates with their public
@@ -18,4 +19,5 @@ export const certificates: ServerModule = {
   migrations: { '0029_certificates': certificates0029 },
   seed: seedCertificates,
   messages: certificatesMessages,
+  personalData: certificatesPersonalData,
 };

@@ -13,6 +13,7 @@ import * as courseNameOrder0045 from './migrations/0045_course_name_order';
 import { extracurricularPolicy } from './policy';
 import { referenceRoutes } from './reference/routes';
 import { seedExtracurricular } from './seed';
+import { extracurricularPersonalData } from './personalData';
 
 /**
  * Extracurricular courses, their service family: the reference data (lines of business, locations,
@@ -44,4 +45,5 @@ export const extracurricular: ServerModule = {
   },
   seed: seedExtracurricular,
   messages: extracurricularMessages,
+  personalData: extracurricularPersonalData,
 };

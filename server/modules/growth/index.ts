@@ -6,6 +6,7 @@ import * as growth0043 from './migrations/0043_opening_search';
 import { growthAdminPolicy, growthPolicy } from './policy';
 import { growthRoutes } from './routes';
 import { seedGrowth } from './seed';
+import { growthPersonalData } from './personalData';
 
 /** Growth opportunities: internal openings, applications and the employee's metrics. */
 export const growth: ServerModule = {
@@ -17,4 +18,5 @@ export const growth: ServerModule = {
   migrations: { '0021_growth': growth0021, '0043_opening_search': growth0043 },
   seed: seedGrowth,
   messages: growthMessages,
+  personalData: growthPersonalData,
 };

@@ -15,6 +15,7 @@ import { seedMessages } from './seed/messages';
 import { seedHomeSettings } from './seed/settings';
 import { homeSettingsRoutes } from './settings/routes';
 import { homeMessages } from './i18n';
+import { homePersonalData } from './personalData';
 
 /** The home page: its settings (calendar, menu, CTAs, images), news, kudos and birthdays. */
 export const home: ServerModule = {
@@ -41,4 +42,5 @@ export const home: ServerModule = {
   },
   seed: seedsInTurn(seedHomeSettings, seedMessages),
   messages: homeMessages,
+  personalData: homePersonalData,
 };

@@ -5,6 +5,7 @@ import * as lss0039 from './migrations/0039_lss_group_summary';
 import { lssPolicy } from './policy';
 import { lssRoutes } from './routes';
 import { seedLss } from './seed';
+import { lssPersonalData } from './personalData';
 
 /** The leadership survey: anonymous answers once a quarter, the owners' aggregated results. */
 export const lss: ServerModule = {
@@ -13,4 +14,5 @@ export const lss: ServerModule = {
   migrations: { '0026_lss': lss0026, '0039_lss_group_summary': lss0039 },
   seed: seedLss,
   messages: lssMessages,
+  personalData: lssPersonalData,
 };

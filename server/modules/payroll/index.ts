@@ -4,6 +4,7 @@ import * as payroll0027 from './migrations/0027_payroll';
 import { payrollPolicy } from './policy';
 import { payrollRoutes } from './routes';
 import { seedPayroll } from './seed';
+import { payrollPersonalData } from './personalData';
 
 /** Payroll: my payslips (and their PDF), vacations, aguinaldo and bonuses, on the payroll family. */
 export const payroll: ServerModule = {
@@ -12,4 +13,5 @@ export const payroll: ServerModule = {
   migrations: { '0027_payroll': payroll0027 },
   seed: seedPayroll,
   messages: payrollMessages,
+  personalData: payrollPersonalData,
 };

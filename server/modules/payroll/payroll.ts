@@ -37,7 +37,7 @@ export const VACATION_DAYS_PER_MONTH = 1;
 /** A payslip's columns but its keys. */
 type PayslipRow = Omit<PayslipTable, 'id' | 'employee_id'>;
 
-const toPayslip = (row: PayslipRow): Payslip => ({
+export const toPayslip = (row: PayslipRow): Payslip => ({
   periodStart: row.period_start,
   periodEnd: row.period_end,
   payDate: row.pay_date,

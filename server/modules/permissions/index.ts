@@ -4,6 +4,7 @@ import { auditRoutes } from './auditRoutes';
 import { permissionsMessages } from './i18n';
 import { permissionsPolicy } from './policy';
 import { permissionRoutes } from './routes';
+import { permissionsPersonalData } from './personalData';
 
 /** Modules, roles and their users; the audit trail of administrative writes. */
 export const permissions: ServerModule = {
@@ -15,4 +16,5 @@ export const permissions: ServerModule = {
     },
   },
   messages: permissionsMessages,
+  personalData: permissionsPersonalData,
 };

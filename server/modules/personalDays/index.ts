@@ -4,6 +4,7 @@ import * as personalDays0024 from './migrations/0024_personal_days';
 import { personalDaysPolicy } from './policy';
 import { personalDaysRoutes } from './routes';
 import { seedPersonalDays } from './seed';
+import { personalDaysPersonalData } from './personalData';
 
 /**
  * Personal days: categories with yearly quotas and time intervals, the employees' requests and
@@ -15,4 +16,5 @@ export const personalDays: ServerModule = {
   migrations: { '0024_personal_days': personalDays0024 },
   seed: seedPersonalDays,
   messages: personalDaysMessages,
+  personalData: personalDaysPersonalData,
 };

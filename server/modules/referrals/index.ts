@@ -4,6 +4,7 @@ import * as referrals0020 from './migrations/0020_referrals';
 import { referralsPolicy, referralsToolsPolicy } from './policy';
 import { referralRoutes, referralToolsRoutes } from './routes';
 import { seedReferrals } from './seed';
+import { referralsPersonalData } from './personalData';
 
 /** Bring a friend (RAFT / BAF): referrals, positions and locations, the owners' status moves. */
 export const referrals: ServerModule = {
@@ -15,4 +16,5 @@ export const referrals: ServerModule = {
   migrations: { '0020_referrals': referrals0020 },
   seed: seedReferrals,
   messages: referralsMessages,
+  personalData: referralsPersonalData,
 };

@@ -4,6 +4,7 @@ import * as reimbursement0025 from './migrations/0025_reimbursement';
 import { reimbursementPolicy } from './policy';
 import { reimbursementRoutes } from './routes';
 import { seedReimbursements } from './seed';
+import { reimbursementPersonalData } from './personalData';
 
 /** Educational reimbursement: the employees' requests with their documents, the owners' approvals. */
 export const reimbursement: ServerModule = {
@@ -12,4 +13,5 @@ export const reimbursement: ServerModule = {
   migrations: { '0025_reimbursement': reimbursement0025 },
   seed: seedReimbursements,
   messages: reimbursementMessages,
+  personalData: reimbursementPersonalData,
 };

@@ -5,6 +5,7 @@ import { salesPolicy, salesToolsPolicy } from './policy';
 import { salesRoutes, salesToolsRoutes } from './routes';
 import { seedSales } from './seed';
 import { salesMessages } from './i18n';
+import { salesPersonalData } from './personalData';
 
 /** Asset sale (Venta de Activos): buildings, campaigns, items and orders. */
 export const sales: ServerModule = {
@@ -16,4 +17,5 @@ export const sales: ServerModule = {
   migrations: { '0009_sales': sales0009, '0015_sales_unique_names': sales0015 },
   seed: seedSales,
   messages: salesMessages,
+  personalData: salesPersonalData,
 };

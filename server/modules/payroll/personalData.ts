@@ -1,0 +1,41 @@
+import { DEFAULT_LANGUAGE } from '../../http/messages';
+import type { PersonalData } from '../../privacy/declaration';
+import { lastPayslipsQuery, toPayslip } from './payroll';
+import { payslipPdf } from './payslipPdf';
+
+const payRecords = 'Pay records are kept for the period the labour and tax laws set.';
+
+/** The person's payslips, vacations and bonuses, and the PDFs of the payslips they see. */
+export const payrollPersonalData: PersonalData = {
+  tables: [
+    {
+      table: 'payslips',
+      person: { column: 'employee_id' },
+      erasure: { erase: 'keep', reason: payRecords },
+    },
+    {
+      table: 'vacation_leaves',
+      person: { column: 'employee_id' },
+      erasure: { erase: 'keep', reason: payRecords },
+    },
+    {
+      table: 'payroll_bonuses',
+      person: { column: 'employee_id' },
+      erasure: { erase: 'keep', reason: payRecords },
+    },
+  ],
+  async documents(trx, employeeId, { company }) {
+    const holder = await trx
+      .selectFrom('employees')
+      .select(['badge', 'full_name', 'position', 'account'])
+      .where('id', '=', employeeId)
+      .executeTakeFirstOrThrow();
+    const rows = await lastPayslipsQuery(trx, employeeId).execute();
+    return Promise.all(
+      rows.map(async (row) => ({
+        name: `colilla-${holder.badge}-${row.period_start}.pdf`,
+        data: await payslipPdf(company, holder, toPayslip(row), DEFAULT_LANGUAGE),
+      })),
+    );
+  },
+};
