@@ -4,7 +4,7 @@ import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
 import { Alert } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { COSTA_RICA_BOUNDS } from '../../../contracts/benefits/locations';
@@ -100,6 +100,25 @@ function useTilesFailed() {
   return { failed: tiles === 'failed', eventHandlers };
 }
 
+/** A warning over the map, at `place` (clear of the zoom buttons), said to screen readers. */
+function MapNotice({
+  place,
+  children,
+}: {
+  place: { top?: number; bottom?: number; left: number };
+  children: ReactNode;
+}) {
+  return (
+    <Alert
+      severity="warning"
+      role="status"
+      sx={{ position: 'absolute', right: 8, zIndex: 1000, ...place }}
+    >
+      {children}
+    </Alert>
+  );
+}
+
 /**
  * Leaflet map of locations. Tiles come from the runtime config; when the tile server cannot be
  * reached the grey map says so, and the pages list the same locations next to it.
@@ -112,22 +131,14 @@ export function LocationsMap({ points, onPick, label, height = 320 }: LocationsM
   return (
     <div role="region" aria-label={label} style={{ height, width: '100%', position: 'relative' }}>
       {failed && (
-        <Alert
-          severity="warning"
-          role="status"
-          sx={{ position: 'absolute', top: 8, left: 56, right: 8, zIndex: 1000 }}
-        >
+        <MapNotice place={{ top: 8, left: 56 }}>
           {translate('benefitLocations.mapUnavailable')}
-        </Alert>
+        </MapNotice>
       )}
       {outside && (
-        <Alert
-          severity="warning"
-          role="status"
-          sx={{ position: 'absolute', bottom: 24, left: 8, right: 8, zIndex: 1000 }}
-        >
+        <MapNotice place={{ bottom: 24, left: 8 }}>
           {translate('benefitLocations.outsideCostaRica')}
-        </Alert>
+        </MapNotice>
       )}
       <MapContainer
         center={COSTA_RICA}
