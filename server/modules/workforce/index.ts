@@ -1,12 +1,14 @@
 import type { ServerModule } from '../types';
 import { workforceMessages } from './i18n';
+import { scimPolicy } from './policy';
+import { scimRoutes } from './scim/routes';
 
 /**
  * The workforce: the employees as HR and the identity provider describe them, provisioned through
- * one service (./provisioning.ts).
+ * one service (./provisioning.ts): the identity provider over SCIM 2.0 (./scim/, the scim family).
  */
 export const workforce: ServerModule = {
   name: 'workforce',
-  services: {},
+  services: { scim: { policy: scimPolicy, routes: scimRoutes } },
   messages: workforceMessages,
 };
