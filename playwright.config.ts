@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from './tests/e2e/chromium';
-import { mailPort, serverPort, serverURL, WORKERS } from './tests/e2e/servers';
+import { mailPort, SCIM_E2E_TOKEN, serverPort, serverURL, WORKERS } from './tests/e2e/servers';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,6 +51,8 @@ export default defineConfig({
       // Nothing listens there unless a spec does (tests/e2e/mail): the outbox then keeps retrying.
       SMTP_URL: `smtp://127.0.0.1:${mailPort(index)}`,
       MAIL_POLL_SECONDS: '1',
+      // The provisioning client of tests/e2e/workforce.
+      SCIM_TOKEN: `e2e:${SCIM_E2E_TOKEN}`,
     },
   })),
 });

@@ -15,3 +15,6 @@ export const serverURL = (parallelIndex: number) =>
 
 /** The SMTP server a worker's portal sends to (SMTP_URL): its specs listen there (tests/e2e/mail). */
 export const mailPort = (parallelIndex: number) => basePort + 100 + (parallelIndex % WORKERS);
+
+/** The provisioning client every e2e server lets in (SCIM_TOKEN, playwright.config.ts). */
+export const SCIM_E2E_TOKEN = 'e2e-scim-token-0123456789abcdefghijklmnop';
