@@ -11,9 +11,30 @@ import { sendRange } from '../http/paging';
 import type { ServiceApp } from '../modules/types';
 import { createApprovalInbox } from './inbox';
 import { reminderSetting, saveReminderDays } from './settings';
-import { reminderDaysBody, type ReminderDaysSetting } from '../../contracts/approvalSettings';
+import { reminderDaysBody } from '../../contracts/approvalSettings';
 
 const TAG = 'Approvals';
+
+/** The OpenAPI words of the reminder days' setting. */
+const SETTINGS = {
+  read: {
+    summary: 'The company’s reminder days (System_Admin)',
+    description:
+      '`{ remindAfter, escalateAfter, updatedAt }`: the working days a pending request waits ' +
+      'before its approvers are reminded, then before it is escalated; `updatedAt` null while ' +
+      'the defaults (2 and 5) hold.',
+    tags: [TAG],
+  },
+  save: {
+    summary: 'Set the company’s reminder days (System_Admin)',
+    description:
+      '`remindAfter` and `escalateAfter`: whole working days from 1 to 30, the escalation after ' +
+      'the reminder (400 naming `escalateAfter` otherwise). Audited; the reminders job uses them ' +
+      'from its next run. Answers the setting.',
+    tags: [TAG],
+    body: reminderDaysBody,
+  },
+};
 
 /**
  * The person's inbox on the main API at `/api/approvals…`: every request they decide, of every
@@ -73,35 +94,9 @@ export async function approvalRoutes(app: ServiceApp, { db }: { db: DB }) {
       inbox.decideMany(request.user, request.body, languageOf(request)),
   );
 
-  app.get(
-    '/api/approvals/settings',
-    {
-      schema: {
-        summary: 'The company’s reminder days (System_Admin)',
-        description:
-          '`{ remindAfter, escalateAfter, updatedAt }`: the working days a pending request waits ' +
-          'before its approvers are reminded, then before it is escalated; `updatedAt` null ' +
-          'while the defaults (2 and 5) hold.',
-        tags: [TAG],
-      },
-    },
-    async (): Promise<ReminderDaysSetting> => reminderSetting(db),
-  );
-
-  app.put(
-    '/api/approvals/settings',
-    {
-      schema: {
-        summary: 'Set the company’s reminder days (System_Admin)',
-        description:
-          '`remindAfter` and `escalateAfter`: whole working days from 1 to 30, the escalation ' +
-          'after the reminder (400 naming `escalateAfter` otherwise). Audited; the reminders job ' +
-          'uses them from its next run. Answers the setting.',
-        tags: [TAG],
-        body: reminderDaysBody,
-      },
-    },
-    async (request): Promise<ReminderDaysSetting> =>
-      saveReminderDays(db, request.user, request.body),
+  // The company's reminder days (./settings.ts): the administrators' setting.
+  app.get('/api/approvals/settings', { schema: SETTINGS.read }, async () => reminderSetting(db));
+  app.put('/api/approvals/settings', { schema: SETTINGS.save }, async (request) =>
+    saveReminderDays(db, request.user, request.body),
   );
 }

@@ -9,8 +9,15 @@ import { HttpError } from '../http/errors';
 import { DEFAULT_REMINDER_DAYS, type ReminderDays } from './escalation';
 import { say } from './i18n';
 
-/** The settings' one row. */
+/** The settings' one row, and its name in the audit trail. */
 const ROW_ID = 1;
+const ENTITY = 'approval_settings';
+
+/** The days of a setting, as the trail keeps them. */
+const daysOf = ({ remindAfter, escalateAfter }: ReminderDays): ReminderDays => ({
+  remindAfter,
+  escalateAfter,
+});
 
 /** The company's reminder days: the administrators' setting, or the defaults until they set it. */
 export async function reminderSetting(q: Kysely<Database>): Promise<ReminderDaysSetting> {
@@ -29,10 +36,8 @@ export async function reminderSetting(q: Kysely<Database>): Promise<ReminderDays
 }
 
 /** The days the reminders job waits (./reminders.ts). */
-export const companyReminderDays = async (q: Kysely<Database>): Promise<ReminderDays> => {
-  const { remindAfter, escalateAfter } = await reminderSetting(q);
-  return { remindAfter, escalateAfter };
-};
+export const companyReminderDays = async (q: Kysely<Database>): Promise<ReminderDays> =>
+  daysOf(await reminderSetting(q));
 
 /**
  * An administrator sets the company's reminder days: 400 naming `escalateAfter` unless it comes
@@ -60,17 +65,8 @@ export async function saveReminderDays(
       .values({ id: ROW_ID, ...values })
       .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
       .execute();
-    await recordAudit(
-      trx,
-      {
-        actor: user,
-        entity: 'approval_settings',
-        entityId: ROW_ID,
-        before: { remindAfter: before.remindAfter, escalateAfter: before.escalateAfter },
-        after: { remindAfter: input.remindAfter, escalateAfter: input.escalateAfter },
-      },
-      now,
-    );
+    const change = { before: daysOf(before), after: daysOf(input) };
+    await recordAudit(trx, { actor: user, entity: ENTITY, entityId: ROW_ID, ...change }, now);
   });
   return reminderSetting(db);
 }

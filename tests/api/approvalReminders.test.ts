@@ -6,8 +6,8 @@
  * history says so. Two runs at once (on PostgreSQL, two instances) send one reminder.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { approvalTypes } from '../../server/approvals/approvals';
 import { approvalReminders } from '../../server/approvals/reminders';
+import { markPendingAsReminded } from './approvals/approvalsCalls';
 import { createDatabase } from '../../server/db';
 import { runJob } from '../../server/jobs/jobs';
 import {
@@ -80,21 +80,7 @@ beforeAll(async () => {
   requestIds = [];
   // The demo's pending requests are older than the test's clock: taken as already reminded and
   // escalated, so the runs below only act on the test's own requests.
-  for (const type of approvalTypes()) {
-    const pending = await t.db
-      .selectFrom(type.table as 'personal_day_requests')
-      .select('id')
-      .where('status', '=', 'submitted')
-      .execute();
-    for (const kind of ['reminder', 'escalation'] as const) {
-      for (const { id } of pending) {
-        await t.db
-          .insertInto('approval_reminders')
-          .values({ request_type: type.module, request_id: id, kind, level: 1, sent_at: SENT_AT })
-          .execute();
-      }
-    }
-  }
+  await markPendingAsReminded(t, SENT_AT);
   await t.db.deleteFrom('company_holidays').where('date', '=', HOLIDAY).execute();
   await t.db
     .insertInto('company_holidays')
@@ -236,9 +222,19 @@ test('the job’s state: last run, next run, what it did', async () => {
   // Everything pending was reminded on the 15th already.
   await run('2030-01-15');
   const jobs = expectJson<
-    { name: string; lastRunAt: string; nextRunAt: string; lastOutcome: object }[]
+    { name: string; lastRunAt: string | null; nextRunAt: string; lastOutcome: object }[]
   >(await t.call('admin', 'GET', '/admin/scheduled-jobs'));
   expect(jobs).toEqual([
+    // The delegations' start notices: registered by the seed, not run here.
+    {
+      id: expect.any(Number) as number,
+      name: 'approvals.delegationStarts',
+      intervalMinutes: 60,
+      lastRunAt: null,
+      nextRunAt: expect.any(String) as string,
+      lastOutcome: {},
+      lastError: null,
+    },
     {
       id: expect.any(Number) as number,
       name: 'approvals.reminders',

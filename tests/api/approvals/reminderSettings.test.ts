@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReminderDaysSetting } from '../../../contracts/approvalSettings';
-import { approvalTypes } from '../../../server/approvals/approvals';
 import { approvalReminders } from '../../../server/approvals/reminders';
 import { runJob } from '../../../server/jobs/jobs';
+import { markPendingAsReminded } from './approvalsCalls';
 import { createTestApp, expectInvalid, expectJson, type TestApp } from '../helpers';
 import { categoryOf, nextYear, requestDay, workingDays } from '../personalDays/personalDaysCalls';
 
@@ -37,23 +37,17 @@ describe('the reminder days', () => {
       escalateAfter: 5,
       updatedAt: null,
     });
-    expectInvalid(
-      await t.call('admin', 'PUT', SETTINGS, { remindAfter: 0, escalateAfter: 2 }),
-      'remindAfter',
-    );
-    expectInvalid(
-      await t.call('admin', 'PUT', SETTINGS, { remindAfter: 2, escalateAfter: 31 }),
-      'escalateAfter',
-    );
-    expectInvalid(
-      await t.call('admin', 'PUT', SETTINGS, { remindAfter: 1.5, escalateAfter: 3 }),
-      'remindAfter',
-    );
-    expectInvalid(
-      await t.call('admin', 'PUT', SETTINGS, { remindAfter: 3, escalateAfter: 3 }),
-      'escalateAfter',
-    );
-    expectInvalid(await t.call('admin', 'PUT', SETTINGS, {}), 'remindAfter', 'escalateAfter');
+    // Each refused, naming its field: below 1, above 30, not whole, no later than the reminder.
+    const refused: [object, ...string[]][] = [
+      [{ remindAfter: 0, escalateAfter: 2 }, 'remindAfter'],
+      [{ remindAfter: 2, escalateAfter: 31 }, 'escalateAfter'],
+      [{ remindAfter: 1.5, escalateAfter: 3 }, 'remindAfter'],
+      [{ remindAfter: 3, escalateAfter: 3 }, 'escalateAfter'],
+      [{}, 'remindAfter', 'escalateAfter'],
+    ];
+    for (const [body, ...fields] of refused) {
+      expectInvalid(await t.call('admin', 'PUT', SETTINGS, body), ...fields);
+    }
 
     const saved = expectJson<ReminderDaysSetting>(
       await t.call('admin', 'PUT', SETTINGS, { remindAfter: 1, escalateAfter: 2 }),
@@ -68,22 +62,7 @@ describe('the reminder days', () => {
   });
 
   it('are what the reminders job waits', async () => {
-    // The demo's pending requests are taken as reminded and escalated: only the test's acts.
-    for (const type of approvalTypes()) {
-      const pending = await t.db
-        .selectFrom(type.table as 'personal_day_requests')
-        .select('id')
-        .where('status', '=', 'submitted')
-        .execute();
-      for (const kind of ['reminder', 'escalation'] as const) {
-        for (const { id } of pending) {
-          await t.db
-            .insertInto('approval_reminders')
-            .values({ request_type: type.module, request_id: id, kind, level: 1, sent_at: SENT_AT })
-            .execute();
-        }
-      }
-    }
+    await markPendingAsReminded(t, SENT_AT);
     const request = await requestDay(t, 'employee', {
       ...(await categoryOf(t, 'Día personal')),
       requestDate: (await workingDays(t, `${nextYear()}-05-01`, 1))[0]!,

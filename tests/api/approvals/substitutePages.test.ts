@@ -9,13 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { Delegation } from '../../../contracts/approvalDelegations';
 import { badgeOf, createTestApp, employeeIdOf, expectJson, type TestApp } from '../helpers';
-import {
-  categoryOf,
-  decide,
-  nextYear,
-  requestDay,
-  workingDays,
-} from '../personalDays/personalDaysCalls';
+import * as personalDays from '../personalDays/personalDaysCalls';
 import { clearPending, submit, universityFields } from '../reimbursement/reimbursementCalls';
 
 const DELEGATIONS = '/api/approvals/delegations';
@@ -93,18 +87,20 @@ describe('a supervisor’s substitute without a personal-days role', () => {
       .set({ supervisor_id: supervisor })
       .where('username', '=', 'employee')
       .execute();
-    const [day] = await workingDays(t, `${nextYear()}-04-01`, 1);
-    const request = await requestDay(t, 'employee', {
-      ...(await categoryOf(t, 'Día personal')),
+    const [day] = await personalDays.workingDays(t, `${personalDays.nextYear()}-04-01`, 1);
+    const request = await personalDays.requestDay(t, 'employee', {
+      ...(await personalDays.categoryOf(t, 'Día personal')),
       requestDate: day!,
     });
     const record = `/admin/personal-days-approvals/${request.id}`;
     expect((await t.call('newhire', 'GET', record)).statusCode).toBe(404);
-    expect((await decide(t, 'newhire', request.id, { status: 'approved' })).statusCode).toBe(404);
+    expect(
+      (await personalDays.decide(t, 'newhire', request.id, { status: 'approved' })).statusCode,
+    ).toBe(404);
 
     const delegation = await delegate('supervisor', 'newhire');
     expect((await t.call('newhire', 'GET', record)).statusCode).toBe(200);
-    const decided = await decide(t, 'newhire', request.id, { status: 'approved' });
+    const decided = await personalDays.decide(t, 'newhire', request.id, { status: 'approved' });
     expect(expectJson<{ status: string }>(decided).status).toBe('approved');
     await end('supervisor', delegation.id);
     expect((await t.call('newhire', 'GET', record)).statusCode).toBe(404);
