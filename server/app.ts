@@ -140,6 +140,7 @@ export async function buildApp({
       verificationBase: new URL(config.serviceBases.certificates, `${config.publicUrl}/`).href,
     },
     clientTokenPhrase: config.clientTokenPhrase,
+    provisioningClients: config.provisioningClients,
   };
   // One plugin per service family, mounted at its base, holding every module's part of it; each
   // part's routes know their module, whose catalogue words its contracts' own rules.

@@ -12,6 +12,8 @@ export const serviceFamilies = {
   payroll: '/api/payroll',
   cafeteria: '/api/cafeteria',
   certificates: '/api/certificates',
+  /** SCIM 2.0 provisioning, called by the identity provider, never by the portal. */
+  scim: '/scim/v2',
 } as const;
 export type ServiceFamily = keyof typeof serviceFamilies;
 /** The families reached with a function key besides the bearer token. */
@@ -88,6 +90,46 @@ export interface AppConfig {
    * how often the outbox is looked at.
    */
   mail: { smtpUrl: string | null; from: string; pollSeconds: number };
+  /** The clients that may provision employees over SCIM (SCIM_TOKEN); none: SCIM refuses all. */
+  provisioningClients: readonly ProvisioningClient[];
+}
+
+/** A client of the SCIM service (an identity provider): its name in the audit trail, its token. */
+export interface ProvisioningClient {
+  name: string;
+  token: string;
+}
+
+/** A provisioning client's token is a secret: long enough not to be guessed. */
+const MIN_SCIM_TOKEN = 32;
+
+/**
+ * SCIM_TOKEN: `name:token` pairs separated by commas (`entra:…,okta:…`), or one bare token (the
+ * client 'scim'). A name is letters, digits, dots, dashes or underscores.
+ */
+export function parseProvisioningClients(raw: string | undefined): ProvisioningClient[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const clients = entries.map((entry) => {
+    const colon = entry.indexOf(':');
+    const name = colon < 0 ? 'scim' : entry.slice(0, colon).trim();
+    const token = colon < 0 ? entry : entry.slice(colon + 1).trim();
+    if (!/^[A-Za-z0-9._-]{1,50}$/.test(name)) {
+      throw new Error(`SCIM_TOKEN: "${name}" is not a client name (letters, digits, . _ -)`);
+    }
+    if (token.length < MIN_SCIM_TOKEN) {
+      throw new Error(
+        `SCIM_TOKEN: the token of ${name} needs at least ${MIN_SCIM_TOKEN} characters`,
+      );
+    }
+    return { name, token };
+  });
+  const names = clients.map((client) => client.name);
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated) throw new Error(`SCIM_TOKEN: the client ${repeated} is named twice`);
+  return clients;
 }
 
 /** false: no proxy; true: any; a number: that many hops; a list: those addresses or CIDRs. */
@@ -230,6 +272,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       from: env.MAIL_FROM ?? `Portal <no-reply@${new URL(publicUrl).hostname}>`,
       pollSeconds: integer(env, 'MAIL_POLL_SECONDS', 10),
     },
+    provisioningClients: parseProvisioningClients(env.SCIM_TOKEN),
   };
 }
 

@@ -27,6 +27,8 @@ export interface SubjectSource {
 
 export type Access =
   | { kind: 'public' }
+  /** A provisioning client's token (SCIM_TOKEN), checked by the SCIM family itself. */
+  | { kind: 'provisioning' }
   | { kind: 'employee' }
   | { kind: 'roles'; roles: readonly string[] }
   | {
@@ -90,6 +92,8 @@ export const access = {
   public: { kind: 'public' } as Access,
   /** Any signed-in employee. */
   employee: { kind: 'employee' } as Access,
+  /** A provisioning client (SCIM_TOKEN), never an employee's session. */
+  provisioning: { kind: 'provisioning' } as Access,
   /** Holders of one of these roles; System_Admin always may. */
   roles: (...roles: string[]): Access => ({ kind: 'roles', roles }),
   /** The owners of these modules (catalogue owner roles) and System_Admin. */
@@ -145,6 +149,9 @@ export function isAllowed(rule: Access, userRoles: readonly string[]): boolean {
     case 'public':
     case 'employee':
       return true;
+    // No employee holds a provisioning client's token, whatever their roles.
+    case 'provisioning':
+      return false;
     case 'self':
       if (!rule.roles?.length) return true;
       return (

@@ -17,11 +17,12 @@ declare module 'fastify' {
 }
 
 /** Paths every route under which must have an entry in the policy table. */
-const SERVICE_PREFIX = '/api/';
+const SERVICE_PREFIXES = ['/api/', '/scim/'];
 const UNGUARDED = ['/api/docs'];
 
 export const needsDeclaration = (url: string) =>
-  url.startsWith(SERVICE_PREFIX) && !UNGUARDED.some((prefix) => url.startsWith(prefix));
+  SERVICE_PREFIXES.some((prefix) => url.startsWith(prefix)) &&
+  !UNGUARDED.some((prefix) => url.startsWith(prefix));
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -34,7 +35,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * Authentication and authorization for every service route: the bearer API token must verify,
  * its session must still be open and its employee active, only the roles it still holds count, and the route's rule in the policy table must admit the user.
  *
- * Each /api/ route gets its rule from the table as it is registered (`route.config.access`); a
+ * Each /api/ and /scim/ route gets its rule from the table as it is registered (`route.config.access`); a
  * route missing from the table, or declaring a rule itself, fails at registration, and a table
  * entry that names no registered route fails at `ready()`, so the table cannot rot.
  */
@@ -79,7 +80,8 @@ export function registerAccessGuard(
 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config?.access;
-    if (!rule || rule.kind === 'public') return;
+    // A provisioning client is no employee: the SCIM family checks its token (SCIM_TOKEN).
+    if (!rule || rule.kind === 'public' || rule.kind === 'provisioning') return;
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, say('authenticationRequired'));
     let user: ApiUser;

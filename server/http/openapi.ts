@@ -15,6 +15,8 @@ function describeAccess(rule: Access): string | null {
   switch (rule.kind) {
     case 'roles':
       return `Roles: ${withAdmin(rule.roles)}.`;
+    case 'provisioning':
+      return 'A provisioning client: the bearer token is one of SCIM_TOKEN.';
     case 'self': {
       const id = rule.source
         ? `\`${rule.source.name}\` in the ${PLACE[rule.source.in]} is the caller's ${rule.claim}`
@@ -32,7 +34,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: 'Employee portal reference services',
-        description: 'Every service family of the legacy contract, mounted under its base path.',
+        description:
+          'Every service family of the legacy contract, mounted under its base path, and SCIM 2.0 provisioning at /scim/v2.',
         version: '1',
       },
       components: {
@@ -52,7 +55,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         const who = describeAccess(rule);
         if (who) transformed.description = `${String(schema?.description ?? '')}\n\n${who}`.trim();
       }
-      if (!url.startsWith('/api/') || url.startsWith('/api/docs')) transformed.hide = true;
+      const documented = url.startsWith('/api/') || url.startsWith('/scim/');
+      if (!documented || url.startsWith('/api/docs')) transformed.hide = true;
       return { schema: transformed, url };
     },
   });

@@ -47,22 +47,32 @@ export function validateInput<T = unknown>(contract: AnySchema, data: unknown): 
  */
 function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = body as string;
-    if (text.trim() === '')
-      return done(new RequestValidationError({ body: say('body.empty') }), undefined);
-    const problem = jsonShapeProblem(text);
-    if (problem) return done(new RequestValidationError({ body: problem }), undefined);
-    try {
-      // Prototype-named keys are dropped here too, for routes that read a body without a schema.
-      done(
-        null,
-        JSON.parse(text, (key, value: unknown) => (isPrototypeKey(key) ? undefined : value)),
-      );
-    } catch {
-      done(new HttpError(400, say('body.notJson'), { body: say('body.mustBeJson') }), undefined);
-    }
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
+}
+
+/**
+ * A JSON body as every route takes it (measured, then parsed without prototype-named keys); also
+ * the parser of JSON's other media types (SCIM's application/scim+json).
+ */
+export function parseJsonBody(
+  _request: unknown,
+  body: string | Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+): void {
+  const text = body as string;
+  if (text.trim() === '')
+    return done(new RequestValidationError({ body: say('body.empty') }), undefined);
+  const problem = jsonShapeProblem(text);
+  if (problem) return done(new RequestValidationError({ body: problem }), undefined);
+  try {
+    // Prototype-named keys are dropped here too, for routes that read a body without a schema.
+    done(
+      null,
+      JSON.parse(text, (key, value: unknown) => (isPrototypeKey(key) ? undefined : value)),
+    );
+  } catch {
+    done(new HttpError(400, say('body.notJson'), { body: say('body.mustBeJson') }), undefined);
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Access } from '../auth/access';
 import type { ApiTokens } from '../auth/apiTokens';
 import type { IdentityVerifier } from '../auth/identityToken';
 import type { SessionStore } from '../auth/sessions';
-import type { DocumentsConfig, ServiceFamily } from '../config';
+import type { DocumentsConfig, ProvisioningClient, ServiceFamily } from '../config';
 import type { DB } from '../db';
 import type { Database } from '../db/schema';
 import type { Catalogue } from '../http/messages';
@@ -32,6 +32,8 @@ export interface ServiceDeps {
   documents: DocumentsConfig & { verificationBase: string };
   /** Phrase of the client date-token some calls carry (`isCurrentDateToken`). */
   clientTokenPhrase: string;
+  /** Who may call the SCIM family (SCIM_TOKEN). */
+  provisioningClients: readonly ProvisioningClient[];
 }
 
 /**

@@ -16,7 +16,10 @@ import {
  */
 function runtimeConfig(config: AppConfig): RuntimeConfig {
   return {
-    services: config.serviceBases,
+    // The SCIM family is the identity provider's to call, never the portal's.
+    services: Object.fromEntries(
+      Object.entries(config.serviceBases).filter(([family]) => family !== 'scim'),
+    ) as RuntimeConfig['services'],
     identity: {
       url: config.identity.url,
       realm: config.identity.realm,

@@ -30,7 +30,8 @@ interface ServiceRoute {
 let t: TestApp;
 let serviceRoutes: ServiceRoute[];
 
-const isServiceRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isServiceRoute = (url: string) =>
+  (url.startsWith('/api/') || url.startsWith('/scim/')) && !url.startsWith('/api/docs');
 const key = (route: ServiceRoute) => routeKey(route.method, route.url);
 /** Values tried for a path parameter with a pattern (`:hash(^[0-9a-f]{64}$)`): the first it accepts. */
 const PATTERN_SAMPLES = ['1', '0'.repeat(64)];
@@ -52,6 +53,7 @@ function wellFormed(access: Access | undefined): boolean {
   switch (rule?.kind) {
     case 'public':
     case 'employee':
+    case 'provisioning':
       return true;
     case 'roles':
       return Array.isArray(rule.roles) && rule.roles.length > 0;

@@ -4,10 +4,12 @@ import { workforceAdminPolicy } from './adminPolicy';
 import { employeeAdministrationRoutes } from './employees/routes';
 import { importRoutes } from './import/routes';
 import { workforceMessages } from './i18n';
+import { scimPolicy } from './policy';
+import { scimRoutes } from './scim/routes';
 
 /**
  * The workforce: the employees as HR and the identity provider describe them, provisioned through
- * one service (./provisioning.ts).
+ * one service (./provisioning.ts): the identity provider over SCIM 2.0 (./scim/, the scim family).
  */
 export const workforce: ServerModule = {
   name: 'workforce',
@@ -16,6 +18,7 @@ export const workforce: ServerModule = {
       policy: workforceAdminPolicy,
       routes: routesInTurn(importRoutes, employeeAdministrationRoutes),
     },
+    scim: { policy: scimPolicy, routes: scimRoutes },
   },
   messages: workforceMessages,
 };
