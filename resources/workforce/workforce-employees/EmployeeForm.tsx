@@ -15,7 +15,7 @@ import type {
   EmployeeChange,
   WorkforceEmployee,
 } from '../../../contracts/workforce/administration';
-import { employeeRecord } from '../../../contracts/workforce/employees';
+import { type EmployeeRecord, employeeRecord } from '../../../contracts/workforce/employees';
 import { AdminFormPage, keptForm } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { useFormatInstant } from '../../shared/dates';
@@ -29,6 +29,13 @@ const LANGUAGE_CHOICES = [
   { id: 'es', name: 'workforce.import.language.es' },
   { id: 'en', name: 'workforce.import.language.en' },
 ];
+
+/** A field's label: the words the import shows for it. */
+const fieldLabel = (field: keyof EmployeeRecord) => `workforce.import.field.${field}`;
+
+/** A text input for each field, labelled as the import names it. */
+const textInputs = (...fields: (keyof EmployeeRecord)[]) =>
+  fields.map((field) => <TextInput key={field} source={field} label={fieldLabel(field)} />);
 
 /** The employee's changes from the audit trail, newest first: when, who, which fields. */
 function EmployeeHistory() {
@@ -48,7 +55,7 @@ function EmployeeHistory() {
         perPage={50}
         disableSyncWithLocation
       >
-        <Datagrid<EmployeeChange> bulkActionButtons={false} rowClick={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false}>
           <FunctionField<EmployeeChange>
             source="at"
             label={`${TEXTS}.changedAt`}
@@ -63,7 +70,9 @@ function EmployeeHistory() {
               change.action === 'create'
                 ? translate(`${TEXTS}.created`)
                 : change.changed
-                    .map((field) => translate(`workforce.import.field.${field}`, { _: field }))
+                    .map((field) =>
+                      translate(fieldLabel(field as keyof EmployeeRecord), { _: field }),
+                    )
                     .join(', ')
             }
           />
@@ -91,29 +100,22 @@ export function EmployeeForm() {
       header={<ActiveHeader />}
     >
       <FormSection title={`${TEXTS}.person`}>
-        <TextInput source="badge" label="workforce.import.field.badge" />
-        <TextInput source="firstName" label="workforce.import.field.firstName" />
-        <TextInput source="lastName" label="workforce.import.field.lastName" />
-        <TextInput source="displayName" label="workforce.import.field.displayName" />
-        <DateInput source="birthday" label="workforce.import.field.birthday" />
+        {textInputs('badge', 'firstName', 'lastName', 'displayName')}
+        <DateInput source="birthday" label={fieldLabel('birthday')} />
       </FormSection>
       <FormSection title={`${TEXTS}.contact`}>
-        <TextInput source="userName" label="workforce.import.field.userName" />
-        <TextInput source="email" label="workforce.import.field.email" />
-        <TextInput source="phone" label="workforce.import.field.phone" />
+        {textInputs('userName', 'email', 'phone')}
         <SelectInput
           source="preferredLanguage"
-          label="workforce.import.field.preferredLanguage"
+          label={fieldLabel('preferredLanguage')}
           choices={LANGUAGE_CHOICES}
         />
-        <TextInput source="externalId" label="workforce.import.field.externalId" />
+        {textInputs('externalId')}
       </FormSection>
       <FormSection title={`${TEXTS}.work`}>
-        <TextInput source="account" label="workforce.import.field.account" />
-        <TextInput source="position" label="workforce.import.field.position" />
-        <TextInput source="supervisorBadge" label="workforce.import.field.supervisorBadge" />
-        <DateInput source="hiredOn" label="workforce.import.field.hiredOn" />
-        <BooleanInput source="active" label="workforce.import.field.active" />
+        {textInputs('account', 'position', 'supervisorBadge')}
+        <DateInput source="hiredOn" label={fieldLabel('hiredOn')} />
+        <BooleanInput source="active" label={fieldLabel('active')} />
       </FormSection>
       <EmployeeHistory />
     </AdminFormPage>

@@ -1,23 +1,13 @@
 import { BooleanInput, FunctionField, TextField, TextInput } from 'react-admin';
 import type { WorkforceEmployee } from '../../../contracts/workforce/administration';
+import { IMPORT_FIELDS } from '../../../contracts/workforce/import';
 import { AdminListPage } from '../../shared/AdminListPage';
+import { csvFields } from '../../shared/csv';
 import { EMPLOYEE_FORM } from '../shared/paths';
 import { EmployeeActiveButton } from './EmployeeActiveButton';
 
-const csv = (employee: WorkforceEmployee) => ({
-  badge: employee.badge,
-  userName: employee.userName,
-  email: employee.email,
-  firstName: employee.firstName,
-  lastName: employee.lastName,
-  displayName: employee.displayName,
-  account: employee.account ?? '',
-  position: employee.position ?? '',
-  supervisorBadge: employee.supervisorBadge ?? '',
-  hiredOn: employee.hiredOn ?? '',
-  birthday: employee.birthday,
-  active: employee.active,
-});
+/** The export is a file the import reads back: the record's fields, each under its own name. */
+const csv = csvFields<WorkforceEmployee>(...IMPORT_FIELDS);
 
 /**
  * `/Personal/Colaboradores`: every employee (GET /admin/workforce-employees), searched by name,

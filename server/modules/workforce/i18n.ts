@@ -1,5 +1,13 @@
 import { defineMessages } from '../../http/messages';
 
+/** What a refused import names: the first refused row, its column and reason, how many more. */
+interface RefusedRow {
+  row: number;
+  column: string;
+  reason: string;
+  others: number;
+}
+
 /** What provisioning says: the refusals of a person's record, whoever sends it. */
 export const { catalogue: workforceMessages, say } = defineMessages('workforce', {
   es: {
@@ -36,17 +44,7 @@ export const { catalogue: workforceMessages, say } = defineMessages('workforce',
       `ninguna columna lleva el campo obligatorio ${field}.`,
     'import.row.badgeRepeated': ({ row }: { row: number }) =>
       `el mismo gafete ya viene en la fila ${row}.`,
-    'import.refused': ({
-      row,
-      column,
-      reason,
-      others,
-    }: {
-      row: number;
-      column: string;
-      reason: string;
-      others: number;
-    }) =>
+    'import.refused': ({ row, column, reason, others }: RefusedRow) =>
       `Nada se importó: la fila ${row}${column ? `, columna «${column}»` : ''}: ${reason}` +
       (others ? ` (y ${others} filas más rechazadas).` : ''),
   },
@@ -84,17 +82,7 @@ export const { catalogue: workforceMessages, say } = defineMessages('workforce',
       `no column holds the required field ${field}.`,
     'import.row.badgeRepeated': ({ row }: { row: number }) =>
       `the same badge is already in row ${row}.`,
-    'import.refused': ({
-      row,
-      column,
-      reason,
-      others,
-    }: {
-      row: number;
-      column: string;
-      reason: string;
-      others: number;
-    }) =>
+    'import.refused': ({ row, column, reason, others }: RefusedRow) =>
       `Nothing was imported: row ${row}${column ? `, column “${column}”` : ''}: ${reason}` +
       (others ? ` (and ${others} more rows refused).` : ''),
   },

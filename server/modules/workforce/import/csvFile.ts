@@ -68,6 +68,7 @@ export function readCsvFile(data: Buffer): CsvTable {
   const delimiter = delimiterOf(text);
   let records: { record: string[]; info: { lines: number } }[];
   try {
+    // With `info` each record comes with where it was read.
     records = parse(text, {
       delimiter,
       info: true,
@@ -77,7 +78,7 @@ export function readCsvFile(data: Buffer): CsvTable {
       skip_records_with_empty_values: true,
       // The header and one person more than allowed tell a file too long without reading all of it.
       to: IMPORT_MAX_ROWS + 2,
-    });
+    }) as unknown as typeof records;
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const line = (error as CsvError & { lines?: number }).lines ?? 0;

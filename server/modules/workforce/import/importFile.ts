@@ -137,7 +137,7 @@ class PreviewRolledBack extends Error {
  * Previews (`apply` false) or imports a CSV file of employees in one transaction. A preview writes
  * every row exactly as the import would, so it sees what the file's own rows change (a new
  * supervisor before their team), and then rolls everything back. An import with a refused row
- * refuses the whole file (400 naming the first row and column, every refused row in `refused`)
+ * refuses the whole file (400 naming the first row and column, `refusedRows` the lines of all)
  * unless `skipRefused`: then the other rows are written.
  */
 export async function importFile(
@@ -176,7 +176,14 @@ export async function importFile(
           reason: first!.reasons[0]?.message ?? '',
           others: refused.length - 1,
         });
-        throw new HttpError(400, reason, { file: reason }, { refused });
+        throw new HttpError(
+          400,
+          reason,
+          { file: reason },
+          {
+            refusedRows: refused.map((outcome) => outcome.row).join(', '),
+          },
+        );
       }
       return answer(outcomes, true);
     });

@@ -108,7 +108,7 @@ export async function importRoutes(app: ServiceApp, { db }: ServiceDeps): Promis
     {
       schema: {
         summary: 'Import a CSV file of employees, in one transaction',
-        description: `Multipart file \`file\`. ${LIMITS} ${MAPPING} Idempotent by badge: the same file again changes nothing. One refused row refuses the whole file (400 naming its line and column, every refused row in \`refused\`) unless \`skipRefused\` is true: then the other rows are written. New employees are mailed their first-login link; everything is audited.`,
+        description: `Multipart file \`file\`. ${LIMITS} ${MAPPING} Idempotent by badge: the same file again changes nothing. One refused row refuses the whole file (400 naming its line and column, \`refusedRows\` the lines of every refused row) unless \`skipRefused\` is true: then the other rows are written. New employees are mailed their first-login link; everything is audited.`,
         tags,
         consumes: ['multipart/form-data'],
       },
