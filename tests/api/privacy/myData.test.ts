@@ -113,12 +113,12 @@ describe('My data', () => {
     expect(strFromU8(zip[payslips[0]!]!.slice(0, 5))).toBe('%PDF-');
 
     // Audited, and the caller was told it was ready.
-    const [{ id }] = await t.db
+    const { id } = await t.db
       .selectFrom('privacy_exports')
       .select('id')
       .where('employee_id', '=', employeeId)
-      .execute();
-    expect(await t.auditRows('data_export', id!)).toEqual([
+      .executeTakeFirstOrThrow();
+    expect(await t.auditRows('data_export', id)).toEqual([
       expect.objectContaining({ action: 'read', actor_username: 'employee' }),
     ]);
     expect((await notificationsOf(t, 'employee'))[0]).toEqual(
