@@ -5,6 +5,7 @@ import { AppearanceMenu, useLayoutMode } from './AppearanceMenu';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationBell } from './NotificationBell';
+import { MyDataMenuItem } from '../privacy/MyDataMenuItem';
 
 /** Top bar: portal name, search, appearance, language, and the user menu with logout. */
 export function PortalAppBar() {
@@ -17,6 +18,7 @@ export function PortalAppBar() {
       alwaysOn={layout === 1}
       userMenu={
         <UserMenu>
+          <MyDataMenuItem />
           <Logout />
         </UserMenu>
       }
