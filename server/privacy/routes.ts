@@ -80,9 +80,11 @@ export function privacyRoutes(modules: () => readonly ServerModule[], exports: S
           new Date(),
         );
         return reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'no-store')
+          .headers({
+            'content-type': 'application/zip',
+            'content-disposition': `attachment; filename="${fileName}"`,
+            'cache-control': 'no-store',
+          })
           .send(data);
       },
     );

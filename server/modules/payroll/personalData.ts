@@ -7,11 +7,6 @@ const payRecords = kept('Pay records are kept for the period the labour and tax 
 
 /** The person's payslips, vacations and bonuses, and the PDFs of the payslips they see. */
 export const payrollPersonalData: PersonalData = {
-  tables: [
-    personal('payslips', 'employee_id', payRecords),
-    personal('vacation_leaves', 'employee_id', payRecords),
-    personal('payroll_bonuses', 'employee_id', payRecords),
-  ],
   async documents(trx, employeeId, { company }) {
     const holder = await trx
       .selectFrom('employees')
@@ -26,4 +21,9 @@ export const payrollPersonalData: PersonalData = {
       })),
     );
   },
+  tables: [
+    personal('payslips', 'employee_id', payRecords),
+    personal('vacation_leaves', 'employee_id', payRecords),
+    personal('payroll_bonuses', 'employee_id', payRecords),
+  ],
 };

@@ -3,12 +3,12 @@ import { deleted, kept, personal, type PersonalData } from '../../privacy/declar
 /** The roles a person holds and the administrative changes they made. */
 export const permissionsPersonalData: PersonalData = {
   tables: [
-    personal('role_users', 'employee_id', deleted),
     personal(
       'audit_log',
       'actor_employee_id',
       kept('Accountability: who changed what stays until the audit retention ends.'),
       { retention: { kind: 'audit', days: 1825, after: 'at', expire: 'delete' } },
     ),
+    personal('role_users', 'employee_id', deleted),
   ],
 };
