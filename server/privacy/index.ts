@@ -19,7 +19,7 @@ export function privacy(modules: () => readonly ServerModule[]): ServerModule {
   const retention = retentionJob(modules);
   return {
     name: 'privacy',
-    services: { main: { policy: privacyPolicy, routes: privacyRoutes(modules, exports) } },
+    services: { main: { policy: privacyPolicy, routes: privacyRoutes(modules) } },
     migrations: { '0056_privacy_exports': privacyExports },
     messages: privacyMessages,
     jobs: [exports, retention],
