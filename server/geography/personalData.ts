@@ -1,8 +1,6 @@
-import type { PersonalData } from '../privacy/declaration';
+import { deleted, personal, type PersonalData } from '../privacy/declaration';
 
 /** Where the person lives. */
 export const geographyPersonalData: PersonalData = {
-  tables: [
-    { table: 'employee_homes', person: { column: 'employee_id' }, erasure: { erase: 'delete' } },
-  ],
+  tables: [personal('employee_homes', 'employee_id', deleted)],
 };

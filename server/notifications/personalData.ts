@@ -1,18 +1,11 @@
-import type { PersonalData } from '../privacy/declaration';
+import { deleted, personal, type PersonalData } from '../privacy/declaration';
 
 /** The person's notices and how they chose to get them. */
 export const notificationsPersonalData: PersonalData = {
   tables: [
-    {
-      table: 'notifications',
-      person: { column: 'employee_id' },
+    personal('notifications', 'employee_id', deleted, {
       retention: { kind: 'notifications', days: 365, after: 'created_at', expire: 'delete' },
-      erasure: { erase: 'delete' },
-    },
-    {
-      table: 'notification_preferences',
-      person: { column: 'employee_id' },
-      erasure: { erase: 'delete' },
-    },
+    }),
+    personal('notification_preferences', 'employee_id', deleted),
   ],
 };

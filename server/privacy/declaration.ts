@@ -61,3 +61,26 @@ export interface PersonalData {
     documents: DocumentsConfig,
   ) => Promise<PersonalDocument[]>;
 }
+
+/** Erasure deletes the rows. */
+export const deleted: Erasure = { erase: 'delete' };
+
+/** Erasure keeps the rows, for `reason`. */
+export const kept = (reason: string): Erasure => ({ erase: 'keep', reason });
+
+/** A table of rows naming the person in `column`. */
+export const personal = (
+  table: PersonalTable['table'],
+  column: string,
+  erasure: Erasure,
+  more: Omit<PersonalTable, 'table' | 'person' | 'erasure'> = {},
+): PersonalTable => ({ table, person: { column }, erasure, ...more });
+
+/** A table of rows belonging to the person's rows of `parent`, by `column`. */
+export const ofParent = (
+  table: PersonalTable['table'],
+  column: string,
+  parent: PersonalTable['table'],
+  erasure: Erasure,
+  more: Omit<PersonalTable, 'table' | 'person' | 'erasure'> = {},
+): PersonalTable => ({ table, person: { column, parent }, erasure, ...more });

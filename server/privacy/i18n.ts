@@ -10,7 +10,8 @@ export const { catalogue: privacyMessages, say } = defineMessages('privacy', {
     ownErasure: 'No podés borrar tus propios datos: pedíselo a otro administrador.',
     stillActive: 'Esa persona sigue activa: desactivala antes de borrar sus datos.',
     readyTitle: 'Tus datos están listos',
-    readyBody: 'Podés descargarlos en «Mis datos» hasta el {until}.',
+    readyBody: ({ until }: { until: string }) =>
+      `Podés descargarlos en «Mis datos» hasta el ${until}.`,
   },
   en: {
     exportNotReady: 'Your data download is not ready.',
@@ -20,6 +21,6 @@ export const { catalogue: privacyMessages, say } = defineMessages('privacy', {
     ownErasure: 'You cannot erase your own data: ask another administrator.',
     stillActive: 'That person is still active: deactivate them before erasing their data.',
     readyTitle: 'Your data is ready',
-    readyBody: 'Download it from “My data” until {until}.',
+    readyBody: ({ until }: { until: string }) => `Download it from “My data” until ${until}.`,
   },
 });

@@ -1,6 +1,7 @@
 import { documentsConfig } from '../config';
 import { registerJobs } from '../jobs/jobs';
 import type { ServerModule } from '../modules/types';
+import { deleted, personal } from './declaration';
 import { exportJob } from './exports';
 import { privacyMessages } from './i18n';
 import * as privacyExports from './migrations/0056_privacy_exports';
@@ -18,21 +19,18 @@ export function privacy(modules: () => readonly ServerModule[]): ServerModule {
   const retention = retentionJob(modules);
   return {
     name: 'privacy',
-    services: { main: { policy: privacyPolicy, routes: privacyRoutes(modules, exports) } },
+    services: { main: { policy: privacyPolicy, routes: privacyRoutes(modules) } },
     migrations: { '0056_privacy_exports': privacyExports },
     messages: privacyMessages,
     jobs: [exports, retention],
     seed: (trx, now) => registerJobs(trx, [exports, retention], now),
     personalData: {
       tables: [
-        {
-          table: 'privacy_exports',
-          person: { column: 'employee_id' },
-          // The ZIP is the export itself: its bytes are not exported again.
+        // The ZIP is the export itself: its bytes are not exported again.
+        personal('privacy_exports', 'employee_id', deleted, {
           withhold: ['data'],
           retention: { kind: 'data_exports', days: 0, after: 'expires_at', expire: 'delete' },
-          erasure: { erase: 'delete' },
-        },
+        }),
       ],
     },
   };

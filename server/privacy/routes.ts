@@ -5,7 +5,6 @@ import {
   type ErasureResult,
 } from '../../contracts/privacy/myData';
 import { actorEmployeeId } from '../audit/audit';
-import { runJob, type ScheduledJob } from '../jobs/jobs';
 import type { ServerModule, ServiceApp, ServiceDeps } from '../modules/types';
 import { erasePerson } from './erasure';
 import { downloadExport, exportState, requestExport } from './exports';
@@ -17,10 +16,11 @@ const callerOf = (user: { sub: string }) => actorEmployeeId(user) ?? -1;
 
 /**
  * "My data" (the caller's download) and erasure on request, on the main family at
- * `/api/privacy/…`. A download asked for is prepared at once in the background by `exports`
- * (the jobs kit's run, so it never runs twice at once), and by its schedule after a restart.
+ * `/api/privacy/…`. A download asked for is prepared by the next run of the job
+ * `privacy.exports` (every minute), never while a request waits: rendering a person's payslips
+ * takes the CPU of hundreds of requests.
  */
-export function privacyRoutes(modules: () => readonly ServerModule[], exports: ScheduledJob) {
+export function privacyRoutes(modules: () => readonly ServerModule[]) {
   return async (app: ServiceApp, { db }: ServiceDeps) => {
     app.get(
       '/api/privacy/export',
@@ -43,7 +43,8 @@ export function privacyRoutes(modules: () => readonly ServerModule[], exports: S
         schema: {
           summary: 'My data: ask for a download',
           description:
-            'Prepares, in the background, a ZIP of everything the portal holds about the caller: ' +
+            'Prepares, in the background within a minute, a ZIP of everything the portal holds ' +
+            'about the caller: ' +
             'one JSON per module, their files and the documents made for them (payslips). A ' +
             `notice says when it is ready; it can be downloaded for ${DATA_EXPORT_DAYS} days. ` +
             'Replaces an earlier download; 409 while one is being prepared. 202 with the state.',
@@ -53,9 +54,6 @@ export function privacyRoutes(modules: () => readonly ServerModule[], exports: S
       async (request, reply): Promise<DataExportState> => {
         const employeeId = callerOf(request.user);
         await requestExport(db, employeeId, new Date());
-        void runJob(db, exports, new Date()).catch((error: unknown) =>
-          request.log.error({ err: error }, 'the data download could not be prepared'),
-        );
         reply.code(202);
         return exportState(db, employeeId, new Date());
       },
@@ -80,9 +78,11 @@ export function privacyRoutes(modules: () => readonly ServerModule[], exports: S
           new Date(),
         );
         return reply
-          .header('content-type', 'application/zip')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'no-store')
+          .headers({
+            'content-type': 'application/zip',
+            'content-disposition': `attachment; filename="${fileName}"`,
+            'cache-control': 'no-store',
+          })
           .send(data);
       },
     );

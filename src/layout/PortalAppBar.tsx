@@ -1,20 +1,11 @@
 import { Box, Link, useMediaQuery, type Theme } from '@mui/material';
-import PrivacyTip from '@mui/icons-material/PrivacyTip';
-import {
-  AppBar,
-  Logout,
-  MenuItemLink,
-  TitlePortal,
-  UserMenu,
-  useBasename,
-  useTranslate,
-} from 'react-admin';
-import { MY_DATA_PATH } from '../privacy/readsModule';
+import { AppBar, Logout, TitlePortal, UserMenu, useBasename, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AppearanceMenu, useLayoutMode } from './AppearanceMenu';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationBell } from './NotificationBell';
+import { MyDataMenuItem } from '../privacy/MyDataMenuItem';
 
 /** Top bar: portal name, search, appearance, language, and the user menu with logout. */
 export function PortalAppBar() {
@@ -27,11 +18,7 @@ export function PortalAppBar() {
       alwaysOn={layout === 1}
       userMenu={
         <UserMenu>
-          <MenuItemLink
-            to={MY_DATA_PATH}
-            primaryText={translate('menu.myData')}
-            leftIcon={<PrivacyTip />}
-          />
+          <MyDataMenuItem />
           <Logout />
         </UserMenu>
       }

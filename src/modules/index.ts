@@ -4,7 +4,7 @@
  * (docs/CONVENTIONS.md).
  */
 import { approvals } from '../approvals';
-import { privacyReads } from '../privacy/readsModule';
+import { privacy } from '../privacy';
 import { account } from './account';
 import { appointments } from './appointments';
 import { benefits } from './benefits';
@@ -50,5 +50,5 @@ export const modules: readonly PortalModule[] = [
   // A page of the shell over the approvals kit: after the modules whose requests it gathers.
   approvals,
   delegation,
-  privacyReads,
+  privacy,
 ];

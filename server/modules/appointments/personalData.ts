@@ -1,29 +1,18 @@
-import type { PersonalData } from '../../privacy/declaration';
+import { deleted, kept, ofParent, personal, type PersonalData } from '../../privacy/declaration';
 
-const medicalRecord = 'Medical records are kept for the period the health law sets.';
+const medicalRecord = kept('Medical records are kept for the period the health law sets.');
 
 /** The person's medical appointments, diagnoses and self-managed requests. */
 export const appointmentsPersonalData: PersonalData = {
   tables: [
-    {
-      table: 'appointments',
-      person: { column: 'employee_id' },
-      erasure: { erase: 'keep', reason: medicalRecord },
-    },
-    {
-      table: 'medical_diagnoses',
-      person: { column: 'employee_id' },
-      erasure: { erase: 'keep', reason: medicalRecord },
-    },
-    {
-      table: 'self_managed_appointments',
-      person: { column: 'employee_id' },
-      erasure: { erase: 'delete' },
-    },
-    {
-      table: 'self_managed_appointment_changes',
-      person: { column: 'request_id', parent: 'self_managed_appointments' },
-      erasure: { erase: 'delete' },
-    },
+    personal('appointments', 'employee_id', medicalRecord),
+    personal('medical_diagnoses', 'employee_id', medicalRecord),
+    personal('self_managed_appointments', 'employee_id', deleted),
+    ofParent(
+      'self_managed_appointment_changes',
+      'request_id',
+      'self_managed_appointments',
+      deleted,
+    ),
   ],
 };

@@ -1,25 +1,14 @@
-import type { PersonalData } from '../../privacy/declaration';
+import { deleted, kept, ofParent, personal, type PersonalData } from '../../privacy/declaration';
 
-const invoices = 'Invoices deducted from pay are tax and pay records the law keeps.';
+const invoices = kept('Invoices deducted from pay are tax and pay records the law keeps.');
 
 /** The person's cafeteria cart and invoices. */
 export const cafeteriaPersonalData: PersonalData = {
   tables: [
-    {
-      table: 'cart_items',
-      person: { column: 'employee_id' },
+    personal('cart_items', 'employee_id', deleted, {
       retention: { kind: 'cafeteria_carts', days: 90, after: 'updated_at', expire: 'delete' },
-      erasure: { erase: 'delete' },
-    },
-    {
-      table: 'cafeteria_invoices',
-      person: { column: 'employee_id' },
-      erasure: { erase: 'keep', reason: invoices },
-    },
-    {
-      table: 'cafeteria_invoice_lines',
-      person: { column: 'invoice_id', parent: 'cafeteria_invoices' },
-      erasure: { erase: 'keep', reason: invoices },
-    },
+    }),
+    personal('cafeteria_invoices', 'employee_id', invoices),
+    ofParent('cafeteria_invoice_lines', 'invoice_id', 'cafeteria_invoices', invoices),
   ],
 };

@@ -1,29 +1,12 @@
 import { DEFAULT_LANGUAGE } from '../../http/messages';
-import type { PersonalData } from '../../privacy/declaration';
+import { kept, personal, type PersonalData } from '../../privacy/declaration';
 import { lastPayslipsQuery, toPayslip } from './payroll';
 import { payslipPdf } from './payslipPdf';
 
-const payRecords = 'Pay records are kept for the period the labour and tax laws set.';
+const payRecords = kept('Pay records are kept for the period the labour and tax laws set.');
 
 /** The person's payslips, vacations and bonuses, and the PDFs of the payslips they see. */
 export const payrollPersonalData: PersonalData = {
-  tables: [
-    {
-      table: 'payslips',
-      person: { column: 'employee_id' },
-      erasure: { erase: 'keep', reason: payRecords },
-    },
-    {
-      table: 'vacation_leaves',
-      person: { column: 'employee_id' },
-      erasure: { erase: 'keep', reason: payRecords },
-    },
-    {
-      table: 'payroll_bonuses',
-      person: { column: 'employee_id' },
-      erasure: { erase: 'keep', reason: payRecords },
-    },
-  ],
   async documents(trx, employeeId, { company }) {
     const holder = await trx
       .selectFrom('employees')
@@ -38,4 +21,9 @@ export const payrollPersonalData: PersonalData = {
       })),
     );
   },
+  tables: [
+    personal('payslips', 'employee_id', payRecords),
+    personal('vacation_leaves', 'employee_id', payRecords),
+    personal('payroll_bonuses', 'employee_id', payRecords),
+  ],
 };

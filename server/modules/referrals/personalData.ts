@@ -1,11 +1,9 @@
-import type { PersonalData } from '../../privacy/declaration';
+import { deleted, ofParent, personal, type PersonalData } from '../../privacy/declaration';
 
 /** The referrals a person made, their history and the candidates' résumés. */
 export const referralsPersonalData: PersonalData = {
   tables: [
-    {
-      table: 'referrals',
-      person: { column: 'referrer_id' },
+    personal('referrals', 'referrer_id', deleted, {
       files: ['resume_file_id'],
       retention: {
         kind: 'rejected_referral_resumes',
@@ -14,12 +12,7 @@ export const referralsPersonalData: PersonalData = {
         when: { column: 'status', in: ['not_hired'] },
         expire: { clear: ['resume_file_id', 'resume_url'] },
       },
-      erasure: { erase: 'delete' },
-    },
-    {
-      table: 'referral_status_changes',
-      person: { column: 'referral_id', parent: 'referrals' },
-      erasure: { erase: 'delete' },
-    },
+    }),
+    ofParent('referral_status_changes', 'referral_id', 'referrals', deleted),
   ],
 };

@@ -1,26 +1,16 @@
-import type { PersonalData } from '../../privacy/declaration';
+import { kept, ofParent, personal, type PersonalData } from '../../privacy/declaration';
 
-const accounting =
-  'Reimbursements paid and their invoices are accounting records the tax law keeps.';
+const accounting = kept(
+  'Reimbursements paid and their invoices are accounting records the tax law keeps.',
+);
 
 /** The person's reimbursement requests, their invoices and receipts, and their history. */
 export const reimbursementPersonalData: PersonalData = {
   tables: [
-    {
-      table: 'reimbursements',
-      person: { column: 'employee_id' },
-      erasure: { erase: 'keep', reason: accounting },
-    },
-    {
-      table: 'reimbursement_documents',
-      person: { column: 'reimbursement_id', parent: 'reimbursements' },
+    personal('reimbursements', 'employee_id', accounting),
+    ofParent('reimbursement_documents', 'reimbursement_id', 'reimbursements', accounting, {
       files: ['file_id'],
-      erasure: { erase: 'keep', reason: accounting },
-    },
-    {
-      table: 'reimbursement_status_changes',
-      person: { column: 'reimbursement_id', parent: 'reimbursements' },
-      erasure: { erase: 'keep', reason: accounting },
-    },
+    }),
+    ofParent('reimbursement_status_changes', 'reimbursement_id', 'reimbursements', accounting),
   ],
 };

@@ -1,19 +1,11 @@
-import type { PersonalData } from '../../privacy/declaration';
+import { kept, ofParent, personal, type PersonalData } from '../../privacy/declaration';
 
-const sales = 'Sales to employees are accounting records the tax law keeps.';
+const sales = kept('Sales to employees are accounting records the tax law keeps.');
 
 /** The person's asset-sale orders. */
 export const salesPersonalData: PersonalData = {
   tables: [
-    {
-      table: 'sales_orders',
-      person: { column: 'employee_id' },
-      erasure: { erase: 'keep', reason: sales },
-    },
-    {
-      table: 'sales_order_items',
-      person: { column: 'order_id', parent: 'sales_orders' },
-      erasure: { erase: 'keep', reason: sales },
-    },
+    personal('sales_orders', 'employee_id', sales),
+    ofParent('sales_order_items', 'order_id', 'sales_orders', sales),
   ],
 };
