@@ -3,15 +3,15 @@ import { defineMessages } from '../http/messages';
 /** The privacy kit's refusals and notices: the download of one's data, erasure. */
 export const { catalogue: privacyMessages, say } = defineMessages('privacy', {
   es: {
-    exportNotReady: 'Tu descarga de datos no está lista.',
-    exportExpired: 'Tu descarga de datos venció: pedí una nueva.',
-    exportPreparing: 'Ya estamos preparando tu descarga de datos.',
+    exportNotReady: 'Su descarga de datos no está lista.',
+    exportExpired: 'Su descarga de datos venció: pida una nueva.',
+    exportPreparing: 'Ya estamos preparando su descarga de datos.',
     employeeNotFound: 'Ese empleado no existe.',
-    ownErasure: 'No podés borrar tus propios datos: pedíselo a otro administrador.',
-    stillActive: 'Esa persona sigue activa: desactivala antes de borrar sus datos.',
-    readyTitle: 'Tus datos están listos',
+    ownErasure: 'No puede borrar sus propios datos: pídaselo a otro administrador.',
+    stillActive: 'Esa persona sigue activa: desactívela antes de borrar sus datos.',
+    readyTitle: 'Sus datos están listos',
     readyBody: ({ until }: { until: string }) =>
-      `Podés descargarlos en «Mis datos» hasta el ${until}.`,
+      `Puede descargarlos en «Mis datos» hasta el ${until}.`,
   },
   en: {
     exportNotReady: 'Your data download is not ready.',

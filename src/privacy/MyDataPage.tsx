@@ -9,6 +9,7 @@ import { Loaded } from '../../resources/shared/Loaded';
 import { PageSection } from '../../resources/shared/PageSection';
 import { saveFile } from '../../resources/shared/saveFile';
 import { useNotifyRefusal } from '../../resources/shared/serviceRefusal';
+import { ReadersOfMyRecords } from './ReadersOfMyRecords';
 
 /** While a download is being prepared, its state is read again this often. */
 const PREPARING_POLL_MS = 2000;
@@ -99,7 +100,7 @@ function MyDownload() {
   );
 }
 
-/** `/MisDatos`: everything the portal holds about the caller, in one download. */
+/** `/MisDatos`: everything the portal holds about the caller, in one download, and who read it. */
 export function MyDataPage() {
   const translate = useTranslate();
   return (
@@ -107,6 +108,7 @@ export function MyDataPage() {
       <Title title={translate('privacy.title')} />
       <Typography>{translate('privacy.intro')}</Typography>
       <MyDownload />
+      <ReadersOfMyRecords />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { List, ListItem, ListItemText } from '@mui/material';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { catalogueNames } from '../../contracts/permissions/names';
 import type { RecordRead } from '../../contracts/privacy/reads';
@@ -52,6 +52,7 @@ export function ReadersOfMyRecords() {
   const list = usePagedList<RecordRead>(MY_RECORD_READS, { perPage: PER_PAGE });
   return (
     <PageSection title={translate('privacyReads.title')}>
+      <Typography sx={{ mb: 1 }}>{translate('privacyReads.intro')}</Typography>
       <PagedList
         list={list}
         loading="privacyReads.loading"

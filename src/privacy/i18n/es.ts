@@ -5,19 +5,19 @@ export const es: MessageTree = {
   privacy: {
     title: 'Mis datos',
     intro:
-      'Descargá en un ZIP todo lo que el portal guarda sobre vos: un archivo JSON por módulo, tus documentos (currículos, facturas, certificados) y tus colillas de pago en PDF.',
+      'Descargue en un ZIP todo lo que el portal guarda sobre usted: un archivo JSON por módulo, sus documentos (currículos, facturas, certificados) y sus colillas de pago en PDF.',
     download: 'Mi descarga',
     status: {
-      none: 'Todavía no pediste una descarga.',
-      preparing: 'Estamos preparando tu descarga. Te avisamos cuando esté lista.',
-      ready: 'Tu descarga está lista hasta el %{until}.',
-      expired: 'Tu descarga venció el %{until}. Pedí una nueva.',
-      failed: 'No pudimos preparar tu descarga. Pedí una nueva.',
+      none: 'Todavía no ha pedido una descarga.',
+      preparing: 'Estamos preparando su descarga. Le avisamos cuando esté lista.',
+      ready: 'Su descarga está lista hasta el %{until}.',
+      expired: 'Su descarga venció el %{until}. Pida una nueva.',
+      failed: 'No pudimos preparar su descarga. Pida una nueva.',
     },
     request: 'Pedir mis datos',
     requestAgain: 'Pedir una descarga nueva',
     save: 'Descargar el ZIP',
-    requested: 'Pedimos tu descarga: te avisamos cuando esté lista.',
-    kept: 'La descarga dura %{days} días y solo vos podés bajarla; cada descarga queda registrada.',
+    requested: 'Pedimos su descarga: le avisamos cuando esté lista.',
+    kept: 'La descarga dura %{days} días y solo usted puede bajarla; cada descarga queda registrada.',
   },
 };

@@ -3,7 +3,6 @@ import type { MessageTree } from '../../i18n/moduleMessages';
 /** Who read my records: the person's list of reads of their records by someone else. */
 export const en: MessageTree = {
   privacyReads: {
-    pageTitle: 'My data',
     title: 'Who read my records',
     intro:
       'Each time someone else (the medical staff, whoever approves your requests, a programme’s owners) reads your records, it is noted here: who, in which role, what, when and from which screen.',

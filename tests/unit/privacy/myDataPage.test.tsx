@@ -45,7 +45,7 @@ describe('/MisDatos', () => {
   it('asks for a download when there is none', async () => {
     const provider = fakeProvider(none);
     open(provider);
-    expect(await screen.findByText('Todavía no pediste una descarga.')).toBeInTheDocument();
+    expect(await screen.findByText('Todavía no ha pedido una descarga.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pedir mis datos' }));
     await waitFor(() =>
       expect(provider.create).toHaveBeenCalledWith('my-data-export', expect.anything()),
@@ -57,7 +57,7 @@ describe('/MisDatos', () => {
     URL.revokeObjectURL = vi.fn();
     const provider = fakeProvider(ready);
     open(provider);
-    expect(await screen.findByText(/^Tu descarga está lista hasta el .+\.$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Su descarga está lista hasta el .+\.$/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Descargar el ZIP' }));
     await waitFor(() => expect(provider.download).toHaveBeenCalledWith(ready.downloadUrl));
     expect(screen.getByRole('button', { name: 'Pedir una descarga nueva' })).toBeInTheDocument();

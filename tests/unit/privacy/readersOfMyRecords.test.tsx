@@ -3,7 +3,7 @@ import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecordRead } from '../../../contracts/privacy/reads';
 import { MY_RECORD_READS } from '../../../dataProviders/privacyReads';
-import { ReadersOfMyRecordsPage } from '../../../src/privacy/ReadersOfMyRecordsPage';
+import { ReadersOfMyRecords } from '../../../src/privacy/ReadersOfMyRecords';
 import { signedInAs } from '../helpers/authProvider';
 import { renderPageAt } from '../helpers/renderPage';
 
@@ -24,7 +24,7 @@ function fakeProvider(reads: RecordRead[], total = reads.length) {
 }
 
 const open = (dataProvider: DataProvider) =>
-  renderPageAt('/MisDatos', '/MisDatos', <ReadersOfMyRecordsPage />, {
+  renderPageAt('/MisDatos', '/MisDatos', <ReadersOfMyRecords />, {
     dataProvider,
     authProvider: signedInAs(['Employee'], { id: '100002', fullName: 'Esteban Vargas Rojas' }),
   });
