@@ -437,7 +437,10 @@ export function createRequestRepository(db: DB) {
     },
 
     /** GET /ScheduleRequests/{id}/Image: the file of its author's or a planner's request; else 404. */
-    async imageFile(user: ApiUser, id: number): Promise<{ fileId: string; employeeId: number }> {
+    async imageFile(
+      user: ApiUser,
+      id: number,
+    ): Promise<{ fileId: string; employeeId: number; recordId: number }> {
       let query = db
         .selectFrom('schedule_change_requests')
         .select(['employee_id', 'image_file_id'])
@@ -446,7 +449,7 @@ export function createRequestRepository(db: DB) {
         query = query.where('employee_id', '=', Number(user.sub));
       const row = await findOr404(query, say('request.notFound'));
       if (!row.image_file_id) throw new HttpError(404, say('image.notFound'));
-      return { fileId: row.image_file_id, employeeId: row.employee_id };
+      return { fileId: row.image_file_id, employeeId: row.employee_id, recordId: id };
     },
 
     /** GET /admin/schedule-requests: the planners' inbox (never their own), in SQL. */
