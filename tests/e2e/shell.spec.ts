@@ -22,6 +22,7 @@ const adminEntries = [
   'configuration',
   'permissionsModules',
   'permissionsAudit',
+  'permissionsReads',
   'permissionsJobs',
   'personalDays',
   'personalDaysMine',

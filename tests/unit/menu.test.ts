@@ -59,6 +59,7 @@ const spec: Record<string, string[]> = {
   configuration: ['System_Admin'],
   permissionsModules: ['System_Admin'],
   permissionsAudit: ['System_Admin'],
+  permissionsReads: ['System_Admin'],
   permissionsJobs: ['System_Admin'],
   personalDays: pdRoles,
   personalDaysMine: pdRoles,

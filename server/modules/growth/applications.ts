@@ -246,7 +246,10 @@ export function createApplicationRepository(db: DB) {
     },
 
     /** The résumé's file id for its applicant or an owner; 404 for anyone else. */
-    async resumeFile(user: ApiUser, id: number): Promise<{ fileId: string; employeeId: number }> {
+    async resumeFile(
+      user: ApiUser,
+      id: number,
+    ): Promise<{ fileId: string; employeeId: number; recordId: number }> {
       const row = await findOr404(
         db
           .selectFrom('growth_applications')
@@ -257,7 +260,7 @@ export function createApplicationRepository(db: DB) {
       if (row.employee_id !== Number(user.sub) && !isOwnerOf('growth', user.role)) {
         throw new HttpError(404, say('application.notFound'));
       }
-      return { fileId: row.resume_file_id, employeeId: row.employee_id };
+      return { fileId: row.resume_file_id, employeeId: row.employee_id, recordId: id };
     },
 
     /** The owners' list, filtered and sorted in SQL. */

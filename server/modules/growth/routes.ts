@@ -141,10 +141,13 @@ export async function growthRoutes(app: ServiceApp, { db }: { db: DB }) {
       },
     },
     async (request, reply) =>
-      sendRecordedDocument(db, request, reply, 'growth_resume', {
-        ...(await applications.resumeFile(request.user, request.params.id)),
-        recordId: request.params.id,
-      }),
+      sendRecordedDocument(
+        db,
+        request,
+        reply,
+        'growth_resume',
+        await applications.resumeFile(request.user, request.params.id),
+      ),
   );
 
   app.get(

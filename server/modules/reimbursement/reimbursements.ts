@@ -420,7 +420,7 @@ export function createReimbursementRepository(db: DB) {
       user: ApiUser,
       id: number,
       documentId: number,
-    ): Promise<{ fileId: string; employeeId: number }> {
+    ): Promise<{ fileId: string; employeeId: number; recordId: number }> {
       const request = await visibleRequest(db, user, id);
       const row = await findOr404(
         db
@@ -430,7 +430,7 @@ export function createReimbursementRepository(db: DB) {
           .where('reimbursement_id', '=', id),
         say('document.notFound'),
       );
-      return { fileId: row.file_id, employeeId: request.employee_id };
+      return { fileId: row.file_id, employeeId: request.employee_id, recordId: id };
     },
 
     /** GET …/GetLatestPA/{badge}: the caller's newest request not cancelled, to prefill the form. */

@@ -267,10 +267,8 @@ export async function reimbursementRoutes(app: ServiceApp, { db }: { db: DB }) {
     },
     async (request, reply) => {
       const { id, documentId } = request.params;
-      return sendRecordedDocument(db, request, reply, 'reimbursement_document', {
-        ...(await requests.documentFile(request.user, id, documentId)),
-        recordId: id,
-      });
+      const document = await requests.documentFile(request.user, id, documentId);
+      return sendRecordedDocument(db, request, reply, 'reimbursement_document', document);
     },
   );
 

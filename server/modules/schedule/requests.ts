@@ -436,7 +436,10 @@ export function createRequestRepository(db: DB) {
     },
 
     /** GET /ScheduleRequests/{id}/Image: the file of the caller's request or one they decide; else 404. */
-    async imageFile(user: ApiUser, id: number): Promise<{ fileId: string; employeeId: number }> {
+    async imageFile(
+      user: ApiUser,
+      id: number,
+    ): Promise<{ fileId: string; employeeId: number; recordId: number }> {
       const query = db
         .selectFrom('schedule_change_requests')
         .select(['employee_id', 'image_file_id'])
@@ -444,7 +447,7 @@ export function createRequestRepository(db: DB) {
         .where(approvals.seenBy(user));
       const row = await findOr404(query, say('request.notFound'));
       if (!row.image_file_id) throw new HttpError(404, say('image.notFound'));
-      return { fileId: row.image_file_id, employeeId: row.employee_id };
+      return { fileId: row.image_file_id, employeeId: row.employee_id, recordId: id };
     },
 
     /** GET /admin/schedule-requests: the planners' inbox (never their own), in SQL. */

@@ -220,10 +220,13 @@ export async function scheduleRoutes(app: ServiceApp, { db }: ServiceDeps) {
       },
     },
     async (request, reply) =>
-      sendRecordedDocument(db, request, reply, 'schedule_request', {
-        ...(await requests.imageFile(request.user, request.params.id)),
-        recordId: request.params.id,
-      }),
+      sendRecordedDocument(
+        db,
+        request,
+        reply,
+        'schedule_request',
+        await requests.imageFile(request.user, request.params.id),
+      ),
   );
 
   registerDecisionInbox(app, {
