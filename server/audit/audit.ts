@@ -29,11 +29,16 @@ export interface AuditRecord {
   after: unknown;
   /** A removal that keeps the row (`after` shows it inactive): recorded as a delete. */
   softDelete?: boolean;
+  /**
+   * A read that must be accountable though it changes nothing (a person's data download); the
+   * reads of someone else's records go to record_reads (server/privacy/reads.ts) instead.
+   */
+  read?: boolean;
 }
 
-/** Create when there was nothing before, delete when nothing is left, update otherwise. */
-const actionOf = ({ before, after, softDelete }: AuditRecord): AuditAction =>
-  before === null ? 'create' : after === null || softDelete ? 'delete' : 'update';
+/** A read when said; else create when there was nothing before, delete when nothing is left, update. */
+const actionOf = ({ before, after, softDelete, read }: AuditRecord): AuditAction =>
+  read ? 'read' : before === null ? 'create' : after === null || softDelete ? 'delete' : 'update';
 
 /** A record as the trail keeps it: without the columns the database derives (PostgreSQL's). */
 const toJson = (value: unknown): string | null =>

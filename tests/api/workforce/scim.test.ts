@@ -83,6 +83,7 @@ async function firstLoginPath(address: string): Promise<string> {
     batch: 20,
     smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
     from: 'Portal <portal@example.com>',
+    maxAttempts: 5,
     log: () => undefined,
   }).runOnce();
   const mail = smtp.received.filter((received) => received.to === address).pop();
