@@ -38,7 +38,7 @@ import { notifyPerson } from '../notifications/preferences';
 import type { Workflow } from '../../contracts/workflow';
 import { type StatusWorkflowSpec, statusWorkflow } from '../workflow/statusWorkflow';
 import { anyEscalatedTo, escalatedTo, isEscalatedTo, type ReminderDays } from './escalation';
-import { approvalsMessages, say } from './i18n';
+import { say } from './i18n';
 import { approversOf, fullNameOf } from './people';
 import { notifyAwaitingDecision } from './awaiting';
 import { type DelegatedScope, delegatorsDeciding, standsInForAnyone } from './delegation';

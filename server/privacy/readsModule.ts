@@ -1,4 +1,5 @@
 import type { ServerModule } from '../modules/types';
+import { kept, personal } from './declaration';
 import { recordReadsMessages } from './readsI18n';
 import { recordReadsPolicy } from './readsPolicy';
 import { recordReadRoutes } from './readsRoutes';
@@ -11,4 +12,16 @@ export const recordReads: ServerModule = {
   name: 'recordReads',
   services: { main: { policy: recordReadsPolicy, routes: recordReadRoutes } },
   messages: recordReadsMessages,
+  // A person's list of who read their records goes with their data; the reader's side is the
+  // accountability the reads are kept for.
+  personalData: {
+    tables: [
+      personal(
+        'record_reads',
+        'subject_employee_id',
+        kept('Accountability: who read a person’s records stays until its retention ends.'),
+        { retention: { kind: 'record_reads', days: 730, after: 'at', expire: 'delete' } },
+      ),
+    ],
+  },
 };

@@ -1,4 +1,5 @@
 import { routesInTurn } from '../inTurn';
+import { deleted, personal } from '../../privacy/declaration';
 import type { ServerModule } from '../types';
 import { workforceAdminPolicy } from './adminPolicy';
 import { employeeAdministrationRoutes } from './employees/routes';
@@ -21,4 +22,14 @@ export const workforce: ServerModule = {
     scim: { policy: scimPolicy, routes: scimRoutes },
   },
   messages: workforceMessages,
+  // A new person's first-login links: the token's hash is a secret; a used or expired link is
+  // of no use after a month.
+  personalData: {
+    tables: [
+      personal('first_login_links', 'employee_id', deleted, {
+        withhold: ['token_hash'],
+        retention: { kind: 'first_login_links', days: 30, after: 'expires_at', expire: 'delete' },
+      }),
+    ],
+  },
 };
