@@ -52,6 +52,7 @@ describe('global search over the menu', () => {
     ).toEqual([
       '/permissions/module',
       '/permissions/audit',
+      '/permissions/reads',
       '/permissions/jobs',
       '/ConfigurationMessages',
     ]);

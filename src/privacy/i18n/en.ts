@@ -20,4 +20,5 @@ export const en: MessageTree = {
     requested: 'Your download was asked for: we will tell you when it is ready.',
     kept: 'The download lasts %{days} days and only you can get it; every download is recorded.',
   },
+  routes: { MisDatos: 'My data' },
 };

@@ -20,4 +20,5 @@ export const es: MessageTree = {
     requested: 'Pedimos su descarga: le avisamos cuando esté lista.',
     kept: 'La descarga dura %{days} días y solo usted puede bajarla; cada descarga queda registrada.',
   },
+  routes: { MisDatos: 'Mis datos' },
 };

@@ -89,4 +89,5 @@ export const en: MessageTree = {
       },
     },
   },
+  routes: { Personal: 'People', Colaboradores: 'Employees', Importar: 'Import' },
 };

@@ -89,4 +89,5 @@ export const es: MessageTree = {
       },
     },
   },
+  routes: { Personal: 'Personal', Colaboradores: 'Colaboradores', Importar: 'Importar' },
 };
