@@ -3,6 +3,7 @@ import { kept, personal } from './declaration';
 import { recordReadsMessages } from './readsI18n';
 import { recordReadsPolicy } from './readsPolicy';
 import { recordReadRoutes } from './readsRoutes';
+import { seedRecordReads } from './readsSeed';
 
 /**
  * The reads of people's records by someone else (./reads.ts records them): the person's list and
@@ -12,6 +13,7 @@ export const recordReads: ServerModule = {
   name: 'recordReads',
   services: { main: { policy: recordReadsPolicy, routes: recordReadRoutes } },
   messages: recordReadsMessages,
+  seed: seedRecordReads,
   // A person's list of who read their records goes with their data; the reader's side is the
   // accountability the reads are kept for.
   personalData: {

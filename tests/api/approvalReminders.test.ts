@@ -244,6 +244,10 @@ test('the job’s state: last run, next run, what it did', async () => {
       lastOutcome: { reminders: 0, escalations: 0 },
       lastError: null,
     },
+    // The privacy kit's: registered by the seed, not run here.
+    ...['privacy.exports', 'privacy.retention'].map((name) =>
+      expect.objectContaining({ name, lastRunAt: null, lastOutcome: {}, lastError: null }),
+    ),
   ]);
   expect((await t.call('supervisor', 'GET', '/admin/scheduled-jobs')).statusCode).toBe(403);
 });

@@ -96,9 +96,9 @@ describe('GET /Module/GetAll/', () => {
     const admin = await as('admin');
     const response = await admin.get('/Module/GetAll/');
     expect(response.statusCode).toBe(200);
-    expect(total(response)).toBe(18);
+    expect(total(response)).toBe(19);
     const modules = response.json<ModuleWithRoles[]>();
-    expect(modules).toHaveLength(18);
+    expect(modules).toHaveLength(19);
     const benefits = modules.find((m) => m.code === 'BENEFITS')!;
     expect(benefits).toMatchObject({ name: 'Benefits', active: true });
     expect(benefits.roles.map((r) => [r.code, r.userCount, r.active])).toEqual([
@@ -120,7 +120,7 @@ describe('GET /Module/GetAll/', () => {
         'accept-language': language,
       });
       const modules = response.json<ModuleWithRoles[]>();
-      expect(modules).toHaveLength(18);
+      expect(modules).toHaveLength(19);
       // The seeded names are shown translated (the portal's names by code).
       const shown = modules.map((m) => foldText(catalogueNames[language].modules[m.code]!));
       expect(shown).toEqual([...shown].sort());
@@ -135,7 +135,7 @@ describe('GET /Module/GetAll/', () => {
     const codes = all.map((m) => m.code);
     expect(codes).toEqual([...codes].sort());
     const page = await admin.get('/Module/GetAll/?sort=code&order=DESC&page=2&perPage=5');
-    expect(total(page)).toBe(18);
+    expect(total(page)).toBe(19);
     expect(page.json<ModuleWithRoles[]>().map((m) => m.code)).toEqual(
       [...codes].reverse().slice(5, 10),
     );
@@ -143,7 +143,7 @@ describe('GET /Module/GetAll/', () => {
     expect(last.json<ModuleWithRoles[]>().map((m) => m.code)).toEqual(codes.slice(15));
     const beyond = await admin.get('/Module/GetAll/?page=9&perPage=5');
     expect(beyond.json()).toEqual([]);
-    expect(total(beyond)).toBe(18);
+    expect(total(beyond)).toBe(19);
   });
 
   it('filters by name or code, ignoring case and accents', async () => {
