@@ -160,6 +160,7 @@ export const records: Record<string, RecordSource> = {
     from: 'extracurricular/Enrollment/GetListCoursesInstructor',
     as: 'mlt.admin',
   },
+  '/Personal/Colaboradores/form/:id': { from: 'main/admin/workforce-employees' },
   '/ConfigurationMessages/form/:id': {
     from: 'extracurricular/ConfiguracionMensajes/GetConfigMensaje',
   },
