@@ -9,6 +9,7 @@ import type {
   ApprovalCount,
   ApprovalInboxRow,
 } from '../../../contracts/approvals';
+import { calendarDay } from '../../../contracts/calendar';
 import type { DayRequest, TeamDay } from '../../../contracts/personalDays/personalDays';
 import {
   badgeOf,
@@ -145,10 +146,12 @@ describe('filters, sort and pages', () => {
     );
     expect(theirs.rows.map((row) => row.id)).toContain(someone!.id);
 
-    const day = someone!.submittedAt.slice(0, 10);
+    // Days sent are the company's calendar days, not UTC's (a run after 18:00 in Costa Rica).
+    const sentOn = (row: { submittedAt: string }) => calendarDay(new Date(row.submittedAt));
+    const day = sentOn(someone!);
     const sent = await everything('admin', { submittedFrom: day, submittedTo: day });
     expect(sent.rows.map((row) => row.id)).toContain(someone!.id);
-    expect(sent.rows.every((row) => row.submittedAt.slice(0, 10) <= day)).toBe(true);
+    expect(sent.rows.every((row) => sentOn(row) === day)).toBe(true);
 
     const word = someone!.summary.split(' · ')[0]!;
     const found = await everything('admin', { q: word });
