@@ -1,4 +1,5 @@
-import { type InferType, number, object } from 'yup';
+import { type InferType, object } from 'yup';
+import { recordId } from '../fields';
 
 /** How long a prepared download of one's data can be downloaded, in days. */
 export const DATA_EXPORT_DAYS = 7;
@@ -19,7 +20,7 @@ export interface DataExportState {
 
 /** POST /api/privacy/erasures: the employee whose data an administrator erases. */
 export const erasureBody = object({
-  employeeId: number().integer().positive().max(2_147_483_647).required(),
+  employeeId: recordId().required(),
 });
 export type ErasureInput = InferType<typeof erasureBody>;
 
