@@ -52,7 +52,7 @@ side_by_side() {
   return "$failed"
 }
 
-stage checks side_by_side typecheck lint lint:deps
+stage checks side_by_side typecheck lint:code lint:format lint:deps
 stage unit+api side_by_side test:unit test:api
 stage build npm run --silent build
 stage e2e+bench side_by_side test:e2e test:bench

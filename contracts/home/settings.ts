@@ -1,4 +1,5 @@
 import {
+  type AnyObject,
   boolean,
   defaultLocale,
   type InferType,
@@ -260,7 +261,7 @@ export function ctaContentSchema(
   key: CtaKey,
   mode: 'create' | 'update',
   name: (field: CtaField) => string = (field) => field,
-): ObjectSchema<Record<string, unknown>> {
+): ObjectSchema<AnyObject> {
   const need = (schema: StringSchema<string | undefined>) =>
     mode === 'create' ? schema.required() : schema.optional();
   const isContact = key === 'Contact';
@@ -290,7 +291,7 @@ export function ctaContentSchema(
       string,
       never
     >,
-  ) as unknown as ObjectSchema<Record<string, unknown>>;
+  ) as unknown as ObjectSchema<AnyObject>;
 }
 
 const ctaMultipartName = (field: CtaField) => CTA_MULTIPART_FIELD[field];
