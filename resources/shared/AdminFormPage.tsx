@@ -64,6 +64,8 @@ interface AdminFormPageProps<T extends RaRecord> {
   toolbar?: ReactElement;
   /** Above the back button and the form: the area's own navigation. */
   header?: ReactNode;
+  /** When editing, above the form and inside the record's context: what acts on the record itself. */
+  recordActions?: ReactElement;
   sx?: SimpleFormProps['sx'];
   /** The inputs: the same to create and to edit. */
   children: ReactNode;
@@ -164,6 +166,7 @@ export function AdminFormPage<T extends RaRecord>({
   transform,
   toolbar,
   header,
+  recordActions,
   sx,
   children,
 }: AdminFormPageProps<T>) {
@@ -225,6 +228,7 @@ export function AdminFormPage<T extends RaRecord>({
           id={id}
           mutationMode="pessimistic"
           redirect={afterSave}
+          actions={recordActions}
           transform={transform}
           title={
             editTitle ? (

@@ -1,4 +1,5 @@
 import type { RawBuilder, Transaction } from 'kysely';
+import type { Language } from '../../contracts/language';
 import type { DocumentsConfig } from '../config';
 import type { Database } from '../db/schema';
 
@@ -7,8 +8,8 @@ export type Erasure =
   | { erase: 'delete' }
   /** The row stays, these columns are overwritten (null, a fixed text or an SQL expression). */
   | { erase: 'anonymise'; columns: Readonly<Record<string, null | string | RawBuilder<unknown>>> }
-  /** The row stays as it is: the legal reason, said in the erasure's result. */
-  | { erase: 'keep'; reason: string };
+  /** The row stays as it is: the legal reason, said in the erasure's result in its reader's language. */
+  | { erase: 'keep'; reason: Readonly<Record<Language, string>> };
 
 /**
  * How long a kind of record is kept: `days` is the documented default, overridden by the
@@ -65,8 +66,11 @@ export interface PersonalData {
 /** Erasure deletes the rows. */
 export const deleted: Erasure = { erase: 'delete' };
 
-/** Erasure keeps the rows, for `reason`. */
-export const kept = (reason: string): Erasure => ({ erase: 'keep', reason });
+/** Erasure keeps the rows, for `reason` (in Spanish and English). */
+export const kept = (reason: Readonly<Record<Language, string>>): Erasure => ({
+  erase: 'keep',
+  reason,
+});
 
 /** A table of rows naming the person in `column`. */
 export const personal = (

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Language } from '../../contracts/language';
 import type { ErasedTable, ErasureResult } from '../../contracts/privacy/myData';
 import type { ApiUser } from '../auth/apiTokens';
 import { actorEmployeeId, recordAudit } from '../audit/audit';
@@ -15,7 +16,7 @@ import { deleteFiles, filesOf } from './retention';
  * law keeps and says why, deletes the files of deleted rows; one audit row. Only a person who
  * left is erased (deactivated first), and an administrator never erases themselves. The tables are walked
  * last declared first, so a request's history goes before the request and every row before the
- * employee's own row is anonymised.
+ * employee's own row is anonymised. The kept tables' reasons are in the reader's `language`.
  */
 export async function erasePerson(
   db: DB,
@@ -23,6 +24,7 @@ export async function erasePerson(
   actor: ApiUser,
   employeeId: number,
   now: Date,
+  language: Language,
 ): Promise<ErasureResult> {
   if (actorEmployeeId(actor) === employeeId) throw new HttpError(409, say('ownErasure'));
   return writeTransaction(db, async (trx) => {
@@ -47,7 +49,12 @@ export async function erasePerson(
           .select(sql<number>`count(*)`.as('count'))
           .where(() => where)
           .executeTakeFirstOrThrow();
-        tables.push({ ...entry, rows: Number(count), action: 'kept', reason: erasure.reason });
+        tables.push({
+          ...entry,
+          rows: Number(count),
+          action: 'kept',
+          reason: erasure.reason[language],
+        });
       } else if (erasure.erase === 'delete') {
         const fileIds = await filesOf(trx, table, table.files ?? [], where);
         // Children were walked before their parent: what is left of them is kept rows'.

@@ -21,7 +21,10 @@ export const recordReads: ServerModule = {
       personal(
         'record_reads',
         'subject_employee_id',
-        kept('Accountability: who read a person’s records stays until its retention ends.'),
+        kept({
+          es: 'Rendición de cuentas: quién leyó los registros de una persona se conserva hasta que vence su retención.',
+          en: 'Accountability: who read a person’s records stays until its retention ends.',
+        }),
         { retention: { kind: 'record_reads', days: 730, after: 'at', expire: 'delete' } },
       ),
     ],

@@ -5,6 +5,7 @@ import {
   type ErasureResult,
 } from '../../contracts/privacy/myData';
 import { actorEmployeeId } from '../audit/audit';
+import { languageOf } from '../http/messages';
 import type { ServerModule, ServiceApp, ServiceDeps } from '../modules/types';
 import { erasePerson } from './erasure';
 import { downloadExport, exportState, requestExport } from './exports';
@@ -101,7 +102,14 @@ export function privacyRoutes(modules: () => readonly ServerModule[]) {
         },
       },
       async (request): Promise<ErasureResult> =>
-        erasePerson(db, modules(), request.user, request.body.employeeId, new Date()),
+        erasePerson(
+          db,
+          modules(),
+          request.user,
+          request.body.employeeId,
+          new Date(),
+          languageOf(request),
+        ),
     );
   };
 }

@@ -27,6 +27,7 @@ export const privacy: PortalModule = {
   adapters: ({ main }, http) => ({
     'my-data-export': lazyAdapter(adapters, (m) => m.myDataExportAdapter(main, http)),
     [MY_RECORD_READS]: lazyAdapter(readsAdapters, (m) => m.myRecordReadsAdapter(main, http)),
+    'privacy-erasures': lazyAdapter(adapters, (m) => m.privacyErasuresAdapter(main, http)),
   }),
   messages: {
     menu: { es: { myData: 'Mis datos' }, en: { myData: 'My data' } },

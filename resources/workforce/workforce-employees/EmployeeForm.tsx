@@ -22,6 +22,7 @@ import { useFormatInstant } from '../../shared/dates';
 import { FormSection } from '../../shared/FormSection';
 import { EMPLOYEE_FORM, EMPLOYEE_LIST } from '../shared/paths';
 import { EmployeeActiveButton } from './EmployeeActiveButton';
+import { EmployeeErasureButton } from './EmployeeErasureButton';
 
 const TEXTS = 'workforce.employees';
 const resolver = contractResolver(employeeRecord());
@@ -82,9 +83,20 @@ function EmployeeHistory() {
   );
 }
 
-function ActiveHeader() {
+/** Deactivate or reactivate, and erase one who left: on the record, above its form. */
+function EmployeeActions() {
   const employee = useRecordContext<WorkforceEmployee>();
-  return employee ? <EmployeeActiveButton employee={employee} /> : null;
+  return employee ? (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}
+    >
+      <EmployeeActiveButton employee={employee} />
+      <EmployeeErasureButton employee={employee} />
+    </Stack>
+  ) : null;
 }
 
 /**
@@ -97,7 +109,7 @@ export function EmployeeForm() {
       {...keptForm('workforce-employees', EMPLOYEE_LIST, EMPLOYEE_FORM, TEXTS)}
       nameOf={(employee) => employee.displayName}
       resolver={resolver}
-      header={<ActiveHeader />}
+      recordActions={<EmployeeActions />}
     >
       <FormSection title={`${TEXTS}.person`}>
         {textInputs('badge', 'firstName', 'lastName', 'displayName')}

@@ -1,6 +1,9 @@
 import { deleted, kept, ofParent, personal, type PersonalData } from '../../privacy/declaration';
 
-const medicalRecord = kept('Medical records are kept for the period the health law sets.');
+const medicalRecord = kept({
+  es: 'El expediente médico se conserva el plazo que fija la ley de salud.',
+  en: 'Medical records are kept for the period the health law sets.',
+});
 
 /** The person's medical appointments, diagnoses and self-managed requests. */
 export const appointmentsPersonalData: PersonalData = {

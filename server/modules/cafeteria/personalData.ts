@@ -1,6 +1,9 @@
 import { deleted, kept, ofParent, personal, type PersonalData } from '../../privacy/declaration';
 
-const invoices = kept('Invoices deducted from pay are tax and pay records the law keeps.');
+const invoices = kept({
+  es: 'Las facturas rebajadas del salario son registros tributarios y salariales que la ley conserva.',
+  en: 'Invoices deducted from pay are tax and pay records the law keeps.',
+});
 
 /** The person's cafeteria cart and invoices. */
 export const cafeteriaPersonalData: PersonalData = {

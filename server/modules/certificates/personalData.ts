@@ -7,13 +7,19 @@ export const certificatesPersonalData: PersonalData = {
     personal(
       'certificates',
       'employee_id',
-      kept('An issued certificate stays verifiable by whoever received it until it expires.'),
+      kept({
+        es: 'Un certificado emitido debe poder verificarlo quien lo recibió hasta que vence.',
+        en: 'An issued certificate stays verifiable by whoever received it until it expires.',
+      }),
       { retention: { kind: 'certificates', days: 730, after: 'issued_on', expire: 'delete' } },
     ),
     personal(
       'food_handler_reviews',
       'employee_id',
-      kept('The health regulation keeps the food handlers’ reviews.'),
+      kept({
+        es: 'El reglamento de salud conserva las revisiones de los manipuladores de alimentos.',
+        en: 'The health regulation keeps the food handlers’ reviews.',
+      }),
     ),
   ],
 };

@@ -6,7 +6,10 @@ export const homePersonalData: PersonalData = {
     personal(
       'home_messages',
       'author_id',
-      kept('Published news and kudos are the company’s publications, kept as published.'),
+      kept({
+        es: 'Las noticias y los kudos publicados son publicaciones de la empresa y se conservan como se publicaron.',
+        en: 'Published news and kudos are the company’s publications, kept as published.',
+      }),
     ),
     personal('home_message_recipients', 'employee_id', deleted),
     personal('golden_referrers', 'employee_id', deleted),

@@ -3,7 +3,10 @@ import { kept, personal, type PersonalData } from '../../privacy/declaration';
 import { lastPayslipsQuery, toPayslip } from './payroll';
 import { payslipPdf } from './payslipPdf';
 
-const payRecords = kept('Pay records are kept for the period the labour and tax laws set.');
+const payRecords = kept({
+  es: 'Los registros de pago se conservan el plazo que fijan las leyes laboral y tributaria.',
+  en: 'Pay records are kept for the period the labour and tax laws set.',
+});
 
 /** The person's payslips, vacations and bonuses, and the PDFs of the payslips they see. */
 export const payrollPersonalData: PersonalData = {

@@ -6,7 +6,10 @@ export const permissionsPersonalData: PersonalData = {
     personal(
       'audit_log',
       'actor_employee_id',
-      kept('Accountability: who changed what stays until the audit retention ends.'),
+      kept({
+        es: 'Rendición de cuentas: quién cambió qué se conserva hasta que vence la retención de la auditoría.',
+        en: 'Accountability: who changed what stays until the audit retention ends.',
+      }),
       { retention: { kind: 'audit', days: 1825, after: 'at', expire: 'delete' } },
     ),
     personal('role_users', 'employee_id', deleted),

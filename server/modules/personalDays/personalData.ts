@@ -1,6 +1,9 @@
 import { kept, ofParent, personal, type PersonalData } from '../../privacy/declaration';
 
-const employmentRecord = kept('Leave taken is part of the employment record the labour law keeps.');
+const employmentRecord = kept({
+  es: 'Los días tomados son parte del expediente laboral que la ley laboral conserva.',
+  en: 'Leave taken is part of the employment record the labour law keeps.',
+});
 
 /** The person's personal-day requests and their history. */
 export const personalDaysPersonalData: PersonalData = {

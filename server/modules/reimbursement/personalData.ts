@@ -1,8 +1,9 @@
 import { kept, ofParent, personal, type PersonalData } from '../../privacy/declaration';
 
-const accounting = kept(
-  'Reimbursements paid and their invoices are accounting records the tax law keeps.',
-);
+const accounting = kept({
+  es: 'Los reembolsos pagados y sus facturas son registros contables que la ley tributaria conserva.',
+  en: 'Reimbursements paid and their invoices are accounting records the tax law keeps.',
+});
 
 /** The person's reimbursement requests, their invoices and receipts, and their history. */
 export const reimbursementPersonalData: PersonalData = {

@@ -1,6 +1,9 @@
 import { kept, ofParent, personal, type PersonalData } from '../../privacy/declaration';
 
-const sales = kept('Sales to employees are accounting records the tax law keeps.');
+const sales = kept({
+  es: 'Las ventas a empleados son registros contables que la ley tributaria conserva.',
+  en: 'Sales to employees are accounting records the tax law keeps.',
+});
 
 /** The person's asset-sale orders. */
 export const salesPersonalData: PersonalData = {

@@ -34,6 +34,20 @@ export const en: MessageTree = {
       changedBy: 'Who',
       changedFields: 'What changed',
       created: 'Created',
+      erasure: {
+        button: 'Erase their data',
+        buttonNamed: 'Erase the personal data of %{name}',
+        confirm:
+          'Erase the personal data of %{name}? What the law allows is deleted or anonymised; what it requires is kept, such as pay records and the medical record. This cannot be undone.',
+        done: 'Data of %{name} erased',
+        files: '%{smart_count} file deleted |||| %{smart_count} files deleted',
+        tables: 'What was done with each table',
+        deleted: '%{table}: %{smart_count} row deleted |||| %{table}: %{smart_count} rows deleted',
+        anonymised:
+          '%{table}: %{smart_count} row anonymised |||| %{table}: %{smart_count} rows anonymised',
+        kept: '%{table}: %{smart_count} row kept |||| %{table}: %{smart_count} rows kept',
+        close: 'Close',
+      },
     },
     import: {
       title: 'Import employees',

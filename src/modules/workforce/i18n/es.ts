@@ -34,6 +34,21 @@ export const es: MessageTree = {
       changedBy: 'Quién',
       changedFields: 'Qué cambió',
       created: 'Alta',
+      erasure: {
+        button: 'Borrar sus datos',
+        buttonNamed: 'Borrar los datos personales de %{name}',
+        confirm:
+          '¿Borrar los datos personales de %{name}? Se borra o se anonimiza lo que la ley permite; se conserva lo que obliga a guardar, como los registros de pago y el expediente médico. No se puede deshacer.',
+        done: 'Datos de %{name} borrados',
+        files: 'Se borró %{smart_count} archivo |||| Se borraron %{smart_count} archivos',
+        tables: 'Lo que se hizo con cada tabla',
+        deleted:
+          '%{table}: %{smart_count} fila borrada |||| %{table}: %{smart_count} filas borradas',
+        anonymised:
+          '%{table}: %{smart_count} fila anonimizada |||| %{table}: %{smart_count} filas anonimizadas',
+        kept: '%{table}: %{smart_count} fila conservada |||| %{table}: %{smart_count} filas conservadas',
+        close: 'Cerrar',
+      },
     },
     import: {
       title: 'Importar colaboradores',
