@@ -11,6 +11,7 @@ import { benchGroup, COURSE_STUDENTS, enrolmentRequests } from '../modules/extra
 import { personalDayRequests } from '../modules/personalDays/api';
 import { openBuyers, orderRequests, saleDesk } from '../modules/sales/api';
 import { benchRoute, seatRequests, TRANSPORT_AUTHORS } from '../modules/transportation/api';
+import type { BenchOptions } from '../lib/options';
 import type { BenchSession, SignInTarget } from './auth';
 import { todayToken, withTodayToken } from './clientToken';
 
@@ -652,8 +653,19 @@ export const scenarios: Scenario[] = [
   },
 ];
 
-/** The scenarios a run measures: all, or with `--list-reads` the ceiling and the list reads. */
-export const measuredScenarios = ({ listReadsOnly }: { listReadsOnly: boolean }): Scenario[] =>
-  listReadsOnly
-    ? scenarios.filter(({ target }) => target === 'ceiling' || target === 'list-read')
-    : scenarios;
+/**
+ * The scenarios a run measures: all, or the ceiling and either the list reads (`--list-reads`) or
+ * those whose name holds `--scenarios`' text (case-insensitive).
+ */
+export const measuredScenarios = ({
+  listReadsOnly,
+  scenarioFilter,
+}: Pick<BenchOptions, 'listReadsOnly' | 'scenarioFilter'>): Scenario[] => {
+  const wanted = scenarioFilter?.toLowerCase();
+  return scenarios.filter(
+    ({ name, target }) =>
+      target === 'ceiling' ||
+      ((!listReadsOnly || target === 'list-read') &&
+        (wanted === undefined || name.toLowerCase().includes(wanted))),
+  );
+};

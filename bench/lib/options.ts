@@ -18,6 +18,8 @@ export interface BenchOptions {
   smoke: boolean;
   /** `--list-reads`: the api and scale parts measure the ceiling and the list reads only. */
   listReadsOnly: boolean;
+  /** `--scenarios <text>`: the api and scale parts measure the ceiling and the scenarios whose name holds it. */
+  scenarioFilter: string | undefined;
   parts: PartName[];
   /** The build the parts start and weigh (`npm run build` writes dist/). */
   dist: string;
@@ -27,11 +29,16 @@ export interface BenchOptions {
   command: string;
 }
 
-/** `--smoke`, `--only api,weight`, `--list-reads`; BENCH_DIST and BENCH_DATABASE_URL from the environment. */
+/** The word after `flag`, when the flag is given. */
+const valueOf = (argv: readonly string[], flag: string) => {
+  const index = argv.indexOf(flag);
+  return index >= 0 ? argv[index + 1] : undefined;
+};
+
+/** `--smoke`, `--only api,weight`, `--list-reads`, `--scenarios Diagnosticos`; BENCH_DIST and BENCH_DATABASE_URL from the environment. */
 export function parseOptions(argv: readonly string[], env = process.env): BenchOptions {
   const smoke = argv.includes('--smoke');
-  const onlyIndex = argv.indexOf('--only');
-  const only = onlyIndex >= 0 ? argv[onlyIndex + 1] : undefined;
+  const only = valueOf(argv, '--only');
   const parts = only ? only.split(',').map((part) => part.trim()) : [...PARTS];
   const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
   if (unknown.length > 0) {
@@ -40,6 +47,7 @@ export function parseOptions(argv: readonly string[], env = process.env): BenchO
   return {
     smoke,
     listReadsOnly: argv.includes('--list-reads'),
+    scenarioFilter: valueOf(argv, '--scenarios'),
     parts: parts as PartName[],
     dist: resolve(env.BENCH_DIST ?? 'dist'),
     postgresUrl: env.BENCH_DATABASE_URL || undefined,
