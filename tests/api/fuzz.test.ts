@@ -416,6 +416,8 @@ async function renewTokens(): Promise<void> {
   }
 }
 const statuses = new Map<number, number>();
+/** The statuses SCIM's routes answered the provisioning client. */
+const scimStatuses = new Set<number>();
 let requests = 0;
 let slowest = { took: 0, what: '' };
 let maxCpu = { ms: 0, what: '' };
@@ -563,6 +565,7 @@ describe(`malformed requests (${testDatabase})`, () => {
               const before = writes ? await rowCounts() : '';
               const response = await send(operation, caller, request);
               statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+              if (caller === 'scim') scimStatuses.add(response.statusCode);
               const where = `${operation.method} ${operation.path} as ${caller ?? 'anonymous'}`;
               if (response.statusCode >= 500) {
                 failures.push(`${where} → ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -587,6 +590,8 @@ describe(`malformed requests (${testDatabase})`, () => {
       }
     }
     expect(failures).toEqual([]);
+    // The provisioning client's token was taken: its requests reached SCIM's checks.
+    expect([...scimStatuses].filter((status) => status !== 401)).not.toEqual([]);
   }, 600_000);
 
   it('refuses a flood of deeply nested bodies on the public refresh route without stalling', async () => {

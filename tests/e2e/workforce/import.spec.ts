@@ -44,7 +44,9 @@ test('an HR administrator imports a team from a CSV file, refused rows named, an
   const run = String(Date.now() % 1_000_000);
   const { csv, newcomer } = teamFile(run);
   await openAs(page, 'workforce.admin', '/portal/Personal/Importar');
-  await expect(page.getByRole('heading', { name: 'Importar colaboradores' })).toBeVisible();
+  await expect(
+    page.locator('#main-content').getByRole('heading', { name: 'Importar colaboradores' }),
+  ).toBeVisible();
 
   await page.getByTestId('import-file').setInputFiles({
     name: 'equipo.csv',
