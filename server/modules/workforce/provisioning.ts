@@ -120,6 +120,9 @@ function actionOf(
   return changed.length ? 'changed' : 'unchanged';
 }
 
+/** The record's contract, built once: a file's every row is checked against it. */
+const recordSchema = employeeRecord();
+
 /** What a new person's row holds where their record says nothing. */
 const NEW_EMPLOYEE_DEFAULTS = {
   external_id: null,
@@ -142,7 +145,7 @@ export function planRecord(
   input: unknown,
   target: ProvisionTarget = {},
 ): Plan {
-  const record = validateInput<EmployeeRecord>(employeeRecord(), input);
+  const record = validateInput<EmployeeRecord>(recordSchema, input);
   const before =
     target.employeeId === undefined
       ? people.withBadge(record.badge)
@@ -225,33 +228,22 @@ export async function applyPlans(
     (levels[level] ??= []).push(plan);
   }
   for (const level of levels) {
-    for (const batch of statementBatches(level)) {
-      const byBadge = new Map(batch.map((plan) => [plan.values.badge, plan]));
-      const rows = await trx
-        .insertInto('employees')
-        .values(
-          batch.map((plan) => ({
-            ...NEW_EMPLOYEE_DEFAULTS,
-            ...(plan.values as NewEmployee),
-            supervisor_id: supervisorOf(plan) ?? null,
-            created_at: at,
-            changed_at: at,
-          })),
-        )
-        .returningAll()
-        .execute();
-      for (const created of rows) {
-        written.set(byBadge.get(created.badge)!.employeeId, created.id);
-        audits.push({
-          actor,
-          entity: 'employee',
-          entityId: created.id,
-          before: null,
-          after: created,
-        });
-        if (created.active) {
-          const language = (created.preferred_language ?? DEFAULT_LANGUAGE) as Language;
-          welcomes.push({ employee: created, language });
+    const rows = level.map((plan) => ({
+      ...NEW_EMPLOYEE_DEFAULTS,
+      ...(plan.values as NewEmployee),
+      supervisor_id: supervisorOf(plan) ?? null,
+      created_at: at,
+      changed_at: at,
+    }));
+    const planOfBadge = new Map(level.map((plan) => [plan.values.badge, plan]));
+    for (const batch of statementBatches(rows)) {
+      const created = await trx.insertInto('employees').values(batch).returningAll().execute();
+      for (const row of created) {
+        written.set(planOfBadge.get(row.badge)!.employeeId, row.id);
+        audits.push({ actor, entity: 'employee', entityId: row.id, before: null, after: row });
+        if (row.active) {
+          const language = (row.preferred_language ?? DEFAULT_LANGUAGE) as Language;
+          welcomes.push({ employee: row, language });
         }
       }
     }
@@ -323,7 +315,7 @@ export async function provisionEmployee(
   target: ProvisionTarget = {},
   now = new Date(),
 ): Promise<ProvisionOutcome> {
-  const valid = validateInput<EmployeeRecord>(employeeRecord(), record);
+  const valid = validateInput<EmployeeRecord>(recordSchema, record);
   const people = await PeopleSnapshot.around(trx, { ...valid, employeeId: target.employeeId });
   const [outcome] = await applyPlans(trx, [planRecord(people, valid, target)], actor, now);
   return outcome!;
