@@ -15,7 +15,8 @@ test.afterAll(async () => {
 });
 
 const PEOPLE = 50;
-const HEADER = 'Gafete,Usuario,Correo,Nombre,Apellidos,Cuenta,Gafete supervisor,Fecha de nacimiento';
+const HEADER =
+  'Gafete,Usuario,Correo,Nombre,Apellidos,Cuenta,Gafete supervisor,Fecha de nacimiento';
 
 /**
  * HR's file: `PEOPLE` new people of one team, its supervisor last (the import writes her first),
@@ -62,7 +63,9 @@ test('an HR administrator imports a team from a CSV file, refused rows named, an
   );
   const rows = page.getByRole('table', { name: 'Lo que hace cada fila' });
   const row = (line: number) =>
-    rows.getByRole('row').filter({ has: page.getByRole('cell', { name: String(line), exact: true }) });
+    rows
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: String(line), exact: true }) });
   await expect(rows.locator('tr[data-action="created"]')).toHaveCount(PEOPLE - 3);
   await expect(rows.locator('tr[data-action="refused"]')).toHaveCount(3);
   await expect(row(4)).toContainText('Rechazada');
