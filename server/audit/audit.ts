@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { ApiUser } from '../auth/apiTokens';
 import type { RowOf, TableWithId } from '../db/lookup';
 import type { AuditAction } from '../db/platformTables';
+import { statementBatches } from '../db/batches';
 import type { Database } from '../db/schema';
 import { isDerivedColumn } from '../db/text';
 import { lockByIdOr404 } from '../db/transaction';
@@ -46,6 +47,18 @@ const toJson = (value: unknown): string | null =>
     ? null
     : JSON.stringify(value, (key, field: unknown) => (isDerivedColumn(key) ? undefined : field));
 
+/** An audit row as the trail keeps it, its action read from the change. */
+const auditRow = (record: AuditRecord, at: string) => ({
+  at,
+  actor_employee_id: actorEmployeeId(record.actor),
+  actor_username: record.actor.username,
+  entity: record.entity,
+  entity_id: String(record.entityId),
+  action: actionOf(record),
+  before: toJson(record.before),
+  after: toJson(record.after),
+});
+
 /**
  * Writes one audit row, its action read from the change. Call it with the transaction that makes
  * the change, so the change and its audit row are committed (or rolled back) together.
@@ -55,20 +68,19 @@ export async function recordAudit(
   record: AuditRecord,
   now = new Date(),
 ): Promise<void> {
-  const { actor, entity, entityId, before, after } = record;
-  await trx
-    .insertInto('audit_log')
-    .values({
-      at: now.toISOString(),
-      actor_employee_id: actorEmployeeId(actor),
-      actor_username: actor.username,
-      entity,
-      entity_id: String(entityId),
-      action: actionOf(record),
-      before: toJson(before),
-      after: toJson(after),
-    })
-    .execute();
+  await recordAudits(trx, [record], now);
+}
+
+/** Writes many audit rows (as recordAudit) in as few statements as the databases allow. */
+export async function recordAudits(
+  trx: Kysely<Database>,
+  records: readonly AuditRecord[],
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const rows = records.map((record) => auditRow(record, at));
+  for (const batch of statementBatches(rows))
+    await trx.insertInto('audit_log').values(batch).execute();
 }
 
 /** Where an audited write goes: the table and the entity name its audit rows carry. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OutboxMessage, OutboxPage, OutboxStatus } from '../../contracts/mail';
 import type { AppConfig } from '../config';
+import { statementBatches } from '../db/batches';
 import type { Database } from '../db/schema';
 import type { Language } from '../http/messages';
 import { type ComposedMail, composeMail, type MailNotice } from './compose';
@@ -33,33 +34,31 @@ export async function enqueueMail(
   now = new Date(),
 ): Promise<void> {
   if (delivery === null) return;
-  await enqueueComposedMail(
-    trx,
-    recipient,
-    language,
-    composeMail(notice, language, delivery.publicUrl),
-    now,
-  );
+  const mail = composeMail(notice, language, delivery.publicUrl);
+  await enqueueComposedMails(trx, [{ recipient, language, mail }], now);
 }
 
 /**
- * Writes an e-mail its sender worded itself (one that is no notice: the identity provider's
- * first-login link) into the outbox, in the caller's transaction; answers whether it was written
- * (false while e-mail is off).
+ * Writes e-mails their sender worded itself (ones that are no notice: the identity provider's
+ * first-login links) into the outbox, in the caller's transaction and in as few statements as the
+ * databases allow; answers whether they were written (false while e-mail is off).
  */
-export async function enqueueComposedMail(
+export async function enqueueComposedMails(
   trx: Kysely<Database>,
-  recipient: string,
-  language: Language,
-  mail: ComposedMail,
+  mails: readonly { recipient: string; language: Language; mail: ComposedMail }[],
   now = new Date(),
 ): Promise<boolean> {
   if (delivery === null) return false;
   const at = now.toISOString();
-  await trx
-    .insertInto('mail_outbox')
-    .values({ recipient, language, ...mail, next_attempt_at: at, created_at: at })
-    .execute();
+  const rows = mails.map(({ recipient, language, mail }) => ({
+    recipient,
+    language,
+    ...mail,
+    next_attempt_at: at,
+    created_at: at,
+  }));
+  for (const batch of statementBatches(rows))
+    await trx.insertInto('mail_outbox').values(batch).execute();
   return true;
 }
 

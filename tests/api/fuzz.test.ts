@@ -9,7 +9,8 @@ import { createTestApp, PNG, type TestApp, testDatabase } from './helpers';
 
 /**
  * Malformed requests to every route of the OpenAPI document, as anonymous, an ordinary employee
- * and the administrator: no answer may be a 5xx, a refused write may leave no row behind, and
+ * and the administrator (SCIM's, at /scim/v2: as anonymous and a provisioning client with its
+ * bearer token, SCIM_TOKEN): no answer may be a 5xx, a refused write may leave no row behind, and
  * the event loop may never stall. `npm test` runs a smoke (FUZZ_RUNS_PER_ROUTE small); `npm run
  * fuzz` runs thousands of requests per database. The seed is fixed so a failure replays.
  */
@@ -24,7 +25,12 @@ const MAX_LOOP_DELAY_P99_MS = Number(process.env.FUZZ_MAX_LOOP_DELAY_MS ?? 1_000
 const MAX_REQUEST_CPU_MS = 200;
 
 const CALLERS = [undefined, 'employee', 'admin'] as const;
-type Caller = (typeof CALLERS)[number];
+/** SCIM's routes answer provisioning clients only: an employee's token is refused at once. */
+const SCIM_CALLERS = [undefined, 'scim'] as const;
+type Caller = (typeof CALLERS)[number] | (typeof SCIM_CALLERS)[number];
+/** The provisioning client's bearer token (SCIM_TOKEN: at least 32 characters). */
+const SCIM_TOKEN = 'fuzz-provisioning-client-token-0123456789';
+const isScim = (operation: Operation) => operation.path.startsWith('/scim/');
 
 interface JsonSchema {
   type?: string | string[];
@@ -355,17 +361,24 @@ function requestFor(operation: Operation) {
   );
   const query = fieldsOf(operation.query, urlValue, { filter: wrongFilter });
   const body: fc.Arbitrary<Payload | undefined> = operation.multipart
-    ? fc.oneof(multipartBody, jsonBody(MULTIPART_FIELDS).map(jsonPayload))
+    ? fc.oneof(
+        multipartBody,
+        jsonBody(MULTIPART_FIELDS).map((text) => jsonPayload(text)),
+      )
     : operation.body
       ? jsonBody(operation.body, operation.lists)
           .map((text) => (operation.dateToken === 'body' ? withTodayToken(text) : text))
-          .map(jsonPayload)
-      : fc.option(jsonBody(['id', 'a']).map(jsonPayload), { nil: undefined });
+          // SCIM's clients send its own media type.
+          .map((text) => jsonPayload(text, isScim(operation) ? 'application/scim+json' : undefined))
+      : fc.option(
+          jsonBody(['id', 'a']).map((text) => jsonPayload(text)),
+          { nil: undefined },
+        );
   return fc.record({ params, query, body });
 }
 
-const jsonPayload = (text: string): Payload => ({
-  headers: { 'content-type': 'application/json' },
+const jsonPayload = (text: string, type = 'application/json'): Payload => ({
+  headers: { 'content-type': type },
   payload: text,
 });
 
@@ -403,6 +416,8 @@ async function renewTokens(): Promise<void> {
   }
 }
 const statuses = new Map<number, number>();
+/** The statuses SCIM's routes answered the provisioning client. */
+const scimStatuses = new Set<number>();
 let requests = 0;
 let slowest = { took: 0, what: '' };
 let maxCpu = { ms: 0, what: '' };
@@ -426,6 +441,15 @@ async function rowCounts(): Promise<string> {
     .sort()
     .join(',');
 }
+
+/** Row counts (rowCounts) without the audit trail's, when `audited`. */
+const withoutAudit = (counts: string, audited: boolean) =>
+  audited
+    ? counts
+        .split(',')
+        .filter((count) => !count.startsWith('audit_log='))
+        .join(',')
+    : counts;
 
 async function send(
   operation: Operation,
@@ -457,7 +481,7 @@ async function send(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ collectRoutes: true });
+  t = await createTestApp({ collectRoutes: true, env: { SCIM_TOKEN: `fuzz:${SCIM_TOKEN}` } });
   const multipartRoutes = new Set(
     t.routes
       .filter((route) =>
@@ -485,7 +509,7 @@ beforeAll(async () => {
   );
   todayToken = await dateToken(t.config.clientTokenPhrase);
   operations = operationsOf(t.app.swagger() as unknown as Parameters<typeof operationsOf>[0])
-    .filter((operation) => operation.path.startsWith('/api/'))
+    .filter((operation) => operation.path.startsWith('/api/') || isScim(operation))
     .map((operation) => {
       const route = `${operation.method} ${operation.path.replace(/\{([^}]+)\}/g, ':$1')}`;
       return {
@@ -494,12 +518,15 @@ beforeAll(async () => {
         functionKey: functionKeys.get(route),
         dateToken: dateTokens.get(route),
       };
-    });
+    })
+    // SCIM's last: its DELETE deactivates an employee, who may be one of the callers.
+    .sort((a, b) => Number(isScim(a)) - Number(isScim(b)));
   tables = (await t.db.introspection.getTables())
     .map((table) => table.name)
     .filter((name) => !name.startsWith('kysely_'))
     .sort();
   await renewTokens();
+  tokens.set('scim', { token: SCIM_TOKEN, at: Date.now() });
   loopDelay.enable();
 }, 60_000);
 
@@ -519,13 +546,15 @@ describe(`malformed requests (${testDatabase})`, () => {
   it('finds the documented routes, multipart ones included', () => {
     expect(operations.length).toBeGreaterThan(100);
     expect(operations.filter((operation) => operation.multipart).length).toBeGreaterThanOrEqual(19);
+    // SCIM 2.0's: the users and the discovery documents.
+    expect(operations.filter(isScim).length).toBeGreaterThanOrEqual(11);
   });
 
   it('never answer 5xx, and a refused write leaves every table as it was', async () => {
     const failures: string[] = [];
     for (const [index, operation] of operations.entries()) {
       await renewTokens();
-      for (const caller of CALLERS) {
+      for (const caller of isScim(operation) ? SCIM_CALLERS : CALLERS) {
         // Signing out would end the session the rest of the run uses.
         if (caller && operation.method === 'DELETE' && operation.path === '/api/main/Authenticate')
           continue;
@@ -536,14 +565,17 @@ describe(`malformed requests (${testDatabase})`, () => {
               const before = writes ? await rowCounts() : '';
               const response = await send(operation, caller, request);
               statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+              if (caller === 'scim') scimStatuses.add(response.statusCode);
               const where = `${operation.method} ${operation.path} as ${caller ?? 'anonymous'}`;
               if (response.statusCode >= 500) {
                 failures.push(`${where} → ${response.statusCode} ${response.body.slice(0, 200)}`);
                 return false;
               }
               if (writes && response.statusCode >= 400) {
+                // SCIM audits a refused token (who tried, from where): that row is its answer.
+                const audited = isScim(operation) && response.statusCode === 401;
                 const after = await rowCounts();
-                if (after !== before) {
+                if (withoutAudit(after, audited) !== withoutAudit(before, audited)) {
                   failures.push(`${where} → ${response.statusCode} but rows changed`);
                   return false;
                 }
@@ -558,6 +590,8 @@ describe(`malformed requests (${testDatabase})`, () => {
       }
     }
     expect(failures).toEqual([]);
+    // The provisioning client's token was taken: its requests reached SCIM's checks.
+    expect([...scimStatuses].filter((status) => status !== 401)).not.toEqual([]);
   }, 600_000);
 
   it('refuses a flood of deeply nested bodies on the public refresh route without stalling', async () => {

@@ -104,6 +104,18 @@ export const demoAccounts = [
     lastName: 'Rojas Villalobos',
     roles: ['Transport_Coordinator'],
   },
+  /**
+   * HR's administrator of the workforce: imports people from a CSV file and administers the
+   * employees. Added after the others with a birthday of its own, so the generated colleagues'
+   * names and birthdays stay those of earlier seeds.
+   */
+  {
+    username: 'workforce.admin',
+    firstName: 'Wendy',
+    lastName: 'Arias Solano',
+    roles: ['Workforce_Admin'],
+    birthday: '1986-09-23',
+  },
 ] as const;
 
 /** A deactivated employee who still has a sign-in account: the provider turns them away. */

@@ -44,7 +44,7 @@ export function demoEmployees(count = GENERATED_EMPLOYEES, now = new Date()): Ne
     first_name: account.firstName,
     last_name: account.lastName,
     full_name: `${account.firstName} ${account.lastName}`,
-    birthday: birthday(random),
+    birthday: 'birthday' in account ? account.birthday : birthday(random),
     created_at: createdAt,
   }));
   const usernames = new Set(employees.map((e) => e.username));

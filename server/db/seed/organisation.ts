@@ -19,7 +19,14 @@ const SUPERVISORS_PER_ACCOUNT = 4;
 /** The demo accounts' place: `employee` and `newhire` report to `supervisor` in Banca Digital. */
 const placeOfDemoAccount: Record<
   string,
-  { account: string; position: string; hiredOn?: string; supervisor?: string }
+  {
+    account: string;
+    position: string;
+    hiredOn?: string;
+    supervisor?: string;
+    /** Added after the others: placed without a draw, so everyone's hire day stays as it was. */
+    drawsNothing?: true;
+  }
 > = {
   employee: {
     account: 'Banca Digital',
@@ -29,6 +36,12 @@ const placeOfDemoAccount: Record<
   },
   newhire: { account: 'Banca Digital', position: AGENT, supervisor: 'supervisor' },
   supervisor: { account: 'Banca Digital', position: SUPERVISOR, hiredOn: '2015-08-17' },
+  'workforce.admin': {
+    account: HUMAN_RESOURCES,
+    position: 'Administradora de personal',
+    hiredOn: '2017-05-02',
+    drawsNothing: true,
+  },
 };
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -43,6 +56,12 @@ export function placeDemoEmployees(employees: NewEmployee[], now: Date): void {
   let generated = 0;
   for (const employee of employees) {
     const demo = placeOfDemoAccount[employee.username];
+    if (demo?.drawsNothing) {
+      employee.account = demo.account;
+      employee.position = demo.position;
+      employee.hired_on = demo.hiredOn ?? null;
+      continue;
+    }
     const year = 2010 + Math.floor(random() * 15);
     const day = `${year}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
     if (demo) {

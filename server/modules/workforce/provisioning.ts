@@ -1,24 +1,25 @@
-import type { Selectable, Transaction, Updateable } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import {
   employeeRecord,
   type EmployeeRecord,
   type ProvisionAction,
 } from '../../../contracts/workforce/employees';
 import { handOverPendingRequests } from '../../approvals/handover';
-import { type Actor, recordAudit } from '../../audit/audit';
+import { type Actor, type AuditRecord, recordAudits } from '../../audit/audit';
+import { statementBatches } from '../../db/batches';
 import type { NewEmployee } from '../../db/platformTables';
 import type { Database } from '../../db/schema';
 import { forUpdate } from '../../db/transaction';
 import { HttpError, notFound, RequestValidationError } from '../../http/errors';
 import { DEFAULT_LANGUAGE, type Language, type Message } from '../../http/messages';
 import { validateInput } from '../../http/validation';
-import { sendFirstLoginLink } from '../../idp/firstLogin';
+import { type FirstLoginLink, sendFirstLoginLinks } from '../../idp/firstLogin';
 import { say } from './i18n';
+import { type EmployeeRow, MAX_CHAIN, PeopleSnapshot } from './people';
 
 export type { EmployeeRecord };
 
 type Trx = Transaction<Database>;
-type EmployeeRow = Selectable<Database['employees']>;
 type EmployeeColumns = Updateable<Database['employees']>;
 
 /**
@@ -32,12 +33,6 @@ export interface ProvisionOutcome {
   action: ProvisionAction;
   employeeId: number;
   changed: string[];
-}
-
-/** Why a record would be refused: the record's field and the reason, worded by the caller. */
-export interface ProvisionRefusal {
-  field: string;
-  message: Message;
 }
 
 /** Which employee a record describes: the one with its badge, or a given one (SCIM's id). */
@@ -66,89 +61,102 @@ const COLUMNS = {
 
 type Field = keyof typeof COLUMNS;
 
-/** What a record would do: the employee before, the columns to write and the fields that change. */
-interface Plan {
+/**
+ * What a record would do: the employee before, the columns to write and the fields that change.
+ * `employeeId` is the person's id, or the negative id a person not written yet is known by
+ * (PeopleSnapshot.newId); `values.supervisor_id` may name such a person too.
+ */
+export interface Plan {
   before: EmployeeRow | undefined;
+  employeeId: number;
   values: EmployeeColumns;
   changed: Field[];
   action: ProvisionAction;
 }
 
-/** A supervisor chain longer than this is not followed further (no company is that deep). */
-const MAX_CHAIN = 100;
-
-const employeeBy = (trx: Trx, column: 'id' | 'badge', value: number | string) =>
-  forUpdate(trx, trx.selectFrom('employees').selectAll().where(column, '=', value));
-
-async function assertFree(
-  trx: Trx,
+/** Refuses `value` when another employee holds it (409 naming the field). */
+function assertFree(
+  people: PeopleSnapshot,
   field: 'badge' | 'userName' | 'externalId',
   value: string | null | undefined,
   employeeId: number | undefined,
-): Promise<void> {
+): void {
   if (value === undefined || value === null) return;
-  const other = await trx
-    .selectFrom('employees')
-    .select('id')
-    .where(COLUMNS[field], '=', value)
-    .where('id', '<>', employeeId ?? -1)
-    .executeTakeFirst();
-  if (other) {
+  if (people.holderOf(field, value, employeeId) !== undefined) {
     const message = say(`${field}.taken`);
     throw new HttpError(409, message, { [field]: message });
   }
 }
 
 /** The supervisor's id a badge names: an active employee, not the person, not one of theirs. */
-async function supervisorIdOf(
-  trx: Trx,
+function supervisorIdOf(
+  people: PeopleSnapshot,
   badge: string | null,
   person: { id: number | undefined; badge: string },
-): Promise<number | null> {
+): number | null {
   if (badge === null) return null;
   const refuse = (reason: Message) => new RequestValidationError({ supervisorBadge: reason });
-  if (badge === person.badge) throw refuse(say('supervisor.self'));
-  const supervisor = await trx
-    .selectFrom('employees')
-    .select(['id', 'supervisor_id'])
-    .where('badge', '=', badge)
-    .where('active', '=', 1)
-    .executeTakeFirst();
-  if (!supervisor) throw refuse(say('supervisor.unknown'));
+  const supervisor = people.withBadge(badge);
+  if (badge === person.badge || (supervisor && supervisor.id === person.id)) {
+    throw refuse(say('supervisor.self'));
+  }
+  if (!supervisor || supervisor.active !== 1) throw refuse(say('supervisor.unknown'));
   if (person.id === undefined) return supervisor.id;
   let above = supervisor.supervisor_id;
   for (let step = 0; above !== null && step < MAX_CHAIN; step++) {
     if (above === person.id) throw refuse(say('supervisor.cycle'));
-    const next = await trx
-      .selectFrom('employees')
-      .select('supervisor_id')
-      .where('id', '=', above)
-      .executeTakeFirst();
-    above = next?.supervisor_id ?? null;
+    above = people.employee(above)?.supervisor_id ?? null;
   }
   return supervisor.id;
 }
 
-function actionOf(before: EmployeeRow | undefined, values: EmployeeColumns, changed: Field[]) {
+function actionOf(
+  before: EmployeeRow | undefined,
+  values: EmployeeColumns,
+  changed: Field[],
+): ProvisionAction {
   if (!before) return 'created';
   if (changed.includes('active')) return values.active === 0 ? 'deactivated' : 'reactivated';
   return changed.length ? 'changed' : 'unchanged';
 }
 
-/** Validates `input` and works out what it would change; throws the refusal naming the field. */
-async function planOf(trx: Trx, input: unknown, target: ProvisionTarget): Promise<Plan> {
-  const record = validateInput<EmployeeRecord>(employeeRecord(), input);
+/** The record's contract, built once: a file's every row is checked against it. */
+const recordSchema = employeeRecord();
+
+/** What a new person's row holds where their record says nothing. */
+const NEW_EMPLOYEE_DEFAULTS = {
+  external_id: null,
+  phone: null,
+  preferred_language: null,
+  account: null,
+  position: null,
+  supervisor_id: null,
+  hired_on: null,
+  active: 1,
+} satisfies EmployeeColumns;
+
+/**
+ * Validates `input` and works out, against `people` alone (no query), what it would change; throws
+ * the refusal naming the field. The plan is taken into `people`: the next record planned against
+ * them sees this one done.
+ */
+export function planRecord(
+  people: PeopleSnapshot,
+  input: unknown,
+  target: ProvisionTarget = {},
+): Plan {
+  const record = validateInput<EmployeeRecord>(recordSchema, input);
   const before =
     target.employeeId === undefined
-      ? await employeeBy(trx, 'badge', record.badge).executeTakeFirst()
-      : await employeeBy(trx, 'id', target.employeeId).executeTakeFirst();
+      ? people.withBadge(record.badge)
+      : people.employee(target.employeeId);
   if (target.employeeId !== undefined && !before) throw notFound(say('employee.notFound'));
   if (!before && record.birthday === undefined) {
     throw new RequestValidationError({ birthday: say('birthday.required') });
   }
-  await assertFree(trx, 'badge', record.badge, before?.id);
-  await assertFree(trx, 'userName', record.userName, before?.id);
-  await assertFree(trx, 'externalId', record.externalId, before?.id);
+  assertFree(people, 'badge', record.badge, before?.id);
+  assertFree(people, 'userName', record.userName, before?.id);
+  assertFree(people, 'externalId', record.externalId, before?.id);
   const namesKept = before?.first_name === record.firstName && before.last_name === record.lastName;
   const fullName =
     record.displayName ?? (namesKept ? before.full_name : `${record.firstName} ${record.lastName}`);
@@ -167,10 +175,7 @@ async function planOf(trx: Trx, input: unknown, target: ProvisionTarget): Promis
     supervisor_id:
       record.supervisorBadge === undefined
         ? undefined
-        : await supervisorIdOf(trx, record.supervisorBadge, {
-            id: before?.id,
-            badge: record.badge,
-          }),
+        : supervisorIdOf(people, record.supervisorBadge, { id: before?.id, badge: record.badge }),
     hired_on: record.hiredOn,
     birthday: record.birthday,
     active: record.active === undefined ? undefined : Number(record.active),
@@ -183,85 +188,125 @@ async function planOf(trx: Trx, input: unknown, target: ProvisionTarget): Promis
     if (values[column] === undefined) return false;
     return before === undefined || before[column] !== values[column];
   });
-  return { before, values, changed, action: actionOf(before, values, changed) };
+  const employeeId = before?.id ?? people.newId();
+  people.take({ ...NEW_EMPLOYEE_DEFAULTS, ...before, ...values, id: employeeId } as EmployeeRow);
+  return { before, employeeId, values, changed, action: actionOf(before, values, changed) };
 }
 
-/** A deactivated employee's portal sessions end now: their next call is refused. */
-const endSessions = (trx: Trx, employeeId: number, now: Date) =>
-  trx
-    .updateTable('sessions')
-    .set({ revoked_at: now.toISOString(), revoked_reason: 'employee-inactive' })
-    .where('employee_id', '=', employeeId)
-    .where('revoked_at', 'is', null)
-    .execute();
-
-/** Writes a plan, audits it with `actor` and carries out what the change means for the portal. */
-async function apply(
+/**
+ * Writes `plans` (planned in this order against one PeopleSnapshot) in as few statements as they
+ * allow: the new people in multi-row inserts, each after the new supervisor they name, then the
+ * changes; all audited with `actor` in multi-row inserts. Carries out what each change means for
+ * the portal: a new active employee is mailed their first-login link, a deactivated one's sessions
+ * end at once, a changed user name reaches their sign-in, a supervisor change hands their pending
+ * requests to the new approver. Answers each plan's outcome, in order.
+ */
+export async function applyPlans(
   trx: Trx,
-  { before, values, changed, action }: Plan,
+  plans: readonly Plan[],
   actor: ProvisioningActor,
-  now: Date,
-): Promise<ProvisionOutcome> {
+  now = new Date(),
+): Promise<ProvisionOutcome[]> {
   const at = now.toISOString();
-  const outcome = (employeeId: number) => ({ action, employeeId, changed });
-  if (!before) {
-    const created = await trx
-      .insertInto('employees')
-      .values({
-        ...(values as NewEmployee),
-        created_at: at,
+  const written = new Map<number, number>();
+  const idOf = (id: number) => (id < 0 ? written.get(id)! : id);
+  const supervisorOf = ({ values }: Plan) =>
+    values.supervisor_id === undefined || values.supervisor_id === null
+      ? values.supervisor_id
+      : idOf(values.supervisor_id as number);
+  const audits: AuditRecord[] = [];
+  const welcomes: FirstLoginLink[] = [];
+
+  // New people, a level at a time: level n names a supervisor of level n - 1.
+  const levels: Plan[][] = [];
+  const levelOf = new Map<number, number>();
+  for (const plan of plans.filter((plan) => !plan.before)) {
+    const supervisor = plan.values.supervisor_id;
+    const level =
+      typeof supervisor === 'number' && supervisor < 0 ? levelOf.get(supervisor)! + 1 : 0;
+    levelOf.set(plan.employeeId, level);
+    (levels[level] ??= []).push(plan);
+  }
+  for (const level of levels) {
+    const rows = level.map((plan) => ({
+      ...NEW_EMPLOYEE_DEFAULTS,
+      ...(plan.values as NewEmployee),
+      supervisor_id: supervisorOf(plan) ?? null,
+      created_at: at,
+      changed_at: at,
+    }));
+    const planOfBadge = new Map(level.map((plan) => [plan.values.badge, plan]));
+    for (const batch of statementBatches(rows)) {
+      const created = await trx.insertInto('employees').values(batch).returningAll().execute();
+      for (const row of created) {
+        written.set(planOfBadge.get(row.badge)!.employeeId, row.id);
+        audits.push({ actor, entity: 'employee', entityId: row.id, before: null, after: row });
+        if (row.active) {
+          const language = (row.preferred_language ?? DEFAULT_LANGUAGE) as Language;
+          welcomes.push({ employee: row, language });
+        }
+      }
+    }
+  }
+
+  const changes = plans.filter((plan) => plan.before && plan.changed.length);
+  for (const { before, values, action, ...plan } of changes) {
+    const after = await trx
+      .updateTable('employees')
+      .set({
+        ...values,
+        supervisor_id: supervisorOf({ before, values, action, ...plan }),
         changed_at: at,
       })
+      .where('id', '=', before!.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(
-      trx,
-      { actor, entity: 'employee', entityId: created.id, before: null, after: created },
-      now,
-    );
-    if (created.active) {
-      const language = (created.preferred_language ?? DEFAULT_LANGUAGE) as Language;
-      await sendFirstLoginLink(trx, created, language, now);
-    }
-    return outcome(created.id);
-  }
-  if (!changed.length) return outcome(before.id);
-  const after = await trx
-    .updateTable('employees')
-    .set({ ...values, changed_at: at })
-    .where('id', '=', before.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await recordAudit(
-    trx,
-    {
+    audits.push({
       actor,
       entity: 'employee',
-      entityId: before.id,
+      entityId: before!.id,
       before,
       after,
       softDelete: action === 'deactivated',
-    },
-    now,
-  );
-  if (action === 'deactivated') await endSessions(trx, before.id, now);
-  if (changed.includes('userName')) {
+    });
+    if (plan.changed.includes('userName')) {
+      await trx
+        .updateTable('identity_accounts')
+        .set({ username: after.username })
+        .where('employee_id', '=', before!.id)
+        .execute();
+    }
+  }
+  await recordAudits(trx, audits, now);
+  await sendFirstLoginLinks(trx, welcomes, now);
+  const deactivated = changes.filter((plan) => plan.action === 'deactivated');
+  for (const batch of statementBatches(deactivated.map((plan) => ({ id: plan.employeeId })))) {
     await trx
-      .updateTable('identity_accounts')
-      .set({ username: after.username })
-      .where('employee_id', '=', before.id)
+      .updateTable('sessions')
+      .set({ revoked_at: at, revoked_reason: 'employee-inactive' })
+      .where(
+        'employee_id',
+        'in',
+        batch.map(({ id }) => id),
+      )
+      .where('revoked_at', 'is', null)
       .execute();
   }
-  if (changed.includes('supervisorBadge')) await handOverPendingRequests(trx, before.id);
-  return outcome(before.id);
+  for (const plan of changes.filter((plan) => plan.changed.includes('supervisorBadge'))) {
+    await handOverPendingRequests(trx, plan.employeeId);
+  }
+  return plans.map(({ action, employeeId, changed }) => ({
+    action,
+    employeeId: idOf(employeeId),
+    changed,
+  }));
 }
 
 /**
  * Creates or changes the employee `record` describes (the one with its badge, or `target`'s),
- * audited with `actor`: a new active employee is mailed their first-login link, a deactivated one's
- * sessions end at once, a supervisor change hands their pending requests to the new approver.
- * Throws the 400 (or 409 for a badge, user name or external id another employee has) naming the
- * record's field.
+ * audited with `actor`, with the effects `applyPlans` carries out. Plans against only the people
+ * the record may touch, locked. Throws the 400 (or 409 for a badge, user name or external id
+ * another employee has) naming the record's field.
  */
 export async function provisionEmployee(
   trx: Trx,
@@ -270,7 +315,10 @@ export async function provisionEmployee(
   target: ProvisionTarget = {},
   now = new Date(),
 ): Promise<ProvisionOutcome> {
-  return apply(trx, await planOf(trx, record, target), actor, now);
+  const valid = validateInput<EmployeeRecord>(recordSchema, record);
+  const people = await PeopleSnapshot.around(trx, { ...valid, employeeId: target.employeeId });
+  const [outcome] = await applyPlans(trx, [planRecord(people, valid, target)], actor, now);
+  return outcome!;
 }
 
 /** Deactivates (history kept) or reactivates an employee, with the same effects. 404 if none. */
@@ -281,33 +329,14 @@ export async function setEmployeeActive(
   actor: ProvisioningActor,
   now = new Date(),
 ): Promise<ProvisionOutcome> {
-  const before = await employeeBy(trx, 'id', employeeId).executeTakeFirst();
+  const before = await forUpdate(
+    trx,
+    trx.selectFrom('employees').selectAll().where('id', '=', employeeId),
+  ).executeTakeFirst();
   if (!before) throw notFound(say('employee.notFound'));
   const values = { active: Number(active) };
   const changed: Field[] = before.active === values.active ? [] : ['active'];
-  return apply(
-    trx,
-    { before, values, changed, action: actionOf(before, values, changed) },
-    actor,
-    now,
-  );
-}
-
-/** A dry run for previews: what `provisionEmployee` would do, or why it would refuse, unwritten. */
-export async function planEmployee(
-  trx: Trx,
-  record: EmployeeRecord,
-  target: ProvisionTarget = {},
-): Promise<
-  | (Omit<ProvisionOutcome, 'employeeId'> & { employeeId: number | null })
-  | { action: 'refused'; reasons: ProvisionRefusal[] }
-> {
-  try {
-    const plan = await planOf(trx, record, target);
-    return { action: plan.action, employeeId: plan.before?.id ?? null, changed: plan.changed };
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-    const fields = Object.entries(error.errors ?? { body: error.refusal });
-    return { action: 'refused', reasons: fields.map(([field, message]) => ({ field, message })) };
-  }
+  const plan = { before, employeeId, values, changed, action: actionOf(before, values, changed) };
+  const [outcome] = await applyPlans(trx, [plan], actor, now);
+  return outcome!;
 }

@@ -15,9 +15,11 @@ import {
 } from '../helpers';
 
 let t: TestApp;
+/** The SQL of every statement the test app's database runs. */
+const statements: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onQuery: (query) => statements.push(query.sql) });
 });
 afterAll(async () => {
   await t?.close();
@@ -92,6 +94,29 @@ describe('the employees import', () => {
     expect(byRow.get(6)).toMatchObject({ action: 'changed', changed: ['account'] });
     expect(await countRows(t, 'employees')).toBe(employees);
     expect(await countRows(t, 'audit_log')).toBe(audit);
+  });
+
+  it('runs no statement but reads while it previews, whatever the file would do', async () => {
+    const token = await t.tokenOf('admin');
+    const leaving = (await seededLine('employee', 'Cuenta importada')).replace(/sí$/, 'no');
+    const file = csv(...newPeople, badRow, leaving);
+    const tables = ['employees', 'audit_log', 'mail_outbox', 'first_login_links'] as const;
+    const counts = async () => Promise.all(tables.map((table) => countRows(t, table)));
+    const before = await counts();
+    statements.length = 0;
+    const response = await injectMultipart(t.app, {
+      url: `${IMPORT}/preview`,
+      token,
+      fields: [['file', { filename: 'colaboradores.csv', data: file, type: 'text/csv' }]],
+    });
+    const ran = [...statements];
+    const preview = expectJson<ImportResult>(response);
+    expect(preview.counts).toMatchObject({ created: 3, deactivated: 1, refused: 1 });
+    // No write, no transaction nor savepoint: only reads (the old preview wrote 13 statements
+    // and rolled them back).
+    expect(ran.filter((statement) => !/^\s*select\b/i.test(statement))).toEqual([]);
+    expect(ran.length).toBeGreaterThan(0);
+    expect(await counts()).toEqual(before);
   });
 
   it('refuses the whole file for one bad row, unless told to leave the refused rows out', async () => {

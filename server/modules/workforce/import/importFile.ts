@@ -1,4 +1,3 @@
-import { sql, type Transaction } from 'kysely';
 import type {
   ImportCounts,
   ImportReason,
@@ -6,13 +5,13 @@ import type {
   ImportRowOutcome,
 } from '../../../../contracts/workforce/import';
 import type { DB } from '../../../db';
-import type { Database } from '../../../db/schema';
 import { writeTransaction } from '../../../db/transaction';
 import { HttpError } from '../../../http/errors';
 import { httpCatalogue } from '../../../http/i18n';
 import { composeCatalogues, type Language, renderMessage } from '../../../http/messages';
 import { workforceMessages, say } from '../i18n';
-import { type EmployeeRecord, provisionEmployee, type ProvisioningActor } from '../provisioning';
+import { PeopleSnapshot } from '../people';
+import { applyPlans, type Plan, planRecord, type ProvisioningActor } from '../provisioning';
 import { type CsvTable, readCsvFile } from './csvFile';
 import { type ColumnFields, columnFields, recordOfRow } from './mapping';
 
@@ -61,29 +60,40 @@ const emptyCounts = (): ImportCounts => ({
   refused: 0,
 });
 
+/** A row's plan (and its place in the planning's order), or its refusal. */
+interface RowPlan {
+  outcome: ImportRowOutcome;
+  plan: Plan | null;
+  order: number;
+}
+
 /**
- * Writes each row through provisioning inside `trx`, each in a savepoint: a refused row leaves
- * nothing behind, the others stay. Answers each row's outcome in the file's order.
+ * Plans each row against `people` (read once: no query per row), a person after their supervisor
+ * when both are in the file; a refused row leaves `people` as it was, so the rows after it see
+ * what the import would write. Answers each row's plan in the file's order.
  */
-async function importRows(
-  trx: Transaction<Database>,
+function planRows(
+  people: PeopleSnapshot,
   table: CsvTable,
   fields: ColumnFields,
-  actor: ProvisioningActor,
   language: Language,
-): Promise<ImportRowOutcome[]> {
+): RowPlan[] {
   const columnOf = (field: string) => {
     const index = fields.indexOf(field as ColumnFields[number]);
     return index >= 0 ? table.headers[index]! : null;
   };
   const firstRowOf = new Map<string, number>();
-  const outcomes: ImportRowOutcome[] = [];
+  const rows: RowPlan[] = [];
   for (const { line, cells } of supervisorsFirst(table.rows, fields)) {
     const record = recordOfRow(cells, fields);
     const badge = typeof record.badge === 'string' ? record.badge : '';
     const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
     const refused = (reasons: ImportReason[]) =>
-      outcomes.push({ row: line, badge, name, action: 'refused', changed: [], reasons });
+      rows.push({
+        outcome: { row: line, badge, name, action: 'refused', changed: [], reasons },
+        plan: null,
+        order: rows.length,
+      });
     const repeated = firstRowOf.get(badge);
     if (repeated !== undefined) {
       const message = say('import.row.badgeRepeated', { row: repeated });
@@ -97,22 +107,13 @@ async function importRows(
       continue;
     }
     if (badge) firstRowOf.set(badge, line);
-    await sql`savepoint import_row`.execute(trx);
     try {
-      const outcome = await provisionEmployee(trx, record as EmployeeRecord, actor);
-      await sql`release savepoint import_row`.execute(trx);
-      outcomes.push({
-        row: line,
-        badge,
-        name,
-        action: outcome.action,
-        changed: outcome.changed,
-        reasons: [],
-      });
+      const plan = planRecord(people, record);
+      const { action, changed } = plan;
+      const outcome = { row: line, badge, name, action, changed, reasons: [] };
+      rows.push({ outcome, plan, order: rows.length });
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      await sql`rollback to savepoint import_row`.execute(trx);
-      await sql`release savepoint import_row`.execute(trx);
       const reasons = Object.entries(error.errors ?? { '': error.refusal }).map(
         ([field, message]) => ({
           column: columnOf(field),
@@ -123,22 +124,16 @@ async function importRows(
       refused(reasons);
     }
   }
-  return outcomes.sort((a, b) => a.row - b.row);
-}
-
-/** Thrown to end a preview's transaction: everything it wrote is rolled back. */
-class PreviewRolledBack extends Error {
-  constructor(readonly result: ImportResult) {
-    super('preview rolled back');
-  }
+  return rows.sort((a, b) => a.outcome.row - b.outcome.row);
 }
 
 /**
- * Previews (`apply` false) or imports a CSV file of employees in one transaction. A preview writes
- * every row exactly as the import would, so it sees what the file's own rows change (a new
- * supervisor before their team), and then rolls everything back. An import with a refused row
- * refuses the whole file (400 naming the first row and column, `refusedRows` the lines of all)
- * unless `skipRefused`: then the other rows are written.
+ * Previews (`apply` false) or imports a CSV file of employees. Both plan every row against one
+ * read of everyone (PeopleSnapshot), each row seeing what the file's earlier rows do (a new
+ * supervisor before their team). A preview writes nothing, not even inside a transaction. An
+ * import plans and writes in one transaction with multi-row statements (applyPlans); a refused
+ * row refuses the whole file before anything is written (400 naming the first row and column,
+ * `refusedRows` the lines of all) unless `skipRefused`: then the other rows are written.
  */
 export async function importFile(
   db: DB,
@@ -150,9 +145,9 @@ export async function importFile(
 ): Promise<ImportResult> {
   const table = readCsvFile(data);
   const fields = columnFields(table.headers, mapping);
-  const answer = (outcomes: ImportRowOutcome[], applied: boolean): ImportResult => {
+  const answer = (rows: RowPlan[], applied: boolean): ImportResult => {
     const counts = emptyCounts();
-    for (const outcome of outcomes) counts[outcome.action]++;
+    for (const { outcome } of rows) counts[outcome.action]++;
     return {
       encoding: table.encoding,
       delimiter: table.delimiter,
@@ -160,35 +155,38 @@ export async function importFile(
       rows: table.rows.length,
       applied,
       counts,
-      outcomes,
+      outcomes: rows.map(({ outcome }) => outcome),
     };
   };
-  try {
-    return await writeTransaction(db, async (trx) => {
-      const outcomes = await importRows(trx, table, fields, actor, language);
-      const refused = outcomes.filter((outcome) => outcome.action === 'refused');
-      if (!apply) throw new PreviewRolledBack(answer(outcomes, false));
-      if (refused.length && !skipRefused) {
-        const [first] = refused;
-        const reason = say('import.refused', {
-          row: first!.row,
-          column: first!.reasons[0]?.column ?? '',
-          reason: first!.reasons[0]?.message ?? '',
-          others: refused.length - 1,
-        });
-        throw new HttpError(
-          400,
-          reason,
-          { file: reason },
-          {
-            refusedRows: refused.map((outcome) => outcome.row).join(', '),
-          },
-        );
-      }
-      return answer(outcomes, true);
-    });
-  } catch (error) {
-    if (error instanceof PreviewRolledBack) return error.result;
-    throw error;
+  if (!apply) {
+    return answer(planRows(await PeopleSnapshot.everyone(db), table, fields, language), false);
   }
+  return writeTransaction(db, async (trx) => {
+    const rows = planRows(await PeopleSnapshot.everyoneLocked(trx), table, fields, language);
+    const refused = rows.filter(({ plan }) => !plan).map(({ outcome }) => outcome);
+    if (refused.length && !skipRefused) {
+      const [first] = refused;
+      const reason = say('import.refused', {
+        row: first!.row,
+        column: first!.reasons[0]?.column ?? '',
+        reason: first!.reasons[0]?.message ?? '',
+        others: refused.length - 1,
+      });
+      throw new HttpError(
+        400,
+        reason,
+        { file: reason },
+        { refusedRows: refused.map((outcome) => outcome.row).join(', ') },
+      );
+    }
+    const planned = rows.flatMap(({ plan, order }) => (plan ? [{ plan, order }] : []));
+    // Written in the order planned (supervisors first), as applyPlans expects.
+    planned.sort((a, b) => a.order - b.order);
+    await applyPlans(
+      trx,
+      planned.map(({ plan }) => plan),
+      actor,
+    );
+    return answer(rows, true);
+  });
 }
