@@ -2,6 +2,8 @@
 export const en = {
   portal: {
     name: 'Employee portal',
+    shortName: 'Portal',
+    description: 'Your employee portal: days off, benefits, requests and news.',
     language: 'Language',
   },
   session: {

@@ -4,6 +4,8 @@ import type { en } from './en';
 export const es: typeof en = {
   portal: {
     name: 'Portal del colaborador',
+    shortName: 'Portal',
+    description: 'Su portal del colaborador: días, beneficios, solicitudes y noticias.',
     language: 'Idioma',
   },
   session: {
