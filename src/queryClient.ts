@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 
 /**
@@ -9,6 +9,13 @@ import { HttpError } from 'react-admin';
 export const retriesTransientFailures = (failures: number, error: unknown): boolean =>
   failures < 1 && !(error instanceof HttpError);
 
-/** The portal's react-query client: react-admin's defaults, with the retry rule above. */
-export const createQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: retriesTransientFailures } } });
+/**
+ * The portal's react-query client: react-admin's defaults, with the retry rule above. react-query
+ * learns the network's state from the browser's events only: a page opened offline (the installed
+ * app) tells it at once, so its reads wait for the network instead of failing, and what is on
+ * screen is read again when the network is back.
+ */
+export const createQueryClient = () => {
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  return new QueryClient({ defaultOptions: { queries: { retry: retriesTransientFailures } } });
+};
