@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 
 /**
@@ -10,12 +10,20 @@ export const retriesTransientFailures = (failures: number, error: unknown): bool
   failures < 1 && !(error instanceof HttpError);
 
 /**
- * The portal's react-query client: react-admin's defaults, with the retry rule above. react-query
- * learns the network's state from the browser's events only: a page opened offline (the installed
- * app) tells it at once, so its reads wait for the network instead of failing, and what is on
- * screen is read again when the network is back.
+ * The portal's react-query client: react-admin's defaults, with the retry rule above. What is on
+ * screen is read again when the network comes back: react-query refetches what it saw go stale
+ * offline, and this adds what failed before it knew (a page opened offline, the installed app).
  */
 export const createQueryClient = () => {
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
-  return new QueryClient({ defaultOptions: { queries: { retry: retriesTransientFailures } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: retriesTransientFailures } },
+  });
+  if (typeof window !== 'undefined')
+    window.addEventListener('online', () => {
+      void client.refetchQueries({
+        type: 'active',
+        predicate: (query) => query.state.status === 'error',
+      });
+    });
+  return client;
 };
