@@ -42,10 +42,8 @@ export function registerPortalWorker(): void {
   });
   window.addEventListener('appinstalled', () => installOffer.set(null));
   if (!('serviceWorker' in navigator)) return;
-  update = registerSW({
-    immediate: true,
-    onNeedRefresh: () => updateWaiting.set(true),
-  });
+  // After the page's load: the precache's downloads never compete with the first paint.
+  update = registerSW({ onNeedRefresh: () => updateWaiting.set(true) });
 }
 
 /** The user chose to reload: the waiting version takes over and the page reloads into it. */
