@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 
-/** Where an open form's draft is kept on this device: `portal.draft:<form>[:<record id>]`. */
+/** Where an open form's draft is kept on this device: `portal.draft:NAME[:RECORD_ID]`. */
 const DRAFT_PREFIX = 'portal.draft';
 
 /** Fields never kept, whatever the form: secrets stay in the page only. */
