@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from '../fixtures';
 import { field } from '../fields';
+import { PHONE, sideways } from '../phone';
 import { choose, freeWeekday } from '../personalDays/helpers';
 import { endSession, openAs } from '../signIn';
 import { SERVICE_WORKER_FILE } from '../../../contracts/runtimeConfig';
@@ -103,6 +104,11 @@ test('a second visit offline shows the shell and says the network is gone', asyn
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
   await expect(shell(page)).toBeVisible();
+  // On a phone the banner wraps: no sideways scroll at 390 px.
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+  expect(await sideways(page)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Back online, what is on screen is read again: the greeting needs the employee's profile.
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeHidden();
