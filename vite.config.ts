@@ -117,11 +117,7 @@ function webManifest(language: 'es' | 'en'): Partial<ManifestOptions> {
     display: 'standalone',
     theme_color: BRAND_PRIMARY,
     background_color: BRAND_BACKGROUND,
-    icons: [
-      icon(192, 'any'),
-      icon(512, 'any'),
-      icon(512, 'maskable', 'icon-maskable-512.png'),
-    ],
+    icons: [icon(192, 'any'), icon(512, 'any'), icon(512, 'maskable', 'icon-maskable-512.png')],
   };
 }
 
