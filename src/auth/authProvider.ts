@@ -4,7 +4,7 @@ import { PORTAL_BASE } from '../../contracts/runtimeConfig';
 import type { EndingReason } from '../../dataProviders/account/endings';
 import type { Identity } from './keycloak';
 import type { SessionStore } from '../../dataProviders/account/sessionStore';
-import { forgetAllDrafts } from '../../resources/shared/formDraft';
+import { forgetAllDrafts } from '../../resources/shared/draftStorage';
 
 /** react-admin redirects are not basename-aware: they carry the full path. */
 export const SIGN_IN_PATH = `${PORTAL_BASE}/session/signin`;

@@ -1,4 +1,4 @@
-import { Alert, Button, Snackbar } from '@mui/material';
+import { Alert, Button } from '@mui/material';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { reloadIntoUpdate, updateWaiting } from './serviceWorker';
@@ -11,27 +11,27 @@ export function UpdatePrompt() {
   const translate = useTranslate();
   const waiting = useSyncExternalStore(updateWaiting.subscribe, updateWaiting.get);
   const [reloading, setReloading] = useState(false);
+  if (!waiting) return null;
   return (
-    <Snackbar open={waiting} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert
-        severity="info"
-        role="status"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            disabled={reloading}
-            onClick={() => {
-              setReloading(true);
-              void reloadIntoUpdate();
-            }}
-          >
-            {translate('shell.update.reload')}
-          </Button>
-        }
-      >
-        {translate('shell.update.ready')}
-      </Alert>
-    </Snackbar>
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ mb: 1 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          disabled={reloading}
+          onClick={() => {
+            setReloading(true);
+            void reloadIntoUpdate();
+          }}
+        >
+          {translate('shell.update.reload')}
+        </Button>
+      }
+    >
+      {translate('shell.update.ready')}
+    </Alert>
   );
 }

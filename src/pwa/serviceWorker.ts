@@ -1,5 +1,3 @@
-import { registerSW } from 'virtual:pwa-register';
-
 /** A value the shell shows and the service worker's events change (useSyncExternalStore). */
 function signal<T>(initial: T) {
   let value = initial;
@@ -30,9 +28,11 @@ export const installOffer = signal<InstallOffer | null>(null);
 let update: ((reload?: boolean) => Promise<void>) | null = null;
 
 /**
- * Registers the service worker (vite.config.ts: prompt mode). A new deployment's worker installs
- * beside the running one and waits: the page keeps its own version's chunks (served from the
- * precache) until the user chooses to reload, never a mix of the two.
+ * Registers the service worker (vite.config.ts: prompt mode) once the page has loaded, with
+ * Workbox's window library fetched then: neither the precache's downloads nor the library weigh
+ * on the first paint. A new deployment's worker installs beside the running one and waits: the
+ * page keeps its own version's chunks (served from the precache) until the user chooses to
+ * reload, never a mix of the two.
  */
 export function registerPortalWorker(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -42,8 +42,12 @@ export function registerPortalWorker(): void {
   });
   window.addEventListener('appinstalled', () => installOffer.set(null));
   if (!('serviceWorker' in navigator)) return;
-  // After the page's load: the precache's downloads never compete with the first paint.
-  update = registerSW({ onNeedRefresh: () => updateWaiting.set(true) });
+  const register = async () => {
+    const { registerSW } = await import('virtual:pwa-register');
+    update = registerSW({ immediate: true, onNeedRefresh: () => updateWaiting.set(true) });
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 /** The user chose to reload: the waiting version takes over and the page reloads into it. */

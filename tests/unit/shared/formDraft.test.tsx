@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, TextInput } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContractForm } from '../../../resources/shared/ContractForm';
-import { draftOf, forgetAllDrafts } from '../../../resources/shared/formDraft';
+import { draftOf, forgetAllDrafts } from '../../../resources/shared/draftStorage';
 
 const KEY = 'portal.draft:trip';
 
