@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocumentLanguage } from '../../../src/i18n/DocumentLanguage';
 
@@ -15,7 +15,7 @@ describe('the installed app’s name', () => {
     link.rel = 'manifest';
     link.href = '/portal/manifest.webmanifest';
     document.head.append(link);
-    const i18nProvider = polyglotI18nProvider(() => ({}), locale, [
+    const i18nProvider = polyglotI18nProvider(() => ({}) as TranslationMessages, locale, [
       { locale: 'es', name: 'Español' },
       { locale: 'en', name: 'English' },
     ]);
