@@ -34,6 +34,9 @@ export default defineConfig({
     // and no check waits for one to end.
     reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions,
+    // The portal's service worker (docs/decisions/0351) is tested by tests/e2e/pwa, whose
+    // contexts allow it; elsewhere every page talks to the server, as the specs expect.
+    serviceWorkers: 'block',
   },
   // A fresh database and data folder for every server of every run: migrated and seeded by the
   // server's own start-up.

@@ -1,6 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
+import {
+  PORTAL_BASE,
+  RUNTIME_CONFIG_PATH,
+  SERVICE_WORKER_FILE,
+  webManifestFile,
+} from './contracts/runtimeConfig';
+import { en } from './src/i18n/en';
+import { es } from './src/i18n/es';
+import { BRAND_BACKGROUND, BRAND_PRIMARY } from './src/layout/brandColours';
 
 const server = process.env.PORTAL_API ?? 'http://localhost:8080';
 
@@ -87,6 +97,80 @@ function popperWhenOpened(): Plugin {
   };
 }
 
+/** The installed app, in one language: its names from the shell's catalogue (src/i18n). */
+function webManifest(language: 'es' | 'en'): Partial<ManifestOptions> {
+  const texts = language === 'es' ? es : en;
+  const icon = (size: number, purpose: 'any' | 'maskable', file = `icon-${size}.png`) => ({
+    src: `${PORTAL_BASE}/icons/${file}`,
+    sizes: `${size}x${size}`,
+    type: 'image/png',
+    purpose,
+  });
+  return {
+    id: `${PORTAL_BASE}/`,
+    lang: language,
+    name: texts.portal.name,
+    short_name: texts.portal.shortName,
+    description: texts.portal.description,
+    start_url: `${PORTAL_BASE}/Inicio`,
+    scope: `${PORTAL_BASE}/`,
+    display: 'standalone',
+    theme_color: BRAND_PRIMARY,
+    background_color: BRAND_BACKGROUND,
+    icons: [icon(192, 'any'), icon(512, 'any'), icon(512, 'maskable', 'icon-maskable-512.png')],
+  };
+}
+
+/** The English manifest beside the Spanish one vite-plugin-pwa writes (the portal links the one in use). */
+function englishManifest(): Plugin {
+  return {
+    name: 'portal-english-manifest',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: webManifestFile('en'),
+        source: JSON.stringify(webManifest('en'), null, 2),
+      });
+    },
+  };
+}
+
+/**
+ * The installable portal (docs/decisions/0351): Workbox precaches the shell, its hashed chunks and
+ * its icons; a new version waits until the user reloads (registerType `prompt`); the runtime
+ * configuration is read from the network first, from the cache only offline; nothing else of the
+ * network is ever cached (the API and the stored files carry personal data and `no-store`).
+ */
+const installablePortal = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: SERVICE_WORKER_FILE,
+    manifestFilename: webManifestFile('es'),
+    includeManifestIcons: true,
+    manifest: webManifest('es'),
+    workbox: {
+      // The manifests are added by the plugin (the Spanish one) or fetched when linked (the English).
+      globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+      // The editor's and the map's chunks are the largest; all of them are precached.
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      navigateFallback: `${PORTAL_BASE}/index.html`,
+      navigateFallbackAllowlist: [new RegExp(`^${PORTAL_BASE}/`)],
+      navigateFallbackDenylist: [new RegExp(`^${RUNTIME_CONFIG_PATH}$`)],
+      // The first version takes the open page at once; a later one waits for the user's reload.
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === RUNTIME_CONFIG_PATH,
+          handler: 'NetworkFirst',
+          options: { cacheName: 'portal-config', networkTimeoutSeconds: 5 },
+        },
+      ],
+    },
+  });
+
 export default defineConfig({
   base: '/portal/',
   plugins: [
@@ -95,6 +179,8 @@ export default defineConfig({
     requiredMarksFromContracts(),
     popperWhenOpened(),
     react(),
+    installablePortal(),
+    englishManifest(),
   ],
   resolve: {
     alias: {

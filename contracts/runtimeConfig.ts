@@ -28,3 +28,13 @@ export interface RuntimeConfig {
   /** The largest file an upload may carry, in bytes (UPLOAD_MAX_FILE_BYTES). */
   uploads: { maxFileBytes: number };
 }
+
+/**
+ * The service worker's file under the portal (vite.config.ts builds it, the server serves it with
+ * the portal's CSP and `no-cache`, the portal registers it): one name for the three.
+ */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The web app manifest of each language the portal speaks (Spanish first, then English). */
+export const webManifestFile = (language: 'es' | 'en') =>
+  language === 'es' ? 'manifest.webmanifest' : `manifest.${language}.webmanifest`;

@@ -17,6 +17,7 @@ import { startSession } from './auth/startSession';
 import { PORTAL_BASE } from '../contracts/runtimeConfig';
 import { loadRuntimeConfig } from '../dataProviders/runtimeConfig';
 import { modules } from './modules';
+import { registerPortalWorker } from './pwa/serviceWorker';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -94,4 +95,5 @@ async function start() {
   );
 }
 
+registerPortalWorker();
 void start();

@@ -9,6 +9,21 @@ import { HttpError } from 'react-admin';
 export const retriesTransientFailures = (failures: number, error: unknown): boolean =>
   failures < 1 && !(error instanceof HttpError);
 
-/** The portal's react-query client: react-admin's defaults, with the retry rule above. */
-export const createQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: retriesTransientFailures } } });
+/**
+ * The portal's react-query client: react-admin's defaults, with the retry rule above. What is on
+ * screen is read again when the network comes back: react-query refetches what it saw go stale
+ * offline, and this adds what failed before it knew (a page opened offline, the installed app).
+ */
+export const createQueryClient = () => {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: retriesTransientFailures } },
+  });
+  if (typeof window !== 'undefined')
+    window.addEventListener('online', () => {
+      void client.refetchQueries({
+        type: 'active',
+        predicate: (query) => query.state.status === 'error',
+      });
+    });
+  return client;
+};

@@ -78,6 +78,30 @@ declare global {
   }
 }
 
+/** What a repeat visit (the service worker installed by a first one) measured. */
+export interface RepeatVisit {
+  /** From the navigation's start to the shell's side menu in the page. */
+  shell: number;
+  /** Bytes of the portal's scripts and styles that came over the network (not from the worker). */
+  assetBytesOverNetwork: number;
+  /** Bytes of every answer that came over the network: the API's reads, the configuration. */
+  bytesOverNetwork: number;
+  /** Answers the service worker served. */
+  fromWorker: number;
+}
+
+/** Runs in every document before the portal's scripts: when the shell's side menu first shows. */
+function observeShell() {
+  // No named inner functions: the bench's loader would wrap them in a helper the page lacks.
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('nav[aria-label="Menú principal"]')) {
+      (window as { benchShell?: number }).benchShell = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
 /** Runs in every document before the portal's scripts: paint timings and the first navigation. */
 function observePaints() {
   if (!sessionStorage.getItem('bench.start')) {
@@ -181,6 +205,67 @@ export async function openPortalBrowser(server: RunningServer) {
           lcpFromAddressBar: paints.origin + paints.lcp - paints.start,
           assets: [...assets].sort(),
         };
+      } finally {
+        await context.close();
+      }
+    },
+    /**
+     * A first visit that installs the service worker, then a second one in the same browser
+     * profile (the installed app opened again): how soon the shell shows and what came over the
+     * network.
+     */
+    async repeatVisit(target: PortalPage): Promise<RepeatVisit> {
+      if (!states.has(target.user)) await signIn(target.user);
+      const context = await browser.newContext({
+        ...contextOptions,
+        storageState: states.get(target.user)!,
+        serviceWorkers: 'allow',
+      });
+      try {
+        await context.addInitScript(observeShell);
+        const first = await context.newPage();
+        await first.goto(target.path);
+        await first.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+        // Installed and in control, its precache filled.
+        await first.waitForFunction(
+          () => navigator.serviceWorker.controller?.state === 'activated',
+          undefined,
+          {
+            timeout: 30_000,
+          },
+        );
+        await first.close();
+        const page = await context.newPage();
+        let assetBytesOverNetwork = 0;
+        let bytesOverNetwork = 0;
+        let fromWorker = 0;
+        const sizes: Promise<void>[] = [];
+        page.on('response', (response) => {
+          if (response.fromServiceWorker()) {
+            fromWorker++;
+            return;
+          }
+          const asset = /^\/portal\/assets\/.+\.(js|css)$/.test(new URL(response.url()).pathname);
+          sizes.push(
+            response
+              .request()
+              .sizes()
+              .then(({ responseBodySize, responseHeadersSize }) => {
+                bytesOverNetwork += responseBodySize + responseHeadersSize;
+                if (asset) assetBytesOverNetwork += responseBodySize;
+              })
+              .catch(() => {}),
+          );
+        });
+        await page.goto(target.path);
+        await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const shell = await page.evaluate(() => (window as { benchShell?: number }).benchShell);
+        await Promise.all(sizes);
+        if (shell === undefined) throw new Error(`${target.path}: the shell never showed`);
+        // The portal rotated the session's refresh token: the next load starts from this state.
+        states.set(target.user, await context.storageState());
+        return { shell, assetBytesOverNetwork, bytesOverNetwork, fromWorker };
       } finally {
         await context.close();
       }

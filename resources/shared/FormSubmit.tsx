@@ -1,6 +1,8 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import { SaveButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { OfflineSubmitHint, OnlineSaveButton } from './OnlineSaveButton';
+import { useOnline } from './useOnline';
 
 interface FormSubmitProps {
   /** The service's refusal of the last save, in its words: an alert above the button. */
@@ -19,10 +21,12 @@ interface FormSubmitProps {
 
 /**
  * The end of a form page: the service's refusal (an alert), what was sent (a notice) and the
- * button that sends it, enabled at all times so that a premature press shows what is missing.
+ * button that sends it, enabled at all times so that a premature press shows what is missing,
+ * but while the network is gone.
  */
 export function FormSubmit({ refusal, sent, label, icon, pending }: FormSubmitProps) {
   const translate = useTranslate();
+  const online = useOnline();
   return (
     <>
       {refusal && (
@@ -37,16 +41,19 @@ export function FormSubmit({ refusal, sent, label, icon, pending }: FormSubmitPr
       )}
       <Box>
         {pending === undefined ? (
-          <SaveButton label={label} icon={icon} alwaysEnable />
+          <OnlineSaveButton label={label} icon={icon} alwaysEnable />
         ) : (
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={16} color="inherit" /> : icon}
-          >
-            {translate(label)}
-          </Button>
+          <>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={pending || !online}
+              startIcon={pending ? <CircularProgress size={16} color="inherit" /> : icon}
+            >
+              {translate(label)}
+            </Button>
+            <OfflineSubmitHint />
+          </>
         )}
       </Box>
     </>

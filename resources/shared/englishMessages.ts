@@ -40,6 +40,12 @@ export const componentEnglishMessages: typeof componentMessages.es = {
       loading: 'Loading',
       error: 'This section could not be loaded. Try again later.',
     },
+    offline: {
+      waiting:
+        'Offline: you can send once the network is back. What you typed is kept on this device.',
+      notSent:
+        'It could not be sent because there is no connection. Your data is still in the form: send it again once the network is back.',
+    },
     confirm: {
       title: 'Confirmation',
       yes: 'Yes',

@@ -49,6 +49,12 @@ export const componentMessages = {
         loading: 'Cargando',
         error: 'Esta sección no se pudo cargar. Intente más tarde.',
       },
+      offline: {
+        waiting:
+          'Sin conexión: podrá enviar cuando vuelva la red. Lo escrito se guarda en este dispositivo.',
+        notSent:
+          'No se pudo enviar porque no hay conexión. Sus datos siguen en el formulario: envíe de nuevo cuando vuelva la red.',
+      },
       confirm: {
         title: 'Confirmación',
         yes: 'Sí',

@@ -12,14 +12,22 @@ export const refusalOf = (error: unknown) => {
 
 /**
  * A refused save as a form's submit answers it: its message as an error notice, and its fields'
- * reasons (if any) returned, so that they show at their inputs.
+ * reasons (if any) returned, so that they show at their inputs. A save that got no answer says
+ * so in the user's language.
  */
 export function useNotifyRefusal(): (failure: unknown) => Record<string, string> | undefined {
   const notify = useNotify();
   return (failure) => {
-    notify(failure instanceof Error ? failure.message : 'ra.notification.http_error', {
-      type: 'error',
-    });
+    // No answer came (the network dropped while sending): the form stays as typed, to send again.
+    const unanswered = failure instanceof TypeError || !navigator.onLine;
+    notify(
+      unanswered
+        ? 'components.offline.notSent'
+        : failure instanceof Error
+          ? failure.message
+          : 'ra.notification.http_error',
+      { type: 'error' },
+    );
     return refusalOf(failure).errors;
   };
 }

@@ -1,12 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { AppConfig } from '../config';
 import { portalCsp } from '../http/securityHeaders';
 import {
   PORTAL_BASE,
   RUNTIME_CONFIG_PATH,
+  SERVICE_WORKER_FILE,
   type RuntimeConfig,
 } from '../../contracts/runtimeConfig';
 
@@ -54,13 +55,18 @@ export async function portalRoutes(app: FastifyInstance, opts: { config: AppConf
     prefix: `${PORTAL_BASE}/`,
     wildcard: false,
     index: false,
-    // Hashed assets never change; the index page always revalidates and carries the portal's CSP.
+    // Hashed assets never change; the index page and the service worker always revalidate and
+    // carry the portal's CSP (the worker's imports Workbox's runtime from the portal: with the
+    // API's `default-src 'none'` it would start with an empty precache). A web app manifest
+    // says what it is.
     setHeaders: (res, path) => {
       res.header(
         'cache-control',
         path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      if (path.endsWith('.html')) res.header('content-security-policy', csp);
+      if (path.endsWith('.html') || basename(path) === SERVICE_WORKER_FILE)
+        res.header('content-security-policy', csp);
+      if (path.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json');
     },
   });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>

@@ -4,6 +4,7 @@ import { PORTAL_BASE } from '../../contracts/runtimeConfig';
 import type { EndingReason } from '../../dataProviders/account/endings';
 import type { Identity } from './keycloak';
 import type { SessionStore } from '../../dataProviders/account/sessionStore';
+import { forgetAllDrafts } from '../../resources/shared/draftStorage';
 
 /** react-admin redirects are not basename-aware: they carry the full path. */
 export const SIGN_IN_PATH = `${PORTAL_BASE}/session/signin`;
@@ -68,6 +69,7 @@ export function createAuthProvider(
       } catch (error) {
         console.error('Logout failed on the server; logging out locally', error);
       }
+      forgetAllDrafts();
       store.signedOut(
         null,
         ending ? { reason: ending, username: user.username, at: Date.now() } : null,

@@ -2,6 +2,8 @@
 export const en = {
   portal: {
     name: 'Employee portal',
+    shortName: 'Portal',
+    description: 'Your employee portal: days off, benefits, requests and news.',
     language: 'Language',
   },
   session: {
@@ -119,6 +121,13 @@ export const en = {
       back: 'Back to home',
     },
     refused: 'You do not have access to “%{page}”, so you were brought to the home page.',
+    offline:
+      'Offline. What you see may not be up to date; it will refresh when the network is back.',
+    update: {
+      ready: 'A new version of the portal is available.',
+      reload: 'Reload',
+    },
+    install: 'Install the portal on this device',
   },
   notifications: {
     label: 'Notifications',

@@ -4,6 +4,8 @@ import type { en } from './en';
 export const es: typeof en = {
   portal: {
     name: 'Portal del colaborador',
+    shortName: 'Portal',
+    description: 'Su portal del colaborador: días, beneficios, solicitudes y noticias.',
     language: 'Idioma',
   },
   session: {
@@ -123,6 +125,12 @@ export const es: typeof en = {
       back: 'Volver al inicio',
     },
     refused: 'No tiene acceso a «%{page}», por eso se le trajo a la página de inicio.',
+    offline: 'Sin conexión. Lo que ve puede no estar al día; se actualizará cuando vuelva la red.',
+    update: {
+      ready: 'Hay una nueva versión del portal.',
+      reload: 'Recargar',
+    },
+    install: 'Instalar el portal en este dispositivo',
   },
   notifications: {
     label: 'Notificaciones',

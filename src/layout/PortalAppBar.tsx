@@ -6,6 +6,7 @@ import { GlobalSearch } from './GlobalSearch';
 import { LanguageMenu } from './LanguageMenu';
 import { NotificationBell } from './NotificationBell';
 import { MyDataMenuItem } from '../privacy/MyDataMenuItem';
+import { InstallMenuItem } from '../pwa/InstallMenuItem';
 
 /** Top bar: portal name, search, appearance, language, and the user menu with logout. */
 export function PortalAppBar() {
@@ -19,6 +20,7 @@ export function PortalAppBar() {
       userMenu={
         <UserMenu>
           <MyDataMenuItem />
+          <InstallMenuItem />
           <Logout />
         </UserMenu>
       }

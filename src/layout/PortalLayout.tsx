@@ -4,6 +4,8 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { Layout, LayoutClasses, useSidebarState, useTranslate } from 'react-admin';
 import { InactivityGuard } from '../auth/inactivity/InactivityGuard';
 import { useRolesFollowSession } from '../auth/useRolesFollowSession';
+import { OfflineBanner } from '../pwa/OfflineBanner';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { useLayoutMode, useThemeName } from './AppearanceMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { PortalAppBar } from './PortalAppBar';
@@ -33,6 +35,8 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={PortalAppBar} menu={PortalMenu} sidebar={PortalSidebar} sx={FIT_TO_SCREEN}>
       <InactivityGuard />
+      <OfflineBanner />
+      <UpdatePrompt />
       <Breadcrumbs />
       <RefusedPageNotice />
       {layout === 2 ? (

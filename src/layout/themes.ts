@@ -2,6 +2,7 @@ import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 import { prefersReducedMotion } from '../../resources/shared/motion';
 import { MOBILE_MAX_WIDTH, SIDEBAR_COLLAPSE_MAX_WIDTH } from '../constants';
+import { BRAND_PRIMARY } from './brandColours';
 
 export const themeNames = ['light', 'dark', 'blue', 'white', 'red'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -80,8 +81,8 @@ export const themes: Record<ThemeName, ReturnType<typeof createTheme>> = {
   light: variant(defaultLightTheme, {
     palette: {
       ...accessibleStatus,
-      primary: { main: '#1565c0' },
-      secondary: { main: '#1565c0' },
+      primary: { main: BRAND_PRIMARY },
+      secondary: { main: BRAND_PRIMARY },
     },
   }),
   dark: variant(defaultDarkTheme, {}),

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_WORKER_FILE, webManifestFile } from '../../contracts/runtimeConfig';
 import { writeTransaction } from '../../server/db/transaction';
 import { saveFile } from '../../server/files/storage';
 import { createTestApp, PNG, type TestApp } from './helpers';
@@ -28,6 +29,9 @@ beforeAll(async () => {
     '<!doctype html><html><head><script type="module" src="/portal/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(portalDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(portalDir, SERVICE_WORKER_FILE), "importScripts('/portal/workbox-abc.js');");
+  writeFileSync(join(portalDir, webManifestFile('es')), '{"name":"Portal del colaborador"}');
+  writeFileSync(join(portalDir, webManifestFile('en')), '{"name":"Employee portal"}');
   t = await createTestApp({
     env: {
       PORTAL_DIR: portalDir,
@@ -64,6 +68,32 @@ describe('security headers', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('the service worker: the portal’s CSP (it imports Workbox’s runtime) and always revalidated', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/portal/${SERVICE_WORKER_FILE}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('the web app manifests say what they are, in each language', async () => {
+    for (const [language, name] of [
+      ['es', 'Portal del colaborador'],
+      ['en', 'Employee portal'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/portal/${webManifestFile(language)}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/manifest+json');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json()).toEqual({ name });
     }
   });
 

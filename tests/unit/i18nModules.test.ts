@@ -59,9 +59,15 @@ describe('the catalogues', () => {
     const namespaces = Object.keys(spanish).filter((name) => name !== 'ra');
     const written = new RegExp(`['"\`]((?:${namespaces.join('|')})\\.[\\w.]+)['"\`]`, 'g');
     // The portal's storage keys, not texts.
-    const storageKeys = ['ending.shown', 'redirect', 'session', 'theme', 'layout'].map(
-      (name) => `portal.${name}`,
-    );
+    const storageKeys = [
+      'ending.shown',
+      'redirect',
+      'session',
+      'theme',
+      'layout',
+      'installOffered',
+      'draft',
+    ].map((name) => `portal.${name}`);
     const missing: string[] = [];
     for (const file of sourceFiles(['src', 'resources', 'dataProviders'])) {
       for (const [, key] of readFileSync(file, 'utf8').matchAll(written))

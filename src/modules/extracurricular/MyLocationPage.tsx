@@ -13,6 +13,8 @@ import type {
   MyLocationValues,
 } from '../../../dataProviders/extracurricular/extracurricular';
 import { ContractForm } from '../../../resources/shared/ContractForm';
+import { OfflineSubmitHint } from '../../../resources/shared/OnlineSaveButton';
+import { useOnline } from '../../../resources/shared/useOnline';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { FactList } from '../../../resources/shared/FactList';
 import { PlaceInputs } from '../../../resources/shared/PlaceInputs';
@@ -67,6 +69,7 @@ function SavedLocation({ location }: { location: MyLocationRecord }) {
 /** My home's form: province → canton → district and the address line, saved for me alone. */
 function LocationForm({ location }: { location: MyLocationRecord }) {
   const translate = useTranslate();
+  const online = useOnline();
   const [update, { isPending }] = useUpdate();
   const [outcome, setOutcome] = useState<{ saved: boolean; message: string } | null>(null);
   const save = async (values: FieldValues) => {
@@ -90,6 +93,7 @@ function LocationForm({ location }: { location: MyLocationRecord }) {
   };
   return (
     <ContractForm
+      draft="extracurricular-location"
       resolver={resolver}
       onSubmit={(values: FieldValues) => void save(values)}
       defaultValues={{
@@ -118,9 +122,15 @@ function LocationForm({ location }: { location: MyLocationRecord }) {
           </Alert>
         )}
         <Box>
-          <Button type="submit" variant="contained" startIcon={<Save />} disabled={isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<Save />}
+            disabled={isPending || !online}
+          >
             {translate('extracurricular.location.save')}
           </Button>
+          <OfflineSubmitHint />
         </Box>
       </Stack>
     </ContractForm>

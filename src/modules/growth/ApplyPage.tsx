@@ -10,14 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import {
-  SaveButton,
-  TextInput,
-  useBasename,
-  useCreate,
-  useGetOne,
-  useTranslate,
-} from 'react-admin';
+import { TextInput, useBasename, useCreate, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { mixed } from 'yup';
 import {
@@ -29,6 +22,7 @@ import {
 } from '../../../contracts/growth/growth';
 import type { ApplicationValues } from '../../../dataProviders/growth/growth';
 import { ContractForm } from '../../../resources/shared/ContractForm';
+import { OnlineSaveButton } from '../../../resources/shared/OnlineSaveButton';
 import { useNotifyRefusal } from '../../../resources/shared/serviceRefusal';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
@@ -104,6 +98,7 @@ function ApplicationForm({
   };
   return (
     <ContractForm
+      draft="growth-application"
       record={record}
       resolver={applicationResolver}
       onSubmit={submit}
@@ -130,7 +125,7 @@ function ApplicationForm({
           {translate('growth.apply.resumeSection')}
         </Typography>
         <DocumentUploadInput source={RESUME_FIELD} />
-        <SaveButton
+        <OnlineSaveButton
           label={translate('growth.apply.submit')}
           icon={<Send />}
           alwaysEnable

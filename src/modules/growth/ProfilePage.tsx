@@ -1,12 +1,13 @@
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { Alert, Typography } from '@mui/material';
-import { SaveButton, TextInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { TextInput, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import {
   employeeInfoBody,
   GROWTH_TESTS,
   type GrowthProfile,
 } from '../../../contracts/growth/growth';
 import { ContractForm } from '../../../resources/shared/ContractForm';
+import { OnlineSaveButton } from '../../../resources/shared/OnlineSaveButton';
 import { useNotifyRefusal } from '../../../resources/shared/serviceRefusal';
 import { FactList } from '../../../resources/shared/FactList';
 import { contractResolver } from '../../../resources/shared/contractResolver';
@@ -77,6 +78,7 @@ export function ProfilePage() {
               {translate('growth.profile.contactHelp')}
             </Typography>
             <ContractForm
+              draft="growth-profile"
               record={{ email: profile.email, phone: profile.phone, badge: profile.badge }}
               resolver={contactResolver}
               onSubmit={save}
@@ -87,7 +89,7 @@ export function ProfilePage() {
                 <TextInput source="email" type="email" autoComplete="email" />
                 <TextInput source="phone" type="tel" autoComplete="tel" />
               </SideBySideInputs>
-              <SaveButton label={translate('growth.profile.save')} />
+              <OnlineSaveButton label={translate('growth.profile.save')} />
             </ContractForm>
           </GrowthCard>
         </>

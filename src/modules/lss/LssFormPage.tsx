@@ -33,6 +33,8 @@ import type {
   SurveyValues,
 } from '../../../dataProviders/lss/lss';
 import { ContractForm } from '../../../resources/shared/ContractForm';
+import { OfflineSubmitHint } from '../../../resources/shared/OnlineSaveButton';
+import { useOnline } from '../../../resources/shared/useOnline';
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
@@ -151,6 +153,7 @@ function AccountInput({ accounts }: { accounts: readonly string[] }) {
  */
 function SendButton() {
   const translate = useTranslate();
+  const online = useOnline();
   const navigate = useNavigate();
   const basename = useBasename();
   const dataProvider = useDataProvider();
@@ -189,7 +192,7 @@ function SendButton() {
         <Button
           type="submit"
           variant="contained"
-          disabled={sending}
+          disabled={sending || !online}
           onClick={(event) => {
             event.preventDefault();
             setRefusal(null);
@@ -200,6 +203,7 @@ function SendButton() {
         >
           {translate('lss.form.submit')}
         </Button>
+        <OfflineSubmitHint />
       </Box>
       <ConfirmDialog
         open={values !== null}
@@ -232,6 +236,7 @@ function SurveyForm({ accounts, period }: { accounts: AccountsRecord; period: st
   const unanswered = Object.fromEntries(LSS_STATEMENTS.map((statement) => [statement, null]));
   return (
     <ContractForm
+      draft="lss-survey"
       resolver={surveyResolver}
       defaultValues={{
         cuentaArea: accounts.mine ?? '',

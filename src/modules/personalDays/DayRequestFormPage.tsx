@@ -4,7 +4,6 @@ import { useEffect, useMemo } from 'react';
 import { useNotifyRefusal } from '../../../resources/shared/serviceRefusal';
 import {
   DateInput,
-  SaveButton,
   SelectInput,
   TextInput,
   useBasename,
@@ -36,6 +35,7 @@ import type {
   UserValidationRecord,
 } from '../../../dataProviders/personalDays/personalDays';
 import { ContractForm } from '../../../resources/shared/ContractForm';
+import { OnlineSaveButton } from '../../../resources/shared/OnlineSaveButton';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { FactList } from '../../../resources/shared/FactList';
 import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
@@ -225,6 +225,7 @@ function RequestForm({
   };
   return (
     <ContractForm
+      draft="personal-day-request"
       record={record}
       resolver={resolver}
       onSubmit={submit}
@@ -256,7 +257,7 @@ function RequestForm({
           <NewRequestInputs balance={balance} firstDay={firstDay} />
         )}
         <TextInput source="comment" multiline minRows={2} fullWidth />
-        <SaveButton
+        <OnlineSaveButton
           label={translate(request ? 'personalDays.form.save' : 'personalDays.form.submit')}
           icon={<Send />}
           alwaysEnable

@@ -137,6 +137,7 @@ function ReferralForm({
 
   return (
     <ContractForm
+      draft="referral"
       resolver={referralResolver}
       defaultValues={{
         badge,

@@ -1,14 +1,7 @@
 import Send from '@mui/icons-material/Send';
 import { Alert, Button, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import {
-  DateInput,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useCreate,
-  useTranslate,
-} from 'react-admin';
+import { DateInput, SelectInput, TextInput, useCreate, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import {
@@ -20,6 +13,7 @@ import {
 } from '../../../contracts/transportation/transportation';
 import type { SeatRequestValues } from '../../../dataProviders/transportation/transportation';
 import { ContractForm } from '../../../resources/shared/ContractForm';
+import { OnlineSaveButton } from '../../../resources/shared/OnlineSaveButton';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { SavedNotice } from '../../../resources/shared/SavedNotice';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
@@ -182,6 +176,7 @@ export function SeatRequestForm({
 
   return (
     <ContractForm
+      draft="transportation-seat"
       key={form}
       record={{ routeId: '', stopId: '', startDate: addDays(calendarDay(), 1), note: '' }}
       resolver={seatRequestResolver}
@@ -196,7 +191,7 @@ export function SeatRequestForm({
             {refusal}
           </Alert>
         )}
-        <SaveButton
+        <OnlineSaveButton
           label={translate('transportation.form.submit')}
           icon={<Send />}
           alwaysEnable

@@ -122,6 +122,16 @@ describe('a page load with a stored portal session', () => {
     expect(store.get().login.ending).toMatchObject({ reason: 'replaced', username: 'employee' });
   });
 
+  it('paints from it when the refresh gets no answer (opened offline): nothing ends', async () => {
+    createSessionStore(localStorage).signedIn(tokens('Stored', 'refresh-1'), 'id-token-1');
+    server.use(rest.post(`${API}/authenticate/refresh`, () => HttpResponse.error()));
+
+    const { store, started, signInAtProvider } = await startPage();
+    expect(started).toBeNull();
+    expect(signInAtProvider).not.toHaveBeenCalled();
+    expect(store.get().user).toMatchObject({ fullName: 'Stored', refreshtoken: 'refresh-1' });
+  });
+
   it('without one, signs in at the provider and never calls the refresh', async () => {
     server.use(
       rest.post(`${API}/authenticate/refresh`, () => {
