@@ -1,14 +1,8 @@
 import Send from '@mui/icons-material/Send';
 import { Alert, Button, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import {
-  DateInput,
-  SaveButton,
-  SelectInput,
-  TextInput,
-  useCreate,
-  useTranslate,
-} from 'react-admin';
+import { SaveButton, SelectInput, TextInput, useCreate, useTranslate } from 'react-admin';
+import { DateInput } from '../../../resources/shared/DateInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import {
@@ -106,7 +100,8 @@ function SeatRequestInputs({
       <DateInput
         source="startDate"
         helperText={translate('transportation.form.startHelp', { days: MAX_START_DAYS_AHEAD })}
-        slotProps={{ htmlInput: { min: today, max: addDays(today, MAX_START_DAYS_AHEAD) } }}
+        min={today}
+        max={addDays(today, MAX_START_DAYS_AHEAD)}
         sx={{ maxWidth: 260 }}
       />
       <TextInput
