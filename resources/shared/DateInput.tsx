@@ -24,6 +24,9 @@ import {
 
 const DAY = 'YYYY-MM-DD';
 
+/** The class of every date input's field: what tests find one by. */
+export const DAY_INPUT_CLASS = 'portal-day-input';
+
 /** A form's value as the picker's: a day's first ten characters ('2026-11-05T…' too), or none. */
 const toPicker = (day: unknown): Dayjs | null => {
   if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(day)) return null;
@@ -113,7 +116,8 @@ export function DayPicker({
             fullWidth,
             size: 'small',
             onBlur,
-            className: 'ra-input',
+            className: `ra-input ${DAY_INPUT_CLASS}`,
+            slotProps: { htmlInput: { inputMode: 'numeric' } },
           },
         }}
       />

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { signedIn } from '../signIn';
-import { field } from '../fields';
+import { dayIn, field, typeDay } from '../fields';
 import { PNG } from '../../fixtures/png';
 
 const RUN = Date.now();
@@ -64,11 +64,11 @@ test('an owner sets up a sale; an employee buys within the limits; the owner see
   await field(page, 'Nombre').fill(CAMPAIGN);
   await field(page, 'Descripción').fill('Equipo de oficina renovado.');
   await field(page, 'Máximo por persona').fill('3');
-  const end = await field(page, 'Fin').inputValue();
-  await field(page, 'Fin').fill('2000-01-01');
+  const end = await dayIn(field(page, 'Fin'));
+  await typeDay(field(page, 'Fin'), '2000-01-01');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('La fecha final no puede ser anterior a la inicial')).toBeVisible();
-  await field(page, 'Fin').fill(end);
+  await typeDay(field(page, 'Fin'), end);
   await choose(page, 'Edificios', BUILDING);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/portal\/Ventas\/Campaign/);
