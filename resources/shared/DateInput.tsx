@@ -117,7 +117,6 @@ export function DayPicker({
             size: 'small',
             onBlur,
             className: `ra-input ${DAY_INPUT_CLASS}`,
-            slotProps: { htmlInput: { inputMode: 'numeric' } },
           },
         }}
       />
