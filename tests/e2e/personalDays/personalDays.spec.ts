@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from '../fixtures';
 import { dayInSpanish } from '../../../contracts/calendar';
 import { formatDay } from '../../../resources/shared/dates';
-import { field, typeDay } from '../fields';
+import { field, shownDay, typeDay } from '../fields';
 import { endSession, signedIn } from '../signIn';
 import { balanceOf, choose, countsThisYear, freeWeekday } from './helpers';
 
@@ -116,7 +116,7 @@ test('an employee moves a pending request to another day, then cancels it after 
   await expect(page).toHaveURL(/\/portal\/FormRequestDay\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Cambiar mi solicitud' })).toBeVisible();
   await expect(page.getByText('Tarde, de 13:00 a 17:00', { exact: true })).toBeVisible();
-  await expect(field(page, 'Día')).toHaveValue(first);
+  await expect(field(page, 'Día')).toHaveValue(shownDay(first));
   await typeDay(field(page, 'Día'), second);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText(`Solicitud cambiada al ${formatDay(second, 'es')}`)).toBeVisible();
