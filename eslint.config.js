@@ -155,7 +155,8 @@ export default tseslint.config(
   },
   {
     // Dates and numbers are written in the portal's language, never the browser's: lists through
-    // resources/shared/DateField.tsx, the rest through resources/shared/dates.ts and resources/shared/numbers.ts.
+    // resources/shared/DateField.tsx, the rest through resources/shared/dates.ts and resources/shared/numbers.ts;
+    // days are typed in resources/shared/DateInput.tsx.
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'dataProviders/**/*.ts'],
     ignores: ['resources/shared/DateField.tsx'],
     rules: {
@@ -169,6 +170,12 @@ export default tseslint.config(
               message:
                 "Import DateField from resources/shared/DateField.tsx: it writes the portal's language.",
             },
+            {
+              name: 'react-admin',
+              importNames: ['DateInput'],
+              message:
+                "Import DateInput from resources/shared/DateInput.tsx: a day typed in the portal's language, not the browser's (0354).",
+            },
           ],
         },
       ],
@@ -180,6 +187,14 @@ export default tseslint.config(
           message:
             "Without a locale this is the browser's language: use resources/shared/dates.ts or resources/shared/numbers.ts.",
         },
+        ...[
+          "JSXAttribute[name.name='type'][value.value='date']",
+          "JSXAttribute[name.name='type'] > JSXExpressionContainer > Literal[value='date']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "A date input in the browser's format: use DateInput or DayPicker from resources/shared/DateInput.tsx (0354).",
+        })),
       ],
     },
   },

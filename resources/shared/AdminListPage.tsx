@@ -2,7 +2,6 @@ import { Box, Stack, type Theme, Typography, useMediaQuery } from '@mui/material
 import { isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   Datagrid,
-  DateInput,
   DatagridBody,
   DatagridClasses,
   type DatagridProps,
@@ -18,6 +17,7 @@ import {
   useBasename,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from './DateInput';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { csvExporter } from './csv';
 import { DeleteButton } from './DeleteButton';

@@ -32,3 +32,24 @@ export async function pick(page: Page, label: string, choice?: string | RegExp):
   }).toPass({ timeout: 15_000 });
   return text;
 }
+
+/** A day ('YYYY-MM-DD') as the portal's date inputs show it in Spanish: dd/mm/aaaa. */
+export const shownDay = (day: string) => day.split('-').reverse().join('/');
+
+/** The day ('YYYY-MM-DD') a date input shows (dd/mm/aaaa), '' when it shows none. */
+export async function dayIn(input: Locator): Promise<string> {
+  const shown = await input.inputValue();
+  return /^\d{2}\/\d{2}\/\d{4}$/.test(shown) ? shown.split('/').reverse().join('-') : '';
+}
+
+/**
+ * Types a day ('YYYY-MM-DD') in one of the portal's date inputs as a person does in Spanish:
+ * the digits of dd/mm/aaaa, the field moving on by itself; then checks the field shows the day.
+ */
+export async function typeDay(input: Locator, day: string): Promise<void> {
+  await input.click();
+  // The whole day selected, so the digits replace whatever the field held.
+  await input.press('ControlOrMeta+a');
+  await input.pressSequentially(shownDay(day).replaceAll('/', ''));
+  await expect(input).toHaveValue(shownDay(day));
+}

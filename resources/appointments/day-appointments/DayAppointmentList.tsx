@@ -10,7 +10,6 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import {
-  DateInput,
   FunctionField,
   SelectInput,
   TextField,
@@ -21,6 +20,7 @@ import {
   useGetList,
   useUpdate,
 } from 'react-admin';
+import { DateInput, DayPicker } from '../../shared/DateInput';
 import type { SlotRecord } from '../../../dataProviders/appointments/appointments';
 import { LoadingSkeleton } from '../../shared/LoadingSkeleton';
 import {
@@ -102,12 +102,11 @@ function MoveDialog({
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Input
-            type="date"
+          <DayPicker
             label={translate('appointments.day.date')}
             value={day}
-            onChange={(event) => setDay(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: calendarDay() } }}
+            onChange={setDay}
+            min={calendarDay()}
           />
           {isPending ? (
             <LoadingSkeleton height={60} label="appointments.loading" />

@@ -1,4 +1,5 @@
-import { BooleanInput, DateInput, NumberInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { DateInput } from '../../shared/DateInput';
 import {
   APPOINTMENTS_TESTS,
   campaignMultipart,

@@ -1,4 +1,5 @@
-import { DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput } from '../../shared/DateInput';
 import {
   type AvailabilityWindow,
   availabilityBody,

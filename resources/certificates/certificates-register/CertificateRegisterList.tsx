@@ -11,7 +11,6 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import {
-  DateInput,
   FunctionField,
   SelectInput,
   TextField,
@@ -20,6 +19,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { DateInput } from '../../shared/DateInput';
 import { DateField } from '../../shared/DateField';
 import {
   CERTIFICATE_TYPES,

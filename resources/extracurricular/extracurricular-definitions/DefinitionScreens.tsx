@@ -6,7 +6,6 @@ import {
   BooleanField,
   BooleanInput,
   CheckboxGroupInput,
-  DateInput,
   FunctionField,
   HttpError,
   NumberInput,
@@ -22,6 +21,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from '../../shared/DateInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { mixed, type StringSchema } from 'yup';

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { BooleanInput, DateInput, NumberInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { DateInput } from '../../shared/DateInput';
 import {
   DEFAULT_MIN_MONTHS_IN_POSITION,
   GROWTH_TESTS,

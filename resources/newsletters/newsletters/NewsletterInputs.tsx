@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
-import { BooleanInput, DateInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, useTranslate } from 'react-admin';
+import { DateInput } from '../../shared/DateInput';
 import { useWatch } from 'react-hook-form';
 import {
   NEWSLETTER_TESTS,

@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
-import { DateInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
+import { DateInput } from '../../shared/DateInput';
 import {
   type CompanyHoliday,
   holidayBody,

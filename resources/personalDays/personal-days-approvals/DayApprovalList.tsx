@@ -1,11 +1,5 @@
-import {
-  DateInput,
-  FunctionField,
-  SelectInput,
-  TextField,
-  useGetList,
-  useTranslate,
-} from 'react-admin';
+import { FunctionField, SelectInput, TextField, useGetList, useTranslate } from 'react-admin';
+import { DateInput } from '../../shared/DateInput';
 import { DateField } from '../../shared/DateField';
 import {
   type DayCategory,

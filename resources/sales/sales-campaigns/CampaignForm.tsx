@@ -2,11 +2,11 @@ import { Stack } from '@mui/material';
 import {
   AutocompleteArrayInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceArrayInput,
   TextInput,
 } from 'react-admin';
+import { DateInput } from '../../shared/DateInput';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { CampaignRecord } from '../../../dataProviders/sales/sales';
 import { AdminFormPage } from '../../shared/AdminFormPage';

@@ -1,4 +1,5 @@
-import { DateInput, type RaRecord, SelectInput } from 'react-admin';
+import { type RaRecord, SelectInput } from 'react-admin';
+import { DateInput } from '../DateInput';
 import { type ApprovalStatus, approvalStatuses } from '../../../contracts/approvals';
 import { AdminListPage, type AdminListPageProps } from '../AdminListPage';
 import { ApprovalStatusChip } from './ApprovalStatusChip';

@@ -2,7 +2,6 @@ import { Stack, Typography } from '@mui/material';
 import {
   BooleanInput,
   Datagrid,
-  DateInput,
   FunctionField,
   ListBase,
   SelectInput,
@@ -11,6 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from '../../shared/DateInput';
 import type {
   EmployeeChange,
   WorkforceEmployee,

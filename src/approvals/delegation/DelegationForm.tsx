@@ -1,13 +1,7 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import {
-  AutocompleteInput,
-  DateInput,
-  Form,
-  ReferenceInput,
-  required,
-  SaveButton,
-} from 'react-admin';
+import { AutocompleteInput, Form, ReferenceInput, required, SaveButton } from 'react-admin';
+import { DateInput } from '../../../resources/shared/DateInput';
 import { TextInput, useCreate, useNotify, useTranslate } from 'react-admin';
 import { DELEGATION_REASON_MAX } from '../../../contracts/approvalDelegations';
 import { addDays, calendarDay } from '../../../contracts/calendar';
@@ -82,18 +76,8 @@ export function DelegationForm({
         )}
         <EmployeePicker source="substitute" label={translate('delegation.form.substitute')} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-          <DateInput
-            source="from"
-            label="delegation.form.from"
-            validate={required()}
-            slotProps={{ htmlInput: { min: today } }}
-          />
-          <DateInput
-            source="to"
-            label="delegation.form.to"
-            validate={required()}
-            slotProps={{ htmlInput: { min: today } }}
-          />
+          <DateInput source="from" label="delegation.form.from" validate={required()} min={today} />
+          <DateInput source="to" label="delegation.form.to" validate={required()} min={today} />
         </Stack>
         <TextInput
           source="reason"

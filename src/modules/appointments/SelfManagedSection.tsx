@@ -29,6 +29,7 @@ import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
 import { FormSubmit } from '../../../resources/shared/FormSubmit';
 import { LeaveWarning } from '../../../resources/shared/LeaveWarning';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { DayPicker } from '../../../resources/shared/DateInput';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { Loaded, phoneProblem } from '../../../resources/appointments/shared/appointmentParts';
 import {
@@ -167,10 +168,10 @@ function SelfManagedForm({ badge, username }: { badge: string; username: string 
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DayPicker
           {...field('fechaCita')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: calendarDay() } }}
+          onChange={(day) => set('fechaCita', day)}
+          min={calendarDay()}
         />
         {(['horaEntrada', 'horaSalida', 'horaAlmuerzo'] as const).map((name) => (
           <TextField

@@ -12,7 +12,6 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -47,6 +46,7 @@ import { FormSubmit } from '../../../resources/shared/FormSubmit';
 import { SavedNotice } from '../../../resources/shared/SavedNotice';
 import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
+import { DayPicker } from '../../../resources/shared/DateInput';
 import { useFormatDay } from '../../../resources/shared/dates';
 import {
   CertificateActions,
@@ -167,21 +167,18 @@ function RequestForm({ badge }: { badge: string }) {
         </RadioGroup>
       </FormControl>
       {code === 3 && (
-        <TextField
-          type="date"
+        <DayPicker
           label={translate('certificates.form.incapacityStart')}
           value={incapacityStart}
-          onChange={(event) => {
-            setIncapacityStart(event.target.value);
+          onChange={(day) => {
+            setIncapacityStart(day);
             setFieldError(null);
           }}
           required
           error={Boolean(fieldError)}
           helperText={fieldError ?? translate('certificates.form.incapacityHelp')}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: addDays(today, -INCAPACITY_MAX_DAYS_BACK), max: today },
-          }}
+          min={addDays(today, -INCAPACITY_MAX_DAYS_BACK)}
+          max={today}
           sx={{ maxWidth: 280 }}
         />
       )}

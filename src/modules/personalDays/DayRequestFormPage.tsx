@@ -3,7 +3,6 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { useEffect, useMemo } from 'react';
 import { useNotifyRefusal } from '../../../resources/shared/serviceRefusal';
 import {
-  DateInput,
   SelectInput,
   TextInput,
   useBasename,
@@ -15,6 +14,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { DateInput } from '../../../resources/shared/DateInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AnyObjectSchema, StringSchema } from 'yup';
@@ -168,7 +168,7 @@ function DayInput({ firstDay }: { firstDay: string }) {
     <DateInput
       source="requestDate"
       helperText="personalDays.form.dateHelp"
-      slotProps={{ htmlInput: { min: firstDay } }}
+      min={firstDay}
       sx={{ maxWidth: 260 }}
     />
   );

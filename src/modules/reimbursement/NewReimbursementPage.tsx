@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import {
   BooleanInput,
-  DateInput,
   Form,
   ResourceContextProvider,
   SelectInput,
@@ -16,6 +15,7 @@ import {
   useGetOne,
   useTranslate,
 } from 'react-admin';
+import { DateInput } from '../../../resources/shared/DateInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {

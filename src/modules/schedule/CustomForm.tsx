@@ -16,6 +16,7 @@ import {
 import { shiftMinutes } from '../../../contracts/timeOfDay';
 import type { CustomDayTimes } from '../../../dataProviders/schedule/schedule';
 import { horariosCustomOf } from '../../../dataProviders/schedule/schedule';
+import { DayPicker } from '../../../resources/shared/DateInput';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { useScheduleWords } from '../../../resources/schedule/shared/scheduleParts';
@@ -176,15 +177,14 @@ export function CustomForm({ requester, current, onSent }: ChangeFormProps) {
               </MenuItem>
             ))}
         </TextField>
-        <TextField
-          type="date"
+        <DayPicker
           required
           label={translate('schedule.form.until')}
           value={until}
-          onChange={(event) => setUntil(event.target.value)}
+          onChange={setUntil}
           error={Boolean(problems.until)}
           helperText={fieldError('until') ?? translate('schedule.form.untilHelp')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+          min={today}
           sx={{ minWidth: 200, flex: '1 1 200px' }}
         />
       </Stack>

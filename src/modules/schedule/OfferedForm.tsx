@@ -7,7 +7,6 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  TextField,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
@@ -18,6 +17,7 @@ import {
   type WorkSchedule,
 } from '../../../contracts/schedule/schedule';
 import { to12Hour } from '../../../contracts/timeOfDay';
+import { DayPicker } from '../../../resources/shared/DateInput';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';
 import { Loaded } from '../../../resources/shared/Loaded';
 import { useScheduleWords } from '../../../resources/schedule/shared/scheduleParts';
@@ -155,12 +155,11 @@ export function OfferedForm({ requester, current, onSent }: ChangeFormProps) {
           </FormControl>
         )}
       </Loaded>
-      <TextField
-        type="date"
+      <DayPicker
         label={translate('schedule.form.startDate')}
         value={startDate}
-        onChange={(event) => setStartDate(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        onChange={setStartDate}
+        min={today}
         sx={{ maxWidth: 220 }}
         required
       />

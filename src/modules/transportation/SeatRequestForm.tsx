@@ -1,7 +1,8 @@
 import Send from '@mui/icons-material/Send';
 import { Alert, Button, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { DateInput, SelectInput, TextInput, useCreate, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useCreate, useTranslate } from 'react-admin';
+import { DateInput } from '../../../resources/shared/DateInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import {
@@ -100,7 +101,8 @@ function SeatRequestInputs({
       <DateInput
         source="startDate"
         helperText={translate('transportation.form.startHelp', { days: MAX_START_DAYS_AHEAD })}
-        slotProps={{ htmlInput: { min: today, max: addDays(today, MAX_START_DAYS_AHEAD) } }}
+        min={today}
+        max={addDays(today, MAX_START_DAYS_AHEAD)}
         sx={{ maxWidth: 260 }}
       />
       <TextInput

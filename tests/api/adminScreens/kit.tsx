@@ -18,11 +18,13 @@ import { createDataProvider } from '../../../dataProviders';
 import { createHttpClient } from '../../../dataProviders/http';
 import { createSessionStore } from '../../../dataProviders/account/sessionStore';
 import { UploadLimitsProvider } from '../../../resources/shared/uploadLimits';
+import { DAY_INPUT_CLASS } from '../../../resources/shared/DateInput';
 import { PORTAL_BASE, type RuntimeConfig } from '../../../contracts/runtimeConfig';
 import { i18nProvider } from '../../../src/i18n';
 import { modules } from '../../../src/modules';
 import { composeRoutes } from '../../../src/routes';
 import { memoryStorage } from '../../fixtures/memoryStorage';
+import { typeDay } from '../../unit/helpers/days';
 import { createTestApp, type TestApp } from '../helpers';
 
 /**
@@ -303,12 +305,13 @@ async function setEveryFilter(container: HTMLElement) {
   for (const filter of container.querySelectorAll<HTMLElement>('.RaFilterForm-filterFormInput')) {
     const select = filter.querySelector<HTMLElement>('div[role="combobox"]');
     const autocomplete = filter.querySelector<HTMLElement>('input[role="combobox"]');
-    const date = filter.querySelector<HTMLInputElement>('input[type="date"]');
+    const date = filter.querySelector<HTMLInputElement>(`.${DAY_INPUT_CLASS} input`);
     const text = filter.querySelector<HTMLInputElement>('input:not([type="hidden"])');
     if (select) await tryEachOption(select, container);
     else if (autocomplete) await searchAndPick(autocomplete, container);
     else if (date ?? text) {
-      fireEvent.change((date ?? text)!, { target: { value: date ? calendarDay() : 'a' } });
+      if (date) typeDay(date, calendarDay());
+      else fireEvent.change(text!, { target: { value: 'a' } });
       await settled(container);
     }
   }

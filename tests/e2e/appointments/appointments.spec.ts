@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { blockingViolations, violationsOn } from '../accessibility';
+import { typeDay } from '../fields';
 import { openOnPhone, PHONE } from '../phone';
 import { endSession, signedIn, openAs } from '../signIn';
 
@@ -124,7 +125,7 @@ test('an employee sends a self-managed request, the medical staff approve it, th
   // A working day: a holiday is refused naming the date, then the next one is tried.
   const sent = section.getByRole('status').filter({ hasText: 'Solicitud enviada' });
   for (let ahead = 8; ahead < 20; ahead += 1) {
-    await section.getByLabel('Fecha de la cita').fill(weekdayAhead(ahead));
+    await typeDay(section.getByLabel('Fecha de la cita'), weekdayAhead(ahead));
     await section.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(sent.or(section.getByRole('alert'))).toBeVisible();
     if (await sent.isVisible()) break;

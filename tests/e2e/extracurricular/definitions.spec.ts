@@ -3,7 +3,7 @@ import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { demoAccounts } from '../../../server/db/seed/demoAccounts';
 import { blockingViolations } from '../accessibility';
-import { field, pick } from '../fields';
+import { field, pick, typeDay } from '../fields';
 import { endSession, signedIn } from '../signIn';
 
 const HOME = '/portal/ExtracurricularCourses';
@@ -48,8 +48,8 @@ test('an extracurricular admin defines a group of 2 seats, enrols a users file, 
   await field(page, 'Correo del instructor').click();
   await expect(page.getByText(`Instructor: ${nameOf('mlt.admin')}`)).toBeVisible();
   const today = calendarDay();
-  await field(page, 'Fecha de inicio').fill(today);
-  await field(page, 'Fecha de fin').fill(addDays(today, 60));
+  await typeDay(field(page, 'Fecha de inicio'), today);
+  await typeDay(field(page, 'Fecha de fin'), addDays(today, 60));
   await page.getByLabel('Lunes').check();
   await page.getByLabel('Miércoles').check();
   await field(page, 'Hora de inicio').fill('17:00');

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../fixtures';
-import { field } from '../fields';
+import { field, typeDay } from '../fields';
 import { choose, freeWeekday } from '../personalDays/helpers';
 import { mailPort } from '../servers';
 import { apiToken, signedIn } from '../signIn';
@@ -31,7 +31,7 @@ test('a request sent in the browser mails its approver, in their language, with 
   const day = await freeWeekday(page, 5);
   await choose(page, 'Categoría', /^Día personal/);
   await choose(page, 'Horario', /^Mañana, de 08:00 a 12:00/);
-  await field(page, 'Día').fill(day);
+  await typeDay(field(page, 'Día'), day);
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page).toHaveURL(/\/portal\/PersonalDays$/);
 

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { blockingViolations } from '../accessibility';
 import { signedIn, openAs } from '../signIn';
-import { field } from '../fields';
+import { dayIn, field, typeDay } from '../fields';
 import { PNG } from '../../fixtures/png';
 
 const TITLE = `Nuevo horario de la cafetería ${Date.now()}`;
@@ -39,14 +39,14 @@ test('an owner publishes a newsletter for today; an employee finds it and reads 
   await expect(page.getByRole('img', { name: 'portada.png' })).toBeVisible();
 
   // The end date is checked against the start date before anything is sent.
-  const start = await page.getByLabel('Publicar desde').inputValue();
-  const end = await page.getByLabel('Publicar hasta').inputValue();
-  await page.getByLabel('Publicar hasta').fill('2000-01-01');
+  const start = await dayIn(page.getByLabel('Publicar desde'));
+  const end = await dayIn(page.getByLabel('Publicar hasta'));
+  await typeDay(page.getByLabel('Publicar hasta'), '2000-01-01');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(
     page.getByText('La fecha de fin no puede ser anterior a la fecha de inicio'),
   ).toBeVisible();
-  await page.getByLabel('Publicar hasta').fill(end);
+  await typeDay(page.getByLabel('Publicar hasta'), end);
   expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
   const status = page.getByTestId('newsletter-status');

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from '../fixtures';
 import { dayInSpanish } from '../../../contracts/calendar';
 import { formatDay } from '../../../resources/shared/dates';
-import { field } from '../fields';
+import { field, shownDay, typeDay } from '../fields';
 import { endSession, signedIn } from '../signIn';
 import { balanceOf, choose, countsThisYear, freeWeekday } from './helpers';
 
@@ -30,7 +30,7 @@ test('an employee requests a morning off; their supervisor approves it; the empl
   await expect(page).toHaveURL(/\/portal\/FormRequestDay$/);
   await choose(page, 'Categoría', /^Día personal/);
   await choose(page, 'Horario', /^Mañana, de 08:00 a 12:00/);
-  await field(page, 'Día').fill(day);
+  await typeDay(field(page, 'Día'), day);
   await field(page, 'Comentario (opcional)').fill(COMMENT);
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByText(`Solicitud del ${date} enviada`)).toBeVisible();
@@ -48,7 +48,7 @@ test('an employee requests a morning off; their supervisor approves it; the empl
   await page.goto('/portal/FormRequestDay');
   await choose(page, 'Categoría', /^Trámites/);
   await choose(page, 'Horario', /^Tarde/);
-  await field(page, 'Día').fill(day);
+  await typeDay(field(page, 'Día'), day);
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(
     page.getByText('ya tiene una solicitud pendiente o aprobada para ese día').first(),
@@ -104,7 +104,7 @@ test('an employee moves a pending request to another day, then cancels it after 
   await page.goto('/portal/FormRequestDay');
   await choose(page, 'Categoría', /^Trámites/);
   await choose(page, 'Horario', /^Tarde/);
-  await field(page, 'Día').fill(first);
+  await typeDay(field(page, 'Día'), first);
   await field(page, 'Comentario (opcional)').fill(`Trámite ${RUN}`);
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page).toHaveURL(/\/portal\/PersonalDays$/);
@@ -116,8 +116,8 @@ test('an employee moves a pending request to another day, then cancels it after 
   await expect(page).toHaveURL(/\/portal\/FormRequestDay\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Cambiar mi solicitud' })).toBeVisible();
   await expect(page.getByText('Tarde, de 13:00 a 17:00', { exact: true })).toBeVisible();
-  await expect(field(page, 'Día')).toHaveValue(first);
-  await field(page, 'Día').fill(second);
+  await expect(field(page, 'Día')).toHaveValue(shownDay(first));
+  await typeDay(field(page, 'Día'), second);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText(`Solicitud cambiada al ${formatDay(second, 'es')}`)).toBeVisible();
   const moved = page.getByRole('listitem', { name: `Trámites, ${formatDay(second, 'es')}` });
@@ -152,13 +152,13 @@ test('an owner adds a holiday, the request form refuses it by name, and the owne
   const day = await freeWeekday(page, 20);
   const name = `Feriado E2E ${RUN}`;
   await page.getByRole('link', { name: 'Nuevo feriado' }).click();
-  await field(page, 'Fecha').fill(day);
+  await typeDay(field(page, 'Fecha'), day);
   await field(page, 'Nombre').fill(name);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText(`Se creó «${name}»`)).toBeVisible();
   // The same date twice is refused on the date.
   await page.goto('/portal/PersonalDays/Feriados/form');
-  await field(page, 'Fecha').fill(day);
+  await typeDay(field(page, 'Fecha'), day);
   await field(page, 'Nombre').fill('Otro nombre');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('ya hay un feriado ese día').first()).toBeVisible();
@@ -168,7 +168,7 @@ test('an owner adds a holiday, the request form refuses it by name, and the owne
   const form = employee.page;
   await choose(form, 'Categoría', /^Día personal/);
   await choose(form, 'Horario', /^Tarde/);
-  await field(form, 'Día').fill(day);
+  await typeDay(field(form, 'Día'), day);
   await form.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(form.getByText(`Ese día es feriado (${name}): elija otro.`)).toBeVisible();
   await endSession(form);

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
+import { addDays, calendarDay } from '../../../contracts/calendar';
 import { signedIn } from '../signIn';
-import { field } from '../fields';
+import { dayIn, field, typeDay } from '../fields';
 import { PNG } from '../../fixtures/png';
 
 const RUN = Date.now();
@@ -43,6 +44,8 @@ async function addItem(
 }
 
 test.describe.configure({ mode: 'serial' });
+// The browser lives where the company does: a day must not move by the six hours to UTC.
+test.use({ timezoneId: 'America/Costa_Rica' });
 
 test('an owner sets up a sale; an employee buys within the limits; the owner sees it', async ({
   browser,
@@ -51,6 +54,9 @@ test('an owner sets up a sale; an employee buys within the limits; the owner see
   test.setTimeout(180_000);
   const owner = await signedIn(browser, 'sales.owner', '/portal/Ventas/FormAdminEdificios');
   const { page } = owner;
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+    'America/Costa_Rica',
+  );
 
   // A building.
   await field(page, 'Nombre').fill(BUILDING);
@@ -64,13 +70,27 @@ test('an owner sets up a sale; an employee buys within the limits; the owner see
   await field(page, 'Nombre').fill(CAMPAIGN);
   await field(page, 'Descripción').fill('Equipo de oficina renovado.');
   await field(page, 'Máximo por persona').fill('3');
-  const end = await field(page, 'Fin').inputValue();
-  await field(page, 'Fin').fill('2000-01-01');
+  // It starts today on the company's calendar; its end is typed as a person does (dd/mm/aaaa).
+  const start = await dayIn(page.getByRole('textbox', { name: 'Inicio' }));
+  expect(start).toBe(calendarDay());
+  const end = addDays(start, 10);
+  await typeDay(field(page, 'Fin'), '2000-01-01');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('La fecha final no puede ser anterior a la inicial')).toBeVisible();
-  await field(page, 'Fin').fill(end);
+  await typeDay(field(page, 'Fin'), end);
   await choose(page, 'Edificios', BUILDING);
+  // The days saved are the days shown, in Costa Rica's UTC-6 too: the campaign is open today.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.endsWith('/Campaign'),
+  );
   await page.getByRole('button', { name: 'Guardar' }).click();
+  const campaign = (await (await saved).json()) as { startDate: string; endDate: string };
+  expect({ startDate: campaign.startDate, endDate: campaign.endDate }).toEqual({
+    startDate: start,
+    endDate: end,
+  });
   await expect(page).toHaveURL(/\/portal\/Ventas\/Campaign/);
   await expect(page.getByRole('row', { name: new RegExp(CAMPAIGN) })).toBeVisible();
 

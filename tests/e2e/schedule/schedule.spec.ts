@@ -3,6 +3,7 @@ import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { PNG } from '../../fixtures/png';
 import { blockingViolations } from '../accessibility';
+import { typeDay } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
 import { endSession, signedIn, openAs } from '../signIn';
 
@@ -30,7 +31,7 @@ test('an employee sends a custom week with its supporting image, a planner appro
   const form = section(page, 'Solicitar cambio');
   await form.getByRole('radio', { name: 'Un horario personalizado' }).check();
   await choose(page, 'Motivo', 'Estudios');
-  await form.getByLabel(/^Hasta/).fill(UNTIL);
+  await typeDay(form.getByLabel(/^Hasta/), UNTIL);
   // 24-hour times typed; a day left empty is a day off.
   await form.getByLabel('Entrada del Lunes').fill('07:00');
   await form.getByLabel('Salida del Lunes').fill('15:00');

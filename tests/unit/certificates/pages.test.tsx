@@ -9,6 +9,7 @@ import type {
 import { CertificatesPage } from '../../../src/modules/certificates/CertificatesPage';
 import { renderPageAt } from '../helpers/renderPage';
 import { signedInAs } from '../helpers/authProvider';
+import { typeDay } from '../helpers/days';
 
 const authProviderOf = (roles: string[]) =>
   signedInAs(roles, { id: '100002', fullName: 'Esteban Vargas Rojas' });
@@ -102,7 +103,7 @@ describe('/Certificates', () => {
       screen.getByRole('radio', { name: /^Constancia de salarios para incapacidad/ }),
     );
     const start = screen.getByLabelText(/Inicio de la incapacidad/);
-    fireEvent.change(start, { target: { value: '2099-01-01' } });
+    typeDay(start, '2099-01-01');
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar constancia' }));
     expect(
       await screen.findByText('El inicio de la incapacidad no puede ser posterior a hoy'),

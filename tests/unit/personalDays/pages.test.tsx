@@ -16,6 +16,7 @@ import { DayApprovalShow } from '../../../resources/personalDays/personal-days-a
 import { renderPageAt } from '../helpers/renderPage';
 import { personalDayBalance } from './fixtures';
 import { signedInAs } from '../helpers/authProvider';
+import { shownDay, typeDay } from '../helpers/days';
 
 const TODAY = calendarDay();
 /** The next weekday after today that is not the fake holiday. */
@@ -177,19 +178,19 @@ describe('the request form', () => {
     await choose(/^Categoría/, /^Día personal/);
     await choose(/^Horario/, /^Mañana, de 08:00 a 12:00/);
     const day = screen.getByLabelText(/^Día(\s*\*)?$/);
-    fireEvent.change(day, { target: { value: SATURDAY } });
+    typeDay(day, SATURDAY);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(
       await screen.findByText('Ese día es fin de semana: elija un día entre semana.'),
     ).toBeVisible();
-    fireEvent.change(day, { target: { value: HOLIDAY.date } });
+    typeDay(day, HOLIDAY.date);
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     expect(
       await screen.findByText('Ese día es feriado (Día de prueba): elija otro.'),
     ).toBeVisible();
     expect(calls.create).not.toHaveBeenCalled();
 
-    fireEvent.change(day, { target: { value: FREE_DAY } });
+    typeDay(day, FREE_DAY);
     fireEvent.change(screen.getByLabelText(/^Comentario/), { target: { value: 'Cita médica' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     await waitFor(() => expect(calls.create).toHaveBeenCalled());
@@ -207,7 +208,7 @@ describe('the request form', () => {
     renderAt('/FormRequestDay/7', '/FormRequestDay/:id', <DayRequestFormPage />, provider);
     expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeVisible();
     expect(screen.getByText('Mañana, de 08:00 a 12:00')).toBeVisible();
-    expect(screen.getByLabelText(/^Día(\s*\*)?$/)).toHaveValue(FREE_DAY);
+    expect(screen.getByLabelText(/^Día(\s*\*)?$/)).toHaveValue(shownDay(FREE_DAY));
     expect(screen.queryByRole('combobox', { name: /^Categoría/ })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { SchedulePage } from '../../../src/modules/schedule/SchedulePage';
 import { closingAsks } from '../helpers/leaving';
 import { renderInDataRouterAt } from '../helpers/renderPage';
 import { signedInAs } from '../helpers/authProvider';
+import { typeDay } from '../helpers/days';
 
 const authProvider = signedInAs([], {
   id: '100002',
@@ -167,11 +168,11 @@ describe('/ScheduleChange', () => {
     // Only the custom reasons are offered.
     expect(screen.queryByRole('option', { name: 'Cambio de horario' })).toBeNull();
     fireEvent.click(screen.getByRole('option', { name: 'Estudios' }));
-    fireEvent.change(within(form).getByLabelText(/^Hasta/), { target: { value: '2099-01-01' } });
+    typeDay(within(form).getByLabelText(/^Hasta/), '2099-01-01');
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar solicitud' }));
     expect(await within(form).findByText('Indique una fecha de hoy a un año')).toBeVisible();
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    fireEvent.change(within(form).getByLabelText(/^Hasta/), { target: { value: inAMonth } });
+    typeDay(within(form).getByLabelText(/^Hasta/), inAMonth);
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar solicitud' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmación' });
     expect(provider.create).not.toHaveBeenCalled();
