@@ -19,7 +19,10 @@ function Day({ initial }: { initial: string }) {
 
 const openIn = (locale: 'es' | 'en', initial: string) =>
   render(
-    <AdminContext i18nProvider={polyglotI18nProvider(() => ({}) as TranslationMessages, locale)} store={memoryStore()}>
+    <AdminContext
+      i18nProvider={polyglotI18nProvider(() => ({}) as TranslationMessages, locale)}
+      store={memoryStore()}
+    >
       <Day initial={initial} />
     </AdminContext>,
   );
