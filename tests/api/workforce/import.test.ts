@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportColumns, ImportResult } from '../../../contracts/workforce/import';
 import {
+  badgeOf,
   countRows,
   createTestApp,
   expectInvalid,
@@ -117,6 +118,28 @@ describe('the employees import', () => {
     expect(ran.filter((statement) => !/^\s*select\b/i.test(statement))).toEqual([]);
     expect(ran.length).toBeGreaterThan(0);
     expect(await counts()).toEqual(before);
+  });
+
+  it('plans each row seeing what the rows before it do, as the import writes them', async () => {
+    const supervisor = await badgeOf(t, 'supervisor');
+    const leaving = (await seededLine('supervisor', 'Banca Digital')).replace(/sí$/, 'no');
+    const file = csv(
+      // Her supervisor leaves in the same file (his row is planned first): refused.
+      `IMP-020,rosa.import,rosa.import@example.com,Rosa,Soto,Soporte,${supervisor},1990-01-01,sí`,
+      leaving,
+      'IMP-030,marta.import,marta.import@example.com,Marta,Vega,Soporte,,1990-01-01,sí',
+      // The user name the row before takes: refused.
+      'IMP-031,marta.import,marta.otra@example.com,Marta,Rojas,Soporte,,1990-01-01,sí',
+    );
+    const preview = expectJson<ImportResult>(await send('/preview', file));
+    expect(preview.outcomes.map(({ row, action }) => [row, action])).toEqual([
+      [2, 'refused'],
+      [3, 'deactivated'],
+      [4, 'created'],
+      [5, 'refused'],
+    ]);
+    expect(preview.outcomes[0]!.reasons[0]).toMatchObject({ field: 'supervisorBadge' });
+    expect(preview.outcomes[3]!.reasons[0]).toMatchObject({ field: 'userName' });
   });
 
   it('refuses the whole file for one bad row, unless told to leave the refused rows out', async () => {
