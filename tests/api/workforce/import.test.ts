@@ -175,6 +175,31 @@ describe('the employees import', () => {
     expect(await countRows(t, 'audit_log')).toBe(audit);
   });
 
+  it('gives a new person the user name an earlier row frees, in one import', async () => {
+    const { username } = await t.db
+      .selectFrom('employees')
+      .select('username')
+      .where('badge', 'like', '2%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const renamed = (await seededLine(username, 'Soporte')).replace(
+      `,${username},`,
+      `,${username}.antes,`,
+    );
+    const file = csv(
+      renamed,
+      `IMP-040,${username},nora.import@example.com,Nora,Campos,Soporte,,1990-01-01,sí`,
+    );
+    const applied = expectJson<ImportResult>(await send('', file));
+    expect(applied.counts).toMatchObject({ changed: 1, created: 1, refused: 0 });
+    const nora = await t.db
+      .selectFrom('employees')
+      .select('badge')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    expect(nora.badge).toBe('IMP-040');
+  });
+
   it('reads Excel’s Windows-1252 CSV separated by semicolons, with a mapping of its own', async () => {
     const text =
       'Número;Login;E-mail;Nombre;Apellidos;Nota;Nacimiento\r\nIMP-010;jose.import;jose.import@example.com;José;Solís;x;1988-08-08\r\n';
