@@ -217,13 +217,37 @@ export async function applyPlans(
   const audits: AuditRecord[] = [];
   const welcomes: FirstLoginLink[] = [];
 
+  // The changes first, in the order planned: a key one of them gives up is free for a new person.
+  // A change naming a new supervisor gets them once they are written.
+  const changes = plans.filter((plan) => plan.before && plan.changed.length);
+  const afterOf = new Map<Plan, EmployeeRow>();
+  const update = (plan: Plan, set: EmployeeColumns) =>
+    trx
+      .updateTable('employees')
+      .set({ ...set, changed_at: at })
+      .where('id', '=', plan.employeeId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  const newSupervisor = ({ values }: Plan) =>
+    typeof values.supervisor_id === 'number' && values.supervisor_id < 0;
+  for (const plan of changes) {
+    const { supervisor_id, ...values } = plan.values;
+    const after = await update(plan, newSupervisor(plan) ? values : { ...values, supervisor_id });
+    afterOf.set(plan, after);
+    if (plan.changed.includes('userName')) {
+      await trx
+        .updateTable('identity_accounts')
+        .set({ username: after.username })
+        .where('employee_id', '=', plan.employeeId)
+        .execute();
+    }
+  }
+
   // New people, a level at a time: level n names a supervisor of level n - 1.
   const levels: Plan[][] = [];
   const levelOf = new Map<number, number>();
   for (const plan of plans.filter((plan) => !plan.before)) {
-    const supervisor = plan.values.supervisor_id;
-    const level =
-      typeof supervisor === 'number' && supervisor < 0 ? levelOf.get(supervisor)! + 1 : 0;
+    const level = newSupervisor(plan) ? levelOf.get(plan.values.supervisor_id!)! + 1 : 0;
     levelOf.set(plan.employeeId, level);
     (levels[level] ??= []).push(plan);
   }
@@ -248,34 +272,18 @@ export async function applyPlans(
       }
     }
   }
-
-  const changes = plans.filter((plan) => plan.before && plan.changed.length);
-  for (const { before, values, action, ...plan } of changes) {
-    const after = await trx
-      .updateTable('employees')
-      .set({
-        ...values,
-        supervisor_id: supervisorOf({ before, values, action, ...plan }),
-        changed_at: at,
-      })
-      .where('id', '=', before!.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+  for (const plan of changes.filter(newSupervisor)) {
+    afterOf.set(plan, await update(plan, { supervisor_id: supervisorOf(plan) }));
+  }
+  for (const plan of changes) {
     audits.push({
       actor,
       entity: 'employee',
-      entityId: before!.id,
-      before,
-      after,
-      softDelete: action === 'deactivated',
+      entityId: plan.employeeId,
+      before: plan.before,
+      after: afterOf.get(plan),
+      softDelete: plan.action === 'deactivated',
     });
-    if (plan.changed.includes('userName')) {
-      await trx
-        .updateTable('identity_accounts')
-        .set({ username: after.username })
-        .where('employee_id', '=', before!.id)
-        .execute();
-    }
   }
   await recordAudits(trx, audits, now);
   await sendFirstLoginLinks(trx, welcomes, now);

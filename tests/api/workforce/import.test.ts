@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportColumns, ImportResult } from '../../../contracts/workforce/import';
 import {
+  badgeOf,
   countRows,
   createTestApp,
   expectInvalid,
@@ -119,6 +120,28 @@ describe('the employees import', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('plans each row seeing what the rows before it do, as the import writes them', async () => {
+    const supervisor = await badgeOf(t, 'supervisor');
+    const leaving = (await seededLine('supervisor', 'Banca Digital')).replace(/sí$/, 'no');
+    const file = csv(
+      // Her supervisor leaves in the same file (his row is planned first): refused.
+      `IMP-020,rosa.import,rosa.import@example.com,Rosa,Soto,Soporte,${supervisor},1990-01-01,sí`,
+      leaving,
+      'IMP-030,marta.import,marta.import@example.com,Marta,Vega,Soporte,,1990-01-01,sí',
+      // The user name the row before takes: refused.
+      'IMP-031,marta.import,marta.otra@example.com,Marta,Rojas,Soporte,,1990-01-01,sí',
+    );
+    const preview = expectJson<ImportResult>(await send('/preview', file));
+    expect(preview.outcomes.map(({ row, action }) => [row, action])).toEqual([
+      [2, 'refused'],
+      [3, 'deactivated'],
+      [4, 'created'],
+      [5, 'refused'],
+    ]);
+    expect(preview.outcomes[0]!.reasons[0]).toMatchObject({ field: 'supervisorBadge' });
+    expect(preview.outcomes[3]!.reasons[0]).toMatchObject({ field: 'userName' });
+  });
+
   it('refuses the whole file for one bad row, unless told to leave the refused rows out', async () => {
     const employees = await countRows(t, 'employees');
     const file = csv(...newPeople, badRow);
@@ -150,6 +173,31 @@ describe('the employees import', () => {
     const again = expectJson<ImportResult>(await send('', file, [['skipRefused', 'true']]));
     expect(again.counts).toMatchObject({ created: 0, changed: 0, unchanged: 3, refused: 1 });
     expect(await countRows(t, 'audit_log')).toBe(audit);
+  });
+
+  it('gives a new person the user name an earlier row frees, in one import', async () => {
+    const { username } = await t.db
+      .selectFrom('employees')
+      .select('username')
+      .where('badge', 'like', '2%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const renamed = (await seededLine(username, 'Soporte')).replace(
+      `,${username},`,
+      `,${username}.antes,`,
+    );
+    const file = csv(
+      renamed,
+      `IMP-040,${username},nora.import@example.com,Nora,Campos,Soporte,,1990-01-01,sí`,
+    );
+    const applied = expectJson<ImportResult>(await send('', file));
+    expect(applied.counts).toMatchObject({ changed: 1, created: 1, refused: 0 });
+    const nora = await t.db
+      .selectFrom('employees')
+      .select('badge')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    expect(nora.badge).toBe('IMP-040');
   });
 
   it('reads Excel’s Windows-1252 CSV separated by semicolons, with a mapping of its own', async () => {
