@@ -11,9 +11,28 @@ export const en: MessageTree = {
       appointments: 'Self-managed appointment',
       transportation: 'Transport',
     },
+    reminderDaysLink: 'Reminder days',
+    reminderDays: {
+      title: 'Reminder and escalation days',
+      intro:
+        'A request nobody decides reminds its approvers and, if it still waits, is escalated to the next level. Set here how many working days it waits before each step (weekends and holidays do not count).',
+      section: 'Working days to wait',
+      types: 'They apply to every kind of request: %{types}.',
+      remindAfter: 'Remind after (working days)',
+      remindAfterHelp: 'From 1 to %{max} working days after it was sent.',
+      escalateAfter: 'Escalate after (working days)',
+      escalateAfterHelp: 'From 1 to %{max} working days, more than the reminder.',
+      whole: 'Type a whole number of days.',
+      range: 'Type from 1 to 30 working days.',
+      escalateAfterReminder: 'The escalation must come after the reminder.',
+      changedAt: 'Last changed on %{at}.',
+      defaults: 'Nobody has changed them yet: the defaults apply.',
+      saved: 'Reminder days saved.',
+    },
     sortNewest: 'Newest first',
     sortOldest: 'Oldest first',
   },
+  routes: { Recordatorios: 'Reminders' },
   resources: {
     approvals: {
       name: 'Approval |||| Approvals',

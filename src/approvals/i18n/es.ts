@@ -11,9 +11,28 @@ export const es: MessageTree = {
       appointments: 'Cita autogestionada',
       transportation: 'Transporte',
     },
+    reminderDaysLink: 'Días de recordatorio',
+    reminderDays: {
+      title: 'Días de recordatorio y escalamiento',
+      intro:
+        'Una solicitud que nadie decide recuerda a quienes la aprueban y, si sigue esperando, se escala al nivel siguiente. Aquí se define cuántos días hábiles espera antes de cada paso (sin contar fines de semana ni feriados).',
+      section: 'Días hábiles de espera',
+      types: 'Se aplican a todos los tipos de solicitud: %{types}.',
+      remindAfter: 'Recordar después de (días hábiles)',
+      remindAfterHelp: 'De 1 a %{max} días hábiles desde que se envió.',
+      escalateAfter: 'Escalar después de (días hábiles)',
+      escalateAfterHelp: 'De 1 a %{max} días hábiles, más que el recordatorio.',
+      whole: 'Escriba un número entero de días.',
+      range: 'Escriba de 1 a 30 días hábiles.',
+      escalateAfterReminder: 'El escalamiento debe llegar después del recordatorio.',
+      changedAt: 'Cambiado por última vez el %{at}.',
+      defaults: 'Todavía nadie los ha cambiado: se usan los valores de fábrica.',
+      saved: 'Días de recordatorio guardados.',
+    },
     sortNewest: 'Más recientes primero',
     sortOldest: 'Más antiguas primero',
   },
+  routes: { Recordatorios: 'Recordatorios' },
   resources: {
     approvals: {
       name: 'Aprobación |||| Aprobaciones',
