@@ -6,7 +6,8 @@ export interface ScheduledJobRecord {
   id: number;
   /** Its name in the code ('approvals.reminders'); the portal words it. */
   name: string;
-  intervalMinutes: number;
+  /** How often it runs, in seconds (an hour: 3600; the mail outbox: 10). */
+  intervalSeconds: number;
   /** ISO-8601 instants; `lastRunAt` null until it first ran. */
   lastRunAt: string | null;
   nextRunAt: string;

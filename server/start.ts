@@ -167,24 +167,26 @@ export async function startServer({
             `database connection lost (${error.message}); the pool reconnects on the next query`,
           );
         if (seeded) built.log.info('database was empty: demo data seeded');
-        scheduler = startJobs(
-          db,
-          modules.flatMap((module) => module.jobs ?? []),
-          { log: built.log },
-        );
         const { smtpUrl, from, pollSeconds, maxAttempts } = config.mail;
         if (smtpUrl) {
           mailSender = createMailSender({
-            db,
             smtpUrl,
             from,
             maxAttempts,
+            intervalSeconds: pollSeconds,
             log: (line) => built.log.warn(line),
           });
-          mailSender.start(pollSeconds * 1000);
         } else {
           built.log.info('no SMTP_URL: e-mail is off, every notice stays in the portal');
         }
+        scheduler = startJobs(
+          db,
+          [
+            ...modules.flatMap((module) => module.jobs ?? []),
+            ...(mailSender ? [mailSender.job] : []),
+          ],
+          { log: built.log },
+        );
         built.log.info(`portal at ${config.publicUrl}/portal/ on Node.js ${process.version}`);
         return built;
       } catch (error) {
@@ -212,7 +214,7 @@ export async function startServer({
       });
       // Before the database goes: a run under way ends (its transaction commits or rolls back).
       await scheduler?.stop();
-      await mailSender?.stop();
+      mailSender?.close();
       await app?.close();
       await db.destroy();
     },

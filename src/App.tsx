@@ -102,13 +102,13 @@ function PortalRoutes({
                     </CustomRoutes>
                     <CustomRoutes>
                       <Route path="/" element={<Navigate to={`${PORTAL_BASE}/Inicio`} replace />} />
-                      {routes.map(({ path, Page, roles }) => (
+                      {routes.map(({ path, Page, roles, alsoForDeciders }) => (
                         <Route
                           key={path}
                           path={path}
                           element={
                             <Authenticated>
-                              <RouteGuard roles={roles}>
+                              <RouteGuard roles={roles} alsoForDeciders={alsoForDeciders}>
                                 <Page />
                               </RouteGuard>
                             </Authenticated>

@@ -3,6 +3,7 @@ import { Loading, usePermissions } from 'react-admin';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { PORTAL_BASE } from '../contracts/runtimeConfig';
 import { moduleTextsReady } from './i18n';
+import { useDecides } from './approvals/useDecides';
 import { canOpen, type RefusedState, rolesForPath } from './layout/access';
 import { composeMenu } from './layout/menu';
 import { modules } from './modules';
@@ -80,20 +81,25 @@ export function useMayOpen(): (path: string) => boolean {
 
 /**
  * The route guard: a user without one of the route's roles goes to `/inicio`, with the
- * original URL kept in the location state (the layout's notice names the page). The services
- * refuse the calls anyway.
+ * original URL kept in the location state (the layout's notice names the page), unless the route
+ * is `alsoForDeciders` and the approvals' count says the user decides some request (a substitute
+ * without the module's role). The services refuse the calls anyway.
  */
 export function RouteGuard({
   roles,
+  alsoForDeciders = false,
   children,
 }: {
   roles?: readonly string[];
+  alsoForDeciders?: boolean;
   children: ReactNode;
 }) {
   const { permissions, isPending } = usePermissions<string[]>();
   const location = useLocation();
-  if (isPending) return <Loading />;
-  if (!canOpen(roles, permissions ?? [])) {
+  const byRole = !isPending && canOpen(roles, permissions ?? []);
+  const deciders = useDecides(alsoForDeciders && !isPending && !byRole);
+  if (isPending || deciders.isPending) return <Loading />;
+  if (!byRole && deciders.decides !== true) {
     return (
       <Navigate
         to={`${PORTAL_BASE}/inicio`}

@@ -14,6 +14,9 @@ export const approvalsPolicy: ModulePolicy = {
   // The company's reminder days: the administrators' setting.
   'GET /api/approvals/settings': access.admin,
   'PUT /api/approvals/settings': access.admin,
+  // A kind of request's own days, apart from the company's.
+  'PUT /api/approvals/settings/:type': access.admin,
+  'DELETE /api/approvals/settings/:type': access.admin,
 };
 
 /**

@@ -11,7 +11,7 @@ import { notifyPerson } from '../notifications/preferences';
 import { type ApprovalType, approvalTypes } from './approvals';
 import { approversOf, fullNameOf, holdersOf, ownersOf, type Person, supervisorOf } from './people';
 import { reminderMessages, sayReminder } from './reminderMessages';
-import { companyReminderDays } from './settings';
+import { reminderDaysByType } from './settings';
 
 type Trx = Transaction<Database>;
 /** Kysely cannot resolve generic table names: the job reads the requests through this view. */
@@ -211,14 +211,14 @@ export async function remindAndEscalate(
 ): Promise<{ reminders: number; escalations: number }> {
   const today = calendarDay(now);
   const sent = { reminders: 0, escalations: 0 };
-  const companyDays = await companyReminderDays(trx);
+  const daysByType = await reminderDaysByType(trx);
   for (const type of approvalTypes()) {
     const pending = await pendingRequests(trx, type);
     if (pending.length === 0) continue;
     const sentOn = (request: PendingRequest) => calendarDay(new Date(request.created_at));
     const first = pending.map(sentOn).reduce((a, b) => (a < b ? a : b));
     const holidays = new Set((await holidaysBetween(trx, first, today)).map((h) => h.date));
-    const { remindAfter, escalateAfter } = type.reminders ?? companyDays;
+    const { remindAfter, escalateAfter } = daysByType.get(type.module)!;
     for (const request of pending) {
       const waited = workingDaysBetween(sentOn(request), today, holidays, escalateAfter);
       if (waited >= remindAfter && (await remind(trx, type, request, now))) sent.reminders += 1;

@@ -10,8 +10,8 @@ import { languageOf } from '../http/messages';
 import { sendRange } from '../http/paging';
 import type { ServiceApp } from '../modules/types';
 import { createApprovalInbox } from './inbox';
-import { reminderSetting, saveReminderDays } from './settings';
-import { reminderDaysBody } from '../../contracts/approvalSettings';
+import { reminderSetting, saveReminderDays, saveTypeReminderDays } from './settings';
+import { reminderDaysBody, reminderDaysTypeParams } from '../../contracts/approvalSettings';
 
 const TAG = 'Approvals';
 
@@ -20,9 +20,11 @@ const SETTINGS = {
   read: {
     summary: 'The company’s reminder days (System_Admin)',
     description:
-      '`{ remindAfter, escalateAfter, updatedAt }`: the working days a pending request waits ' +
-      'before its approvers are reminded, then before it is escalated; `updatedAt` null while ' +
-      'the defaults (2 and 5) hold.',
+      '`{ remindAfter, escalateAfter, updatedAt, types }`: the working days a pending request ' +
+      'waits before its approvers are reminded, then before it is escalated; `updatedAt` null ' +
+      'while the defaults (2 and 5) hold; `types`, each kind of request’s days in force ' +
+      '(`{ type, remindAfter, escalateAfter, own, updatedAt }`: its own when set apart, else ' +
+      'the company’s).',
     tags: [TAG],
   },
   save: {
@@ -33,6 +35,23 @@ const SETTINGS = {
       'from its next run. Answers the setting.',
     tags: [TAG],
     body: reminderDaysBody,
+  },
+  saveType: {
+    summary: 'Set one kind of request’s own reminder days (System_Admin)',
+    description:
+      'As the company’s, for the kind `type` only (404 for an unknown kind). Audited as ' +
+      '`approval_type_settings`. Answers the whole setting.',
+    tags: [TAG],
+    params: reminderDaysTypeParams,
+    body: reminderDaysBody,
+  },
+  resetType: {
+    summary: 'Give one kind of request the company’s reminder days back (System_Admin)',
+    description:
+      'Drops the kind’s own days (404 for an unknown kind; nothing to drop is no error). ' +
+      'Audited. Answers the whole setting.',
+    tags: [TAG],
+    params: reminderDaysTypeParams,
   },
 };
 
@@ -98,5 +117,11 @@ export async function approvalRoutes(app: ServiceApp, { db }: { db: DB }) {
   app.get('/api/approvals/settings', { schema: SETTINGS.read }, async () => reminderSetting(db));
   app.put('/api/approvals/settings', { schema: SETTINGS.save }, async (request) =>
     saveReminderDays(db, request.user, request.body),
+  );
+  app.put('/api/approvals/settings/:type', { schema: SETTINGS.saveType }, async (request) =>
+    saveTypeReminderDays(db, request.user, request.params.type, request.body),
+  );
+  app.delete('/api/approvals/settings/:type', { schema: SETTINGS.resetType }, async (request) =>
+    saveTypeReminderDays(db, request.user, request.params.type, null),
   );
 }

@@ -39,9 +39,20 @@ interface ApprovalSettingsTable {
   updated_at: string;
 }
 
+/** One kind of request's reminder days, set apart from the company's (migration 0058). */
+interface ApprovalTypeSettingsTable {
+  id: Generated<number>;
+  /** The kind's name in the registry ('personalDays'). */
+  request_type: string;
+  remind_after: number;
+  escalate_after: number;
+  updated_at: string;
+}
+
 /** The approvals kit's tables. */
 export interface ApprovalTables {
   approval_reminders: ApprovalReminderTable;
   approval_delegations: ApprovalDelegationTable;
   approval_settings: ApprovalSettingsTable;
+  approval_type_settings: ApprovalTypeSettingsTable;
 }

@@ -4,11 +4,17 @@ import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 
-/** Work the server does on its own every so often (reminders, clean-ups). */
-export interface ScheduledJob {
-  /** Its one name: the key of its state row and of its lock. */
-  name: string;
-  intervalMinutes: number;
+/** How often a job runs: whole minutes (reminders, clean-ups) or seconds (the mail outbox). */
+type JobInterval =
+  | { intervalMinutes: number; intervalSeconds?: never }
+  | { intervalSeconds: number; intervalMinutes?: never };
+
+/**
+ * A job that runs in the transaction holding its lock: one run at a time, whatever the instances,
+ * and a failure rolls the whole run back.
+ */
+interface LockedJob {
+  ownTransactions?: false;
   /**
    * One run at `now`, in the transaction that holds the job's lock: answers what it did, as counts
    * the administrators' screen words ({ reminders: 2 }). A failure rolls the whole run back; the
@@ -16,6 +22,28 @@ export interface ScheduledJob {
    */
   run: (trx: Transaction<Database>, now: Date) => Promise<JobOutcome>;
 }
+
+/**
+ * A job that talks to the network (SMTP): it gets the database, not a transaction, and writes in
+ * short statements or transactions of its own, so it never holds SQLite's only writer or a
+ * PostgreSQL transaction open while it waits. It takes no lock: several instances may run it at
+ * once, so each piece of its work must be claimed by one statement (the outbox's claim).
+ */
+interface OwnTransactionsJob {
+  ownTransactions: true;
+  run: (db: DB, now: Date) => Promise<JobOutcome>;
+}
+
+/** Work the server does on its own every so often (reminders, clean-ups, the mail outbox). */
+export type ScheduledJob = {
+  /** Its one name: the key of its state row and of its lock. */
+  name: string;
+} & JobInterval &
+  (LockedJob | OwnTransactionsJob);
+
+/** A job's interval in seconds (the state row's `interval_seconds`). */
+export const intervalSecondsOf = (job: ScheduledJob): number =>
+  job.intervalSeconds ?? job.intervalMinutes * 60;
 
 /** What a run did: how many of each thing. */
 export type JobOutcome = Record<string, number>;
@@ -25,7 +53,8 @@ export type JobRun =
   { ran: true; outcome: JobOutcome } | { ran: false; reason: 'not-due' | 'running-elsewhere' };
 
 const MINUTE = 60_000;
-const later = (now: Date, minutes: number) => new Date(now.getTime() + minutes * MINUTE);
+const later = (now: Date, job: ScheduledJob) =>
+  new Date(now.getTime() + intervalSecondsOf(job) * 1000);
 
 /**
  * Takes the job's lock for the transaction: on PostgreSQL an advisory lock keyed by its name, so
@@ -52,7 +81,8 @@ export async function runJob(
   { onlyWhenDue = false }: { onlyWhenDue?: boolean } = {},
 ): Promise<JobRun> {
   const at = now.toISOString();
-  const next = later(now, job.intervalMinutes).toISOString();
+  const next = later(now, job).toISOString();
+  if (job.ownTransactions) return runOutsideTransaction(db, job, now, onlyWhenDue);
   try {
     return await writeTransaction(db, async (trx): Promise<JobRun> => {
       if (!(await lockJob(trx, job))) return { ran: false, reason: 'running-elsewhere' };
@@ -81,13 +111,52 @@ export async function runJob(
   }
 }
 
+/**
+ * A run of an `ownTransactions` job: no lock and no transaction around it (its claims keep
+ * instances apart); the due check, the run and its record are each their own statements.
+ */
+async function runOutsideTransaction(
+  db: DB,
+  job: ScheduledJob & OwnTransactionsJob,
+  now: Date,
+  onlyWhenDue: boolean,
+): Promise<JobRun> {
+  const at = now.toISOString();
+  const next = later(now, job).toISOString();
+  if (onlyWhenDue) {
+    const state = await db
+      .selectFrom('scheduled_jobs')
+      .select('next_run_at')
+      .where('name', '=', job.name)
+      .executeTakeFirst();
+    if (state && state.next_run_at > at) return { ran: false, reason: 'not-due' };
+  }
+  let outcome: JobOutcome;
+  try {
+    outcome = await job.run(db, now);
+  } catch (error) {
+    await recordRun(db, job, {
+      last_run_at: at,
+      next_run_at: next,
+      last_error: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  }
+  await recordRun(db, job, {
+    last_run_at: at,
+    next_run_at: next,
+    last_outcome: JSON.stringify(outcome),
+  });
+  return { ran: true, outcome };
+}
+
 async function recordRun(
   q: DB | Transaction<Database>,
   job: ScheduledJob,
   run: { last_run_at: string; next_run_at: string; last_outcome?: string; last_error?: string },
 ): Promise<void> {
   const values = {
-    interval_minutes: job.intervalMinutes,
+    interval_seconds: intervalSecondsOf(job),
     last_outcome: run.last_outcome ?? '{}',
     last_error: run.last_error ?? null,
     last_run_at: run.last_run_at,
@@ -114,7 +183,7 @@ export async function registerJobs(
       .insertInto('scheduled_jobs')
       .values({
         name: job.name,
-        interval_minutes: job.intervalMinutes,
+        interval_seconds: intervalSecondsOf(job),
         last_run_at: null,
         next_run_at: now.toISOString(),
         last_error: null,
@@ -131,8 +200,10 @@ export interface JobScheduler {
 
 /**
  * Runs each job inside the server process when it is due: at start-up, then checking every
- * `checkEveryMs` (a minute). The state is in the database, so a restart keeps the schedule and
- * several instances share it (`runJob`). A failed run is logged and tried again at its next time.
+ * `checkEveryMs` (a minute), or every interval of a job that runs more often (the mail outbox's
+ * seconds). Each job checks on its own, so one stuck on the network (SMTP) delays no other. The
+ * state is in the database, so a restart keeps the schedule and several instances share it
+ * (`runJob`). A failed run is logged and tried again at its next time.
  */
 export function startJobs(
   db: DB,
@@ -147,28 +218,40 @@ export function startJobs(
     clock?: () => Date;
   },
 ): JobScheduler {
-  let running: Promise<void> = Promise.resolve();
   let stopped = false;
-  const check = () => {
-    if (stopped) return;
-    running = running.then(async () => {
-      for (const job of jobs) {
-        if (stopped) return;
-        await runJob(db, job, clock(), { onlyWhenDue: true }).catch((error: unknown) =>
-          log.error({ err: error, job: job.name }, `scheduled job ${job.name} failed`),
-        );
-      }
-    });
-  };
-  check();
-  const timer = setInterval(check, checkEveryMs);
-  // The timer alone never keeps the process alive.
-  timer.unref();
+  const loops = jobs.map((job) => {
+    const everyMs = Math.min(checkEveryMs, intervalSecondsOf(job) * 1000);
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> = Promise.resolve();
+    const check = () => {
+      running = runJob(db, job, clock(), { onlyWhenDue: true })
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            log.error({ err: error, job: job.name }, `scheduled job ${job.name} failed`),
+        )
+        .finally(() => {
+          // The next check once this one ended: a slow run never overlaps itself.
+          if (!stopped) {
+            timer = setTimeout(check, everyMs);
+            // The timer alone never keeps the process alive.
+            timer.unref();
+          }
+        });
+    };
+    check();
+    return {
+      async stop() {
+        clearTimeout(timer);
+        await running;
+        clearTimeout(timer);
+      },
+    };
+  });
   return {
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      await running;
+      await Promise.all(loops.map((loop) => loop.stop()));
     },
   };
 }

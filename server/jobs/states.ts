@@ -9,7 +9,7 @@ import { say } from './i18n';
 const toRecord = (row: Selectable<JobTables['scheduled_jobs']>): ScheduledJobRecord => ({
   id: row.id,
   name: row.name,
-  intervalMinutes: row.interval_minutes,
+  intervalSeconds: row.interval_seconds,
   lastRunAt: row.last_run_at,
   nextRunAt: row.next_run_at,
   lastOutcome: JSON.parse(row.last_outcome) as Record<string, number>,

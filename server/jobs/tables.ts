@@ -4,7 +4,8 @@ import type { Generated } from 'kysely';
 interface ScheduledJobTable {
   id: Generated<number>;
   name: string;
-  interval_minutes: number;
+  /** How often it runs, in seconds (migration 0058; minutes before). */
+  interval_seconds: number;
   /** ISO-8601 UTC; null until it first ran. */
   last_run_at: string | null;
   next_run_at: string;

@@ -1,9 +1,12 @@
 import { createTransport } from 'nodemailer';
 import type { DB } from '../db';
 import { dialectOf } from '../db/dialect';
+import type { ScheduledJob } from '../jobs/jobs';
+
+/** The sender's job name: its state row on the administrators' jobs screen. */
+export const MAIL_SENDER_JOB = 'mail.outbox';
 
 export interface MailSenderOptions {
-  db: DB;
   smtpUrl: string;
   from: string;
   /** Where a failed run's cause goes (the app's logger). */
@@ -12,6 +15,8 @@ export interface MailSenderOptions {
   batch?: number;
   /** After this many failed attempts a message is given up: marked failed, logged, never retried. */
   maxAttempts: number;
+  /** How often the outbox is looked at (MAIL_POLL_SECONDS). */
+  intervalSeconds: number;
   clock?: () => Date;
 }
 
@@ -23,19 +28,21 @@ const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1)
 const SMTP_TIMEOUT_MS = 30_000;
 
 /**
- * Sends the outbox (./outbox.ts) outside any request. A run claims the due messages in one
- * statement — PostgreSQL skips rows another sender holds (`for update skip locked`), so several
- * instances never send one message twice; SQLite is one process — by moving their next attempt a
- * lease ahead and counting the attempt; then sends each, marking it sent, or recording the error
- * and the next attempt after a growing pause, until its last attempt (`maxAttempts`) gives it up.
+ * Sends the outbox (./outbox.ts) outside any request, as a scheduled job that runs in its own
+ * statements (`ownTransactions`: SMTP talks over the network, so no transaction stays open while
+ * it waits). A run claims the due messages in one statement — PostgreSQL skips rows another
+ * sender holds (`for update skip locked`); SQLite runs the one `update … returning` whole — by
+ * moving their next attempt a lease ahead and counting the attempt, so several instances never
+ * send one message twice; then sends each, marking it sent, or recording the error and the next
+ * attempt after a growing pause, until its last attempt (`maxAttempts`) gives it up.
  */
 export function createMailSender({
-  db,
   smtpUrl,
   from,
   log,
   batch = 20,
   maxAttempts,
+  intervalSeconds,
   clock = () => new Date(),
 }: MailSenderOptions) {
   const transport = createTransport({
@@ -44,9 +51,8 @@ export function createMailSender({
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
   });
-  const skipLocked = dialectOf(db) === 'postgres';
-
-  async function claim(now: Date) {
+  async function claim(db: DB, now: Date) {
+    const skipLocked = dialectOf(db) === 'postgres';
     return db
       .updateTable('mail_outbox')
       .set((eb) => ({
@@ -72,7 +78,7 @@ export function createMailSender({
    * A failed attempt: retried after a growing pause, or given up (marked failed, and logged) when
    * it was the last one.
    */
-  async function recordFailure(message: { id: number; attempts: number }, error: unknown) {
+  async function recordFailure(db: DB, message: { id: number; attempts: number }, error: unknown) {
     const failedAt = clock();
     const lastError = String((error as Error).message ?? error).slice(0, 1000);
     const givenUp = message.attempts >= maxAttempts;
@@ -97,9 +103,9 @@ export function createMailSender({
     }
   }
 
-  /** One run: sends what is due; answers how many were sent and how many failed. */
-  async function runOnce(): Promise<{ sent: number; failed: number }> {
-    const claimed = await claim(clock());
+  /** One run at `now`: sends what is due; answers how many were sent and how many failed. */
+  async function run(db: DB, now: Date): Promise<{ sent: number; failed: number }> {
+    const claimed = await claim(db, now);
     let sent = 0;
     for (const message of claimed) {
       try {
@@ -117,36 +123,20 @@ export function createMailSender({
           .execute();
         sent += 1;
       } catch (error) {
-        await recordFailure(message, error);
+        await recordFailure(db, message, error);
       }
     }
     return { sent, failed: claimed.length - sent };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
+  const job: ScheduledJob = { name: MAIL_SENDER_JOB, intervalSeconds, ownTransactions: true, run };
 
   return {
-    runOnce,
+    /** The job the scheduler runs (server/start.ts); tests run it with `runJob`. */
+    job,
 
-    /** Runs every `everyMs` until `stop`; a failed run (database down) is logged and retried. */
-    start(everyMs: number): void {
-      const tick = () => {
-        running = runOnce()
-          .catch((error: unknown) => log(`mail outbox: ${(error as Error).message ?? error}`))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, everyMs);
-          });
-      };
-      timer = setTimeout(tick, everyMs);
-    },
-
-    /** Stops the loop after the run in progress, and closes the SMTP connections. */
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    /** Closes the SMTP connections (after the scheduler stopped). */
+    close(): void {
       transport.close();
     },
   };

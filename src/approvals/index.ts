@@ -1,10 +1,11 @@
-import { ownersOf, usersOf } from '../../contracts/catalogue';
+import { ownersOf, SYSTEM_ADMIN, usersOf } from '../../contracts/catalogue';
 import { lazyAdapter } from '../../dataProviders/lazyAdapter';
 import { lazyPage, type PortalModule } from '../modules/module';
 import { useApprovalsMenuStatus } from './useApprovalsMenuStatus';
 
-/** The person's inbox of every module's requests. */
-export const APPROVALS_PATH = '/Aprobaciones';
+import { APPROVALS_PATH, REMINDER_DAYS_PATH } from './paths';
+
+export { APPROVALS_PATH, REMINDER_DAYS_PATH };
 
 /**
  * Who may decide some request: the personal days' users (a supervisor is one; the service tells
@@ -25,14 +26,30 @@ const approvers = [
 export const approvals: PortalModule = {
   name: 'approvals',
   menu: [
-    { id: 'approvals', to: APPROVALS_PATH, roles: approvers, useStatus: useApprovalsMenuStatus },
+    {
+      id: 'approvals',
+      to: APPROVALS_PATH,
+      roles: approvers,
+      // A substitute standing in today may hold none of them.
+      alsoForDeciders: true,
+      useStatus: useApprovalsMenuStatus,
+    },
   ],
   routes: [
     {
       path: APPROVALS_PATH,
+      alsoForDeciders: true,
       Page: lazyPage(
         () => import('./ApprovalsPage'),
         (m) => m.ApprovalsPage,
+      ),
+    },
+    {
+      path: REMINDER_DAYS_PATH,
+      roles: [SYSTEM_ADMIN],
+      Page: lazyPage(
+        () => import('./settings/ReminderDaysPage'),
+        (m) => m.ReminderDaysPage,
       ),
     },
   ],
@@ -40,6 +57,10 @@ export const approvals: PortalModule = {
     approvals: lazyAdapter(
       () => import('../../dataProviders/approvals'),
       (m) => m.approvalsAdapter(main, http),
+    ),
+    'approval-settings': lazyAdapter(
+      () => import('../../dataProviders/approvalSettings'),
+      (m) => m.approvalSettingsAdapter(main, http),
     ),
   }),
   messages: {

@@ -11,7 +11,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { visibleMenu } from './access';
+import { useDecides } from '../approvals/useDecides';
+import { asksWhoDecides, visibleMenu } from './access';
+
+const EMPTY: readonly string[] = [];
 import { childIcon, menuIcons } from './icons';
 import { type MenuEntry, type MenuEntryStatus, menu } from './menu';
 
@@ -107,11 +110,16 @@ function MenuGroup({ entry }: { entry: MenuEntry }) {
   );
 }
 
-/** The side menu, filtered by the user's roles through `visibleMenu`. */
+/**
+ * The side menu, filtered by the user's roles through `visibleMenu`; the approvals' count is asked
+ * only of a user some `alsoForDeciders` entry's roles leave out (a substitute without them).
+ */
 export function PortalMenu() {
   const { permissions } = usePermissions<string[]>();
   const translate = useTranslate();
-  const entries = useMemo(() => visibleMenu(menu, permissions ?? []), [permissions]);
+  const roles = permissions ?? EMPTY;
+  const { decides } = useDecides(useMemo(() => asksWhoDecides(menu, roles), [roles]));
+  const entries = useMemo(() => visibleMenu(menu, roles, decides === true), [roles, decides]);
   return (
     <nav aria-label={translate('shell.menu')}>
       <Menu>

@@ -4,20 +4,29 @@ import { type MenuEntry, menu } from './menu';
  * An entry is seen by its roles (by everyone signed in when it lists none); an entry with its own
  * `role` only by holders of that role.
  */
-export function canSee(entry: MenuEntry, userRoles: readonly string[]): boolean {
+export function canSee(entry: MenuEntry, userRoles: readonly string[], decides = false): boolean {
   if (entry.role && !userRoles.includes(entry.role)) return false;
+  if (decides && entry.alsoForDeciders) return true;
   return !entry.roles || entry.roles.some((role) => userRoles.includes(role));
 }
 
-/** The menu a user sees: entries and children filtered by role; a group with no visible child is hidden. */
+/** Whether some entry would show only because its reader decides a request (`alsoForDeciders`). */
+export const asksWhoDecides = (entries: readonly MenuEntry[], userRoles: readonly string[]) =>
+  menuLinks(entries).some((entry) => entry.alsoForDeciders && !canSee(entry, userRoles));
+
+/**
+ * The menu a user sees: entries and children filtered by role (and, for `alsoForDeciders`
+ * entries, by whether the user `decides` some request); a group with no visible child is hidden.
+ */
 export function visibleMenu(
   entries: readonly MenuEntry[],
   userRoles: readonly string[],
+  decides = false,
 ): MenuEntry[] {
   return entries.flatMap((entry) => {
-    if (!canSee(entry, userRoles)) return [];
+    if (!canSee(entry, userRoles, decides)) return [];
     if (!entry.children) return [entry];
-    const children = visibleMenu(entry.children, userRoles);
+    const children = visibleMenu(entry.children, userRoles, decides);
     return children.length ? [{ ...entry, children }] : [];
   });
 }

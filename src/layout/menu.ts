@@ -17,6 +17,8 @@ export interface MenuEntry {
   roles?: readonly string[];
   /** When set, only holders of this very role see the entry. */
   role?: string;
+  /** Seen too by whoever decides some request right now without `roles` (a substitute). */
+  alsoForDeciders?: boolean;
   children?: readonly MenuEntry[];
   /**
    * A top-level entry's live state, read as the menu renders it (a hook): hidden for a reader the

@@ -11,6 +11,12 @@ export interface PortalRoute {
   Page: LazyPage;
   /** Who may open it; by default the roles of its menu entry, else any signed-in user. */
   roles?: readonly string[];
+  /**
+   * Open too to whoever decides some request right now without holding `roles` (a substitute
+   * standing in for an approver: the approvals' count says `decides`): the person's inbox and each
+   * request's own page, whose records the service bounds to what the reader decides.
+   */
+  alsoForDeciders?: boolean;
 }
 
 /**

@@ -229,7 +229,7 @@ test('the job’s state: last run, next run, what it did', async () => {
     {
       id: expect.any(Number) as number,
       name: 'approvals.delegationStarts',
-      intervalMinutes: 60,
+      intervalSeconds: 3600,
       lastRunAt: null,
       nextRunAt: expect.any(String) as string,
       lastOutcome: {},
@@ -238,7 +238,7 @@ test('the job’s state: last run, next run, what it did', async () => {
     {
       id: expect.any(Number) as number,
       name: 'approvals.reminders',
-      intervalMinutes: 60,
+      intervalSeconds: 3600,
       lastRunAt: '2030-01-15T18:00:00.000Z',
       nextRunAt: '2030-01-15T19:00:00.000Z',
       lastOutcome: { reminders: 0, escalations: 0 },

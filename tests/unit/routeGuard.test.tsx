@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
@@ -51,6 +51,45 @@ describe('RouteGuard', () => {
       await screen.findByText('landed, from /portal/Ventas/Campaign?page=2'),
     ).toBeInTheDocument();
     expect(screen.queryByText('campaigns')).not.toBeInTheDocument();
+  });
+});
+
+/** A page open to deciders beyond its roles, for a reader whom the approvals' count answers `decides`. */
+function renderForDecider(decides: boolean) {
+  const dataProvider = {
+    pendingCount: async () => ({ data: { pending: decides ? 1 : 0, decides } }),
+  } as unknown as DataProvider;
+  return render(
+    <MemoryRouter initialEntries={['/portal/PersonalDays/Aprobaciones/7']}>
+      <AdminContext authProvider={authProvider([])} dataProvider={dataProvider}>
+        <Routes>
+          <Route
+            path="/portal/PersonalDays/Aprobaciones/:id"
+            element={
+              <RouteGuard roles={['PD_User']} alsoForDeciders>
+                <p>the request</p>
+              </RouteGuard>
+            }
+          />
+          <Route path="/portal/inicio" element={<Landing />} />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+describe('RouteGuard alsoForDeciders', () => {
+  it('lets in a substitute without the role who decides something right now', async () => {
+    renderForDecider(true);
+    expect(await screen.findByText('the request')).toBeInTheDocument();
+  });
+
+  it('sends home whoever has neither the role nor anything to decide', async () => {
+    renderForDecider(false);
+    expect(
+      await screen.findByText('landed, from /portal/PersonalDays/Aprobaciones/7'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('the request')).not.toBeInTheDocument();
   });
 });
 

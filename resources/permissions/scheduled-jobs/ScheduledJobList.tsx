@@ -31,6 +31,18 @@ function useJobOutcome() {
   };
 }
 
+/** How often a job runs, in the largest whole unit ('cada 10 segundos', 'cada hora'). */
+function useJobInterval() {
+  const translate = useTranslate();
+  return ({ intervalSeconds: seconds }: ScheduledJobRecord) => {
+    if (seconds % 3600 === 0)
+      return translate('permissions.jobs.every.hours', { smart_count: seconds / 3600 });
+    if (seconds % 60 === 0)
+      return translate('permissions.jobs.every.minutes', { smart_count: seconds / 60 });
+    return translate('permissions.jobs.every.seconds', { smart_count: seconds });
+  };
+}
+
 /**
  * The jobs the server runs on its own (the approvals' reminders and escalations): when each last
  * ran and what it did, and when it runs next. A job appears once it ran.
@@ -39,6 +51,7 @@ export function ScheduledJobList() {
   const translate = useTranslate();
   const nameOf = useJobName();
   const outcomeOf = useJobOutcome();
+  const intervalOf = useJobInterval();
   const formatInstant = useFormatInstant();
   const when = (instant: string | null) =>
     instant === null ? translate('permissions.jobs.never') : formatInstant(instant);
@@ -54,13 +67,14 @@ export function ScheduledJobList() {
         csvName="scheduled-jobs"
         csv={(job) => ({
           name: job.name,
+          intervalSeconds: job.intervalSeconds,
           lastRunAt: job.lastRunAt ?? '',
           nextRunAt: job.nextRunAt,
           lastOutcome: JSON.stringify(job.lastOutcome),
           lastError: job.lastError ?? '',
         })}
         phone={{
-          primaryText: nameOf,
+          primaryText: (job) => `${nameOf(job)} (${intervalOf(job)})`,
           secondaryText: (job) =>
             translate('permissions.jobs.runs', {
               last: when(job.lastRunAt),
@@ -70,6 +84,11 @@ export function ScheduledJobList() {
         }}
       >
         <FunctionField<ScheduledJobRecord> source="name" render={nameOf} />
+        <FunctionField<ScheduledJobRecord>
+          source="intervalSeconds"
+          sortable={false}
+          render={intervalOf}
+        />
         <DateField source="lastRunAt" showTime />
         <DateField source="nextRunAt" showTime />
         <FunctionField<ScheduledJobRecord>

@@ -22,6 +22,7 @@ import * as approvalReminders from './0052_approval_reminders';
 import * as employeeProvisioning from './0053_employee_provisioning';
 import * as approvalsSettingsAndMailFailures from './0055_approvals_settings_and_mail_failures';
 import * as recordReads from './0057_record_reads';
+import * as jobSecondsAndReminderDaysByType from './0058_job_seconds_and_reminder_days_by_type';
 
 /**
  * The platform's migrations: employees, identity, sessions, permissions (modules and roles, and
@@ -54,4 +55,5 @@ export const platformMigrations: Record<string, Migration> = {
   '0053_employee_provisioning': employeeProvisioning,
   '0055_approvals_settings_and_mail_failures': approvalsSettingsAndMailFailures,
   '0057_record_reads': recordReads,
+  '0058_job_seconds_and_reminder_days_by_type': jobSecondsAndReminderDaysByType,
 };

@@ -22,8 +22,9 @@ export const personalDaysPolicy: ModulePolicy = {
   'GET /PersonalDays/GetTimeIntervalsByCategory/:id': users,
   'DELETE /PersonalDays/Delete/:id': users,
   ...approvalResourceRules('personal-days-approvals', users),
-  // The store answers 404 unless the caller decides the request named.
-  ...restRules('personal-day-team-days', users, ['list']),
+  // The store answers 404 unless the caller decides the request named: open at the door like the
+  // request's record (approvalResourceRules), so a substitute without PD_User sees them too.
+  ...restRules('personal-day-team-days', access.employee, ['list']),
   ...restRules('company-holidays', access.employee, ['list', 'one']),
   ...restRules('company-holidays', owners, ['create', 'update', 'remove']),
 };

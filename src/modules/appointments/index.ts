@@ -113,6 +113,8 @@ export const appointments: PortalModule = {
     {
       path: `${REQUESTS_PATH}/:id`,
       roles: staff,
+      // A request's own page: a substitute reaches it from /Aprobaciones (the list stays staff's).
+      alsoForDeciders: true,
       Page: lazyPage(
         () => import('../../../resources/appointments/appointment-requests/AppointmentRequestShow'),
         (m) => m.AppointmentRequestShow,

@@ -60,6 +60,8 @@ export const personalDays: PortalModule = {
         (m) => m.DayApprovalShow,
       ),
       roles: users,
+      // A request's own page: a substitute reaches it from /Aprobaciones (the list stays users').
+      alsoForDeciders: true,
     },
     {
       path: HOLIDAY_LIST,

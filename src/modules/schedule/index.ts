@@ -63,6 +63,8 @@ export const schedule: PortalModule = {
     {
       path: `${REQUESTS_PATH}/:id`,
       roles: planners,
+      // A request's own page: a substitute reaches it from /Aprobaciones (the list stays planners').
+      alsoForDeciders: true,
       Page: lazyPage(
         () => import('../../../resources/schedule/schedule-requests/ScheduleRequestShow'),
         (m) => m.ScheduleRequestShow,

@@ -74,6 +74,8 @@ export const transportation: PortalModule = {
     {
       path: `${REQUESTS_PATH}/:id`,
       roles: coordinators,
+      // A request's own page: a substitute reaches it from /Aprobaciones (the list stays theirs).
+      alsoForDeciders: true,
       Page: lazyPage(
         () => import('../../../resources/transportation/transport-requests/TransportRequestShow'),
         (m) => m.TransportRequestShow,

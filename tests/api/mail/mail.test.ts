@@ -3,11 +3,18 @@
  * transaction, the sender delivers it to the SMTP server in the approver's language with the
  * request's link; a decision mails the author; a person who chose the portal only gets no e-mail;
  * an SMTP server down fails no request and the message waits, with its attempts and error, until
- * it is up again; on PostgreSQL two senders at once send each message once.
+ * it is up again; two instances' senders at once send each message once; a sender stuck on a silent
+ * SMTP server holds no write. The sender is a scheduled job run here with `runJob`, as the
+ * scheduler runs it.
  */
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxPage } from '../../../contracts/mail';
 import type { NoticePreferences } from '../../../contracts/notifications';
+import type { ScheduledJobRecord } from '../../../contracts/jobs';
+import { createDatabase, type DB } from '../../../server/db';
+import { type JobOutcome, runJob } from '../../../server/jobs/jobs';
 import { createMailSender } from '../../../server/mail/sender';
 import { startSmtpServer } from '../../fixtures/smtpServer';
 import { createTestApp, employeeIdOf, expectJson, type TestApp } from '../helpers';
@@ -25,18 +32,37 @@ let days: string[];
 let emails: Record<string, string>;
 
 /**
- * A sender of the test's SMTP server, claiming `batch` messages a run at most, giving a message
- * up after `maxAttempts` (the default configuration's 5), its lines written to `log`.
+ * A sender of the test's SMTP server (or of `smtpUrl`), claiming `batch` messages a run at most,
+ * giving a message up after `maxAttempts` (the default configuration's 5), its lines written to
+ * `log`; `runOnce` runs its job once on `db` (the test app's, or another instance's) as the
+ * scheduler does, and answers what it did.
  */
-const sender = (batch = 20, maxAttempts = 5, log: (line: string) => void = () => undefined) =>
-  createMailSender({
-    db: t.db,
+const sender = (
+  batch = 20,
+  maxAttempts = 5,
+  log: (line: string) => void = () => undefined,
+  smtpUrl = `smtp://127.0.0.1:${smtp.port}`,
+) => {
+  const mailSender = createMailSender({
     batch,
     maxAttempts,
-    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    smtpUrl,
     from: 'Portal <portal@example.com>',
+    intervalSeconds: 10,
     log,
   });
+  return {
+    async runOnce(db: DB = t.db): Promise<JobOutcome> {
+      try {
+        const run = await runJob(db, mailSender.job, new Date());
+        if (!run.ran) throw new Error(`the sender did not run: ${run.reason}`);
+        return run.outcome;
+      } finally {
+        mailSender.close();
+      }
+    },
+  };
+};
 
 /** Makes every waiting message due now, as if its backoff had passed. */
 const dueNow = () =>
@@ -219,34 +245,108 @@ describe('an SMTP server down', () => {
   });
 });
 
-describe('two senders at once', () => {
-  it('send each message exactly once', async () => {
-    const at = new Date().toISOString();
-    await t.db
-      .insertInto('mail_outbox')
-      .values(
-        Array.from({ length: 6 }, (_, i) => ({
-          recipient: `person${i}@example.com`,
-          language: 'es',
-          subject: `Aviso ${i}`,
-          text: 'Texto',
-          html: '<p>Texto</p>',
-          next_attempt_at: at,
-          created_at: at,
-        })),
-      )
-      .execute();
-    // Three runs of two each: each takes two the others do not hold (PostgreSQL skips the rows
-    // another claim locked; SQLite's one handle takes the claims in turn).
-    const results = await Promise.all([
-      sender(2).runOnce(),
-      sender(2).runOnce(),
-      sender(2).runOnce(),
-    ]);
-    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(6);
+/** `count` messages queued, due now, to person0@example.com… */
+async function queue(count: number) {
+  const at = new Date().toISOString();
+  await t.db
+    .insertInto('mail_outbox')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        recipient: `person${i}@example.com`,
+        language: 'es',
+        subject: `Aviso ${i}`,
+        text: 'Texto',
+        html: '<p>Texto</p>',
+        next_attempt_at: at,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+
+describe('two instances at once', () => {
+  it('send each queued message exactly once', async () => {
+    await queue(9);
+    // The other instance: its own connections to the same database (its own pool on PostgreSQL,
+    // its own handle of the file on SQLite), its own sender.
+    const { db: other } = createDatabase({ url: t.databaseUrl });
+    try {
+      // Rounds of three runs on each instance at once, two messages a run: each claim takes what
+      // no other holds (PostgreSQL skips the rows another claim locked; SQLite runs each claim's
+      // one statement whole), until nothing is left.
+      const sent: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        const results = await Promise.all([
+          sender(2).runOnce(t.db),
+          sender(2).runOnce(other),
+          sender(2).runOnce(t.db),
+          sender(2).runOnce(other),
+        ]);
+        sent.push(...results.map((result) => result.sent!));
+      }
+      expect(sent.reduce((sum, count) => sum + count, 0)).toBe(9);
+    } finally {
+      await other.destroy();
+    }
     expect(smtp.received.map((m) => m.to).sort()).toEqual(
-      Array.from({ length: 6 }, (_, i) => `person${i}@example.com`),
+      Array.from({ length: 9 }, (_, i) => `person${i}@example.com`),
     );
-    expect((await outbox('sent')).items.every((m) => m.attempts === 1)).toBe(true);
+    const sentMessages = await outbox('sent');
+    expect(sentMessages.total).toBe(9);
+    expect(sentMessages.items.every((m) => m.attempts === 1)).toBe(true);
+  });
+
+  it('records each run on the jobs’ screen, with its interval in seconds', async () => {
+    await queue(1);
+    await sender().runOnce();
+    const jobs = expectJson<ScheduledJobRecord[]>(
+      await t.call('admin', 'GET', '/admin/scheduled-jobs'),
+    );
+    expect(jobs.find((job) => job.name === 'mail.outbox')).toMatchObject({
+      intervalSeconds: 10,
+      lastOutcome: { sent: 1, failed: 0 },
+      lastError: null,
+    });
+  });
+});
+
+describe('a silent SMTP server', () => {
+  it('holds no write: a request that writes answers while the sender waits on it', async () => {
+    // Accepts connections and never greets: the sender waits for its timeout.
+    const sockets: Socket[] = [];
+    let connected!: () => void;
+    const reached = new Promise<void>((resolve) => (connected = resolve));
+    const silent = createServer((socket) => {
+      sockets.push(socket);
+      connected();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      await queue(1);
+      let settled = false;
+      const run = sender(20, 5, () => undefined, `smtp://127.0.0.1:${port}`)
+        .runOnce()
+        .finally(() => (settled = true));
+      // The message is claimed and the sender is waiting on the SMTP server's greeting.
+      await reached;
+      // A request that writes (a person's choices) answers meanwhile, and its write committed.
+      const choices = {
+        language: 'en',
+        channels: { awaitingDecision: 'inApp', decided: 'inAppAndEmail', reminders: 'inApp' },
+      };
+      const saved = await t.call('newhire', 'PUT', '/api/notification/preferences', choices);
+      expect(expectJson<NoticePreferences>(saved)).toMatchObject(choices);
+      expect(settled).toBe(false);
+      const read = await t.call('newhire', 'GET', '/api/notification/preferences');
+      expect(expectJson<NoticePreferences>(read)).toMatchObject(choices);
+      // The SMTP server hangs up: the attempt fails and is kept for a retry.
+      for (const socket of sockets) socket.destroy();
+      expect(await run).toEqual({ sent: 0, failed: 1 });
+      expect((await outbox('failing')).items).toHaveLength(1);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

@@ -7,6 +7,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCIM } from '../../../contracts/workforce/scim';
+import { runJob } from '../../../server/jobs/jobs';
 import { createMailSender } from '../../../server/mail/sender';
 import { startSmtpServer } from '../../fixtures/smtpServer';
 import { createTestApp, employeeIdOf, notificationsOf, type TestApp } from '../helpers';
@@ -78,14 +79,16 @@ afterAll(async () => {
 
 /** The first-login link of the last e-mail sent to `address`, once the sender has run. */
 async function firstLoginPath(address: string): Promise<string> {
-  await createMailSender({
-    db: t.db,
+  const sender = createMailSender({
     batch: 20,
     smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
     from: 'Portal <portal@example.com>',
     maxAttempts: 5,
+    intervalSeconds: 10,
     log: () => undefined,
-  }).runOnce();
+  });
+  await runJob(t.db, sender.job, new Date());
+  sender.close();
   const mail = smtp.received.filter((received) => received.to === address).pop();
   const link = /http:\/\/localhost:8080(\/idp\/welcome\/[A-Za-z0-9_-]+)/.exec(mail?.raw ?? '');
   expect(link, mail?.raw).not.toBeNull();

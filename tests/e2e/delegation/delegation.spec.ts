@@ -46,3 +46,50 @@ test('an owner away names a substitute, who decides a request on the owner’s b
     await page.request.post(`/api/main/api/approvals/delegations/${id}/end`, { headers });
   }
 });
+
+test('a stand-in without any role decides a delegated request from /Aprobaciones, and reaches nothing else', async ({
+  page,
+  browser,
+}) => {
+  // Paula (PD_Owner) names Natalia, who holds no role at all, her substitute for today.
+  await openAs(page, 'pd.owner', '/portal/Aprobaciones/Delegacion');
+  await expect(page.getByRole('region', { name: 'Nombrar a quien me sustituye' })).toBeVisible();
+  const headers = { authorization: `Bearer ${await apiToken(page)}` };
+  const badge = await page.request
+    .get('/api/main/user?criteria=Natalia%20Quesada', { headers })
+    .then(async (answer) => ((await answer.json()) as { badge: string }[])[0]!.badge);
+  const today = calendarDay();
+  const created = await page.request.post('/api/main/api/approvals/delegations', {
+    headers,
+    data: { substitute: badge, from: today, to: today, reason: 'Vacaciones' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    // The side menu shows her the approvals, and the inbox lists Paula's pending requests.
+    const substitute = await signedIn(browser, 'newhire', '/portal/Aprobaciones');
+    const inbox = substitute.page;
+    await expect(
+      inbox
+        .getByRole('navigation', { name: 'Menú principal' })
+        .getByRole('menuitem', { name: /^Aprobaciones: \d+ pendientes?$/ }),
+    ).toBeVisible();
+    const row = inbox.getByRole('row').filter({ hasText: 'Día personal' }).first();
+    await row.click();
+    // The request's own page, whose module she holds no role of.
+    await expect(inbox).toHaveURL(/\/portal\/PersonalDays\/Aprobaciones\/\d+$/);
+    await inbox.getByRole('button', { name: 'Aprobar' }).click();
+    await inbox.getByRole('dialog').getByRole('button', { name: 'Sí' }).click();
+    await expect(
+      inbox.getByText('Natalia Quesada Brenes en nombre de Paula Madrigal Soto'),
+    ).toBeVisible();
+
+    // Nothing else: the module's own inbox stays its users'.
+    await inbox.goto('/portal/PersonalDays/Aprobaciones');
+    await expect(inbox).toHaveURL(/\/portal\/inicio$/i);
+    await endSession(inbox);
+    await substitute.context.close();
+  } finally {
+    await page.request.post(`/api/main/api/approvals/delegations/${id}/end`, { headers });
+  }
+});

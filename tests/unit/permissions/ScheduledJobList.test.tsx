@@ -9,7 +9,7 @@ import { renderPageAt } from '../helpers/renderPage';
 const reminders: ScheduledJobRecord = {
   id: 1,
   name: 'approvals.reminders',
-  intervalMinutes: 60,
+  intervalSeconds: 3600,
   lastRunAt: '2026-11-27T15:00:00.000Z',
   nextRunAt: '2026-11-27T16:00:00.000Z',
   lastOutcome: { reminders: 3, escalations: 1 },
@@ -32,6 +32,7 @@ describe('the scheduled jobs’ screen', () => {
       'tr',
     )!;
     expect(within(row).getByText('3 recordatorios, 1 escalamiento')).toBeInTheDocument();
+    expect(within(row).getByText('cada hora')).toBeInTheDocument();
     // 15:00 UTC is 9:00 in Costa Rica.
     expect(within(row).getAllByText(/27\/11\/2026/)).toHaveLength(2);
     expect(getList).toHaveBeenCalledWith(
@@ -39,6 +40,20 @@ describe('the scheduled jobs’ screen', () => {
       expect.objectContaining({ sort: { field: 'name', order: 'ASC' } }),
     );
     expect(screen.getByRole('link', { name: 'Tareas programadas' })).toBeInTheDocument();
+  });
+
+  it('words a job of seconds, the mail outbox’s, and what it sent', async () => {
+    showJobs([
+      {
+        ...reminders,
+        name: 'mail.outbox',
+        intervalSeconds: 10,
+        lastOutcome: { sent: 2, failed: 1 },
+      },
+    ]);
+    const row = (await screen.findByText('Envío de correos pendientes')).closest('tr')!;
+    expect(within(row).getByText('cada 10 segundos')).toBeInTheDocument();
+    expect(within(row).getByText('2 correos enviados, 1 envío fallido')).toBeInTheDocument();
   });
 
   it('says why the last run failed', async () => {

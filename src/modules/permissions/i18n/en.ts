@@ -44,10 +44,20 @@ export const en = {
       never: 'never',
       runs: 'Last: %{last} · Next: %{next}',
       failed: 'Failed: %{error}',
-      names: { approvals: { reminders: 'Approvals’ reminders and escalations' } },
+      names: {
+        approvals: { reminders: 'Approvals’ reminders and escalations' },
+        mail: { outbox: 'Sending of queued e-mails' },
+      },
       counts: {
         reminders: '%{smart_count} reminder |||| %{smart_count} reminders',
         escalations: '%{smart_count} escalation |||| %{smart_count} escalations',
+        sent: '%{smart_count} e-mail sent |||| %{smart_count} e-mails sent',
+        failed: '%{smart_count} failed sending |||| %{smart_count} failed sendings',
+      },
+      every: {
+        seconds: 'every second |||| every %{smart_count} seconds',
+        minutes: 'every minute |||| every %{smart_count} minutes',
+        hours: 'every hour |||| every %{smart_count} hours',
       },
     },
     reads: {
@@ -100,6 +110,7 @@ export const en = {
       name: 'Scheduled job |||| Scheduled jobs',
       fields: {
         name: 'Job',
+        intervalSeconds: 'How often',
         lastRunAt: 'Last run',
         nextRunAt: 'Next run',
         lastOutcome: 'What it did',

@@ -48,10 +48,20 @@ export const es: typeof en = {
       runs: 'Última: %{last} · Próxima: %{next}',
       failed: 'Falló: %{error}',
       // By the job's name, its dots as levels (approvals → reminders).
-      names: { approvals: { reminders: 'Recordatorios y escalamientos de aprobaciones' } },
+      names: {
+        approvals: { reminders: 'Recordatorios y escalamientos de aprobaciones' },
+        mail: { outbox: 'Envío de correos pendientes' },
+      },
       counts: {
         reminders: '%{smart_count} recordatorio |||| %{smart_count} recordatorios',
         escalations: '%{smart_count} escalamiento |||| %{smart_count} escalamientos',
+        sent: '%{smart_count} correo enviado |||| %{smart_count} correos enviados',
+        failed: '%{smart_count} envío fallido |||| %{smart_count} envíos fallidos',
+      },
+      every: {
+        seconds: 'cada segundo |||| cada %{smart_count} segundos',
+        minutes: 'cada minuto |||| cada %{smart_count} minutos',
+        hours: 'cada hora |||| cada %{smart_count} horas',
       },
     },
     reads: {
@@ -109,6 +119,7 @@ export const es: typeof en = {
       name: 'Tarea programada |||| Tareas programadas',
       fields: {
         name: 'Tarea',
+        intervalSeconds: 'Frecuencia',
         lastRunAt: 'Última ejecución',
         nextRunAt: 'Próxima ejecución',
         lastOutcome: 'Qué hizo',
