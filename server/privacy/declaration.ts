@@ -1,4 +1,4 @@
-import type { RawBuilder, Transaction } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { Language } from '../../contracts/language';
 import type { DocumentsConfig } from '../config';
 import type { Database } from '../db/schema';
@@ -55,9 +55,9 @@ export interface PersonalData {
   tables: readonly PersonalTable[];
   /** Tables with an employee column that hold no personal data of that person, and why. */
   notPersonal?: Readonly<Partial<Record<keyof Database & string, string>>>;
-  /** Documents produced from the person's rows, added to the download. */
+  /** Documents produced from the person's rows, added to the download (read outside any transaction). */
   documents?: (
-    trx: Transaction<Database>,
+    db: Kysely<Database>,
     employeeId: number,
     documents: DocumentsConfig,
   ) => Promise<PersonalDocument[]>;

@@ -1,12 +1,10 @@
 import { strToU8, Zip, ZipDeflate } from 'fflate';
-import type { Transaction } from 'kysely';
 import { DATA_EXPORT_DAYS, type DataExportState } from '../../contracts/privacy/myData';
 import { dayInWords } from '../../contracts/calendar';
 import type { ApiUser } from '../auth/apiTokens';
 import { recordAudit } from '../audit/audit';
 import type { DocumentsConfig } from '../config';
 import type { DB } from '../db';
-import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { renderMessage } from '../http/messages';
@@ -15,8 +13,6 @@ import type { ServerModule } from '../modules/types';
 import { notifyPerson } from '../notifications/preferences';
 import { declaredTables, loose, ofPerson } from './declared';
 import { privacyMessages, say } from './i18n';
-
-type Trx = Transaction<Database>;
 
 /** Where the portal shows the download. */
 export const MY_DATA_PATH = '/MisDatos';
@@ -35,7 +31,7 @@ interface Entry {
  * documents the modules produce for them (`<module>/<name>`), in the modules' order.
  */
 export async function* personalEntries(
-  trx: Trx,
+  db: DB,
   modules: readonly ServerModule[],
   employeeId: number,
   documents: DocumentsConfig,
@@ -47,7 +43,7 @@ export async function* personalEntries(
     const tables: Record<string, unknown[]> = {};
     const fileIds = new Set<string>();
     for (const table of declared.filter((entry) => entry.module === module.name)) {
-      const rows = await loose(trx)
+      const rows = await loose(db)
         .selectFrom(table.table)
         .selectAll()
         .where(() => ofPerson(declared, table, employeeId))
@@ -64,7 +60,7 @@ export async function* personalEntries(
     }
     yield { name: `${module.name}.json`, data: strToU8(JSON.stringify(tables, null, 2)) };
     if (fileIds.size > 0) {
-      const files = await trx
+      const files = await db
         .selectFrom('files')
         .select(['id', 'name', 'data'])
         .where('id', 'in', [...fileIds])
@@ -73,7 +69,7 @@ export async function* personalEntries(
         yield { name: `${module.name}/files/${file.id}-${file.name}`, data: file.data };
       }
     }
-    for (const document of (await data.documents?.(trx, employeeId, documents)) ?? []) {
+    for (const document of (await data.documents?.(db, employeeId, documents)) ?? []) {
       yield { name: `${module.name}/${document.name}`, data: document.data };
     }
   }
@@ -84,7 +80,7 @@ export async function* personalEntries(
  * module's rows are compressed and let go before the next module is read.
  */
 export async function personalZip(
-  trx: Trx,
+  db: DB,
   modules: readonly ServerModule[],
   employeeId: number,
   documents: DocumentsConfig,
@@ -95,7 +91,7 @@ export async function personalZip(
     if (error) failure = error;
     else chunks.push(chunk);
   });
-  for await (const entry of personalEntries(trx, modules, employeeId, documents)) {
+  for await (const entry of personalEntries(db, modules, employeeId, documents)) {
     const file = new ZipDeflate(entry.name, { level: 6 });
     zip.add(file);
     file.push(entry.data, true);
@@ -192,9 +188,16 @@ export async function downloadExport(
 
 const calendarDayOf = (now: Date) => now.toISOString().slice(0, 10);
 
+/** How often the job looks for downloads asked for: a person waits on the page for theirs. */
+export const EXPORT_CHECK_SECONDS = 5;
+
 /**
  * Prepares every download asked for: the ZIP, ready for `DATA_EXPORT_DAYS`, and a notice to its
- * person. In the job's transaction, so several instances prepare each once.
+ * person. It runs in statements of its own (`ownTransactions`): the person's rows are read and
+ * compressed with no transaction open, so a large history holds neither SQLite's writer nor a
+ * PostgreSQL transaction; the ZIP is then stored by one short transaction, only if the download is
+ * still the one asked for (same `requested_at`, still preparing). Two instances that build the same
+ * download store it once and notify once.
  */
 export function exportJob(
   modules: () => readonly ServerModule[],
@@ -202,46 +205,64 @@ export function exportJob(
 ): ScheduledJob {
   return {
     name: 'privacy.exports',
-    intervalMinutes: 1,
-    async run(trx, now) {
-      const asked = await trx
+    intervalSeconds: EXPORT_CHECK_SECONDS,
+    ownTransactions: true,
+    async run(db, now) {
+      const asked = await db
         .selectFrom('privacy_exports')
-        .select(['id', 'employee_id'])
+        .select(['id', 'employee_id', 'requested_at'])
         .where('status', '=', 'preparing')
         .orderBy('id')
         .execute();
-      for (const { id, employee_id } of asked) {
-        const data = await personalZip(trx, modules(), employee_id, documents());
-        const expiresAt = new Date(now.getTime() + DATA_EXPORT_DAYS * DAY);
-        await trx
-          .updateTable('privacy_exports')
-          .set({
-            status: 'ready',
-            ready_at: now.toISOString(),
-            expires_at: expiresAt.toISOString(),
-            size: data.length,
-            data,
-          })
-          .where('id', '=', id)
-          .execute();
-        await notifyPerson(
-          trx,
-          employee_id,
-          null,
-          (language) => ({
-            kind: 'data-export',
-            title: renderMessage(privacyMessages, say('readyTitle'), language).text,
-            body: renderMessage(
-              privacyMessages,
-              say('readyBody', { until: dayInWords(calendarDayOf(expiresAt), language) }),
-              language,
-            ).text,
-            link: MY_DATA_PATH,
-          }),
-          now,
-        );
+      let prepared = 0;
+      for (const { id, employee_id, requested_at } of asked) {
+        const data = await personalZip(db, modules(), employee_id, documents());
+        if (await storeExport(db, { id, employee_id, requested_at }, data, now)) prepared++;
       }
-      return { exports: asked.length };
+      return { exports: prepared };
     },
   };
+}
+
+/** Stores a prepared ZIP and tells its person, unless another run stored it or it was asked again. */
+async function storeExport(
+  db: DB,
+  asked: { id: number; employee_id: number; requested_at: string },
+  data: Buffer,
+  now: Date,
+): Promise<boolean> {
+  const expiresAt = new Date(now.getTime() + DATA_EXPORT_DAYS * DAY);
+  return writeTransaction(db, async (trx) => {
+    const { numUpdatedRows } = await trx
+      .updateTable('privacy_exports')
+      .set({
+        status: 'ready',
+        ready_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        size: data.length,
+        data,
+      })
+      .where('id', '=', asked.id)
+      .where('status', '=', 'preparing')
+      .where('requested_at', '=', asked.requested_at)
+      .executeTakeFirst();
+    if (Number(numUpdatedRows) === 0) return false;
+    await notifyPerson(
+      trx,
+      asked.employee_id,
+      null,
+      (language) => ({
+        kind: 'data-export',
+        title: renderMessage(privacyMessages, say('readyTitle'), language).text,
+        body: renderMessage(
+          privacyMessages,
+          say('readyBody', { until: dayInWords(calendarDayOf(expiresAt), language) }),
+          language,
+        ).text,
+        link: MY_DATA_PATH,
+      }),
+      now,
+    );
+    return true;
+  });
 }

@@ -10,13 +10,13 @@ const payRecords = kept({
 
 /** The person's payslips, vacations and bonuses, and the PDFs of the payslips they see. */
 export const payrollPersonalData: PersonalData = {
-  async documents(trx, employeeId, { company }) {
-    const holder = await trx
+  async documents(db, employeeId, { company }) {
+    const holder = await db
       .selectFrom('employees')
       .select(['badge', 'full_name', 'position', 'account'])
       .where('id', '=', employeeId)
       .executeTakeFirstOrThrow();
-    const rows = await lastPayslipsQuery(trx, employeeId).execute();
+    const rows = await lastPayslipsQuery(db, employeeId).execute();
     return Promise.all(
       rows.map(async (row) => ({
         name: `colilla-${holder.badge}-${row.period_start}.pdf`,

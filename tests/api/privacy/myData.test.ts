@@ -129,6 +129,24 @@ describe('My data', () => {
     );
   });
 
+  it('is prepared once when two instances build it at the same time, with one notice', async () => {
+    const before = (await notificationsOf(t, 'newhire')).length;
+    expect(expectJson<DataExportState>(await t.call('newhire', 'POST', EXPORT), 202).status).toBe(
+      'preparing',
+    );
+    const runs = await Promise.all([
+      runJob(t.db, exportJob, new Date()),
+      runJob(t.db, exportJob, new Date()),
+    ]);
+    const prepared = runs.map((run) => (run.ran ? run.outcome.exports : 0));
+    expect(prepared.sort()).toEqual([0, 1]);
+    const notices = await notificationsOf(t, 'newhire');
+    expect(notices.length - before).toBe(1);
+    expect(expectJson<DataExportState>(await t.call('newhire', 'GET', EXPORT)).status).toBe(
+      'ready',
+    );
+  });
+
   it('is the caller’s only, and expires', async () => {
     expect((await t.call('admin', 'GET', `${EXPORT}/download`)).statusCode).toBe(404);
     const later = new Date(Date.now() + 8 * DAY);
