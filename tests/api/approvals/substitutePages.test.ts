@@ -10,6 +10,7 @@ import { addDays, calendarDay } from '../../../contracts/calendar';
 import type { Delegation } from '../../../contracts/approvalDelegations';
 import { badgeOf, createTestApp, employeeIdOf, expectJson, type TestApp } from '../helpers';
 import * as personalDays from '../personalDays/personalDaysCalls';
+import { restQuery } from '../simpleRest';
 import { clearPending, submit, universityFields } from '../reimbursement/reimbursementCalls';
 
 const DELEGATIONS = '/api/approvals/delegations';
@@ -93,13 +94,17 @@ describe('a supervisor’s substitute without a personal-days role', () => {
       requestDate: day!,
     });
     const record = `/admin/personal-days-approvals/${request.id}`;
+    // The team's days the page shows beside the request: the same door, the same bound.
+    const teamDays = `/admin/personal-day-team-days?${restQuery({ filter: { requestId: request.id } })}`;
     expect((await t.call('newhire', 'GET', record)).statusCode).toBe(404);
+    expect((await t.call('newhire', 'GET', teamDays)).statusCode).toBe(404);
     expect(
       (await personalDays.decide(t, 'newhire', request.id, { status: 'approved' })).statusCode,
     ).toBe(404);
 
     const delegation = await delegate('supervisor', 'newhire');
     expect((await t.call('newhire', 'GET', record)).statusCode).toBe(200);
+    expect((await t.call('newhire', 'GET', teamDays)).statusCode).toBe(200);
     const decided = await personalDays.decide(t, 'newhire', request.id, { status: 'approved' });
     expect(expectJson<{ status: string }>(decided).status).toBe('approved');
     await end('supervisor', delegation.id);
