@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import type { Appointment } from '../../../contracts/appointments/appointments';
 import { dateToken } from '../../../contracts/dateToken';
 import { test } from '../fixtures';
-import { openOnPhone, PHONE } from '../phone';
+import { openOnPhone, PHONE, sideways } from '../phone';
 import { apiToken, endSession, openAs, signedIn } from '../signIn';
 
 const EMPLOYEE_BADGE = '100002';
@@ -45,4 +47,31 @@ test('the medical staff open an employee’s appointments, and the employee sees
     await expect(latest).toContainText('Personal médico');
     await expect(latest).toContainText('desde /portal/MedicalAppointment/Citas');
   });
+});
+
+test('on a phone, an employee asks for their data, is told when it is ready and saves the ZIP', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await openAs(page, 'employee', '/portal/MisDatos');
+  await openOnPhone(page, '/MisDatos', async (phone) => {
+    await expect(phone.getByRole('heading', { name: 'Mi descarga' })).toBeVisible();
+  });
+  await page.getByRole('button', { name: /^Pedir (mis datos|una descarga nueva)$/ }).click();
+  await expect(page.getByText('Pedimos su descarga: le avisamos cuando esté lista.')).toBeVisible();
+  // The background job prepares it; the page reads its state again until it is ready.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Su descarga está lista hasta el' }),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(await sideways(page)).toBe(0);
+
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar el ZIP' }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = Object.keys(unzipSync(new Uint8Array(readFileSync((await download.path())!))));
+  expect(entries).toEqual(
+    expect.arrayContaining(['account.json', 'payroll.json', 'appointments.json']),
+  );
+  expect(entries.some((name) => /^payroll\/colilla-.+\.pdf$/.test(name))).toBe(true);
 });
