@@ -5,6 +5,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DayPicker } from '../../../resources/shared/DateInput';
 import { typeDay } from '../helpers/days';
+import { spanish } from '../helpers/portalMessages';
 
 /** A page's own day, shown beside the field as the form keeps it. */
 function Day({ initial }: { initial: string }) {
@@ -19,7 +20,7 @@ function Day({ initial }: { initial: string }) {
 
 const openIn = (locale: 'es' | 'en', initial: string) =>
   render(
-    <AdminContext i18nProvider={polyglotI18nProvider(() => ({}), locale)} store={memoryStore()}>
+    <AdminContext i18nProvider={polyglotI18nProvider(() => spanish, locale)} store={memoryStore()}>
       <Day initial={initial} />
     </AdminContext>,
   );
