@@ -25,6 +25,61 @@ export function useQuoted() {
   return (name: string) => translate('components.adminList.quoted', { name });
 }
 
+/** One line of a report: what, and the detail under it. */
+export interface ReportLine {
+  key: string | number;
+  primary: string;
+  secondary?: string | null;
+}
+
+/**
+ * A report of what an action did, after it: a title, a summary, then a named list of lines, each
+ * with its detail; 'Cerrar' (focused) closes it.
+ */
+export function ReportDialog({
+  title,
+  summary,
+  listLabel,
+  lines,
+  onClose,
+}: {
+  title: string;
+  summary: string;
+  listLabel: string;
+  lines: readonly ReportLine[];
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const id = useId();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>{summary}</DialogContentText>
+        <List dense aria-label={listLabel}>
+          {lines.map(({ key, primary, secondary }) => (
+            <ListItem key={key} disableGutters>
+              <ListItemText primary={primary} secondary={secondary} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {translate('ra.action.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /**
  * The report of a bulk action some records refused: `texts.summary` receives `%{done}` and
  * `%{total}`, then each record left is named with the service's reason.
@@ -41,39 +96,19 @@ export function PartialReportDialog({
 }) {
   const translate = useTranslate();
   const quoted = useQuoted();
-  const id = useId();
   return (
-    <Dialog
-      open
+    <ReportDialog
+      title={translate(texts.title)}
+      summary={translate(texts.summary, { done: report.done, total: report.total })}
+      listLabel={translate(texts.list)}
+      lines={report.refused.map(({ name, reason }, index) => ({
+        key: index,
+        primary: quoted(name),
+        // A service's words, or the portal's key for an outage.
+        secondary: translate(reason, { _: reason }),
+      }))}
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle id={`${id}-title`}>{translate(texts.title)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>
-          {translate(texts.summary, { done: report.done, total: report.total })}
-        </DialogContentText>
-        <List dense aria-label={translate(texts.list)}>
-          {report.refused.map(({ name, reason }, index) => (
-            <ListItem key={index} disableGutters>
-              <ListItemText
-                primary={quoted(name)}
-                // A service's words, or the portal's key for an outage.
-                secondary={translate(reason, { _: reason })}
-              />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {translate('ra.action.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }
 

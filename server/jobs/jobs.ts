@@ -86,30 +86,39 @@ export async function runJob(
   try {
     return await writeTransaction(db, async (trx): Promise<JobRun> => {
       if (!(await lockJob(trx, job))) return { ran: false, reason: 'running-elsewhere' };
-      const state = await trx
-        .selectFrom('scheduled_jobs')
-        .select('next_run_at')
-        .where('name', '=', job.name)
-        .executeTakeFirst();
-      if (onlyWhenDue && state && state.next_run_at > at) return { ran: false, reason: 'not-due' };
+      if (onlyWhenDue && (await notDue(trx, job, at))) return { ran: false, reason: 'not-due' };
       const outcome = await job.run(trx, now);
-      await recordRun(trx, job, {
-        last_run_at: at,
-        next_run_at: next,
-        last_outcome: JSON.stringify(outcome),
-      });
+      await recordRun(trx, job, succeeded(at, next, outcome));
       return { ran: true, outcome };
     });
   } catch (error) {
     // The run's work rolled back; its failure is recorded on its own, and it is tried again next time.
-    await recordRun(db, job, {
-      last_run_at: at,
-      next_run_at: next,
-      last_error: error instanceof Error ? error.message : String(error),
-    });
+    await recordRun(db, job, failed(at, next, error));
     throw error;
   }
 }
+
+/** Whether the job's next run is still ahead of `at`. */
+async function notDue(q: DB | Transaction<Database>, job: ScheduledJob, at: string) {
+  const state = await q
+    .selectFrom('scheduled_jobs')
+    .select('next_run_at')
+    .where('name', '=', job.name)
+    .executeTakeFirst();
+  return state !== undefined && state.next_run_at > at;
+}
+
+const succeeded = (at: string, next: string, outcome: JobOutcome) => ({
+  last_run_at: at,
+  next_run_at: next,
+  last_outcome: JSON.stringify(outcome),
+});
+
+const failed = (at: string, next: string, error: unknown) => ({
+  last_run_at: at,
+  next_run_at: next,
+  last_error: error instanceof Error ? error.message : String(error),
+});
 
 /**
  * A run of an `ownTransactions` job: no lock and no transaction around it (its claims keep
@@ -123,30 +132,15 @@ async function runOutsideTransaction(
 ): Promise<JobRun> {
   const at = now.toISOString();
   const next = later(now, job).toISOString();
-  if (onlyWhenDue) {
-    const state = await db
-      .selectFrom('scheduled_jobs')
-      .select('next_run_at')
-      .where('name', '=', job.name)
-      .executeTakeFirst();
-    if (state && state.next_run_at > at) return { ran: false, reason: 'not-due' };
-  }
+  if (onlyWhenDue && (await notDue(db, job, at))) return { ran: false, reason: 'not-due' };
   let outcome: JobOutcome;
   try {
     outcome = await job.run(db, now);
   } catch (error) {
-    await recordRun(db, job, {
-      last_run_at: at,
-      next_run_at: next,
-      last_error: error instanceof Error ? error.message : String(error),
-    });
+    await recordRun(db, job, failed(at, next, error));
     throw error;
   }
-  await recordRun(db, job, {
-    last_run_at: at,
-    next_run_at: next,
-    last_outcome: JSON.stringify(outcome),
-  });
+  await recordRun(db, job, succeeded(at, next, outcome));
   return { ran: true, outcome };
 }
 

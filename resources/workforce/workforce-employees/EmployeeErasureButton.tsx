@@ -1,19 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemText,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useCreate, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
 import type { WorkforceEmployee } from '../../../contracts/workforce/administration';
 import { type ErasureRecord, PRIVACY_ERASURES } from '../../../dataProviders/privacy';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
+import { ReportDialog } from '../../shared/PartialReportDialog';
 import { refusalOf } from '../../shared/serviceRefusal';
 
 const TEXTS = 'workforce.employees.erasure';
@@ -33,7 +24,6 @@ export function EmployeeErasureButton({ employee }: { employee: WorkforceEmploye
   const [create, { isPending }] = useCreate<ErasureRecord>();
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<ErasureRecord | null>(null);
-  const titleId = useId();
   if (employee.active || !permissions?.includes(ERASER_ROLE)) return null;
   const name = `${employee.displayName} (${employee.badge})`;
 
@@ -75,34 +65,24 @@ export function EmployeeErasureButton({ employee }: { employee: WorkforceEmploye
         onConfirm={() => void erase()}
         onClose={() => setAsking(false)}
       />
-      <Dialog open={result !== null} onClose={close} aria-labelledby={titleId} fullWidth>
-        <DialogTitle id={titleId}>{translate(`${TEXTS}.done`, { name })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate(`${TEXTS}.files`, { smart_count: result?.filesDeleted ?? 0 })}
-          </DialogContentText>
-          <List dense aria-label={translate(`${TEXTS}.tables`)}>
-            {result?.tables
-              .filter((table) => table.rows > 0)
-              .map((table) => (
-                <ListItem key={table.table} disableGutters>
-                  <ListItemText
-                    primary={translate(`${TEXTS}.${table.action}`, {
-                      table: table.table,
-                      smart_count: table.rows,
-                    })}
-                    secondary={table.reason}
-                  />
-                </ListItem>
-              ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} autoFocus>
-            {translate(`${TEXTS}.close`)}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {result && (
+        <ReportDialog
+          title={translate(`${TEXTS}.done`, { name })}
+          summary={translate(`${TEXTS}.files`, { smart_count: result.filesDeleted })}
+          listLabel={translate(`${TEXTS}.tables`)}
+          lines={result.tables
+            .filter((table) => table.rows > 0)
+            .map((table) => ({
+              key: table.table,
+              primary: translate(`${TEXTS}.${table.action}`, {
+                table: table.table,
+                smart_count: table.rows,
+              }),
+              secondary: table.reason,
+            }))}
+          onClose={close}
+        />
+      )}
     </>
   );
 }

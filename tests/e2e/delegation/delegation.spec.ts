@@ -1,20 +1,20 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { calendarDay } from '../../../contracts/calendar';
 import { test } from '../fixtures';
 import { apiToken, endSession, openAs, signedIn } from '../signIn';
 
 test.afterEach(async ({ page }) => endSession(page));
 
-test('an owner away names a substitute, who decides a request on the owner’s behalf', async ({
-  page,
-  browser,
-}) => {
-  // Paula (PD_Owner) names Esteban her substitute for today from the Delegación page's service.
+/**
+ * Paula (PD_Owner) names `name` her substitute for today through the Delegación page's service,
+ * runs `during` while it lasts and ends it after, whatever happens.
+ */
+async function whileSubstituting(page: Page, name: string, during: () => Promise<void>) {
   await openAs(page, 'pd.owner', '/portal/Aprobaciones/Delegacion');
   await expect(page.getByRole('region', { name: 'Nombrar a quien me sustituye' })).toBeVisible();
   const headers = { authorization: `Bearer ${await apiToken(page)}` };
   const badge = await page.request
-    .get('/api/main/user?criteria=Esteban%20Vargas', { headers })
+    .get(`/api/main/user?criteria=${encodeURIComponent(name)}`, { headers })
     .then(async (answer) => ((await answer.json()) as { badge: string }[])[0]!.badge);
   const today = calendarDay();
   const created = await page.request.post('/api/main/api/approvals/delegations', {
@@ -24,6 +24,17 @@ test('an owner away names a substitute, who decides a request on the owner’s b
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   try {
+    await during();
+  } finally {
+    await page.request.post(`/api/main/api/approvals/delegations/${id}/end`, { headers });
+  }
+}
+
+test('an owner away names a substitute, who decides a request on the owner’s behalf', async ({
+  page,
+  browser,
+}) => {
+  await whileSubstituting(page, 'Esteban Vargas', async () => {
     await page.reload();
     await expect(
       page.getByText('Esteban Vargas Rojas sustituye a Paula Madrigal Soto'),
@@ -42,30 +53,15 @@ test('an owner away names a substitute, who decides a request on the owner’s b
     ).toBeVisible();
     await endSession(inbox);
     await substitute.context.close();
-  } finally {
-    await page.request.post(`/api/main/api/approvals/delegations/${id}/end`, { headers });
-  }
+  });
 });
 
 test('a stand-in without any role decides a delegated request from /Aprobaciones, and reaches nothing else', async ({
   page,
   browser,
 }) => {
-  // Paula (PD_Owner) names Natalia, who holds no role at all, her substitute for today.
-  await openAs(page, 'pd.owner', '/portal/Aprobaciones/Delegacion');
-  await expect(page.getByRole('region', { name: 'Nombrar a quien me sustituye' })).toBeVisible();
-  const headers = { authorization: `Bearer ${await apiToken(page)}` };
-  const badge = await page.request
-    .get('/api/main/user?criteria=Natalia%20Quesada', { headers })
-    .then(async (answer) => ((await answer.json()) as { badge: string }[])[0]!.badge);
-  const today = calendarDay();
-  const created = await page.request.post('/api/main/api/approvals/delegations', {
-    headers,
-    data: { substitute: badge, from: today, to: today, reason: 'Vacaciones' },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  try {
+  // Natalia holds no role at all.
+  await whileSubstituting(page, 'Natalia Quesada', async () => {
     // The side menu shows her the approvals, and the inbox lists Paula's pending requests.
     const substitute = await signedIn(browser, 'newhire', '/portal/Aprobaciones');
     const inbox = substitute.page;
@@ -89,7 +85,5 @@ test('a stand-in without any role decides a delegated request from /Aprobaciones
     await expect(inbox).toHaveURL(/\/portal\/inicio$/i);
     await endSession(inbox);
     await substitute.context.close();
-  } finally {
-    await page.request.post(`/api/main/api/approvals/delegations/${id}/end`, { headers });
-  }
+  });
 });

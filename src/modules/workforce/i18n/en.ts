@@ -46,7 +46,6 @@ export const en: MessageTree = {
         anonymised:
           '%{table}: %{smart_count} row anonymised |||| %{table}: %{smart_count} rows anonymised',
         kept: '%{table}: %{smart_count} row kept |||| %{table}: %{smart_count} rows kept',
-        close: 'Close',
       },
     },
     import: {

@@ -47,7 +47,6 @@ export const es: MessageTree = {
         anonymised:
           '%{table}: %{smart_count} fila anonimizada |||| %{table}: %{smart_count} filas anonimizadas',
         kept: '%{table}: %{smart_count} fila conservada |||| %{table}: %{smart_count} filas conservadas',
-        close: 'Cerrar',
       },
     },
     import: {

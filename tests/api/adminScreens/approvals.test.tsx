@@ -1,0 +1,4 @@
+// @vitest-environment jsdom
+import { walkScreensOf } from './kit';
+
+walkScreensOf('approvals');
