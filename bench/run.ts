@@ -56,7 +56,7 @@ function writeReport(
   const text = [
     '# Benchmarks',
     '',
-    reportTables(previous, rows, options.parts, PARTS, run),
+    reportTables(previous, rows, options.parts, PARTS, run, options.scenarioFilter !== undefined),
     '',
     NOTES_MARKER,
     '',

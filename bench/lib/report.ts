@@ -110,6 +110,11 @@ export function reportTables(
   parts: readonly PartName[],
   order: readonly PartName[],
   run: RunInfo,
+  /**
+   * A run of some of a part's items (`--scenarios`): the part keeps its other items' figures and
+   * its earlier runs, the run's line added to them.
+   */
+  someItems = false,
 ): string {
   const load = run.machine.load;
   const runLine = (part: PartName) =>
@@ -120,12 +125,21 @@ export function reportTables(
   const oldFigures = previousLines(previous, FIGURES_HEADER);
   const newFigures = markdownTable(rows).split('\n').slice(2);
   const partOf = (line: string) => line.split('|')[1]?.trim();
+  const itemOf = (line: string) => line.split('|')[2]?.trim();
   const runs: string[] = [];
   const figures: string[] = [];
   for (const part of order) {
     if (parts.includes(part)) {
-      runs.push(runLine(part));
-      figures.push(...newFigures.filter((line) => partOf(line) === part));
+      const measured = newFigures.filter((line) => partOf(line) === part);
+      if (someItems) {
+        const fresh = new Map(measured.map((line) => [itemOf(line), line]));
+        const kept = (oldFigures.get(part) ?? []).map((line) => fresh.get(itemOf(line)) ?? line);
+        runs.push(...(oldRuns.get(part) ?? []), runLine(part));
+        figures.push(...kept, ...measured.filter((line) => !kept.includes(line)));
+      } else {
+        runs.push(runLine(part));
+        figures.push(...measured);
+      }
     } else {
       runs.push(...(oldRuns.get(part) ?? []));
       figures.push(...(oldFigures.get(part) ?? []));

@@ -44,4 +44,34 @@ describe('BENCHMARKS.md', () => {
     expect(partial).toContain('| api | `npm run bench` (10 s) | 2026-01-01 |');
     expect(partial).toContain('| weight | `npm run bench -- --only weight` (10 s) | 2026-02-02 |');
   });
+
+  it('replaces only the items a run of some scenarios measured, and adds its run to the part', () => {
+    const twoItems = reportTables(
+      '',
+      [row('api', 'GET /a', ms(5)), row('api', 'GET /b', ms(7))],
+      ['api'],
+      PARTS,
+      run('npm run bench', '2026-01-01'),
+    );
+    const some = reportTables(
+      twoItems,
+      [row('api', 'GET /b', ms(9)), row('api', 'GET /c', ms(11))],
+      ['api'],
+      PARTS,
+      run('npm run bench -- --only api --scenarios b', '2026-03-03'),
+      true,
+    );
+    const figures = previousLines(some, '| Part | Item | Figures | Targets |').get('api')!;
+    expect(figures.map((line) => line.split('|')[2]?.trim())).toEqual([
+      'GET /a',
+      'GET /b',
+      'GET /c',
+    ]);
+    expect(figures.join()).toContain('9');
+    expect(figures.join()).not.toContain('p99 7');
+    expect(some).toContain('| api | `npm run bench` (10 s) | 2026-01-01 |');
+    expect(some).toContain(
+      '| api | `npm run bench -- --only api --scenarios b` (10 s) | 2026-03-03 |',
+    );
+  });
 });
