@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from '../fixtures';
-import { field } from '../fields';
+import { field, shownDay, typeDay } from '../fields';
 import { PHONE, sideways } from '../phone';
 import { choose, freeWeekday } from '../personalDays/helpers';
 import { endSession, openAs } from '../signIn';
@@ -122,7 +122,7 @@ test('a half-filled personal-day request survives the network dropping and comin
   await page.goto('/portal/FormRequestDay');
   await choose(page, 'Categoría', /^Día personal/);
   await choose(page, 'Horario', /^Mañana, de 08:00 a 12:00/);
-  await field(page, 'Día').fill(day);
+  await typeDay(field(page, 'Día'), day);
   await field(page, 'Comentario (opcional)').fill(comment);
   const send = page.getByRole('button', { name: 'Enviar solicitud' });
 
@@ -134,7 +134,7 @@ test('a half-filled personal-day request survives the network dropping and comin
   await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
   await context.setOffline(false);
   await expect(field(page, 'Comentario (opcional)')).toHaveValue(comment);
-  await expect(field(page, 'Día')).toHaveValue(day);
+  await expect(field(page, 'Día')).toHaveValue(shownDay(day));
   await expect(field(page, 'Horario')).toContainText('Mañana');
   await expect(send).toBeEnabled();
 
