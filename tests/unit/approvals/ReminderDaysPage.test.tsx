@@ -40,6 +40,23 @@ const company = () => screen.getByRole('region', { name: 'Días de la empresa' }
 const input = (name: RegExp, within_: HTMLElement = company()) =>
   within(within_).getByRole('spinbutton', { name }) as HTMLInputElement;
 
+/** The page saved `id`'s days through the adapter. */
+const expectSaved = (
+  provider: ReturnType<typeof fakeProvider>,
+  id: string,
+  remindAfter: number,
+  escalateAfter: number,
+) =>
+  waitFor(() =>
+    expect(provider.update).toHaveBeenCalledWith(
+      'approval-settings',
+      expect.objectContaining({
+        id,
+        data: expect.objectContaining({ remindAfter, escalateAfter }) as object,
+      }),
+    ),
+  );
+
 describe('/Aprobaciones/Recordatorios', () => {
   it('shows the days in force and saves a change', async () => {
     const provider = fakeProvider();
@@ -51,15 +68,7 @@ describe('/Aprobaciones/Recordatorios', () => {
     fireEvent.change(input(/Recordar después de/), { target: { value: '3' } });
     fireEvent.change(input(/Escalar después de/), { target: { value: '8' } });
     fireEvent.click(within(company()).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() =>
-      expect(provider.update).toHaveBeenCalledWith(
-        'approval-settings',
-        expect.objectContaining({
-          id: 'reminderDays',
-          data: expect.objectContaining({ remindAfter: 3, escalateAfter: 8 }) as object,
-        }),
-      ),
-    );
+    await expectSaved(provider, 'reminderDays', 3, 8);
     // The saved setting is the page's now.
     expect(await screen.findByText(/Cambiado por última vez/)).toBeInTheDocument();
   });
@@ -91,15 +100,7 @@ describe('/Aprobaciones/Recordatorios', () => {
     fireEvent.change(input(/Recordar después de/, personalDays), { target: { value: '1' } });
     fireEvent.change(input(/Escalar después de/, personalDays), { target: { value: '3' } });
     fireEvent.click(within(personalDays).getByRole('button', { name: 'Guardar Día personal' }));
-    await waitFor(() =>
-      expect(provider.update).toHaveBeenCalledWith(
-        'approval-settings',
-        expect.objectContaining({
-          id: 'personalDays',
-          data: expect.objectContaining({ remindAfter: 1, escalateAfter: 3 }) as object,
-        }),
-      ),
-    );
+    await expectSaved(provider, 'personalDays', 1, 3);
 
     const schedule = screen.getByRole('region', { name: 'Cambio de horario' });
     expect(within(schedule).getByText('Días propios')).toBeInTheDocument();
