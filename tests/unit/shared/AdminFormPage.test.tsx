@@ -66,7 +66,10 @@ describe('an administrators’ form', () => {
         <TextInput source="room" />
         <ReadAgain />
       </AdminFormPage>,
-      { dataProvider: { getOne } as unknown as DataProvider },
+      {
+        dataProvider: { getOne } as unknown as DataProvider,
+        authProvider: signedInAs(['System_Admin']),
+      },
     );
     fireEvent.change(await screen.findByDisplayValue('Inglés B1'), {
       target: { value: 'Inglés B2' },
