@@ -247,9 +247,6 @@ export function AdminFormPage<T extends RaRecord>({
           <SimpleForm
             resolver={resolver}
             warnWhenUnsavedChanges
-            // The record read again (a refetch on focus, the full record after the list's copy)
-            // resets the form: what the user already typed stays.
-            resetOptions={{ keepDirtyValues: true }}
             toolbar={toolbar ?? <FormToolbar deleteButton={deleteButton} />}
             sx={sx}
           >
