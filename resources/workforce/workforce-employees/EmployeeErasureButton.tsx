@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useNotify, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { SYSTEM_ADMIN } from '../../../contracts/catalogue';
 import type { WorkforceEmployee } from '../../../contracts/workforce/administration';
 import { type ErasureRecord, PRIVACY_ERASURES } from '../../../dataProviders/privacy';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -8,13 +9,12 @@ import { ReportDialog } from '../../shared/PartialReportDialog';
 import { refusalOf } from '../../shared/serviceRefusal';
 
 const TEXTS = 'workforce.employees.erasure';
-/** POST /api/privacy/erasures is the system administrators' (server/privacy/policy.ts). */
-const ERASER_ROLE = 'System_Admin';
 
 /**
  * Erasure on request of a person who left (deactivated): after a 'Sí' to a question that says what
  * goes and what the law keeps, the privacy kit deletes or anonymises their rows; the answer is
- * shown table by table, the kept ones with their reason. Only System_Admin sees it.
+ * shown table by table, the kept ones with their reason. Only System_Admin sees it: POST
+ * /api/privacy/erasures is the system administrators' (server/privacy/policy.ts).
  */
 export function EmployeeErasureButton({ employee }: { employee: WorkforceEmployee }) {
   const translate = useTranslate();
@@ -24,7 +24,7 @@ export function EmployeeErasureButton({ employee }: { employee: WorkforceEmploye
   const [create, { isPending }] = useCreate<ErasureRecord>();
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<ErasureRecord | null>(null);
-  if (employee.active || !permissions?.includes(ERASER_ROLE)) return null;
+  if (employee.active || !permissions?.includes(SYSTEM_ADMIN)) return null;
   const name = `${employee.displayName} (${employee.badge})`;
 
   const erase = () =>
