@@ -17,15 +17,16 @@ import { assertActiveOr400, findOr400, findOr404 } from '../../../db/lookup';
 import { containsText, folded, foldedColumn } from '../../../db/text';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
-import { activeNamed, assertMyBadge, type Filtered, seesInactive } from '../common';
+import {
+  activeFor,
+  activeNamed,
+  assertMyBadge,
+  type Filtered,
+  nameTaken,
+  visibleTo,
+} from '../common';
 import { say } from '../i18n';
 import { upsertRecord, type Upserted } from '../upsert';
-
-/** The `active` filter a caller gets: employees only ever the active rows. */
-const activeFor = (user: Pick<ApiUser, 'role'>, active: boolean | undefined) =>
-  seesInactive(user) ? active : true;
-
-const nameTaken = () => new HttpError(409, say('name.taken'), { name: say('name.taken') });
 
 const toLocation = (row: {
   id: number;
@@ -101,11 +102,11 @@ export function createReferenceRepository(db: DB) {
     },
 
     async location(user: ApiUser, id: number): Promise<Location> {
-      let query = db
+      const query = db
         .selectFrom('course_locations')
         .select(['id', 'name', 'active', 'district_code'])
-        .where('id', '=', id);
-      if (!seesInactive(user)) query = query.where('active', '=', 1);
+        .where('id', '=', id)
+        .$call(visibleTo(user));
       return toLocation(await findOr404(query, say('location.notFound')));
     },
 
@@ -233,11 +234,11 @@ export function createReferenceRepository(db: DB) {
     },
 
     async course(user: ApiUser, id: number): Promise<Course> {
-      let query = db
+      const query = db
         .selectFrom('courses')
         .select(['id', 'name', 'enable_enrol', 'active'])
-        .where('id', '=', id);
-      if (!seesInactive(user)) query = query.where('active', '=', 1);
+        .where('id', '=', id)
+        .$call(visibleTo(user));
       return toCourse(await findOr404(query, say('course.notFound')));
     },
 
