@@ -17,16 +17,9 @@ import { assertActiveOr400, findOr400, findOr404 } from '../../../db/lookup';
 import { containsText, folded, foldedColumn } from '../../../db/text';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
-import {
-  activeFor,
-  activeNamed,
-  assertMyBadge,
-  type Filtered,
-  nameTaken,
-  visibleTo,
-} from '../common';
+import { activeFor, activeNamed, assertMyBadge, type Filtered, visibleTo } from '../common';
 import { say } from '../i18n';
-import { upsertRecord, type Upserted } from '../upsert';
+import { nameKey, upsertRecord, type Upserted } from '../upsert';
 
 const toLocation = (row: {
   id: number;
@@ -120,13 +113,7 @@ export function createReferenceRepository(db: DB) {
           active: body.active ? 1 : 0,
           district_code: body.districtCode ?? null,
         },
-        sameKey: (trx) =>
-          trx
-            .selectFrom('course_locations')
-            .select('id')
-            .where(sql<boolean>`lower(name) = lower(${body.name})`)
-            .executeTakeFirst(),
-        keyTaken: nameTaken,
+        ...nameKey('course_locations', body.name),
         missing: say('location.notFound'),
         check: async (trx) => {
           if (!body.districtCode) return;
@@ -198,14 +185,7 @@ export function createReferenceRepository(db: DB) {
           virtual: body.virtual ? 1 : 0,
           modified_by: body.modified_By,
         },
-        sameKey: (trx) =>
-          trx
-            .selectFrom('course_rooms')
-            .select('id')
-            .where('location_id', '=', body.locationId)
-            .where(sql<boolean>`lower(name) = lower(${body.name})`)
-            .executeTakeFirst(),
-        keyTaken: nameTaken,
+        ...nameKey('course_rooms', body.name, { column: 'location_id', value: body.locationId }),
         missing: say('room.notFound'),
         // A room is put in an active location; deactivating one where it stands stays possible.
         check: async (trx, before) => {
@@ -252,13 +232,7 @@ export function createReferenceRepository(db: DB) {
           enable_enrol: body.enableEnrrol ? 1 : 0,
           active: body.active ? 1 : 0,
         },
-        sameKey: (trx) =>
-          trx
-            .selectFrom('courses')
-            .select('id')
-            .where(sql<boolean>`lower(name) = lower(${body.name})`)
-            .executeTakeFirst(),
-        keyTaken: nameTaken,
+        ...nameKey('courses', body.name),
         missing: say('course.notFound'),
       });
     },
