@@ -130,68 +130,85 @@ export function saveProvince(db: DB, actor: Actor, body: { code: number; name: s
   );
 }
 
-type CantonRow = { code: string; provinceCode: number; name: string };
+/** How a canton sits under its province, and a district under its canton. */
+interface Level {
+  table: 'cantons' | 'districts';
+  entity: string;
+  parent: {
+    table: 'provinces' | 'cantons';
+    /** The body's field that names the parent, and the child's column that keeps it. */
+    field: string;
+    column: 'province_code' | 'canton_code';
+    unknown: Message;
+    notOf: (code: string | number) => Message;
+  };
+}
 
-/** Creates or renames canton `code` of a province: its code starts with the province's digit. */
-export function saveCanton(db: DB, actor: Actor, body: CantonRow) {
-  return upsert<CantonRow>(db, actor, { table: 'cantons', entity: 'canton' }, async (trx) => {
+const CANTONS: Level = {
+  table: 'cantons',
+  entity: 'canton',
+  parent: {
+    table: 'provinces',
+    field: 'provinceCode',
+    column: 'province_code',
+    unknown: say('unknownProvince', { field: 'provinceCode' }),
+    notOf: (code) => say('codeNotOfProvince', { province: Number(code) }),
+  },
+};
+
+const DISTRICTS: Level = {
+  table: 'districts',
+  entity: 'district',
+  parent: {
+    table: 'cantons',
+    field: 'cantonCode',
+    column: 'canton_code',
+    unknown: say('unknownCanton', { field: 'cantonCode' }),
+    notOf: (code) => say('codeNotOfCanton', { canton: String(code) }),
+  },
+};
+
+/**
+ * Creates or renames division `code` under its parent (`parentCode`): the parent must exist and
+ * the code start with the parent's; names are unique among the parent's children.
+ */
+function saveUnder<T extends Division>(
+  db: DB,
+  actor: Actor,
+  { table, entity, parent }: Level,
+  { code, name }: { code: string; name: string },
+  parentCode: string | number,
+) {
+  return upsert<T>(db, actor, { table, entity }, async (trx) => {
     await assertParent(
       trx,
-      {
-        table: 'provinces',
-        code: body.provinceCode,
-        field: 'provinceCode',
-        unknown: say('unknownProvince', { field: 'provinceCode' }),
-      },
-      body.code,
-      say('codeNotOfProvince', { province: body.provinceCode }),
+      { table: parent.table, code: parentCode, field: parent.field, unknown: parent.unknown },
+      code,
+      parent.notOf(parentCode),
     );
-    await assertNameFree(trx, 'cantons', body.name, body.code, {
-      column: 'province_code',
-      value: body.provinceCode,
-    });
-    const before = await trx
-      .selectFrom('cantons')
-      .select(['code', 'province_code as provinceCode', 'name'])
-      .where('code', '=', body.code)
-      .executeTakeFirst();
+    await assertNameFree(trx, table, name, code, { column: parent.column, value: parentCode });
+    // Kysely cannot resolve a table chosen at run time: the two share code, name and the parent's.
+    const before = (await (trx as unknown as Kysely<Record<DivisionTable, Record<string, unknown>>>)
+      .selectFrom(table)
+      .select(['code', sql.ref(parent.column).as(parent.field), 'name'])
+      .where('code', '=', code)
+      .executeTakeFirst()) as T | undefined;
     return {
       before,
-      after: { code: body.code, provinceCode: body.provinceCode, name: body.name },
-      row: { code: body.code, province_code: body.provinceCode, name: body.name },
+      after: { code, [parent.field]: parentCode, name } as T,
+      row: { code, [parent.column]: parentCode, name },
     };
   });
 }
+
+type CantonRow = { code: string; provinceCode: number; name: string };
+
+/** Creates or renames canton `code` of a province: its code starts with the province's digit. */
+export const saveCanton = (db: DB, actor: Actor, body: CantonRow) =>
+  saveUnder<CantonRow>(db, actor, CANTONS, body, body.provinceCode);
 
 type DistrictRow = { code: string; cantonCode: string; name: string };
 
 /** Creates or renames district `code` of a canton: its code starts with the canton's code. */
-export function saveDistrict(db: DB, actor: Actor, body: DistrictRow) {
-  return upsert<DistrictRow>(db, actor, { table: 'districts', entity: 'district' }, async (trx) => {
-    await assertParent(
-      trx,
-      {
-        table: 'cantons',
-        code: body.cantonCode,
-        field: 'cantonCode',
-        unknown: say('unknownCanton', { field: 'cantonCode' }),
-      },
-      body.code,
-      say('codeNotOfCanton', { canton: body.cantonCode }),
-    );
-    await assertNameFree(trx, 'districts', body.name, body.code, {
-      column: 'canton_code',
-      value: body.cantonCode,
-    });
-    const before = await trx
-      .selectFrom('districts')
-      .select(['code', 'canton_code as cantonCode', 'name'])
-      .where('code', '=', body.code)
-      .executeTakeFirst();
-    return {
-      before,
-      after: { code: body.code, cantonCode: body.cantonCode, name: body.name },
-      row: { code: body.code, canton_code: body.cantonCode, name: body.name },
-    };
-  });
-}
+export const saveDistrict = (db: DB, actor: Actor, body: DistrictRow) =>
+  saveUnder<DistrictRow>(db, actor, DISTRICTS, body, body.cantonCode);
