@@ -16,7 +16,7 @@ import type { ListParams } from '../../../contracts/listQuery';
 import {
   type Actor,
   actorEmployeeId,
-  deleteByIdAudited,
+  deleteAnswering,
   insertAudited,
   updateAudited,
 } from '../../audit/audit';
@@ -263,19 +263,13 @@ export function createNewsletterRepository(db: DB) {
     },
 
     /** DELETE /Newsletter/Delete/{id}: a hard delete, audited with the deleted newsletter. */
-    async remove(actor: Actor, id: number, today: string): Promise<Newsletter> {
-      const deleted = await byId(id, today);
-      await writeTransaction(db, (trx) =>
-        deleteByIdAudited(trx, actor, {
-          table: 'newsletters',
-          entity: 'newsletter',
-          id,
-          missing: say('notFound'),
-          snapshot,
-        }),
-      );
-      return deleted;
-    },
+    remove: (actor: Actor, id: number, today: string): Promise<Newsletter> =>
+      deleteAnswering(
+        db,
+        actor,
+        { table: 'newsletters', entity: 'newsletter', id, missing: say('notFound'), snapshot },
+        () => byId(id, today),
+      ),
 
     /** POST /Newsletter/Image: stores a cover image (type read from the bytes); audited as 'file'. */
     async saveImage(actor: Actor, files: Upload[]): Promise<StoredImage> {
