@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/benefits/locations';
 import { parseDecimalComma, formatDecimalComma } from '../../../contracts/decimalComma';
 import { LazyLocationsMap } from '../shared/LazyLocationsMap';
-import { useDivisionBoxes } from '../shared/useDivisionBox';
+import { useDivisionBoxes } from '../shared/useDivisionBoxes';
 import { contractResolver } from '../../shared/contractResolver';
 import { PlaceInputs } from '../../shared/PlaceInputs';
 
