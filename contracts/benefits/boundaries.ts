@@ -110,7 +110,7 @@ const boundaryFeature = object({
       )
       .test(
         BOUNDARY_TESTS.insideCostaRica,
-        `\${path} must be inside Costa Rica (latitude ${LATITUDES.min} to ${LATITUDES.max}, longitude ${LONGITUDES.min} to ${LONGITUDES.max})`,
+        `\${path} must be inside Costa Rica, in degrees (latitude ${LATITUDES.min} to ${LATITUDES.max}, longitude ${LONGITUDES.min} to ${LONGITUDES.max})`,
         function (value) {
           const { type } = geometryOf(this);
           if (type !== 'Polygon' && type !== 'MultiPolygon') return true;

@@ -13,11 +13,14 @@ import { say } from './i18n';
 
 export type BoundaryLevel = 'province' | 'canton' | 'district';
 
+/** What a division's boundary is, as GeoJSON writes it. */
+export type BoundaryGeometry = Polygon | MultiPolygon;
+
 /** One division's boundary as a validated file gives it; `field` names it in a refusal. */
 export interface BoundaryInput {
   code: string;
   level: BoundaryLevel;
-  geometry: Polygon | MultiPolygon;
+  geometry: BoundaryGeometry;
   field: string;
 }
 
@@ -173,6 +176,6 @@ export async function isOutsideBoundary(
     longitude >= row.min_longitude &&
     longitude <= row.max_longitude;
   if (!inBox) return true;
-  const geometry = JSON.parse(row.geometry) as Polygon | MultiPolygon;
+  const geometry = JSON.parse(row.geometry) as BoundaryGeometry;
   return !booleanPointInPolygon([longitude, latitude], geometry);
 }

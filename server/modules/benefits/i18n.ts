@@ -69,7 +69,7 @@ export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
     'validation.boundaryPolygon': ({ path }: RuleParams) =>
       `${path} deben ser los anillos de un Polygon o MultiPolygon (posiciones [longitud, latitud])`,
     'validation.boundaryInsideCostaRica': ({ path }: RuleParams) =>
-      `${path} deben estar dentro de Costa Rica (latitud 5,4 a 11,3; longitud -87,2 a -82,5)`,
+      `${path} deben estar dentro de Costa Rica, en grados: latitud${bounds('latitude')} y longitud${bounds('longitude')}`,
     'validation.boundaryUniqueCode': ({ path }: RuleParams) =>
       `${path}: la división está dos veces en el archivo`,
   },

@@ -37,7 +37,7 @@ test('on a phone, System_Admin loads the boundaries and the location form’s ma
   });
   expect((await loaded).status()).toBe(200);
   await expect(page.getByRole('status')).toHaveText(
-    'Se cargaron 3 divisiones: 1 provincias, 1 cantones y 1 distritos.',
+    'Se cargaron 3 divisiones. Provincias: 1; cantones: 1; distritos: 1.',
   );
   expect(await sideways(page)).toBe(0);
 

@@ -21,7 +21,7 @@ import { isPrototypeKey } from '../../../http/inputLimits';
 import { readMultipart, oneFileEach } from '../../../http/multipart';
 import { validateContract } from '../../../http/validation';
 import type { ServiceApp } from '../../types';
-import { boxOf, importBoundaries } from '../../../geography/boundaries';
+import { type BoundaryGeometry, boxOf, importBoundaries } from '../../../geography/boundaries';
 import { cantonsOf, provinces } from '../../../geography/places';
 import { say } from '../../../geography/i18n';
 import { say as sayBenefits } from '../i18n';
@@ -32,7 +32,7 @@ const FILE_SHAPE =
   'Multipart field `file`: a GeoJSON FeatureCollection (as IGN/SNIT publish the boundaries) of ' +
   `at most ${MAX_BOUNDARY_FEATURES} Feature objects, each a Polygon or MultiPolygon whose ` +
   "`properties.code` is the division's INEC code ('1' province, '101' canton, '10101' district), " +
-  'coordinates [longitude, latitude] inside Costa Rica.';
+  'coordinates [longitude, latitude] in degrees (WGS 84) inside Costa Rica.';
 
 /** The uploaded file as JSON, prototype-named keys dropped; a 400 naming `file` when it is not. */
 function parseBoundaryFile(data: Buffer): unknown {
@@ -130,10 +130,8 @@ export async function geographyRoutes(app: ServiceApp, { db }: { db: DB }) {
         collection.features.map((feature, index) => ({
           code: feature.properties.code,
           level: levelOfCode(feature.properties.code),
-          geometry: {
-            type: feature.geometry.type,
-            coordinates: feature.geometry.coordinates,
-          } as Parameters<typeof importBoundaries>[2][number]['geometry'],
+          // The contract checked the rings' shape: the geometry is GeoJSON's.
+          geometry: feature.geometry as BoundaryGeometry,
           field: `features[${index}].properties.code`,
         })),
       );

@@ -12,13 +12,14 @@ const catalogue: MessageTree = {
         collection: 'A GeoJSON file: a FeatureCollection of up to %{max} divisions (Feature).',
         geometry: 'Each one’s geometry is a Polygon or a MultiPolygon.',
         code: 'properties.code is the INEC code: 1 a province, 101 a canton, 10101 a district.',
-        coordinates: 'Coordinates are [longitude, latitude] and lie inside Costa Rica.',
+        coordinates:
+          'Coordinates are [longitude, latitude] in degrees (WGS 84, not CRTM05) and lie inside Costa Rica.',
         allOrNothing:
           'If one division is wrong nothing is loaded; a division loaded before is replaced.',
       },
       choose: 'Choose GeoJSON file',
       loaded:
-        '%{loaded} divisions loaded: %{provinces} provinces, %{cantons} cantons and %{districts} districts.',
+        '%{loaded} divisions loaded. Provinces: %{provinces}; cantons: %{cantons}; districts: %{districts}.',
     },
     home: {
       categories: 'Categories',

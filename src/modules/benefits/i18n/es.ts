@@ -13,13 +13,14 @@ const catalogue: MessageTree = {
           'Un archivo GeoJSON: una FeatureCollection con hasta %{max} divisiones (Feature).',
         geometry: 'La geometría de cada una es un Polygon o un MultiPolygon.',
         code: 'properties.code es el código INEC: 1 una provincia, 101 un cantón, 10101 un distrito.',
-        coordinates: 'Las coordenadas son [longitud, latitud] y quedan dentro de Costa Rica.',
+        coordinates:
+          'Las coordenadas son [longitud, latitud] en grados (WGS 84, no CRTM05) y quedan dentro de Costa Rica.',
         allOrNothing:
           'Si una división no sirve, no se carga nada; una división cargada antes se reemplaza.',
       },
       choose: 'Elegir archivo GeoJSON',
       loaded:
-        'Se cargaron %{loaded} divisiones: %{provinces} provincias, %{cantons} cantones y %{districts} distritos.',
+        'Se cargaron %{loaded} divisiones. Provincias: %{provinces}; cantones: %{cantons}; distritos: %{districts}.',
     },
     home: {
       categories: 'Categorías',
