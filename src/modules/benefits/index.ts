@@ -2,12 +2,10 @@ import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import { SYSTEM_ADMIN } from '../../../contracts/catalogue';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
+import { BOUNDARIES_PAGE } from '../../../resources/benefits/shared/paths';
 import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import { benefitsAudited } from './audited';
 import { BENEFIT_OWNERS, BENEFIT_READERS } from './roles';
-
-/** System_Admin's load of the official boundaries. */
-const BOUNDARIES_PAGE = '/Benefits/Boundaries';
 
 const catalogue = () => import('../../../dataProviders/benefits/benefits');
 const locations = () => import('../../../dataProviders/benefits/locations');

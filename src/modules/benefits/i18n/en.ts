@@ -57,6 +57,7 @@ const catalogue: MessageTree = {
       benefit_category: 'Benefit category',
       benefit_link: 'Benefit link type',
       benefit_page_settings: 'Benefits page settings',
+      division_boundary: 'Boundary of a province, canton or district',
     },
     admin: {
       menu: 'Benefits administration',

@@ -58,6 +58,7 @@ const catalogue: MessageTree = {
       benefit_category: 'Categoría de beneficios',
       benefit_link: 'Tipo de enlace de beneficios',
       benefit_page_settings: 'Configuración de la página de Beneficios',
+      division_boundary: 'Límite de una provincia, un cantón o un distrito',
     },
     admin: {
       menu: 'Administración de beneficios',
