@@ -187,6 +187,7 @@ const catalogue: MessageTree = {
     AdminFormBenefits: 'Benefits administration',
     AdminFormBenefitsDetails: 'Benefit details',
     FormAdminBenefits: 'Benefit',
+    Boundaries: 'Geographic boundaries',
   },
 };
 

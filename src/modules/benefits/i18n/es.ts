@@ -188,6 +188,7 @@ const catalogue: MessageTree = {
     AdminFormBenefits: 'Administración de beneficios',
     AdminFormBenefitsDetails: 'Detalle del beneficio',
     FormAdminBenefits: 'Beneficio',
+    Boundaries: 'Límites geográficos',
   },
 };
 
