@@ -92,11 +92,6 @@ export async function importBoundaries(db: DB, actor: Actor, inputs: readonly Bo
       .where('code', 'in', codes)
       .execute();
     const beforeOf = new Map(before.map((row) => [row.code, row]));
-    if (before.length > 0)
-      await trx
-        .deleteFrom('division_boundaries')
-        .where('code', 'in', [...beforeOf.keys()])
-        .execute();
     const at = new Date().toISOString();
     const rows = inputs.map((input) => {
       // GeoJSON's box: [west, south, east, north].
@@ -113,8 +108,24 @@ export async function importBoundaries(db: DB, actor: Actor, inputs: readonly Bo
         updated_at: at,
       };
     });
+    // An upsert: a load running at the same time with the same codes waits for this one and then
+    // replaces its rows, where a delete-then-insert would break on the primary key.
     for (const batch of statementBatches(rows))
-      await trx.insertInto('division_boundaries').values(batch).execute();
+      await trx
+        .insertInto('division_boundaries')
+        .values(batch)
+        .onConflict((conflict) =>
+          conflict.column('code').doUpdateSet((eb) => ({
+            level: eb.ref('excluded.level'),
+            min_latitude: eb.ref('excluded.min_latitude'),
+            max_latitude: eb.ref('excluded.max_latitude'),
+            min_longitude: eb.ref('excluded.min_longitude'),
+            max_longitude: eb.ref('excluded.max_longitude'),
+            geometry: eb.ref('excluded.geometry'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
     await recordAudits(
       trx,
       rows.map(({ geometry: _geometry, ...after }) => ({

@@ -179,6 +179,13 @@ describe('POST /Geography/Boundaries', () => {
     expect(await loadedCount()).toBe(3);
     expectJson(await load(boundaryCollection()));
   });
+
+  it('answers two loads of the same divisions at once, neither a 5xx', async () => {
+    const answers = await Promise.all([load(boundaryCollection()), load(boundaryCollection())]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await loadedCount()).toBe(3);
+    expect(expectJson<DivisionBox>(await boxOf('11901'))).toMatchObject(DISTRICT_BOX);
+  });
 });
 
 describe('GET /Geography/Boundaries/:code', () => {
