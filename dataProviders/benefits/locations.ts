@@ -1,4 +1,5 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
+import type { BoundaryImport, DivisionBox } from '../../contracts/benefits/boundaries';
 // Types only from the contract (its yup schemas must be built after the portal sets yup's
 // messages); the conversions come from the schema-free module.
 import type {
@@ -121,5 +122,47 @@ export function geographyAdapters(mainApi: string, http: HttpClient) {
         ? `/Provinces/${segment(provinceId)}/Cantons/${segment(cantonId)}/Districts`
         : null,
     ),
+  };
+}
+
+/** The official boundaries: a division's box and System_Admin's load of the GeoJSON file. */
+export interface BoundariesDataProvider extends DataProvider {
+  /** The division's box; null when its boundary has not been loaded. */
+  divisionBox(
+    resource: 'division-boundaries',
+    params: { code: string },
+  ): Promise<DivisionBox | null>;
+  loadBoundaries(resource: 'division-boundaries', params: { file: File }): Promise<BoundaryImport>;
+}
+
+const notAList = () => Promise.reject(new Error('division-boundaries has no records to list'));
+
+/** `division-boundaries`: GET and POST /Geography/Boundaries (multipart field `file`). */
+export function boundariesAdapter(mainApi: string, http: HttpClient): BoundariesDataProvider {
+  const base = `${mainApi}/Geography/Boundaries`;
+  return {
+    getList: notAList,
+    getOne: notAList,
+    getMany: notAList,
+    getManyReference: notAList,
+    create: notAList,
+    update: notAList,
+    updateMany: notAList,
+    delete: notAList,
+    deleteMany: notAList,
+    divisionBox: async (_resource, { code }) => {
+      try {
+        return await http.json<DivisionBox>(`${base}/${segment(code)}`);
+      } catch (error) {
+        // None loaded: the map keeps the country's view.
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    loadBoundaries: (_resource, { file }) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return http.json<BoundaryImport>(base, { method: 'POST', body: form });
+    },
   };
 }

@@ -31,6 +31,10 @@ export const { catalogue: geographyMessages, say } = defineMessages('geography',
       `el código de un distrito empieza con el de su cantón (${canton})`,
     nameTaken: ({ name }: { name: string }) => `ya existe «${name}» en el mismo nivel`,
     codeTaken: 'ese código INEC ya está en uso',
+    unknownDivision: ({ code }: { code: string }) =>
+      `${code} no es el código INEC de una provincia, un cantón ni un distrito`,
+    boundaryNotLoaded: ({ code }: { code: string }) =>
+      `No se han cargado los límites de la división ${code}.`,
   },
   en: {
     unknownProvince: ({ field }) => `${field} is not a province`,
@@ -45,5 +49,7 @@ export const { catalogue: geographyMessages, say } = defineMessages('geography',
     codeNotOfCanton: ({ canton }) => `a district's code starts with its canton's (${canton})`,
     nameTaken: ({ name }) => `"${name}" already exists at the same level`,
     codeTaken: 'that INEC code is already in use',
+    unknownDivision: ({ code }) => `${code} is not the INEC code of a province, canton or district`,
+    boundaryNotLoaded: ({ code }) => `The boundary of division ${code} has not been loaded`,
   },
 });

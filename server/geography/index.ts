@@ -1,6 +1,7 @@
 import type { ServerModule } from '../modules/types';
 import { geographyMessages } from './i18n';
 import * as employeeHomes from './migrations/0032_employee_homes';
+import * as divisionBoundaries from './migrations/0059_division_boundaries';
 import { seedHomes } from './seed';
 import { geographyPersonalData } from './personalData';
 
@@ -12,7 +13,10 @@ import { geographyPersonalData } from './personalData';
 export const geography: ServerModule = {
   name: 'geography',
   services: {},
-  migrations: { '0032_employee_homes': employeeHomes },
+  migrations: {
+    '0032_employee_homes': employeeHomes,
+    '0059_division_boundaries': divisionBoundaries,
+  },
   seed: seedHomes,
   messages: geographyMessages,
   personalData: geographyPersonalData,

@@ -49,6 +49,7 @@ const adminEntries = [
   'benefitsDiscounts',
   'benefitsCategories',
   'benefitsLinkTypes',
+  'benefitsBoundaries',
   'bringAFriend',
   'bafHome',
   'bafMyReferrals',

@@ -83,6 +83,7 @@ const spec: Record<string, string[]> = {
   benefitsDiscounts: benefitsAdmin,
   benefitsCategories: benefitsAdmin,
   benefitsLinkTypes: benefitsAdmin,
+  benefitsBoundaries: ['System_Admin'],
   bringAFriend: raftRoles,
   bafHome: raftRoles,
   bafMyReferrals: raftRoles,

@@ -8,6 +8,7 @@ import {
 } from '../../../contracts/benefits/locations';
 import { parseDecimalComma, formatDecimalComma } from '../../../contracts/decimalComma';
 import { LazyLocationsMap } from '../shared/LazyLocationsMap';
+import { useDivisionBoxes } from '../shared/useDivisionBoxes';
 import { contractResolver } from '../../shared/contractResolver';
 import { PlaceInputs } from '../../shared/PlaceInputs';
 
@@ -32,14 +33,16 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
  * The location form's inputs: province → canton → district (PlaceInputs), the point picked on the map
- * or typed (decimal comma), phones, flags and type.
+ * or typed (decimal comma), phones, flags and type. The map fits the chosen division's loaded
+ * boundary and a click outside the chosen district's picks nothing.
  */
 export function LocationInputs() {
   const translate = useTranslate();
   const { setValue } = useFormContext();
-  const [latitude, longitude, address] = useWatch({
-    name: ['latitude', 'longitude', 'address'],
-  }) as [unknown, unknown, string | undefined];
+  const [latitude, longitude, address, provinceCode, cantonCode, districtCode] = useWatch({
+    name: ['latitude', 'longitude', 'address', 'provinceCode', 'cantonCode', 'districtCode'],
+  }) as [unknown, unknown, string | undefined, number | string, string, string];
+  const boxes = useDivisionBoxes({ provinceCode, cantonCode, districtCode });
 
   const lat = parseDecimalComma(String(latitude ?? ''));
   const lon = parseDecimalComma(String(longitude ?? ''));
@@ -59,6 +62,8 @@ export function LocationInputs() {
         label={translate('benefitLocations.map')}
         height={260}
         points={point}
+        focus={boxes.fit}
+        pickWithin={boxes.district}
         onPick={(pickedLatitude, pickedLongitude) => {
           setValue('latitude', formatDecimalComma(round(pickedLatitude)), {
             shouldDirty: true,

@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { COSTA_RICA_BOUNDS } from '../../../contracts/benefits/locations';
+import { type Box, insideBox } from './divisionFit';
 import { useMapTiles } from './mapTiles';
 
 // Leaflet guesses its icon URLs from its CSS; with Vite they are bundled assets instead.
@@ -54,22 +55,67 @@ function FitPoints({ points }: { points: MapPoint[] }) {
   return null;
 }
 
+const boundsOf = (box: Box) =>
+  L.latLngBounds([box.minLatitude, box.minLongitude], [box.maxLatitude, box.maxLongitude]);
+
+/** Fits the chosen division's box each time it changes (a new province, canton or district). */
+function FitDivision({ box }: { box: Box }) {
+  const map = useMap();
+  const key = `${box.minLatitude},${box.minLongitude},${box.maxLatitude},${box.maxLongitude}`;
+  useEffect(() => {
+    map.fitBounds(boundsOf(box));
+    // Refit only when the box changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, map]);
+  return null;
+}
+
+/** Where the map looks, for the region's data attributes (what a test or a reader checks). */
+export interface MapView {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
+
+/** Reports the view as it opens and after each move; placed before the parts that move it. */
+function ReportView({ onView }: { onView: (view: MapView) => void }) {
+  const report = () => {
+    const centre = map.getCenter();
+    onView({ latitude: centre.lat, longitude: centre.lng, zoom: map.getZoom() });
+  };
+  const map = useMapEvents({ moveend: report });
+  // The opening view: no move announces it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(report, [map]);
+  return null;
+}
+
+/** Why a click picked nothing: outside the country, or outside the chosen district's box. */
+type Outside = 'country' | 'district' | null;
+
 /**
  * A click picks its point when it is inside Costa Rica, the rule the service applies to a
- * location; outside, nothing is picked and `onOutside` says why.
+ * location, and inside `within` (the chosen district's box) when given; otherwise nothing is
+ * picked and `onOutside` says why.
  */
 function PickOnClick({
   onPick,
   onOutside,
+  within,
 }: {
   onPick: (latitude: number, longitude: number) => void;
-  onOutside: (outside: boolean) => void;
+  onOutside: (outside: Outside) => void;
+  within?: Box | null;
 }) {
   useMapEvents({
     click: ({ latlng }) => {
-      const inside = COUNTRY.contains(latlng);
-      onOutside(!inside);
-      if (inside) onPick(latlng.lat, latlng.lng);
+      const outside: Outside = !COUNTRY.contains(latlng)
+        ? 'country'
+        : within && !insideBox(within, latlng.lat, latlng.lng)
+          ? 'district'
+          : null;
+      onOutside(outside);
+      if (!outside) onPick(latlng.lat, latlng.lng);
     },
   });
   return null;
@@ -82,6 +128,10 @@ export interface LocationsMapProps {
   /** Accessible name of the map. */
   label: string;
   height?: number;
+  /** The chosen division's box: the map fits it whenever it changes. */
+  focus?: Box | null;
+  /** Given with `onPick`: a click outside this box (the chosen district's) picks nothing. */
+  pickWithin?: Box | null;
 }
 
 /**
@@ -123,13 +173,28 @@ function MapNotice({
  * Leaflet map of locations. Tiles come from the runtime config; when the tile server cannot be
  * reached the grey map says so, and the pages list the same locations next to it.
  */
-export function LocationsMap({ points, onPick, label, height = 320 }: LocationsMapProps) {
+export function LocationsMap({
+  points,
+  onPick,
+  label,
+  height = 320,
+  focus,
+  pickWithin,
+}: LocationsMapProps) {
   const translate = useTranslate();
   const tiles = useMapTiles();
   const { failed, eventHandlers } = useTilesFailed();
-  const [outside, setOutside] = useState(false);
+  const [outside, setOutside] = useState<Outside>(null);
+  const [view, setView] = useState<MapView | null>(null);
   return (
-    <div role="region" aria-label={label} style={{ height, width: '100%', position: 'relative' }}>
+    <div
+      role="region"
+      aria-label={label}
+      style={{ height, width: '100%', position: 'relative' }}
+      data-latitude={view?.latitude}
+      data-longitude={view?.longitude}
+      data-zoom={view?.zoom}
+    >
       {failed && (
         <MapNotice place={{ top: 8, left: 56 }}>
           {translate('benefitLocations.mapUnavailable')}
@@ -137,7 +202,11 @@ export function LocationsMap({ points, onPick, label, height = 320 }: LocationsM
       )}
       {outside && (
         <MapNotice place={{ bottom: 24, left: 8 }}>
-          {translate('benefitLocations.outsideCostaRica')}
+          {translate(
+            outside === 'country'
+              ? 'benefitLocations.outsideCostaRica'
+              : 'benefitLocations.outsideDistrict',
+          )}
         </MapNotice>
       )}
       <MapContainer
@@ -166,8 +235,10 @@ export function LocationsMap({ points, onPick, label, height = 320 }: LocationsM
             <Popup>{point.label}</Popup>
           </Marker>
         ))}
+        <ReportView onView={setView} />
         <FitPoints points={points} />
-        {onPick && <PickOnClick onPick={onPick} onOutside={setOutside} />}
+        {focus && <FitDivision box={focus} />}
+        {onPick && <PickOnClick onPick={onPick} onOutside={setOutside} within={pickWithin} />}
       </MapContainer>
     </div>
   );

@@ -43,6 +43,10 @@ export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
     'location.notFound': 'La ubicación del beneficio no existe.',
     'location.unknownProvince': 'provincia no es una provincia',
     'location.unknownCanton': 'canton no es un cantón de esa provincia',
+    'location.outsideDistrict': ({ district }: { district: string }) =>
+      `latitude y longitude deben estar dentro de los límites del distrito ${district}`,
+    'boundaries.noFile': 'file: elija el archivo GeoJSON de los límites',
+    'boundaries.notJson': 'file no es un archivo GeoJSON (JSON) legible',
     'validation.contractDateTime': ({ path }: RuleParams) =>
       `${path} debe ser una fecha y hora (AAAA-MM-DD HH:mm:ss)`,
     'validation.notBeforeStart': ({ path }: RuleParams) =>
@@ -60,6 +64,14 @@ export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
       `${path} debe estar dentro de Costa Rica${bounds(path)}`,
     'validation.phone': ({ path }: RuleParams) =>
       `${path} debe ser un número de Costa Rica: 8 dígitos, opcionalmente con +506`,
+    'validation.inecCode': ({ path }: RuleParams) =>
+      `${path} debe ser un código INEC: 1, 101 o 10101`,
+    'validation.boundaryPolygon': ({ path }: RuleParams) =>
+      `${path} deben ser los anillos de un Polygon o MultiPolygon (posiciones [longitud, latitud])`,
+    'validation.boundaryInsideCostaRica': ({ path }: RuleParams) =>
+      `${path} deben estar dentro de Costa Rica, en grados: latitud${bounds('latitude')} y longitud${bounds('longitude')}`,
+    'validation.boundaryUniqueCode': ({ path }: RuleParams) =>
+      `${path}: la división está dos veces en el archivo`,
   },
   en: {
     'category.duplicate': ({ name }) => `A benefit category named "${name}" already exists`,
@@ -86,6 +98,10 @@ export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
     'location.notFound': 'Benefit location not found',
     'location.unknownProvince': 'provincia is not a province',
     'location.unknownCanton': 'canton is not a canton of that provincia',
+    'location.outsideDistrict': ({ district }) =>
+      `latitude and longitude must be inside the boundary of district ${district}`,
+    'boundaries.noFile': 'file: choose the GeoJSON file of the boundaries',
+    'boundaries.notJson': 'file is not a readable GeoJSON (JSON) file',
     'validation.contractDateTime': givenWords,
     'validation.notBeforeStart': givenWords,
     'validation.idBenefit.oneOf': givenWords,
@@ -96,5 +112,9 @@ export const { catalogue: benefitsMessages, say } = defineMessages('benefits', {
     'validation.longitude.typeError': givenWords,
     'validation.insideCostaRica': givenWords,
     'validation.phone': givenWords,
+    'validation.inecCode': givenWords,
+    'validation.boundaryPolygon': givenWords,
+    'validation.boundaryInsideCostaRica': givenWords,
+    'validation.boundaryUniqueCode': givenWords,
   },
 });

@@ -29,6 +29,9 @@ export const benefitsPolicy: ModulePolicy = {
   'GET /Provinces': access.employee,
   'GET /Provinces/:provinceId/Cantons': access.employee,
   'GET /Provinces/:provinceId/Cantons/:cantonId/Districts': access.employee,
+  // The official boundaries: System_Admin loads them; whoever edits locations reads their boxes.
+  'POST /Geography/Boundaries': access.admin,
+  'GET /Geography/Boundaries/:code': owners,
   ...catalogue('/BenefitsLocation'),
   'GET /BenefitsLocation/FindByProvincia': readers,
   'GET /BenefitsLocation/FindByProvinciaCanton': readers,

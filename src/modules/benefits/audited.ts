@@ -1,3 +1,4 @@
+import { BOUNDARIES_PAGE } from '../../../resources/benefits/shared/paths';
 import type { AuditedEntity } from '../../../resources/shared/audited';
 
 /** The Benefits records in the audit trail (their snapshots are the table's rows). */
@@ -52,5 +53,11 @@ export const benefitsAudited: Record<string, AuditedEntity> = {
     hidden: ['title'],
     nameOf: () => undefined,
     page: () => '/Benefits/Configuration',
+  },
+  // A loaded boundary: its box (the geometry itself stays out of the trail).
+  division_boundary: {
+    label: 'benefits.audit.division_boundary',
+    nameOf: (snapshot) => (typeof snapshot.code === 'string' ? snapshot.code : undefined),
+    page: () => BOUNDARIES_PAGE,
   },
 };

@@ -1,6 +1,8 @@
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
+import { SYSTEM_ADMIN } from '../../../contracts/catalogue';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
+import { BOUNDARIES_PAGE } from '../../../resources/benefits/shared/paths';
 import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
 import { benefitsAudited } from './audited';
 import { BENEFIT_OWNERS, BENEFIT_READERS } from './roles';
@@ -27,6 +29,7 @@ export const benefits: PortalModule = {
         { id: 'benefitsDiscounts', to: '/Benefits/Discounts', roles: BENEFIT_OWNERS },
         { id: 'benefitsCategories', to: '/Benefits/Categories', roles: BENEFIT_OWNERS },
         { id: 'benefitsLinkTypes', to: '/Benefits/Links', roles: BENEFIT_OWNERS },
+        { id: 'benefitsBoundaries', to: BOUNDARIES_PAGE, roles: [SYSTEM_ADMIN] },
       ],
     },
   ],
@@ -118,6 +121,14 @@ export const benefits: PortalModule = {
         Page: lazyPage(screens.benefits, (m) => m.BenefitEdit),
       },
     ].map((route) => ({ ...route, roles: BENEFIT_OWNERS })),
+    {
+      path: BOUNDARIES_PAGE,
+      Page: lazyPage(
+        () => import('./BoundaryImportPage'),
+        (m) => m.BoundaryImportPage,
+      ),
+      roles: [SYSTEM_ADMIN],
+    },
   ],
   search: [
     {
@@ -148,6 +159,7 @@ export const benefits: PortalModule = {
         m.benefitPageSettingsAdapter(main, http),
       ),
       'benefit-locations': lazyAdapter(locations, (m) => m.benefitLocationsAdapter(main, http)),
+      'division-boundaries': lazyAdapter(locations, (m) => m.boundariesAdapter(main, http)),
       ...Object.fromEntries(
         (['provinces', 'cantons', 'districts'] as const).map((resource) => [
           resource,
@@ -217,11 +229,13 @@ export const benefits: PortalModule = {
         benefitsDiscounts: 'Descuentos',
         benefitsCategories: 'Categorías',
         benefitsLinkTypes: 'Tipos de enlace',
+        benefitsBoundaries: 'Límites geográficos',
       },
       en: {
         benefitsDiscounts: 'Discounts',
         benefitsCategories: 'Categories',
         benefitsLinkTypes: 'Link types',
+        benefitsBoundaries: 'Geographic boundaries',
       },
     },
     es: () => import('./i18n/es').then((m) => m.es),

@@ -6,6 +6,7 @@ import type { BenefitLocation } from '../../../contracts/benefits/locations';
 import { formatDecimalComma, parseDecimalComma } from '../../../contracts/decimalComma';
 import {
   benefitLocationsAdapter,
+  boundariesAdapter,
   geographyAdapters,
 } from '../../../dataProviders/benefits/locations';
 import { fakeMainApi, MAIN_API } from '../helpers/fakeMainApi';
@@ -32,8 +33,22 @@ const location: BenefitLocation = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
+const DISTRICT_BOX = {
+  code: '11901',
+  level: 'district',
+  minLatitude: 9.33,
+  maxLatitude: 9.42,
+  minLongitude: -83.75,
+  maxLongitude: -83.65,
+};
+
 const mainApi = fakeMainApi({
   respond: (request, { url }) => {
+    if (url === '/Geography/Boundaries/11901') return HttpResponse.json(DISTRICT_BOX);
+    if (url.startsWith('/Geography/Boundaries/'))
+      return HttpResponse.json({ message: 'none' }, { status: 404 });
+    if (url === '/Geography/Boundaries')
+      return HttpResponse.json({ loaded: 3, provinces: 1, cantons: 1, districts: 1 });
     if (url === '/Provinces') return HttpResponse.json([{ id: 7, name: 'Limón' }]);
     if (url.startsWith('/Provinces/')) return HttpResponse.json([{ id: '701', name: 'Limón' }]);
     if (request.method === 'GET' && !url.startsWith('/BenefitsLocation/12')) {
@@ -179,5 +194,29 @@ describe('geography adapters', () => {
       '/Provinces/7/Cantons',
       '/Provinces/7/Cantons/701/Districts',
     ]);
+  });
+});
+
+describe('division-boundaries adapter', () => {
+  const boundaries = () => boundariesAdapter(MAIN_API, mainApi.http);
+
+  it('reads a division’s box, and null when none is loaded', async () => {
+    expect(await boundaries().divisionBox('division-boundaries', { code: '11901' })).toEqual(
+      DISTRICT_BOX,
+    );
+    expect(await boundaries().divisionBox('division-boundaries', { code: '11902' })).toBeNull();
+  });
+
+  it('sends the file as the multipart field file', async () => {
+    const file = new File(['{"type":"FeatureCollection","features":[]}'], 'limites.geojson');
+    expect(await boundaries().loadBoundaries('division-boundaries', { file })).toEqual({
+      loaded: 3,
+      provinces: 1,
+      cantons: 1,
+      districts: 1,
+    });
+    const sent = seen.at(-1)!;
+    expect(sent.method).toBe('POST');
+    expect(sent.url).toBe('/Geography/Boundaries');
   });
 });

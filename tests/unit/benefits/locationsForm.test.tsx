@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import {
   benefitLocationsAdapter,
+  boundariesAdapter,
   geographyAdapters,
 } from '../../../dataProviders/benefits/locations';
 import { locationResolver } from '../../../resources/benefits/benefit-locations/LocationInputs';
@@ -44,6 +45,9 @@ const mainApi = fakeMainApi({
     }
     const districts = /^\/Provinces\/\d\/Cantons\/(\d{3})\/Districts$/.exec(url);
     if (districts) return HttpResponse.json(districtsOf[districts[1]!] ?? []);
+    // No boundary loaded: the map keeps the country's view.
+    if (url.startsWith('/Geography/Boundaries/'))
+      return HttpResponse.json({ message: 'none' }, { status: 404 });
     const cantons = /^\/Provinces\/(\d)\/Cantons$/.exec(url);
     if (cantons) return HttpResponse.json(cantonsOf[cantons[1]!] ?? []);
     return HttpResponse.json([], { headers: { 'X-Total-Count': '0' } });
@@ -54,6 +58,7 @@ function renderTab() {
   const adapters = {
     'benefit-locations': benefitLocationsAdapter(MAIN_API, mainApi.http),
     ...geographyAdapters(MAIN_API, mainApi.http),
+    'division-boundaries': boundariesAdapter(MAIN_API, mainApi.http),
   };
   const dataProvider = combineDataProviders(
     (resource) => adapters[resource as keyof typeof adapters],

@@ -1,3 +1,4 @@
+import { object } from 'yup';
 import {
   type Canton,
   cantonParams,
@@ -5,13 +6,47 @@ import {
   type Province,
   provinceParams,
 } from '../../../../contracts/benefits/locations';
+import {
+  type BoundaryCollection,
+  type BoundaryImport,
+  boundaryCollection,
+  boundaryParams,
+  type DivisionBox,
+  levelOfCode,
+  MAX_BOUNDARY_FEATURES,
+} from '../../../../contracts/benefits/boundaries';
 import type { DB } from '../../../db';
-import { HttpError } from '../../../http/errors';
+import { HttpError, RequestValidationError } from '../../../http/errors';
+import { isPrototypeKey } from '../../../http/inputLimits';
+import { readMultipart, oneFileEach } from '../../../http/multipart';
+import { validateContract } from '../../../http/validation';
 import type { ServiceApp } from '../../types';
+import { type BoundaryGeometry, boxOf, importBoundaries } from '../../../geography/boundaries';
 import { cantonsOf, provinces } from '../../../geography/places';
 import { say } from '../../../geography/i18n';
+import { say as sayBenefits } from '../i18n';
 
 const TAG = 'Geography';
+
+const FILE_SHAPE =
+  'Multipart field `file`: a GeoJSON FeatureCollection (as IGN/SNIT publish the boundaries) of ' +
+  `at most ${MAX_BOUNDARY_FEATURES} Feature objects, each a Polygon or MultiPolygon whose ` +
+  "`properties.code` is the division's INEC code ('1' province, '101' canton, '10101' district), " +
+  'coordinates [longitude, latitude] in degrees (WGS 84) inside Costa Rica.';
+
+/** The uploaded file as JSON, prototype-named keys dropped; a 400 naming `file` when it is not. */
+function parseBoundaryFile(data: Buffer): unknown {
+  try {
+    return JSON.parse(data.toString('utf8'), (key, value: unknown) =>
+      isPrototypeKey(key) ? undefined : value,
+    );
+  } catch {
+    throw new RequestValidationError({ file: sayBenefits('boundaries.notJson') });
+  }
+}
+
+/** The import's multipart text fields: none, only the file. */
+const boundaryUpload = object({});
 
 /**
  * Geography: the provinces, cantons and districts of Costa Rica with their INEC codes
@@ -65,5 +100,54 @@ export async function geographyRoutes(app: ServiceApp, { db }: { db: DB }) {
       if (rows.length === 0) throw new HttpError(404, say('cantonNotFound'));
       return rows.map((row) => ({ id: row.code, cantonId: row.canton_code, name: row.name }));
     },
+  );
+
+  app.post(
+    '/Geography/Boundaries',
+    {
+      schema: {
+        summary: 'Load the official boundaries of provinces, cantons and districts',
+        description:
+          `${FILE_SHAPE} All or nothing: a feature with an unknown code, another geometry or a ` +
+          'point outside Costa Rica is a 400 naming it (`features[3].properties.code`). A ' +
+          'division loaded before is replaced. Answers how many of each level were loaded.',
+        tags: [TAG],
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request): Promise<BoundaryImport> => {
+      const { files } = await readMultipart(request, boundaryUpload, oneFileEach('file'));
+      const file = files[0];
+      if (!file) throw new RequestValidationError({ file: sayBenefits('boundaries.noFile') });
+      // A file, not a request body: its many coordinates are bounded by the upload limit.
+      const collection = validateContract<BoundaryCollection>(
+        boundaryCollection,
+        parseBoundaryFile(file.data),
+      );
+      return importBoundaries(
+        db,
+        request.user,
+        collection.features.map((feature, index) => ({
+          code: feature.properties.code,
+          level: levelOfCode(feature.properties.code),
+          // The contract checked the rings' shape: the geometry is GeoJSON's.
+          geometry: feature.geometry as BoundaryGeometry,
+          field: `features[${index}].properties.code`,
+        })),
+      );
+    },
+  );
+
+  app.get(
+    '/Geography/Boundaries/:code',
+    {
+      schema: {
+        summary: "A division's box (its loaded boundary's south, north, west and east)",
+        description: '404 when the division’s boundary has not been loaded.',
+        tags: [TAG],
+        params: boundaryParams,
+      },
+    },
+    async (request): Promise<DivisionBox> => boxOf(db, request.params.code),
   );
 }

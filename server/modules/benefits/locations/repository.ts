@@ -26,7 +26,9 @@ import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { flag } from '../../../db/flags';
 import { findOr400, findOr404 } from '../../../db/lookup';
 import { changedStamps, createdStamps } from '../../../db/columns';
+import { isOutsideBoundary } from '../../../geography/boundaries';
 import { type Place, placeOf } from '../../../geography/places';
+import { RequestValidationError } from '../../../http/errors';
 import { say } from '../i18n';
 import { placeColumns } from '../places';
 
@@ -39,6 +41,19 @@ const codesOf = (body: BenefitLocationBody) => ({
 });
 
 const ENTITY = 'benefit_location';
+
+/** The point must fall in its district's boundary when one is loaded: 400 naming `latitude`. */
+async function assertInsideDistrict(
+  trx: Transaction<Database>,
+  body: BenefitLocationBody,
+  place: Place,
+): Promise<void> {
+  if (await isOutsideBoundary(trx, body.districtCode, body.latitude, body.longitude)) {
+    throw new RequestValidationError({
+      latitude: say('location.outsideDistrict', { district: place.districtName }),
+    });
+  }
+}
 
 type Row = Selectable<BenefitLocationTable> & { benefit_name: string };
 
@@ -250,6 +265,7 @@ export function createBenefitLocationRepository(db: DB) {
       const id = await writeTransaction(db, async (trx) => {
         await lockBenefit(trx, body.idBenefits);
         const names = await placeOf(trx, codesOf(body), BODY_FIELDS);
+        await assertInsideDistrict(trx, body, names);
         const at = new Date().toISOString();
         if (body.principalLocation) {
           await unsetOtherPrincipal(trx, actor, body.idBenefits, null, at);
@@ -273,7 +289,9 @@ export function createBenefitLocationRepository(db: DB) {
       await writeTransaction(db, async (trx) => {
         const before = await lockByIdOr404(trx, 'benefit_locations', id, say('location.notFound'));
         await lockBenefit(trx, body.idBenefits);
-        const changes = values(body, await placeOf(trx, codesOf(body), BODY_FIELDS));
+        const names = await placeOf(trx, codesOf(body), BODY_FIELDS);
+        await assertInsideDistrict(trx, body, names);
+        const changes = values(body, names);
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
           (key) => changes[key] !== before[key],
         );

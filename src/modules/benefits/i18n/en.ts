@@ -3,6 +3,24 @@ import { mergeMessages, type MessageTree } from '../../../i18n/moduleMessages';
 const catalogue: MessageTree = {
   search: { benefits: 'Benefits' },
   benefits: {
+    boundaries: {
+      title: 'Boundaries of provinces, cantons and districts',
+      file: 'Boundaries file',
+      help: 'Load once the official boundaries IGN and SNIT publish. With them, a location’s map centres on the chosen province, canton or district and the point must fall inside the district.',
+      shape: 'Shape of the file',
+      rules: {
+        collection: 'A GeoJSON file: a FeatureCollection of up to %{max} divisions (Feature).',
+        geometry: 'Each one’s geometry is a Polygon or a MultiPolygon.',
+        code: 'properties.code is the INEC code: 1 a province, 101 a canton, 10101 a district.',
+        coordinates:
+          'Coordinates are [longitude, latitude] in degrees (WGS 84, not CRTM05) and lie inside Costa Rica.',
+        allOrNothing:
+          'If one division is wrong nothing is loaded; a division loaded before is replaced.',
+      },
+      choose: 'Choose GeoJSON file',
+      loaded:
+        '%{loaded} divisions loaded. Provinces: %{provinces}; cantons: %{cantons}; districts: %{districts}.',
+    },
     home: {
       categories: 'Categories',
       monthly: "This month's discounts",
@@ -39,6 +57,7 @@ const catalogue: MessageTree = {
       benefit_category: 'Benefit category',
       benefit_link: 'Benefit link type',
       benefit_page_settings: 'Benefits page settings',
+      division_boundary: 'Boundary of a province, canton or district',
     },
     admin: {
       menu: 'Benefits administration',
@@ -168,6 +187,7 @@ const catalogue: MessageTree = {
     AdminFormBenefits: 'Benefits administration',
     AdminFormBenefitsDetails: 'Benefit details',
     FormAdminBenefits: 'Benefit',
+    Boundaries: 'Geographic boundaries',
   },
 };
 
@@ -188,6 +208,7 @@ const locations: MessageTree = {
     mapLoading: 'Loading the map…',
     mapUnavailable: 'The map could not be loaded: the map server cannot be reached.',
     outsideCostaRica: 'That point is outside Costa Rica: choose one inside the country.',
+    outsideDistrict: 'That point is outside the chosen district: choose one inside it.',
     listLabel: 'List of locations',
     add: 'Add location',
     edit: 'Edit location',

@@ -3,6 +3,25 @@ import { mergeMessages, type MessageTree } from '../../../i18n/moduleMessages';
 const catalogue: MessageTree = {
   search: { benefits: 'Beneficios' },
   benefits: {
+    boundaries: {
+      title: 'Límites de provincias, cantones y distritos',
+      file: 'Archivo de límites',
+      help: 'Cargue una vez los límites oficiales que publican el IGN y el SNIT. Con ellos, el mapa de una ubicación se centra en la provincia, el cantón o el distrito elegido y el punto debe quedar dentro del distrito.',
+      shape: 'Forma del archivo',
+      rules: {
+        collection:
+          'Un archivo GeoJSON: una FeatureCollection con hasta %{max} divisiones (Feature).',
+        geometry: 'La geometría de cada una es un Polygon o un MultiPolygon.',
+        code: 'properties.code es el código INEC: 1 una provincia, 101 un cantón, 10101 un distrito.',
+        coordinates:
+          'Las coordenadas son [longitud, latitud] en grados (WGS 84, no CRTM05) y quedan dentro de Costa Rica.',
+        allOrNothing:
+          'Si una división no sirve, no se carga nada; una división cargada antes se reemplaza.',
+      },
+      choose: 'Elegir archivo GeoJSON',
+      loaded:
+        'Se cargaron %{loaded} divisiones. Provincias: %{provinces}; cantones: %{cantons}; distritos: %{districts}.',
+    },
     home: {
       categories: 'Categorías',
       monthly: 'Descuentos del mes',
@@ -39,6 +58,7 @@ const catalogue: MessageTree = {
       benefit_category: 'Categoría de beneficios',
       benefit_link: 'Tipo de enlace de beneficios',
       benefit_page_settings: 'Configuración de la página de Beneficios',
+      division_boundary: 'Límite de una provincia, un cantón o un distrito',
     },
     admin: {
       menu: 'Administración de beneficios',
@@ -168,6 +188,7 @@ const catalogue: MessageTree = {
     AdminFormBenefits: 'Administración de beneficios',
     AdminFormBenefitsDetails: 'Detalle del beneficio',
     FormAdminBenefits: 'Beneficio',
+    Boundaries: 'Límites geográficos',
   },
 };
 
@@ -188,6 +209,7 @@ const locations: MessageTree = {
     mapLoading: 'Cargando el mapa…',
     mapUnavailable: 'El mapa no se pudo cargar: no hay conexión con el servidor de mapas.',
     outsideCostaRica: 'Ese punto está fuera de Costa Rica: elija uno dentro del país.',
+    outsideDistrict: 'Ese punto está fuera del distrito elegido: elija uno dentro de él.',
     listLabel: 'Lista de ubicaciones',
     add: 'Agregar ubicación',
     edit: 'Editar ubicación',
