@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { blockingViolations } from '../accessibility';
-import { field } from '../fields';
+import { field, typeTime } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
 import { endSession, signedIn, openAs } from '../signIn';
 
@@ -120,7 +120,7 @@ async function fillStop(
     .getByLabel(/^Nombre de la parada/)
     .nth(n)
     .fill(stop.name);
-  await page.getByLabel(/^Hora/).nth(n).fill(stop.time);
+  await typeTime(page.getByLabel(/^Hora/).nth(n), stop.time);
   for (const [label, option] of [
     ['Provincia', stop.province],
     ['Cantón', stop.canton],
