@@ -298,7 +298,14 @@ function KindInput({
       onBlur={field.onBlur}
       label={
         label === false ? undefined : (
-          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
+          // The resource as given, like react-admin's inputs: without it, an input in an array
+          // is named by the array's label ('stops.time'), not the resource's field.
+          <FieldTitle
+            label={label}
+            source={source}
+            resource={resourceProp}
+            isRequired={isRequired}
+          />
         )
       }
       min={min}

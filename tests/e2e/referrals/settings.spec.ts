@@ -19,7 +19,8 @@ test('the programme owner adds a Bring a friend activity; employees see it on /B
   const owner = await signedIn(browser, 'raft.owner', '/portal/BAF/Calendar/CalendarForm');
   const { page } = owner;
   await field(page, 'Título').fill(ACTIVITY);
-  await typeDateTime(field(page, 'Inicio'), `${tomorrow}T08:00`);
+  // The textbox: a link of the breadcrumbs is named 'Inicio' too.
+  await typeDateTime(page.getByRole('textbox', { name: /^Inicio/ }), `${tomorrow}T08:00`);
   await typeDateTime(field(page, 'Fin'), `${tomorrow}T09:00`);
   await field(page, 'Lugar').fill('Lobby del edificio Heredia');
   const answer = page.waitForResponse(
