@@ -1,4 +1,4 @@
-import type { SxProps, Theme } from '@mui/material';
+import { type SxProps, type Theme, useMediaQuery } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
@@ -103,6 +103,12 @@ const KINDS = {
 
 type KindName = keyof typeof KINDS;
 
+/**
+ * On a phone the date-and-time popup keeps only its calendar: the hour and minute columns beside
+ * it would push the page sideways at 390 px. The time is typed in the field, as on every screen.
+ */
+const CALENDAR_ONLY = { hours: null, minutes: null, meridiem: null } as const;
+
 const pickerTexts = {
   es: esES.components.MuiLocalizationProvider.defaultProps.localeText,
   en: enUS.components.MuiLocalizationProvider.defaultProps.localeText,
@@ -155,6 +161,7 @@ function Picker({
   const kind: Kind = KINDS[kindName];
   const [locale] = useLocaleState();
   const language = locale === 'en' ? 'en' : 'es';
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // The value as the picker writes it: what a change is compared with.
   const held = kind.fromPicker(kind.toPicker(value));
   // What the field shows: a value being typed is none yet ('') but stays on screen; a value set
@@ -203,7 +210,13 @@ function Picker({
           maxDate={KINDS.day.toPicker(max) ?? undefined}
         />
       )}
-      {kind.picker === 'dateTime' && <DesktopDateTimePicker {...common} ampm={ampm} />}
+      {kind.picker === 'dateTime' && (
+        <DesktopDateTimePicker
+          {...common}
+          ampm={ampm}
+          viewRenderers={phone ? CALENDAR_ONLY : undefined}
+        />
+      )}
       {kind.picker === 'time' && <DesktopTimePicker {...common} ampm={ampm} />}
     </LocalizationProvider>
   );
