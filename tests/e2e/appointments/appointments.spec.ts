@@ -283,3 +283,36 @@ test('the medical staff mark an employee’s appointment attended with a diagnos
   await endSession(page);
   await author.context.close();
 });
+
+test('the medical staff add a weekly window typed in 24-hour time, saved as HH:mm', async ({
+  browser,
+}) => {
+  const staff = await signedIn(browser, 'medical.staff', `${HOME}/Disponibilidad/form`);
+  const { page } = staff;
+  const form = page.locator('form');
+  await pick(page, form, 'Profesional', /\p{L}/u);
+  await pick(page, form, 'Día', /^Domingo$/);
+  // A day of its own, years ahead: no window of another run overlaps it.
+  const day = addDays(calendarDay(), 800 + (RUN % 600));
+  // The textbox: a link of the breadcrumbs is named 'Inicio' too.
+  await typeTime(form.getByRole('textbox', { name: /^Inicio/ }), '19:30');
+  await typeTime(field(form, 'Fin'), '21:15');
+  await typeDay(field(form, 'Desde'), day);
+  await typeDay(field(form, 'Hasta'), day);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().includes('medical-availability'),
+  );
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(await response.json()).toMatchObject({
+    weekday: 7,
+    startTime: '19:30',
+    endTime: '21:15',
+    validFrom: day,
+  });
+  await expect(page).toHaveURL(/\/MedicalAppointment\/Disponibilidad$/);
+  await endSession(page);
+  await staff.context.close();
+});
