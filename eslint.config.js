@@ -156,7 +156,7 @@ export default tseslint.config(
   {
     // Dates and numbers are written in the portal's language, never the browser's: lists through
     // resources/shared/DateField.tsx, the rest through resources/shared/dates.ts and resources/shared/numbers.ts;
-    // days are typed in resources/shared/DateInput.tsx.
+    // days, dates and times and times of day are typed in resources/shared/DateInput.tsx.
     files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'dataProviders/**/*.ts'],
     ignores: ['resources/shared/DateField.tsx'],
     rules: {
@@ -175,6 +175,12 @@ export default tseslint.config(
               importNames: ['DateInput'],
               message:
                 "Import DateInput from resources/shared/DateInput.tsx: a day typed in the portal's language, not the browser's (0354).",
+            },
+            {
+              name: 'react-admin',
+              importNames: ['DateTimeInput', 'TimeInput'],
+              message:
+                "Import DateTimeInput or TimeInput from resources/shared/DateInput.tsx: typed in the portal's language, not the browser's (0356).",
             },
           ],
         },
@@ -195,6 +201,16 @@ export default tseslint.config(
           message:
             "A date input in the browser's format: use DateInput or DayPicker from resources/shared/DateInput.tsx (0354).",
         })),
+        ...['datetime-local', 'time'].flatMap((type) =>
+          [
+            `JSXAttribute[name.name='type'][value.value='${type}']`,
+            `JSXAttribute[name.name='type'] > JSXExpressionContainer > Literal[value='${type}']`,
+          ].map((selector) => ({
+            selector,
+            message:
+              "A date-and-time or time input in the browser's format: use DateTimeInput/DateTimePicker or TimeInput/TimePicker from resources/shared/DateInput.tsx (0356).",
+          })),
+        ),
       ],
     },
   },

@@ -9,7 +9,7 @@ export const COMPANY_TIME_ZONE = 'America/Costa_Rica';
 
 /** The contract writes wall-clock times as 'YYYY-MM-DD HH:mm:ss'. */
 const CONTRACT_DATE_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/;
-/** Inside: ISO wall-clock 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DDTHH:mm:ss' (datetime-local inputs). */
+/** Inside: ISO wall-clock 'YYYY-MM-DDTHH:mm' or 'YYYY-MM-DDTHH:mm:ss' (the portal's date-and-time inputs). */
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?$/;
 /** A calendar day, optionally with a wall-clock time: what `companyInstant` reads. */
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;

@@ -174,7 +174,7 @@ export function benefitsAdapter(mainApi: string, http: HttpClient): DataProvider
 
 // ---------------------------------------------------------------- discounts
 
-/** A discount in the portal: dates as ISO wall clock (datetime-local inputs). */
+/** A discount in the portal: dates as ISO wall clock (the date-and-time inputs: resources/shared/DateInput.tsx). */
 export type DiscountRecord = Omit<BenefitDiscount, 'startDate' | 'endDate'> & {
   startDate: string;
   endDate: string;

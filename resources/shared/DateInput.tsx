@@ -1,7 +1,9 @@
-import type { SxProps, Theme } from '@mui/material';
+import { type SxProps, type Theme, useMediaQuery } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
+import { DesktopTimePicker } from '@mui/x-date-pickers/DesktopTimePicker';
 import { enUS, esES } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
@@ -14,43 +16,106 @@ import {
   useResourceContext,
   type Validator,
 } from 'react-admin';
+import { companyInstant, companyWallClock } from '../../contracts/calendar';
 
 /**
- * The portal's one date input (decision 0354): a day typed and shown in the portal's language
- * (Spanish dd/mm/aaaa, English mm/dd/yyyy) whatever the browser's, with a calendar beside it,
- * and kept as the contracts send it: 'YYYY-MM-DD', '' while empty or not a whole day yet.
- * `DateInput` is the react-admin input; `DayPicker` the same field for a page's own state.
+ * The portal's date, date-and-time and time inputs (decisions 0354 and 0356): typed and shown in
+ * the portal's language whatever the browser's — Spanish dd/mm/aaaa and 24-hour hh:mm, English
+ * mm/dd/yyyy and hh:mm am/pm — with a calendar or a clock beside them, and kept as the forms
+ * keep them: a day 'YYYY-MM-DD', a date and time 'YYYY-MM-DDTHH:mm' (or an ISO instant read on
+ * the company's clock), a time 'HH:mm'; '' while empty or not whole yet.
+ * `DateInput`, `DateTimeInput` and `TimeInput` are react-admin inputs; `DayPicker`,
+ * `DateTimePicker` and `TimePicker` the same fields for a page's own state.
  */
-
-const DAY = 'YYYY-MM-DD';
 
 /** The class of every date input's field: what tests find one by. */
 export const DAY_INPUT_CLASS = 'portal-day-input';
+/** The class of every date-and-time input's field. */
+export const DATE_TIME_INPUT_CLASS = 'portal-date-time-input';
+/** The class of every time input's field. */
+export const TIME_INPUT_CLASS = 'portal-time-input';
 
-/** A form's value as the picker's: a day's first ten characters ('2026-11-05T…' too), or none. */
-const toPicker = (day: unknown): Dayjs | null => {
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(day)) return null;
-  const parsed = dayjs(day.slice(0, 10), DAY);
-  return parsed.isValid() ? parsed : null;
-};
+/** What one kind of input keeps: the form's value read for the picker, and written back. */
+interface Kind {
+  picker: 'date' | 'dateTime' | 'time';
+  className: string;
+  /** The form's value as the picker's, or none. */
+  toPicker: (value: unknown) => Dayjs | null;
+  /** The picker's value as the form's: '' while empty or not whole. */
+  fromPicker: (value: Dayjs | null) => string;
+}
 
-/** The picker's value as the form's: the day on the calendar it shows, never shifted by a zone. */
-const fromPicker = (value: Dayjs | null): string =>
-  value && value.isValid() ? value.format(DAY) : '';
+const DAY = 'YYYY-MM-DD';
+const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
+const TIME = 'HH:mm';
+
+const whole = (value: Dayjs | null): value is Dayjs => Boolean(value?.isValid());
+
+/** `text` read in `format` when its start matches `pattern` ('…:ss' and '…T…' tails ignored). */
+const reading =
+  (pattern: RegExp, format: string, prefix = '') =>
+  (value: unknown): Dayjs | null => {
+    const match = typeof value === 'string' ? pattern.exec(value) : null;
+    if (!match) return null;
+    const parsed = dayjs(
+      prefix + match[0].replace(' ', 'T'),
+      prefix ? `${DAY}T${format}` : format,
+      true,
+    );
+    return parsed.isValid() ? parsed : null;
+  };
+
+const KINDS = {
+  /** A day: its first ten characters ('2026-11-05T…' too), written on the calendar it shows. */
+  day: {
+    picker: 'date',
+    className: DAY_INPUT_CLASS,
+    toPicker: reading(/^\d{4}-\d{2}-\d{2}/, DAY),
+    fromPicker: (value) => (whole(value) ? value.format(DAY) : ''),
+  },
+  /** A wall-clock date and time, as datetime-local kept it ('YYYY-MM-DDTHH:mm', seconds read). */
+  wallClock: {
+    picker: 'dateTime',
+    className: DATE_TIME_INPUT_CLASS,
+    toPicker: reading(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/, WALL_CLOCK),
+    fromPicker: (value) => (whole(value) ? value.format(WALL_CLOCK) : ''),
+  },
+  /** An ISO instant, shown and typed on the company's clock (America/Costa_Rica). */
+  instant: {
+    picker: 'dateTime',
+    className: DATE_TIME_INPUT_CLASS,
+    toPicker: (value) => {
+      const instant = typeof value === 'string' && value ? new Date(value) : null;
+      if (!instant || Number.isNaN(instant.getTime())) return null;
+      return dayjs(companyWallClock(instant).slice(0, 16), WALL_CLOCK, true);
+    },
+    fromPicker: (value) =>
+      whole(value) ? companyInstant(value.format(WALL_CLOCK)).toISOString() : '',
+  },
+  /** A time of day, as a time input kept it ('HH:mm', seconds read). */
+  time: {
+    picker: 'time',
+    className: TIME_INPUT_CLASS,
+    toPicker: reading(/^\d{2}:\d{2}/, TIME, '2000-01-01T'),
+    fromPicker: (value) => (whole(value) ? value.format(TIME) : ''),
+  },
+} satisfies Record<string, Kind>;
+
+type KindName = keyof typeof KINDS;
+
+/**
+ * On a phone the date-and-time popup keeps only its calendar: the hour and minute columns beside
+ * it would push the page sideways at 390 px. The time is typed in the field, as on every screen.
+ */
+const CALENDAR_ONLY = { hours: null, minutes: null, meridiem: null } as const;
 
 const pickerTexts = {
   es: esES.components.MuiLocalizationProvider.defaultProps.localeText,
   en: enUS.components.MuiLocalizationProvider.defaultProps.localeText,
 };
 
-export interface DayPickerProps {
-  /** 'YYYY-MM-DD', or '' when empty. */
-  value: string;
-  onChange: (day: string) => void;
+interface FieldProps {
   label: ReactNode;
-  /** The first and last days the calendar offers ('YYYY-MM-DD'). */
-  min?: string;
-  max?: string;
   required?: boolean;
   error?: boolean;
   helperText?: ReactNode;
@@ -60,10 +125,23 @@ export interface DayPickerProps {
   name?: string;
   fullWidth?: boolean;
   sx?: SxProps<Theme>;
+  /** The input's own accessible name, when the visible label needs a context ('Entrada del lunes'). */
+  ariaLabel?: string;
 }
 
-/** A day typed in the portal's language: the field every date of the portal is entered in. */
-export function DayPicker({
+interface PickerProps extends FieldProps {
+  kind: KindName;
+  /** The form's value; '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The first and last days the calendar offers ('YYYY-MM-DD'): days only. */
+  min?: string;
+  max?: string;
+}
+
+/** One of the portal's pickers, in the portal's language, holding the form's value. */
+function Picker({
+  kind: kindName,
   value,
   onChange,
   label,
@@ -78,59 +156,111 @@ export function DayPicker({
   name,
   fullWidth,
   sx,
-}: DayPickerProps) {
+  ariaLabel,
+}: PickerProps) {
+  const kind: Kind = KINDS[kindName];
   const [locale] = useLocaleState();
   const language = locale === 'en' ? 'en' : 'es';
-  // What the field shows: a day being typed is no day yet ('') but stays on screen; a value set
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The value as the picker writes it: what a change is compared with.
+  const held = kind.fromPicker(kind.toPicker(value));
+  // What the field shows: a value being typed is none yet ('') but stays on screen; a value set
   // from outside (a reset, a default) replaces it.
-  const [shown, setShown] = useState<Dayjs | null>(() => toPicker(value));
-  if (value !== fromPicker(shown) && !(value === '' && shown && !shown.isValid())) {
-    setShown(toPicker(value));
+  const [shown, setShown] = useState<Dayjs | null>(() => kind.toPicker(value));
+  if (held !== kind.fromPicker(shown) && !(held === '' && shown && !shown.isValid())) {
+    setShown(kind.toPicker(value));
   }
+  const common = {
+    value: shown,
+    onChange: (next: Dayjs | null) => {
+      setShown(next);
+      const written = kind.fromPicker(next);
+      if (written !== held) onChange(written);
+    },
+    label,
+    disabled,
+    enableAccessibleFieldDOMStructure: false as const,
+    sx,
+    slotProps: {
+      textField: {
+        id,
+        name,
+        required,
+        error,
+        helperText,
+        fullWidth,
+        size: 'small' as const,
+        onBlur,
+        className: `ra-input ${kind.className}`,
+        ...(ariaLabel ? { slotProps: { htmlInput: { 'aria-label': ariaLabel } } } : {}),
+      },
+    },
+  };
+  const ampm = language === 'en';
   return (
     <LocalizationProvider
       dateAdapter={AdapterDayjs}
       adapterLocale={language}
       localeText={pickerTexts[language]}
     >
-      <DesktopDatePicker
-        value={shown}
-        onChange={(next) => {
-          setShown(next);
-          const day = fromPicker(next);
-          if (day !== value) onChange(day);
-        }}
-        label={label}
-        minDate={toPicker(min) ?? undefined}
-        maxDate={toPicker(max) ?? undefined}
-        disabled={disabled}
-        enableAccessibleFieldDOMStructure={false}
-        sx={sx}
-        slotProps={{
-          textField: {
-            id,
-            name,
-            required,
-            error,
-            helperText,
-            fullWidth,
-            size: 'small',
-            onBlur,
-            className: `ra-input ${DAY_INPUT_CLASS}`,
-          },
-        }}
-      />
+      {kind.picker === 'date' && (
+        <DesktopDatePicker
+          {...common}
+          minDate={KINDS.day.toPicker(min) ?? undefined}
+          maxDate={KINDS.day.toPicker(max) ?? undefined}
+        />
+      )}
+      {kind.picker === 'dateTime' && (
+        <DesktopDateTimePicker
+          {...common}
+          ampm={ampm}
+          viewRenderers={phone ? CALENDAR_ONLY : undefined}
+        />
+      )}
+      {kind.picker === 'time' && <DesktopTimePicker {...common} ampm={ampm} />}
     </LocalizationProvider>
   );
 }
+
+export interface DayPickerProps extends FieldProps {
+  /** 'YYYY-MM-DD', or '' when empty. */
+  value: string;
+  onChange: (day: string) => void;
+  /** The first and last days the calendar offers ('YYYY-MM-DD'). */
+  min?: string;
+  max?: string;
+}
+
+/** A day typed in the portal's language: the field every date of the portal is entered in. */
+export const DayPicker = (props: DayPickerProps) => <Picker kind="day" {...props} />;
+
+export interface DateTimePickerProps extends FieldProps {
+  /** 'YYYY-MM-DDTHH:mm' (or, with `instant`, an ISO instant), or '' when empty. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The value is an ISO instant, shown and typed on the company's clock. */
+  instant?: boolean;
+}
+
+/** A date and time typed in the portal's language (dd/mm/aaaa hh:mm; mm/dd/yyyy hh:mm am). */
+export const DateTimePicker = ({ instant, ...props }: DateTimePickerProps) => (
+  <Picker kind={instant ? 'instant' : 'wallClock'} {...props} />
+);
+
+export interface TimePickerProps extends FieldProps {
+  /** 'HH:mm', or '' when empty. */
+  value: string;
+  onChange: (time: string) => void;
+}
+
+/** A time of day typed in the portal's language (24-hour hh:mm; English hh:mm am/pm). */
+export const TimePicker = (props: TimePickerProps) => <Picker kind="time" {...props} />;
 
 export interface DateInputProps {
   source: string;
   /** An i18n key or text; by default the resource's field label, like react-admin's inputs. */
   label?: string | false;
   helperText?: string | false;
-  min?: string;
-  max?: string;
   validate?: Validator | Validator[];
   defaultValue?: string;
   fullWidth?: boolean;
@@ -139,13 +269,17 @@ export interface DateInputProps {
   /** react-admin's filters pass these; the field has nothing to do with them. */
   alwaysOn?: boolean;
   resource?: string;
+  /** The first and last days the calendar offers ('YYYY-MM-DD'). */
+  min?: string;
+  max?: string;
 }
 
 /**
- * A react-admin input of a day ('YYYY-MM-DD'): its rules come from the form's resolver (the
+ * A react-admin input of one of the kinds: its rules come from the form's resolver (the
  * contract) or `validate`, its errors show as every input's do.
  */
-export function DateInput({
+function KindInput({
+  kind,
   source,
   label,
   helperText,
@@ -157,7 +291,7 @@ export function DateInput({
   disabled,
   sx,
   resource: resourceProp,
-}: DateInputProps) {
+}: DateInputProps & { kind: KindName }) {
   const resource = useResourceContext({ resource: resourceProp });
   const { field, fieldState, id, isRequired } = useInput({
     source,
@@ -168,15 +302,23 @@ export function DateInput({
   });
   const { invalid, error } = fieldState;
   return (
-    <DayPicker
+    <Picker
+      kind={kind}
       id={id}
       name={field.name}
-      value={typeof field.value === 'string' ? field.value.slice(0, 10) : ''}
-      onChange={(day) => field.onChange(day)}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(value) => field.onChange(value)}
       onBlur={field.onBlur}
       label={
         label === false ? undefined : (
-          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
+          // The resource as given, like react-admin's inputs: without it, an input in an array
+          // is named by the array's label ('stops.time'), not the resource's field.
+          <FieldTitle
+            label={label}
+            source={source}
+            resource={resourceProp}
+            isRequired={isRequired}
+          />
         )
       }
       min={min}
@@ -193,3 +335,25 @@ export function DateInput({
     />
   );
 }
+
+/** A react-admin input of a day ('YYYY-MM-DD'). */
+export const DateInput = (props: DateInputProps) => <KindInput kind="day" {...props} />;
+
+export type DateTimeInputProps = Omit<DateInputProps, 'min' | 'max'> & {
+  /** The value is an ISO instant, shown and typed on the company's clock. */
+  instant?: boolean;
+};
+
+/**
+ * A react-admin input of a date and time: 'YYYY-MM-DDTHH:mm' on the wall clock, as a
+ * datetime-local input kept it, or with `instant` the ISO instant of that time on the company's
+ * clock.
+ */
+export const DateTimeInput = ({ instant, ...props }: DateTimeInputProps) => (
+  <KindInput kind={instant ? 'instant' : 'wallClock'} {...props} />
+);
+
+export type TimeInputProps = Omit<DateInputProps, 'min' | 'max'>;
+
+/** A react-admin input of a time of day ('HH:mm'). */
+export const TimeInput = (props: TimeInputProps) => <KindInput kind="time" {...props} />;

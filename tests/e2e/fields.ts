@@ -53,3 +53,35 @@ export async function typeDay(input: Locator, day: string): Promise<void> {
   await input.pressSequentially(shownDay(day).replaceAll('/', ''));
   await expect(input).toHaveValue(shownDay(day));
 }
+
+/**
+ * Types a time ('HH:mm') in one of the portal's time inputs as a person does in Spanish: the
+ * four digits of the 24-hour hh:mm, the field moving on by itself; then checks what it shows.
+ */
+export async function typeTime(input: Locator, time: string): Promise<void> {
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.pressSequentially(time.replace(':', ''));
+  await expect(input).toHaveValue(time);
+}
+
+/** A date and time ('YYYY-MM-DDTHH:mm') as the portal's inputs show it in Spanish. */
+export const shownDateTime = (dateTime: string) =>
+  `${shownDay(dateTime.slice(0, 10))} ${dateTime.slice(11, 16)}`;
+
+/**
+ * Types a date and time ('YYYY-MM-DDTHH:mm') in one of the portal's date-and-time inputs as a
+ * person does in Spanish: the digits of dd/mm/aaaa hh:mm; then checks what the field shows.
+ */
+export async function typeDateTime(input: Locator, dateTime: string): Promise<void> {
+  await input.click();
+  await input.press('ControlOrMeta+a');
+  await input.pressSequentially(shownDateTime(dateTime).replace(/\D/g, ''));
+  await expect(input).toHaveValue(shownDateTime(dateTime));
+}
+
+/** The date and time ('YYYY-MM-DDTHH:mm') a date-and-time input shows, '' when it shows none. */
+export async function dateTimeIn(input: Locator): Promise<string> {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}:\d{2})$/.exec(await input.inputValue());
+  return match ? `${match[3]}-${match[2]}-${match[1]}T${match[4]}` : '';
+}

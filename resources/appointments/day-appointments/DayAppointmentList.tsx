@@ -20,7 +20,7 @@ import {
   useGetList,
   useUpdate,
 } from 'react-admin';
-import { DateInput, DayPicker } from '../../shared/DateInput';
+import { DateInput, DayPicker, TimeInput } from '../../shared/DateInput';
 import type { SlotRecord } from '../../../dataProviders/appointments/appointments';
 import { LoadingSkeleton } from '../../shared/LoadingSkeleton';
 import {
@@ -279,7 +279,7 @@ export function DayAppointmentList() {
           label="appointments.day.badge"
           alwaysOn
         />,
-        <TextInput key="hora" source="hora" label="appointments.day.time" type="time" />,
+        <TimeInput key="hora" source="hora" label="appointments.day.time" />,
       ]}
       csvName="citas"
       csv={csv}

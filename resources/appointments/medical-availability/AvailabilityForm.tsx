@@ -1,5 +1,5 @@
-import { NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { DateInput } from '../../shared/DateInput';
+import { NumberInput, ReferenceInput, SelectInput } from 'react-admin';
+import { DateInput, TimeInput } from '../../shared/DateInput';
 import {
   type AvailabilityWindow,
   availabilityBody,
@@ -41,8 +41,8 @@ export function AvailabilityForm() {
         <SelectInput optionText="name" />
       </ReferenceInput>
       <SelectInput source="weekday" choices={weekdays} translateChoice={false} />
-      <TextInput source="startTime" type="time" />
-      <TextInput source="endTime" type="time" />
+      <TimeInput source="startTime" />
+      <TimeInput source="endTime" />
       <NumberInput source="slotMinutes" min={5} max={240} />
       <DateInput source="validFrom" />
       <DateInput source="validTo" />

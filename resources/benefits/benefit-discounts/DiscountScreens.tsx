@@ -16,6 +16,7 @@ import { useFormatDateTime } from '../shared/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { csvFields } from '../../shared/csv';
+import { DateTimeInput } from '../../shared/DateInput';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
 import { BENEFITS_MESSAGES, benefitsForm, BenefitsListPage } from '../shared/benefitsAdmin';
@@ -113,8 +114,8 @@ function DiscountInputs() {
       <TextInput source="discountName" fullWidth />
       <TextInput source="link" fullWidth />
       <SideBySideInputs>
-        <TextInput source="startDate" type="datetime-local" InputLabelProps={{ shrink: true }} />
-        <TextInput source="endDate" type="datetime-local" InputLabelProps={{ shrink: true }} />
+        <DateTimeInput source="startDate" />
+        <DateTimeInput source="endDate" />
       </SideBySideInputs>
       <ImageUploadInput source="picture" />
     </>

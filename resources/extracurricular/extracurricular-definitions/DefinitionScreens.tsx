@@ -21,7 +21,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DateInput } from '../../shared/DateInput';
+import { DateInput, TimeInput } from '../../shared/DateInput';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { mixed, type StringSchema } from 'yup';
@@ -358,8 +358,8 @@ function DefinitionInputs() {
           translateChoice={false}
           sx={wholeRow}
         />
-        <TextInput source="startTime" type="time" />
-        <TextInput source="endTime" type="time" />
+        <TimeInput source="startTime" />
+        <TimeInput source="endTime" />
       </FormSection>
       <FormSection title={`${TEXTS}.sections.quota`}>
         <NumberInput source="quota" min={1} max={500} step={1} />

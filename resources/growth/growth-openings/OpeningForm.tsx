@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
-import { DateInput } from '../../shared/DateInput';
+import { DateInput, TimeInput } from '../../shared/DateInput';
 import {
   DEFAULT_MIN_MONTHS_IN_POSITION,
   GROWTH_TESTS,
@@ -57,8 +57,8 @@ export function OpeningForm() {
         <TextInput source="requirements" multiline minRows={2} fullWidth />
         <TextInput source="workSchedule" fullWidth />
         <SideBySideInputs>
-          <TextInput source="startTime" type="time" />
-          <TextInput source="endTime" type="time" />
+          <TimeInput source="startTime" />
+          <TimeInput source="endTime" />
         </SideBySideInputs>
         <SideBySideInputs>
           <NumberInput source="minMonthsInPosition" min={0} step={1} />

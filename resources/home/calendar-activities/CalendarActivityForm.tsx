@@ -1,4 +1,4 @@
-import { BooleanInput, DateTimeInput, TextInput } from 'react-admin';
+import { BooleanInput, TextInput } from 'react-admin';
 import {
   CALENDAR_APPLICATION,
   type CalendarActivity,
@@ -7,14 +7,12 @@ import {
 } from '../../../contracts/home/settings';
 import { AdminFormPage } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
+import { DateTimeInput } from '../../shared/DateInput';
 import { SETTINGS_MESSAGES, settingsForm } from '../shared/homeSettings';
 import { LinkInput } from '../shared/LinkInput';
 import { SettingsTabs } from '../shared/SettingsTabs';
 
 const resolver = contractResolver(calendarActivityFields, { messages: SETTINGS_MESSAGES });
-
-/** The local date and time the input shows, as the ISO instant the contract takes. */
-const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
 
 interface CalendarActivityFormProps {
   applicationId?: CalendarApplicationId;
@@ -45,8 +43,8 @@ export function CalendarActivityForm({
       defaultValues={{ applicationId, active: true }}
     >
       <TextInput source="title" fullWidth />
-      <DateTimeInput source="startsAt" parse={toInstant} />
-      <DateTimeInput source="endsAt" parse={toInstant} />
+      <DateTimeInput source="startsAt" instant />
+      <DateTimeInput source="endsAt" instant />
       <TextInput source="location" fullWidth />
       <TextInput source="description" fullWidth multiline minRows={3} />
       <LinkInput source="link" />

@@ -1,8 +1,9 @@
 import { Stack } from '@mui/material';
-import { BooleanInput, DateTimeInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, TextInput, useTranslate } from 'react-admin';
 import { mixed, object } from 'yup';
 import { newsFields } from '../../../contracts/home/messages';
 import { contractResolver } from '../../shared/contractResolver';
+import { DateTimeInput } from '../../shared/DateInput';
 import { ImageUploadInput } from '../../shared/ImageUploadInput';
 import { RichTextBodyInput } from '../../shared/RichTextBodyInput';
 import { SideBySideInputs } from '../../shared/SideBySideInputs';
@@ -15,9 +16,6 @@ export const newsResolver = contractResolver(object({ ...newsFields, image: mixe
     imageUrl: 'news.validation.imageUrl',
   },
 });
-
-/** The date-time input's local value as the ISO instant the contract takes. */
-const toInstant = (value: string) => (value ? new Date(value).toISOString() : null);
 
 /** The inputs of a news item, the same to publish and to edit. */
 export function NewsInputs() {
@@ -36,13 +34,13 @@ export function NewsInputs() {
         <DateTimeInput
           source="publishFrom"
           resource="news"
-          parse={toInstant}
+          instant
           helperText={translate('news.form.publishFromHelp')}
         />
         <DateTimeInput
           source="publishTo"
           resource="news"
-          parse={toInstant}
+          instant
           helperText={translate('news.form.publishToHelp')}
         />
       </SideBySideInputs>

@@ -9,6 +9,7 @@ import { SCHEDULE_FORM_PATH, SCHEDULES_PATH, SCHEDULES_RESOURCE } from '../share
 import { useWeekdayChoices } from '../../shared/dates';
 import { AdminFormPage, keptForm } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
+import { TimeInput } from '../../shared/DateInput';
 
 export const workScheduleResolver = contractResolver(workScheduleBody, {
   messages: { [SCHEDULE_TESTS.daysOff]: 'schedule.schedules.daysOffRule' },
@@ -41,8 +42,8 @@ export function WorkScheduleForm() {
       <Stack sx={{ width: '100%', maxWidth: 600 }}>
         <TextInput source="code" sx={{ maxWidth: 260 }} />
         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
-          <TextInput source="startTime" type="time" sx={{ width: 160 }} />
-          <TextInput source="endTime" type="time" sx={{ width: 160 }} />
+          <TimeInput source="startTime" sx={{ width: 160 }} />
+          <TimeInput source="endTime" sx={{ width: 160 }} />
         </Stack>
         <CheckboxGroupInput source="daysOff" choices={weekdays} translateChoice={false} />
         <BooleanInput source="permanent" />

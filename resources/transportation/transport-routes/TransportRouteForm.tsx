@@ -18,6 +18,7 @@ import {
 } from '../../../contracts/transportation/transportation';
 import { ROUTE_FORM_PATH, ROUTES_PATH, ROUTES_RESOURCE } from '../shared/paths';
 import { useWeekdayChoices } from '../../shared/dates';
+import { TimeInput } from '../../shared/DateInput';
 import { AdminFormPage, keptForm } from '../../shared/AdminFormPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { PlaceInputs } from '../../shared/PlaceInputs';
@@ -94,7 +95,7 @@ export function TransportRouteForm() {
           >
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2, width: '100%' }}>
               <TextInput source="name" fullWidth />
-              <TextInput source="time" type="time" sx={{ minWidth: 150 }} />
+              <TimeInput source="time" sx={{ minWidth: 150 }} />
             </Stack>
             <PlaceInputs />
           </SimpleFormIterator>

@@ -29,7 +29,7 @@ import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
 import { FormSubmit } from '../../../resources/shared/FormSubmit';
 import { LeaveWarning } from '../../../resources/shared/LeaveWarning';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
-import { DayPicker } from '../../../resources/shared/DateInput';
+import { DayPicker, TimePicker } from '../../../resources/shared/DateInput';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { Loaded, phoneProblem } from '../../../resources/appointments/shared/appointmentParts';
 import {
@@ -174,12 +174,7 @@ function SelfManagedForm({ badge, username }: { badge: string; username: string 
           min={calendarDay()}
         />
         {(['horaEntrada', 'horaSalida', 'horaAlmuerzo'] as const).map((name) => (
-          <TextField
-            key={name}
-            type="time"
-            {...field(name)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <TimePicker key={name} {...field(name)} onChange={(time) => set(name, time)} />
         ))}
         <TextField
           type="tel"

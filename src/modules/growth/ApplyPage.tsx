@@ -27,6 +27,7 @@ import { useNotifyRefusal } from '../../../resources/shared/serviceRefusal';
 import { contractResolver } from '../../../resources/shared/contractResolver';
 import { DocumentUploadInput } from '../../../resources/shared/DocumentUploadInput';
 import { SideBySideInputs } from '../../../resources/shared/SideBySideInputs';
+import { TimeInput } from '../../../resources/shared/DateInput';
 import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
 import { GrowthPage, useBadge } from '../../../resources/growth/shared/growthParts';
 import { NotEligible, useEligibility, WaysOn } from './eligibility';
@@ -118,8 +119,8 @@ function ApplicationForm({
         </Typography>
         <TextInput source="workSchedule" fullWidth />
         <SideBySideInputs>
-          <TextInput source="startTime" type="time" />
-          <TextInput source="endTime" type="time" />
+          <TimeInput source="startTime" />
+          <TimeInput source="endTime" />
         </SideBySideInputs>
         <Typography variant="h6" component="h3">
           {translate('growth.apply.resumeSection')}

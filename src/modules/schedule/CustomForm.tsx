@@ -16,7 +16,7 @@ import {
 import { shiftMinutes } from '../../../contracts/timeOfDay';
 import type { CustomDayTimes } from '../../../dataProviders/schedule/schedule';
 import { horariosCustomOf } from '../../../dataProviders/schedule/schedule';
-import { DayPicker } from '../../../resources/shared/DateInput';
+import { DayPicker, TimePicker } from '../../../resources/shared/DateInput';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { useScheduleWords } from '../../../resources/schedule/shared/scheduleParts';
@@ -53,7 +53,7 @@ function customProblems(
 }
 
 /** A day's entry or exit time in a custom week, named with its day for screen readers. */
-function TimeInput({
+function DayTimeInput({
   part,
   day,
   value,
@@ -69,17 +69,12 @@ function TimeInput({
   const translate = useTranslate();
   const key = part === 'start' ? 'entry' : 'exit';
   return (
-    <TextField
-      type="time"
-      size="small"
+    <TimePicker
       label={translate(`schedule.form.${key}`)}
+      ariaLabel={translate(`schedule.form.${key}Of`, { day })}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       error={error}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { 'aria-label': translate(`schedule.form.${key}Of`, { day }) },
-      }}
       sx={{ width: 140 }}
     />
   );
@@ -206,7 +201,7 @@ export function CustomForm({ requester, current, onSent }: ChangeFormProps) {
               >
                 <Typography sx={{ width: '6.5em' }}>{name}</Typography>
                 {(['start', 'end'] as const).map((part) => (
-                  <TimeInput
+                  <DayTimeInput
                     key={part}
                     part={part}
                     day={name}

@@ -18,13 +18,13 @@ import { createDataProvider } from '../../../dataProviders';
 import { createHttpClient } from '../../../dataProviders/http';
 import { createSessionStore } from '../../../dataProviders/account/sessionStore';
 import { UploadLimitsProvider } from '../../../resources/shared/uploadLimits';
-import { DAY_INPUT_CLASS } from '../../../resources/shared/DateInput';
+import { DAY_INPUT_CLASS, TIME_INPUT_CLASS } from '../../../resources/shared/DateInput';
 import { PORTAL_BASE, type RuntimeConfig } from '../../../contracts/runtimeConfig';
 import { i18nProvider } from '../../../src/i18n';
 import { modules } from '../../../src/modules';
 import { composeRoutes } from '../../../src/routes';
 import { memoryStorage } from '../../fixtures/memoryStorage';
-import { typeDay } from '../../unit/helpers/days';
+import { typeDay, typeTime } from '../../unit/helpers/days';
 import { createTestApp, type TestApp } from '../helpers';
 
 /**
@@ -306,11 +306,13 @@ async function setEveryFilter(container: HTMLElement) {
     const select = filter.querySelector<HTMLElement>('div[role="combobox"]');
     const autocomplete = filter.querySelector<HTMLElement>('input[role="combobox"]');
     const date = filter.querySelector<HTMLInputElement>(`.${DAY_INPUT_CLASS} input`);
+    const time = filter.querySelector<HTMLInputElement>(`.${TIME_INPUT_CLASS} input`);
     const text = filter.querySelector<HTMLInputElement>('input:not([type="hidden"])');
     if (select) await tryEachOption(select, container);
     else if (autocomplete) await searchAndPick(autocomplete, container);
-    else if (date ?? text) {
+    else if (date ?? time ?? text) {
       if (date) typeDay(date, calendarDay());
+      else if (time) typeTime(time, '08:00');
       else fireEvent.change(text!, { target: { value: 'a' } });
       await settled(container);
     }

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { blockingViolations, violationsOn } from '../accessibility';
-import { typeDay } from '../fields';
+import { field, typeDay, typeTime } from '../fields';
 import { openOnPhone, PHONE } from '../phone';
 import { endSession, signedIn, openAs } from '../signIn';
 
@@ -122,15 +122,27 @@ test('an employee sends a self-managed request, the medical staff approve it, th
   await pick(page, section, 'Tipo de solicitud');
   await section.getByLabel('Motivo').fill(reason);
   await section.getByLabel('Teléfono').fill('');
+  // The shift typed in 24-hour time, whatever the browser's language; saved as the contract's HH:mm.
+  await typeTime(field(section, 'Hora de entrada'), '07:30');
+  await typeTime(field(section, 'Hora de salida'), '16:30');
+  await typeTime(field(section, 'Hora de almuerzo'), '12:15');
   // A working day: a holiday is refused naming the date, then the next one is tried.
   const sent = section.getByRole('status').filter({ hasText: 'Solicitud enviada' });
+  let saved: Record<string, unknown> = {};
   for (let ahead = 8; ahead < 20; ahead += 1) {
     await typeDay(section.getByLabel('Fecha de la cita'), weekdayAhead(ahead));
+    const answer = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().includes('/AutogestionCita'),
+    );
     await section.getByRole('button', { name: 'Enviar solicitud' }).click();
+    const response = await answer;
+    if (response.status() === 201) saved = (await response.json()) as Record<string, unknown>;
     await expect(sent.or(section.getByRole('alert'))).toBeVisible();
     if (await sent.isVisible()) break;
   }
   await expect(sent).toBeVisible();
+  expect(saved).toMatchObject({ horaEntrada: '07:30', horaSalida: '16:30', horaAlmuerzo: '12:15' });
   const mine = section.getByRole('list', { name: 'Mis solicitudes' });
   const request = mine.getByRole('listitem').filter({ hasText: reason });
   await expect(request).toContainText('Pendiente');
@@ -270,4 +282,37 @@ test('the medical staff mark an employee’s appointment attended with a diagnos
   await expect(history.getByText(`Diagnóstico: ${diagnosis}`, { exact: false })).toBeVisible();
   await endSession(page);
   await author.context.close();
+});
+
+test('the medical staff add a weekly window typed in 24-hour time, saved as HH:mm', async ({
+  browser,
+}) => {
+  const staff = await signedIn(browser, 'medical.staff', `${HOME}/Disponibilidad/form`);
+  const { page } = staff;
+  const form = page.locator('form');
+  await pick(page, form, 'Profesional', /\p{L}/u);
+  await pick(page, form, 'Día', /^Domingo$/);
+  // A day of its own, years ahead: no window of another run overlaps it.
+  const day = addDays(calendarDay(), 800 + (RUN % 600));
+  // The textbox: a link of the breadcrumbs is named 'Inicio' too.
+  await typeTime(form.getByRole('textbox', { name: /^Inicio/ }), '19:30');
+  await typeTime(field(form, 'Fin'), '21:15');
+  await typeDay(field(form, 'Desde'), day);
+  await typeDay(field(form, 'Hasta'), day);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().includes('medical-availability'),
+  );
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(await response.json()).toMatchObject({
+    weekday: 7,
+    startTime: '19:30',
+    endTime: '21:15',
+    validFrom: day,
+  });
+  await expect(page).toHaveURL(/\/MedicalAppointment\/Disponibilidad$/);
+  await endSession(page);
+  await staff.context.close();
 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { apiToken, endSession, signedIn } from '../signIn';
-import { field } from '../fields';
+import { dateTimeIn, field, typeDateTime } from '../fields';
 import { companyWallClock, monthWindow, toContractDateTime } from '../../../contracts/calendar';
 import { PNG } from '../../fixtures/png';
 
@@ -116,14 +116,23 @@ test('benefits.owner creates a category and a benefit, then adds a link and a di
   await expect(field(page, 'Beneficio')).toHaveValue(BENEFIT);
   await field(page, 'Descuento').fill(DISCOUNT);
   // This month by default; the end cannot precede the start.
-  const end = await field(page, 'Fin').inputValue();
-  await field(page, 'Fin').fill('2000-01-01T00:00');
+  const end = await dateTimeIn(field(page, 'Fin'));
+  expect(end).toMatch(/T23:59$/);
+  await typeDateTime(field(page, 'Fin'), '2000-01-01T00:00');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(
     page.getByText('La fecha final debe ser igual o posterior a la inicial'),
   ).toBeVisible();
-  await field(page, 'Fin').fill(end);
+  await typeDateTime(field(page, 'Fin'), end);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/BenefitsDiscount$/.test(response.url()),
+  );
   await page.getByRole('button', { name: 'Guardar' }).click();
+  // Saved as the contract's wall clock, what the date-and-time input showed.
+  const saved = (await (await answer).json()) as { startDate: string; endDate: string };
+  expect(saved.endDate).toBe(`${end.replace('T', ' ')}:00`);
+  expect(saved.startDate).toMatch(/^\d{4}-\d{2}-01 00:00:00$/);
   await expect(page).toHaveURL(new RegExp(`/Benefits/FormAdminBenefits/${benefitId}$`));
   await expect(page.getByText(`Se creó «${DISCOUNT}»`)).toBeVisible();
   await page.getByRole('tab', { name: 'Descuentos' }).click();

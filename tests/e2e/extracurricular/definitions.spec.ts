@@ -3,7 +3,7 @@ import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { demoAccounts } from '../../../server/db/seed/demoAccounts';
 import { blockingViolations } from '../accessibility';
-import { field, pick, typeDay } from '../fields';
+import { field, pick, typeDay, typeTime } from '../fields';
 import { endSession, signedIn } from '../signIn';
 
 const HOME = '/portal/ExtracurricularCourses';
@@ -52,8 +52,8 @@ test('an extracurricular admin defines a group of 2 seats, enrols a users file, 
   await typeDay(field(page, 'Fecha de fin'), addDays(today, 60));
   await page.getByLabel('Lunes').check();
   await page.getByLabel('Miércoles').check();
-  await field(page, 'Hora de inicio').fill('17:00');
-  await field(page, 'Hora de fin').fill('18:30');
+  await typeTime(field(page, 'Hora de inicio'), '17:00');
+  await typeTime(field(page, 'Hora de fin'), '18:30');
   await field(page, 'Cupo').fill('2');
   await pick(page, 'Estado', 'Abierto');
   await field(page, 'Nota para los colaboradores').fill('Para todo el personal');

@@ -3,7 +3,7 @@ import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { demoAccounts } from '../../../server/db/seed/demoAccounts';
 import { violationsOn } from '../accessibility';
-import { field, pick, typeDay } from '../fields';
+import { field, pick, typeDay, typeTime } from '../fields';
 import { openOnPhone, PHONE } from '../phone';
 import { endSession, signedIn } from '../signIn';
 
@@ -76,8 +76,8 @@ test('an admin defines a group of 2 seats through the form', async ({ browser })
   await typeDay(field(page, 'Fecha de inicio'), addDays(today, -7));
   await typeDay(field(page, 'Fecha de fin'), addDays(today, 60));
   for (const day of DAYS) await page.getByLabel(day, { exact: true }).check();
-  await field(page, 'Hora de inicio').fill('17:00');
-  await field(page, 'Hora de fin').fill('18:30');
+  await typeTime(field(page, 'Hora de inicio'), '17:00');
+  await typeTime(field(page, 'Hora de fin'), '18:30');
   await field(page, 'Cupo').fill('2');
   await pick(page, 'Estado', 'Abierto');
   await page.getByRole('button', { name: 'Guardar' }).click();

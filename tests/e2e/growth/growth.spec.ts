@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { RESUME_PDF_PATH } from '../../fixtures/documents';
-import { field } from '../fields';
+import { field, typeTime } from '../fields';
 import { endSession, signedIn, openAs } from '../signIn';
 
 const RUN = Date.now();
@@ -16,8 +16,8 @@ async function createOpening(page: Page) {
   await field(page, 'Descripción').fill('Acompañe al equipo de la cuenta en el piso.\nTurno fijo.');
   await field(page, 'Requisitos').fill('Seis meses como agente.');
   await field(page, 'Jornada').fill('Lunes a viernes');
-  await field(page, 'Hora de entrada').fill('07:00');
-  await field(page, 'Hora de salida').fill('16:00');
+  await typeTime(field(page, 'Hora de entrada'), '07:00');
+  await typeTime(field(page, 'Hora de salida'), '16:00');
   await field(page, 'Meses mínimos en el puesto').fill('6');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/portal\/growth\/openings$/);

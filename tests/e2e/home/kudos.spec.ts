@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
+import { addDays, calendarDay, companyInstant } from '../../../contracts/calendar';
 import { blockingViolations } from '../accessibility';
+import { field, typeDateTime } from '../fields';
 import { apiToken, openAs } from '../signIn';
 import { PNG } from '../../fixtures/png';
 
@@ -168,7 +170,15 @@ test('the home owner publishes a news item with a picture through the form', asy
   const editor = page.locator('.ProseMirror');
   await editor.click();
   await editor.pressSequentially('Inscríbase antes del viernes en recursos humanos.');
+  // Shown from yesterday 07:45 on the company's clock, typed in 24 hours.
+  const from = `${addDays(calendarDay(), -1)}T07:45`;
+  await typeDateTime(field(page, 'Mostrar desde'), from);
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/HomeMessage$/.test(response.url()),
+  );
   await page.getByRole('button', { name: 'Guardar' }).click();
+  const saved = (await (await answer).json()) as { publishFrom: string };
+  expect(Date.parse(saved.publishFrom)).toBe(companyInstant(from).getTime());
 
   await expect(page).toHaveURL(/\/portal\/News\/Settings$/);
   await expect(page.getByText(`Se creó «${title}»`)).toBeVisible();

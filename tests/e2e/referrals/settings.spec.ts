@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../fixtures';
-import { addDays, calendarDay } from '../../../contracts/calendar';
-import { field } from '../fields';
+import { addDays, calendarDay, companyInstant } from '../../../contracts/calendar';
+import { field, typeDateTime } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
 import { endSession, signedIn, openAs } from '../signIn';
 import { PNG } from '../../fixtures/png';
@@ -19,10 +19,19 @@ test('the programme owner adds a Bring a friend activity; employees see it on /B
   const owner = await signedIn(browser, 'raft.owner', '/portal/BAF/Calendar/CalendarForm');
   const { page } = owner;
   await field(page, 'Título').fill(ACTIVITY);
-  await page.getByRole('textbox', { name: /^Inicio/ }).fill(`${tomorrow}T08:00`);
-  await field(page, 'Fin').fill(`${tomorrow}T09:00`);
+  // The textbox: a link of the breadcrumbs is named 'Inicio' too.
+  await typeDateTime(page.getByRole('textbox', { name: /^Inicio/ }), `${tomorrow}T08:00`);
+  await typeDateTime(field(page, 'Fin'), `${tomorrow}T09:00`);
   await field(page, 'Lugar').fill('Lobby del edificio Heredia');
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && /\/CalendarActivitie$/.test(response.url()),
+  );
   await page.getByRole('button', { name: 'Guardar' }).click();
+  // Saved as the instants at which the company's clock shows those times, whatever the browser's.
+  const saved = (await (await answer).json()) as { startsAt: string; endsAt: string };
+  expect(Date.parse(saved.startsAt)).toBe(companyInstant(`${tomorrow}T08:00`).getTime());
+  expect(Date.parse(saved.endsAt)).toBe(companyInstant(`${tomorrow}T09:00`).getTime());
   await expect(page).toHaveURL(/\/portal\/BAF\/Calendar(\?|$)/);
   await page.getByPlaceholder(/Buscar/).fill(ACTIVITY);
   await expect(page.getByRole('row', { name: new RegExp(ACTIVITY) })).toBeVisible();

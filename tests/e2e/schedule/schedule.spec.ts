@@ -3,7 +3,7 @@ import { test } from '../fixtures';
 import { addDays, calendarDay } from '../../../contracts/calendar';
 import { PNG } from '../../fixtures/png';
 import { blockingViolations } from '../accessibility';
-import { typeDay } from '../fields';
+import { field, typeDay, typeTime } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
 import { endSession, signedIn, openAs } from '../signIn';
 
@@ -33,12 +33,16 @@ test('an employee sends a custom week with its supporting image, a planner appro
   await choose(page, 'Motivo', 'Estudios');
   await typeDay(form.getByLabel(/^Hasta/), UNTIL);
   // 24-hour times typed; a day left empty is a day off.
-  await form.getByLabel('Entrada del Lunes').fill('07:00');
-  await form.getByLabel('Salida del Lunes').fill('15:00');
-  await form.getByLabel('Entrada del Martes').fill('13:00');
-  await form.getByLabel('Salida del Martes').fill('21:30');
-  await form.getByLabel('Entrada del Miércoles').fill('22:00');
-  await form.getByLabel('Salida del Miércoles').fill('06:00');
+  for (const [label, time] of [
+    ['Entrada del Lunes', '07:00'],
+    ['Salida del Lunes', '15:00'],
+    ['Entrada del Martes', '13:00'],
+    ['Salida del Martes', '21:30'],
+    ['Entrada del Miércoles', '22:00'],
+    ['Salida del Miércoles', '06:00'],
+  ] as const) {
+    await typeTime(form.getByLabel(label), time);
+  }
   await expect(form.getByTestId('total-hours')).toHaveText('Total: 24.5 horas por semana');
   await form.getByLabel('Adjuntar comprobante').setInputFiles({
     name: 'matricula.png',
@@ -109,6 +113,28 @@ test('an employee sends a custom week with its supporting image, a planner appro
   expect(await blockingViolations(mine, 'ScheduleChange (approved)')).toEqual([]);
   await endSession(mine);
   await again.context.close();
+});
+
+test('a planner offers a schedule with its times typed in 24 hours, saved as HH:mm', async ({
+  browser,
+}) => {
+  const planner = await signedIn(browser, 'workforce.planner', `${HOME}/Horario`);
+  const { page } = planner;
+  await field(page, 'Código').fill(`E2E-${Date.now()}`);
+  await typeTime(field(page, 'Entrada'), '06:30');
+  await typeTime(field(page, 'Salida'), '15:30');
+  // Not offered: the other tests' employees choose among the schedules offered.
+  await page.getByLabel('Activo').uncheck();
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().includes('/admin/work-schedules'),
+  );
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(await response.json()).toMatchObject({ startTime: '06:30', endTime: '15:30' });
+  await endSession(page);
+  await planner.context.close();
 });
 
 test.describe('on a 390 px phone', () => {

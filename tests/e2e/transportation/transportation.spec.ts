@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 import { blockingViolations } from '../accessibility';
-import { field } from '../fields';
+import { field, typeTime } from '../fields';
 import { expectOnScreen, PHONE, sideways } from '../phone';
 import { endSession, signedIn, openAs } from '../signIn';
 
@@ -120,7 +120,7 @@ async function fillStop(
     .getByLabel(/^Nombre de la parada/)
     .nth(n)
     .fill(stop.name);
-  await page.getByLabel(/^Hora/).nth(n).fill(stop.time);
+  await typeTime(page.getByLabel(/^Hora/).nth(n), stop.time);
   for (const [label, option] of [
     ['Provincia', stop.province],
     ['Cantón', stop.canton],
@@ -175,6 +175,9 @@ test('a coordinator adds a route with its stops in order, then changes its seats
   await expect(page.getByLabel(/^Nombre de la parada/).nth(0)).toHaveValue('Parque de Moravia');
   await expect(page.getByLabel(/^Nombre de la parada/).nth(1)).toHaveValue('Torre La Sabana');
   await expect(page.getByRole('combobox', { name: /^Distrito/ }).nth(1)).toHaveText('Mata Redonda');
+  // The times as saved, shown in 24 hours.
+  await expect(page.getByLabel(/^Hora/).nth(0)).toHaveValue('22:15');
+  await expect(page.getByLabel(/^Hora/).nth(1)).toHaveValue('22:45');
   await field(page, 'Asientos').fill('30');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page).toHaveURL(/\/Transportation\/Rutas/);

@@ -16,3 +16,31 @@ export function typeDay(input: HTMLElement, day: string, locale: 'es' | 'en' = '
   fireEvent.change(input, { target: { value: shownDay(day, locale) } });
   expect((input as HTMLInputElement).value).toBe(shownDay(day, locale));
 }
+
+/** A time ('HH:mm') as the portal's time input shows it: Spanish 24-hour, English hh:mm AM/PM. */
+export function shownTime(time: string, locale: 'es' | 'en' = 'es'): string {
+  if (locale === 'es') return time;
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const twelve = String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0');
+  return `${twelve}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A date and time ('YYYY-MM-DDTHH:mm') as the portal's date-and-time input shows it. */
+export const shownDateTime = (dateTime: string, locale: 'es' | 'en' = 'es'): string =>
+  `${shownDay(dateTime.slice(0, 10), locale)} ${shownTime(dateTime.slice(11, 16), locale)}`;
+
+/** Enters a time ('HH:mm') in one of the portal's time inputs as a whole, like `typeDay`. */
+export function typeTime(input: HTMLElement, time: string, locale: 'es' | 'en' = 'es'): void {
+  fireEvent.change(input, { target: { value: shownTime(time, locale) } });
+  expect((input as HTMLInputElement).value).toBe(shownTime(time, locale));
+}
+
+/** Enters a date and time ('YYYY-MM-DDTHH:mm') in one of the portal's date-and-time inputs. */
+export function typeDateTime(
+  input: HTMLElement,
+  dateTime: string,
+  locale: 'es' | 'en' = 'es',
+): void {
+  fireEvent.change(input, { target: { value: shownDateTime(dateTime, locale) } });
+  expect((input as HTMLInputElement).value).toBe(shownDateTime(dateTime, locale));
+}

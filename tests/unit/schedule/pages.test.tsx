@@ -12,7 +12,7 @@ import { SchedulePage } from '../../../src/modules/schedule/SchedulePage';
 import { closingAsks } from '../helpers/leaving';
 import { renderInDataRouterAt } from '../helpers/renderPage';
 import { signedInAs } from '../helpers/authProvider';
-import { typeDay } from '../helpers/days';
+import { typeDay, typeTime } from '../helpers/days';
 
 const authProvider = signedInAs([], {
   id: '100002',
@@ -137,17 +137,11 @@ describe('/ScheduleChange', () => {
     const form = await screen.findByRole('region', { name: 'Solicitar cambio' });
     fireEvent.click(await within(form).findByRole('radio', { name: 'Un horario personalizado' }));
     expect(closingAsks()).toBe(false);
-    fireEvent.change(within(form).getByLabelText('Entrada del Lunes'), {
-      target: { value: '22:00' },
-    });
+    typeTime(within(form).getByLabelText('Entrada del Lunes'), '22:00');
     // What is typed is not left behind without a question; once sent, nothing is lost.
     await waitFor(() => expect(closingAsks()).toBe(true));
-    fireEvent.change(within(form).getByLabelText('Salida del Lunes'), {
-      target: { value: '06:30' },
-    });
-    fireEvent.change(within(form).getByLabelText('Entrada del Martes'), {
-      target: { value: '09:00' },
-    });
+    typeTime(within(form).getByLabelText('Salida del Lunes'), '06:30');
+    typeTime(within(form).getByLabelText('Entrada del Martes'), '09:00');
     // A night shift counts whole; Tuesday has only its entry so far.
     expect(within(form).getByTestId('total-hours')).toHaveTextContent(
       'Total: 8.5 horas por semana',
