@@ -143,9 +143,12 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
 /** A page or home section of its own chunk, with the loader of that chunk. */
 export type LazyPage = LazyExoticComponent<ComponentType> & { load: PageLoader };
 
-/** A page (or a home section) fetched on first visit: its own chunk. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  const loader: PageLoader = () => load().then((module) => ({ default: pick(module) }));
+/** A page (or a home section) fetched on first visit: its own chunk, the export of that name. */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage {
+  const loader: PageLoader = () => load().then((module) => ({ default: module[name] }));
   return Object.assign(lazy(loader), { load: loader });
 }
 

@@ -34,30 +34,18 @@ export const benefits: PortalModule = {
     ...[
       {
         path: '/Benefits/Home',
-        Page: lazyPage(
-          () => import('./BenefitsHomePage'),
-          (m) => m.BenefitsHomePage,
-        ),
+        Page: lazyPage(() => import('./BenefitsHomePage'), 'BenefitsHomePage'),
       },
       {
         path: '/Benefits/MontlyDiscounts',
-        Page: lazyPage(
-          () => import('./MonthlyDiscountsPage'),
-          (m) => m.MonthlyDiscountsPage,
-        ),
+        Page: lazyPage(() => import('./MonthlyDiscountsPage'), 'MonthlyDiscountsPage'),
       },
       ...atPaths(['/Benefits/Category', '/Benefits/Category/:id'], {
-        Page: lazyPage(
-          () => import('./CategoryPage'),
-          (m) => m.CategoryPage,
-        ),
+        Page: lazyPage(() => import('./CategoryPage'), 'CategoryPage'),
       }),
       {
         path: '/Benefits/Detalle/:id',
-        Page: lazyPage(
-          () => import('./BenefitDetailPage'),
-          (m) => m.BenefitDetailPage,
-        ),
+        Page: lazyPage(() => import('./BenefitDetailPage'), 'BenefitDetailPage'),
       },
     ].map((route) => ({ ...route, roles: BENEFIT_READERS })),
     ...[
@@ -65,58 +53,46 @@ export const benefits: PortalModule = {
         path: '/Benefits/Configuration',
         Page: lazyPage(
           () => import('../../../resources/benefits/benefit-page-settings/PageSettingsForm'),
-          (m) => m.PageSettingsForm,
+          'PageSettingsForm',
         ),
       },
-      { path: '/Benefits/Discounts', Page: lazyPage(screens.discounts, (m) => m.DiscountList) },
+      { path: '/Benefits/Discounts', Page: lazyPage(screens.discounts, 'DiscountList') },
       {
         path: '/Benefits/FormDiscountBenefits',
-        Page: lazyPage(screens.discounts, (m) => m.DiscountCreate),
+        Page: lazyPage(screens.discounts, 'DiscountCreate'),
       },
       {
         path: '/Benefits/FormDiscountBenefits/:id',
-        Page: lazyPage(screens.discounts, (m) => m.DiscountEdit),
+        Page: lazyPage(screens.discounts, 'DiscountEdit'),
       },
-      { path: '/Benefits/Categories', Page: lazyPage(screens.categories, (m) => m.CategoryList) },
+      { path: '/Benefits/Categories', Page: lazyPage(screens.categories, 'CategoryList') },
       {
         path: '/Benefits/FormCategoryBenefits',
-        Page: lazyPage(screens.categories, (m) => m.CategoryCreate),
+        Page: lazyPage(screens.categories, 'CategoryCreate'),
       },
       {
         path: '/Benefits/FormCategoryBenefits/:id',
-        Page: lazyPage(screens.categories, (m) => m.CategoryEdit),
+        Page: lazyPage(screens.categories, 'CategoryEdit'),
       },
-      { path: '/Benefits/Links', Page: lazyPage(screens.linkTypes, (m) => m.LinkTypeList) },
-      {
-        path: '/Benefits/FormLinksBenefit',
-        Page: lazyPage(screens.linkTypes, (m) => m.LinkTypeCreate),
-      },
-      {
-        path: '/Benefits/FormLinksBenefit/:id',
-        Page: lazyPage(screens.linkTypes, (m) => m.LinkTypeEdit),
-      },
+      { path: '/Benefits/Links', Page: lazyPage(screens.linkTypes, 'LinkTypeList') },
+      { path: '/Benefits/FormLinksBenefit', Page: lazyPage(screens.linkTypes, 'LinkTypeCreate') },
+      { path: '/Benefits/FormLinksBenefit/:id', Page: lazyPage(screens.linkTypes, 'LinkTypeEdit') },
       {
         path: '/Benefits/AdminFormBenefits',
         Page: lazyPage(
           () => import('../../../resources/benefits/benefits/BenefitList'),
-          (m) => m.BenefitList,
+          'BenefitList',
         ),
       },
       {
         path: '/Benefits/AdminFormBenefitsDetails/:id',
         Page: lazyPage(
           () => import('../../../resources/benefits/benefits/BenefitAdminDetails'),
-          (m) => m.BenefitAdminDetails,
+          'BenefitAdminDetails',
         ),
       },
-      {
-        path: '/Benefits/FormAdminBenefits',
-        Page: lazyPage(screens.benefits, (m) => m.BenefitCreate),
-      },
-      {
-        path: '/Benefits/FormAdminBenefits/:id',
-        Page: lazyPage(screens.benefits, (m) => m.BenefitEdit),
-      },
+      { path: '/Benefits/FormAdminBenefits', Page: lazyPage(screens.benefits, 'BenefitCreate') },
+      { path: '/Benefits/FormAdminBenefits/:id', Page: lazyPage(screens.benefits, 'BenefitEdit') },
     ].map((route) => ({ ...route, roles: BENEFIT_OWNERS })),
   ],
   search: [

@@ -25,35 +25,20 @@ export const lss: PortalModule = {
     },
   ],
   routes: [
-    {
-      path: '/lss',
-      Page: lazyPage(
-        () => import('./LssHomePage'),
-        (m) => m.LssHomePage,
-      ),
-    },
+    { path: '/lss', Page: lazyPage(() => import('./LssHomePage'), 'LssHomePage') },
     {
       path: '/lss/form',
-      Page: lazyPage(
-        () => import('./LssFormPage'),
-        (m) => m.LssFormPage,
-      ),
+      Page: lazyPage(() => import('./LssFormPage'), 'LssFormPage'),
       roles: users,
     },
     {
       path: '/ThankYouTraining',
-      Page: lazyPage(
-        () => import('./ThankYouPage'),
-        (m) => m.ThankYouPage,
-      ),
+      Page: lazyPage(() => import('./ThankYouPage'), 'ThankYouPage'),
       roles: users,
     },
     {
       path: '/lss/resultados',
-      Page: lazyPage(
-        () => import('../../../resources/lss/lss-results/ResultList'),
-        (m) => m.ResultList,
-      ),
+      Page: lazyPage(() => import('../../../resources/lss/lss-results/ResultList'), 'ResultList'),
       roles: owners,
     },
   ],

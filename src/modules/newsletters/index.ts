@@ -21,16 +21,13 @@ export const newsletters: PortalModule = {
   routes: [
     {
       path: '/newsletters/home',
-      Page: lazyPage(
-        () => import('./NewslettersHomePage'),
-        (m) => m.NewslettersHomePage,
-      ),
+      Page: lazyPage(() => import('./NewslettersHomePage'), 'NewslettersHomePage'),
     },
     {
       path: '/newsletters/list',
       Page: lazyPage(
         () => import('../../../resources/newsletters/newsletters/NewsletterList'),
-        (m) => m.NewsletterList,
+        'NewsletterList',
       ),
       roles: NEWSLETTER_OWNERS,
     },
@@ -38,14 +35,14 @@ export const newsletters: PortalModule = {
       path: '/newsletters/form',
       Page: lazyPage(
         () => import('../../../resources/newsletters/newsletters/NewsletterCreate'),
-        (m) => m.NewsletterCreate,
+        'NewsletterCreate',
       ),
       roles: NEWSLETTER_OWNERS,
     },
     ...atPaths(['/newsletters/form/:id'], {
       Page: lazyPage(
         () => import('../../../resources/newsletters/newsletters/NewsletterEdit'),
-        (m) => m.NewsletterEdit,
+        'NewsletterEdit',
       ),
       roles: NEWSLETTER_OWNERS,
     }),
@@ -53,10 +50,7 @@ export const newsletters: PortalModule = {
   homeSections: [
     {
       id: 'newsletters',
-      Section: lazyPage(
-        () => import('./NewslettersSection'),
-        (m) => m.NewslettersSection,
-      ),
+      Section: lazyPage(() => import('./NewslettersSection'), 'NewslettersSection'),
     },
   ],
   search: [

@@ -31,27 +31,9 @@ export const payroll: PortalModule = {
     },
   ],
   routes: [
-    {
-      path: HOME_PATH,
-      Page: lazyPage(
-        () => import('./PayrollHomePage'),
-        (m) => m.PayrollHomePage,
-      ),
-    },
-    {
-      path: PAYSLIP_PATH,
-      Page: lazyPage(
-        () => import('./PayslipPage'),
-        (m) => m.PayslipPage,
-      ),
-    },
-    {
-      path: BONUSES_PATH,
-      Page: lazyPage(
-        () => import('./BonusesPage'),
-        (m) => m.BonusesPage,
-      ),
-    },
+    { path: HOME_PATH, Page: lazyPage(() => import('./PayrollHomePage'), 'PayrollHomePage') },
+    { path: PAYSLIP_PATH, Page: lazyPage(() => import('./PayslipPage'), 'PayslipPage') },
+    { path: BONUSES_PATH, Page: lazyPage(() => import('./BonusesPage'), 'BonusesPage') },
   ],
   adapters: ({ payroll: payrollApi, cafeteria }, http, functionKeys) => ({
     payslips: lazyAdapter(adapters, (m) =>

@@ -27,22 +27,19 @@ export const permissions: PortalModule = {
       path: '/permissions/module',
       Page: lazyPage(
         () => import('../../../resources/permissions/modules/ModuleList'),
-        (m) => m.ModuleList,
+        'ModuleList',
       ),
     },
     {
       path: '/permissions/roles/:code',
-      Page: lazyPage(
-        () => import('../../../resources/permissions/roles/RoleEdit'),
-        (m) => m.RoleEdit,
-      ),
+      Page: lazyPage(() => import('../../../resources/permissions/roles/RoleEdit'), 'RoleEdit'),
       roles: admins,
     },
     {
       path: '/permissions/users/:code',
       Page: lazyPage(
         () => import('../../../resources/permissions/role-users/RoleUserList'),
-        (m) => m.RoleUserList,
+        'RoleUserList',
       ),
       roles: admins,
     },
@@ -50,7 +47,7 @@ export const permissions: PortalModule = {
       path: '/permissions/users/form/:code',
       Page: lazyPage(
         () => import('../../../resources/permissions/role-users/RoleUserCreate'),
-        (m) => m.RoleUserCreate,
+        'RoleUserCreate',
       ),
       roles: admins,
     },
@@ -58,7 +55,7 @@ export const permissions: PortalModule = {
       path: '/permissions/audit',
       Page: lazyPage(
         () => import('../../../resources/permissions/audit-entries/AuditEntryList'),
-        (m) => m.AuditEntryList,
+        'AuditEntryList',
       ),
       roles: admins,
     },
@@ -66,7 +63,7 @@ export const permissions: PortalModule = {
       path: '/permissions/reads',
       Page: lazyPage(
         () => import('../../../resources/permissions/record-reads/RecordReadList'),
-        (m) => m.RecordReadList,
+        'RecordReadList',
       ),
       roles: admins,
     },
@@ -74,7 +71,7 @@ export const permissions: PortalModule = {
       path: '/permissions/jobs',
       Page: lazyPage(
         () => import('../../../resources/permissions/scheduled-jobs/ScheduledJobList'),
-        (m) => m.ScheduledJobList,
+        'ScheduledJobList',
       ),
       roles: admins,
     },

@@ -31,25 +31,16 @@ export const personalDays: PortalModule = {
     },
   ],
   routes: [
-    {
-      path: '/PersonalDays',
-      Page: lazyPage(
-        () => import('./MyDaysPage'),
-        (m) => m.MyDaysPage,
-      ),
-    },
+    { path: '/PersonalDays', Page: lazyPage(() => import('./MyDaysPage'), 'MyDaysPage') },
     ...atPaths(['/FormRequestDay', '/FormRequestDay/:id'], {
-      Page: lazyPage(
-        () => import('./DayRequestFormPage'),
-        (m) => m.DayRequestFormPage,
-      ),
+      Page: lazyPage(() => import('./DayRequestFormPage'), 'DayRequestFormPage'),
       roles: users,
     }),
     {
       path: APPROVALS_LIST,
       Page: lazyPage(
         () => import('../../../resources/personalDays/personal-days-approvals/DayApprovalList'),
-        (m) => m.DayApprovalList,
+        'DayApprovalList',
       ),
       roles: users,
     },
@@ -57,7 +48,7 @@ export const personalDays: PortalModule = {
       path: `${APPROVALS_LIST}/:id`,
       Page: lazyPage(
         () => import('../../../resources/personalDays/personal-days-approvals/DayApprovalShow'),
-        (m) => m.DayApprovalShow,
+        'DayApprovalShow',
       ),
       roles: users,
       // A request's own page: a substitute reaches it from /Aprobaciones (the list stays users').
@@ -67,14 +58,14 @@ export const personalDays: PortalModule = {
       path: HOLIDAY_LIST,
       Page: lazyPage(
         () => import('../../../resources/personalDays/company-holidays/HolidayList'),
-        (m) => m.HolidayList,
+        'HolidayList',
       ),
       roles: owners,
     },
     ...atPaths([HOLIDAY_FORM, `${HOLIDAY_FORM}/:id`], {
       Page: lazyPage(
         () => import('../../../resources/personalDays/company-holidays/HolidayForm'),
-        (m) => m.HolidayForm,
+        'HolidayForm',
       ),
       roles: owners,
     }),

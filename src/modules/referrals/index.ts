@@ -30,40 +30,28 @@ export const referrals: PortalModule = {
     },
   ],
   routes: [
-    {
-      path: '/BAF/Home',
-      Page: lazyPage(
-        () => import('./ReferralHomePage'),
-        (m) => m.ReferralHomePage,
-      ),
-    },
+    { path: '/BAF/Home', Page: lazyPage(() => import('./ReferralHomePage'), 'ReferralHomePage') },
     {
       path: '/BAF/form',
-      Page: lazyPage(
-        () => import('./ReferralFormPage'),
-        (m) => m.ReferralFormPage,
-      ),
+      Page: lazyPage(() => import('./ReferralFormPage'), 'ReferralFormPage'),
       roles: referrers,
     },
     {
       path: '/BAF/MyReferrals',
-      Page: lazyPage(
-        () => import('./MyReferralsPage'),
-        (m) => m.MyReferralsPage,
-      ),
+      Page: lazyPage(() => import('./MyReferralsPage'), 'MyReferralsPage'),
     },
     {
       path: '/BAF/Referrals',
       Page: lazyPage(
         () => import('../../../resources/referrals/referrals/ReferralList'),
-        (m) => m.ReferralList,
+        'ReferralList',
       ),
     },
     {
       path: '/BAF/Referrals/:id',
       Page: lazyPage(
         () => import('../../../resources/referrals/referrals/ReferralShow'),
-        (m) => m.ReferralShow,
+        'ReferralShow',
       ),
       roles: owners,
     },

@@ -33,82 +33,61 @@ export const sales: PortalModule = {
     },
   ],
   routes: [
-    {
-      path: '/Ventas/Home',
-      Page: lazyPage(
-        () => import('./SalesHomePage'),
-        (m) => m.SalesHomePage,
-      ),
-    },
+    { path: '/Ventas/Home', Page: lazyPage(() => import('./SalesHomePage'), 'SalesHomePage') },
     ...atPaths(['/Ventas/form', '/Ventas/form/:idcampaign'], {
-      Page: lazyPage(
-        () => import('./PurchaseFormPage'),
-        (m) => m.PurchaseFormPage,
-      ),
+      Page: lazyPage(() => import('./PurchaseFormPage'), 'PurchaseFormPage'),
       roles: buyers,
     }),
     {
       path: '/Ventas/CompraDetalle/:id',
-      Page: lazyPage(
-        () => import('./OrderDetailPage'),
-        (m) => m.OrderDetailPage,
-      ),
+      Page: lazyPage(() => import('./OrderDetailPage'), 'OrderDetailPage'),
       roles: buyers,
     },
     {
       path: '/Ventas/Campaign',
       Page: lazyPage(
         () => import('../../../resources/sales/sales-campaigns/CampaignList'),
-        (m) => m.CampaignList,
+        'CampaignList',
       ),
     },
     ...atPaths(['/Ventas/FormAdminCampaign', '/Ventas/FormAdminCampaign/:id'], {
       Page: lazyPage(
         () => import('../../../resources/sales/sales-campaigns/CampaignForm'),
-        (m) => m.CampaignForm,
+        'CampaignForm',
       ),
       roles: owners,
     }),
     {
       path: '/Ventas/Inventario',
-      Page: lazyPage(
-        () => import('../../../resources/sales/sales-items/ItemList'),
-        (m) => m.ItemList,
-      ),
+      Page: lazyPage(() => import('../../../resources/sales/sales-items/ItemList'), 'ItemList'),
     },
     ...atPaths(['/Ventas/FormAdminInventario', '/Ventas/FormAdminInventario/:id'], {
-      Page: lazyPage(
-        () => import('../../../resources/sales/sales-items/ItemForm'),
-        (m) => m.ItemForm,
-      ),
+      Page: lazyPage(() => import('../../../resources/sales/sales-items/ItemForm'), 'ItemForm'),
       roles: owners,
     }),
     {
       path: '/Ventas/Edificios',
       Page: lazyPage(
         () => import('../../../resources/sales/sales-buildings/BuildingList'),
-        (m) => m.BuildingList,
+        'BuildingList',
       ),
     },
     ...atPaths(['/Ventas/FormAdminEdificios', '/Ventas/FormAdminEdificios/:id'], {
       Page: lazyPage(
         () => import('../../../resources/sales/sales-buildings/BuildingForm'),
-        (m) => m.BuildingForm,
+        'BuildingForm',
       ),
       roles: owners,
     }),
     {
       path: '/Ventas/Compras',
-      Page: lazyPage(
-        () => import('../../../resources/sales/sales-orders/OrderList'),
-        (m) => m.OrderList,
-      ),
+      Page: lazyPage(() => import('../../../resources/sales/sales-orders/OrderList'), 'OrderList'),
     },
     {
       path: '/Ventas/ComprasItems',
       Page: lazyPage(
         () => import('../../../resources/sales/sales-ordered-items/OrderedItemList'),
-        (m) => m.OrderedItemList,
+        'OrderedItemList',
       ),
     },
   ],

@@ -29,23 +29,20 @@ export const workforce: PortalModule = {
       path: EMPLOYEE_LIST,
       Page: lazyPage(
         () => import('../../../resources/workforce/workforce-employees/EmployeeList'),
-        (m) => m.EmployeeList,
+        'EmployeeList',
       ),
     },
     {
       path: `${EMPLOYEE_FORM}/:id`,
       Page: lazyPage(
         () => import('../../../resources/workforce/workforce-employees/EmployeeForm'),
-        (m) => m.EmployeeForm,
+        'EmployeeForm',
       ),
       roles: admins,
     },
     {
       path: EMPLOYEE_IMPORT,
-      Page: lazyPage(
-        () => import('./EmployeeImportPage'),
-        (m) => m.EmployeeImportPage,
-      ),
+      Page: lazyPage(() => import('./EmployeeImportPage'), 'EmployeeImportPage'),
     },
   ],
   restResources: ['workforce-employees', 'workforce-employee-changes'],
