@@ -162,6 +162,16 @@ export const lazyPageWith = (
 ): LazyExoticComponent<ComponentType> =>
   lazy(() => Promise.all([Page.load(), alsoNeeded()]).then(([page]) => page));
 
+/**
+ * A side-menu group seen by `roles`; each of its entries is for the same roles unless it names its
+ * own (an owners' screen in an employees' group). The routes take their entry's roles.
+ */
+export const menuGroup = (
+  id: string,
+  roles: readonly string[],
+  children: readonly MenuEntry[],
+): MenuEntry => ({ id, roles, children: children.map((child) => ({ roles, ...child })) });
+
 /** The same page at each of these paths (a form's create and edit addresses). */
 export const atPaths = (
   paths: readonly string[],

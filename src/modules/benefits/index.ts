@@ -1,7 +1,14 @@
 import CardGiftcard from '@mui/icons-material/CardGiftcard';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
+import {
+  atPaths,
+  findInList,
+  lazyPage,
+  menuGroup,
+  type PortalModule,
+  representedBy,
+} from '../module';
 import { benefitsAudited } from './audited';
 import { BENEFIT_OWNERS, BENEFIT_READERS } from './roles';
 
@@ -18,17 +25,13 @@ const screens = {
 export const benefits: PortalModule = {
   name: 'benefits',
   menu: [
-    {
-      id: 'benefits',
-      roles: BENEFIT_READERS,
-      children: [
-        { id: 'benefitsHome', to: '/Benefits/Home', roles: BENEFIT_READERS },
-        { id: 'benefitsAdmin', to: '/Benefits/AdminFormBenefits', roles: BENEFIT_OWNERS },
-        { id: 'benefitsDiscounts', to: '/Benefits/Discounts', roles: BENEFIT_OWNERS },
-        { id: 'benefitsCategories', to: '/Benefits/Categories', roles: BENEFIT_OWNERS },
-        { id: 'benefitsLinkTypes', to: '/Benefits/Links', roles: BENEFIT_OWNERS },
-      ],
-    },
+    menuGroup('benefits', BENEFIT_READERS, [
+      { id: 'benefitsHome', to: '/Benefits/Home' },
+      { id: 'benefitsAdmin', to: '/Benefits/AdminFormBenefits', roles: BENEFIT_OWNERS },
+      { id: 'benefitsDiscounts', to: '/Benefits/Discounts', roles: BENEFIT_OWNERS },
+      { id: 'benefitsCategories', to: '/Benefits/Categories', roles: BENEFIT_OWNERS },
+      { id: 'benefitsLinkTypes', to: '/Benefits/Links', roles: BENEFIT_OWNERS },
+    ]),
   ],
   routes: [
     ...[

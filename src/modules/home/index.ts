@@ -20,7 +20,14 @@ import {
 import { notificationsAdapter } from '../../../dataProviders/notifications';
 import type { HomeMessage } from '../../../contracts/home/messages';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
-import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
+import {
+  atPaths,
+  findInList,
+  lazyPage,
+  menuGroup,
+  type PortalModule,
+  representedBy,
+} from '../module';
 import { NOTICE_PREFERENCES_PATH } from '../../../resources/home/shared/paths';
 import { homeAudited } from './audited';
 
@@ -43,21 +50,17 @@ const screens = {
 export const home: PortalModule = {
   name: 'home',
   menu: [
-    {
-      id: 'settings',
-      roles: owners,
-      children: [
-        { id: 'newsSettings', to: '/News/Settings', roles: owners },
-        { id: 'menuSettings', to: '/Menu/Settings', roles: owners },
-        { id: 'videoSettings', to: '/Video/Settings', roles: owners },
-        { id: 'kudosSettings', to: '/Kudos/Settings', roles: owners },
-        { id: 'calendarSettings', to: '/Calendar/Settings', roles: owners },
-        { id: 'bannersSettings', to: '/Banners/Settings', roles: owners },
-        { id: 'askSettings', to: `/Ask${ASSISTANT_NAME}/Settings`, roles: owners },
-        { id: 'chatbotSettings', to: '/Chatbot/Settings', roles: owners },
-        { id: 'contactSettings', to: '/Contact/Settings', roles: owners },
-      ],
-    },
+    menuGroup('settings', owners, [
+      { id: 'newsSettings', to: '/News/Settings' },
+      { id: 'menuSettings', to: '/Menu/Settings' },
+      { id: 'videoSettings', to: '/Video/Settings' },
+      { id: 'kudosSettings', to: '/Kudos/Settings' },
+      { id: 'calendarSettings', to: '/Calendar/Settings' },
+      { id: 'bannersSettings', to: '/Banners/Settings' },
+      { id: 'askSettings', to: `/Ask${ASSISTANT_NAME}/Settings` },
+      { id: 'chatbotSettings', to: '/Chatbot/Settings' },
+      { id: 'contactSettings', to: '/Contact/Settings' },
+    ]),
   ],
   routes: [
     { path: '/Inicio', Page: lazyPage(() => import('./HomePage'), 'HomePage') },

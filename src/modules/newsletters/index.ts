@@ -1,7 +1,7 @@
 import Article from '@mui/icons-material/Article';
 import type { NewsletterSummary } from '../../../contracts/newsletters/newsletters';
 import { newslettersAdapter } from '../../../dataProviders/newsletters/newsletters';
-import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, menuGroup, type PortalModule } from '../module';
 import { newslettersAudited } from './audited';
 import { NEWSLETTER_OWNERS, NEWSLETTER_READERS } from './roles';
 
@@ -9,14 +9,10 @@ import { NEWSLETTER_OWNERS, NEWSLETTER_READERS } from './roles';
 export const newsletters: PortalModule = {
   name: 'newsletters',
   menu: [
-    {
-      id: 'newsletter',
-      roles: NEWSLETTER_READERS,
-      children: [
-        { id: 'newsletterHome', to: '/newsletters/home', roles: NEWSLETTER_READERS },
-        { id: 'newsletterAdmin', to: '/newsletters/list', roles: NEWSLETTER_OWNERS },
-      ],
-    },
+    menuGroup('newsletter', NEWSLETTER_READERS, [
+      { id: 'newsletterHome', to: '/newsletters/home' },
+      { id: 'newsletterAdmin', to: '/newsletters/list', roles: NEWSLETTER_OWNERS },
+    ]),
   ],
   routes: [
     {

@@ -1,7 +1,7 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import { ownersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { lazyPage, type PortalModule, representedBy } from '../module';
+import { lazyPage, menuGroup, type PortalModule, representedBy } from '../module';
 import { permissionsAudited } from './audited';
 
 const adapters = () => import('../../../dataProviders/permissions/permissions');
@@ -11,16 +11,12 @@ const admins = ownersOf('configuration');
 export const permissions: PortalModule = {
   name: 'permissions',
   menu: [
-    {
-      id: 'configuration',
-      roles: admins,
-      children: [
-        { id: 'permissionsModules', to: '/permissions/module', roles: admins },
-        { id: 'permissionsAudit', to: '/permissions/audit', roles: admins },
-        { id: 'permissionsReads', to: '/permissions/reads', roles: admins },
-        { id: 'permissionsJobs', to: '/permissions/jobs', roles: admins },
-      ],
-    },
+    menuGroup('configuration', admins, [
+      { id: 'permissionsModules', to: '/permissions/module' },
+      { id: 'permissionsAudit', to: '/permissions/audit' },
+      { id: 'permissionsReads', to: '/permissions/reads' },
+      { id: 'permissionsJobs', to: '/permissions/jobs' },
+    ]),
   ],
   routes: [
     {

@@ -1,7 +1,7 @@
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, lazyPage, type PortalModule, representedBy } from '../module';
+import { atPaths, lazyPage, menuGroup, type PortalModule, representedBy } from '../module';
 import {
   APPROVALS_LIST,
   HOLIDAY_FORM,
@@ -20,15 +20,11 @@ const owners = ownersOf('personalDays');
 export const personalDays: PortalModule = {
   name: 'personalDays',
   menu: [
-    {
-      id: 'personalDays',
-      roles: users,
-      children: [
-        { id: 'personalDaysMine', to: '/PersonalDays', roles: users },
-        { id: 'personalDaysApprovals', to: APPROVALS_LIST, roles: users },
-        { id: 'personalDaysHolidays', to: HOLIDAY_LIST, roles: owners },
-      ],
-    },
+    menuGroup('personalDays', users, [
+      { id: 'personalDaysMine', to: '/PersonalDays' },
+      { id: 'personalDaysApprovals', to: APPROVALS_LIST },
+      { id: 'personalDaysHolidays', to: HOLIDAY_LIST, roles: owners },
+    ]),
   ],
   routes: [
     { path: '/PersonalDays', Page: lazyPage(() => import('./MyDaysPage'), 'MyDaysPage') },

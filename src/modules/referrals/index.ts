@@ -2,7 +2,7 @@ import Groups from '@mui/icons-material/Groups';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import type { Referral } from '../../../contracts/referrals/referrals';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { findInList, lazyPage, type PortalModule, representedBy } from '../module';
+import { findInList, lazyPage, menuGroup, type PortalModule, representedBy } from '../module';
 
 const adapters = () => import('../../../dataProviders/referrals/referrals');
 const referrers = usersOf('referrals');
@@ -16,18 +16,14 @@ const owners = ownersOf('referrals');
 export const referrals: PortalModule = {
   name: 'referrals',
   menu: [
-    {
-      id: 'bringAFriend',
-      roles: referrers,
-      children: [
-        { id: 'bafHome', to: '/BAF/Home', roles: referrers },
-        { id: 'bafMyReferrals', to: '/BAF/MyReferrals', roles: referrers },
-        { id: 'bafReferrals', to: '/BAF/Referrals', roles: owners },
-        { id: 'bafCalendar', to: '/BAF/Calendar', roles: owners },
-        { id: 'bafVideo', to: '/BAF/Video', roles: owners },
-        { id: 'bafBanners', to: '/BAF/Banners', roles: owners },
-      ],
-    },
+    menuGroup('bringAFriend', referrers, [
+      { id: 'bafHome', to: '/BAF/Home' },
+      { id: 'bafMyReferrals', to: '/BAF/MyReferrals' },
+      { id: 'bafReferrals', to: '/BAF/Referrals', roles: owners },
+      { id: 'bafCalendar', to: '/BAF/Calendar', roles: owners },
+      { id: 'bafVideo', to: '/BAF/Video', roles: owners },
+      { id: 'bafBanners', to: '/BAF/Banners', roles: owners },
+    ]),
   ],
   routes: [
     { path: '/BAF/Home', Page: lazyPage(() => import('./ReferralHomePage'), 'ReferralHomePage') },

@@ -2,7 +2,14 @@ import Storefront from '@mui/icons-material/Storefront';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import type { Campaign } from '../../../contracts/sales/sales';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
+import {
+  atPaths,
+  findInList,
+  lazyPage,
+  menuGroup,
+  type PortalModule,
+  representedBy,
+} from '../module';
 import { salesAudited } from './audited';
 
 const adapters = () => import('../../../dataProviders/sales/sales');
@@ -19,18 +26,14 @@ const campaignHit = (to: (id: number) => string) => (campaign: Campaign) => ({
 export const sales: PortalModule = {
   name: 'sales',
   menu: [
-    {
-      id: 'assetsSale',
-      roles: buyers,
-      children: [
-        { id: 'salesHome', to: '/Ventas/Home', roles: buyers },
-        { id: 'salesCampaigns', to: '/Ventas/Campaign', roles: owners },
-        { id: 'salesInventory', to: '/Ventas/Inventario', roles: owners },
-        { id: 'salesBuildings', to: '/Ventas/Edificios', roles: owners },
-        { id: 'salesOrders', to: '/Ventas/Compras', roles: owners },
-        { id: 'salesOrderedItems', to: '/Ventas/ComprasItems', roles: owners },
-      ],
-    },
+    menuGroup('assetsSale', buyers, [
+      { id: 'salesHome', to: '/Ventas/Home' },
+      { id: 'salesCampaigns', to: '/Ventas/Campaign', roles: owners },
+      { id: 'salesInventory', to: '/Ventas/Inventario', roles: owners },
+      { id: 'salesBuildings', to: '/Ventas/Edificios', roles: owners },
+      { id: 'salesOrders', to: '/Ventas/Compras', roles: owners },
+      { id: 'salesOrderedItems', to: '/Ventas/ComprasItems', roles: owners },
+    ]),
   ],
   routes: [
     { path: '/Ventas/Home', Page: lazyPage(() => import('./SalesHomePage'), 'SalesHomePage') },

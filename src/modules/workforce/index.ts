@@ -6,7 +6,7 @@ import {
   EMPLOYEE_IMPORT,
   EMPLOYEE_LIST,
 } from '../../../resources/workforce/shared/paths';
-import { lazyPage, type PortalModule, representedBy } from '../module';
+import { lazyPage, menuGroup, type PortalModule, representedBy } from '../module';
 
 const adapters = () => import('../../../dataProviders/workforce/workforce');
 const admins = ownersOf('workforce');
@@ -15,14 +15,10 @@ const admins = ownersOf('workforce');
 export const workforce: PortalModule = {
   name: 'workforce',
   menu: [
-    {
-      id: 'workforce',
-      roles: admins,
-      children: [
-        { id: 'workforceEmployees', to: EMPLOYEE_LIST, roles: admins },
-        { id: 'workforceImport', to: EMPLOYEE_IMPORT, roles: admins },
-      ],
-    },
+    menuGroup('workforce', admins, [
+      { id: 'workforceEmployees', to: EMPLOYEE_LIST },
+      { id: 'workforceImport', to: EMPLOYEE_IMPORT },
+    ]),
   ],
   routes: [
     {
