@@ -3,7 +3,7 @@ import EventBusy from '@mui/icons-material/EventBusy';
 import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Appointment, Diagnosis } from '../../../contracts/appointments/appointments';
 import type { PortalDataProvider } from '../../../dataProviders';
 import type { OwnedValues } from '../../../dataProviders/appointments/appointments';
@@ -16,6 +16,7 @@ import {
   Loaded,
 } from '../../../resources/appointments/shared/appointmentParts';
 import { DIAGNOSES, MY_APPOINTMENTS, SLOTS } from '../../../resources/appointments/shared/paths';
+import { useLoadedList } from '../../../resources/shared/Loaded';
 
 const MINE = {
   pagination: { page: 1, perPage: 100 },
@@ -118,12 +119,10 @@ export function MyAppointmentsSection({ badge }: { badge: string }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [update, { isPending }] = useUpdate<Appointment & Partial<OwnedValues>>();
-  const {
-    data = [],
-    isPending: loading,
-    error,
-    refetch,
-  } = useGetList<Appointment>(MY_APPOINTMENTS, { ...MINE, filter: { badge } });
+  const { data, read } = useLoadedList<Appointment>(MY_APPOINTMENTS, {
+    ...MINE,
+    filter: { badge },
+  });
   const upcoming = data.filter((one) => one.proxima);
   const past = data.filter((one) => !one.proxima);
 
@@ -160,7 +159,7 @@ export function MyAppointmentsSection({ badge }: { badge: string }) {
   );
 
   return (
-    <Loaded isPending={loading} error={error} retry={() => void refetch()}>
+    <Loaded {...read}>
       <Stack spacing={2}>
         {done && (
           <Alert severity="success" role="status" onClose={() => setDone(false)}>
@@ -213,17 +212,12 @@ export function MyAppointmentsSection({ badge }: { badge: string }) {
 export function HistorySection({ badge }: { badge: string }) {
   const translate = useTranslate();
   const formatDay = useFormatDay();
-  const {
-    data = [],
-    isPending,
-    error,
-    refetch,
-  } = useGetList<Diagnosis>(DIAGNOSES, {
+  const { data, read } = useLoadedList<Diagnosis>(DIAGNOSES, {
     ...MINE,
     filter: { badge },
   });
   return (
-    <Loaded isPending={isPending} error={error} retry={() => void refetch()}>
+    <Loaded {...read}>
       {data.length === 0 ? (
         <Typography color="text.secondary">{translate('appointments.history.empty')}</Typography>
       ) : (

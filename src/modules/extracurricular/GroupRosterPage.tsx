@@ -14,7 +14,6 @@ import {
   Title,
   useBasename,
   useDataProvider,
-  useGetList,
   useGetOne,
   useTranslate,
 } from 'react-admin';
@@ -36,6 +35,7 @@ import {
   MY_GROUPS_PATH,
   ROSTER,
 } from '../../../resources/extracurricular/shared/paths';
+import { useLoadedList } from '../../../resources/shared/Loaded';
 
 /** The roster's CSV: one row per student, the columns the instructor reads. */
 export const rosterCsv = (definitionId: number | string) =>
@@ -66,12 +66,7 @@ const ROSTER_CELLS: Record<number, TableCellProps> = {
 function Roster({ definitionId }: { definitionId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const {
-    data = [],
-    isPending,
-    error,
-    refetch,
-  } = useGetList<RosterRecord>(ROSTER, {
+  const { data, read } = useLoadedList<RosterRecord>(ROSTER, {
     pagination: { page: 1, perPage: 1000 },
     filter: { definitionId },
   });
@@ -79,7 +74,7 @@ function Roster({ definitionId }: { definitionId: number }) {
     void rosterCsv(definitionId)(data, async () => ({}), dataProvider, ROSTER);
   const column = (key: string) => translate(`extracurricular.instructor.${key}`);
   return (
-    <Loaded isPending={isPending} error={error} retry={() => void refetch()}>
+    <Loaded {...read}>
       {data.length === 0 ? (
         <Typography color="text.secondary">
           {translate('extracurricular.instructor.rosterEmpty')}
