@@ -26,6 +26,7 @@ import {
 import { useMinorMoney } from '../../../resources/shared/money';
 import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { AmountSelect } from './cafeteriaParts';
+import { SearchField } from '../../../resources/shared/SearchBox';
 
 /** Menu entries a page. */
 const PER_PAGE = 20;
@@ -107,7 +108,7 @@ export function Menu({
     filter: {
       cafeteria: cafeteria || undefined,
       category: category || undefined,
-      product: product.trim() || undefined,
+      product: product || undefined,
     },
   });
   const inCart = (entry: CafeteriaPrice) =>
@@ -148,13 +149,7 @@ export function Menu({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="search"
-          label={translate('cafeteria.home.product')}
-          value={product}
-          onChange={(event) => setProduct(event.target.value)}
-        />
+        <SearchField label="cafeteria.home.product" value={product} onSearch={setProduct} />
       </Stack>
       <PagedList
         list={list}
