@@ -1,15 +1,5 @@
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import {
-  Box,
-  Button,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import {
@@ -27,6 +17,7 @@ import { useMinorMoney } from '../../../resources/shared/money';
 import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { AmountSelect } from './cafeteriaParts';
 import { SearchField } from '../../../resources/shared/SearchBox';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
 
 /** Menu entries a page. */
 const PER_PAGE = 20;
@@ -83,6 +74,10 @@ function MenuLine({
   );
 }
 
+/** A filter's choices: the rows of a reference list, by id and name. */
+const choicesOf = (rows: readonly { id: number | string; name: string }[] = []) =>
+  rows.map((row) => ({ id: String(row.id), name: row.name }));
+
 /** The menu by category, filtered by cafeteria, category and product. */
 export function Menu({
   cart,
@@ -119,36 +114,22 @@ export function Menu({
         {translate('cafeteria.home.menu')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mb: 1 }}>
-        <TextField
-          select
-          size="small"
-          label={translate('cafeteria.home.cafeteria')}
+        <FilterSelect
+          label="cafeteria.home.cafeteria"
+          any="cafeteria.home.all"
           value={cafeteria}
-          onChange={(event) => setCafeteria(event.target.value)}
+          choices={choicesOf(places.data)}
+          onChange={setCafeteria}
           sx={{ minWidth: '12rem' }}
-        >
-          <MenuItem value="">{translate('cafeteria.home.all')}</MenuItem>
-          {(places.data ?? []).map((place) => (
-            <MenuItem key={place.id} value={String(place.id)}>
-              {place.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={translate('cafeteria.home.category')}
+        />
+        <FilterSelect
+          label="cafeteria.home.category"
+          any="cafeteria.home.all"
           value={category}
-          onChange={(event) => setCategory(event.target.value)}
+          choices={choicesOf(categories.data)}
+          onChange={setCategory}
           sx={{ minWidth: '12rem' }}
-        >
-          <MenuItem value="">{translate('cafeteria.home.all')}</MenuItem>
-          {(categories.data ?? []).map((item) => (
-            <MenuItem key={item.id} value={String(item.id)}>
-              {item.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <SearchField label="cafeteria.home.product" value={product} onSearch={setProduct} />
       </Stack>
       <PagedList

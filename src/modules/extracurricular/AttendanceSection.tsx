@@ -6,9 +6,7 @@ import {
   CircularProgress,
   FormControlLabel,
   FormGroup,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +19,7 @@ import {
   type AttendanceValues,
   type SessionsRecord,
 } from '../../../dataProviders/extracurricular/courses';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
 import { LeaveWarning } from '../../../resources/shared/LeaveWarning';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
@@ -190,20 +189,13 @@ export function AttendanceSection({ definitionId }: { definitionId: number }) {
         </Typography>
       ) : (
         <Stack spacing={2}>
-          <TextField
-            select
-            size="small"
-            label={translate('extracurricular.instructor.session')}
+          <FilterSelect
+            label="extracurricular.instructor.session"
             value={date}
-            onChange={(event) => setChosen(event.target.value)}
+            choices={sessions.map((session) => ({ id: session, name: formatDay(session) }))}
+            onChange={setChosen}
             sx={{ maxWidth: 320 }}
-          >
-            {sessions.map((session) => (
-              <MenuItem key={session} value={session}>
-                {formatDay(session)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Sheet key={date} definitionId={definitionId} date={date} />
         </Stack>
       )}
