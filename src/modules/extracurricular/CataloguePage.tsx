@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import {
   Title,
   useBasename,
@@ -38,6 +38,7 @@ import {
   ROOMS_PATH,
   STUDENTS_PATH,
 } from '../../../resources/extracurricular/shared/paths';
+import { PageTabs, tabPanel } from '../../../resources/shared/PageTabs';
 
 /** Every active row of a small list, by name (the service keeps only the active for employees). */
 const ACTIVE = {
@@ -114,12 +115,6 @@ function Messages() {
   );
 }
 
-/** The catalogue's tabs: whose panel is which. */
-const tabIds = (tab: CatalogueTab) => ({
-  id: `catalogue-tab-${tab}`,
-  'aria-controls': `catalogue-panel-${tab}`,
-});
-
 /**
  * `/ExtracurricularCourses`: the catalogue's pictures and active messages, then the groups open to
  * me as cards ("Cursos": searched and filtered, the search in the address), my enrolments ("Mis
@@ -160,33 +155,20 @@ export function CataloguePage() {
         spacing={1}
         sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
       >
-        <Tabs
+        <PageTabs
+          id="catalogue"
+          label={translate('extracurricular.catalogue.sections')}
+          tabs={tabs}
           value={tab}
-          onChange={(_event, next: CatalogueTab) => show(next)}
-          aria-label={translate('extracurricular.catalogue.sections')}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          onChange={show}
+          labelOf={(one) => translate(`extracurricular.catalogue.${one}`)}
           sx={{ minWidth: 0, maxWidth: '100%' }}
-        >
-          {tabs.map((one) => (
-            <Tab
-              key={one}
-              value={one}
-              label={translate(`extracurricular.catalogue.${one}`)}
-              {...tabIds(one)}
-            />
-          ))}
-        </Tabs>
+        />
         <Button component={Link} to={`${basename}${MY_LOCATION_PATH}`} size="small">
           {translate('extracurricular.catalogue.myLocation')}
         </Button>
       </Stack>
-      <Box
-        role="tabpanel"
-        id={`catalogue-panel-${tab}`}
-        aria-labelledby={`catalogue-tab-${tab}`}
-        sx={{ minWidth: 0 }}
-      >
+      <Box {...tabPanel('catalogue', tab)} sx={{ minWidth: 0 }}>
         {isPending || !badge ? (
           <CardSkeletons />
         ) : tab === 'mine' ? (

@@ -1,5 +1,5 @@
 import { PageSection } from '../../../resources/shared/PageSection';
-import { Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PAYSLIPS_LISTED, type PayslipLine } from '../../../contracts/payroll/payroll';
@@ -22,6 +22,7 @@ import {
   useCodeLabel,
   useDays,
 } from './payrollParts';
+import { PageTabs, tabPanel } from '../../../resources/shared/PageTabs';
 
 /** One kind of a payslip's lines as a table: what each is and its amount, then their sum. */
 function LinesTable({
@@ -284,25 +285,15 @@ export function PayslipPage() {
   const Panel = panels[tab];
   return (
     <PayrollPage title={translate('payroll.payslips.title')}>
-      <Tabs
+      <PageTabs
+        id="payroll"
+        label={translate('payroll.payslips.title')}
+        tabs={PAYSLIP_TABS}
         value={tab}
-        onChange={(_event, next: PayslipTab) => setParams({ tab: next }, { replace: true })}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={translate('payroll.payslips.title')}
-      >
-        {PAYSLIP_TABS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={translate(`payroll.tabs.${value}`)}
-            id={`payroll-tab-${value}`}
-            // Only the shown tab's panel exists.
-            aria-controls={value === tab ? `payroll-panel-${value}` : undefined}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`payroll-panel-${tab}`} aria-labelledby={`payroll-tab-${tab}`}>
+        onChange={(next) => setParams({ tab: next }, { replace: true })}
+        labelOf={(value) => translate(`payroll.tabs.${value}`)}
+      />
+      <Box {...tabPanel('payroll', tab)}>
         <PageSection title={translate(`payroll.tabs.${tab}`)}>
           <Panel badge={badge} />
         </PageSection>
