@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { MODALITIES } from '../../../contracts/extracurricular/courses';
@@ -118,7 +118,6 @@ export function CardSkeletons() {
  * filters and page in the address), as cards, a page at a time.
  */
 export function CatalogueSection({ badge }: { badge: string }) {
-  const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const change = (changes: Partial<CatalogueFilters>) => setParams(withFilters(params, changes));
@@ -127,8 +126,7 @@ export function CatalogueSection({ badge }: { badge: string }) {
     sort: { field: 'startDate', order: 'ASC' },
     filter: catalogueQuery(filters, badge),
   });
-  const total = read.total ?? 0;
-  const pages = Math.ceil(total / PER_PAGE);
+  const pages = Math.ceil((read.total ?? 0) / PER_PAGE);
   // The page is kept in the address: a link shows the same page.
   const list = {
     ...read,
@@ -148,18 +146,14 @@ export function CatalogueSection({ badge }: { badge: string }) {
         }
         pagesLabel="extracurricular.catalogue.pages"
         pagesSx={{ alignSelf: 'center' }}
+        found="extracurricular.catalogue.found"
       >
         {(groups) => (
-          <>
-            <Typography role="status">
-              {translate('extracurricular.catalogue.found', { smart_count: total })}
-            </Typography>
-            <Box sx={cardGrid} data-testid="catalogue-groups">
-              {groups.map((group) => (
-                <CourseCard key={group.id} group={group} />
-              ))}
-            </Box>
-          </>
+          <Box sx={cardGrid} data-testid="catalogue-groups">
+            {groups.map((group) => (
+              <CourseCard key={group.id} group={group} />
+            ))}
+          </Box>
         )}
       </PagedList>
     </Stack>

@@ -127,18 +127,14 @@ export function OpeningsPage() {
         empty="growth.openings.empty"
         pagesLabel="growth.openings.pages"
         pagesSx={{ alignSelf: 'center' }}
+        found="growth.openings.found"
       >
         {(openings) => (
-          <>
-            <Typography role="status">
-              {translate('growth.openings.found', { smart_count: list.total ?? 0 })}
-            </Typography>
-            <Box sx={cardGrid}>
-              {openings.map((opening) => (
-                <OpeningCard key={opening.id} opening={opening} />
-              ))}
-            </Box>
-          </>
+          <Box sx={cardGrid}>
+            {openings.map((opening) => (
+              <OpeningCard key={opening.id} opening={opening} />
+            ))}
+          </Box>
         )}
       </PagedList>
     </GrowthPage>
