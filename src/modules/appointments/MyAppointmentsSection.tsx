@@ -17,6 +17,7 @@ import {
 } from '../../../resources/appointments/shared/appointmentParts';
 import { DIAGNOSES, MY_APPOINTMENTS, SLOTS } from '../../../resources/appointments/shared/paths';
 import { useLoadedList } from '../../../resources/shared/Loaded';
+import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
 
 const MINE = {
   pagination: { page: 1, perPage: 100 },
@@ -166,11 +167,7 @@ export function MyAppointmentsSection({ badge }: { badge: string }) {
             {translate('appointments.mine.cancelled')}
           </Alert>
         )}
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert refusal={refusal} />
         <Typography variant="subtitle1" component="h3">
           {translate('appointments.mine.upcoming')}
         </Typography>

@@ -25,6 +25,7 @@ import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { Loaded } from './courseParts';
 import { ATTENDANCE, ROSTER, SESSIONS } from '../../../resources/extracurricular/shared/paths';
+import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
 
 /** The sessions attendance may be marked for: those up to today, latest first. */
 export const markableSessions = (dates: readonly string[], today: string) =>
@@ -156,11 +157,7 @@ function Sheet({ definitionId, date }: { definitionId: number; date: string }) {
                 {translate('extracurricular.instructor.saved', { date: formatDay(date) })}
               </Alert>
             )}
-            {refusal && (
-              <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
-                {refusal}
-              </Alert>
-            )}
+            <RefusalAlert refusal={refusal} />
           </Stack>
         </Stack>
       )}
