@@ -16,7 +16,6 @@ import {
 import { useMinorMoney } from '../../../resources/shared/money';
 import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { AmountSelect } from './cafeteriaParts';
-import { SearchField } from '../../../resources/shared/SearchBox';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';
 
 /** Menu entries a page. */
@@ -103,7 +102,7 @@ export function Menu({
     filter: {
       cafeteria: cafeteria || undefined,
       category: category || undefined,
-      product: product || undefined,
+      product: product.trim() || undefined,
     },
   });
   const inCart = (entry: CafeteriaPrice) =>
@@ -130,7 +129,13 @@ export function Menu({
           onChange={setCategory}
           sx={{ minWidth: '12rem' }}
         />
-        <SearchField label="cafeteria.home.product" value={product} onSearch={setProduct} />
+        <TextField
+          size="small"
+          type="search"
+          label={translate('cafeteria.home.product')}
+          value={product}
+          onChange={(event) => setProduct(event.target.value)}
+        />
       </Stack>
       <PagedList
         list={list}
