@@ -18,6 +18,7 @@ import {
 import { DIAGNOSES, MY_APPOINTMENTS, SLOTS } from '../../../resources/appointments/shared/paths';
 import { useLoadedList } from '../../../resources/shared/Loaded';
 import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
+import { RecordLine } from '../../../resources/shared/RecordLine';
 
 const MINE = {
   pagination: { page: 1, perPage: 100 },
@@ -64,21 +65,16 @@ function AppointmentLine({
     end: appointment.horaFin,
   };
   return (
-    <ListItem
-      divider
-      disableGutters
-      aria-label={translate('appointments.mine.line', when)}
-      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}
+    <RecordLine
+      name={translate('appointments.mine.line', when)}
+      primary={translate('appointments.mine.line', when)}
+      secondary={translate('appointments.mine.where', {
+        professional: appointment.profesional,
+        building: appointment.edificio,
+        mode: translate(`appointments.mode.${appointment.modalidad}`),
+      })}
+      alignTop
     >
-      <ListItemText
-        primary={translate('appointments.mine.line', when)}
-        secondary={translate('appointments.mine.where', {
-          professional: appointment.profesional,
-          building: appointment.edificio,
-          mode: translate(`appointments.mode.${appointment.modalidad}`),
-        })}
-        sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
-      />
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <AppointmentStatusChip status={appointment.estado} />
         {appointment.proxima && (
@@ -103,7 +99,7 @@ function AppointmentLine({
           </Stack>
         )}
       </Stack>
-    </ListItem>
+    </RecordLine>
   );
 }
 

@@ -1,14 +1,5 @@
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import {
-  Box,
-  Button,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import {
@@ -26,6 +17,7 @@ import { useMinorMoney } from '../../../resources/shared/money';
 import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { AmountSelect } from './cafeteriaParts';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';
+import { RecordLine } from '../../../resources/shared/RecordLine';
 
 /** Menu entries a page. */
 const PER_PAGE = 20;
@@ -47,17 +39,12 @@ function MenuLine({
   const [amount, setAmount] = useState(1);
   const room = MAX_CART_AMOUNT - inCart;
   return (
-    <ListItem
-      divider
-      disableGutters
-      aria-label={`${entry.product} · ${entry.cafeteria}`}
-      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+    <RecordLine
+      name={`${entry.product} · ${entry.cafeteria}`}
+      primary={entry.product}
+      secondary={`${entry.category} · ${entry.cafeteria}`}
+      basis="12rem"
     >
-      <ListItemText
-        primary={entry.product}
-        secondary={`${entry.category} · ${entry.cafeteria}`}
-        sx={{ minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' }}
-      />
       <Typography sx={{ minWidth: '7rem' }}>{colones(entry.priceMinor)}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <AmountSelect
@@ -78,7 +65,7 @@ function MenuLine({
           {translate('cafeteria.home.add')}
         </Button>
       </Stack>
-    </ListItem>
+    </RecordLine>
   );
 }
 

@@ -1,13 +1,4 @@
-import {
-  Link as MuiLink,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Link as MuiLink, List, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -26,6 +17,7 @@ import {
   INVOICES_RESOURCE,
 } from '../../../resources/cafeteria/shared/paths';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+import { RecordLine } from '../../../resources/shared/RecordLine';
 
 const isStatus = (value: string | null): value is InvoiceStatus =>
   INVOICE_STATUSES.includes(value as InvoiceStatus);
@@ -37,28 +29,22 @@ function InvoiceLine({ invoice }: { invoice: InvoiceRecord }) {
   const colones = useMinorMoney();
   const day = useFormatDay();
   return (
-    <ListItem
-      divider
-      disableGutters
-      aria-label={invoice.invoiceNumber}
-      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+    <RecordLine
+      name={invoice.invoiceNumber}
+      primary={
+        <MuiLink component={Link} to={`${basename}${detailPath(invoice.invoiceNumber)}`}>
+          {invoice.invoiceNumber}
+        </MuiLink>
+      }
+      secondary={translate('cafeteria.invoices.line', {
+        cafeteria: invoice.cafeteria,
+        day: day(invoice.issuedAt.slice(0, 10)),
+        smart_count: invoice.items,
+      })}
     >
-      <ListItemText
-        primary={
-          <MuiLink component={Link} to={`${basename}${detailPath(invoice.invoiceNumber)}`}>
-            {invoice.invoiceNumber}
-          </MuiLink>
-        }
-        secondary={translate('cafeteria.invoices.line', {
-          cafeteria: invoice.cafeteria,
-          day: day(invoice.issuedAt.slice(0, 10)),
-          smart_count: invoice.items,
-        })}
-        sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
-      />
       <Typography>{colones(invoice.totalMinor)}</Typography>
       <InvoiceStatusChip status={invoice.status} />
-    </ListItem>
+    </RecordLine>
   );
 }
 
