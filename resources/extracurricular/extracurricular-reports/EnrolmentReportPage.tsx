@@ -22,6 +22,7 @@ import { PageTabs, tabPanel } from '../../shared/PageTabs';
 import { ServiceFailure } from '../../shared/ServiceFailure';
 import { ENROLMENT_REPORT } from '../shared/paths';
 import { csvExporter } from '../../shared/csv';
+import { SpreadRow } from '../../shared/SpreadRow';
 
 const TEXTS = 'extracurricular.reports';
 
@@ -143,10 +144,7 @@ export function EnrolmentReportPage() {
   return (
     <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, minWidth: 0 }}>
       <Title title={translate(`${TEXTS}.title`)} />
-      <Stack
-        direction="row"
-        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
-      >
+      <SpreadRow gap={2}>
         <PageTabs
           id={tabsId}
           label={translate(`${TEXTS}.title`)}
@@ -167,7 +165,7 @@ export function EnrolmentReportPage() {
           onChange={setStatusId}
           sx={{ width: { xs: '100%', sm: 260 } }}
         />
-      </Stack>
+      </SpreadRow>
       <Box {...tabPanel(tabsId, grouping)}>
         <Report grouping={grouping} statusId={statusId} />
       </Box>

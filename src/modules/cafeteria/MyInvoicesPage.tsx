@@ -1,4 +1,4 @@
-import { Link as MuiLink, List, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Link as MuiLink, List, MenuItem, TextField, Typography } from '@mui/material';
 import { useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../../resources/cafeteria/shared/paths';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { RecordLine } from '../../../resources/shared/RecordLine';
+import { SpreadRow } from '../../../resources/shared/SpreadRow';
 
 const isStatus = (value: string | null): value is InvoiceStatus =>
   INVOICE_STATUSES.includes(value as InvoiceStatus);
@@ -73,12 +74,7 @@ export function MyInvoicesPage() {
   const total = data.reduce((sum, invoice) => sum + invoice.totalMinor, 0);
   return (
     <CafeteriaPage title={translate('cafeteria.invoices.title')}>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-      >
+      <SpreadRow>
         <TextField
           select
           size="small"
@@ -96,7 +92,7 @@ export function MyInvoicesPage() {
         <MuiLink component={Link} to={`${basename}${HOME_PATH}`}>
           {translate('cafeteria.invoices.toHome')}
         </MuiLink>
-      </Stack>
+      </SpreadRow>
       {isPending ? (
         <LoadingSkeleton height={160} label="cafeteria.loading" />
       ) : error ? (

@@ -39,6 +39,7 @@ import {
   STUDENTS_PATH,
 } from '../../../resources/extracurricular/shared/paths';
 import { PageTabs, tabPanel } from '../../../resources/shared/PageTabs';
+import { SpreadRow } from '../../../resources/shared/SpreadRow';
 
 /** Every active row of a small list, by name (the service keeps only the active for employees). */
 const ACTIVE = {
@@ -149,12 +150,7 @@ export function CataloguePage() {
       )}
       <Pictures />
       <Messages />
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-      >
+      <SpreadRow>
         <PageTabs
           id="catalogue"
           label={translate('extracurricular.catalogue.sections')}
@@ -167,7 +163,7 @@ export function CataloguePage() {
         <Button component={Link} to={`${basename}${MY_LOCATION_PATH}`} size="small">
           {translate('extracurricular.catalogue.myLocation')}
         </Button>
-      </Stack>
+      </SpreadRow>
       <Box {...tabPanel('catalogue', tab)} sx={{ minWidth: 0 }}>
         {isPending || !badge ? (
           <CardSkeletons />

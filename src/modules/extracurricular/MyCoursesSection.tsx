@@ -10,6 +10,7 @@ import { EnrolmentChip } from './CourseCard';
 import { Loaded, ModalityChip, useDatesText, useScheduleText } from './courseParts';
 import { COURSE_PATH, MY_ENROLMENTS } from '../../../resources/extracurricular/shared/paths';
 import { useLoadedList } from '../../../resources/shared/Loaded';
+import { SpreadRow } from '../../../resources/shared/SpreadRow';
 
 /** My enrolments by where they stand: enrolled, waiting, over. */
 export function enrolmentGroups(enrolments: readonly MyEnrolmentRecord[]) {
@@ -54,12 +55,7 @@ function EnrolmentLine({ enrolment }: { enrolment: MyEnrolmentRecord }) {
   const formatDay = useFormatDay();
   return (
     <ListItem divider disableGutters sx={{ display: 'block' }}>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-      >
+      <SpreadRow>
         <MuiLink
           component={Link}
           to={`${basename}${COURSE_PATH}/${enrolment.definitionId}`}
@@ -72,7 +68,7 @@ function EnrolmentLine({ enrolment }: { enrolment: MyEnrolmentRecord }) {
           <ModalityChip modality={enrolment.modality} />
           <StandingChip enrolment={enrolment} />
         </Stack>
-      </Stack>
+      </SpreadRow>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {schedule(enrolment)} · {dates(enrolment)}
       </Typography>

@@ -23,6 +23,7 @@ import {
   useDays,
 } from './payrollParts';
 import { PageTabs, tabPanel } from '../../../resources/shared/PageTabs';
+import { SpreadRow } from '../../../resources/shared/SpreadRow';
 
 /** One kind of a payslip's lines as a table: what each is and its amount, then their sum. */
 function LinesTable({
@@ -92,11 +93,7 @@ function PayslipDetail({ payslip, badge }: { payslip: PayslipRecord; badge: stri
         totalMinor={payslip.deductionsMinor}
         testId="deductions"
       />
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
-      >
+      <SpreadRow gap={2}>
         <Typography variant="h6" component="p">
           {translate('payroll.payslips.net')}{' '}
           <span data-testid="payslip-net">{money(payslip.netMinor)}</span>
@@ -106,7 +103,7 @@ function PayslipDetail({ payslip, badge }: { payslip: PayslipRecord; badge: stri
           name={`colilla-${badge}-${payslip.periodStart}.pdf`}
           label={translate('payroll.payslips.download')}
         />
-      </Stack>
+      </SpreadRow>
     </Stack>
   );
 }
