@@ -14,6 +14,7 @@ export function FilterSelect({
   value,
   choices,
   onChange,
+  disabled,
   sx,
 }: {
   /** i18n keys of the label and of the "any" choice (none: one of `choices` is always chosen). */
@@ -22,6 +23,7 @@ export function FilterSelect({
   value: string;
   choices: readonly FilterChoice[];
   onChange: (value: string) => void;
+  disabled?: boolean;
   sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
@@ -32,6 +34,7 @@ export function FilterSelect({
       label={translate(label)}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      disabled={disabled}
       fullWidth={!sx}
       sx={sx}
     >

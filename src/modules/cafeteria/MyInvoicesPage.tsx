@@ -1,4 +1,4 @@
-import { Link as MuiLink, List, MenuItem, TextField, Typography } from '@mui/material';
+import { Link as MuiLink, List, Typography } from '@mui/material';
 import { useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -19,6 +19,7 @@ import {
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { RecordLine } from '../../../resources/shared/RecordLine';
 import { SpreadRow } from '../../../resources/shared/SpreadRow';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
 
 const isStatus = (value: string | null): value is InvoiceStatus =>
   INVOICE_STATUSES.includes(value as InvoiceStatus);
@@ -75,20 +76,16 @@ export function MyInvoicesPage() {
   return (
     <CafeteriaPage title={translate('cafeteria.invoices.title')}>
       <SpreadRow>
-        <TextField
-          select
-          size="small"
-          label={translate('cafeteria.invoices.status')}
+        <FilterSelect
+          label="cafeteria.invoices.status"
           value={status}
-          onChange={(event) => setParams({ status: event.target.value }, { replace: true })}
+          choices={INVOICE_STATUSES.map((option) => ({
+            id: option,
+            name: translate(`cafeteria.status.${option}`),
+          }))}
+          onChange={(next) => setParams({ status: next }, { replace: true })}
           sx={{ minWidth: '12rem' }}
-        >
-          {INVOICE_STATUSES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {translate(`cafeteria.status.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <MuiLink component={Link} to={`${basename}${HOME_PATH}`}>
           {translate('cafeteria.invoices.toHome')}
         </MuiLink>

@@ -1,5 +1,5 @@
 import { PageSection } from '../../../resources/shared/PageSection';
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PAYSLIPS_LISTED, type PayslipLine } from '../../../contracts/payroll/payroll';
@@ -24,6 +24,7 @@ import {
 } from './payrollParts';
 import { PageTabs, tabPanel } from '../../../resources/shared/PageTabs';
 import { SpreadRow } from '../../../resources/shared/SpreadRow';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
 
 /** One kind of a payslip's lines as a table: what each is and its amount, then their sum. */
 function LinesTable({
@@ -126,25 +127,19 @@ function Salaries({ badge }: { badge: string }) {
           <Typography color="text.secondary">{translate('payroll.payslips.empty')}</Typography>
         ) : (
           <Stack spacing={2}>
-            <TextField
-              select
-              size="small"
-              label={translate('payroll.payslips.choose')}
-              value={chosen.id}
-              onChange={(event) =>
-                setParams({ tab: 'salaries', period: event.target.value }, { replace: true })
-              }
+            <FilterSelect
+              label="payroll.payslips.choose"
+              value={String(chosen.id)}
+              choices={data.map((payslip) => ({
+                id: String(payslip.id),
+                name: translate('payroll.range', {
+                  from: formatDay(payslip.periodStart),
+                  to: formatDay(payslip.periodEnd),
+                }),
+              }))}
+              onChange={(period) => setParams({ tab: 'salaries', period }, { replace: true })}
               sx={{ maxWidth: 480 }}
-            >
-              {data.map((payslip) => (
-                <MenuItem key={payslip.id} value={payslip.id}>
-                  {translate('payroll.range', {
-                    from: formatDay(payslip.periodStart),
-                    to: formatDay(payslip.periodEnd),
-                  })}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <PayslipDetail payslip={chosen} badge={badge} />
           </Stack>
         )
