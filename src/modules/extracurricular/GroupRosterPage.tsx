@@ -1,7 +1,5 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Download from '@mui/icons-material/Download';
 import {
-  Alert,
   Box,
   Button,
   Link as MuiLink,
@@ -9,25 +7,25 @@ import {
   type TableCellProps,
   Typography,
 } from '@mui/material';
-import {
-  HttpError,
-  Title,
-  useBasename,
-  useDataProvider,
-  useGetOne,
-  useTranslate,
-} from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
 import type { DefinitionRecord } from '../../../dataProviders/extracurricular/definitions';
 import type { RosterRecord } from '../../../dataProviders/extracurricular/courses';
 import { CellTable } from '../../../resources/shared/CellTable';
 import { csvExporter, csvFields } from '../../../resources/shared/csv';
-import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+
 import { PageSection } from '../../../resources/shared/PageSection';
-import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+
 import { AttendanceSection } from './AttendanceSection';
-import { Loaded, ModalityChip, useDatesText, useScheduleText, useUsageText } from './courseParts';
+import {
+  GroupPage,
+  Loaded,
+  ModalityChip,
+  useDatesText,
+  useScheduleText,
+  useUsageText,
+} from './courseParts';
 import { usePlaceText } from './CourseCard';
 import { StatusChip } from './InstructorGroupsPage';
 import {
@@ -145,43 +143,22 @@ function GroupHeader({ group }: { group: DefinitionRecord }) {
  */
 export function GroupRosterPage() {
   const translate = useTranslate();
-  const basename = useBasename();
   const { id } = useParams();
   const definitionId = Number(id);
-  const {
-    data: group,
-    isPending,
-    error,
-    refetch,
-  } = useGetOne<DefinitionRecord>(
-    DEFINITIONS,
-    { id: definitionId },
-    { enabled: Number.isInteger(definitionId) && definitionId > 0 },
-  );
-  useBreadcrumbName(`${MY_GROUPS_PATH}/${id}`, group?.courseName);
-  const missing =
-    !(Number.isInteger(definitionId) && definitionId > 0) ||
-    (error instanceof HttpError && error.status === 404);
+  const valid = Number.isInteger(definitionId) && definitionId > 0;
+  const read = useGetOne<DefinitionRecord>(DEFINITIONS, { id: definitionId }, { enabled: valid });
+  useBreadcrumbName(`${MY_GROUPS_PATH}/${id}`, read.data?.courseName);
   return (
-    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, minWidth: 0 }}>
-      <Title title={group?.courseName ?? translate('extracurricular.instructor.title')} />
-      <Box>
-        <Button
-          component={Link}
-          to={`${basename}${MY_GROUPS_PATH}`}
-          startIcon={<ArrowBack />}
-          size="small"
-        >
-          {translate('extracurricular.instructor.back')}
-        </Button>
-      </Box>
-      {missing ? (
-        <Alert severity="info">{translate('extracurricular.instructor.notFound')}</Alert>
-      ) : isPending ? (
-        <LoadingSkeleton height={240} label="extracurricular.loading" />
-      ) : error || !group ? (
-        <ServiceFailure error={error} retry={() => void refetch()} />
-      ) : (
+    <GroupPage
+      read={read}
+      invalid={!valid}
+      title="extracurricular.instructor.title"
+      back={{ to: MY_GROUPS_PATH, label: 'extracurricular.instructor.back' }}
+      notFound="extracurricular.instructor.notFound"
+      maxWidth={1200}
+      skeletonHeight={240}
+    >
+      {(group) => (
         <>
           <PageSection title={group.courseName}>
             <GroupHeader group={group} />
@@ -194,6 +171,6 @@ export function GroupRosterPage() {
           </PageSection>
         </>
       )}
-    </Stack>
+    </GroupPage>
   );
 }
