@@ -138,6 +138,15 @@ const stopped = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((done) => child.once('exit', () => done()));
 
+/** Signals a child's whole process group (an instance), or the child alone (nginx). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
 /** Starts the instances (all at once, on an empty database too), then nginx in front of them. */
 export async function startCluster({
   databaseUrl,
@@ -159,7 +168,7 @@ export async function startCluster({
   const ports = instancePorts ?? Array.from({ length: instances }, (_, i) => port + 1 + i);
   const children: ChildProcess[] = [];
   const stopAll = async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of children) if (child.exitCode === null) signalGroup(child, 'SIGTERM');
     await Promise.all(children.map(stopped));
   };
   try {
@@ -180,6 +189,9 @@ export async function startCluster({
           DATA_DIR: join(dir, name),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, so that a kill reaches what the command starts (tsx runs the
+        // server in a child of its own, which a SIGKILL to tsx would leave running).
+        detached: true,
       });
       children.push(child);
       pipeLines(child, `[${name}]`, log);
@@ -207,7 +219,7 @@ export async function startCluster({
         port: instancePort,
         url: instanceUrl,
         async kill() {
-          child.kill('SIGKILL');
+          signalGroup(child, 'SIGKILL');
           await stopped(child);
         },
       })),

@@ -79,13 +79,15 @@ export async function nextId(writer: BulkWriter, table: keyof Database & string)
   return Number(result?.last ?? 0) + 1;
 }
 
-/** The ids of the generated employees (`scale.*`, made by the first generator), in order. */
-export async function scaleEmployeeIds(writer: BulkWriter): Promise<number[]> {
-  const rows = await writer.query<{ id: number | string }>(
-    `select id from employees where username like 'scale.%' order by id`,
-  );
+/** The `id` column a query answers, as numbers (PostgreSQL answers a bigint as a string). */
+export async function idsOf(writer: BulkWriter, statement: string): Promise<number[]> {
+  const rows = await writer.query<{ id: number | string }>(statement);
   return rows.map((row) => Number(row.id));
 }
+
+/** The ids of the generated employees (`scale.*`, made by the first generator), in order. */
+export const scaleEmployeeIds = (writer: BulkWriter): Promise<number[]> =>
+  idsOf(writer, `select id from employees where username like 'scale.%' order by id`);
 
 const placeholders = (columns: number, rows: number, numbered: boolean) => {
   let next = 1;

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import {
   Create,
   Edit,
@@ -9,11 +9,13 @@ import {
   SimpleForm,
   type SimpleFormProps,
   Toolbar,
+  useEditContext,
   useNotify,
   useRecordContext,
   useRedirect,
   useTranslate,
 } from 'react-admin';
+import { Box } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useBreadcrumbName } from './breadcrumbNames';
 import type { AdminScreens, RowTexts } from './AdminListPage';
@@ -250,7 +252,9 @@ export function AdminFormPage<T extends RaRecord>({
             toolbar={toolbar ?? <FormToolbar deleteButton={deleteButton} />}
             sx={sx}
           >
-            <ContractFields resolver={resolver}>{children}</ContractFields>
+            <AfterFirstRead>
+              <ContractFields resolver={resolver}>{children}</ContractFields>
+            </AfterFirstRead>
           </SimpleForm>
         </Edit>
       ) : (
@@ -273,6 +277,37 @@ export function AdminFormPage<T extends RaRecord>({
         </Create>
       )}
     </>
+  );
+}
+
+/**
+ * The inputs take typing once this page has read its record: a list's copy of it shows first (the
+ * list fills react-admin's cache), and the page's own read that replaces it would reset the form
+ * and drop what was typed meanwhile. Later reads keep the inputs open.
+ */
+function AfterFirstRead({ children }: { children: ReactNode }) {
+  const { isFetching } = useEditContext();
+  const [read, setRead] = useState(!isFetching);
+  if (!isFetching && !read) setRead(true);
+  return (
+    <Box
+      component="fieldset"
+      disabled={!read}
+      aria-busy={!read}
+      // The form's own column (SimpleForm's Stack), one level down.
+      sx={{
+        border: 0,
+        p: 0,
+        m: 0,
+        minWidth: 0,
+        width: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+      }}
+    >
+      {children}
+    </Box>
   );
 }
 

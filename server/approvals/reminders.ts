@@ -123,6 +123,25 @@ async function tell(
   }
 }
 
+/**
+ * Tells those who may decide a pending request (its approvers, or the next level once it is
+ * escalated) of its reminder or escalation: a notice of `kind`'s title that leads to their inbox.
+ */
+const tellApprovers = (
+  trx: Trx,
+  people: readonly Person[],
+  kind: 'reminder' | 'escalation',
+  now: Date,
+  body: (language: Language) => Message,
+) =>
+  tell(
+    trx,
+    people.map((person) => person.id),
+    'reminders',
+    { type: `approvals.${kind}`, title: sayReminder(`${kind}.title`), body, link: INBOX_PATH },
+    now,
+  );
+
 /** The day a request was sent, as the notices say it. */
 const sentDay = (request: PendingRequest, language: Language) =>
   dayInWords(calendarDay(new Date(request.created_at)), language);
@@ -132,17 +151,8 @@ async function remind(trx: Trx, type: ApprovalType, request: PendingRequest, now
   if (!(await takeOnce(trx, type, request, 'reminder', now.toISOString()))) return false;
   const author = await fullNameOf(trx, request.employee_id);
   const approvers = await approversOf(trx, type, request.employee_id);
-  await tell(
-    trx,
-    approvers.map((approver) => approver.id),
-    'reminders',
-    {
-      type: 'approvals.reminder',
-      title: sayReminder('reminder.title'),
-      body: (language) => sayReminder('reminder.body', { author, day: sentDay(request, language) }),
-      link: INBOX_PATH,
-    },
-    now,
+  await tellApprovers(trx, approvers, 'reminder', now, (language) =>
+    sayReminder('reminder.body', { author, day: sentDay(request, language) }),
   );
   return true;
 }
@@ -165,22 +175,8 @@ async function escalate(
   const nextLevel = await nextLevelOf(trx, type, author);
   const names = nextLevel.map((person) => person.full_name).join(', ');
   const authorsName = await fullNameOf(trx, author);
-  await tell(
-    trx,
-    nextLevel.map((person) => person.id),
-    'reminders',
-    {
-      type: 'approvals.escalation',
-      title: sayReminder('escalation.title'),
-      body: (language) =>
-        sayReminder('escalation.body', {
-          author: authorsName,
-          day: sentDay(request, language),
-          days,
-        }),
-      link: INBOX_PATH,
-    },
-    now,
+  await tellApprovers(trx, nextLevel, 'escalation', now, (language) =>
+    sayReminder('escalation.body', { author: authorsName, day: sentDay(request, language), days }),
   );
   // The author's request changed hands: told as a decision is.
   await tell(

@@ -5,7 +5,8 @@ import type { AuditAction } from '../db/platformTables';
 import { statementBatches } from '../db/batches';
 import type { Database } from '../db/schema';
 import { isDerivedColumn } from '../db/text';
-import { lockByIdOr404 } from '../db/transaction';
+import type { DB } from '../db';
+import { lockByIdOr404, writeTransaction } from '../db/transaction';
 import type { HttpError } from '../http/errors';
 import type { Message } from '../http/messages';
 
@@ -186,4 +187,19 @@ export async function deleteByIdAudited<T extends TableWithId>(
   const before = await lockByIdOr404(trx, table, id, missing);
   await deleteAudited(trx, actor, { table, entity, id, before: snapshot(before) });
   return before;
+}
+
+/**
+ * A DELETE that answers the record as it was: `read` reads it first (with what it joins, which
+ * is gone once the row is), then `deleteByIdAudited` runs in a write transaction of its own.
+ */
+export async function deleteAnswering<T extends TableWithId, R>(
+  db: DB,
+  actor: Actor,
+  spec: Parameters<typeof deleteByIdAudited<T>>[2],
+  read: () => Promise<R>,
+): Promise<R> {
+  const answer = await read();
+  await writeTransaction(db, (trx) => deleteByIdAudited(trx, actor, spec));
+  return answer;
 }

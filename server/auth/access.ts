@@ -116,6 +116,12 @@ export const access = {
       ? { kind: 'self', claim, subject, owners }
       : { kind: 'self', claim, subject: readSource(subject), source: subject, owners },
   /**
+   * The employee's own (their badge, the `employeeid` claim, in `subject`), or anyone's for the
+   * owners of `module` and System_Admin.
+   */
+  selfOrOwners: (module: OwnedModule, subject: SubjectSource): Access =>
+    access.self('employeeid', subject, ownersOf(module)),
+  /**
    * Strictly the employee's own data (pay, invoices, certificates, medical records): the id the
    * request carries must be theirs, whoever they are (no owner role, not even System_Admin, reads
    * another's through it), and they must hold one of `roles` when some are named.

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { writeTransaction } from '../db/transaction';
 import { HttpError, RequestValidationError } from '../http/errors';
 import { say } from '../http/i18n';
+import type { Message } from '../http/messages';
 
 /** Images the portal shows (no SVG: it can carry scripts). */
 export const IMAGE_TYPES: readonly string[] = [
@@ -133,6 +134,44 @@ export async function saveFile(
     })
     .execute();
   return id;
+}
+
+/** The upload a multipart body sent in `field`, if any (a text field of that name is not one). */
+export const uploadIn = (files: readonly Upload[], field: string): Upload | undefined =>
+  files.find((file) => file.field === field);
+
+/** The upload a multipart body must send in `field`: 400 naming the field with `missing` otherwise. */
+export function requiredUpload(files: readonly Upload[], field: string, missing: Message): Upload {
+  const upload = uploadIn(files, field);
+  if (!upload) throw new RequestValidationError({ [field]: missing });
+  return upload;
+}
+
+/** An uploaded image whose type `imageIn` read from the bytes, to store in the write's transaction. */
+export interface CheckedImage {
+  upload: Upload;
+  mime: string;
+}
+
+/**
+ * The image a multipart body sent in `field`, if any, its type read from the bytes before the
+ * write's transaction opens (400 naming the field when it is not an image).
+ */
+export async function imageIn(
+  files: readonly Upload[],
+  field: string,
+): Promise<CheckedImage | null> {
+  const upload = uploadIn(files, field);
+  return upload ? { upload, mime: await sniffType(upload) } : null;
+}
+
+/** Stores an image `imageIn` checked, in the write's transaction: its file id, null for none. */
+export async function saveImage(
+  trx: Transaction<Database>,
+  actor: Actor,
+  image: CheckedImage | null,
+): Promise<string | null> {
+  return image ? saveFile(trx, image.upload, image.mime, actorEmployeeId(actor)) : null;
 }
 
 /** Stores an image upload, if any (type read from the bytes: 400 naming its field otherwise). */

@@ -77,16 +77,24 @@ const PART_ROUTES: Record<RestPart, (path: string) => string> = {
 };
 
 /**
- * A module policy's rules for the `parts` of a resource, all `rule`: spread into the policy
- * (`...restRules('cafeterias', owners, ['list', 'one'])`).
+ * A module policy's rules for the `parts` of the resource at `path`, all `rule`: spread into the
+ * policy (`...pathRules('/Building', owners, ['list', 'one'])`): `list` is `GET <path>`, `one`
+ * `GET <path>/:id`, `create` `POST <path>`, `update` `PUT <path>/:id`, `remove` `DELETE <path>/:id`.
  */
-export function restRules<Rule>(
-  name: string,
+export function pathRules<Rule>(
+  path: string,
   rule: Rule,
   parts: readonly RestPart[],
 ): Record<string, Rule> {
-  return Object.fromEntries(parts.map((part) => [PART_ROUTES[part](restPath(name)), rule]));
+  return Object.fromEntries(parts.map((part) => [PART_ROUTES[part](path), rule]));
 }
+
+/**
+ * The same for a simple-rest resource, at `/admin/<name>`
+ * (`...restRules('cafeterias', owners, ['list', 'one'])`).
+ */
+export const restRules = <Rule>(name: string, rule: Rule, parts: readonly RestPart[]) =>
+  pathRules(restPath(name), rule, parts);
 
 const LIST =
   'ra-data-simple-rest list: `sort` and `range` (JSON arrays), `filter` (a JSON object; `id` ' +

@@ -1,7 +1,7 @@
 import { lastNames } from '../../../server/db/seed/names';
 import { mulberry32 } from '../../../server/db/seed/random';
 import { foldText } from '../../../server/db/text';
-import { type Generator, nextId } from '../../scale/kit';
+import { type Generator, idsOf, nextId } from '../../scale/kit';
 
 const BENEFIT_KINDS = ['Restaurante', 'Gimnasio', 'Óptica', 'Librería', 'Hotel', 'Clínica'];
 
@@ -14,12 +14,8 @@ export const benefits: Generator = {
   async generate(writer, size) {
     const random = mulberry32(5_000);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-    const categories = (
-      await writer.query<{ id: number }>('select id from benefit_categories')
-    ).map((r) => Number(r.id));
-    const linkTypes = (await writer.query<{ id: number }>('select id from benefit_link_types')).map(
-      (r) => Number(r.id),
-    );
+    const categories = await idsOf(writer, 'select id from benefit_categories');
+    const linkTypes = await idsOf(writer, 'select id from benefit_link_types');
     if (categories.length === 0 || linkTypes.length === 0) {
       throw new Error('benefits: the demo categories and link types come first');
     }

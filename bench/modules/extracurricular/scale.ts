@@ -1,5 +1,12 @@
 import { mulberry32 } from '../../../server/db/seed/random';
-import { CHUNK_ROWS, DAY_MS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
+import {
+  CHUNK_ROWS,
+  DAY_MS,
+  type Generator,
+  idsOf,
+  nextId,
+  scaleEmployeeIds,
+} from '../../scale/kit';
 
 /** Lines of business of the scale accounts, and cost centres of each. */
 const SCALE_LOBS = 1_000;
@@ -93,16 +100,16 @@ export const courseGroups: Generator = {
   name: 'course groups and enrolments',
   async generate(writer) {
     const random = mulberry32(3_500);
-    const courses = await writer.query<{ id: number }>(
+    const courses = await idsOf(
+      writer,
       `select id from courses where name like 'Curso escala %' and active = 1 order by id`,
     );
-    const rooms = await writer.query<{ id: number }>(
+    const rooms = await idsOf(
+      writer,
       `select id from course_rooms where active = 1 and virtual = 0 order by id`,
     );
-    const lobs = await writer.query<{ id: number }>(`select id from lines_of_business order by id`);
-    const positions = await writer.query<{ id: number }>(
-      `select id from job_positions order by id`,
-    );
+    const lobs = await idsOf(writer, `select id from lines_of_business order by id`);
+    const positions = await idsOf(writer, `select id from job_positions order by id`);
     const people = await scaleEmployeeIds(writer);
     if (courses.length === 0 || rooms.length === 0 || positions.length === 0)
       throw new Error('course groups: the scale courses and the demo rooms come first');
@@ -141,8 +148,8 @@ export const courseGroups: Generator = {
         const start = status === 4 ? -120 - (i % 200) : -10 + (i % 30);
         return [
           first + i,
-          courses[i % courses.length]!.id,
-          rooms[i % rooms.length]!.id,
+          courses[i % courses.length]!,
+          rooms[i % rooms.length]!,
           null,
           shift(start),
           shift(start + 60),
@@ -167,14 +174,14 @@ export const courseGroups: Generator = {
     await writer.insert(
       'definition_lobs',
       ['definition_id', 'lob_id'],
-      restricted.map((i) => [first + i, lobs[i % lobs.length]!.id]),
+      restricted.map((i) => [first + i, lobs[i % lobs.length]!]),
     );
     await writer.insert(
       'definition_positions',
       ['definition_id', 'position_id'],
       Array.from({ length: SCALE_GROUPS }, (_, i) => i)
         .filter((i) => i % 7 === 0)
-        .map((i) => [first + i, positions[i % positions.length]!.id]),
+        .map((i) => [first + i, positions[i % positions.length]!]),
     );
     // Past enrolments only: finished groups keep theirs, withdrawn ones free their seat.
     const finished = Array.from({ length: SCALE_GROUPS }, (_, i) => i).filter(

@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../../server/db/seed/random';
-import { CHUNK_ROWS, type Generator } from '../../scale/kit';
+import { CHUNK_ROWS, type Generator, idsOf } from '../../scale/kit';
 
 const SCHEDULE_REQUEST_COLUMNS = [
   'employee_id',
@@ -38,11 +38,10 @@ export const schedules: Generator = {
     }>(
       `select id, username, email, full_name from employees where username like 'scale.%' or username = 'employee' order by id`,
     );
-    const offered = (
-      await writer.query<{ id: number }>(
-        `select id from work_schedules where account is null and permanent = 1 order by id`,
-      )
-    ).map((r) => Number(r.id));
+    const offered = await idsOf(
+      writer,
+      `select id from work_schedules where account is null and permanent = 1 order by id`,
+    );
     if (people.length === 0 || offered.length === 0)
       throw new Error('schedules: the employees and the demo schedules come first');
     const now = Date.now();

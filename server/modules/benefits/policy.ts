@@ -1,8 +1,15 @@
 import { access } from '../../auth/access';
+import { pathRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 const readers = access.users('benefits');
 const owners = access.owners('benefits');
+
+/** A catalogue resource at `path`: its list and records for the readers, its writes the owners'. */
+const catalogue = (path: string) => ({
+  ...pathRules(path, readers, ['list', 'one']),
+  ...pathRules(path, owners, ['create', 'update', 'remove']),
+});
 
 /** Benefits users read the catalogue and its locations, Benefits_Owner writes; geography is for all. */
 export const benefitsPolicy: ModulePolicy = {
@@ -12,21 +19,9 @@ export const benefitsPolicy: ModulePolicy = {
   'POST /BenefitsDiscount': owners,
   'PUT /BenefitsDiscount/:id': owners,
   'DELETE /BenefitsDiscount/:id': owners,
-  'GET /BenefitLink': readers,
-  'GET /BenefitLink/:id': readers,
-  'POST /BenefitLink': owners,
-  'PUT /BenefitLink/:id': owners,
-  'DELETE /BenefitLink/:id': owners,
-  'GET /BenefitsCategory': readers,
-  'GET /BenefitsCategory/:id': readers,
-  'POST /BenefitsCategory': owners,
-  'PUT /BenefitsCategory/:id': owners,
-  'DELETE /BenefitsCategory/:id': owners,
-  'GET /Benefits': readers,
-  'GET /Benefits/:id': readers,
-  'POST /Benefits': owners,
-  'PUT /Benefits/:id': owners,
-  'DELETE /Benefits/:id': owners,
+  ...catalogue('/BenefitLink'),
+  ...catalogue('/BenefitsCategory'),
+  ...catalogue('/Benefits'),
   'GET /PageSettings': readers,
   'POST /PageSettings': owners,
   'PUT /PageSettings/:id': owners,
@@ -34,11 +29,7 @@ export const benefitsPolicy: ModulePolicy = {
   'GET /Provinces': access.employee,
   'GET /Provinces/:provinceId/Cantons': access.employee,
   'GET /Provinces/:provinceId/Cantons/:cantonId/Districts': access.employee,
-  'GET /BenefitsLocation': readers,
+  ...catalogue('/BenefitsLocation'),
   'GET /BenefitsLocation/FindByProvincia': readers,
   'GET /BenefitsLocation/FindByProvinciaCanton': readers,
-  'GET /BenefitsLocation/:id': readers,
-  'POST /BenefitsLocation': owners,
-  'PUT /BenefitsLocation/:id': owners,
-  'DELETE /BenefitsLocation/:id': owners,
 };

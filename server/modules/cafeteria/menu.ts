@@ -25,6 +25,7 @@ import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import { type UniqueName, writeNamed } from '../../db/uniqueName';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { type Page, pagedList } from '../../http/paging';
+import type { Message } from '../../http/messages';
 import { say } from './i18n';
 import {
   UNIQUE_CAFETERIA_NAME,
@@ -129,43 +130,52 @@ const categorySnapshot = (b: CategoryBody) => ({
 });
 const priceSnapshot = (b: PriceBody) => ({ ...b });
 
+const exists = async (query: { executeTakeFirst(): Promise<unknown> }) =>
+  (await query.executeTakeFirst()) !== undefined;
+
 /**
  * Removes a reference row nobody refers to; one that invoices, prices or products refer to is
  * deactivated instead, so what was sold keeps its cafeteria and menu (audited either way).
+ * Answers the record as `read` gave it before, inactive when it was kept.
  */
-async function removeOrDeactivate(
-  trx: Transaction<Database>,
+async function removeOrDeactivate<R extends { active: boolean }>(
+  db: DB,
   actor: Actor,
+  id: number,
   target: {
     table: 'cafeterias' | 'cafeteria_categories' | 'cafeteria_prices';
     entity: string;
-    id: number;
-    before: { active: number };
-    referenced: boolean;
+    missing: Message;
+    read: (id: number) => Promise<R>;
+    /** Whether a row that must keep it refers to it, read in the write's transaction. */
+    referenced: (trx: Transaction<Database>) => Promise<boolean>;
   },
-): Promise<void> {
-  const { table, entity, id, before, referenced } = target;
-  if (referenced) {
-    await updateAudited(trx, actor, {
-      table,
-      entity,
-      id,
-      set: { active: 0, updated_at: new Date().toISOString() },
-      before: { active: Boolean(before.active) },
-      after: { active: false },
-      softDelete: true,
-    });
-    return;
-  }
-  if (table === 'cafeteria_prices') {
-    // A cart line is no reference worth keeping the price for.
-    await trx.deleteFrom('cart_items').where('price_id', '=', id).execute();
-  }
-  await deleteAudited(trx, actor, { table, entity, id, before });
+): Promise<R> {
+  const { table, entity } = target;
+  const record = await target.read(id);
+  await writeTransaction(db, async (trx) => {
+    const before = await lockByIdOr404(trx, table, id, target.missing);
+    if (await target.referenced(trx)) {
+      await updateAudited(trx, actor, {
+        table,
+        entity,
+        id,
+        set: { active: 0, updated_at: new Date().toISOString() },
+        before: { active: Boolean(before.active) },
+        after: { active: false },
+        softDelete: true,
+      });
+      record.active = false;
+      return;
+    }
+    if (table === 'cafeteria_prices') {
+      // A cart line is no reference worth keeping the price for.
+      await trx.deleteFrom('cart_items').where('price_id', '=', id).execute();
+    }
+    await deleteAudited(trx, actor, { table, entity, id, before });
+  });
+  return record;
 }
-
-const exists = async (query: { executeTakeFirst(): Promise<unknown> }) =>
-  (await query.executeTakeFirst()) !== undefined;
 
 /**
  * The cafeterias' menu: what employees read (active rows only) and the reference data the owners
@@ -310,293 +320,270 @@ export function createMenuRepository(db: DB) {
       return { total: Number(count?.total ?? 0), rows: rows.map(toPrice) };
     },
 
-    // ---- cafeterias (owners)
+    /** The owners' cafeterias (simple-rest `cafeterias`). */
+    cafeteriaRecords: {
+      one: cafeteria,
 
-    cafeteria,
-
-    async cafeterias({ sort, range, filter }: CafeteriaListQuery): Promise<Page<CafeteriaRecord>> {
-      let base = db.selectFrom('cafeterias');
-      if (filter.id) base = base.where('id', 'in', filter.id);
-      if (filter.active !== undefined) base = base.where('active', '=', flag(filter.active));
-      const q = filter.q;
-      if (q)
-        base = base.where((eb) =>
-          eb.or([containsText(db, eb.ref('name'), q), containsText(db, eb.ref('location'), q)]),
-        );
-      const page = await pagedList(
-        { sort, range, filter },
-        {
-          base,
-          select: (b) =>
-            b.select(['id', 'name', 'location', 'opening_hours', 'active', 'updated_at']),
-          sort: {
-            name: 'name',
-            location: 'location',
-            active: 'active',
-            updatedAt: 'updated_at',
-            id: 'id',
+      async list({ sort, range, filter }: CafeteriaListQuery): Promise<Page<CafeteriaRecord>> {
+        let base = db.selectFrom('cafeterias');
+        if (filter.id) base = base.where('id', 'in', filter.id);
+        if (filter.active !== undefined) base = base.where('active', '=', flag(filter.active));
+        const q = filter.q;
+        if (q)
+          base = base.where((eb) =>
+            eb.or([containsText(db, eb.ref('name'), q), containsText(db, eb.ref('location'), q)]),
+          );
+        const page = await pagedList(
+          { sort, range, filter },
+          {
+            base,
+            select: (b) =>
+              b.select(['id', 'name', 'location', 'opening_hours', 'active', 'updated_at']),
+            sort: {
+              name: 'name',
+              location: 'location',
+              active: 'active',
+              updatedAt: 'updated_at',
+              id: 'id',
+            },
+            tieBreaker: 'id',
           },
-          tieBreaker: 'id',
-        },
-      );
-      return { total: page.total, rows: page.rows.map(toCafeteria) };
-    },
+        );
+        return { total: page.total, rows: page.rows.map(toCafeteria) };
+      },
 
-    async createCafeteria(actor: Actor, body: CafeteriaBody): Promise<CafeteriaRecord> {
-      const id = await writeNamed(db, CAFETERIA_NAME, body.name, {}, (trx) => {
-        const at = new Date().toISOString();
-        return insertAudited(trx, actor, {
+      async create(actor: Actor, body: CafeteriaBody): Promise<CafeteriaRecord> {
+        const id = await writeNamed(db, CAFETERIA_NAME, body.name, {}, (trx) => {
+          const at = new Date().toISOString();
+          return insertAudited(trx, actor, {
+            table: 'cafeterias',
+            entity: 'cafeteria',
+            values: {
+              name: body.name,
+              location: body.location,
+              opening_hours: body.openingHours,
+              active: flag(body.active),
+              created_at: at,
+              updated_at: at,
+            },
+            after: () => cafeteriaSnapshot(body),
+          });
+        });
+        return cafeteria(id);
+      },
+
+      async update(actor: Actor, id: number, body: CafeteriaBody) {
+        await writeNamed(db, CAFETERIA_NAME, body.name, { except: id }, async (trx) => {
+          const before = await lockByIdOr404(trx, 'cafeterias', id, say('cafeteria.notFound'));
+          await updateAudited(trx, actor, {
+            table: 'cafeterias',
+            entity: 'cafeteria',
+            id,
+            set: {
+              name: body.name,
+              location: body.location,
+              opening_hours: body.openingHours,
+              active: flag(body.active),
+              updated_at: new Date().toISOString(),
+            },
+            before: cafeteriaSnapshot({ ...toCafeteria(before) }),
+            after: cafeteriaSnapshot(body),
+          });
+        });
+        return cafeteria(id);
+      },
+
+      remove: (actor: Actor, id: number): Promise<CafeteriaRecord> =>
+        removeOrDeactivate(db, actor, id, {
           table: 'cafeterias',
           entity: 'cafeteria',
-          values: {
-            name: body.name,
-            location: body.location,
-            opening_hours: body.openingHours,
-            active: flag(body.active),
-            created_at: at,
-            updated_at: at,
+          missing: say('cafeteria.notFound'),
+          read: cafeteria,
+          referenced: async (trx) =>
+            (await exists(
+              trx.selectFrom('cafeteria_invoices').select('id').where('cafeteria_id', '=', id),
+            )) ||
+            exists(trx.selectFrom('cafeteria_prices').select('id').where('cafeteria_id', '=', id)),
+        }),
+    },
+
+    /** The owners' menu categories (simple-rest `cafeteria-categories`). */
+    categoryRecords: {
+      one: category,
+
+      async list({
+        sort,
+        range,
+        filter,
+      }: CategoryListQuery): Promise<Page<CafeteriaCategoryRecord>> {
+        let base = db.selectFrom('cafeteria_categories');
+        if (filter.id) base = base.where('id', 'in', filter.id);
+        if (filter.active !== undefined) base = base.where('active', '=', flag(filter.active));
+        const q = filter.q;
+        if (q) base = base.where((eb) => containsText(db, eb.ref('name'), q));
+        const page = await pagedList(
+          { sort, range, filter },
+          {
+            base,
+            select: (b) => b.select(['id', 'name', 'sort_order', 'active', 'updated_at']),
+            sort: {
+              sortOrder: 'sort_order',
+              name: 'name',
+              active: 'active',
+              updatedAt: 'updated_at',
+              id: 'id',
+            },
+            tieBreaker: 'id',
           },
-          after: () => cafeteriaSnapshot(body),
+        );
+        return { total: page.total, rows: page.rows.map(toCategory) };
+      },
+
+      async create(actor: Actor, body: CategoryBody): Promise<CafeteriaCategoryRecord> {
+        const id = await writeNamed(db, CATEGORY_NAME, body.name, {}, (trx) => {
+          const at = new Date().toISOString();
+          return insertAudited(trx, actor, {
+            table: 'cafeteria_categories',
+            entity: 'cafeteria_category',
+            values: {
+              name: body.name,
+              sort_order: body.sortOrder,
+              active: flag(body.active),
+              created_at: at,
+              updated_at: at,
+            },
+            after: () => categorySnapshot(body),
+          });
         });
-      });
-      return cafeteria(id);
-    },
+        return category(id);
+      },
 
-    async updateCafeteria(actor: Actor, id: number, body: CafeteriaBody) {
-      await writeNamed(db, CAFETERIA_NAME, body.name, { except: id }, async (trx) => {
-        const before = await lockByIdOr404(trx, 'cafeterias', id, say('cafeteria.notFound'));
-        await updateAudited(trx, actor, {
-          table: 'cafeterias',
-          entity: 'cafeteria',
-          id,
-          set: {
-            name: body.name,
-            location: body.location,
-            opening_hours: body.openingHours,
-            active: flag(body.active),
-            updated_at: new Date().toISOString(),
-          },
-          before: cafeteriaSnapshot({ ...toCafeteria(before) }),
-          after: cafeteriaSnapshot(body),
+      async update(actor: Actor, id: number, body: CategoryBody) {
+        await writeNamed(db, CATEGORY_NAME, body.name, { except: id }, async (trx) => {
+          const before = await lockByIdOr404(
+            trx,
+            'cafeteria_categories',
+            id,
+            say('category.notFound'),
+          );
+          await updateAudited(trx, actor, {
+            table: 'cafeteria_categories',
+            entity: 'cafeteria_category',
+            id,
+            set: {
+              name: body.name,
+              sort_order: body.sortOrder,
+              active: flag(body.active),
+              updated_at: new Date().toISOString(),
+            },
+            before: categorySnapshot(toCategory(before)),
+            after: categorySnapshot(body),
+          });
         });
-      });
-      return cafeteria(id);
-    },
+        return category(id);
+      },
 
-    async removeCafeteria(actor: Actor, id: number): Promise<CafeteriaRecord> {
-      const before = await cafeteria(id);
-      await writeTransaction(db, async (trx) => {
-        const row = await lockByIdOr404(trx, 'cafeterias', id, say('cafeteria.notFound'));
-        const referenced =
-          (await exists(
-            trx.selectFrom('cafeteria_invoices').select('id').where('cafeteria_id', '=', id),
-          )) ||
-          (await exists(
-            trx.selectFrom('cafeteria_prices').select('id').where('cafeteria_id', '=', id),
-          ));
-        await removeOrDeactivate(trx, actor, {
-          table: 'cafeterias',
-          entity: 'cafeteria',
-          id,
-          before: row,
-          referenced,
-        });
-        if (referenced) before.active = false;
-      });
-      return before;
-    },
-
-    // ---- categories (owners)
-
-    category,
-
-    async categories({
-      sort,
-      range,
-      filter,
-    }: CategoryListQuery): Promise<Page<CafeteriaCategoryRecord>> {
-      let base = db.selectFrom('cafeteria_categories');
-      if (filter.id) base = base.where('id', 'in', filter.id);
-      if (filter.active !== undefined) base = base.where('active', '=', flag(filter.active));
-      const q = filter.q;
-      if (q) base = base.where((eb) => containsText(db, eb.ref('name'), q));
-      const page = await pagedList(
-        { sort, range, filter },
-        {
-          base,
-          select: (b) => b.select(['id', 'name', 'sort_order', 'active', 'updated_at']),
-          sort: {
-            sortOrder: 'sort_order',
-            name: 'name',
-            active: 'active',
-            updatedAt: 'updated_at',
-            id: 'id',
-          },
-          tieBreaker: 'id',
-        },
-      );
-      return { total: page.total, rows: page.rows.map(toCategory) };
-    },
-
-    async createCategory(actor: Actor, body: CategoryBody): Promise<CafeteriaCategoryRecord> {
-      const id = await writeNamed(db, CATEGORY_NAME, body.name, {}, (trx) => {
-        const at = new Date().toISOString();
-        return insertAudited(trx, actor, {
+      remove: (actor: Actor, id: number): Promise<CafeteriaCategoryRecord> =>
+        removeOrDeactivate(db, actor, id, {
           table: 'cafeteria_categories',
           entity: 'cafeteria_category',
-          values: {
-            name: body.name,
-            sort_order: body.sortOrder,
-            active: flag(body.active),
-            created_at: at,
-            updated_at: at,
-          },
-          after: () => categorySnapshot(body),
-        });
-      });
-      return category(id);
+          missing: say('category.notFound'),
+          read: category,
+          referenced: (trx) =>
+            exists(trx.selectFrom('cafeteria_products').select('id').where('category_id', '=', id)),
+        }),
     },
 
-    async updateCategory(actor: Actor, id: number, body: CategoryBody) {
-      await writeNamed(db, CATEGORY_NAME, body.name, { except: id }, async (trx) => {
-        const before = await lockByIdOr404(
-          trx,
-          'cafeteria_categories',
-          id,
-          say('category.notFound'),
+    /** The owners' price list (simple-rest `cafeteria-prices`). */
+    priceRecords: {
+      one: (id: number) => price(id),
+
+      async list({ sort, range, filter }: PriceListQuery): Promise<Page<CafeteriaPriceRecord>> {
+        let base = pricesJoined(db);
+        if (filter.id) base = base.where('p.id', 'in', filter.id);
+        if (filter.active !== undefined) base = base.where('p.active', '=', flag(filter.active));
+        if (filter.cafeteriaId) base = base.where('p.cafeteria_id', '=', filter.cafeteriaId);
+        if (filter.categoryId) base = base.where('pr.category_id', '=', filter.categoryId);
+        const q = filter.q;
+        if (q) base = base.where((eb) => containsText(db, eb.ref('pr.name'), q));
+        const page = await pagedList(
+          { sort, range, filter },
+          {
+            base,
+            select: (b) => b.select(PRICE_COLUMNS),
+            sort: {
+              product: 'pr.name',
+              cafeteria: 'c.name',
+              category: 'cat.name',
+              priceMinor: 'p.price_minor',
+              active: 'p.active',
+              updatedAt: 'p.updated_at',
+              id: 'p.id',
+            },
+            tieBreaker: 'p.id',
+          },
         );
-        await updateAudited(trx, actor, {
-          table: 'cafeteria_categories',
-          entity: 'cafeteria_category',
-          id,
-          set: {
-            name: body.name,
-            sort_order: body.sortOrder,
-            active: flag(body.active),
-            updated_at: new Date().toISOString(),
-          },
-          before: categorySnapshot(toCategory(before)),
-          after: categorySnapshot(body),
+        return { total: page.total, rows: page.rows.map(toPriceRecord) };
+      },
+
+      create(actor: Actor, body: PriceBody): Promise<CafeteriaPriceRecord> {
+        return writePrice(body, (trx, productId) => {
+          const at = new Date().toISOString();
+          return insertAudited(trx, actor, {
+            table: 'cafeteria_prices',
+            entity: 'cafeteria_price',
+            values: {
+              cafeteria_id: body.cafeteriaId,
+              product_id: productId,
+              price_minor: body.priceMinor,
+              active: flag(body.active),
+              created_at: at,
+              updated_at: at,
+            },
+            after: () => priceSnapshot(body),
+          });
         });
-      });
-      return category(id);
-    },
+      },
 
-    async removeCategory(actor: Actor, id: number): Promise<CafeteriaCategoryRecord> {
-      const before = await category(id);
-      await writeTransaction(db, async (trx) => {
-        const row = await lockByIdOr404(trx, 'cafeteria_categories', id, say('category.notFound'));
-        const referenced = await exists(
-          trx.selectFrom('cafeteria_products').select('id').where('category_id', '=', id),
-        );
-        await removeOrDeactivate(trx, actor, {
-          table: 'cafeteria_categories',
-          entity: 'cafeteria_category',
-          id,
-          before: row,
-          referenced,
+      update(actor: Actor, id: number, body: PriceBody): Promise<CafeteriaPriceRecord> {
+        return writePrice(body, async (trx, productId) => {
+          await lockByIdOr404(trx, 'cafeteria_prices', id, say('price.notFound'));
+          const before = await price(id, trx);
+          await updateAudited(trx, actor, {
+            table: 'cafeteria_prices',
+            entity: 'cafeteria_price',
+            id,
+            set: {
+              cafeteria_id: body.cafeteriaId,
+              product_id: productId,
+              price_minor: body.priceMinor,
+              active: flag(body.active),
+              updated_at: new Date().toISOString(),
+            },
+            before: priceSnapshot({
+              cafeteriaId: before.cafeteriaId,
+              categoryId: before.categoryId,
+              product: before.product,
+              priceMinor: before.priceMinor,
+              active: before.active,
+            }),
+            after: priceSnapshot(body),
+          });
+          return id;
         });
-        if (referenced) before.active = false;
-      });
-      return before;
-    },
+      },
 
-    // ---- prices (owners)
-
-    price,
-
-    async priceList({ sort, range, filter }: PriceListQuery): Promise<Page<CafeteriaPriceRecord>> {
-      let base = pricesJoined(db);
-      if (filter.id) base = base.where('p.id', 'in', filter.id);
-      if (filter.active !== undefined) base = base.where('p.active', '=', flag(filter.active));
-      if (filter.cafeteriaId) base = base.where('p.cafeteria_id', '=', filter.cafeteriaId);
-      if (filter.categoryId) base = base.where('pr.category_id', '=', filter.categoryId);
-      const q = filter.q;
-      if (q) base = base.where((eb) => containsText(db, eb.ref('pr.name'), q));
-      const page = await pagedList(
-        { sort, range, filter },
-        {
-          base,
-          select: (b) => b.select(PRICE_COLUMNS),
-          sort: {
-            product: 'pr.name',
-            cafeteria: 'c.name',
-            category: 'cat.name',
-            priceMinor: 'p.price_minor',
-            active: 'p.active',
-            updatedAt: 'p.updated_at',
-            id: 'p.id',
-          },
-          tieBreaker: 'p.id',
-        },
-      );
-      return { total: page.total, rows: page.rows.map(toPriceRecord) };
-    },
-
-    createPrice(actor: Actor, body: PriceBody): Promise<CafeteriaPriceRecord> {
-      return writePrice(body, (trx, productId) => {
-        const at = new Date().toISOString();
-        return insertAudited(trx, actor, {
+      remove: (actor: Actor, id: number): Promise<CafeteriaPriceRecord> =>
+        removeOrDeactivate(db, actor, id, {
           table: 'cafeteria_prices',
           entity: 'cafeteria_price',
-          values: {
-            cafeteria_id: body.cafeteriaId,
-            product_id: productId,
-            price_minor: body.priceMinor,
-            active: flag(body.active),
-            created_at: at,
-            updated_at: at,
-          },
-          after: () => priceSnapshot(body),
-        });
-      });
-    },
-
-    updatePrice(actor: Actor, id: number, body: PriceBody): Promise<CafeteriaPriceRecord> {
-      return writePrice(body, async (trx, productId) => {
-        await lockByIdOr404(trx, 'cafeteria_prices', id, say('price.notFound'));
-        const before = await price(id, trx);
-        await updateAudited(trx, actor, {
-          table: 'cafeteria_prices',
-          entity: 'cafeteria_price',
-          id,
-          set: {
-            cafeteria_id: body.cafeteriaId,
-            product_id: productId,
-            price_minor: body.priceMinor,
-            active: flag(body.active),
-            updated_at: new Date().toISOString(),
-          },
-          before: priceSnapshot({
-            cafeteriaId: before.cafeteriaId,
-            categoryId: before.categoryId,
-            product: before.product,
-            priceMinor: before.priceMinor,
-            active: before.active,
-          }),
-          after: priceSnapshot(body),
-        });
-        return id;
-      });
-    },
-
-    async removePrice(actor: Actor, id: number): Promise<CafeteriaPriceRecord> {
-      const before = await price(id);
-      await writeTransaction(db, async (trx) => {
-        const row = await lockByIdOr404(trx, 'cafeteria_prices', id, say('price.notFound'));
-        const referenced = await exists(
-          trx.selectFrom('cafeteria_invoice_lines').select('id').where('price_id', '=', id),
-        );
-        await removeOrDeactivate(trx, actor, {
-          table: 'cafeteria_prices',
-          entity: 'cafeteria_price',
-          id,
-          before: row,
-          referenced,
-        });
-        if (referenced) before.active = false;
-      });
-      return before;
+          missing: say('price.notFound'),
+          read: (id) => price(id),
+          referenced: (trx) =>
+            exists(
+              trx.selectFrom('cafeteria_invoice_lines').select('id').where('price_id', '=', id),
+            ),
+        }),
     },
   };
 }

@@ -23,7 +23,7 @@ import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
 import { answerCreated, answerPage } from '../../http/answers';
 import type { Page } from '../../http/paging';
-import { registerRestResource } from '../../http/simpleRest';
+import { registerStoreResource } from '../../http/simpleRest';
 import type { ServiceApp } from '../types';
 import { createCartRepository } from './cart';
 import { createInvoiceRepository } from './invoices';
@@ -135,77 +135,65 @@ export async function cafeteriaMainRoutes(app: ServiceApp, { db }: { db: DB }) {
     async (request): Promise<CheckoutAnswer> => cart.checkout(employeeOf(request.user)),
   );
 
-  registerRestResource(app, {
+  registerStoreResource(app, {
     name: 'cafeterias',
     tag: TAG,
     noun: 'cafeteria',
+    store: menu.cafeteriaRecords,
     list: {
       query: cafeteriaListQuery,
       description: 'Filters: `q` (name or location), `active`. Sorts: name, location, active.',
-      read: (query) => menu.cafeterias(query),
     },
-    one: (id) => menu.cafeteria(id),
     create: {
       body: cafeteriaBody,
       description: '409 naming `name` when another cafeteria has it. Audited.',
-      write: (user, body) => menu.createCafeteria(user, body),
     },
     update: {
       body: cafeteriaBody,
       description: '409 naming `name` when another cafeteria has it. Audited.',
-      write: (user, id, body) => menu.updateCafeteria(user, id, body),
     },
-    remove: (user, id) => menu.removeCafeteria(user, id),
   });
 
-  registerRestResource(app, {
+  registerStoreResource(app, {
     name: 'cafeteria-categories',
     tag: TAG,
     noun: 'cafeteria category',
+    store: menu.categoryRecords,
     list: {
       query: categoryListQuery,
       description: 'Filters: `q` (name), `active`. Sorts: sortOrder, name, active.',
-      read: (query) => menu.categories(query),
     },
-    one: (id) => menu.category(id),
     create: {
       body: categoryBody,
       description: '409 naming `name` when another category has it. Audited.',
-      write: (user, body) => menu.createCategory(user, body),
     },
     update: {
       body: categoryBody,
       description: '409 naming `name` when another category has it. Audited.',
-      write: (user, id, body) => menu.updateCategory(user, id, body),
     },
-    remove: (user, id) => menu.removeCategory(user, id),
   });
 
-  registerRestResource(app, {
+  registerStoreResource(app, {
     name: 'cafeteria-prices',
     tag: TAG,
     noun: 'cafeteria price',
+    store: menu.priceRecords,
     list: {
       query: priceListQuery,
       description:
         'Filters: `q` (product), `cafeteriaId`, `categoryId`, `active`. Sorts: product, ' +
         'cafeteria, category, priceMinor, active.',
-      read: (query) => menu.priceList(query),
     },
-    one: (id) => menu.price(id),
     create: {
       body: priceBody,
       description:
         'The product is named within its category (a new name makes a new product). 409 ' +
         'naming `product` when the cafeteria already prices it. Audited.',
-      write: (user, body) => menu.createPrice(user, body),
     },
     update: {
       body: priceBody,
       description: '409 naming `product` when the cafeteria already prices it. Audited.',
-      write: (user, id, body) => menu.updatePrice(user, id, body),
     },
-    remove: (user, id) => menu.removePrice(user, id),
   });
 }
 

@@ -5,7 +5,7 @@ import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
 import { containsText, folded } from '../../db/text';
 import { mapPage, type Page, pagedList } from '../../http/paging';
-import { RequestValidationError } from '../../http/errors';
+import { HttpError, RequestValidationError } from '../../http/errors';
 import { say } from './i18n';
 
 /** A list's parameters with the family's `active` filter and any others. */
@@ -14,6 +14,19 @@ export type Filtered<F extends string, X = object> = ListParams<F> & { active?: 
 /** Admins and MLT admins see inactive rows; other employees only the active ones. */
 export const seesInactive = (user: Pick<ApiUser, 'role'>) =>
   usersOf('extracurricular').some((role) => user.role.includes(role));
+
+/** The `active` filter a caller gets: employees only ever the active rows. */
+export const activeFor = (user: Pick<ApiUser, 'role'>, active?: boolean) =>
+  seesInactive(user) ? active : true;
+
+/** A query of one reference table narrowed to the rows the caller may see (`activeFor`). */
+export const visibleTo =
+  (user: Pick<ApiUser, 'role'>) =>
+  <D, TB extends keyof D, O>(base: SelectQueryBuilder<D, TB, O>): SelectQueryBuilder<D, TB, O> =>
+    seesInactive(user) ? base : base.where(sql<SqlBool>`${sql.ref('active')} = 1`);
+
+/** The 409 of a name another record of the table (or of its parent) already has. */
+export const nameTaken = () => new HttpError(409, say('name.taken'), { name: say('name.taken') });
 
 /** The caller's own badge, as the contract's `modified_By` must be. */
 export function assertMyBadge(user: ApiUser, badge: string, field = 'modified_By') {

@@ -1,4 +1,3 @@
-import { ownersOf } from '../../../contracts/catalogue';
 import { access, fromParams } from '../../auth/access';
 import type { ModulePolicy } from '../types';
 
@@ -11,7 +10,7 @@ const myLocation = access.own('employeeid', fromParams('badge'));
 /** The caller's own enrolments and catalogue (System_Admin may ask for anyone's). */
 const mine = access.self('employeeid', fromParams('badge'));
 /** A withdrawal: the employee's own, or anyone's for the family's admins. */
-const mineOrAdmins = access.self('employeeid', fromParams('badge'), ownersOf('extracurricular'));
+const mineOrAdmins = access.selfOrOwners('extracurricular', fromParams('badge'));
 
 /**
  * Every employee reads the geography, their own location and what the catalogue page shows (the
@@ -31,11 +30,7 @@ export const extracurricularPolicy: ModulePolicy = {
     myLocation,
   'GET /UserAdmin/GetAllUsersAdmin/:token': admins,
   'GET /UserAdmin/GetUserAdminById/:id&:token': admins,
-  'GET /UserAdmin/GetUserRoles/:badge&:token': access.self(
-    'employeeid',
-    fromParams('badge'),
-    ownersOf('extracurricular'),
-  ),
+  'GET /UserAdmin/GetUserRoles/:badge&:token': mineOrAdmins,
   'PUT /UserAdmin/PutInsUpdtUserAdmin/:id&:badge&:confirmBadge&:active&:modified_By&:token': admins,
   'GET /UserMLTAdmin/GetAllMLTAdmin': readers,
   'GET /UserMLTAdmin/GetMLTAdminById': readers,

@@ -1,4 +1,5 @@
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
+import { idQuery } from '../../../contracts/extracurricular/extracurricular';
 import type { ApiUser } from '../../auth/apiTokens';
 import { type Page, sendPage } from '../../http/paging';
 import type { ServiceApp } from '../types';
@@ -35,6 +36,18 @@ export function listRoute<Query extends Schema, Row>(
 ): void {
   app.get(path, { schema }, async (request, reply): Promise<Row[]> =>
     sendPage(reply, await list(request.user, request.query as InferType<Query>)),
+  );
+}
+
+/** One record by the query string's `id` (`?id=`), as `read` answers it (404 when it has none). */
+export function oneRoute<Row>(
+  app: ServiceApp,
+  path: string,
+  schema: RouteDoc,
+  read: (user: ApiUser, id: number) => Promise<Row>,
+): void {
+  app.get(path, { schema: { ...schema, querystring: idQuery } }, async (request): Promise<Row> =>
+    read(request.user, (request.query as InferType<typeof idQuery>).id),
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Insertable, Transaction, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import { type Actor, insertAudited, updateAudited } from '../../audit/audit';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
 import type { HttpError } from '../../http/errors';
 import type { Message } from '../../http/messages';
+import { nameTaken } from './common';
 
 type Row = Record<string, unknown>;
 
@@ -27,6 +28,29 @@ export interface Upsert<T extends TableWithId> {
   missing: Message;
   /** Further checks in the transaction, after the row is locked (references, ownership). */
   check?: (trx: Transaction<Database>, before: RowOf<T> | undefined) => Promise<void>;
+}
+
+/**
+ * The natural key of a record known by its name, unique in its table (ignoring case) or within
+ * `scope` (a room's location): the upsert's `sameKey` and its 409 naming `name`.
+ */
+export function nameKey(
+  table: TableWithId,
+  name: string,
+  scope?: { column: string; value: number },
+): Pick<Upsert<TableWithId>, 'sameKey' | 'keyTaken'> {
+  return {
+    sameKey: (trx) => {
+      // Kysely cannot resolve a generic table name: the query is built on a view of id and name.
+      let query = (trx as unknown as Kysely<Record<string, { id: number; name: string }>>)
+        .selectFrom(table as string)
+        .select('id')
+        .where(sql<boolean>`lower(name) = lower(${name})`);
+      if (scope) query = query.where(sql<boolean>`${sql.ref(scope.column)} = ${scope.value}`);
+      return query.executeTakeFirst();
+    },
+    keyTaken: nameTaken,
+  };
 }
 
 /** What an upsert did: the record's id, and `created` to tell 201 from 200. */

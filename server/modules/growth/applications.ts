@@ -19,7 +19,7 @@ import { findOr404, type SelectedRow } from '../../db/lookup';
 import type { Database } from '../../db/schema';
 import { employeeMatches, containsText } from '../../db/text';
 import { forUpdate, writeTransaction } from '../../db/transaction';
-import { storeDocuments, type Upload } from '../../files/storage';
+import { requiredUpload, storeDocuments, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { renderMessage } from '../../http/messages';
 import { type Page, pagedList } from '../../http/paging';
@@ -157,10 +157,7 @@ export function createApplicationRepository(db: DB) {
           badge: say('application.otherEmployeeField'),
         });
       }
-      const resume = files.find((file) => file.field === RESUME_FIELD);
-      if (!resume) {
-        throw new RequestValidationError({ [RESUME_FIELD]: say('application.resumeRequired') });
-      }
+      const resume = requiredUpload(files, RESUME_FIELD, say('application.resumeRequired'));
       try {
         const id = await writeTransaction(db, async (trx) => {
           const employee = await growthEmployee(trx, user.employeeid);

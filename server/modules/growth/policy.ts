@@ -1,11 +1,10 @@
-import { ownersOf } from '../../../contracts/catalogue';
 import { access, fromBody, fromQuery } from '../../auth/access';
 import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 const owners = access.owners('growth');
 /** The employee's own data; the growth owners (and System_Admin) may read anyone's. */
-const selfOrOwners = access.self('employeeid', fromQuery('employeeID'), ownersOf('growth'));
+const selfOrOwners = access.selfOrOwners('growth', fromQuery('employeeID'));
 
 /**
  * Every signed-in employee uses growth opportunities (no role of their own). Calls that carry an

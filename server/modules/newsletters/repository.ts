@@ -16,7 +16,7 @@ import type { ListParams } from '../../../contracts/listQuery';
 import {
   type Actor,
   actorEmployeeId,
-  deleteByIdAudited,
+  deleteAnswering,
   insertAudited,
   updateAudited,
 } from '../../audit/audit';
@@ -25,7 +25,13 @@ import type { Database } from '../../db/schema';
 import type { NewsletterTable } from './tables';
 import { containsText, folded } from '../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../db/transaction';
-import { fileUrl, IMAGE_TYPES, type Upload, uploadImage } from '../../files/storage';
+import {
+  fileUrl,
+  IMAGE_TYPES,
+  requiredUpload,
+  type Upload,
+  uploadImage,
+} from '../../files/storage';
 import { RequestValidationError, notFound } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import { sanitizeRichText } from '../../http/richText';
@@ -257,28 +263,21 @@ export function createNewsletterRepository(db: DB) {
     },
 
     /** DELETE /Newsletter/Delete/{id}: a hard delete, audited with the deleted newsletter. */
-    async remove(actor: Actor, id: number, today: string): Promise<Newsletter> {
-      const deleted = await byId(id, today);
-      await writeTransaction(db, (trx) =>
-        deleteByIdAudited(trx, actor, {
-          table: 'newsletters',
-          entity: 'newsletter',
-          id,
-          missing: say('notFound'),
-          snapshot,
-        }),
-      );
-      return deleted;
-    },
+    remove: (actor: Actor, id: number, today: string): Promise<Newsletter> =>
+      deleteAnswering(
+        db,
+        actor,
+        { table: 'newsletters', entity: 'newsletter', id, missing: say('notFound'), snapshot },
+        () => byId(id, today),
+      ),
 
     /** POST /Newsletter/Image: stores a cover image (type read from the bytes); audited as 'file'. */
     async saveImage(actor: Actor, files: Upload[]): Promise<StoredImage> {
-      const upload = files.find((file) => file.field === NEWSLETTER_IMAGE_FIELD);
-      if (!upload) {
-        throw new RequestValidationError({
-          [NEWSLETTER_IMAGE_FIELD]: say('imageRequired', { field: NEWSLETTER_IMAGE_FIELD }),
-        });
-      }
+      const upload = requiredUpload(
+        files,
+        NEWSLETTER_IMAGE_FIELD,
+        say('imageRequired', { field: NEWSLETTER_IMAGE_FIELD }),
+      );
       const id = await uploadImage(db, actor, upload);
       return { id, url: fileUrl(id) };
     },

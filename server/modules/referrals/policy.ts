@@ -1,4 +1,3 @@
-import { ownersOf } from '../../../contracts/catalogue';
 import { access, fromQuery } from '../../auth/access';
 import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
@@ -23,11 +22,7 @@ export const referralsPolicy: ModulePolicy = {
 
 /** The employee-tools middleware's calls: my referrals are mine (owners may read anyone's). */
 export const referralsToolsPolicy: ModulePolicy = {
-  'GET /api/Raft/GetTopMyReferals': access.self(
-    'employeeid',
-    fromQuery('badge'),
-    ownersOf('referrals'),
-  ),
+  'GET /api/Raft/GetTopMyReferals': access.selfOrOwners('referrals', fromQuery('badge')),
   'GET /api/Raft/GetEnglishLevels': users,
   'GET /api/Raft/GetRaftSettings': users,
   'POST /api/Raft/SaveRaft': users,

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ListParams } from '../../../contracts/listQuery';
 import {
   type CampaignItem,
@@ -9,18 +9,12 @@ import {
   type ItemSortField,
   toMinorUnits,
 } from '../../../contracts/sales/sales';
-import {
-  actorEmployeeId,
-  type Actor,
-  insertAudited,
-  updateAudited,
-  deleteAudited,
-} from '../../audit/audit';
+import { type Actor, insertAudited, updateAudited, deleteAudited } from '../../audit/audit';
 import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import { containsText, folded } from '../../db/text';
 import { lockByIdOr404, lockOr404, writeTransaction } from '../../db/transaction';
-import { fileUrl, saveFile, sniffType, type Upload } from '../../files/storage';
+import { fileUrl, imageIn, saveImage, type Upload } from '../../files/storage';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import type { SalesItemTable } from './tables';
@@ -65,17 +59,6 @@ export function createItemRepository(db: DB) {
     return toItem(row);
   }
 
-  /** Stores an item's image, if the request carries one (its type read before the transaction). */
-  async function storeItemImage(
-    trx: Transaction<Database>,
-    actor: Actor,
-    upload: Upload | undefined,
-    mime: string | undefined,
-  ): Promise<string | null> {
-    if (!upload || !mime) return null;
-    return saveFile(trx, upload, mime, actorEmployeeId(actor));
-  }
-
   const itemValues = (body: ItemMultipart) => ({
     name: body.name,
     description: body.description,
@@ -85,11 +68,6 @@ export function createItemRepository(db: DB) {
     max_limit_per_person: body.maxLimitPerPerson,
     shipping_price_minor: toMinorUnits(body.EstimatedPrice)!,
   });
-
-  const imageOf = async (files: Upload[]) => {
-    const upload = files.find((file) => file.field === ITEM_IMAGE_FIELD);
-    return { upload, mime: upload ? await sniffType(upload) : undefined };
-  };
 
   return {
     /** GET /Campaign/Items (owners): items across campaigns, `q`, `campaignId`, `inStock`. */
@@ -126,7 +104,7 @@ export function createItemRepository(db: DB) {
       body: ItemMultipart,
       files: Upload[],
     ): Promise<CampaignItem> {
-      const image = await imageOf(files);
+      const image = await imageIn(files, ITEM_IMAGE_FIELD);
       const id = await writeTransaction(db, async (trx) => {
         await lockOr404(
           trx,
@@ -137,7 +115,7 @@ export function createItemRepository(db: DB) {
         const values = {
           ...itemValues(body),
           campaign_id: campaignId,
-          image_file_id: await storeItemImage(trx, actor, image.upload, image.mime),
+          image_file_id: await saveImage(trx, actor, image),
           created_at: now,
           updated_at: now,
         };
@@ -157,10 +135,10 @@ export function createItemRepository(db: DB) {
       body: ItemMultipart,
       files: Upload[],
     ): Promise<CampaignItem> {
-      const image = await imageOf(files);
+      const image = await imageIn(files, ITEM_IMAGE_FIELD);
       await writeTransaction(db, async (trx) => {
         const before = await lockByIdOr404(trx, 'sales_items', id, say('item.notFound'));
-        const imageId = await storeItemImage(trx, actor, image.upload, image.mime);
+        const imageId = await saveImage(trx, actor, image);
         const values = {
           ...itemValues(body),
           image_file_id: imageId ?? before.image_file_id,

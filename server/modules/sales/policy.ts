@@ -1,4 +1,5 @@
 import { access } from '../../auth/access';
+import { pathRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
 
 const buyers = access.users('sales');
@@ -24,11 +25,7 @@ export const salesPolicy: ModulePolicy = {
   'GET /Order/Campaign/:id/Items': owners,
   'GET /Order/User/Campaign/:id': buyers,
   'POST /Order': buyers,
-  'GET /Building': owners,
-  'GET /Building/:id': owners,
-  'POST /Building': owners,
-  'PUT /Building/:id': owners,
-  'DELETE /Building/:id': owners,
+  ...pathRules('/Building', owners, ['list', 'one', 'create', 'update', 'remove']),
 };
 
 /** The employee-tools middleware's campaign calls. */

@@ -1,4 +1,3 @@
-import { ownersOf } from '../../../contracts/catalogue';
 import { access, fromBody, fromQuery } from '../../auth/access';
 import { restRules } from '../../http/simpleRest';
 import type { ModulePolicy } from '../types';
@@ -7,7 +6,7 @@ import { approvalResourceRules } from '../../approvals/policy';
 /** The planners: Workforce_Planner and System_Admin. */
 const planners = access.owners('schedule');
 /** The employee's own badge, or a planner looking at an agent. */
-const ownBadge = access.self('employeeid', fromQuery('badge'), ownersOf('schedule'));
+const ownBadge = access.selfOrOwners('schedule', fromQuery('badge'));
 
 /**
  * Every employee requests for themself (the module has no user role): the badge in the query is

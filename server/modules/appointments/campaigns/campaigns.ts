@@ -6,13 +6,13 @@ import {
   NO_IMAGE,
 } from '../../../../contracts/appointments/appointments';
 import { calendarDay } from '../../../../contracts/calendar';
-import { actorEmployeeId, insertAudited, recordAudit, updateAudited } from '../../../audit/audit';
+import { insertAudited, recordAudit, updateAudited } from '../../../audit/audit';
 import type { ApiUser } from '../../../auth/apiTokens';
 import type { DB } from '../../../db';
 import { findOr404 } from '../../../db/lookup';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { RequestValidationError } from '../../../http/errors';
-import { fileUrl, saveFile, sniffType, type Upload } from '../../../files/storage';
+import { fileUrl, imageIn, saveImage, type Upload } from '../../../files/storage';
 import { say } from '../i18n';
 import type { HealthCampaignTable } from '../tables';
 
@@ -52,12 +52,6 @@ export function createCampaignRepository(db: DB) {
       ),
     );
 
-  /** The picture of a multipart body, its type read from the bytes (400 naming imagen). */
-  const pictureOf = async (files: Upload[]) => {
-    const upload = files.find((file) => file.field === CAMPAIGN_IMAGE_FIELD);
-    return upload ? { upload, mime: await sniffType(upload) } : null;
-  };
-
   return {
     /** GET /HealthCampaigns: in force today by priority, or every campaign (staff). */
     async list(all: boolean, now = new Date()): Promise<HealthCampaign[]> {
@@ -74,12 +68,10 @@ export function createCampaignRepository(db: DB) {
     },
 
     async create(user: ApiUser, body: CampaignMultipart, files: Upload[]) {
-      const picture = await pictureOf(files);
+      const picture = await imageIn(files, CAMPAIGN_IMAGE_FIELD);
       const at = new Date().toISOString();
       const id = await writeTransaction(db, async (trx) => {
-        const image = picture
-          ? await saveFile(trx, picture.upload, picture.mime, actorEmployeeId(user))
-          : null;
+        const image = await saveImage(trx, user, picture);
         return insertAudited(trx, user, {
           table: 'health_campaigns',
           entity: 'health_campaign',
@@ -91,12 +83,12 @@ export function createCampaignRepository(db: DB) {
 
     /** A new picture replaces the current one; `imagen` NO_IMAGE removes it; none keeps it. */
     async update(user: ApiUser, id: number, body: CampaignMultipart, files: Upload[]) {
-      const picture = await pictureOf(files);
+      const picture = await imageIn(files, CAMPAIGN_IMAGE_FIELD);
       const at = new Date().toISOString();
       await writeTransaction(db, async (trx) => {
         const before = await lockByIdOr404(trx, 'health_campaigns', id, say('campaign.notFound'));
         const image = picture
-          ? await saveFile(trx, picture.upload, picture.mime, actorEmployeeId(user))
+          ? await saveImage(trx, user, picture)
           : body.imagen === NO_IMAGE
             ? null
             : before.image_file_id;

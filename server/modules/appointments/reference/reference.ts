@@ -20,7 +20,7 @@ import type {
   RequestTypeRecord,
   requestTypeListQuery,
 } from '../../../../contracts/appointments/appointments';
-import { deleteByIdAudited, insertAudited, updateAudited } from '../../../audit/audit';
+import { deleteAnswering, insertAudited, updateAudited } from '../../../audit/audit';
 import type { ApiUser } from '../../../auth/apiTokens';
 import type { DB } from '../../../db';
 import { isUniqueViolation } from '../../../db/errors';
@@ -538,18 +538,18 @@ export function createReferenceRepository(db: DB) {
         });
         return windowOne(id);
       },
-      async remove(user: ApiUser, id: number) {
-        const before = await windowOne(id);
-        await writeTransaction(db, (trx) =>
-          deleteByIdAudited(trx, user, {
+      remove: (user: ApiUser, id: number) =>
+        deleteAnswering(
+          db,
+          user,
+          {
             table: 'medical_availability',
             entity: 'medical_availability',
             id,
             missing: say('window.notFound'),
-          }),
-        );
-        return before;
-      },
+          },
+          () => windowOne(id),
+        ),
     },
 
     requestTypeRecords: {

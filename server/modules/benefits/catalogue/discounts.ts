@@ -17,11 +17,11 @@ import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
-import { fileUrl, storeImage, type Upload } from '../../../files/storage';
+import { fileUrl, storeImage, type Upload, uploadIn } from '../../../files/storage';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
-import { now, type Reader, uploadIn } from './common';
+import { now, type Reader } from './common';
 import { ownsBenefits } from './benefits';
-import { type Actor, deleteByIdAudited, insertAudited, updateAudited } from '../../../audit/audit';
+import { type Actor, deleteAnswering, insertAudited, updateAudited } from '../../../audit/audit';
 import { findOr400, findOr404 } from '../../../db/lookup';
 import { say } from '../i18n';
 
@@ -226,17 +226,17 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
       return get(reader, id);
     },
 
-    async remove(actor: Actor, reader: Reader, id: number): Promise<BenefitDiscount> {
-      const deleted = await get(reader, id);
-      await writeTransaction(db, (trx) =>
-        deleteByIdAudited(trx, actor, {
+    remove: (actor: Actor, reader: Reader, id: number): Promise<BenefitDiscount> =>
+      deleteAnswering(
+        db,
+        actor,
+        {
           table: 'benefit_discounts',
           entity: 'benefit_discount',
           id,
           missing: say('discount.notFound'),
-        }),
-      );
-      return deleted;
-    },
+        },
+        () => get(reader, id),
+      ),
   };
 }

@@ -9,10 +9,10 @@ import type { DB } from '../../../db';
 import type { BenefitPageSettingsTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
-import { fileUrl, storeImage, type Upload } from '../../../files/storage';
+import { fileUrl, storeImage, type Upload, uploadIn } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { sanitizeRichText } from '../../../http/richText';
-import { now, uploadIn } from './common';
+import { now } from './common';
 import { type Actor, recordAudit, updateAudited } from '../../../audit/audit';
 import { say } from '../i18n';
 

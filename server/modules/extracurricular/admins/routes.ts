@@ -1,6 +1,5 @@
 import {
   badgeTokenParams,
-  idQuery,
   idTokenParams,
   mltAdminBody,
   mltAdminListQuery,
@@ -17,7 +16,7 @@ import type { Page } from '../../../http/paging';
 import type { ServiceApp, ServiceDeps } from '../../types';
 import { assertMyBadge } from '../common';
 import { say } from '../i18n';
-import { inPath, LIST_ACTIVE, listRoute, TOKEN, UPSERT, upsertRoute } from '../routing';
+import { inPath, LIST_ACTIVE, listRoute, oneRoute, TOKEN, UPSERT, upsertRoute } from '../routing';
 import { ADMIN_ROLE, createAdminRepository, MLT_ROLE } from './admins';
 
 const tags = ['Extracurricular: administrators'];
@@ -105,10 +104,8 @@ export async function adminRoutes(app: ServiceApp, { db }: ServiceDeps) {
     (_user, query) => admins.list(MLT_ROLE, query),
   );
 
-  app.get(
-    '/UserMLTAdmin/GetMLTAdminById',
-    { schema: { summary: 'One MLT admin', tags, querystring: idQuery } },
-    async (request): Promise<RoleHolder> => admins.one(MLT_ROLE, request.query.id),
+  oneRoute(app, '/UserMLTAdmin/GetMLTAdminById', { summary: 'One MLT admin', tags }, (_user, id) =>
+    admins.one(MLT_ROLE, id),
   );
 
   upsertRoute(

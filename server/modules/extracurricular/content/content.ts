@@ -17,7 +17,7 @@ import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { sanitizeRichText } from '../../../http/richText';
 import { fileUrl, saveFile, sniffType, type Upload } from '../../../files/storage';
 import { say } from '../i18n';
-import { assertMyBadge, seesInactive } from '../common';
+import { activeFor, assertMyBadge } from '../common';
 import { upsertRecord, type Upserted } from '../upsert';
 
 const PICTURE_FIELDS = { banner: 'banner_file_id', backg: 'background_file_id' } as const;
@@ -111,7 +111,7 @@ export function createContentRepository(db: DB) {
       params: ListParams<'title' | 'active' | 'updatedAt'> & { active?: boolean },
     ): Promise<Page<ConfigMessage>> {
       let base = db.selectFrom('config_messages');
-      const active = seesInactive(user) ? params.active : true;
+      const active = activeFor(user, params.active);
       if (active !== undefined) base = base.where('active', '=', active ? 1 : 0);
       if (params.q) base = base.where((eb) => containsText(db, eb.ref('title'), params.q ?? ''));
       const page = await pagedList(params, {

@@ -18,7 +18,7 @@ import { HttpError, RequestValidationError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { COST_CENTER_CODE_INDEX } from '../migrations/0033_extracurricular';
 import { say } from '../i18n';
-import { assertMyBadge, type Filtered, namedPage } from '../common';
+import { assertMyBadge, type Filtered, namedPage, nameTaken } from '../common';
 import type { Upserted } from '../upsert';
 
 const toLob = (row: {
@@ -188,7 +188,7 @@ export function createLobRepository(db: DB) {
           if (body.id) {
             await lockByIdOr404(trx, 'lines_of_business', body.id, say('lob.notFound'));
             if (sameName && sameName.id !== body.id) {
-              throw new HttpError(409, say('name.taken'), { name: say('name.taken') });
+              throw nameTaken();
             }
           }
           const codes = body.costCenters.map((c) => c.code.toUpperCase());
@@ -216,7 +216,7 @@ export function createLobRepository(db: DB) {
           if (before && same) return { id: before.id, created: false, lob: before };
           // A create whose name the account already has, with other values, is a conflict.
           if (!body.id && sameName) {
-            throw new HttpError(409, say('name.taken'), { name: say('name.taken') });
+            throw nameTaken();
           }
           const values = {
             account_id: body.accountId,
@@ -276,7 +276,7 @@ export function createLobRepository(db: DB) {
           });
         }
         if (isUniqueViolation(error)) {
-          throw new HttpError(409, say('name.taken'), { name: say('name.taken') });
+          throw nameTaken();
         }
         throw error;
       }

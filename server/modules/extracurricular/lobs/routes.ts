@@ -2,15 +2,13 @@ import {
   accountIdQuery,
   accountListQuery,
   type CostCenter,
-  idQuery,
   type LineOfBusiness,
-  type LineOfBusinessWithCostCenters,
   lobBody,
   lobIdQuery,
   lobListQuery,
 } from '../../../../contracts/extracurricular/extracurricular';
 import type { ServiceApp, ServiceDeps } from '../../types';
-import { LIST_ACTIVE, listRoute, UPSERT, upsertRoute } from '../routing';
+import { LIST_ACTIVE, listRoute, oneRoute, UPSERT, upsertRoute } from '../routing';
 import { createLobRepository } from './lobs';
 
 const tags = ['Extracurricular: lines of business'];
@@ -43,16 +41,11 @@ export async function lobRoutes(app: ServiceApp, { db }: ServiceDeps) {
     (_user, query) => lobs.list(query),
   );
 
-  app.get(
+  oneRoute(
+    app,
     '/AdminLOB/GetLobById',
-    {
-      schema: {
-        summary: 'A line of business with its cost centres',
-        tags,
-        querystring: idQuery,
-      },
-    },
-    async (request): Promise<LineOfBusinessWithCostCenters> => lobs.one(request.query.id),
+    { summary: 'A line of business with its cost centres', tags },
+    (_user, id) => lobs.one(id),
   );
 
   app.get(

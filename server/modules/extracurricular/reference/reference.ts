@@ -17,15 +17,9 @@ import { assertActiveOr400, findOr400, findOr404 } from '../../../db/lookup';
 import { containsText, folded, foldedColumn } from '../../../db/text';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
-import { activeNamed, assertMyBadge, type Filtered, seesInactive } from '../common';
+import { activeFor, activeNamed, assertMyBadge, type Filtered, visibleTo } from '../common';
 import { say } from '../i18n';
-import { upsertRecord, type Upserted } from '../upsert';
-
-/** The `active` filter a caller gets: employees only ever the active rows. */
-const activeFor = (user: Pick<ApiUser, 'role'>, active: boolean | undefined) =>
-  seesInactive(user) ? active : true;
-
-const nameTaken = () => new HttpError(409, say('name.taken'), { name: say('name.taken') });
+import { nameKey, upsertRecord, type Upserted } from '../upsert';
 
 const toLocation = (row: {
   id: number;
@@ -101,11 +95,11 @@ export function createReferenceRepository(db: DB) {
     },
 
     async location(user: ApiUser, id: number): Promise<Location> {
-      let query = db
+      const query = db
         .selectFrom('course_locations')
         .select(['id', 'name', 'active', 'district_code'])
-        .where('id', '=', id);
-      if (!seesInactive(user)) query = query.where('active', '=', 1);
+        .where('id', '=', id)
+        .$call(visibleTo(user));
       return toLocation(await findOr404(query, say('location.notFound')));
     },
 
@@ -119,13 +113,7 @@ export function createReferenceRepository(db: DB) {
           active: body.active ? 1 : 0,
           district_code: body.districtCode ?? null,
         },
-        sameKey: (trx) =>
-          trx
-            .selectFrom('course_locations')
-            .select('id')
-            .where(sql<boolean>`lower(name) = lower(${body.name})`)
-            .executeTakeFirst(),
-        keyTaken: nameTaken,
+        ...nameKey('course_locations', body.name),
         missing: say('location.notFound'),
         check: async (trx) => {
           if (!body.districtCode) return;
@@ -197,14 +185,7 @@ export function createReferenceRepository(db: DB) {
           virtual: body.virtual ? 1 : 0,
           modified_by: body.modified_By,
         },
-        sameKey: (trx) =>
-          trx
-            .selectFrom('course_rooms')
-            .select('id')
-            .where('location_id', '=', body.locationId)
-            .where(sql<boolean>`lower(name) = lower(${body.name})`)
-            .executeTakeFirst(),
-        keyTaken: nameTaken,
+        ...nameKey('course_rooms', body.name, { column: 'location_id', value: body.locationId }),
         missing: say('room.notFound'),
         // A room is put in an active location; deactivating one where it stands stays possible.
         check: async (trx, before) => {
@@ -233,11 +214,11 @@ export function createReferenceRepository(db: DB) {
     },
 
     async course(user: ApiUser, id: number): Promise<Course> {
-      let query = db
+      const query = db
         .selectFrom('courses')
         .select(['id', 'name', 'enable_enrol', 'active'])
-        .where('id', '=', id);
-      if (!seesInactive(user)) query = query.where('active', '=', 1);
+        .where('id', '=', id)
+        .$call(visibleTo(user));
       return toCourse(await findOr404(query, say('course.notFound')));
     },
 
@@ -251,13 +232,7 @@ export function createReferenceRepository(db: DB) {
           enable_enrol: body.enableEnrrol ? 1 : 0,
           active: body.active ? 1 : 0,
         },
-        sameKey: (trx) =>
-          trx
-            .selectFrom('courses')
-            .select('id')
-            .where(sql<boolean>`lower(name) = lower(${body.name})`)
-            .executeTakeFirst(),
-        keyTaken: nameTaken,
+        ...nameKey('courses', body.name),
         missing: say('course.notFound'),
       });
     },

@@ -1,20 +1,15 @@
 import {
   courseBody,
   courseListQuery,
-  type Course,
-  idQuery,
-  type Location,
   locationBody,
   locationListQuery,
-  type Room,
   roomBody,
   roomListQuery,
-  type Student,
   studentBody,
   studentListQuery,
 } from '../../../../contracts/extracurricular/extracurricular';
 import type { ServiceApp, ServiceDeps } from '../../types';
-import { LIST_ACTIVE, listRoute, UPSERT, upsertRoute } from '../routing';
+import { LIST_ACTIVE, listRoute, oneRoute, UPSERT, upsertRoute } from '../routing';
 import { createReferenceRepository } from './reference';
 
 const tags = ['Extracurricular: reference data'];
@@ -35,10 +30,11 @@ export async function referenceRoutes(app: ServiceApp, { db }: ServiceDeps) {
     (user, query) => reference.locations(user, query),
   );
 
-  app.get(
+  oneRoute(
+    app,
     '/Locations/GetLocationsById',
-    { schema: { summary: 'One course location', tags, querystring: idQuery } },
-    async (request): Promise<Location> => reference.location(request.user, request.query.id),
+    { summary: 'One course location', tags },
+    (user, id) => reference.location(user, id),
   );
 
   upsertRoute(
@@ -66,16 +62,15 @@ export async function referenceRoutes(app: ServiceApp, { db }: ServiceDeps) {
     (_user, query) => reference.rooms(query),
   );
 
-  app.get(
-    '/Rooms/GetRoomsById',
-    { schema: { summary: 'One room', tags, querystring: idQuery } },
-    async (request): Promise<Room> => reference.room(request.query.id),
+  oneRoute(app, '/Rooms/GetRoomsById', { summary: 'One room', tags }, (_user, id) =>
+    reference.room(id),
   );
 
-  app.get(
+  oneRoute(
+    app,
     '/Rooms/GetLocationByRoom',
-    { schema: { summary: 'The location of a room', tags, querystring: idQuery } },
-    async (request): Promise<Location> => reference.locationOfRoom(request.query.id),
+    { summary: 'The location of a room', tags },
+    (_user, id) => reference.locationOfRoom(id),
   );
 
   upsertRoute(
@@ -103,16 +98,11 @@ export async function referenceRoutes(app: ServiceApp, { db }: ServiceDeps) {
     (user, query) => reference.courses(user, query),
   );
 
-  app.get(
+  oneRoute(
+    app,
     '/Courses/GetCoursesById',
-    {
-      schema: {
-        summary: 'One course of the catalogue',
-        tags,
-        querystring: idQuery,
-      },
-    },
-    async (request): Promise<Course> => reference.course(request.user, request.query.id),
+    { summary: 'One course of the catalogue', tags },
+    (user, id) => reference.course(user, id),
   );
 
   upsertRoute(
@@ -140,10 +130,8 @@ export async function referenceRoutes(app: ServiceApp, { db }: ServiceDeps) {
     (_user, query) => reference.students(query),
   );
 
-  app.get(
-    '/students/GetStudentById',
-    { schema: { summary: 'One student', tags, querystring: idQuery } },
-    async (request): Promise<Student> => reference.student(request.query.id),
+  oneRoute(app, '/students/GetStudentById', { summary: 'One student', tags }, (_user, id) =>
+    reference.student(id),
   );
 
   upsertRoute(

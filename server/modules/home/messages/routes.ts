@@ -10,9 +10,8 @@ import {
   type UploadedImage,
 } from '../../../../contracts/home/messages';
 import type { DB } from '../../../db';
-import { fileUrl, uploadImage } from '../../../files/storage';
+import { fileUrl, requiredUpload, uploadImage } from '../../../files/storage';
 import { answerCreated, answerPage } from '../../../http/answers';
-import { RequestValidationError } from '../../../http/errors';
 import { readMultipart } from '../../../http/multipart';
 import { createKudosRepository } from './kudos';
 import { createHomeMessageRepository } from './messages';
@@ -131,8 +130,7 @@ export async function homeMessageRoutes(app: ServiceApp, { db }: { db: DB }) {
     },
     async (request): Promise<UploadedImage> => {
       const { files } = await readMultipart(request, newsImageFields, { image: 1 });
-      const upload = files.find((file) => file.field === 'image');
-      if (!upload) throw new RequestValidationError({ image: say('news.imageRequired') });
+      const upload = requiredUpload(files, 'image', say('news.imageRequired'));
       const id = await uploadImage(db, request.user, upload);
       return { url: fileUrl(id) };
     },
