@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { OfflineSubmitHint, OnlineSaveButton } from './OnlineSaveButton';
 import { useOnline } from './useOnline';
+import { RefusalAlert } from './RefusalAlert';
 
 interface FormSubmitProps {
   /** The service's refusal of the last save, in its words: an alert above the button. */
@@ -29,11 +30,7 @@ export function FormSubmit({ refusal, sent, label, icon, pending }: FormSubmitPr
   const online = useOnline();
   return (
     <>
-      {refusal && (
-        <Alert severity="error" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert refusal={refusal} />
       {sent && (
         <Alert severity="success" role="status">
           {sent}

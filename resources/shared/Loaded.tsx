@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
+import { type GetListParams, type RaRecord, useGetList, type UseGetListOptions } from 'react-admin';
 import { LoadingSkeleton } from './LoadingSkeleton';
 import { ServiceFailure } from './ServiceFailure';
+
+/** Where a read is: still coming, failed (and how to ask again), or done. */
+export interface LoadedRead {
+  isPending: boolean;
+  error: unknown;
+  retry: () => void;
+}
 
 /**
  * What a read of a family whose failures are only reported shows: a skeleton announced under
@@ -14,10 +22,7 @@ export function Loaded({
   label,
   height = 120,
   children,
-}: {
-  isPending: boolean;
-  error: unknown;
-  retry: () => void;
+}: LoadedRead & {
   label?: string;
   height?: number;
   children: ReactNode;
@@ -25,4 +30,17 @@ export function Loaded({
   if (isPending) return <LoadingSkeleton height={height} label={label} />;
   if (error) return <ServiceFailure error={error} retry={retry} />;
   return <>{children}</>;
+}
+
+/**
+ * A list read whole for `Loaded`: its records (none until they come) and the `read` that
+ * `Loaded` shows while they come or after the read failed (`<Loaded {...read}>`).
+ */
+export function useLoadedList<T extends RaRecord>(
+  resource: string,
+  params: Partial<GetListParams>,
+  options?: UseGetListOptions<T>,
+): { data: T[]; read: LoadedRead } {
+  const { data = [], isPending, error, refetch } = useGetList<T>(resource, params, options);
+  return { data, read: { isPending, error, retry: () => void refetch() } };
 }

@@ -30,6 +30,8 @@ export interface PagedRead<T> {
   isPending: boolean;
   error: unknown;
   refetch: () => unknown;
+  /** How many records there are in all (every page). */
+  total?: number;
   /** The page shown (from 1), how many there are, and the way to show another. */
   page: number;
   pages: number;
@@ -72,6 +74,8 @@ interface PagedListProps<T> {
   failure?: string | ReactNode;
   /** The i18n key naming the pages' buttons. */
   pagesLabel?: string;
+  /** An i18n key said as a status above the records: how many there are in all (`smart_count`). */
+  found?: string;
   pagesSx?: SxProps<Theme>;
 }
 
@@ -89,6 +93,7 @@ export function PagedList<T>({
   failure,
   pagesLabel,
   pagesSx,
+  found,
 }: PagedListProps<T>) {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = list;
@@ -118,6 +123,9 @@ export function PagedList<T>({
   }
   return (
     <>
+      {found && (
+        <Typography role="status">{translate(found, { smart_count: list.total ?? 0 })}</Typography>
+      )}
       {children(data)}
       <PageButtons list={list} label={pagesLabel} sx={pagesSx} />
     </>

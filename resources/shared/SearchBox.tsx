@@ -1,6 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
-import { useEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  InputAdornment,
+  TextField,
+  type TextFieldProps,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -69,6 +75,45 @@ export function SearchBox({ value, onChange, onSearch, fullWidth, sx }: SearchBo
           ),
         },
       }}
+    />
+  );
+}
+
+/**
+ * A page's own search field, under its label (an i18n key): what is typed shows at once and is
+ * reported to `onSearch`, trimmed, once the typing pauses; a `value` changed from elsewhere (the
+ * address walked back, the filters cleared) is what it shows then.
+ */
+export function SearchField({
+  label,
+  value,
+  onSearch,
+  ...field
+}: {
+  label: string;
+  value: string;
+  onSearch: (value: string) => void;
+} & Pick<TextFieldProps, 'fullWidth' | 'slotProps' | 'sx'>) {
+  const translate = useTranslate();
+  const [typed, setTyped] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (typed.trim() !== value) setTyped(value);
+  }
+  useEffect(() => {
+    if (typed.trim() === value) return undefined;
+    const wait = setTimeout(() => onSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(wait);
+  }, [typed, value, onSearch]);
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={translate(label)}
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
+      {...field}
     />
   );
 }

@@ -39,18 +39,12 @@ export const approvals: PortalModule = {
     {
       path: APPROVALS_PATH,
       alsoForDeciders: true,
-      Page: lazyPage(
-        () => import('./ApprovalsPage'),
-        (m) => m.ApprovalsPage,
-      ),
+      Page: lazyPage(() => import('./ApprovalsPage'), 'ApprovalsPage'),
     },
     {
       path: REMINDER_DAYS_PATH,
       roles: [SYSTEM_ADMIN],
-      Page: lazyPage(
-        () => import('./settings/ReminderDaysPage'),
-        (m) => m.ReminderDaysPage,
-      ),
+      Page: lazyPage(() => import('./settings/ReminderDaysPage'), 'ReminderDaysPage'),
     },
   ],
   adapters: ({ main }, http) => ({

@@ -143,9 +143,12 @@ type PageLoader = () => Promise<{ default: ComponentType }>;
 /** A page or home section of its own chunk, with the loader of that chunk. */
 export type LazyPage = LazyExoticComponent<ComponentType> & { load: PageLoader };
 
-/** A page (or a home section) fetched on first visit: its own chunk. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  const loader: PageLoader = () => load().then((module) => ({ default: pick(module) }));
+/** A page (or a home section) fetched on first visit: its own chunk, the export of that name. */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage {
+  const loader: PageLoader = () => load().then((module) => ({ default: module[name] }));
   return Object.assign(lazy(loader), { load: loader });
 }
 
@@ -158,6 +161,16 @@ export const lazyPageWith = (
   alsoNeeded: () => Promise<unknown>,
 ): LazyExoticComponent<ComponentType> =>
   lazy(() => Promise.all([Page.load(), alsoNeeded()]).then(([page]) => page));
+
+/**
+ * A side-menu group seen by `roles`; each of its entries is for the same roles unless it names its
+ * own (an owners' screen in an employees' group). The routes take their entry's roles.
+ */
+export const menuGroup = (
+  id: string,
+  roles: readonly string[],
+  children: readonly MenuEntry[],
+): MenuEntry => ({ id, roles, children: children.map((child) => ({ roles, ...child })) });
 
 /** The same page at each of these paths (a form's create and edit addresses). */
 export const atPaths = (

@@ -15,15 +15,7 @@ const readsAdapters = () => import('../../dataProviders/privacyReads');
 export const privacy: PortalModule = {
   name: 'privacy',
   menu: [],
-  routes: [
-    {
-      path: MY_DATA_PATH,
-      Page: lazyPage(
-        () => import('./MyDataPage'),
-        (m) => m.MyDataPage,
-      ),
-    },
-  ],
+  routes: [{ path: MY_DATA_PATH, Page: lazyPage(() => import('./MyDataPage'), 'MyDataPage') }],
   adapters: ({ main }, http) => ({
     'my-data-export': lazyAdapter(adapters, (m) => m.myDataExportAdapter(main, http)),
     [MY_RECORD_READS]: lazyAdapter(readsAdapters, (m) => m.myRecordReadsAdapter(main, http)),

@@ -2,9 +2,8 @@ import { BooleanField, BooleanInput, TextField, TextInput, useTranslate } from '
 import { type Course, courseBody } from '../../../contracts/extracurricular/extracurricular';
 import { COURSES, COURSES_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
-import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
-import { activeFilter, referenceForm, referenceList } from '../shared/extracurricularAdmin';
+import { referenceForm, ReferenceListPage } from '../shared/extracurricularAdmin';
 
 const resolver = contractResolver(courseBody);
 
@@ -12,28 +11,24 @@ const resolver = contractResolver(courseBody);
 export function CourseList() {
   const translate = useTranslate();
   return (
-    <AdminListPage<Course>
+    <ReferenceListPage<Course>
       resource={COURSES}
+      listPath={COURSES_PATH}
       title="extracurricular.admin.courses"
-      sort={{ field: 'name', order: 'ASC' }}
-      filters={[activeFilter()]}
       csvName="cursos"
       csv={(course) => ({ ...course })}
-      {...referenceList<Course>(COURSES_PATH)}
-      phone={{
-        primaryText: (course) => course.name,
-        secondaryText: (course) =>
-          translate(
-            course.enableEnrrol
-              ? 'extracurricular.catalogue.open'
-              : 'extracurricular.catalogue.closed',
-          ),
-      }}
+      detail={(course) =>
+        translate(
+          course.enableEnrrol
+            ? 'extracurricular.catalogue.open'
+            : 'extracurricular.catalogue.closed',
+        )
+      }
     >
       <TextField source="name" />
       <BooleanField source="enableEnrrol" />
       <BooleanField source="active" />
-    </AdminListPage>
+    </ReferenceListPage>
   );
 }
 

@@ -41,6 +41,7 @@ import {
 import { BackButton } from '../../shared/BackButton';
 import { FactList } from '../../shared/FactList';
 import { usePartialReport } from '../../shared/PartialReportDialog';
+import { SpreadRow } from '../../shared/SpreadRow';
 
 const TEXTS = 'extracurricular.definitions.rosterPage';
 
@@ -334,7 +335,7 @@ export function DefinitionRosterPage() {
   return (
     <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, minWidth: 0 }}>
       <Title title={translate(`${TEXTS}.title`, { name: data?.courseName ?? '' })} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <SpreadRow>
         <Button
           component={Link}
           to={`${basename}${formOf(DEFINITIONS_PATH)}/${id}`}
@@ -343,7 +344,7 @@ export function DefinitionRosterPage() {
           {translate(`${TEXTS}.edit`)}
         </Button>
         <BackButton to={DEFINITIONS_PATH} label="extracurricular.definitions.back" />
-      </Stack>
+      </SpreadRow>
       {isPending ? (
         <LoadingSkeleton height={320} label={`${TEXTS}.loading`} />
       ) : error || !data ? (

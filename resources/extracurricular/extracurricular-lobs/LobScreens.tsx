@@ -15,32 +15,23 @@ import {
 } from '../../../contracts/extracurricular/extracurricular';
 import { ACCOUNTS, LOBS, LOBS_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
-import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
-import {
-  activeFilter,
-  referenceForm,
-  referenceList,
-  useActiveWord,
-  useEditorStamp,
-} from '../shared/extracurricularAdmin';
+import { referenceForm, ReferenceListPage, useEditorStamp } from '../shared/extracurricularAdmin';
 
 /** Who saves is the signed-in administrator: stamped on save, not typed. */
 const resolver = contractResolver(lobBody.omit(['modified_By']));
 
 /** `/ExtracurricularCourses/Lineas`: the lines of business with their account, by name. */
 export function LobList() {
-  const activeWord = useActiveWord();
   return (
-    <AdminListPage<LineOfBusiness>
+    <ReferenceListPage<LineOfBusiness>
       resource={LOBS}
+      listPath={LOBS_PATH}
       title="extracurricular.admin.lobs"
-      sort={{ field: 'name', order: 'ASC' }}
       filters={[
         <ReferenceInput key="accountId" source="accountId" reference={ACCOUNTS} alwaysOn>
           <SelectInput optionText="name" />
         </ReferenceInput>,
-        activeFilter(),
       ]}
       csvName="lineas-de-negocio"
       csv={({ id, accountName, name, active, modified_By }) => ({
@@ -50,16 +41,12 @@ export function LobList() {
         active,
         modified_By,
       })}
-      {...referenceList<LineOfBusiness>(LOBS_PATH)}
-      phone={{
-        primaryText: (lob) => lob.name,
-        secondaryText: (lob) => `${lob.accountName} · ${activeWord(lob.active)}`,
-      }}
+      detail={(lob, active) => `${lob.accountName} · ${active}`}
     >
       <TextField source="name" />
       <TextField source="accountName" />
       <BooleanField source="active" />
-    </AdminListPage>
+    </ReferenceListPage>
   );
 }
 

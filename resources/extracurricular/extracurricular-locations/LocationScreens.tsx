@@ -2,15 +2,9 @@ import { BooleanField, BooleanInput, TextField, TextInput } from 'react-admin';
 import { type Location, locationBody } from '../../../contracts/extracurricular/extracurricular';
 import { GEOGRAPHY, LOCATIONS, LOCATIONS_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
-import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { PlaceInputs } from '../../shared/PlaceInputs';
-import {
-  activeFilter,
-  referenceForm,
-  referenceList,
-  useActiveWord,
-} from '../shared/extracurricularAdmin';
+import { referenceForm, ReferenceListPage } from '../shared/extracurricularAdmin';
 
 /** No district chosen is a location without one (a virtual location): null, never ''. */
 const resolver = contractResolver(locationBody, {
@@ -21,25 +15,18 @@ const FIELDS = 'resources.extracurricular-locations.fields';
 
 /** `/ExtracurricularCourses/Sedes`: where courses are given, by name. */
 export function LocationList() {
-  const activeWord = useActiveWord();
   return (
-    <AdminListPage<Location>
+    <ReferenceListPage<Location>
       resource={LOCATIONS}
+      listPath={LOCATIONS_PATH}
       title="extracurricular.admin.locations"
-      sort={{ field: 'name', order: 'ASC' }}
-      filters={[activeFilter()]}
       csvName="sedes"
       csv={(location) => ({ ...location })}
-      {...referenceList<Location>(LOCATIONS_PATH)}
-      phone={{
-        primaryText: (location) => location.name,
-        secondaryText: (location) => activeWord(location.active),
-      }}
     >
       <TextField source="name" />
       <TextField source="districtCode" sortable={false} />
       <BooleanField source="active" />
-    </AdminListPage>
+    </ReferenceListPage>
   );
 }
 

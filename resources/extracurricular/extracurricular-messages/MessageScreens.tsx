@@ -6,16 +6,9 @@ import {
 } from '../../../contracts/extracurricular/extracurricular';
 import { MESSAGES, MESSAGES_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
-import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
 import { RichTextBodyInput } from '../../shared/RichTextBodyInput';
-import {
-  activeFilter,
-  referenceForm,
-  referenceList,
-  useActiveWord,
-  useEditorStamp,
-} from '../shared/extracurricularAdmin';
+import { referenceForm, ReferenceListPage, useEditorStamp } from '../shared/extracurricularAdmin';
 
 /** Who saves is the signed-in administrator: stamped on save, not typed. */
 const resolver = contractResolver(configMessageBody.omit(['badge']));
@@ -25,26 +18,20 @@ const resolver = contractResolver(configMessageBody.omit(['badge']));
  * title; their last editor and when.
  */
 export function MessageList() {
-  const activeWord = useActiveWord();
   return (
-    <AdminListPage<ConfigMessage>
+    <ReferenceListPage<ConfigMessage>
       resource={MESSAGES}
+      listPath={MESSAGES_PATH}
+      name="title"
       title="extracurricular.admin.messages"
-      sort={{ field: 'title', order: 'ASC' }}
-      filters={[activeFilter()]}
       csvName="mensajes-configuracion"
       csv={(message) => ({ ...message })}
-      {...referenceList<ConfigMessage>(MESSAGES_PATH)}
-      phone={{
-        primaryText: (message) => message.title,
-        secondaryText: (message) => activeWord(message.active),
-      }}
     >
       <TextField source="title" />
       <BooleanField source="active" />
       <TextField source="badge" sortable={false} />
       <DateField source="updatedAt" showTime />
-    </AdminListPage>
+    </ReferenceListPage>
   );
 }
 

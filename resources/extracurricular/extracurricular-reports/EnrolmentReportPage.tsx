@@ -2,16 +2,12 @@ import Download from '@mui/icons-material/Download';
 import {
   Box,
   Button,
-  MenuItem,
   Stack,
-  Tab,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  Tabs,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
@@ -20,10 +16,13 @@ import { DEFINITION_STATUS_IDS } from '../../../contracts/extracurricular/course
 import type { ReportRecord } from '../../../dataProviders/extracurricular/definitions';
 import { BarChart, type BarSeries } from '../../shared/BarChart';
 import { LoadingSkeleton } from '../../shared/LoadingSkeleton';
+import { FilterSelect } from '../../shared/FilterSelect';
 import { PageSection } from '../../shared/PageSection';
+import { PageTabs, tabPanel } from '../../shared/PageTabs';
 import { ServiceFailure } from '../../shared/ServiceFailure';
 import { ENROLMENT_REPORT } from '../shared/paths';
 import { csvExporter } from '../../shared/csv';
+import { SpreadRow } from '../../shared/SpreadRow';
 
 const TEXTS = 'extracurricular.reports';
 
@@ -145,45 +144,29 @@ export function EnrolmentReportPage() {
   return (
     <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960, minWidth: 0 }}>
       <Title title={translate(`${TEXTS}.title`)} />
-      <Stack
-        direction="row"
-        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Tabs
+      <SpreadRow gap={2}>
+        <PageTabs
+          id={tabsId}
+          label={translate(`${TEXTS}.title`)}
+          tabs={GROUPINGS}
           value={grouping}
-          onChange={(_event, next: Grouping) => setGrouping(next)}
-          aria-label={translate(`${TEXTS}.title`)}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          onChange={setGrouping}
+          labelOf={(key) => translate(GROUPING_LABEL[key])}
           sx={{ flex: '1 1 320px', minWidth: 0 }}
-        >
-          {GROUPINGS.map((key) => (
-            <Tab
-              key={key}
-              value={key}
-              label={translate(GROUPING_LABEL[key])}
-              id={`${tabsId}-${key}`}
-              aria-controls={`${tabsId}-panel`}
-            />
-          ))}
-        </Tabs>
-        <TextField
-          select
-          size="small"
-          label={translate(`${TEXTS}.status`)}
+        />
+        <FilterSelect
+          label={`${TEXTS}.status`}
+          any={`${TEXTS}.allStatuses`}
           value={statusId}
-          onChange={(event) => setStatusId(event.target.value)}
+          choices={DEFINITION_STATUS_IDS.map((id) => ({
+            id: String(id),
+            name: translate(`extracurricular.definitions.status.${id}`),
+          }))}
+          onChange={setStatusId}
           sx={{ width: { xs: '100%', sm: 260 } }}
-        >
-          <MenuItem value="">{translate(`${TEXTS}.allStatuses`)}</MenuItem>
-          {DEFINITION_STATUS_IDS.map((id) => (
-            <MenuItem key={id} value={String(id)}>
-              {translate(`extracurricular.definitions.status.${id}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${grouping}`}>
+        />
+      </SpreadRow>
+      <Box {...tabPanel(tabsId, grouping)}>
         <Report grouping={grouping} statusId={statusId} />
       </Box>
     </Stack>

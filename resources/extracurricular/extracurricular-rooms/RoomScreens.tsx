@@ -10,14 +10,8 @@ import {
 import { type Room, roomBody } from '../../../contracts/extracurricular/extracurricular';
 import { LOCATIONS, ROOMS, ROOMS_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
-import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
-import {
-  activeFilter,
-  referenceForm,
-  referenceList,
-  useEditorStamp,
-} from '../shared/extracurricularAdmin';
+import { referenceForm, ReferenceListPage, useEditorStamp } from '../shared/extracurricularAdmin';
 
 /** Who saves is the signed-in administrator: stamped on save, not typed. */
 const resolver = contractResolver(roomBody.omit(['modified_By']));
@@ -28,15 +22,14 @@ const ACTIVE_LOCATIONS = { active: true };
 export function RoomList() {
   const translate = useTranslate();
   return (
-    <AdminListPage<Room>
+    <ReferenceListPage<Room>
       resource={ROOMS}
+      listPath={ROOMS_PATH}
       title="extracurricular.admin.rooms"
-      sort={{ field: 'name', order: 'ASC' }}
       filters={[
         <ReferenceInput key="locationId" source="locationId" reference={LOCATIONS} alwaysOn>
           <SelectInput optionText="name" />
         </ReferenceInput>,
-        activeFilter(),
       ]}
       csvName="salas"
       csv={({ id, locationName, name, active, virtual, modified_By }) => ({
@@ -47,18 +40,15 @@ export function RoomList() {
         virtual,
         modified_By,
       })}
-      {...referenceList<Room>(ROOMS_PATH)}
-      phone={{
-        primaryText: (room) => room.name,
-        secondaryText: (room) =>
-          `${room.locationName} · ${translate(room.virtual ? 'extracurricular.admin.virtual' : 'extracurricular.admin.inPerson')}`,
-      }}
+      detail={(room) =>
+        `${room.locationName} · ${translate(room.virtual ? 'extracurricular.admin.virtual' : 'extracurricular.admin.inPerson')}`
+      }
     >
       <TextField source="name" />
       <TextField source="locationName" />
       <BooleanField source="virtual" />
       <BooleanField source="active" />
-    </AdminListPage>
+    </ReferenceListPage>
   );
 }
 

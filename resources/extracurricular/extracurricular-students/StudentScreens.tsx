@@ -3,31 +3,27 @@ import { useFormContext } from 'react-hook-form';
 import { type Student, studentBody } from '../../../contracts/extracurricular/extracurricular';
 import { STUDENTS, STUDENTS_PATH } from '../shared/paths';
 import { AdminFormPage } from '../../shared/AdminFormPage';
-import { AdminListPage } from '../../shared/AdminListPage';
 import { contractResolver } from '../../shared/contractResolver';
-import { EmployeePicker, referenceForm, referenceList } from '../shared/extracurricularAdmin';
+import { EmployeePicker, referenceForm, ReferenceListPage } from '../shared/extracurricularAdmin';
 
 const resolver = contractResolver(studentBody);
 
 /** `/ExtracurricularCourses/Estudiantes`: the employees registered as students, by name. */
 export function StudentList() {
   return (
-    <AdminListPage<Student>
+    <ReferenceListPage<Student>
       resource={STUDENTS}
+      listPath={STUDENTS_PATH}
       title="extracurricular.admin.students"
-      sort={{ field: 'name', order: 'ASC' }}
+      deactivable={false}
       csvName="estudiantes"
       csv={(student) => ({ ...student })}
-      {...referenceList<Student>(STUDENTS_PATH)}
-      phone={{
-        primaryText: (student) => student.name,
-        secondaryText: (student) => `${student.badge} · ${student.email}`,
-      }}
+      detail={(student) => `${student.badge} · ${student.email}`}
     >
       <TextField source="name" />
       <TextField source="badge" />
       <TextField source="email" />
-    </AdminListPage>
+    </ReferenceListPage>
   );
 }
 

@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
 import { formOf } from './paths';
+import { AdminListPage, type AdminListPageProps } from '../../shared/AdminListPage';
 import { employeeOptions } from '../../shared/EmployeeOption';
 
 /**
@@ -42,6 +43,40 @@ export function referenceList<T extends RaRecord>(listPath: string) {
     empty: false as const,
     open: (record: T) => `${form}/${record.id}`,
   };
+}
+
+/**
+ * A reference list: its rows by their name (A to Z), the list's own filters then whether the rows
+ * are active (unless they cannot be deactivated), the create button, each row opening its form,
+ * and on a phone each row's name over its `detail`, given the row's activity in words.
+ */
+export function ReferenceListPage<T extends RaRecord>({
+  listPath,
+  name = 'name',
+  filters = [],
+  deactivable = true,
+  detail = (_record, active) => active,
+  ...page
+}: Omit<AdminListPageProps<T>, 'sort' | 'create' | 'empty' | 'open' | 'phone'> & {
+  listPath: string;
+  /** The field naming a row. */
+  name?: string;
+  deactivable?: boolean;
+  detail?: (record: T, active: string) => string;
+}) {
+  const activeWord = useActiveWord();
+  return (
+    <AdminListPage<T>
+      {...page}
+      sort={{ field: name, order: 'ASC' }}
+      filters={deactivable ? [...filters, activeFilter()] : filters}
+      {...referenceList<T>(listPath)}
+      phone={{
+        primaryText: (record) => String(record[name]),
+        secondaryText: (record) => detail(record, activeWord(Boolean(record.active))),
+      }}
+    />
+  );
 }
 
 /** A reference form's way back, breadcrumb and titles; records are never deleted. */

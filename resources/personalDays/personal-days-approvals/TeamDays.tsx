@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { type Identifier, useGetList, useTranslate } from 'react-admin';
+import { type Identifier, useTranslate } from 'react-admin';
 import {
   daysOf,
   TEAM_WINDOW_DAYS,
@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/personalDays/personalDays';
 import { ApprovalStatusChip } from '../../shared/approvals/ApprovalStatusChip';
 import { useFormatDay } from '../../shared/dates';
-import { Loaded } from '../../shared/Loaded';
+import { Loaded, useLoadedList } from '../../shared/Loaded';
 import { useDays } from '../shared/personalDaysParts';
 
 /** The most teammates' days one request shows (two weeks of a large team). */
@@ -24,7 +24,7 @@ export function TeamDays({ requestId }: { requestId: Identifier }) {
   const formatDay = useFormatDay();
   const days = useDays();
   const headingId = useId();
-  const { data, isPending, error, refetch } = useGetList<TeamDay>('personal-day-team-days', {
+  const { data, read } = useLoadedList<TeamDay>('personal-day-team-days', {
     filter: { requestId },
     sort: { field: 'requestDate', order: 'ASC' },
     pagination: { page: 1, perPage: MOST },
@@ -37,14 +37,8 @@ export function TeamDays({ requestId }: { requestId: Identifier }) {
       <Typography variant="body2" color="text.secondary">
         {translate('personalDays.teamDays.window', { smart_count: TEAM_WINDOW_DAYS })}
       </Typography>
-      <Loaded
-        isPending={isPending}
-        error={error}
-        retry={() => void refetch()}
-        label="personalDays.teamDays.loading"
-        height={80}
-      >
-        {data?.length ? (
+      <Loaded {...read} label="personalDays.teamDays.loading" height={80}>
+        {data.length ? (
           <List dense disablePadding aria-labelledby={headingId}>
             {data.map((day) => (
               <ListItem key={day.id} disableGutters divider>

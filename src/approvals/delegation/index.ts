@@ -17,13 +17,7 @@ export const delegation: PortalModule = {
   name: 'delegation',
   menu: [{ id: 'approvalDelegation', to: DELEGATION_PATH }],
   routes: [
-    {
-      path: DELEGATION_PATH,
-      Page: lazyPage(
-        () => import('./DelegationPage'),
-        (m) => m.DelegationPage,
-      ),
-    },
+    { path: DELEGATION_PATH, Page: lazyPage(() => import('./DelegationPage'), 'DelegationPage') },
   ],
   adapters: ({ main }, http) => ({
     [MY_DELEGATIONS]: lazyAdapter(adapters, (m) => m.myDelegationsAdapter(main, http)),

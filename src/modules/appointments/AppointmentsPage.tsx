@@ -7,14 +7,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import {
-  Title,
-  useBasename,
-  useGetIdentity,
-  useGetList,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
+import { Title, useBasename, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { HealthCampaign } from '../../../contracts/appointments/appointments';
 import { holdsAny, ownersOf } from '../../../contracts/catalogue';
@@ -35,6 +28,7 @@ import {
   REQUESTS_PATH,
 } from '../../../resources/appointments/shared/paths';
 import { SelfManagedSection } from './SelfManagedSection';
+import { useLoadedList } from '../../../resources/shared/Loaded';
 
 /** The medical staff's screens, linked from the page. */
 const STAFF_LINKS = [
@@ -82,18 +76,13 @@ function CampaignCard({ campaign }: { campaign: HealthCampaign }) {
 /** The health campaigns in force for me, by priority. */
 function Campaigns({ badge }: { badge: string }) {
   const translate = useTranslate();
-  const {
-    data = [],
-    isPending,
-    error,
-    refetch,
-  } = useGetList<HealthCampaign>(CAMPAIGNS, {
+  const { data, read } = useLoadedList<HealthCampaign>(CAMPAIGNS, {
     pagination: { page: 1, perPage: 50 },
     sort: { field: 'prioridad', order: 'ASC' },
     filter: { badge },
   });
   return (
-    <Loaded isPending={isPending} error={error} retry={() => void refetch()}>
+    <Loaded {...read}>
       {data.length === 0 ? (
         <Typography color="text.secondary">{translate('appointments.campaigns.empty')}</Typography>
       ) : (

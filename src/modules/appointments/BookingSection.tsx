@@ -29,6 +29,7 @@ import {
   REQUEST_TYPES,
   SLOTS,
 } from '../../../resources/appointments/shared/paths';
+import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
 
 const ALL = { pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'ASC' as const } };
 
@@ -354,11 +355,7 @@ export function BookingSection({ badge }: { badge: string }) {
               ))}
             </Stack>
           )}
-          {refusal && (
-            <Alert severity="error" role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <RefusalAlert refusal={refusal} />
           <Box>
             <Button
               variant="contained"
@@ -377,11 +374,7 @@ export function BookingSection({ badge }: { badge: string }) {
           />
         </Stack>
       )}
-      {!chosen && refusal && (
-        <Alert severity="error" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      {!chosen && <RefusalAlert refusal={refusal} />}
     </Stack>
   );
 }

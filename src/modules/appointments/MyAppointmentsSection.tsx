@@ -3,7 +3,7 @@ import EventBusy from '@mui/icons-material/EventBusy';
 import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Appointment, Diagnosis } from '../../../contracts/appointments/appointments';
 import type { PortalDataProvider } from '../../../dataProviders';
 import type { OwnedValues } from '../../../dataProviders/appointments/appointments';
@@ -16,6 +16,9 @@ import {
   Loaded,
 } from '../../../resources/appointments/shared/appointmentParts';
 import { DIAGNOSES, MY_APPOINTMENTS, SLOTS } from '../../../resources/appointments/shared/paths';
+import { useLoadedList } from '../../../resources/shared/Loaded';
+import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
+import { RecordLine } from '../../../resources/shared/RecordLine';
 
 const MINE = {
   pagination: { page: 1, perPage: 100 },
@@ -62,21 +65,16 @@ function AppointmentLine({
     end: appointment.horaFin,
   };
   return (
-    <ListItem
-      divider
-      disableGutters
-      aria-label={translate('appointments.mine.line', when)}
-      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}
+    <RecordLine
+      name={translate('appointments.mine.line', when)}
+      primary={translate('appointments.mine.line', when)}
+      secondary={translate('appointments.mine.where', {
+        professional: appointment.profesional,
+        building: appointment.edificio,
+        mode: translate(`appointments.mode.${appointment.modalidad}`),
+      })}
+      alignTop
     >
-      <ListItemText
-        primary={translate('appointments.mine.line', when)}
-        secondary={translate('appointments.mine.where', {
-          professional: appointment.profesional,
-          building: appointment.edificio,
-          mode: translate(`appointments.mode.${appointment.modalidad}`),
-        })}
-        sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
-      />
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <AppointmentStatusChip status={appointment.estado} />
         {appointment.proxima && (
@@ -101,7 +99,7 @@ function AppointmentLine({
           </Stack>
         )}
       </Stack>
-    </ListItem>
+    </RecordLine>
   );
 }
 
@@ -118,12 +116,10 @@ export function MyAppointmentsSection({ badge }: { badge: string }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [update, { isPending }] = useUpdate<Appointment & Partial<OwnedValues>>();
-  const {
-    data = [],
-    isPending: loading,
-    error,
-    refetch,
-  } = useGetList<Appointment>(MY_APPOINTMENTS, { ...MINE, filter: { badge } });
+  const { data, read } = useLoadedList<Appointment>(MY_APPOINTMENTS, {
+    ...MINE,
+    filter: { badge },
+  });
   const upcoming = data.filter((one) => one.proxima);
   const past = data.filter((one) => !one.proxima);
 
@@ -160,18 +156,14 @@ export function MyAppointmentsSection({ badge }: { badge: string }) {
   );
 
   return (
-    <Loaded isPending={loading} error={error} retry={() => void refetch()}>
+    <Loaded {...read}>
       <Stack spacing={2}>
         {done && (
           <Alert severity="success" role="status" onClose={() => setDone(false)}>
             {translate('appointments.mine.cancelled')}
           </Alert>
         )}
-        {refusal && (
-          <Alert severity="error" role="alert">
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert refusal={refusal} />
         <Typography variant="subtitle1" component="h3">
           {translate('appointments.mine.upcoming')}
         </Typography>
@@ -213,17 +205,12 @@ export function MyAppointmentsSection({ badge }: { badge: string }) {
 export function HistorySection({ badge }: { badge: string }) {
   const translate = useTranslate();
   const formatDay = useFormatDay();
-  const {
-    data = [],
-    isPending,
-    error,
-    refetch,
-  } = useGetList<Diagnosis>(DIAGNOSES, {
+  const { data, read } = useLoadedList<Diagnosis>(DIAGNOSES, {
     ...MINE,
     filter: { badge },
   });
   return (
-    <Loaded isPending={isPending} error={error} retry={() => void refetch()}>
+    <Loaded {...read}>
       {data.length === 0 ? (
         <Typography color="text.secondary">{translate('appointments.history.empty')}</Typography>
       ) : (

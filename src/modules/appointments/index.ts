@@ -49,10 +49,10 @@ const adminScreens = (
     [CAMPAIGNS_PATH, 'CampaignList', 'CampaignForm'],
   ] as const
 ).flatMap(([path, list, form]) => [
-  { path, roles: staff, Page: lazyPage(screens, (m) => m[list]) },
+  { path, roles: staff, Page: lazyPage(screens, list) },
   ...atPaths([formOf(path), `${formOf(path)}/:id`], {
     roles: staff,
-    Page: lazyPage(screens, (m) => m[form]),
+    Page: lazyPage(screens, form),
   }),
 ]);
 
@@ -87,19 +87,13 @@ export const appointments: PortalModule = {
     },
   ],
   routes: [
-    {
-      path: HOME_PATH,
-      Page: lazyPage(
-        () => import('./AppointmentsPage'),
-        (m) => m.AppointmentsPage,
-      ),
-    },
+    { path: HOME_PATH, Page: lazyPage(() => import('./AppointmentsPage'), 'AppointmentsPage') },
     {
       path: DAY_PATH,
       roles: staff,
       Page: lazyPage(
         () => import('../../../resources/appointments/day-appointments/DayAppointmentList'),
-        (m) => m.DayAppointmentList,
+        'DayAppointmentList',
       ),
     },
     {
@@ -107,7 +101,7 @@ export const appointments: PortalModule = {
       roles: staff,
       Page: lazyPage(
         () => import('../../../resources/appointments/appointment-requests/AppointmentRequestList'),
-        (m) => m.AppointmentRequestList,
+        'AppointmentRequestList',
       ),
     },
     {
@@ -117,7 +111,7 @@ export const appointments: PortalModule = {
       alsoForDeciders: true,
       Page: lazyPage(
         () => import('../../../resources/appointments/appointment-requests/AppointmentRequestShow'),
-        (m) => m.AppointmentRequestShow,
+        'AppointmentRequestShow',
       ),
     },
     ...adminScreens,

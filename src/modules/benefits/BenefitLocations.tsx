@@ -1,20 +1,12 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import {
-  Box,
-  List,
-  ListItem,
-  ListItemIcon,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, List, ListItem, ListItemIcon, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Canton, Province } from '../../../contracts/benefits/locations';
 import type { BenefitLocationRecord } from '../../../dataProviders/benefits/locations';
 import { LazyLocationsMap } from '../../../resources/benefits/shared/LazyLocationsMap';
 import { LoadedLocations, LocationText } from '../../../resources/benefits/shared/LocationText';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
 
 const ALL = { pagination: { page: 1, perPage: 100 } } as const;
 
@@ -57,40 +49,26 @@ export function BenefitLocations({ benefitId }: { benefitId: number }) {
         {translate('benefitLocations.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label={translate('benefitLocations.province')}
-          value={province}
-          onChange={(event) => {
-            setProvince(event.target.value === '' ? '' : Number(event.target.value));
+        <FilterSelect
+          label="benefitLocations.province"
+          any="benefitLocations.allProvinces"
+          value={String(province)}
+          choices={provinces.map((item) => ({ id: String(item.id), name: item.name }))}
+          onChange={(value) => {
+            setProvince(value === '' ? '' : Number(value));
             setCanton('');
           }}
           sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{translate('benefitLocations.allProvinces')}</MenuItem>
-          {provinces.map((item) => (
-            <MenuItem key={item.id} value={item.id}>
-              {item.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={translate('benefitLocations.canton')}
+        />
+        <FilterSelect
+          label="benefitLocations.canton"
+          any="benefitLocations.allCantons"
           value={canton}
+          choices={cantons.map((item) => ({ id: String(item.id), name: item.name }))}
+          onChange={setCanton}
           disabled={province === ''}
-          onChange={(event) => setCanton(event.target.value)}
           sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{translate('benefitLocations.allCantons')}</MenuItem>
-          {cantons.map((item) => (
-            <MenuItem key={item.id} value={item.id}>
-              {item.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <LoadedLocations error={error} isPending={isPending} count={locations.length}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

@@ -3,7 +3,14 @@ import { SYSTEM_ADMIN } from '../../../contracts/catalogue';
 import type { BenefitSummary } from '../../../contracts/benefits/benefits';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
 import { BOUNDARIES_PAGE } from '../../../resources/benefits/shared/paths';
-import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
+import {
+  atPaths,
+  findInList,
+  lazyPage,
+  menuGroup,
+  type PortalModule,
+  representedBy,
+} from '../module';
 import { benefitsAudited } from './audited';
 import { BENEFIT_OWNERS, BENEFIT_READERS } from './roles';
 
@@ -20,47 +27,31 @@ const screens = {
 export const benefits: PortalModule = {
   name: 'benefits',
   menu: [
-    {
-      id: 'benefits',
-      roles: BENEFIT_READERS,
-      children: [
-        { id: 'benefitsHome', to: '/Benefits/Home', roles: BENEFIT_READERS },
-        { id: 'benefitsAdmin', to: '/Benefits/AdminFormBenefits', roles: BENEFIT_OWNERS },
-        { id: 'benefitsDiscounts', to: '/Benefits/Discounts', roles: BENEFIT_OWNERS },
-        { id: 'benefitsCategories', to: '/Benefits/Categories', roles: BENEFIT_OWNERS },
-        { id: 'benefitsLinkTypes', to: '/Benefits/Links', roles: BENEFIT_OWNERS },
-        { id: 'benefitsBoundaries', to: BOUNDARIES_PAGE, roles: [SYSTEM_ADMIN] },
-      ],
-    },
+    menuGroup('benefits', BENEFIT_READERS, [
+      { id: 'benefitsHome', to: '/Benefits/Home' },
+      { id: 'benefitsAdmin', to: '/Benefits/AdminFormBenefits', roles: BENEFIT_OWNERS },
+      { id: 'benefitsDiscounts', to: '/Benefits/Discounts', roles: BENEFIT_OWNERS },
+      { id: 'benefitsCategories', to: '/Benefits/Categories', roles: BENEFIT_OWNERS },
+      { id: 'benefitsLinkTypes', to: '/Benefits/Links', roles: BENEFIT_OWNERS },
+      { id: 'benefitsBoundaries', to: BOUNDARIES_PAGE, roles: [SYSTEM_ADMIN] },
+    ]),
   ],
   routes: [
     ...[
       {
         path: '/Benefits/Home',
-        Page: lazyPage(
-          () => import('./BenefitsHomePage'),
-          (m) => m.BenefitsHomePage,
-        ),
+        Page: lazyPage(() => import('./BenefitsHomePage'), 'BenefitsHomePage'),
       },
       {
         path: '/Benefits/MontlyDiscounts',
-        Page: lazyPage(
-          () => import('./MonthlyDiscountsPage'),
-          (m) => m.MonthlyDiscountsPage,
-        ),
+        Page: lazyPage(() => import('./MonthlyDiscountsPage'), 'MonthlyDiscountsPage'),
       },
       ...atPaths(['/Benefits/Category', '/Benefits/Category/:id'], {
-        Page: lazyPage(
-          () => import('./CategoryPage'),
-          (m) => m.CategoryPage,
-        ),
+        Page: lazyPage(() => import('./CategoryPage'), 'CategoryPage'),
       }),
       {
         path: '/Benefits/Detalle/:id',
-        Page: lazyPage(
-          () => import('./BenefitDetailPage'),
-          (m) => m.BenefitDetailPage,
-        ),
+        Page: lazyPage(() => import('./BenefitDetailPage'), 'BenefitDetailPage'),
       },
     ].map((route) => ({ ...route, roles: BENEFIT_READERS })),
     ...[
@@ -68,65 +59,50 @@ export const benefits: PortalModule = {
         path: '/Benefits/Configuration',
         Page: lazyPage(
           () => import('../../../resources/benefits/benefit-page-settings/PageSettingsForm'),
-          (m) => m.PageSettingsForm,
+          'PageSettingsForm',
         ),
       },
-      { path: '/Benefits/Discounts', Page: lazyPage(screens.discounts, (m) => m.DiscountList) },
+      { path: '/Benefits/Discounts', Page: lazyPage(screens.discounts, 'DiscountList') },
       {
         path: '/Benefits/FormDiscountBenefits',
-        Page: lazyPage(screens.discounts, (m) => m.DiscountCreate),
+        Page: lazyPage(screens.discounts, 'DiscountCreate'),
       },
       {
         path: '/Benefits/FormDiscountBenefits/:id',
-        Page: lazyPage(screens.discounts, (m) => m.DiscountEdit),
+        Page: lazyPage(screens.discounts, 'DiscountEdit'),
       },
-      { path: '/Benefits/Categories', Page: lazyPage(screens.categories, (m) => m.CategoryList) },
+      { path: '/Benefits/Categories', Page: lazyPage(screens.categories, 'CategoryList') },
       {
         path: '/Benefits/FormCategoryBenefits',
-        Page: lazyPage(screens.categories, (m) => m.CategoryCreate),
+        Page: lazyPage(screens.categories, 'CategoryCreate'),
       },
       {
         path: '/Benefits/FormCategoryBenefits/:id',
-        Page: lazyPage(screens.categories, (m) => m.CategoryEdit),
+        Page: lazyPage(screens.categories, 'CategoryEdit'),
       },
-      { path: '/Benefits/Links', Page: lazyPage(screens.linkTypes, (m) => m.LinkTypeList) },
-      {
-        path: '/Benefits/FormLinksBenefit',
-        Page: lazyPage(screens.linkTypes, (m) => m.LinkTypeCreate),
-      },
-      {
-        path: '/Benefits/FormLinksBenefit/:id',
-        Page: lazyPage(screens.linkTypes, (m) => m.LinkTypeEdit),
-      },
+      { path: '/Benefits/Links', Page: lazyPage(screens.linkTypes, 'LinkTypeList') },
+      { path: '/Benefits/FormLinksBenefit', Page: lazyPage(screens.linkTypes, 'LinkTypeCreate') },
+      { path: '/Benefits/FormLinksBenefit/:id', Page: lazyPage(screens.linkTypes, 'LinkTypeEdit') },
       {
         path: '/Benefits/AdminFormBenefits',
         Page: lazyPage(
           () => import('../../../resources/benefits/benefits/BenefitList'),
-          (m) => m.BenefitList,
+          'BenefitList',
         ),
       },
       {
         path: '/Benefits/AdminFormBenefitsDetails/:id',
         Page: lazyPage(
           () => import('../../../resources/benefits/benefits/BenefitAdminDetails'),
-          (m) => m.BenefitAdminDetails,
+          'BenefitAdminDetails',
         ),
       },
-      {
-        path: '/Benefits/FormAdminBenefits',
-        Page: lazyPage(screens.benefits, (m) => m.BenefitCreate),
-      },
-      {
-        path: '/Benefits/FormAdminBenefits/:id',
-        Page: lazyPage(screens.benefits, (m) => m.BenefitEdit),
-      },
+      { path: '/Benefits/FormAdminBenefits', Page: lazyPage(screens.benefits, 'BenefitCreate') },
+      { path: '/Benefits/FormAdminBenefits/:id', Page: lazyPage(screens.benefits, 'BenefitEdit') },
     ].map((route) => ({ ...route, roles: BENEFIT_OWNERS })),
     {
       path: BOUNDARIES_PAGE,
-      Page: lazyPage(
-        () => import('./BoundaryImportPage'),
-        (m) => m.BoundaryImportPage,
-      ),
+      Page: lazyPage(() => import('./BoundaryImportPage'), 'BoundaryImportPage'),
       roles: [SYSTEM_ADMIN],
     },
   ],

@@ -8,8 +8,6 @@ import {
   IconButton,
   Link as MuiLink,
   List,
-  ListItem,
-  ListItemText,
   Stack,
   Typography,
 } from '@mui/material';
@@ -24,6 +22,7 @@ import { Loaded } from '../../../resources/shared/Loaded';
 import { useMinorMoney } from '../../../resources/shared/money';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { AmountSelect, useSeesInvoices } from './cafeteriaParts';
+import { RecordLine } from '../../../resources/shared/RecordLine';
 
 /** The new invoices of a confirmed order, each opening its detail when the reader may. */
 function Confirmed({ invoices }: { invoices: InvoiceSummary[] }) {
@@ -112,18 +111,13 @@ export function Cart({
             <>
               <List disablePadding aria-label={translate('cafeteria.cart.title')}>
                 {items.map((item) => (
-                  <ListItem
+                  <RecordLine
                     key={item.productId}
-                    divider
-                    disableGutters
-                    aria-label={item.product}
-                    sx={{ flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}
+                    name={item.product}
+                    primary={item.product}
+                    secondary={`${item.cafeteria} · ${colones(item.unitPriceMinor)}`}
+                    basis="10rem"
                   >
-                    <ListItemText
-                      primary={item.product}
-                      secondary={`${item.cafeteria} · ${colones(item.unitPriceMinor)}`}
-                      sx={{ minWidth: 0, flex: '1 1 10rem', overflowWrap: 'anywhere' }}
-                    />
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                       <AmountSelect
                         value={item.amount}
@@ -144,7 +138,7 @@ export function Cart({
                         <Delete />
                       </IconButton>
                     </Stack>
-                  </ListItem>
+                  </RecordLine>
                 ))}
               </List>
               <Typography sx={{ mt: 1, fontWeight: 'bold' }} aria-live="polite">

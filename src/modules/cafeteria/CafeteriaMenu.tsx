@@ -1,15 +1,5 @@
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import {
-  Box,
-  Button,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import {
@@ -26,6 +16,8 @@ import {
 import { useMinorMoney } from '../../../resources/shared/money';
 import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { AmountSelect } from './cafeteriaParts';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
+import { RecordLine } from '../../../resources/shared/RecordLine';
 
 /** Menu entries a page. */
 const PER_PAGE = 20;
@@ -47,17 +39,12 @@ function MenuLine({
   const [amount, setAmount] = useState(1);
   const room = MAX_CART_AMOUNT - inCart;
   return (
-    <ListItem
-      divider
-      disableGutters
-      aria-label={`${entry.product} · ${entry.cafeteria}`}
-      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+    <RecordLine
+      name={`${entry.product} · ${entry.cafeteria}`}
+      primary={entry.product}
+      secondary={`${entry.category} · ${entry.cafeteria}`}
+      basis="12rem"
     >
-      <ListItemText
-        primary={entry.product}
-        secondary={`${entry.category} · ${entry.cafeteria}`}
-        sx={{ minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' }}
-      />
       <Typography sx={{ minWidth: '7rem' }}>{colones(entry.priceMinor)}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <AmountSelect
@@ -78,9 +65,13 @@ function MenuLine({
           {translate('cafeteria.home.add')}
         </Button>
       </Stack>
-    </ListItem>
+    </RecordLine>
   );
 }
+
+/** A filter's choices: the rows of a reference list, by id and name. */
+const choicesOf = (rows: readonly { id: number | string; name: string }[] = []) =>
+  rows.map((row) => ({ id: String(row.id), name: row.name }));
 
 /** The menu by category, filtered by cafeteria, category and product. */
 export function Menu({
@@ -118,36 +109,22 @@ export function Menu({
         {translate('cafeteria.home.menu')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mb: 1 }}>
-        <TextField
-          select
-          size="small"
-          label={translate('cafeteria.home.cafeteria')}
+        <FilterSelect
+          label="cafeteria.home.cafeteria"
+          any="cafeteria.home.all"
           value={cafeteria}
-          onChange={(event) => setCafeteria(event.target.value)}
+          choices={choicesOf(places.data)}
+          onChange={setCafeteria}
           sx={{ minWidth: '12rem' }}
-        >
-          <MenuItem value="">{translate('cafeteria.home.all')}</MenuItem>
-          {(places.data ?? []).map((place) => (
-            <MenuItem key={place.id} value={String(place.id)}>
-              {place.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={translate('cafeteria.home.category')}
+        />
+        <FilterSelect
+          label="cafeteria.home.category"
+          any="cafeteria.home.all"
           value={category}
-          onChange={(event) => setCategory(event.target.value)}
+          choices={choicesOf(categories.data)}
+          onChange={setCategory}
           sx={{ minWidth: '12rem' }}
-        >
-          <MenuItem value="">{translate('cafeteria.home.all')}</MenuItem>
-          {(categories.data ?? []).map((item) => (
-            <MenuItem key={item.id} value={String(item.id)}>
-              {item.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <TextField
           size="small"
           type="search"

@@ -1,30 +1,21 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { CafeteriaPlaceRecord } from '../../../dataProviders/cafeteria/cafeteria';
 import { PLACES_RESOURCE } from '../../../resources/cafeteria/shared/paths';
-import { Loaded } from '../../../resources/shared/Loaded';
+import { Loaded, useLoadedList } from '../../../resources/shared/Loaded';
 
 /** The active cafeterias: where they are and when they open. */
 export function Places() {
   const translate = useTranslate();
-  const {
-    data = [],
-    isPending,
-    error,
-    refetch,
-  } = useGetList<CafeteriaPlaceRecord>(PLACES_RESOURCE, { pagination: { page: 1, perPage: 100 } });
+  const { data, read } = useLoadedList<CafeteriaPlaceRecord>(PLACES_RESOURCE, {
+    pagination: { page: 1, perPage: 100 },
+  });
   return (
     <Box component="section" aria-labelledby="cafeteria-places">
       <Typography id="cafeteria-places" variant="h6" component="h2" gutterBottom>
         {translate('cafeteria.home.places')}
       </Typography>
-      <Loaded
-        isPending={isPending}
-        error={error}
-        retry={() => void refetch()}
-        label="cafeteria.loading"
-        height={80}
-      >
+      <Loaded {...read} label="cafeteria.loading" height={80}>
         {data.length === 0 ? (
           <Typography color="text.secondary">{translate('cafeteria.home.noPlaces')}</Typography>
         ) : (

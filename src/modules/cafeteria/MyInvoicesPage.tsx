@@ -1,13 +1,4 @@
-import {
-  Link as MuiLink,
-  List,
-  ListItem,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Link as MuiLink, List, Typography } from '@mui/material';
 import { useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -26,6 +17,9 @@ import {
   INVOICES_RESOURCE,
 } from '../../../resources/cafeteria/shared/paths';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+import { RecordLine } from '../../../resources/shared/RecordLine';
+import { SpreadRow } from '../../../resources/shared/SpreadRow';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
 
 const isStatus = (value: string | null): value is InvoiceStatus =>
   INVOICE_STATUSES.includes(value as InvoiceStatus);
@@ -37,28 +31,22 @@ function InvoiceLine({ invoice }: { invoice: InvoiceRecord }) {
   const colones = useMinorMoney();
   const day = useFormatDay();
   return (
-    <ListItem
-      divider
-      disableGutters
-      aria-label={invoice.invoiceNumber}
-      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+    <RecordLine
+      name={invoice.invoiceNumber}
+      primary={
+        <MuiLink component={Link} to={`${basename}${detailPath(invoice.invoiceNumber)}`}>
+          {invoice.invoiceNumber}
+        </MuiLink>
+      }
+      secondary={translate('cafeteria.invoices.line', {
+        cafeteria: invoice.cafeteria,
+        day: day(invoice.issuedAt.slice(0, 10)),
+        smart_count: invoice.items,
+      })}
     >
-      <ListItemText
-        primary={
-          <MuiLink component={Link} to={`${basename}${detailPath(invoice.invoiceNumber)}`}>
-            {invoice.invoiceNumber}
-          </MuiLink>
-        }
-        secondary={translate('cafeteria.invoices.line', {
-          cafeteria: invoice.cafeteria,
-          day: day(invoice.issuedAt.slice(0, 10)),
-          smart_count: invoice.items,
-        })}
-        sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
-      />
       <Typography>{colones(invoice.totalMinor)}</Typography>
       <InvoiceStatusChip status={invoice.status} />
-    </ListItem>
+    </RecordLine>
   );
 }
 
@@ -87,30 +75,21 @@ export function MyInvoicesPage() {
   const total = data.reduce((sum, invoice) => sum + invoice.totalMinor, 0);
   return (
     <CafeteriaPage title={translate('cafeteria.invoices.title')}>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <TextField
-          select
-          size="small"
-          label={translate('cafeteria.invoices.status')}
+      <SpreadRow>
+        <FilterSelect
+          label="cafeteria.invoices.status"
           value={status}
-          onChange={(event) => setParams({ status: event.target.value }, { replace: true })}
+          choices={INVOICE_STATUSES.map((option) => ({
+            id: option,
+            name: translate(`cafeteria.status.${option}`),
+          }))}
+          onChange={(next) => setParams({ status: next }, { replace: true })}
           sx={{ minWidth: '12rem' }}
-        >
-          {INVOICE_STATUSES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {translate(`cafeteria.status.${option}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <MuiLink component={Link} to={`${basename}${HOME_PATH}`}>
           {translate('cafeteria.invoices.toHome')}
         </MuiLink>
-      </Stack>
+      </SpreadRow>
       {isPending ? (
         <LoadingSkeleton height={160} label="cafeteria.loading" />
       ) : error ? (

@@ -42,41 +42,29 @@ export const cafeteria: PortalModule = {
     },
   ],
   routes: [
-    {
-      path: HOME_PATH,
-      Page: lazyPage(
-        () => import('./CafeteriaHomePage'),
-        (m) => m.CafeteriaHomePage,
-      ),
-    },
+    { path: HOME_PATH, Page: lazyPage(() => import('./CafeteriaHomePage'), 'CafeteriaHomePage') },
     {
       path: INVOICES_PATH,
-      Page: lazyPage(
-        () => import('./MyInvoicesPage'),
-        (m) => m.MyInvoicesPage,
-      ),
+      Page: lazyPage(() => import('./MyInvoicesPage'), 'MyInvoicesPage'),
       roles: payrollUsers,
     },
     {
       path: `${DETAIL_PATH}/:invoiceNumber`,
-      Page: lazyPage(
-        () => import('./InvoiceDetailPage'),
-        (m) => m.InvoiceDetailPage,
-      ),
+      Page: lazyPage(() => import('./InvoiceDetailPage'), 'InvoiceDetailPage'),
       roles: payrollUsers,
     },
     {
       path: CAFETERIAS_LIST,
       Page: lazyPage(
         () => import('../../../resources/cafeteria/cafeterias/CafeteriaList'),
-        (m) => m.CafeteriaList,
+        'CafeteriaList',
       ),
       roles: owners,
     },
     ...atPaths([CAFETERIAS_FORM, `${CAFETERIAS_FORM}/:id`], {
       Page: lazyPage(
         () => import('../../../resources/cafeteria/cafeterias/CafeteriaForm'),
-        (m) => m.CafeteriaForm,
+        'CafeteriaForm',
       ),
       roles: owners,
     }),
@@ -84,14 +72,14 @@ export const cafeteria: PortalModule = {
       path: CATEGORIES_LIST,
       Page: lazyPage(
         () => import('../../../resources/cafeteria/cafeteria-categories/CategoryList'),
-        (m) => m.CategoryList,
+        'CategoryList',
       ),
       roles: owners,
     },
     ...atPaths([CATEGORIES_FORM, `${CATEGORIES_FORM}/:id`], {
       Page: lazyPage(
         () => import('../../../resources/cafeteria/cafeteria-categories/CategoryForm'),
-        (m) => m.CategoryForm,
+        'CategoryForm',
       ),
       roles: owners,
     }),
@@ -99,14 +87,14 @@ export const cafeteria: PortalModule = {
       path: PRICES_LIST,
       Page: lazyPage(
         () => import('../../../resources/cafeteria/cafeteria-prices/PriceList'),
-        (m) => m.PriceList,
+        'PriceList',
       ),
       roles: owners,
     },
     ...atPaths([PRICES_FORM, `${PRICES_FORM}/:id`], {
       Page: lazyPage(
         () => import('../../../resources/cafeteria/cafeteria-prices/PriceForm'),
-        (m) => m.PriceForm,
+        'PriceForm',
       ),
       roles: owners,
     }),

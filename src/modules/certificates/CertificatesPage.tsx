@@ -7,8 +7,6 @@ import {
   FormControlLabel,
   FormLabel,
   List,
-  ListItem,
-  ListItemText,
   Radio,
   RadioGroup,
   Stack,
@@ -61,6 +59,7 @@ import {
 } from '../../../resources/certificates/shared/paths';
 import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { LeaveWarning } from '../../../resources/shared/LeaveWarning';
+import { RecordLine } from '../../../resources/shared/RecordLine';
 
 /** Certificates a page of the list. */
 const PER_PAGE = 10;
@@ -204,46 +203,41 @@ function CertificateLine({ certificate }: { certificate: CertificateSummary }) {
   const day = useFormatDay();
   const name = translate(typeKey(certificate.code));
   return (
-    <ListItem
-      divider
-      disableGutters
-      aria-label={`${name} ${certificate.verificationCode}`}
-      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}
+    <RecordLine
+      name={`${name} ${certificate.verificationCode}`}
+      primary={name}
+      secondary={
+        <>
+          {translate('certificates.mine.line', {
+            day: day(certificate.issuedOn),
+            code: certificate.verificationCode,
+          })}
+          {certificate.incapacityStart && (
+            <>
+              <br />
+              {translate('certificates.mine.incapacity', {
+                day: day(certificate.incapacityStart),
+              })}
+            </>
+          )}
+          {certificate.revokeReason && (
+            <>
+              <br />
+              {translate('certificates.mine.revoked', {
+                day: day(certificate.revokedAt?.slice(0, 10) ?? ''),
+                reason: certificate.revokeReason,
+              })}
+            </>
+          )}
+        </>
+      }
+      alignTop
     >
-      <ListItemText
-        primary={name}
-        secondary={
-          <>
-            {translate('certificates.mine.line', {
-              day: day(certificate.issuedOn),
-              code: certificate.verificationCode,
-            })}
-            {certificate.incapacityStart && (
-              <>
-                <br />
-                {translate('certificates.mine.incapacity', {
-                  day: day(certificate.incapacityStart),
-                })}
-              </>
-            )}
-            {certificate.revokeReason && (
-              <>
-                <br />
-                {translate('certificates.mine.revoked', {
-                  day: day(certificate.revokedAt?.slice(0, 10) ?? ''),
-                  reason: certificate.revokeReason,
-                })}
-              </>
-            )}
-          </>
-        }
-        sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
-      />
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <CertificateStatusChip status={certificate.status} />
         <CertificateActions certificate={certificate} />
       </Stack>
-    </ListItem>
+    </RecordLine>
   );
 }
 

@@ -29,20 +29,14 @@ export const certificates: PortalModule = {
     },
   ],
   routes: [
-    {
-      path: HOME_PATH,
-      Page: lazyPage(
-        () => import('./CertificatesPage'),
-        (m) => m.CertificatesPage,
-      ),
-    },
+    { path: HOME_PATH, Page: lazyPage(() => import('./CertificatesPage'), 'CertificatesPage') },
     {
       path: REGISTER_PATH,
       roles: owners,
       Page: lazyPage(
         () =>
           import('../../../resources/certificates/certificates-register/CertificateRegisterList'),
-        (m) => m.CertificateRegisterList,
+        'CertificateRegisterList',
       ),
     },
   ],

@@ -6,9 +6,7 @@ import {
   CircularProgress,
   FormControlLabel,
   FormGroup,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,11 +19,13 @@ import {
   type AttendanceValues,
   type SessionsRecord,
 } from '../../../dataProviders/extracurricular/courses';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
 import { LeaveWarning } from '../../../resources/shared/LeaveWarning';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { Loaded } from './courseParts';
 import { ATTENDANCE, ROSTER, SESSIONS } from '../../../resources/extracurricular/shared/paths';
+import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
 
 /** The sessions attendance may be marked for: those up to today, latest first. */
 export const markableSessions = (dates: readonly string[], today: string) =>
@@ -157,11 +157,7 @@ function Sheet({ definitionId, date }: { definitionId: number; date: string }) {
                 {translate('extracurricular.instructor.saved', { date: formatDay(date) })}
               </Alert>
             )}
-            {refusal && (
-              <Alert severity="error" role="alert" sx={{ overflowWrap: 'anywhere' }}>
-                {refusal}
-              </Alert>
-            )}
+            <RefusalAlert refusal={refusal} />
           </Stack>
         </Stack>
       )}
@@ -190,20 +186,13 @@ export function AttendanceSection({ definitionId }: { definitionId: number }) {
         </Typography>
       ) : (
         <Stack spacing={2}>
-          <TextField
-            select
-            size="small"
-            label={translate('extracurricular.instructor.session')}
+          <FilterSelect
+            label="extracurricular.instructor.session"
             value={date}
-            onChange={(event) => setChosen(event.target.value)}
+            choices={sessions.map((session) => ({ id: session, name: formatDay(session) }))}
+            onChange={setChosen}
             sx={{ maxWidth: 320 }}
-          >
-            {sessions.map((session) => (
-              <MenuItem key={session} value={session}>
-                {formatDay(session)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Sheet key={date} definitionId={definitionId} date={date} />
         </Stack>
       )}

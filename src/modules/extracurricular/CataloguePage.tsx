@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import {
   Title,
   useBasename,
@@ -38,6 +38,8 @@ import {
   ROOMS_PATH,
   STUDENTS_PATH,
 } from '../../../resources/extracurricular/shared/paths';
+import { PageTabs, tabPanel } from '../../../resources/shared/PageTabs';
+import { SpreadRow } from '../../../resources/shared/SpreadRow';
 
 /** Every active row of a small list, by name (the service keeps only the active for employees). */
 const ACTIVE = {
@@ -114,12 +116,6 @@ function Messages() {
   );
 }
 
-/** The catalogue's tabs: whose panel is which. */
-const tabIds = (tab: CatalogueTab) => ({
-  id: `catalogue-tab-${tab}`,
-  'aria-controls': `catalogue-panel-${tab}`,
-});
-
 /**
  * `/ExtracurricularCourses`: the catalogue's pictures and active messages, then the groups open to
  * me as cards ("Cursos": searched and filtered, the search in the address), my enrolments ("Mis
@@ -154,39 +150,21 @@ export function CataloguePage() {
       )}
       <Pictures />
       <Messages />
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-      >
-        <Tabs
+      <SpreadRow>
+        <PageTabs
+          id="catalogue"
+          label={translate('extracurricular.catalogue.sections')}
+          tabs={tabs}
           value={tab}
-          onChange={(_event, next: CatalogueTab) => show(next)}
-          aria-label={translate('extracurricular.catalogue.sections')}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          onChange={show}
+          labelOf={(one) => translate(`extracurricular.catalogue.${one}`)}
           sx={{ minWidth: 0, maxWidth: '100%' }}
-        >
-          {tabs.map((one) => (
-            <Tab
-              key={one}
-              value={one}
-              label={translate(`extracurricular.catalogue.${one}`)}
-              {...tabIds(one)}
-            />
-          ))}
-        </Tabs>
+        />
         <Button component={Link} to={`${basename}${MY_LOCATION_PATH}`} size="small">
           {translate('extracurricular.catalogue.myLocation')}
         </Button>
-      </Stack>
-      <Box
-        role="tabpanel"
-        id={`catalogue-panel-${tab}`}
-        aria-labelledby={`catalogue-tab-${tab}`}
-        sx={{ minWidth: 0 }}
-      >
+      </SpreadRow>
+      <Box {...tabPanel('catalogue', tab)} sx={{ minWidth: 0 }}>
         {isPending || !badge ? (
           <CardSkeletons />
         ) : tab === 'mine' ? (

@@ -1,5 +1,4 @@
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Box, Button, Stack } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { MODALITIES } from '../../../contracts/extracurricular/courses';
@@ -8,6 +7,7 @@ import type { Course, Location } from '../../../contracts/extracurricular/extrac
 import { PagedList } from '../../../resources/shared/PagedList';
 import { cardGrid } from '../../../resources/shared/cardGrid';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';
+import { SearchField } from '../../../resources/shared/SearchBox';
 import { LoadingCards } from '../../../resources/shared/LoadingSkeleton';
 import { useWeekdayChoices } from '../../../resources/shared/dates';
 import {
@@ -21,45 +21,12 @@ import { CourseCard } from './CourseCard';
 import { CATALOGUE, COURSES, LOCATIONS } from '../../../resources/extracurricular/shared/paths';
 
 export const PER_PAGE = 12;
-/** How long the search box waits for the typing to stop before asking. */
-const TYPING_PAUSE_MS = 300;
-
 /** Every active row of a small list, by name (the service keeps only the active for employees). */
 const ACTIVE = {
   pagination: { page: 1, perPage: 1000 },
   sort: { field: 'name', order: 'ASC' },
   filter: { active: true },
 } as const;
-
-/**
- * The search box: the address changes once the typing stops; walking the history back or clearing
- * the filters shows the search the address holds.
- */
-function SearchField({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const translate = useTranslate();
-  const [typed, setTyped] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    if (typed.trim() !== value) setTyped(value);
-  }
-  useEffect(() => {
-    if (typed.trim() === value) return undefined;
-    const wait = setTimeout(() => onSearch(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(wait);
-  }, [typed, value, onSearch]);
-  return (
-    <TextField
-      type="search"
-      size="small"
-      label={translate('extracurricular.catalogue.search')}
-      value={typed}
-      onChange={(event) => setTyped(event.target.value)}
-      slotProps={{ htmlInput: { maxLength: 100 } }}
-      fullWidth
-    />
-  );
-}
 
 /** The filters: course, location, day and modality, each one of the catalogue's words. */
 function Filters({
@@ -91,7 +58,13 @@ function Filters({
         '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
     >
-      <SearchField value={filters.q} onSearch={(q) => change({ q })} />
+      <SearchField
+        label="extracurricular.catalogue.search"
+        value={filters.q}
+        onSearch={(q) => change({ q })}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        fullWidth
+      />
       <FilterSelect
         label="extracurricular.catalogue.course"
         any="extracurricular.catalogue.anyCourse"
@@ -145,7 +118,6 @@ export function CardSkeletons() {
  * filters and page in the address), as cards, a page at a time.
  */
 export function CatalogueSection({ badge }: { badge: string }) {
-  const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const change = (changes: Partial<CatalogueFilters>) => setParams(withFilters(params, changes));
@@ -154,8 +126,7 @@ export function CatalogueSection({ badge }: { badge: string }) {
     sort: { field: 'startDate', order: 'ASC' },
     filter: catalogueQuery(filters, badge),
   });
-  const total = read.total ?? 0;
-  const pages = Math.ceil(total / PER_PAGE);
+  const pages = Math.ceil((read.total ?? 0) / PER_PAGE);
   // The page is kept in the address: a link shows the same page.
   const list = {
     ...read,
@@ -175,18 +146,14 @@ export function CatalogueSection({ badge }: { badge: string }) {
         }
         pagesLabel="extracurricular.catalogue.pages"
         pagesSx={{ alignSelf: 'center' }}
+        found="extracurricular.catalogue.found"
       >
         {(groups) => (
-          <>
-            <Typography role="status">
-              {translate('extracurricular.catalogue.found', { smart_count: total })}
-            </Typography>
-            <Box sx={cardGrid} data-testid="catalogue-groups">
-              {groups.map((group) => (
-                <CourseCard key={group.id} group={group} />
-              ))}
-            </Box>
-          </>
+          <Box sx={cardGrid} data-testid="catalogue-groups">
+            {groups.map((group) => (
+              <CourseCard key={group.id} group={group} />
+            ))}
+          </Box>
         )}
       </PagedList>
     </Stack>

@@ -1,9 +1,7 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Groups from '@mui/icons-material/Groups';
 import Mail from '@mui/icons-material/Mail';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -14,8 +12,6 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  HttpError,
-  Title,
   useBasename,
   useDataProvider,
   useGetIdentity,
@@ -34,13 +30,13 @@ import type {
   CatalogueDataProvider,
   SessionsRecord,
 } from '../../../dataProviders/extracurricular/courses';
-import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+
 import { PageSection } from '../../../resources/shared/PageSection';
 import { saveFile } from '../../../resources/shared/saveFile';
-import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+
 import { useFormatDay } from '../../../resources/shared/dates';
 import { EnrolmentChip, GroupFacts } from './CourseCard';
-import { Loaded, ModalityChip } from './courseParts';
+import { GroupPage, Loaded, ModalityChip } from './courseParts';
 import { EnrolmentPanel } from './EnrolmentPanel';
 import { StatusChip } from './InstructorGroupsPage';
 import {
@@ -176,43 +172,31 @@ export function CoursePage() {
   const { identity, isPending: identifying } = useGetIdentity();
   const { permissions } = usePermissions<string[]>();
   const badge = identity ? String(identity.id) : '';
-  const {
-    data: group,
-    isPending,
-    error,
-    refetch,
-  } = useGetOne<CatalogueEntry>(
+  const read = useGetOne<CatalogueEntry>(
     CATALOGUE,
     { id: Number(id), meta: { badge } },
     { enabled: Boolean(badge && id) },
   );
-  useBreadcrumbName(`${COURSE_PATH}/${id}`, group?.courseName);
+  useBreadcrumbName(`${COURSE_PATH}/${id}`, read.data?.courseName);
   const download = useCalendarDownload();
-  const back = (
-    <Button component={Link} to={`${basename}${HOME_PATH}`} startIcon={<ArrowBack />} size="small">
-      {translate('extracurricular.course.back')}
-    </Button>
-  );
-  const missing = error instanceof HttpError && error.status === 404;
-  const instructs =
-    group &&
-    (group.instructorBadge === badge || holdsAny(ownersOf('extracurricular'), permissions));
+  const instructs = (group: CatalogueEntry) =>
+    group.instructorBadge === badge || holdsAny(ownersOf('extracurricular'), permissions);
   return (
-    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1000, minWidth: 0 }}>
-      <Title title={group?.courseName ?? translate('extracurricular.catalogue.title')} />
-      <Box>{back}</Box>
-      {identifying || (isPending && !error) ? (
-        <LoadingSkeleton height={320} label="extracurricular.loading" />
-      ) : missing ? (
-        <Alert severity="info">{translate('extracurricular.course.notFound')}</Alert>
-      ) : error || !group ? (
-        <ServiceFailure error={error} retry={() => void refetch()} />
-      ) : (
+    <GroupPage
+      read={read}
+      waiting={identifying}
+      title="extracurricular.catalogue.title"
+      back={{ to: HOME_PATH, label: 'extracurricular.course.back' }}
+      notFound="extracurricular.course.notFound"
+      maxWidth={1000}
+      skeletonHeight={320}
+    >
+      {(group) => (
         <>
           <PageSection
             title={group.courseName}
             action={
-              instructs ? (
+              instructs(group) ? (
                 <Button
                   component={Link}
                   to={`${basename}${MY_GROUPS_PATH}/${group.id}`}
@@ -246,6 +230,6 @@ export function CoursePage() {
           </PageSection>
         </>
       )}
-    </Stack>
+    </GroupPage>
   );
 }

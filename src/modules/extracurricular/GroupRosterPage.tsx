@@ -1,7 +1,5 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Download from '@mui/icons-material/Download';
 import {
-  Alert,
   Box,
   Button,
   Link as MuiLink,
@@ -9,26 +7,25 @@ import {
   type TableCellProps,
   Typography,
 } from '@mui/material';
-import {
-  HttpError,
-  Title,
-  useBasename,
-  useDataProvider,
-  useGetList,
-  useGetOne,
-  useTranslate,
-} from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { useBreadcrumbName } from '../../../resources/shared/breadcrumbNames';
 import type { DefinitionRecord } from '../../../dataProviders/extracurricular/definitions';
 import type { RosterRecord } from '../../../dataProviders/extracurricular/courses';
 import { CellTable } from '../../../resources/shared/CellTable';
 import { csvExporter, csvFields } from '../../../resources/shared/csv';
-import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+
 import { PageSection } from '../../../resources/shared/PageSection';
-import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
+
 import { AttendanceSection } from './AttendanceSection';
-import { Loaded, ModalityChip, useDatesText, useScheduleText, useUsageText } from './courseParts';
+import {
+  GroupPage,
+  Loaded,
+  ModalityChip,
+  useDatesText,
+  useScheduleText,
+  useUsageText,
+} from './courseParts';
 import { usePlaceText } from './CourseCard';
 import { StatusChip } from './InstructorGroupsPage';
 import {
@@ -36,6 +33,7 @@ import {
   MY_GROUPS_PATH,
   ROSTER,
 } from '../../../resources/extracurricular/shared/paths';
+import { useLoadedList } from '../../../resources/shared/Loaded';
 
 /** The roster's CSV: one row per student, the columns the instructor reads. */
 export const rosterCsv = (definitionId: number | string) =>
@@ -66,12 +64,7 @@ const ROSTER_CELLS: Record<number, TableCellProps> = {
 function Roster({ definitionId }: { definitionId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const {
-    data = [],
-    isPending,
-    error,
-    refetch,
-  } = useGetList<RosterRecord>(ROSTER, {
+  const { data, read } = useLoadedList<RosterRecord>(ROSTER, {
     pagination: { page: 1, perPage: 1000 },
     filter: { definitionId },
   });
@@ -79,7 +72,7 @@ function Roster({ definitionId }: { definitionId: number }) {
     void rosterCsv(definitionId)(data, async () => ({}), dataProvider, ROSTER);
   const column = (key: string) => translate(`extracurricular.instructor.${key}`);
   return (
-    <Loaded isPending={isPending} error={error} retry={() => void refetch()}>
+    <Loaded {...read}>
       {data.length === 0 ? (
         <Typography color="text.secondary">
           {translate('extracurricular.instructor.rosterEmpty')}
@@ -150,43 +143,22 @@ function GroupHeader({ group }: { group: DefinitionRecord }) {
  */
 export function GroupRosterPage() {
   const translate = useTranslate();
-  const basename = useBasename();
   const { id } = useParams();
   const definitionId = Number(id);
-  const {
-    data: group,
-    isPending,
-    error,
-    refetch,
-  } = useGetOne<DefinitionRecord>(
-    DEFINITIONS,
-    { id: definitionId },
-    { enabled: Number.isInteger(definitionId) && definitionId > 0 },
-  );
-  useBreadcrumbName(`${MY_GROUPS_PATH}/${id}`, group?.courseName);
-  const missing =
-    !(Number.isInteger(definitionId) && definitionId > 0) ||
-    (error instanceof HttpError && error.status === 404);
+  const valid = Number.isInteger(definitionId) && definitionId > 0;
+  const read = useGetOne<DefinitionRecord>(DEFINITIONS, { id: definitionId }, { enabled: valid });
+  useBreadcrumbName(`${MY_GROUPS_PATH}/${id}`, read.data?.courseName);
   return (
-    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1200, minWidth: 0 }}>
-      <Title title={group?.courseName ?? translate('extracurricular.instructor.title')} />
-      <Box>
-        <Button
-          component={Link}
-          to={`${basename}${MY_GROUPS_PATH}`}
-          startIcon={<ArrowBack />}
-          size="small"
-        >
-          {translate('extracurricular.instructor.back')}
-        </Button>
-      </Box>
-      {missing ? (
-        <Alert severity="info">{translate('extracurricular.instructor.notFound')}</Alert>
-      ) : isPending ? (
-        <LoadingSkeleton height={240} label="extracurricular.loading" />
-      ) : error || !group ? (
-        <ServiceFailure error={error} retry={() => void refetch()} />
-      ) : (
+    <GroupPage
+      read={read}
+      invalid={!valid}
+      title="extracurricular.instructor.title"
+      back={{ to: MY_GROUPS_PATH, label: 'extracurricular.instructor.back' }}
+      notFound="extracurricular.instructor.notFound"
+      maxWidth={1200}
+      skeletonHeight={240}
+    >
+      {(group) => (
         <>
           <PageSection title={group.courseName}>
             <GroupHeader group={group} />
@@ -199,6 +171,6 @@ export function GroupRosterPage() {
           </PageSection>
         </>
       )}
-    </Stack>
+    </GroupPage>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
-import { useGetList, useTranslate, useBasename } from 'react-admin';
+import { useTranslate, useBasename } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { calendarDay } from '../../../contracts/calendar';
 import { DEFINITION_STATUS } from '../../../contracts/extracurricular/courses';
@@ -9,6 +9,8 @@ import { useFormatDay } from '../../../resources/shared/dates';
 import { EnrolmentChip } from './CourseCard';
 import { Loaded, ModalityChip, useDatesText, useScheduleText } from './courseParts';
 import { COURSE_PATH, MY_ENROLMENTS } from '../../../resources/extracurricular/shared/paths';
+import { useLoadedList } from '../../../resources/shared/Loaded';
+import { SpreadRow } from '../../../resources/shared/SpreadRow';
 
 /** My enrolments by where they stand: enrolled, waiting, over. */
 export function enrolmentGroups(enrolments: readonly MyEnrolmentRecord[]) {
@@ -53,12 +55,7 @@ function EnrolmentLine({ enrolment }: { enrolment: MyEnrolmentRecord }) {
   const formatDay = useFormatDay();
   return (
     <ListItem divider disableGutters sx={{ display: 'block' }}>
-      <Stack
-        direction="row"
-        useFlexGap
-        spacing={1}
-        sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}
-      >
+      <SpreadRow>
         <MuiLink
           component={Link}
           to={`${basename}${COURSE_PATH}/${enrolment.definitionId}`}
@@ -71,7 +68,7 @@ function EnrolmentLine({ enrolment }: { enrolment: MyEnrolmentRecord }) {
           <ModalityChip modality={enrolment.modality} />
           <StandingChip enrolment={enrolment} />
         </Stack>
-      </Stack>
+      </SpreadRow>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {schedule(enrolment)} · {dates(enrolment)}
       </Typography>
@@ -111,18 +108,13 @@ function EnrolmentList({ title, enrolments }: { title: string; enrolments: MyEnr
  */
 export function MyCoursesSection({ badge, browse }: { badge: string; browse: () => void }) {
   const translate = useTranslate();
-  const {
-    data = [],
-    isPending,
-    error,
-    refetch,
-  } = useGetList<MyEnrolmentRecord>(MY_ENROLMENTS, {
+  const { data, read } = useLoadedList<MyEnrolmentRecord>(MY_ENROLMENTS, {
     pagination: { page: 1, perPage: 100 },
     filter: { badge },
   });
   const { enrolled, waiting, history } = enrolmentGroups(data);
   return (
-    <Loaded isPending={isPending} error={error} retry={() => void refetch()}>
+    <Loaded {...read}>
       {data.length === 0 ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography color="text.secondary" role="status">

@@ -1,11 +1,15 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import LaptopMac from '@mui/icons-material/LaptopMac';
 import Place from '@mui/icons-material/Place';
-import { Chip } from '@mui/material';
-import type { ComponentProps } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Chip, Stack } from '@mui/material';
+import type { ComponentProps, ReactNode } from 'react';
+import { HttpError, Title, useBasename, useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { weekdaysOf } from '../../../contracts/extracurricular/courses';
 import { to12Hour } from '../../../contracts/timeOfDay';
 import { Loaded as LoadedRead } from '../../../resources/shared/Loaded';
+import { LoadingSkeleton } from '../../../resources/shared/LoadingSkeleton';
+import { ServiceFailure } from '../../../resources/shared/ServiceFailure';
 import { capitalise, formatDay, intlLocale, weekdayName } from '../../../resources/shared/dates';
 
 /** What a schedule in words needs of a group: its weekdays ('1,3' on the wire, or a list) and times. */
@@ -90,4 +94,62 @@ export function ModalityChip({ modality }: { modality: 'virtual' | 'presencial' 
 /** The kit's `Loaded`, announced as the family's loading. */
 export function Loaded(props: Omit<ComponentProps<typeof LoadedRead>, 'label'>) {
   return <LoadedRead label="extracurricular.loading" {...props} />;
+}
+
+/**
+ * A group's own page: titled by its course once read, its way back, then the group: not found (an
+ * address naming none, or the service's 404), loading, failed with a retry, or `children` with it.
+ */
+export function GroupPage<T extends { courseName: string }>({
+  read: { data, isPending, error, refetch },
+  invalid = false,
+  waiting = false,
+  title,
+  back,
+  notFound,
+  maxWidth,
+  skeletonHeight,
+  children,
+}: {
+  read: { data?: T; isPending: boolean; error: unknown; refetch: () => unknown };
+  /** The address names no group: nothing was asked. */
+  invalid?: boolean;
+  /** Something else the page waits for first (who reads it). */
+  waiting?: boolean;
+  /** i18n keys: the title before the group is read, and what says it is not there. */
+  title: string;
+  notFound: string;
+  /** The way back: the portal path and the i18n key of its words. */
+  back: { to: string; label: string };
+  maxWidth: number;
+  skeletonHeight: number;
+  children: (group: T) => ReactNode;
+}) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const missing = invalid || (error instanceof HttpError && error.status === 404);
+  return (
+    <Stack component="main" spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth, minWidth: 0 }}>
+      <Title title={data?.courseName ?? translate(title)} />
+      <Box>
+        <Button
+          component={Link}
+          to={`${basename}${back.to}`}
+          startIcon={<ArrowBack />}
+          size="small"
+        >
+          {translate(back.label)}
+        </Button>
+      </Box>
+      {missing ? (
+        <Alert severity="info">{translate(notFound)}</Alert>
+      ) : waiting || isPending ? (
+        <LoadingSkeleton height={skeletonHeight} label="extracurricular.loading" />
+      ) : error || !data ? (
+        <ServiceFailure error={error} retry={() => void refetch()} />
+      ) : (
+        children(data)
+      )}
+    </Stack>
+  );
 }

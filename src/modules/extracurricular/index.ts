@@ -81,10 +81,10 @@ const adminScreens = (
     [MESSAGES_PATH, 'MessageList', 'MessageForm', true],
   ] as const
 ).flatMap(([path, list, form, editable]) => [
-  { path, roles: admins, Page: lazyPage(screens, (m) => m[list]) },
+  { path, roles: admins, Page: lazyPage(screens, list) },
   ...atPaths(editable ? [formOf(path), `${formOf(path)}/:id`] : [formOf(path)], {
     roles: admins,
-    Page: lazyPage(screens, (m) => m[form]),
+    Page: lazyPage(screens, form),
   }),
 ]);
 
@@ -146,46 +146,22 @@ export const extracurricular: PortalModule = {
     },
   ],
   routes: [
-    {
-      path: HOME_PATH,
-      Page: lazyPage(
-        () => import('./CataloguePage'),
-        (m) => m.CataloguePage,
-      ),
-    },
-    {
-      path: MY_LOCATION_PATH,
-      Page: lazyPage(
-        () => import('./MyLocationPage'),
-        (m) => m.MyLocationPage,
-      ),
-    },
-    {
-      path: `${COURSE_PATH}/:id`,
-      Page: lazyPage(
-        () => import('./CoursePage'),
-        (m) => m.CoursePage,
-      ),
-    },
+    { path: HOME_PATH, Page: lazyPage(() => import('./CataloguePage'), 'CataloguePage') },
+    { path: MY_LOCATION_PATH, Page: lazyPage(() => import('./MyLocationPage'), 'MyLocationPage') },
+    { path: `${COURSE_PATH}/:id`, Page: lazyPage(() => import('./CoursePage'), 'CoursePage') },
     {
       path: MY_GROUPS_PATH,
       roles: instructors,
-      Page: lazyPage(
-        () => import('./InstructorGroupsPage'),
-        (m) => m.InstructorGroupsPage,
-      ),
+      Page: lazyPage(() => import('./InstructorGroupsPage'), 'InstructorGroupsPage'),
     },
     {
       path: `${MY_GROUPS_PATH}/:id`,
       roles: instructors,
-      Page: lazyPage(
-        () => import('./GroupRosterPage'),
-        (m) => m.GroupRosterPage,
-      ),
+      Page: lazyPage(() => import('./GroupRosterPage'), 'GroupRosterPage'),
     },
-    { path: IMAGES_PATH, roles: admins, Page: lazyPage(screens, (m) => m.ImagesForm) },
-    { path: ROSTER_PATH, roles: admins, Page: lazyPage(screens, (m) => m.DefinitionRosterPage) },
-    { path: REPORTS_PATH, roles: admins, Page: lazyPage(screens, (m) => m.EnrolmentReportPage) },
+    { path: IMAGES_PATH, roles: admins, Page: lazyPage(screens, 'ImagesForm') },
+    { path: ROSTER_PATH, roles: admins, Page: lazyPage(screens, 'DefinitionRosterPage') },
+    { path: REPORTS_PATH, roles: admins, Page: lazyPage(screens, 'EnrolmentReportPage') },
     ...adminScreens,
   ],
   adapters: ({ extracurricular: api }, http, _functionKeys, todayToken) => {

@@ -1,15 +1,6 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useBasename, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { OpeningSummary } from '../../../contracts/growth/growth';
@@ -17,14 +8,12 @@ import type { OpportunitiesDataProvider } from '../../../dataProviders/growth/gr
 import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { cardGrid } from '../../../resources/shared/cardGrid';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';
+import { SearchField } from '../../../resources/shared/SearchBox';
 import { LoadingCards } from '../../../resources/shared/LoadingSkeleton';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { GrowthPage, useShiftText } from '../../../resources/growth/shared/growthParts';
 
 const PER_PAGE = 12;
-/** How long the search box waits for the typing to stop before asking. */
-const TYPING_PAUSE_MS = 300;
-
 function OpeningCard({ opening }: { opening: OpeningSummary }) {
   const translate = useTranslate();
   const basename = useBasename();
@@ -86,14 +75,9 @@ function OpeningCard({ opening }: { opening: OpeningSummary }) {
 /** `/growth-opportunities`: the open internal openings, searched, filtered and paged by the service. */
 export function OpeningsPage() {
   const translate = useTranslate();
-  const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [area, setArea] = useState('');
   const [location, setLocation] = useState('');
-  useEffect(() => {
-    const wait = setTimeout(() => setQ(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(wait);
-  }, [typed]);
   const list = usePagedList<OpeningSummary>('growth-opportunities', {
     perPage: PER_PAGE,
     filter: { q, area, location },
@@ -113,12 +97,10 @@ export function OpeningsPage() {
         spacing={2}
         sx={{ flexWrap: 'wrap' }}
       >
-        <TextField
-          type="search"
-          size="small"
-          label={translate('growth.openings.search')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+        <SearchField
+          label="growth.openings.search"
+          value={q}
+          onSearch={setQ}
           sx={{ minWidth: 240 }}
         />
         <FilterSelect
@@ -145,18 +127,14 @@ export function OpeningsPage() {
         empty="growth.openings.empty"
         pagesLabel="growth.openings.pages"
         pagesSx={{ alignSelf: 'center' }}
+        found="growth.openings.found"
       >
         {(openings) => (
-          <>
-            <Typography role="status">
-              {translate('growth.openings.found', { smart_count: list.total ?? 0 })}
-            </Typography>
-            <Box sx={cardGrid}>
-              {openings.map((opening) => (
-                <OpeningCard key={opening.id} opening={opening} />
-              ))}
-            </Box>
-          </>
+          <Box sx={cardGrid}>
+            {openings.map((opening) => (
+              <OpeningCard key={opening.id} opening={opening} />
+            ))}
+          </Box>
         )}
       </PagedList>
     </GrowthPage>

@@ -30,50 +30,29 @@ export const growth: PortalModule = {
   routes: [
     {
       path: '/growth-opportunities',
-      Page: lazyPage(
-        () => import('./OpeningsPage'),
-        (m) => m.OpeningsPage,
-      ),
+      Page: lazyPage(() => import('./OpeningsPage'), 'OpeningsPage'),
     },
     {
       path: '/growth-opportunities/:opp_id',
-      Page: lazyPage(
-        () => import('./OpeningPage'),
-        (m) => m.OpeningPage,
-      ),
+      Page: lazyPage(() => import('./OpeningPage'), 'OpeningPage'),
     },
     {
       path: '/growth-opportunities/:opp_id/apply',
-      Page: lazyPage(
-        () => import('./ApplyPage'),
-        (m) => m.ApplyPage,
-      ),
+      Page: lazyPage(() => import('./ApplyPage'), 'ApplyPage'),
     },
-    {
-      path: '/my-metrics',
-      Page: lazyPage(
-        () => import('./MyMetricsPage'),
-        (m) => m.MyMetricsPage,
-      ),
-    },
-    {
-      path: '/user',
-      Page: lazyPage(
-        () => import('./ProfilePage'),
-        (m) => m.ProfilePage,
-      ),
-    },
+    { path: '/my-metrics', Page: lazyPage(() => import('./MyMetricsPage'), 'MyMetricsPage') },
+    { path: '/user', Page: lazyPage(() => import('./ProfilePage'), 'ProfilePage') },
     {
       path: '/growth/openings',
       Page: lazyPage(
         () => import('../../../resources/growth/growth-openings/OpeningList'),
-        (m) => m.OpeningList,
+        'OpeningList',
       ),
     },
     ...atPaths(['/growth/openings/form', '/growth/openings/form/:id'], {
       Page: lazyPage(
         () => import('../../../resources/growth/growth-openings/OpeningForm'),
-        (m) => m.OpeningForm,
+        'OpeningForm',
       ),
       roles: owners,
     }),
@@ -81,14 +60,14 @@ export const growth: PortalModule = {
       path: '/growth/applications',
       Page: lazyPage(
         () => import('../../../resources/growth/growth-applications/ApplicationList'),
-        (m) => m.ApplicationList,
+        'ApplicationList',
       ),
     },
     {
       path: '/growth/applications/:id',
       Page: lazyPage(
         () => import('../../../resources/growth/growth-applications/ApplicationShow'),
-        (m) => m.ApplicationShow,
+        'ApplicationShow',
       ),
       roles: owners,
     },

@@ -1,11 +1,13 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { KudosModerationList } from '../../../resources/home/kudos/KudosModerationList';
 import { KudosSuggestionList } from '../../../resources/home/kudos-suggestions/KudosSuggestionList';
+import { PageTabs, tabPanel } from '../../../resources/shared/PageTabs';
 
 type KudosSettingsTab = 'moderation' | 'suggestions';
 const TABS: KudosSettingsTab[] = ['moderation', 'suggestions'];
+const TABS_ID = 'kudos-settings';
 
 /**
  * `/Kudos/Settings` (Home_Owner, System_Admin): moderate kudos and keep the suggested messages.
@@ -16,31 +18,16 @@ export function KudosSettingsPage() {
   const [tab, setTab] = useState<KudosSettingsTab>('moderation');
   return (
     <Box sx={{ p: { xs: 0, sm: 1 } }}>
-      <Tabs
+      <PageTabs
+        id={TABS_ID}
+        label={translate('kudos.settings.title')}
+        tabs={TABS}
         value={tab}
-        onChange={(_event, value: KudosSettingsTab) => setTab(value)}
-        aria-label={translate('kudos.settings.title')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {TABS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={translate(`kudos.settings.tabs.${value}`)}
-            id={`kudos-settings-tab-${value}`}
-            aria-controls={`kudos-settings-panel-${value}`}
-          />
-        ))}
-      </Tabs>
+        onChange={setTab}
+        labelOf={(value) => translate(`kudos.settings.tabs.${value}`)}
+      />
       {TABS.map((value) => (
-        <div
-          key={value}
-          role="tabpanel"
-          hidden={tab !== value}
-          id={`kudos-settings-panel-${value}`}
-          aria-labelledby={`kudos-settings-tab-${value}`}
-        >
+        <div key={value} {...tabPanel(TABS_ID, value)} hidden={tab !== value}>
           {tab === value &&
             (value === 'moderation' ? <KudosModerationList /> : <KudosSuggestionList />)}
         </div>

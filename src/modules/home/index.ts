@@ -20,7 +20,14 @@ import {
 import { notificationsAdapter } from '../../../dataProviders/notifications';
 import type { HomeMessage } from '../../../contracts/home/messages';
 import type { EmployeeSearchResult } from '../../../contracts/permissions/permissions';
-import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
+import {
+  atPaths,
+  findInList,
+  lazyPage,
+  menuGroup,
+  type PortalModule,
+  representedBy,
+} from '../module';
 import { NOTICE_PREFERENCES_PATH } from '../../../resources/home/shared/paths';
 import { homeAudited } from './audited';
 
@@ -43,142 +50,97 @@ const screens = {
 export const home: PortalModule = {
   name: 'home',
   menu: [
-    {
-      id: 'settings',
-      roles: owners,
-      children: [
-        { id: 'newsSettings', to: '/News/Settings', roles: owners },
-        { id: 'menuSettings', to: '/Menu/Settings', roles: owners },
-        { id: 'videoSettings', to: '/Video/Settings', roles: owners },
-        { id: 'kudosSettings', to: '/Kudos/Settings', roles: owners },
-        { id: 'calendarSettings', to: '/Calendar/Settings', roles: owners },
-        { id: 'bannersSettings', to: '/Banners/Settings', roles: owners },
-        { id: 'askSettings', to: `/Ask${ASSISTANT_NAME}/Settings`, roles: owners },
-        { id: 'chatbotSettings', to: '/Chatbot/Settings', roles: owners },
-        { id: 'contactSettings', to: '/Contact/Settings', roles: owners },
-      ],
-    },
+    menuGroup('settings', owners, [
+      { id: 'newsSettings', to: '/News/Settings' },
+      { id: 'menuSettings', to: '/Menu/Settings' },
+      { id: 'videoSettings', to: '/Video/Settings' },
+      { id: 'kudosSettings', to: '/Kudos/Settings' },
+      { id: 'calendarSettings', to: '/Calendar/Settings' },
+      { id: 'bannersSettings', to: '/Banners/Settings' },
+      { id: 'askSettings', to: `/Ask${ASSISTANT_NAME}/Settings` },
+      { id: 'chatbotSettings', to: '/Chatbot/Settings' },
+      { id: 'contactSettings', to: '/Contact/Settings' },
+    ]),
   ],
   routes: [
-    {
-      path: '/Inicio',
-      Page: lazyPage(
-        () => import('./HomePage'),
-        (m) => m.HomePage,
-      ),
-    },
+    { path: '/Inicio', Page: lazyPage(() => import('./HomePage'), 'HomePage') },
     {
       // The bell's link (src/layout/NotificationBell.tsx): every signed-in employee's own.
       path: NOTICE_PREFERENCES_PATH,
-      Page: lazyPage(
-        () => import('./NoticePreferencesPage'),
-        (m) => m.NoticePreferencesPage,
-      ),
+      Page: lazyPage(() => import('./NoticePreferencesPage'), 'NoticePreferencesPage'),
     },
     {
       path: '/Kudos/Form',
-      Page: lazyPage(
-        () => import('../../../resources/home/kudos/KudosCreate'),
-        (m) => m.KudosCreate,
-      ),
+      Page: lazyPage(() => import('../../../resources/home/kudos/KudosCreate'), 'KudosCreate'),
     },
     {
       path: '/Kudos/Form/:id',
-      Page: lazyPage(
-        () => import('../../../resources/home/kudos/KudosEdit'),
-        (m) => m.KudosEdit,
-      ),
+      Page: lazyPage(() => import('../../../resources/home/kudos/KudosEdit'), 'KudosEdit'),
     },
     ...atPaths(['/News/:id', '/Kudos/:id'], {
-      Page: lazyPage(homeMessage, (m) => m.HomeMessagePage),
+      Page: lazyPage(homeMessage, 'HomeMessagePage'),
     }),
     {
       path: '/Kudos/Settings',
-      Page: lazyPage(
-        () => import('./KudosSettingsPage'),
-        (m) => m.KudosSettingsPage,
-      ),
+      Page: lazyPage(() => import('./KudosSettingsPage'), 'KudosSettingsPage'),
     },
     // News administration (a screen the legacy portal did not have): the owners of the home page.
     {
       path: '/News/Settings',
-      Page: lazyPage(
-        () => import('../../../resources/home/news/NewsList'),
-        (m) => m.NewsList,
-      ),
+      Page: lazyPage(() => import('../../../resources/home/news/NewsList'), 'NewsList'),
       roles: owners,
     },
     {
       path: '/News/NewsForm',
-      Page: lazyPage(
-        () => import('../../../resources/home/news/NewsCreate'),
-        (m) => m.NewsCreate,
-      ),
+      Page: lazyPage(() => import('../../../resources/home/news/NewsCreate'), 'NewsCreate'),
       roles: owners,
     },
     {
       path: '/News/NewsForm/:id',
-      Page: lazyPage(
-        () => import('../../../resources/home/news/NewsEdit'),
-        (m) => m.NewsEdit,
-      ),
+      Page: lazyPage(() => import('../../../resources/home/news/NewsEdit'), 'NewsEdit'),
       roles: owners,
     },
     {
       path: '/Menu/Settings',
       Page: lazyPage(
         () => import('../../../resources/home/home-menu-items/HomeMenuList'),
-        (m) => m.HomeMenuList,
+        'HomeMenuList',
       ),
     },
     ...atPaths(['/Menu/MenuForm', '/Menu/MenuForm/:id'], {
-      Page: lazyPage(screens.menu, (m) => m.HomeMenuForm),
+      Page: lazyPage(screens.menu, 'HomeMenuForm'),
       roles: owners,
     }),
-    { path: '/Video/Settings', Page: lazyPage(screens.video, (m) => m.VideoSettings) },
-    { path: '/Banners/Settings', Page: lazyPage(screens.banners, (m) => m.BannerList) },
+    { path: '/Video/Settings', Page: lazyPage(screens.video, 'VideoSettings') },
+    { path: '/Banners/Settings', Page: lazyPage(screens.banners, 'BannerList') },
     {
       path: `/Ask${ASSISTANT_NAME}/Settings`,
-      Page: lazyPage(screens.assistants, (m) => m.AskAlejandroSettings),
+      Page: lazyPage(screens.assistants, 'AskAlejandroSettings'),
     },
-    { path: '/Chatbot/Settings', Page: lazyPage(screens.assistants, (m) => m.ChatbotSettings) },
-    {
-      path: '/Calendar/Settings',
-      Page: lazyPage(screens.calendarList, (m) => m.CalendarActivityList),
-    },
+    { path: '/Chatbot/Settings', Page: lazyPage(screens.assistants, 'ChatbotSettings') },
+    { path: '/Calendar/Settings', Page: lazyPage(screens.calendarList, 'CalendarActivityList') },
     ...atPaths(['/Calendar/CalendarForm', '/Calendar/CalendarForm/:id'], {
-      Page: lazyPage(screens.calendar, (m) => m.CalendarActivityForm),
+      Page: lazyPage(screens.calendar, 'CalendarActivityForm'),
       roles: owners,
     }),
     // Bring a friend's calendar (application 2), video and banners: the same screens.
     {
       path: '/BAF/Calendar',
-      Page: lazyPage(screens.calendarList, (m) => m.BafCalendarActivityList),
+      Page: lazyPage(screens.calendarList, 'BafCalendarActivityList'),
       roles: raftOwners,
     },
     ...atPaths(['/BAF/Calendar/CalendarForm', '/BAF/Calendar/CalendarForm/:id'], {
-      Page: lazyPage(screens.calendar, (m) => m.BafCalendarActivityForm),
+      Page: lazyPage(screens.calendar, 'BafCalendarActivityForm'),
       roles: raftOwners,
     }),
-    {
-      path: '/BAF/Video',
-      Page: lazyPage(screens.video, (m) => m.RaftVideoSettings),
-      roles: raftOwners,
-    },
-    {
-      path: '/BAF/Banners',
-      Page: lazyPage(screens.banners, (m) => m.RaftBannerList),
-      roles: raftOwners,
-    },
+    { path: '/BAF/Video', Page: lazyPage(screens.video, 'RaftVideoSettings'), roles: raftOwners },
+    { path: '/BAF/Banners', Page: lazyPage(screens.banners, 'RaftBannerList'), roles: raftOwners },
     {
       path: '/Contact/Settings',
-      Page: lazyPage(
-        () => import('../../../resources/home/contacts/ContactList'),
-        (m) => m.ContactList,
-      ),
+      Page: lazyPage(() => import('../../../resources/home/contacts/ContactList'), 'ContactList'),
     },
     ...atPaths(['/Contact/ContactForm', '/Contact/ContactForm/:id'], {
-      Page: lazyPage(screens.contacts, (m) => m.ContactForm),
+      Page: lazyPage(screens.contacts, 'ContactForm'),
       roles: owners,
     }),
   ],

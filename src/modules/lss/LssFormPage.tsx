@@ -41,6 +41,7 @@ import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { useFormatDay } from '../../../resources/shared/dates';
 import { LssPage, useMySurvey } from './lssParts';
 import { surveyResolver } from './surveyForm';
+import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
 
 const RESOURCE = 'lss-survey';
 
@@ -183,11 +184,7 @@ function SendButton() {
   };
   return (
     <Stack spacing={2}>
-      {refusal && (
-        <Alert severity="error" role="alert">
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert refusal={refusal} />
       <Box>
         <Button
           type="submit"

@@ -1,7 +1,7 @@
 import Poll from '@mui/icons-material/Poll';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { lazyPage, type PortalModule, representedBy } from '../module';
+import { lazyPage, menuGroup, type PortalModule, representedBy } from '../module';
 
 const adapters = () => import('../../../dataProviders/lss/lss');
 const users = usersOf('lss');
@@ -15,45 +15,26 @@ const owners = ownersOf('lss');
 export const lss: PortalModule = {
   name: 'lss',
   menu: [
-    {
-      id: 'lss',
-      roles: users,
-      children: [
-        { id: 'lssSurvey', to: '/lss', roles: users },
-        { id: 'lssResults', to: '/lss/resultados', roles: owners },
-      ],
-    },
+    menuGroup('lss', users, [
+      { id: 'lssSurvey', to: '/lss' },
+      { id: 'lssResults', to: '/lss/resultados', roles: owners },
+    ]),
   ],
   routes: [
-    {
-      path: '/lss',
-      Page: lazyPage(
-        () => import('./LssHomePage'),
-        (m) => m.LssHomePage,
-      ),
-    },
+    { path: '/lss', Page: lazyPage(() => import('./LssHomePage'), 'LssHomePage') },
     {
       path: '/lss/form',
-      Page: lazyPage(
-        () => import('./LssFormPage'),
-        (m) => m.LssFormPage,
-      ),
+      Page: lazyPage(() => import('./LssFormPage'), 'LssFormPage'),
       roles: users,
     },
     {
       path: '/ThankYouTraining',
-      Page: lazyPage(
-        () => import('./ThankYouPage'),
-        (m) => m.ThankYouPage,
-      ),
+      Page: lazyPage(() => import('./ThankYouPage'), 'ThankYouPage'),
       roles: users,
     },
     {
       path: '/lss/resultados',
-      Page: lazyPage(
-        () => import('../../../resources/lss/lss-results/ResultList'),
-        (m) => m.ResultList,
-      ),
+      Page: lazyPage(() => import('../../../resources/lss/lss-results/ResultList'), 'ResultList'),
       roles: owners,
     },
   ],

@@ -1,7 +1,7 @@
 import Article from '@mui/icons-material/Article';
 import type { NewsletterSummary } from '../../../contracts/newsletters/newsletters';
 import { newslettersAdapter } from '../../../dataProviders/newsletters/newsletters';
-import { atPaths, findInList, lazyPage, type PortalModule } from '../module';
+import { atPaths, findInList, lazyPage, menuGroup, type PortalModule } from '../module';
 import { newslettersAudited } from './audited';
 import { NEWSLETTER_OWNERS, NEWSLETTER_READERS } from './roles';
 
@@ -9,28 +9,21 @@ import { NEWSLETTER_OWNERS, NEWSLETTER_READERS } from './roles';
 export const newsletters: PortalModule = {
   name: 'newsletters',
   menu: [
-    {
-      id: 'newsletter',
-      roles: NEWSLETTER_READERS,
-      children: [
-        { id: 'newsletterHome', to: '/newsletters/home', roles: NEWSLETTER_READERS },
-        { id: 'newsletterAdmin', to: '/newsletters/list', roles: NEWSLETTER_OWNERS },
-      ],
-    },
+    menuGroup('newsletter', NEWSLETTER_READERS, [
+      { id: 'newsletterHome', to: '/newsletters/home' },
+      { id: 'newsletterAdmin', to: '/newsletters/list', roles: NEWSLETTER_OWNERS },
+    ]),
   ],
   routes: [
     {
       path: '/newsletters/home',
-      Page: lazyPage(
-        () => import('./NewslettersHomePage'),
-        (m) => m.NewslettersHomePage,
-      ),
+      Page: lazyPage(() => import('./NewslettersHomePage'), 'NewslettersHomePage'),
     },
     {
       path: '/newsletters/list',
       Page: lazyPage(
         () => import('../../../resources/newsletters/newsletters/NewsletterList'),
-        (m) => m.NewsletterList,
+        'NewsletterList',
       ),
       roles: NEWSLETTER_OWNERS,
     },
@@ -38,14 +31,14 @@ export const newsletters: PortalModule = {
       path: '/newsletters/form',
       Page: lazyPage(
         () => import('../../../resources/newsletters/newsletters/NewsletterCreate'),
-        (m) => m.NewsletterCreate,
+        'NewsletterCreate',
       ),
       roles: NEWSLETTER_OWNERS,
     },
     ...atPaths(['/newsletters/form/:id'], {
       Page: lazyPage(
         () => import('../../../resources/newsletters/newsletters/NewsletterEdit'),
-        (m) => m.NewsletterEdit,
+        'NewsletterEdit',
       ),
       roles: NEWSLETTER_OWNERS,
     }),
@@ -53,10 +46,7 @@ export const newsletters: PortalModule = {
   homeSections: [
     {
       id: 'newsletters',
-      Section: lazyPage(
-        () => import('./NewslettersSection'),
-        (m) => m.NewslettersSection,
-      ),
+      Section: lazyPage(() => import('./NewslettersSection'), 'NewslettersSection'),
     },
   ],
   search: [

@@ -1,9 +1,10 @@
 import { PageSection } from '../../../resources/shared/PageSection';
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { calendarMonth } from '../../../contracts/calendar';
 import type { BonusesRecord } from '../../../dataProviders/payroll/payroll';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
 import { useMinorMoney } from '../../../resources/shared/money';
 import { useFormatDay, useFormatMonth } from '../../../resources/shared/dates';
 import {
@@ -40,34 +41,23 @@ export function BonusesPage() {
   return (
     <PayrollPage title={translate('payroll.bonuses.title')}>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-        <TextField
-          select
-          size="small"
-          label={translate('payroll.bonuses.year')}
-          value={year}
-          onChange={(event) => setYear(Number(event.target.value))}
+        <FilterSelect
+          label="payroll.bonuses.year"
+          value={String(year)}
+          choices={Array.from({ length: YEARS_BACK }, (_, back) => String(thisYear - back))}
+          onChange={(value) => setYear(Number(value))}
           sx={{ minWidth: 120 }}
-        >
-          {Array.from({ length: YEARS_BACK }, (_, back) => thisYear - back).map((value) => (
-            <MenuItem key={value} value={value}>
-              {value}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={translate('payroll.bonuses.month')}
-          value={month}
-          onChange={(event) => setMonth(Number(event.target.value))}
+        />
+        <FilterSelect
+          label="payroll.bonuses.month"
+          value={String(month)}
+          choices={Array.from({ length: 12 }, (_, index) => ({
+            id: String(index + 1),
+            name: monthName(index + 1),
+          }))}
+          onChange={(value) => setMonth(Number(value))}
           sx={{ minWidth: 180 }}
-        >
-          {Array.from({ length: 12 }, (_, index) => index + 1).map((value) => (
-            <MenuItem key={value} value={value}>
-              {monthName(value)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <PageSection title={translate('payroll.bonuses.of', { month: formatMonth(id) })}>
         <ServiceState {...bonuses}>

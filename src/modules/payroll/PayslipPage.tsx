@@ -1,5 +1,5 @@
 import { PageSection } from '../../../resources/shared/PageSection';
-import { Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PAYSLIPS_LISTED, type PayslipLine } from '../../../contracts/payroll/payroll';
@@ -22,6 +22,9 @@ import {
   useCodeLabel,
   useDays,
 } from './payrollParts';
+import { PageTabs, tabPanel } from '../../../resources/shared/PageTabs';
+import { SpreadRow } from '../../../resources/shared/SpreadRow';
+import { FilterSelect } from '../../../resources/shared/FilterSelect';
 
 /** One kind of a payslip's lines as a table: what each is and its amount, then their sum. */
 function LinesTable({
@@ -91,11 +94,7 @@ function PayslipDetail({ payslip, badge }: { payslip: PayslipRecord; badge: stri
         totalMinor={payslip.deductionsMinor}
         testId="deductions"
       />
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
-      >
+      <SpreadRow gap={2}>
         <Typography variant="h6" component="p">
           {translate('payroll.payslips.net')}{' '}
           <span data-testid="payslip-net">{money(payslip.netMinor)}</span>
@@ -105,7 +104,7 @@ function PayslipDetail({ payslip, badge }: { payslip: PayslipRecord; badge: stri
           name={`colilla-${badge}-${payslip.periodStart}.pdf`}
           label={translate('payroll.payslips.download')}
         />
-      </Stack>
+      </SpreadRow>
     </Stack>
   );
 }
@@ -128,25 +127,19 @@ function Salaries({ badge }: { badge: string }) {
           <Typography color="text.secondary">{translate('payroll.payslips.empty')}</Typography>
         ) : (
           <Stack spacing={2}>
-            <TextField
-              select
-              size="small"
-              label={translate('payroll.payslips.choose')}
-              value={chosen.id}
-              onChange={(event) =>
-                setParams({ tab: 'salaries', period: event.target.value }, { replace: true })
-              }
+            <FilterSelect
+              label="payroll.payslips.choose"
+              value={String(chosen.id)}
+              choices={data.map((payslip) => ({
+                id: String(payslip.id),
+                name: translate('payroll.range', {
+                  from: formatDay(payslip.periodStart),
+                  to: formatDay(payslip.periodEnd),
+                }),
+              }))}
+              onChange={(period) => setParams({ tab: 'salaries', period }, { replace: true })}
               sx={{ maxWidth: 480 }}
-            >
-              {data.map((payslip) => (
-                <MenuItem key={payslip.id} value={payslip.id}>
-                  {translate('payroll.range', {
-                    from: formatDay(payslip.periodStart),
-                    to: formatDay(payslip.periodEnd),
-                  })}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <PayslipDetail payslip={chosen} badge={badge} />
           </Stack>
         )
@@ -284,25 +277,15 @@ export function PayslipPage() {
   const Panel = panels[tab];
   return (
     <PayrollPage title={translate('payroll.payslips.title')}>
-      <Tabs
+      <PageTabs
+        id="payroll"
+        label={translate('payroll.payslips.title')}
+        tabs={PAYSLIP_TABS}
         value={tab}
-        onChange={(_event, next: PayslipTab) => setParams({ tab: next }, { replace: true })}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={translate('payroll.payslips.title')}
-      >
-        {PAYSLIP_TABS.map((value) => (
-          <Tab
-            key={value}
-            value={value}
-            label={translate(`payroll.tabs.${value}`)}
-            id={`payroll-tab-${value}`}
-            // Only the shown tab's panel exists.
-            aria-controls={value === tab ? `payroll-panel-${value}` : undefined}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`payroll-panel-${tab}`} aria-labelledby={`payroll-tab-${tab}`}>
+        onChange={(next) => setParams({ tab: next }, { replace: true })}
+        labelOf={(value) => translate(`payroll.tabs.${value}`)}
+      />
+      <Box {...tabPanel('payroll', tab)}>
         <PageSection title={translate(`payroll.tabs.${tab}`)}>
           <Panel badge={badge} />
         </PageSection>

@@ -1,6 +1,6 @@
 import { usersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { lazyPage, type PortalModule } from '../module';
+import { lazyPage, menuGroup, type PortalModule } from '../module';
 import {
   BONUSES_PATH,
   CAFETERIA_PATH,
@@ -19,39 +19,17 @@ const users = usersOf('payroll');
 export const payroll: PortalModule = {
   name: 'payroll',
   menu: [
-    {
-      id: 'payroll',
-      roles: users,
-      children: [
-        { id: 'payrollHome', to: HOME_PATH, roles: users },
-        { id: 'payrollPayslip', to: PAYSLIP_PATH, roles: users },
-        { id: 'payrollBonuses', to: BONUSES_PATH, roles: users },
-        { id: 'payrollCafeteria', to: CAFETERIA_PATH, roles: users },
-      ],
-    },
+    menuGroup('payroll', users, [
+      { id: 'payrollHome', to: HOME_PATH },
+      { id: 'payrollPayslip', to: PAYSLIP_PATH },
+      { id: 'payrollBonuses', to: BONUSES_PATH },
+      { id: 'payrollCafeteria', to: CAFETERIA_PATH },
+    ]),
   ],
   routes: [
-    {
-      path: HOME_PATH,
-      Page: lazyPage(
-        () => import('./PayrollHomePage'),
-        (m) => m.PayrollHomePage,
-      ),
-    },
-    {
-      path: PAYSLIP_PATH,
-      Page: lazyPage(
-        () => import('./PayslipPage'),
-        (m) => m.PayslipPage,
-      ),
-    },
-    {
-      path: BONUSES_PATH,
-      Page: lazyPage(
-        () => import('./BonusesPage'),
-        (m) => m.BonusesPage,
-      ),
-    },
+    { path: HOME_PATH, Page: lazyPage(() => import('./PayrollHomePage'), 'PayrollHomePage') },
+    { path: PAYSLIP_PATH, Page: lazyPage(() => import('./PayslipPage'), 'PayslipPage') },
+    { path: BONUSES_PATH, Page: lazyPage(() => import('./BonusesPage'), 'BonusesPage') },
   ],
   adapters: ({ payroll: payrollApi, cafeteria }, http, functionKeys) => ({
     payslips: lazyAdapter(adapters, (m) =>

@@ -1,7 +1,7 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import { ownersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { lazyPage, type PortalModule, representedBy } from '../module';
+import { lazyPage, menuGroup, type PortalModule, representedBy } from '../module';
 import { permissionsAudited } from './audited';
 
 const adapters = () => import('../../../dataProviders/permissions/permissions');
@@ -11,38 +11,31 @@ const admins = ownersOf('configuration');
 export const permissions: PortalModule = {
   name: 'permissions',
   menu: [
-    {
-      id: 'configuration',
-      roles: admins,
-      children: [
-        { id: 'permissionsModules', to: '/permissions/module', roles: admins },
-        { id: 'permissionsAudit', to: '/permissions/audit', roles: admins },
-        { id: 'permissionsReads', to: '/permissions/reads', roles: admins },
-        { id: 'permissionsJobs', to: '/permissions/jobs', roles: admins },
-      ],
-    },
+    menuGroup('configuration', admins, [
+      { id: 'permissionsModules', to: '/permissions/module' },
+      { id: 'permissionsAudit', to: '/permissions/audit' },
+      { id: 'permissionsReads', to: '/permissions/reads' },
+      { id: 'permissionsJobs', to: '/permissions/jobs' },
+    ]),
   ],
   routes: [
     {
       path: '/permissions/module',
       Page: lazyPage(
         () => import('../../../resources/permissions/modules/ModuleList'),
-        (m) => m.ModuleList,
+        'ModuleList',
       ),
     },
     {
       path: '/permissions/roles/:code',
-      Page: lazyPage(
-        () => import('../../../resources/permissions/roles/RoleEdit'),
-        (m) => m.RoleEdit,
-      ),
+      Page: lazyPage(() => import('../../../resources/permissions/roles/RoleEdit'), 'RoleEdit'),
       roles: admins,
     },
     {
       path: '/permissions/users/:code',
       Page: lazyPage(
         () => import('../../../resources/permissions/role-users/RoleUserList'),
-        (m) => m.RoleUserList,
+        'RoleUserList',
       ),
       roles: admins,
     },
@@ -50,7 +43,7 @@ export const permissions: PortalModule = {
       path: '/permissions/users/form/:code',
       Page: lazyPage(
         () => import('../../../resources/permissions/role-users/RoleUserCreate'),
-        (m) => m.RoleUserCreate,
+        'RoleUserCreate',
       ),
       roles: admins,
     },
@@ -58,7 +51,7 @@ export const permissions: PortalModule = {
       path: '/permissions/audit',
       Page: lazyPage(
         () => import('../../../resources/permissions/audit-entries/AuditEntryList'),
-        (m) => m.AuditEntryList,
+        'AuditEntryList',
       ),
       roles: admins,
     },
@@ -66,7 +59,7 @@ export const permissions: PortalModule = {
       path: '/permissions/reads',
       Page: lazyPage(
         () => import('../../../resources/permissions/record-reads/RecordReadList'),
-        (m) => m.RecordReadList,
+        'RecordReadList',
       ),
       roles: admins,
     },
@@ -74,7 +67,7 @@ export const permissions: PortalModule = {
       path: '/permissions/jobs',
       Page: lazyPage(
         () => import('../../../resources/permissions/scheduled-jobs/ScheduledJobList'),
-        (m) => m.ScheduledJobList,
+        'ScheduledJobList',
       ),
       roles: admins,
     },

@@ -51,6 +51,7 @@ import {
   useDays,
   useIsOwner,
 } from '../../../resources/personalDays/shared/personalDaysParts';
+import { SpreadRow } from '../../../resources/shared/SpreadRow';
 
 /** My requests are read this many a page. */
 const PAGE = 20;
@@ -325,11 +326,7 @@ export function MyDaysPage() {
   );
   return (
     <PersonalDaysPage title={translate('personalDays.title')}>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
-      >
+      <SpreadRow>
         <OtherPages mayApprove={Boolean(validation?.mayApprove)} />
         {validation?.allowed && (
           <Button
@@ -342,7 +339,7 @@ export function MyDaysPage() {
             {translate('personalDays.request')}
           </Button>
         )}
-      </Stack>
+      </SpreadRow>
       {isPending ? (
         <LoadingSkeleton height={200} />
       ) : error || !validation ? (

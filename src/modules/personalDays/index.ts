@@ -1,7 +1,7 @@
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, lazyPage, type PortalModule, representedBy } from '../module';
+import { atPaths, lazyPage, menuGroup, type PortalModule, representedBy } from '../module';
 import {
   APPROVALS_LIST,
   HOLIDAY_FORM,
@@ -20,36 +20,23 @@ const owners = ownersOf('personalDays');
 export const personalDays: PortalModule = {
   name: 'personalDays',
   menu: [
-    {
-      id: 'personalDays',
-      roles: users,
-      children: [
-        { id: 'personalDaysMine', to: '/PersonalDays', roles: users },
-        { id: 'personalDaysApprovals', to: APPROVALS_LIST, roles: users },
-        { id: 'personalDaysHolidays', to: HOLIDAY_LIST, roles: owners },
-      ],
-    },
+    menuGroup('personalDays', users, [
+      { id: 'personalDaysMine', to: '/PersonalDays' },
+      { id: 'personalDaysApprovals', to: APPROVALS_LIST },
+      { id: 'personalDaysHolidays', to: HOLIDAY_LIST, roles: owners },
+    ]),
   ],
   routes: [
-    {
-      path: '/PersonalDays',
-      Page: lazyPage(
-        () => import('./MyDaysPage'),
-        (m) => m.MyDaysPage,
-      ),
-    },
+    { path: '/PersonalDays', Page: lazyPage(() => import('./MyDaysPage'), 'MyDaysPage') },
     ...atPaths(['/FormRequestDay', '/FormRequestDay/:id'], {
-      Page: lazyPage(
-        () => import('./DayRequestFormPage'),
-        (m) => m.DayRequestFormPage,
-      ),
+      Page: lazyPage(() => import('./DayRequestFormPage'), 'DayRequestFormPage'),
       roles: users,
     }),
     {
       path: APPROVALS_LIST,
       Page: lazyPage(
         () => import('../../../resources/personalDays/personal-days-approvals/DayApprovalList'),
-        (m) => m.DayApprovalList,
+        'DayApprovalList',
       ),
       roles: users,
     },
@@ -57,7 +44,7 @@ export const personalDays: PortalModule = {
       path: `${APPROVALS_LIST}/:id`,
       Page: lazyPage(
         () => import('../../../resources/personalDays/personal-days-approvals/DayApprovalShow'),
-        (m) => m.DayApprovalShow,
+        'DayApprovalShow',
       ),
       roles: users,
       // A request's own page: a substitute reaches it from /Aprobaciones (the list stays users').
@@ -67,14 +54,14 @@ export const personalDays: PortalModule = {
       path: HOLIDAY_LIST,
       Page: lazyPage(
         () => import('../../../resources/personalDays/company-holidays/HolidayList'),
-        (m) => m.HolidayList,
+        'HolidayList',
       ),
       roles: owners,
     },
     ...atPaths([HOLIDAY_FORM, `${HOLIDAY_FORM}/:id`], {
       Page: lazyPage(
         () => import('../../../resources/personalDays/company-holidays/HolidayForm'),
-        (m) => m.HolidayForm,
+        'HolidayForm',
       ),
       roles: owners,
     }),

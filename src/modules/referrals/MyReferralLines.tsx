@@ -1,9 +1,10 @@
-import { List, ListItem, ListItemText, Stack } from '@mui/material';
+import { List, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { MyReferral } from '../../../contracts/referrals/referrals';
 import { DocumentLink } from '../../../resources/shared/DocumentLink';
 import { useReferralDay } from '../../../resources/referrals/shared/referralDates';
 import { ReferralStatusChip } from '../../../resources/referrals/shared/ReferralStatusChip';
+import { RecordLine } from '../../../resources/shared/RecordLine';
 
 /**
  * The caller's referrals, one line each: the candidate, the position and site, the day it was
@@ -21,24 +22,20 @@ export function MyReferralLines({
   return (
     <List disablePadding aria-label={translate('referrals.mine.title')}>
       {referrals.map((referral) => (
-        <ListItem
+        <RecordLine
           key={referral.id}
-          divider
-          disableGutters
-          aria-label={referral.candidateName}
-          sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'flex-start' }}
+          name={referral.candidateName}
+          primary={referral.candidateName}
+          secondary={
+            <>
+              {`${referral.position} · ${referral.location}`}
+              <br />
+              {translate('referrals.mine.sentOn', { day: day(referral.createdAt) })}
+            </>
+          }
+          basis="12rem"
+          alignTop
         >
-          <ListItemText
-            primary={referral.candidateName}
-            secondary={
-              <>
-                {`${referral.position} · ${referral.location}`}
-                <br />
-                {translate('referrals.mine.sentOn', { day: day(referral.createdAt) })}
-              </>
-            }
-            sx={{ minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' }}
-          />
           <Stack alignItems="flex-end" spacing={0.5} sx={{ ml: 'auto' }}>
             <ReferralStatusChip status={referral.status} />
             {resumes && referral.resumeUrl && (
@@ -48,7 +45,7 @@ export function MyReferralLines({
               />
             )}
           </Stack>
-        </ListItem>
+        </RecordLine>
       ))}
     </List>
   );

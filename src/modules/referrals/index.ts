@@ -2,7 +2,7 @@ import Groups from '@mui/icons-material/Groups';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import type { Referral } from '../../../contracts/referrals/referrals';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { findInList, lazyPage, type PortalModule, representedBy } from '../module';
+import { findInList, lazyPage, menuGroup, type PortalModule, representedBy } from '../module';
 
 const adapters = () => import('../../../dataProviders/referrals/referrals');
 const referrers = usersOf('referrals');
@@ -16,54 +16,38 @@ const owners = ownersOf('referrals');
 export const referrals: PortalModule = {
   name: 'referrals',
   menu: [
-    {
-      id: 'bringAFriend',
-      roles: referrers,
-      children: [
-        { id: 'bafHome', to: '/BAF/Home', roles: referrers },
-        { id: 'bafMyReferrals', to: '/BAF/MyReferrals', roles: referrers },
-        { id: 'bafReferrals', to: '/BAF/Referrals', roles: owners },
-        { id: 'bafCalendar', to: '/BAF/Calendar', roles: owners },
-        { id: 'bafVideo', to: '/BAF/Video', roles: owners },
-        { id: 'bafBanners', to: '/BAF/Banners', roles: owners },
-      ],
-    },
+    menuGroup('bringAFriend', referrers, [
+      { id: 'bafHome', to: '/BAF/Home' },
+      { id: 'bafMyReferrals', to: '/BAF/MyReferrals' },
+      { id: 'bafReferrals', to: '/BAF/Referrals', roles: owners },
+      { id: 'bafCalendar', to: '/BAF/Calendar', roles: owners },
+      { id: 'bafVideo', to: '/BAF/Video', roles: owners },
+      { id: 'bafBanners', to: '/BAF/Banners', roles: owners },
+    ]),
   ],
   routes: [
-    {
-      path: '/BAF/Home',
-      Page: lazyPage(
-        () => import('./ReferralHomePage'),
-        (m) => m.ReferralHomePage,
-      ),
-    },
+    { path: '/BAF/Home', Page: lazyPage(() => import('./ReferralHomePage'), 'ReferralHomePage') },
     {
       path: '/BAF/form',
-      Page: lazyPage(
-        () => import('./ReferralFormPage'),
-        (m) => m.ReferralFormPage,
-      ),
+      Page: lazyPage(() => import('./ReferralFormPage'), 'ReferralFormPage'),
       roles: referrers,
     },
     {
       path: '/BAF/MyReferrals',
-      Page: lazyPage(
-        () => import('./MyReferralsPage'),
-        (m) => m.MyReferralsPage,
-      ),
+      Page: lazyPage(() => import('./MyReferralsPage'), 'MyReferralsPage'),
     },
     {
       path: '/BAF/Referrals',
       Page: lazyPage(
         () => import('../../../resources/referrals/referrals/ReferralList'),
-        (m) => m.ReferralList,
+        'ReferralList',
       ),
     },
     {
       path: '/BAF/Referrals/:id',
       Page: lazyPage(
         () => import('../../../resources/referrals/referrals/ReferralShow'),
-        (m) => m.ReferralShow,
+        'ReferralShow',
       ),
       roles: owners,
     },

@@ -1,5 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import { Link as MuiLink, List, ListItem, ListItemText, Stack } from '@mui/material';
+import { Link as MuiLink, List, Stack } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { ReimbursementSummary } from '../../../contracts/reimbursement/reimbursement';
@@ -19,6 +19,7 @@ import {
   useIsReimbursementOwner,
   useOptionNames,
 } from '../../../resources/reimbursement/shared/reimbursementParts';
+import { RecordLine } from '../../../resources/shared/RecordLine';
 
 /** Requests a page: the service answers at most 100 a call. */
 const PER_PAGE = 20;
@@ -31,41 +32,36 @@ function RequestLine({ request }: { request: ReimbursementSummary }) {
   const colones = useMinorMoney();
   const names = useOptionNames();
   return (
-    <ListItem
-      divider
-      disableGutters
-      aria-label={request.course}
-      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'flex-start' }}
+    <RecordLine
+      name={request.course}
+      primary={
+        <MuiLink component={Link} to={`${basename}${detailPath(request.id)}`}>
+          {request.course}
+        </MuiLink>
+      }
+      secondary={
+        <>
+          {`${names.type(request.reimbursementType)} · ${names.category(request.studiesCategory)}`}
+          <br />
+          {translate('reimbursement.mine.invoiceLine', {
+            invoice: request.invoiceNumber,
+            amount: colones(request.amountMinor),
+            day: day(request.createdAt.slice(0, 10)),
+          })}
+          {request.reason && (
+            <>
+              <br />
+              {translate('reimbursement.mine.reason', { reason: request.reason })}
+            </>
+          )}
+        </>
+      }
+      alignTop
     >
-      <ListItemText
-        primary={
-          <MuiLink component={Link} to={`${basename}${detailPath(request.id)}`}>
-            {request.course}
-          </MuiLink>
-        }
-        secondary={
-          <>
-            {`${names.type(request.reimbursementType)} · ${names.category(request.studiesCategory)}`}
-            <br />
-            {translate('reimbursement.mine.invoiceLine', {
-              invoice: request.invoiceNumber,
-              amount: colones(request.amountMinor),
-              day: day(request.createdAt.slice(0, 10)),
-            })}
-            {request.reason && (
-              <>
-                <br />
-                {translate('reimbursement.mine.reason', { reason: request.reason })}
-              </>
-            )}
-          </>
-        }
-        sx={{ minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}
-      />
       <Stack sx={{ ml: 'auto' }}>
         <ApprovalStatusChip status={request.status} />
       </Stack>
-    </ListItem>
+    </RecordLine>
   );
 }
 

@@ -35,32 +35,23 @@ export const reimbursement: PortalModule = {
   routes: [
     {
       path: NEW_PATH,
-      Page: lazyPage(
-        () => import('./NewReimbursementPage'),
-        (m) => m.NewReimbursementPage,
-      ),
+      Page: lazyPage(() => import('./NewReimbursementPage'), 'NewReimbursementPage'),
     },
     {
       path: LIST_PATH,
-      Page: lazyPage(
-        () => import('./MyReimbursementsPage'),
-        (m) => m.MyReimbursementsPage,
-      ),
+      Page: lazyPage(() => import('./MyReimbursementsPage'), 'MyReimbursementsPage'),
     },
     {
       // No id in the path: the contract's route reads it from the query (?id=).
       path: DETAIL_PATH,
-      Page: lazyPage(
-        () => import('./ReimbursementDetailPage'),
-        (m) => m.ReimbursementDetailPage,
-      ),
+      Page: lazyPage(() => import('./ReimbursementDetailPage'), 'ReimbursementDetailPage'),
     },
     {
       path: APPROVALS_PATH,
       Page: lazyPage(
         () =>
           import('../../../resources/reimbursement/reimbursement-approvals/ReimbursementApprovalList'),
-        (m) => m.ReimbursementApprovalList,
+        'ReimbursementApprovalList',
       ),
     },
   ],

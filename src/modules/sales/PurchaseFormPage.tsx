@@ -9,6 +9,7 @@ import { PurchaseDelivery } from './PurchaseDelivery';
 import { PurchaseItems } from './PurchaseItems';
 import { PurchaseSummary } from './PurchaseSummary';
 import { usePurchaseForm } from './usePurchaseForm';
+import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
 
 /** `/Ventas/form` without a campaign: choose one of the active campaigns. */
 function ChooseCampaign() {
@@ -65,11 +66,7 @@ function PurchaseForm({ campaignId }: { campaignId: string }) {
       <PurchaseItems form={form} />
       <PurchaseDelivery form={form} />
       <PurchaseSummary form={form} />
-      {form.state.refusal && (
-        <Alert severity="error" role="alert">
-          {form.state.refusal}
-        </Alert>
-      )}
+      <RefusalAlert refusal={form.state.refusal} />
       <Stack direction="row" spacing={2}>
         <Button component={Link} to={`${basename}/Ventas/Home`}>
           {translate('sales.form.back')}

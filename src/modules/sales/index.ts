@@ -2,7 +2,14 @@ import Storefront from '@mui/icons-material/Storefront';
 import { ownersOf, usersOf } from '../../../contracts/catalogue';
 import type { Campaign } from '../../../contracts/sales/sales';
 import { lazyAdapter } from '../../../dataProviders/lazyAdapter';
-import { atPaths, findInList, lazyPage, type PortalModule, representedBy } from '../module';
+import {
+  atPaths,
+  findInList,
+  lazyPage,
+  menuGroup,
+  type PortalModule,
+  representedBy,
+} from '../module';
 import { salesAudited } from './audited';
 
 const adapters = () => import('../../../dataProviders/sales/sales');
@@ -19,96 +26,71 @@ const campaignHit = (to: (id: number) => string) => (campaign: Campaign) => ({
 export const sales: PortalModule = {
   name: 'sales',
   menu: [
-    {
-      id: 'assetsSale',
-      roles: buyers,
-      children: [
-        { id: 'salesHome', to: '/Ventas/Home', roles: buyers },
-        { id: 'salesCampaigns', to: '/Ventas/Campaign', roles: owners },
-        { id: 'salesInventory', to: '/Ventas/Inventario', roles: owners },
-        { id: 'salesBuildings', to: '/Ventas/Edificios', roles: owners },
-        { id: 'salesOrders', to: '/Ventas/Compras', roles: owners },
-        { id: 'salesOrderedItems', to: '/Ventas/ComprasItems', roles: owners },
-      ],
-    },
+    menuGroup('assetsSale', buyers, [
+      { id: 'salesHome', to: '/Ventas/Home' },
+      { id: 'salesCampaigns', to: '/Ventas/Campaign', roles: owners },
+      { id: 'salesInventory', to: '/Ventas/Inventario', roles: owners },
+      { id: 'salesBuildings', to: '/Ventas/Edificios', roles: owners },
+      { id: 'salesOrders', to: '/Ventas/Compras', roles: owners },
+      { id: 'salesOrderedItems', to: '/Ventas/ComprasItems', roles: owners },
+    ]),
   ],
   routes: [
-    {
-      path: '/Ventas/Home',
-      Page: lazyPage(
-        () => import('./SalesHomePage'),
-        (m) => m.SalesHomePage,
-      ),
-    },
+    { path: '/Ventas/Home', Page: lazyPage(() => import('./SalesHomePage'), 'SalesHomePage') },
     ...atPaths(['/Ventas/form', '/Ventas/form/:idcampaign'], {
-      Page: lazyPage(
-        () => import('./PurchaseFormPage'),
-        (m) => m.PurchaseFormPage,
-      ),
+      Page: lazyPage(() => import('./PurchaseFormPage'), 'PurchaseFormPage'),
       roles: buyers,
     }),
     {
       path: '/Ventas/CompraDetalle/:id',
-      Page: lazyPage(
-        () => import('./OrderDetailPage'),
-        (m) => m.OrderDetailPage,
-      ),
+      Page: lazyPage(() => import('./OrderDetailPage'), 'OrderDetailPage'),
       roles: buyers,
     },
     {
       path: '/Ventas/Campaign',
       Page: lazyPage(
         () => import('../../../resources/sales/sales-campaigns/CampaignList'),
-        (m) => m.CampaignList,
+        'CampaignList',
       ),
     },
     ...atPaths(['/Ventas/FormAdminCampaign', '/Ventas/FormAdminCampaign/:id'], {
       Page: lazyPage(
         () => import('../../../resources/sales/sales-campaigns/CampaignForm'),
-        (m) => m.CampaignForm,
+        'CampaignForm',
       ),
       roles: owners,
     }),
     {
       path: '/Ventas/Inventario',
-      Page: lazyPage(
-        () => import('../../../resources/sales/sales-items/ItemList'),
-        (m) => m.ItemList,
-      ),
+      Page: lazyPage(() => import('../../../resources/sales/sales-items/ItemList'), 'ItemList'),
     },
     ...atPaths(['/Ventas/FormAdminInventario', '/Ventas/FormAdminInventario/:id'], {
-      Page: lazyPage(
-        () => import('../../../resources/sales/sales-items/ItemForm'),
-        (m) => m.ItemForm,
-      ),
+      Page: lazyPage(() => import('../../../resources/sales/sales-items/ItemForm'), 'ItemForm'),
       roles: owners,
     }),
     {
       path: '/Ventas/Edificios',
       Page: lazyPage(
         () => import('../../../resources/sales/sales-buildings/BuildingList'),
-        (m) => m.BuildingList,
+        'BuildingList',
       ),
     },
     ...atPaths(['/Ventas/FormAdminEdificios', '/Ventas/FormAdminEdificios/:id'], {
       Page: lazyPage(
         () => import('../../../resources/sales/sales-buildings/BuildingForm'),
-        (m) => m.BuildingForm,
+        'BuildingForm',
       ),
       roles: owners,
     }),
     {
       path: '/Ventas/Compras',
-      Page: lazyPage(
-        () => import('../../../resources/sales/sales-orders/OrderList'),
-        (m) => m.OrderList,
-      ),
+      Page: lazyPage(() => import('../../../resources/sales/sales-orders/OrderList'), 'OrderList'),
     },
     {
       path: '/Ventas/ComprasItems',
       Page: lazyPage(
         () => import('../../../resources/sales/sales-ordered-items/OrderedItemList'),
-        (m) => m.OrderedItemList,
+        'OrderedItemList',
       ),
     },
   ],

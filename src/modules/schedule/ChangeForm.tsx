@@ -1,5 +1,5 @@
 import Send from '@mui/icons-material/Send';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useCreate, useTranslate } from 'react-admin';
 import type { DayShift } from '../../../contracts/schedule/schedule';
@@ -13,6 +13,7 @@ import { LeaveWarning, useTyped } from '../../../resources/shared/LeaveWarning';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { WeekSchedule } from '../../../resources/shared/WeekSchedule';
 import { useRereadSchedule } from '../../../resources/schedule/shared/scheduleParts';
+import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
 
 /** What each kind of change request's form is given: who asks, their week, what follows a send. */
 export interface ChangeFormProps {
@@ -61,11 +62,7 @@ function SendParts({ sender, question }: { sender: ReturnType<typeof useSend>; q
   const translate = useTranslate();
   return (
     <>
-      {sender.refusal && (
-        <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-          {sender.refusal}
-        </Alert>
-      )}
+      <RefusalAlert refusal={sender.refusal} />
       <Box>
         <Button type="submit" variant="contained" startIcon={<Send />}>
           {translate('schedule.form.submit')}

@@ -19,7 +19,7 @@ import {
 import { to12Hour } from '../../../contracts/timeOfDay';
 import { DayPicker } from '../../../resources/shared/DateInput';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';
-import { Loaded } from '../../../resources/shared/Loaded';
+import { Loaded, useLoadedList } from '../../../resources/shared/Loaded';
 import { useScheduleWords } from '../../../resources/schedule/shared/scheduleParts';
 import { ChangeForm, type ChangeFormProps, useSend } from './ChangeForm';
 
@@ -51,12 +51,7 @@ export function OfferedForm({ requester, current, onSent }: ChangeFormProps) {
     ...query,
     filter: { badge: requester.badge },
   });
-  const {
-    data: shown = [],
-    isPending,
-    error,
-    refetch,
-  } = useGetList<WorkSchedule>('schedules-offered', {
+  const { data: shown, read } = useLoadedList<WorkSchedule>('schedules-offered', {
     ...query,
     filter: { badge: requester.badge, horaInicio, diasLibres, permanencia },
   });
@@ -118,12 +113,7 @@ export function OfferedForm({ requester, current, onSent }: ChangeFormProps) {
           sx={FILTER_SX}
         />
       </Stack>
-      <Loaded
-        isPending={isPending}
-        error={error}
-        retry={() => void refetch()}
-        label="schedule.loading"
-      >
+      <Loaded {...read} label="schedule.loading">
         {shown.length === 0 ? (
           <Alert severity="info">{translate('schedule.form.noneOffered')}</Alert>
         ) : (

@@ -45,19 +45,13 @@ export const schedule: PortalModule = {
     },
   ],
   routes: [
-    {
-      path: HOME_PATH,
-      Page: lazyPage(
-        () => import('./SchedulePage'),
-        (m) => m.SchedulePage,
-      ),
-    },
+    { path: HOME_PATH, Page: lazyPage(() => import('./SchedulePage'), 'SchedulePage') },
     {
       path: REQUESTS_PATH,
       roles: planners,
       Page: lazyPage(
         () => import('../../../resources/schedule/schedule-requests/ScheduleRequestList'),
-        (m) => m.ScheduleRequestList,
+        'ScheduleRequestList',
       ),
     },
     {
@@ -67,7 +61,7 @@ export const schedule: PortalModule = {
       alsoForDeciders: true,
       Page: lazyPage(
         () => import('../../../resources/schedule/schedule-requests/ScheduleRequestShow'),
-        (m) => m.ScheduleRequestShow,
+        'ScheduleRequestShow',
       ),
     },
     {
@@ -75,13 +69,13 @@ export const schedule: PortalModule = {
       roles: planners,
       Page: lazyPage(
         () => import('../../../resources/schedule/work-schedules/WorkScheduleList'),
-        (m) => m.WorkScheduleList,
+        'WorkScheduleList',
       ),
     },
     ...atPaths([SCHEDULE_FORM_PATH, `${SCHEDULE_FORM_PATH}/:id`], {
       Page: lazyPage(
         () => import('../../../resources/schedule/work-schedules/WorkScheduleForm'),
-        (m) => m.WorkScheduleForm,
+        'WorkScheduleForm',
       ),
       roles: planners,
     }),

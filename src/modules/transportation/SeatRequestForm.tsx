@@ -1,5 +1,5 @@
 import Send from '@mui/icons-material/Send';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { SelectInput, TextInput, useCreate, useTranslate } from 'react-admin';
 import { DateInput } from '../../../resources/shared/DateInput';
@@ -24,6 +24,7 @@ import {
   useRereadTransport,
   useTransportWords,
 } from '../../../resources/transportation/shared/transportParts';
+import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
 
 /** The request's contract, its own rules worded by the portal. */
 export const seatRequestResolver = contractResolver(requestBody, {
@@ -188,11 +189,7 @@ export function SeatRequestForm({
     >
       <Stack spacing={1} sx={{ maxWidth: 600 }}>
         <SeatRequestInputs routes={routes} wanted={wanted} />
-        {refusal && (
-          <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert refusal={refusal} />
         <OnlineSaveButton
           label={translate('transportation.form.submit')}
           icon={<Send />}

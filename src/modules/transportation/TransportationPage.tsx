@@ -43,6 +43,7 @@ import {
   useRereadTransport,
   useTransportWords,
 } from '../../../resources/transportation/shared/transportParts';
+import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
 
 /** The link to My location, where the home is set. */
 function MyLocationLink({ label }: { label: string }) {
@@ -266,11 +267,7 @@ function CancelButton({ request }: { request: TransportRequest }) {
       >
         {translate('transportation.mine.cancel')}
       </Button>
-      {refusal && (
-        <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-          {refusal}
-        </Alert>
-      )}
+      <RefusalAlert refusal={refusal} />
       <ConfirmDialog
         open={asking}
         content={translate('transportation.mine.confirmCancel', { route: request.routeName })}

@@ -41,26 +41,20 @@ export const transportation: PortalModule = {
     },
   ],
   routes: [
-    {
-      path: HOME_PATH,
-      Page: lazyPage(
-        () => import('./TransportationPage'),
-        (m) => m.TransportationPage,
-      ),
-    },
+    { path: HOME_PATH, Page: lazyPage(() => import('./TransportationPage'), 'TransportationPage') },
     {
       path: ROUTES_PATH,
       roles: coordinators,
       Page: lazyPage(
         () => import('../../../resources/transportation/transport-routes/TransportRouteList'),
-        (m) => m.TransportRouteList,
+        'TransportRouteList',
       ),
     },
     ...atPaths([ROUTE_FORM_PATH, `${ROUTE_FORM_PATH}/:id`], {
       roles: coordinators,
       Page: lazyPage(
         () => import('../../../resources/transportation/transport-routes/TransportRouteForm'),
-        (m) => m.TransportRouteForm,
+        'TransportRouteForm',
       ),
     }),
     {
@@ -68,7 +62,7 @@ export const transportation: PortalModule = {
       roles: coordinators,
       Page: lazyPage(
         () => import('../../../resources/transportation/transport-requests/TransportRequestList'),
-        (m) => m.TransportRequestList,
+        'TransportRequestList',
       ),
     },
     {
@@ -78,7 +72,7 @@ export const transportation: PortalModule = {
       alsoForDeciders: true,
       Page: lazyPage(
         () => import('../../../resources/transportation/transport-requests/TransportRequestShow'),
-        (m) => m.TransportRequestShow,
+        'TransportRequestShow',
       ),
     },
   ],

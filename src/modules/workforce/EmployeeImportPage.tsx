@@ -31,6 +31,7 @@ import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
 import { PageSection } from '../../../resources/shared/PageSection';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { saveFile } from '../../../resources/shared/saveFile';
+import { RefusalAlert } from '../../../resources/shared/RefusalAlert';
 
 const TEXTS = 'workforce.import';
 
@@ -243,11 +244,7 @@ export function EmployeeImportPage() {
               {translate(`${TEXTS}.template`)}
             </Button>
           </Stack>
-          {refusal && (
-            <Alert severity="error" role="alert">
-              {refusal}
-            </Alert>
-          )}
+          <RefusalAlert refusal={refusal} />
         </Stack>
       </PageSection>
       {(step.at === 'map' || step.at === 'preview') && (

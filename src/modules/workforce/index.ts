@@ -6,7 +6,7 @@ import {
   EMPLOYEE_IMPORT,
   EMPLOYEE_LIST,
 } from '../../../resources/workforce/shared/paths';
-import { lazyPage, type PortalModule, representedBy } from '../module';
+import { lazyPage, menuGroup, type PortalModule, representedBy } from '../module';
 
 const adapters = () => import('../../../dataProviders/workforce/workforce');
 const admins = ownersOf('workforce');
@@ -15,37 +15,30 @@ const admins = ownersOf('workforce');
 export const workforce: PortalModule = {
   name: 'workforce',
   menu: [
-    {
-      id: 'workforce',
-      roles: admins,
-      children: [
-        { id: 'workforceEmployees', to: EMPLOYEE_LIST, roles: admins },
-        { id: 'workforceImport', to: EMPLOYEE_IMPORT, roles: admins },
-      ],
-    },
+    menuGroup('workforce', admins, [
+      { id: 'workforceEmployees', to: EMPLOYEE_LIST },
+      { id: 'workforceImport', to: EMPLOYEE_IMPORT },
+    ]),
   ],
   routes: [
     {
       path: EMPLOYEE_LIST,
       Page: lazyPage(
         () => import('../../../resources/workforce/workforce-employees/EmployeeList'),
-        (m) => m.EmployeeList,
+        'EmployeeList',
       ),
     },
     {
       path: `${EMPLOYEE_FORM}/:id`,
       Page: lazyPage(
         () => import('../../../resources/workforce/workforce-employees/EmployeeForm'),
-        (m) => m.EmployeeForm,
+        'EmployeeForm',
       ),
       roles: admins,
     },
     {
       path: EMPLOYEE_IMPORT,
-      Page: lazyPage(
-        () => import('./EmployeeImportPage'),
-        (m) => m.EmployeeImportPage,
-      ),
+      Page: lazyPage(() => import('./EmployeeImportPage'), 'EmployeeImportPage'),
     },
   ],
   restResources: ['workforce-employees', 'workforce-employee-changes'],

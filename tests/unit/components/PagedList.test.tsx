@@ -17,7 +17,7 @@ const ITEMS: Item[] = Array.from({ length: 5 }, (_, index) => ({
 }));
 
 /** Two a page, filtered by `odd`, with a button that changes the filter. */
-function Items() {
+function Items({ found }: { found?: string }) {
   const [odd, setOdd] = useState(false);
   const list = usePagedList<Item>('items', { perPage: 2, filter: { odd } });
   return (
@@ -25,7 +25,12 @@ function Items() {
       <button type="button" onClick={() => setOdd(true)}>
         Solo impares
       </button>
-      <PagedList list={list} empty="ra.navigation.no_results" pagesLabel="ra.navigation.page">
+      <PagedList
+        list={list}
+        empty="ra.navigation.no_results"
+        pagesLabel="ra.navigation.page"
+        found={found}
+      >
         {(items) => (
           <ul>
             {items.map((item) => (
@@ -79,5 +84,12 @@ describe('PagedList', () => {
     // The skeleton is a status too, without words: the empty list's words follow it.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/.+/));
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('says how many there are in all, as a status above the records, when asked to', async () => {
+    const { dataProvider } = provider(ITEMS);
+    renderInAdmin(<Items found="ra.action.bulk_actions" />, 'es', undefined, dataProvider);
+    expect(await screen.findByText('Artículo 1')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('5 elementos');
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, SearchBox } from '../../../resources/shared/SearchBox';
+import { SEARCH_DEBOUNCE_MS, SearchBox, SearchField } from '../../../resources/shared/SearchBox';
 import { renderInAdmin, type Locale } from './renderInAdmin';
 
 function Controlled({
@@ -81,5 +81,56 @@ describe('SearchBox', () => {
     const notCancelled = fireEvent.keyDown(input, { key: 'Escape' });
     expect(notCancelled).toBe(true);
     expect(onSearch).not.toHaveBeenCalled();
+  });
+});
+
+/** A page's search held in its state (or address), with a button that changes it from outside. */
+function PageSearch({ onSearch }: { onSearch: (v: string) => void }) {
+  const [q, setQ] = useState('');
+  return (
+    <>
+      <SearchField
+        label="components.search.label"
+        value={q}
+        onSearch={(next) => {
+          onSearch(next);
+          setQ(next);
+        }}
+      />
+      <button type="button" onClick={() => setQ('')}>
+        reset
+      </button>
+    </>
+  );
+}
+
+describe('SearchField', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows its label and reports the trimmed text once, when the typing pauses', () => {
+    const onSearch = vi.fn();
+    renderInAdmin(<PageSearch onSearch={onSearch} />, 'es');
+    const input = screen.getByRole('searchbox', { name: 'Buscar' });
+    type(input, ' fút');
+    act(() => vi.advanceTimersByTime(200));
+    type(input, ' fútbol ');
+    expect(input).toHaveValue(' fútbol ');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('fútbol');
+  });
+
+  it('shows the value changed from elsewhere, without reporting it back', () => {
+    const onSearch = vi.fn();
+    renderInAdmin(<PageSearch onSearch={onSearch} />, 'es');
+    const input = screen.getByRole('searchbox', { name: 'Buscar' });
+    type(input, 'ajedrez');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    fireEvent.click(screen.getByRole('button', { name: 'reset' }));
+    expect(input).toHaveValue('');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('ajedrez');
   });
 });
