@@ -12,6 +12,7 @@ import { formatDecimalComma, parseDecimalComma } from '../../contracts/decimalCo
 import type { HttpClient } from '../http';
 import { legacyAdapter, multipartBody, segment } from '../legacyAdapter';
 import { listSearch, search } from '../listParams';
+import { callsOnly } from '../callsOnly';
 
 /** A location in the portal: coordinates are numbers (the contract's decimal comma is edge-only). */
 export type BenefitLocationRecord = Omit<BenefitLocation, 'latitude' | 'longitude'> & {
@@ -135,21 +136,11 @@ export interface BoundariesDataProvider extends DataProvider {
   loadBoundaries(resource: 'division-boundaries', params: { file: File }): Promise<BoundaryImport>;
 }
 
-const notAList = () => Promise.reject(new Error('division-boundaries has no records to list'));
-
 /** `division-boundaries`: GET and POST /Geography/Boundaries (multipart field `file`). */
 export function boundariesAdapter(mainApi: string, http: HttpClient): BoundariesDataProvider {
   const base = `${mainApi}/Geography/Boundaries`;
   return {
-    getList: notAList,
-    getOne: notAList,
-    getMany: notAList,
-    getManyReference: notAList,
-    create: notAList,
-    update: notAList,
-    updateMany: notAList,
-    delete: notAList,
-    deleteMany: notAList,
+    ...callsOnly('division-boundaries'),
     divisionBox: async (_resource, { code }) => {
       try {
         return await http.json<DivisionBox>(`${base}/${segment(code)}`);

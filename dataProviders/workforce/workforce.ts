@@ -2,6 +2,7 @@ import type { DataProvider } from 'react-admin';
 import type { WorkforceEmployee } from '../../contracts/workforce/administration';
 import type { ImportColumns, ImportField, ImportResult } from '../../contracts/workforce/import';
 import type { DownloadedFile, HttpClient } from '../http';
+import { callsOnly } from '../callsOnly';
 
 /** The field of each column in the file's order; null leaves the column out. */
 export type ImportMapping = (ImportField | null)[];
@@ -24,8 +25,6 @@ export interface WorkforceDataProvider extends DataProvider {
   ): Promise<WorkforceEmployee>;
 }
 
-const notAList = () => Promise.reject(new Error('workforce has no records of its own'));
-
 export const workforceAdapter = (mainApi: string, http: HttpClient): WorkforceDataProvider => {
   const importUrl = `${mainApi}/workforce/import`;
   const send = <T>(path: string, file: File, fields: Record<string, string>) => {
@@ -37,15 +36,7 @@ export const workforceAdapter = (mainApi: string, http: HttpClient): WorkforceDa
   const mappingField = (mapping: ImportMapping) =>
     JSON.stringify(mapping.map((field) => field ?? ''));
   return {
-    getList: notAList,
-    getOne: notAList,
-    getMany: notAList,
-    getManyReference: notAList,
-    create: notAList,
-    update: notAList,
-    updateMany: notAList,
-    delete: notAList,
-    deleteMany: notAList,
+    ...callsOnly('workforce'),
     importColumns: (_resource, { file }) => send<ImportColumns>('/columns', file, {}),
     previewImport: (_resource, { file, mapping }) =>
       send<ImportResult>('/preview', file, { mapping: mappingField(mapping) }),

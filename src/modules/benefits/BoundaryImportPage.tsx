@@ -1,10 +1,10 @@
-import UploadFile from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, List, ListItem, Stack, Typography } from '@mui/material';
+import { Alert, Box, List, ListItem, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { type BoundaryImport, MAX_BOUNDARY_FEATURES } from '../../../contracts/benefits/boundaries';
 import type { BoundariesDataProvider } from '../../../dataProviders/benefits/locations';
+import { ChooseFileButton } from '../../../resources/shared/ChooseFileButton';
 import { PageSection } from '../../../resources/shared/PageSection';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 
@@ -69,25 +69,13 @@ export function BoundaryImportPage() {
             )}
           </Box>
           <Box>
-            <Button
-              component="label"
-              variant="contained"
-              startIcon={<UploadFile />}
+            <ChooseFileButton
+              label={translate(`${TEXTS}.choose`)}
+              accept=".geojson,.json,application/geo+json,application/json"
+              testId="boundaries-file"
               disabled={pending}
-            >
-              {translate(`${TEXTS}.choose`)}
-              <input
-                hidden
-                type="file"
-                accept=".geojson,.json,application/geo+json,application/json"
-                data-testid="boundaries-file"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void load(file);
-                }}
-              />
-            </Button>
+              onFile={(file) => void load(file)}
+            />
           </Box>
           {loaded && (
             <Alert severity="success" role="status">

@@ -1,5 +1,4 @@
 import Download from '@mui/icons-material/Download';
-import UploadFile from '@mui/icons-material/UploadFile';
 import {
   Alert,
   Box,
@@ -28,6 +27,7 @@ import type {
   WorkforceDataProvider,
 } from '../../../dataProviders/workforce/workforce';
 import { ConfirmDialog } from '../../../resources/shared/ConfirmDialog';
+import { ChooseFileButton } from '../../../resources/shared/ChooseFileButton';
 import { PageSection } from '../../../resources/shared/PageSection';
 import { refusalOf } from '../../../resources/shared/serviceRefusal';
 import { saveFile } from '../../../resources/shared/saveFile';
@@ -211,25 +211,13 @@ export function EmployeeImportPage() {
             {translate(`${TEXTS}.help`, { max: IMPORT_MAX_ROWS })}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button
-              component="label"
-              variant="contained"
-              startIcon={<UploadFile />}
+            <ChooseFileButton
+              label={translate(`${TEXTS}.choose`)}
+              accept=".csv,text/csv"
+              testId="import-file"
               disabled={pending}
-            >
-              {translate(`${TEXTS}.choose`)}
-              <input
-                hidden
-                type="file"
-                accept=".csv,text/csv"
-                data-testid="import-file"
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void choose(file);
-                }}
-              />
-            </Button>
+              onFile={(file) => void choose(file)}
+            />
             <Button
               startIcon={<Download />}
               onClick={() =>
