@@ -13,3 +13,16 @@ export interface Home extends Place {
   address: string;
   updatedAt: string;
 }
+
+/** The levels of Costa Rica's divisions, as a division's loaded boundary names them. */
+export type DivisionLevel = 'province' | 'canton' | 'district';
+
+/** A division's box in degrees: what the location form's map fits and where a click may pick. */
+export interface DivisionBox {
+  code: string;
+  level: DivisionLevel;
+  minLatitude: number;
+  maxLatitude: number;
+  minLongitude: number;
+  maxLongitude: number;
+}

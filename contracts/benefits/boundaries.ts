@@ -1,4 +1,5 @@
 import { array, type InferType, mixed, object, string } from 'yup';
+import type { DivisionLevel } from '../places';
 import { COSTA_RICA_BOUNDS } from './locations';
 
 /**
@@ -8,14 +9,11 @@ import { COSTA_RICA_BOUNDS } from './locations';
  * district), coordinates as GeoJSON writes them: [longitude, latitude], inside Costa Rica.
  */
 
-export const BOUNDARY_LEVELS = ['province', 'canton', 'district'] as const;
-export type BoundaryLevel = (typeof BOUNDARY_LEVELS)[number];
-
 /** '1' a province, '101' a canton, '10101' a district. */
 export const INEC_CODE = /^[1-7](\d{2}(\d{2})?)?$/;
 
 /** A division's level from its INEC code's length. */
-export const levelOfCode = (code: string): BoundaryLevel =>
+export const levelOfCode = (code: string): DivisionLevel =>
   code.length === 1 ? 'province' : code.length === 3 ? 'canton' : 'district';
 
 /** Features in one file: Costa Rica has 7 provinces, 84 cantons and under 500 districts. */
@@ -146,16 +144,6 @@ export type BoundaryCollection = InferType<typeof boundaryCollection>;
 
 /** GET /Geography/Boundaries/{code}. */
 export const boundaryParams = object({ code: inecCode() });
-
-/** A division's box: what the location form's map fits and where a click may pick. */
-export interface DivisionBox {
-  code: string;
-  level: BoundaryLevel;
-  minLatitude: number;
-  maxLatitude: number;
-  minLongitude: number;
-  maxLongitude: number;
-}
 
 /** What a load did: how many divisions of each level it loaded. */
 export interface BoundaryImport {

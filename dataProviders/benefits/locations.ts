@@ -1,5 +1,6 @@
 import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
-import type { BoundaryImport, DivisionBox } from '../../contracts/benefits/boundaries';
+import type { BoundaryImport } from '../../contracts/benefits/boundaries';
+import type { DivisionBox } from '../../contracts/places';
 // Types only from the contract (its yup schemas must be built after the portal sets yup's
 // messages); the conversions come from the schema-free module.
 import type {

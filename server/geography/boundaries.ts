@@ -2,6 +2,7 @@ import turfBbox from '@turf/bbox';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { MultiPolygon, Polygon } from 'geojson';
 import type { Transaction } from 'kysely';
+import type { DivisionBox, DivisionLevel } from '../../contracts/places';
 import { type Actor, recordAudits } from '../audit/audit';
 import { statementBatches } from '../db/batches';
 import type { DB } from '../db';
@@ -11,34 +12,22 @@ import { writeTransaction } from '../db/transaction';
 import { RequestValidationError } from '../http/errors';
 import { say } from './i18n';
 
-export type BoundaryLevel = 'province' | 'canton' | 'district';
-
 /** What a division's boundary is, as GeoJSON writes it. */
 export type BoundaryGeometry = Polygon | MultiPolygon;
 
 /** One division's boundary as a validated file gives it; `field` names it in a refusal. */
 export interface BoundaryInput {
   code: string;
-  level: BoundaryLevel;
+  level: DivisionLevel;
   geometry: BoundaryGeometry;
   field: string;
-}
-
-/** A division's box in degrees. */
-export interface Box {
-  code: string;
-  level: BoundaryLevel;
-  minLatitude: number;
-  maxLatitude: number;
-  minLongitude: number;
-  maxLongitude: number;
 }
 
 const ENTITY = 'division_boundary';
 
 /** The codes of `inputs` that name no division of their level (at most a thousand: one query each). */
 async function unknownCodes(trx: Transaction<Database>, inputs: readonly BoundaryInput[]) {
-  const codesOf = (level: BoundaryLevel) =>
+  const codesOf = (level: DivisionLevel) =>
     inputs.filter((input) => input.level === level).map((input) => input.code);
   const found = async (query: Promise<{ code: string | number }[]>) =>
     (await query).map((row) => String(row.code));
@@ -136,7 +125,7 @@ export async function importBoundaries(db: DB, actor: Actor, inputs: readonly Bo
         after,
       })),
     );
-    const count = (level: BoundaryLevel) => inputs.filter((input) => input.level === level).length;
+    const count = (level: DivisionLevel) => inputs.filter((input) => input.level === level).length;
     return {
       loaded: inputs.length,
       provinces: count('province'),
@@ -147,7 +136,7 @@ export async function importBoundaries(db: DB, actor: Actor, inputs: readonly Bo
 }
 
 /** The box of division `code`; 404 when its boundary was never loaded. */
-export async function boxOf(db: DB, code: string): Promise<Box> {
+export async function boxOf(db: DB, code: string): Promise<DivisionBox> {
   const row = await findOr404(
     db
       .selectFrom('division_boundaries')

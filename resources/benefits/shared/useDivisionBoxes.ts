@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { DivisionBox } from '../../../contracts/benefits/boundaries';
+import type { DivisionBox } from '../../../contracts/places';
 import type { BoundariesDataProvider } from '../../../dataProviders/benefits/locations';
 import { type Box, boxToFit, type ChosenPlace, chosenDivisions } from './divisionFit';
 

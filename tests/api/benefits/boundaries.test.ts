@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoundaryImport, DivisionBox } from '../../../contracts/benefits/boundaries';
+import type { BoundaryImport } from '../../../contracts/benefits/boundaries';
+import type { DivisionBox } from '../../../contracts/places';
 import {
   boundaryCollection,
   boundaryFeatures,

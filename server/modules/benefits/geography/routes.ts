@@ -11,10 +11,10 @@ import {
   type BoundaryImport,
   boundaryCollection,
   boundaryParams,
-  type DivisionBox,
   levelOfCode,
   MAX_BOUNDARY_FEATURES,
 } from '../../../../contracts/benefits/boundaries';
+import type { DivisionBox } from '../../../../contracts/places';
 import type { DB } from '../../../db';
 import { HttpError, RequestValidationError } from '../../../http/errors';
 import { isPrototypeKey } from '../../../http/inputLimits';
