@@ -29,21 +29,15 @@ export function registerYupValidation(app: FastifyInstance): void {
  * strings), then yup, then the numbers a column can hold. Throws the 400 naming each field.
  */
 export function validateInput<T = unknown>(contract: AnySchema, data: unknown): T {
-  const clean = inspectInput(contract, data);
-  let value: T;
-  try {
-    value = contract.validateSync(clean, { abortEarly: false, stripUnknown: true }) as T;
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    throw toRequestValidationError(error);
-  }
+  const value = validateContract<T>(contract, inspectInput(contract, data));
   checkNumbers(contract, value);
   return value;
 }
 
 /**
- * A file's content read as data (an uploaded GeoJSON) through a contract: yup's 400 naming each
- * field. The input limits are the request's: a file is bounded by the upload limits instead.
+ * Data through a contract's yup rules alone: yup's 400 naming each field. A request's input goes
+ * through `validateInput` (its limits first); a file's content read as data (an uploaded GeoJSON)
+ * comes here directly, bounded by the upload limits instead.
  */
 export function validateContract<T = unknown>(contract: AnySchema, data: unknown): T {
   try {
