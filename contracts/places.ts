@@ -17,12 +17,26 @@ export interface Home extends Place {
 /** The levels of Costa Rica's divisions, as a division's loaded boundary names them. */
 export type DivisionLevel = 'province' | 'canton' | 'district';
 
-/** A division's box in degrees: what the location form's map fits and where a click may pick. */
-export interface DivisionBox {
-  code: string;
-  level: DivisionLevel;
+/** A box in degrees: the south, north, west and east edges of an area. */
+export interface Box {
   minLatitude: number;
   maxLatitude: number;
   minLongitude: number;
   maxLongitude: number;
+}
+
+/** Whether a point is in a box, its edges included. */
+export function insideBox(box: Box, latitude: number, longitude: number): boolean {
+  return (
+    latitude >= box.minLatitude &&
+    latitude <= box.maxLatitude &&
+    longitude >= box.minLongitude &&
+    longitude <= box.maxLongitude
+  );
+}
+
+/** A division's box: what the location form's map fits and where a click may pick. */
+export interface DivisionBox extends Box {
+  code: string;
+  level: DivisionLevel;
 }

@@ -2,7 +2,7 @@ import turfBbox from '@turf/bbox';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { MultiPolygon, Polygon } from 'geojson';
 import type { Transaction } from 'kysely';
-import type { DivisionBox, DivisionLevel } from '../../contracts/places';
+import { type Box, type DivisionBox, type DivisionLevel, insideBox } from '../../contracts/places';
 import { type Actor, recordAudits } from '../audit/audit';
 import { statementBatches } from '../db/batches';
 import type { DB } from '../db';
@@ -24,6 +24,19 @@ export interface BoundaryInput {
 }
 
 const ENTITY = 'division_boundary';
+
+/** A stored row's box. */
+const boxOfRow = (row: {
+  min_latitude: number;
+  max_latitude: number;
+  min_longitude: number;
+  max_longitude: number;
+}): Box => ({
+  minLatitude: row.min_latitude,
+  maxLatitude: row.max_latitude,
+  minLongitude: row.min_longitude,
+  maxLongitude: row.max_longitude,
+});
 
 /** The codes of `inputs` that name no division of their level (at most a thousand: one query each). */
 async function unknownCodes(trx: Transaction<Database>, inputs: readonly BoundaryInput[]) {
@@ -144,14 +157,7 @@ export async function boxOf(db: DB, code: string): Promise<DivisionBox> {
       .where('code', '=', code),
     say('boundaryNotLoaded', { code }),
   );
-  return {
-    code: row.code,
-    level: row.level,
-    minLatitude: row.min_latitude,
-    maxLatitude: row.max_latitude,
-    minLongitude: row.min_longitude,
-    maxLongitude: row.max_longitude,
-  };
+  return { code: row.code, level: row.level, ...boxOfRow(row) };
 }
 
 /**
@@ -170,12 +176,7 @@ export async function isOutsideBoundary(
     .where('code', '=', code)
     .executeTakeFirst();
   if (!row) return false;
-  const inBox =
-    latitude >= row.min_latitude &&
-    latitude <= row.max_latitude &&
-    longitude >= row.min_longitude &&
-    longitude <= row.max_longitude;
-  if (!inBox) return true;
+  if (!insideBox(boxOfRow(row), latitude, longitude)) return true;
   const geometry = JSON.parse(row.geometry) as BoundaryGeometry;
   return !booleanPointInPolygon([longitude, latitude], geometry);
 }

@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { COSTA_RICA_BOUNDS } from '../../../contracts/benefits/locations';
-import { type Box, insideBox } from './divisionFit';
+import { type Box, insideBox } from '../../../contracts/places';
 import { useMapTiles } from './mapTiles';
 
 // Leaflet guesses its icon URLs from its CSS; with Vite they are bundled assets instead.
@@ -28,7 +28,14 @@ const principalIcon = L.icon({ ...markerIconOptions, className: 'benefit-locatio
 const COSTA_RICA: [number, number] = [9.75, -84.1];
 const { latitude: LATITUDES, longitude: LONGITUDES } = COSTA_RICA_BOUNDS;
 /** The country, Isla del Coco included: the service's own limits for a location's point. */
-const COUNTRY = L.latLngBounds([LATITUDES.min, LONGITUDES.min], [LATITUDES.max, LONGITUDES.max]);
+const COUNTRY: Box = {
+  minLatitude: LATITUDES.min,
+  maxLatitude: LATITUDES.max,
+  minLongitude: LONGITUDES.min,
+  maxLongitude: LONGITUDES.max,
+};
+const boundsOf = (box: Box) =>
+  L.latLngBounds([box.minLatitude, box.minLongitude], [box.maxLatitude, box.maxLongitude]);
 
 export interface MapPoint {
   id: number | string;
@@ -54,9 +61,6 @@ function FitPoints({ points }: { points: MapPoint[] }) {
   }, [key, map]);
   return null;
 }
-
-const boundsOf = (box: Box) =>
-  L.latLngBounds([box.minLatitude, box.minLongitude], [box.maxLatitude, box.maxLongitude]);
 
 /** Fits the chosen division's box each time it changes (a new province, canton or district). */
 function FitDivision({ box }: { box: Box }) {
@@ -109,7 +113,7 @@ function PickOnClick({
 }) {
   useMapEvents({
     click: ({ latlng }) => {
-      const outside: Outside = !COUNTRY.contains(latlng)
+      const outside: Outside = !insideBox(COUNTRY, latlng.lat, latlng.lng)
         ? 'country'
         : within && !insideBox(within, latlng.lat, latlng.lng)
           ? 'district'
@@ -213,7 +217,7 @@ export function LocationsMap({
         center={COSTA_RICA}
         zoom={7}
         // The country stays in reach: the map cannot be dragged off it.
-        maxBounds={COUNTRY.pad(0.5)}
+        maxBounds={boundsOf(COUNTRY).pad(0.5)}
         minZoom={6}
         style={{ height: '100%', width: '100%' }}
         scrollWheelZoom={false}

@@ -1,10 +1,4 @@
-/** A box in degrees: a division's loaded boundary as the map fits it. */
-export interface Box {
-  minLatitude: number;
-  maxLatitude: number;
-  minLongitude: number;
-  maxLongitude: number;
-}
+import type { Box } from '../../../contracts/places';
 
 /** The place chosen in a location form: codes, '' or nothing for a level not chosen. */
 export interface ChosenPlace {
@@ -33,14 +27,4 @@ export function boxToFit(
     if (box) return box;
   }
   return null;
-}
-
-/** Whether a point is in a box, its edges included. */
-export function insideBox(box: Box, latitude: number, longitude: number): boolean {
-  return (
-    latitude >= box.minLatitude &&
-    latitude <= box.maxLatitude &&
-    longitude >= box.minLongitude &&
-    longitude <= box.maxLongitude
-  );
 }

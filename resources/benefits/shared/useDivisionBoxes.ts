@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { DivisionBox } from '../../../contracts/places';
+import type { Box, DivisionBox } from '../../../contracts/places';
 import type { BoundariesDataProvider } from '../../../dataProviders/benefits/locations';
-import { type Box, boxToFit, type ChosenPlace, chosenDivisions } from './divisionFit';
+import { boxToFit, type ChosenPlace, chosenDivisions } from './divisionFit';
 
 /**
  * The boxes of the place chosen in a location form: `fit`, the smallest chosen division with a

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boxToFit,
-  chosenDivisions,
-  insideBox,
-} from '../../../resources/benefits/shared/divisionFit';
+import { insideBox } from '../../../contracts/places';
+import { boxToFit, chosenDivisions } from '../../../resources/benefits/shared/divisionFit';
 
 const box = (
   minLatitude: number,
