@@ -147,33 +147,6 @@ export function requiredUpload(files: readonly Upload[], field: string, missing:
   return upload;
 }
 
-/** An uploaded image whose type `imageIn` read from the bytes, to store in the write's transaction. */
-export interface CheckedImage {
-  upload: Upload;
-  mime: string;
-}
-
-/**
- * The image a multipart body sent in `field`, if any, its type read from the bytes before the
- * write's transaction opens (400 naming the field when it is not an image).
- */
-export async function imageIn(
-  files: readonly Upload[],
-  field: string,
-): Promise<CheckedImage | null> {
-  const upload = uploadIn(files, field);
-  return upload ? { upload, mime: await sniffType(upload) } : null;
-}
-
-/** Stores an image `imageIn` checked, in the write's transaction: its file id, null for none. */
-export async function saveImage(
-  trx: Transaction<Database>,
-  actor: Actor,
-  image: CheckedImage | null,
-): Promise<string | null> {
-  return image ? saveFile(trx, image.upload, image.mime, actorEmployeeId(actor)) : null;
-}
-
 /** Stores an image upload, if any (type read from the bytes: 400 naming its field otherwise). */
 export async function storeImage(
   trx: Transaction<Database>,

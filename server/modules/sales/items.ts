@@ -14,7 +14,7 @@ import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import { containsText, folded } from '../../db/text';
 import { lockByIdOr404, lockOr404, writeTransaction } from '../../db/transaction';
-import { fileUrl, imageIn, saveImage, type Upload } from '../../files/storage';
+import { fileUrl, storeImage, type Upload, uploadIn } from '../../files/storage';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import type { SalesItemTable } from './tables';
@@ -104,7 +104,6 @@ export function createItemRepository(db: DB) {
       body: ItemMultipart,
       files: Upload[],
     ): Promise<CampaignItem> {
-      const image = await imageIn(files, ITEM_IMAGE_FIELD);
       const id = await writeTransaction(db, async (trx) => {
         await lockOr404(
           trx,
@@ -115,7 +114,7 @@ export function createItemRepository(db: DB) {
         const values = {
           ...itemValues(body),
           campaign_id: campaignId,
-          image_file_id: await saveImage(trx, actor, image),
+          image_file_id: await storeImage(trx, actor, uploadIn(files, ITEM_IMAGE_FIELD)),
           created_at: now,
           updated_at: now,
         };
@@ -135,10 +134,9 @@ export function createItemRepository(db: DB) {
       body: ItemMultipart,
       files: Upload[],
     ): Promise<CampaignItem> {
-      const image = await imageIn(files, ITEM_IMAGE_FIELD);
       await writeTransaction(db, async (trx) => {
         const before = await lockByIdOr404(trx, 'sales_items', id, say('item.notFound'));
-        const imageId = await saveImage(trx, actor, image);
+        const imageId = await storeImage(trx, actor, uploadIn(files, ITEM_IMAGE_FIELD));
         const values = {
           ...itemValues(body),
           image_file_id: imageId ?? before.image_file_id,

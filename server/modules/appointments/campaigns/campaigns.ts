@@ -12,7 +12,7 @@ import type { DB } from '../../../db';
 import { findOr404 } from '../../../db/lookup';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { RequestValidationError } from '../../../http/errors';
-import { fileUrl, imageIn, saveImage, type Upload } from '../../../files/storage';
+import { fileUrl, storeImage, type Upload, uploadIn } from '../../../files/storage';
 import { say } from '../i18n';
 import type { HealthCampaignTable } from '../tables';
 
@@ -68,10 +68,9 @@ export function createCampaignRepository(db: DB) {
     },
 
     async create(user: ApiUser, body: CampaignMultipart, files: Upload[]) {
-      const picture = await imageIn(files, CAMPAIGN_IMAGE_FIELD);
       const at = new Date().toISOString();
       const id = await writeTransaction(db, async (trx) => {
-        const image = await saveImage(trx, user, picture);
+        const image = await storeImage(trx, user, uploadIn(files, CAMPAIGN_IMAGE_FIELD));
         return insertAudited(trx, user, {
           table: 'health_campaigns',
           entity: 'health_campaign',
@@ -83,12 +82,12 @@ export function createCampaignRepository(db: DB) {
 
     /** A new picture replaces the current one; `imagen` NO_IMAGE removes it; none keeps it. */
     async update(user: ApiUser, id: number, body: CampaignMultipart, files: Upload[]) {
-      const picture = await imageIn(files, CAMPAIGN_IMAGE_FIELD);
+      const picture = uploadIn(files, CAMPAIGN_IMAGE_FIELD);
       const at = new Date().toISOString();
       await writeTransaction(db, async (trx) => {
         const before = await lockByIdOr404(trx, 'health_campaigns', id, say('campaign.notFound'));
         const image = picture
-          ? await saveImage(trx, user, picture)
+          ? await storeImage(trx, user, picture)
           : body.imagen === NO_IMAGE
             ? null
             : before.image_file_id;
