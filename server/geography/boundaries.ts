@@ -38,38 +38,27 @@ const boxOfRow = (row: {
   maxLongitude: row.max_longitude,
 });
 
-/** The codes of `inputs` that name no division of their level (at most a thousand: one query each). */
+/** Where each level's divisions are listed. */
+const DIVISION_TABLES = {
+  province: 'provinces',
+  canton: 'cantons',
+  district: 'districts',
+} as const;
+
+/** The inputs whose code names no division of their level (one query a level). */
 async function unknownCodes(trx: Transaction<Database>, inputs: readonly BoundaryInput[]) {
-  const codesOf = (level: DivisionLevel) =>
-    inputs.filter((input) => input.level === level).map((input) => input.code);
-  const found = async (query: Promise<{ code: string | number }[]>) =>
-    (await query).map((row) => String(row.code));
-  const [provinces, cantons, districts] = [
-    codesOf('province'),
-    codesOf('canton'),
-    codesOf('district'),
-  ];
-  const known = new Set([
-    ...(provinces.length === 0
-      ? []
-      : await found(
-          trx
-            .selectFrom('provinces')
-            .select('code')
-            .where('code', 'in', provinces.map(Number))
-            .execute(),
-        )),
-    ...(cantons.length === 0
-      ? []
-      : await found(
-          trx.selectFrom('cantons').select('code').where('code', 'in', cantons).execute(),
-        )),
-    ...(districts.length === 0
-      ? []
-      : await found(
-          trx.selectFrom('districts').select('code').where('code', 'in', districts).execute(),
-        )),
-  ]);
+  const known = new Set<string>();
+  for (const level of Object.keys(DIVISION_TABLES) as DivisionLevel[]) {
+    const codes = inputs.filter((input) => input.level === level).map((input) => input.code);
+    if (codes.length === 0) continue;
+    // A province's code is a number; a canton's and a district's are text ('101', '10101').
+    const rows = await trx
+      .selectFrom(DIVISION_TABLES[level])
+      .select('code')
+      .where('code', 'in', level === 'province' ? codes.map(Number) : codes)
+      .execute();
+    for (const row of rows) known.add(String(row.code));
+  }
   return inputs.filter((input) => !known.has(input.code));
 }
 
