@@ -18,7 +18,7 @@ test('the Benefits and Ventas pages an employee opens have no serious accessibil
   ).toEqual([]);
 });
 
-test('the Benefits and Ventas administration lists have no serious accessibility violation', async ({
+test('the Benefits and Ventas administration lists, the boundaries’ load and a date-and-time form have no serious accessibility violation', async ({
   page,
 }) => {
   await openAs(page, 'admin');
@@ -29,6 +29,9 @@ test('the Benefits and Ventas administration lists have no serious accessibility
       '/portal/Ventas/Campaign',
       '/portal/Ventas/Compras',
       '/portal/Ventas/ComprasItems',
+      // The boundaries' load, and a form of date-and-time inputs (the calendar activity).
+      '/portal/Benefits/Boundaries',
+      '/portal/Calendar/CalendarForm',
     ]),
   ).toEqual([]);
 });
