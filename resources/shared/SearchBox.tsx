@@ -20,30 +20,35 @@ export interface SearchBoxProps {
   sx?: SxProps<Theme>;
 }
 
+/**
+ * Reports `text` once it has stayed the same for SEARCH_DEBOUNCE_MS, unless it is what was last
+ * `reported`: the one debounce of the portal's search fields. It calls the latest `report`, so a
+ * page that re-renders while the typing pauses does not restart the wait.
+ */
+function useReportWhenTypingPauses(text: string, reported: string, report: (text: string) => void) {
+  const reportRef = useRef(report);
+  useEffect(() => {
+    reportRef.current = report;
+  }, [report]);
+  useEffect(() => {
+    if (text === reported) return undefined;
+    const wait = setTimeout(() => reportRef.current(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(wait);
+  }, [text, reported]);
+}
+
 /** The search box: placeholder 'Type here' (English), labelled 'Buscar' / 'Search'. */
 export function SearchBox({ value, onChange, onSearch, fullWidth, sx }: SearchBoxProps) {
   const translate = useTranslate();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onSearchRef = useRef(onSearch);
-
-  useEffect(() => {
-    onSearchRef.current = onSearch;
-  }, [onSearch]);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const schedule = (text: string, delay: number) => {
-    clearTimeout(timer.current);
-    if (delay === 0) {
-      onSearchRef.current?.(text);
-      return;
-    }
-    timer.current = setTimeout(() => onSearchRef.current?.(text), delay);
+  const [searched, setSearched] = useState(value);
+  const search = (text: string) => {
+    setSearched(text);
+    onSearch?.(text);
   };
+  useReportWhenTypingPauses(value, searched, search);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange(event.target.value);
-    schedule(event.target.value, SEARCH_DEBOUNCE_MS);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -52,7 +57,7 @@ export function SearchBox({ value, onChange, onSearch, fullWidth, sx }: SearchBo
     event.preventDefault();
     event.stopPropagation();
     onChange('');
-    schedule('', 0);
+    search('');
   };
 
   return (
@@ -101,11 +106,7 @@ export function SearchField({
     setShown(value);
     if (typed.trim() !== value) setTyped(value);
   }
-  useEffect(() => {
-    if (typed.trim() === value) return undefined;
-    const wait = setTimeout(() => onSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(wait);
-  }, [typed, value, onSearch]);
+  useReportWhenTypingPauses(typed.trim(), value, onSearch);
   return (
     <TextField
       type="search"
