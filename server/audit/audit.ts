@@ -190,8 +190,20 @@ export async function deleteByIdAudited<T extends TableWithId>(
 }
 
 /**
+ * A DELETE on its own: `deleteByIdAudited` in a write transaction of its own, answering the
+ * deleted row (for a record whose answer is its row alone).
+ */
+export function deleteByIdCommitted<T extends TableWithId>(
+  db: DB,
+  actor: Actor,
+  spec: Parameters<typeof deleteByIdAudited<T>>[2],
+): Promise<RowOf<T>> {
+  return writeTransaction(db, (trx) => deleteByIdAudited(trx, actor, spec));
+}
+
+/**
  * A DELETE that answers the record as it was: `read` reads it first (with what it joins, which
- * is gone once the row is), then `deleteByIdAudited` runs in a write transaction of its own.
+ * is gone once the row is), then `deleteByIdCommitted` deletes it.
  */
 export async function deleteAnswering<T extends TableWithId, R>(
   db: DB,
@@ -200,6 +212,6 @@ export async function deleteAnswering<T extends TableWithId, R>(
   read: () => Promise<R>,
 ): Promise<R> {
   const answer = await read();
-  await writeTransaction(db, (trx) => deleteByIdAudited(trx, actor, spec));
+  await deleteByIdCommitted(db, actor, spec);
   return answer;
 }

@@ -157,6 +157,20 @@ export async function storeImage(
   return saveFile(trx, upload, await sniffType(upload), actorEmployeeId(actor));
 }
 
+/**
+ * The image column of a record written from a multipart body: the image sent in `field`, stored,
+ * or else `current` (an update without a new image keeps the record's; a create has none).
+ */
+export async function storeSentImage(
+  trx: Transaction<Database>,
+  actor: Actor,
+  files: readonly Upload[],
+  field: string,
+  current: string | null = null,
+): Promise<string | null> {
+  return (await storeImage(trx, actor, uploadIn(files, field))) ?? current;
+}
+
 /** A document stored by `storeDocuments`: what its module keeps and shows of it. */
 export interface StoredDocument {
   id: string;

@@ -13,6 +13,7 @@ import { HttpError } from '../../http/errors';
 import { pdfMoney } from '../../pdf/document';
 import { say } from './i18n';
 import { invoiceSummaries, toSummary } from './invoices';
+import { onMenuPrices } from './menu';
 
 /** The number an invoice gets from its id: 'FC-2026-000123' (unique because the id is). */
 export const invoiceNumberOf = (year: string, id: number): string =>
@@ -20,17 +21,9 @@ export const invoiceNumberOf = (year: string, id: number): string =>
 
 /** My cart lines whose price, product, category and cafeteria are all still on the menu. */
 const liveLines = (q: Kysely<Database>, employeeId: number) =>
-  q
-    .selectFrom('cart_items as ci')
-    .innerJoin('cafeteria_prices as p', 'p.id', 'ci.price_id')
-    .innerJoin('cafeterias as c', 'c.id', 'p.cafeteria_id')
-    .innerJoin('cafeteria_products as pr', 'pr.id', 'p.product_id')
-    .innerJoin('cafeteria_categories as cat', 'cat.id', 'pr.category_id')
+  onMenuPrices(q)
+    .innerJoin('cart_items as ci', 'ci.price_id', 'p.id')
     .where('ci.employee_id', '=', employeeId)
-    .where('p.active', '=', 1)
-    .where('c.active', '=', 1)
-    .where('pr.active', '=', 1)
-    .where('cat.active', '=', 1)
     .select([
       'ci.price_id',
       'ci.amount',
@@ -45,18 +38,7 @@ const liveLines = (q: Kysely<Database>, employeeId: number) =>
 
 /** The menu's active price entry `priceId`, or a 404 naming productId. */
 async function assertOnMenu(q: Kysely<Database>, priceId: number) {
-  const found = await q
-    .selectFrom('cafeteria_prices as p')
-    .innerJoin('cafeterias as c', 'c.id', 'p.cafeteria_id')
-    .innerJoin('cafeteria_products as pr', 'pr.id', 'p.product_id')
-    .innerJoin('cafeteria_categories as cat', 'cat.id', 'pr.category_id')
-    .select('p.id')
-    .where('p.id', '=', priceId)
-    .where('p.active', '=', 1)
-    .where('c.active', '=', 1)
-    .where('pr.active', '=', 1)
-    .where('cat.active', '=', 1)
-    .executeTakeFirst();
+  const found = await onMenuPrices(q).select('p.id').where('p.id', '=', priceId).executeTakeFirst();
   if (!found) {
     throw new HttpError(404, say('product.notOnMenu'), {
       productId: say('product.notAvailable'),

@@ -74,6 +74,17 @@ const pricesJoined = (q: Kysely<Database>) =>
     .innerJoin('cafeteria_products as pr', 'pr.id', 'p.product_id')
     .innerJoin('cafeteria_categories as cat', 'cat.id', 'pr.category_id');
 
+/**
+ * The prices employees may order: the entry, its cafeteria, product and category all active
+ * (the menu page, the cart's lines and what may be put in it read the same rule).
+ */
+export const onMenuPrices = (q: Kysely<Database>) =>
+  pricesJoined(q)
+    .where('p.active', '=', 1)
+    .where('c.active', '=', 1)
+    .where('pr.active', '=', 1)
+    .where('cat.active', '=', 1);
+
 const PRICE_COLUMNS = [
   'p.id',
   'p.cafeteria_id',
@@ -295,11 +306,7 @@ export function createMenuRepository(db: DB) {
 
     /** The active price entries, by category, product and cafeteria, a page of them. */
     async prices(query: CafeteriaPricesQuery): Promise<Page<CafeteriaPrice>> {
-      let base = pricesJoined(db)
-        .where('p.active', '=', 1)
-        .where('c.active', '=', 1)
-        .where('pr.active', '=', 1)
-        .where('cat.active', '=', 1);
+      let base = onMenuPrices(db);
       if (query.cafeteria) base = base.where('p.cafeteria_id', '=', query.cafeteria);
       if (query.category) base = base.where('pr.category_id', '=', query.category);
       const product = query.product;

@@ -14,7 +14,7 @@ import type { DB } from '../../db';
 import type { Database } from '../../db/schema';
 import { containsText, folded } from '../../db/text';
 import { lockByIdOr404, lockOr404, writeTransaction } from '../../db/transaction';
-import { fileUrl, storeImage, type Upload, uploadIn } from '../../files/storage';
+import { fileUrl, storeImage, storeSentImage, type Upload, uploadIn } from '../../files/storage';
 import { HttpError } from '../../http/errors';
 import { mapPage, type Page, pagedList } from '../../http/paging';
 import type { SalesItemTable } from './tables';
@@ -136,10 +136,15 @@ export function createItemRepository(db: DB) {
     ): Promise<CampaignItem> {
       await writeTransaction(db, async (trx) => {
         const before = await lockByIdOr404(trx, 'sales_items', id, say('item.notFound'));
-        const imageId = await storeImage(trx, actor, uploadIn(files, ITEM_IMAGE_FIELD));
         const values = {
           ...itemValues(body),
-          image_file_id: imageId ?? before.image_file_id,
+          image_file_id: await storeSentImage(
+            trx,
+            actor,
+            files,
+            ITEM_IMAGE_FIELD,
+            before.image_file_id,
+          ),
           updated_at: new Date().toISOString(),
         };
         await updateAudited(trx, actor, {

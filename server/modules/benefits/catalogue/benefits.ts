@@ -14,7 +14,7 @@ import type { Database } from '../../../db/schema';
 import { folded, foldText, searchMatches } from '../../../db/text';
 import { findOr400 } from '../../../db/lookup';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
-import { fileUrl, storeImage, type Upload, uploadIn } from '../../../files/storage';
+import { fileUrl, storeSentImage, type Upload } from '../../../files/storage';
 import { RequestValidationError, notFound } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { sanitizeRichText } from '../../../http/richText';
@@ -160,6 +160,20 @@ export function createBenefitRepository(db: DB) {
     };
   }
 
+  /** The logo and the image: each one sent is stored, each one not sent kept from `current`. */
+  async function imageColumns(
+    trx: Transaction<Database>,
+    actor: Actor,
+    files: Upload[],
+    current?: { logo_file_id: string | null; image_file_id: string | null },
+  ) {
+    const { logo, image } = BENEFIT_FILE_FIELDS;
+    return {
+      logo_file_id: await storeSentImage(trx, actor, files, logo, current?.logo_file_id),
+      image_file_id: await storeSentImage(trx, actor, files, image, current?.image_file_id),
+    };
+  }
+
   /** Replaces the benefit's own links; each must be of an existing kind. */
   async function replaceLinks(
     trx: Transaction<Database>,
@@ -251,8 +265,7 @@ export function createBenefitRepository(db: DB) {
           const at = now();
           const values = {
             ...(await columnsOf(trx, fields)),
-            logo_file_id: await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo)),
-            image_file_id: await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image)),
+            ...(await imageColumns(trx, actor, files)),
             created_at: at,
             updated_at: at,
           };
@@ -280,12 +293,10 @@ export function createBenefitRepository(db: DB) {
       await uniqueNameWrite(UNIQUE_NAME, fields.name, () =>
         writeTransaction(db, async (trx) => {
           const { row, before } = await lockWithLinks(trx, id);
-          const logo = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.logo));
-          const image = await storeImage(trx, actor, uploadIn(files, BENEFIT_FILE_FIELDS.image));
+          const images = await imageColumns(trx, actor, files, row);
           const set = {
             ...(await columnsOf(trx, fields, id)),
-            logo_file_id: logo ?? row.logo_file_id,
-            image_file_id: image ?? row.image_file_id,
+            ...images,
             updated_at: now(),
           };
           await updateAudited(trx, actor, {

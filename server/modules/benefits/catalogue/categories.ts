@@ -8,7 +8,7 @@ import { FILE_FIELD } from '../../../../contracts/benefits/formats';
 import type { DB } from '../../../db';
 import { containsText, folded } from '../../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
-import { fileUrl, storeImage, type Upload, uploadIn } from '../../../files/storage';
+import { fileUrl, storeImage, storeSentImage, type Upload, uploadIn } from '../../../files/storage';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now } from './common';
@@ -108,12 +108,11 @@ export function createCategoryRepository(db: DB) {
     ): Promise<BenefitCategory> {
       await writeNamed(db, UNIQUE_NAME, fields.Name, { except: id }, async (trx) => {
         const before = await lockByIdOr404(trx, 'benefit_categories', id, say('category.notFound'));
-        const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
           name: fields.Name,
           position: fields.Order,
-          image_file_id: image ?? before.image_file_id,
+          image_file_id: await storeSentImage(trx, actor, files, FILE_FIELD, before.image_file_id),
           updated_at: now(),
         };
         await updateAudited(trx, actor, {

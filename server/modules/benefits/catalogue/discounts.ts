@@ -17,7 +17,7 @@ import type { DB } from '../../../db';
 import type { Database } from '../../../db/schema';
 import { containsText, folded } from '../../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
-import { fileUrl, storeImage, type Upload, uploadIn } from '../../../files/storage';
+import { fileUrl, storeImage, storeSentImage, type Upload, uploadIn } from '../../../files/storage';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, type Reader } from './common';
 import { ownsBenefits } from './benefits';
@@ -207,11 +207,11 @@ export function createDiscountRepository(db: DB, clock: () => Date = () => new D
     ): Promise<BenefitDiscount> {
       await writeTransaction(db, async (trx) => {
         const before = await lockByIdOr404(trx, 'benefit_discounts', id, say('discount.notFound'));
-        const image = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
+        const image = await storeSentImage(trx, actor, files, FILE_FIELD, before.image_file_id);
         const after = {
           ...before,
           ...(await columnsOf(trx, fields)),
-          image_file_id: image ?? before.image_file_id,
+          image_file_id: image,
           updated_at: now(),
         };
         await updateAudited(trx, actor, {

@@ -10,7 +10,7 @@ import { FILE_FIELD } from '../../../../contracts/benefits/formats';
 import type { DB } from '../../../db';
 import { containsText, folded } from '../../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
-import { fileUrl, storeImage, type Upload, uploadIn } from '../../../files/storage';
+import { fileUrl, storeImage, storeSentImage, type Upload, uploadIn } from '../../../files/storage';
 import { HttpError } from '../../../http/errors';
 import { mapPage, type Page, pagedList } from '../../../http/paging';
 import { now, type Reader } from './common';
@@ -124,13 +124,12 @@ export function createLinkTypeRepository(db: DB) {
     ): Promise<BenefitLinkType> {
       await writeNamed(db, UNIQUE_NAME, fields.Name, { except: id }, async (trx) => {
         const before = await lockByIdOr404(trx, 'benefit_link_types', id, say('link.notFound'));
-        const icon = await storeImage(trx, actor, uploadIn(files, FILE_FIELD));
         const after = {
           ...before,
           name: fields.Name,
           link: fields.Link,
           active: flag(fields.Active),
-          icon_file_id: icon ?? before.icon_file_id,
+          icon_file_id: await storeSentImage(trx, actor, files, FILE_FIELD, before.icon_file_id),
           updated_at: now(),
         };
         await updateAudited(trx, actor, {

@@ -3,13 +3,12 @@ import type { PageSettings, PageSettingsFields } from '../../../../contracts/ben
 import {
   PAGE_SETTINGS_FILE_FIELDS,
   PAGE_SETTINGS_TITLE,
-  type PageSettingsImage,
 } from '../../../../contracts/benefits/formats';
 import type { DB } from '../../../db';
 import type { BenefitPageSettingsTable } from '../tables';
 import type { Database } from '../../../db/schema';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
-import { fileUrl, storeImage, type Upload, uploadIn } from '../../../files/storage';
+import { fileUrl, storeSentImage, type Upload } from '../../../files/storage';
 import { HttpError, notFound } from '../../../http/errors';
 import { sanitizeRichText } from '../../../http/richText';
 import { now } from './common';
@@ -29,13 +28,19 @@ const toSettings = (row: Row): PageSettings => ({
   updatedAt: row.updated_at,
 });
 
-/** The three images sent (logo, footer, badge), stored one after the other in `trx`. */
-async function storeImages(trx: Transaction<Database>, actor: Actor, files: Upload[]) {
-  const stored: Partial<Record<PageSettingsImage, string | null>> = {};
-  for (const field of PAGE_SETTINGS_FILE_FIELDS) {
-    stored[field] = await storeImage(trx, actor, uploadIn(files, field));
-  }
-  return stored;
+/** Logo, footer and badge: each one sent is stored, each one not sent kept from `current`. */
+async function imageColumns(
+  trx: Transaction<Database>,
+  actor: Actor,
+  files: Upload[],
+  current?: Pick<Row, 'logo_file_id' | 'footer_file_id' | 'badge_file_id'>,
+) {
+  const [logo, footer, badge] = PAGE_SETTINGS_FILE_FIELDS;
+  return {
+    logo_file_id: await storeSentImage(trx, actor, files, logo, current?.logo_file_id),
+    footer_file_id: await storeSentImage(trx, actor, files, footer, current?.footer_file_id),
+    badge_file_id: await storeSentImage(trx, actor, files, badge, current?.badge_file_id),
+  };
 }
 
 /** The Benefits home page settings: one row titled 'settings'. */
@@ -65,14 +70,12 @@ export function createPageSettingsRepository(db: DB) {
         if (existing) {
           throw new HttpError(409, say('pageSettings.exists', { id: existing.id }));
         }
-        const { logo, footer, badge } = await storeImages(trx, actor, files);
+        const images = await imageColumns(trx, actor, files);
         const values = {
           title: PAGE_SETTINGS_TITLE,
           header: sanitizeRichText(fields.header),
           reminder: sanitizeRichText(fields.reminder),
-          logo_file_id: logo ?? null,
-          footer_file_id: footer ?? null,
-          badge_file_id: badge ?? null,
+          ...images,
           updated_at: now(),
         };
         const row = await trx
@@ -105,14 +108,12 @@ export function createPageSettingsRepository(db: DB) {
           id,
           say('pageSettings.notFound'),
         );
-        const { logo, footer, badge } = await storeImages(trx, actor, files);
+        const images = await imageColumns(trx, actor, files, before);
         const after: Row = {
           ...before,
           header: sanitizeRichText(fields.header),
           reminder: sanitizeRichText(fields.reminder),
-          logo_file_id: logo ?? before.logo_file_id,
-          footer_file_id: footer ?? before.footer_file_id,
-          badge_file_id: badge ?? before.badge_file_id,
+          ...images,
           updated_at: now(),
         };
         await updateAudited(trx, actor, {

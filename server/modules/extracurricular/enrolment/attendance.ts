@@ -15,16 +15,12 @@ import { findOr404 } from '../../../db/lookup';
 import { folded } from '../../../db/text';
 import { lockByIdOr404, writeTransaction } from '../../../db/transaction';
 import { HttpError, RequestValidationError } from '../../../http/errors';
-import type { Viewer } from '../definitions/definitions';
+import { definitionsBase, type Viewer } from '../definitions/definitions';
 import { say } from '../i18n';
 
 /** The definition an instructor's call is about: theirs, or any for admins (404 otherwise). */
 const taughtBy = (db: DB, viewer: Viewer, definitionId: number) => {
-  let query = db
-    .selectFrom('course_definitions as d')
-    .innerJoin('courses as c', 'c.id', 'd.course_id')
-    .innerJoin('course_rooms as r', 'r.id', 'd.room_id')
-    .innerJoin('course_locations as l', 'l.id', 'r.location_id')
+  let query = definitionsBase(db)
     .select([
       'd.id',
       'd.status_id',

@@ -4,7 +4,7 @@ import type {
   KudosSuggestionBody,
   KudosSuggestionListQuery,
 } from '../../../../contracts/home/messages';
-import { deleteByIdAudited, insertAudited, updateAudited } from '../../../audit/audit';
+import { deleteByIdCommitted, insertAudited, updateAudited } from '../../../audit/audit';
 import type { DB } from '../../../db';
 import { flag } from '../../../db/flags';
 import { containsText, folded } from '../../../db/text';
@@ -122,15 +122,13 @@ export function createKudosSuggestionRepository(db: DB) {
 
     /** Deletes a suggestion and answers it as it was (audited; kudos already sent keep their text). */
     async remove(caller: Caller, id: number): Promise<KudosSuggestion> {
-      const deleted = await writeTransaction(db, (trx) =>
-        deleteByIdAudited(trx, caller, {
-          table: 'kudos_suggestions',
-          entity: 'kudos_suggestion',
-          id,
-          missing: say('suggestion.notFound'),
-          snapshot: suggestionSnapshot,
-        }),
-      );
+      const deleted = await deleteByIdCommitted(db, caller, {
+        table: 'kudos_suggestions',
+        entity: 'kudos_suggestion',
+        id,
+        missing: say('suggestion.notFound'),
+        snapshot: suggestionSnapshot,
+      });
       return toSuggestion(deleted);
     },
   };
