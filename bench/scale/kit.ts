@@ -69,6 +69,16 @@ export interface Generator {
 
 /** Rows a generator builds and inserts at a time. */
 export const CHUNK_ROWS = 10_000;
+
+/**
+ * The row indexes `[start, end)` of a table of `total` generated rows, CHUNK_ROWS at a time: a
+ * generator builds and inserts one chunk before the next, so its memory stays flat at any size.
+ */
+export function* chunks(total: number): IterableIterator<readonly [start: number, end: number]> {
+  for (let start = 0; start < total; start += CHUNK_ROWS) {
+    yield [start, Math.min(start + CHUNK_ROWS, total)];
+  }
+}
 export const DAY_MS = 86_400_000;
 
 /** The first id after a table's rows: generators number their own rows from there. */

@@ -1,7 +1,7 @@
 import { EMAIL_DOMAIN } from '../../../server/db/seed';
 import { firstNames, lastNames } from '../../../server/db/seed/names';
 import { mulberry32 } from '../../../server/db/seed/random';
-import { CHUNK_ROWS, type Generator } from '../../scale/kit';
+import { chunks, type Generator } from '../../scale/kit';
 
 /**
  * The generated employees (`scale.<n>`, badges from 5,000,000) whose rows the later generators
@@ -13,9 +13,9 @@ export const employees: Generator = {
     const random = mulberry32(100_000);
     const pick = (list: readonly string[]) => list[Math.floor(random() * list.length)]!;
     const createdAt = new Date().toISOString();
-    for (let start = 0; start < size.employees; start += CHUNK_ROWS) {
+    for (const [start, end] of chunks(size.employees)) {
       const rows: unknown[][] = [];
-      for (let index = start; index < Math.min(start + CHUNK_ROWS, size.employees); index++) {
+      for (let index = start; index < end; index++) {
         const firstName = pick(firstNames);
         const lastName = `${pick(lastNames)} ${pick(lastNames)}`;
         const username = `scale.${index}`;

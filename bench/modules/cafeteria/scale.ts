@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../../server/db/seed/random';
-import { CHUNK_ROWS, DAY_MS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
+import { chunks, DAY_MS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
 
 /**
  * Cafeteria invoices of the past year spread over the generated employees, one line each, all
@@ -25,14 +25,10 @@ export const cafeteria: Generator = {
     }
     const now = Date.now();
     const firstId = await nextId(writer, 'cafeteria_invoices');
-    for (let start = 0; start < size.cafeteriaInvoices; start += CHUNK_ROWS) {
+    for (const [start, end] of chunks(size.cafeteriaInvoices)) {
       const invoices: unknown[][] = [];
       const lines: unknown[][] = [];
-      for (
-        let index = start;
-        index < Math.min(start + CHUNK_ROWS, size.cafeteriaInvoices);
-        index++
-      ) {
+      for (let index = start; index < end; index++) {
         const id = firstId + index;
         const price = prices[Math.floor(random() * prices.length)]!;
         const quantity = 1 + Math.floor(random() * 2);

@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../../server/db/seed/random';
-import { CHUNK_ROWS, DAY_MS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
+import { chunks, DAY_MS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
 
 const GROWTH_AREAS = ['Operaciones', 'Calidad', 'Capacitación', 'Recursos Humanos', 'TI'];
 const GROWTH_LOCATIONS = ['Heredia', 'San José', 'Escazú', 'Cartago', 'Liberia'];
@@ -73,9 +73,9 @@ export const growth: Generator = {
     const applicants = await scaleEmployeeIds(writer);
     // Employee i applies to openings i, i+1, … in turn: no pair repeats while the applications
     // per employee stay below the number of openings.
-    for (let start = 0; start < size.applications; start += CHUNK_ROWS) {
+    for (const [start, end] of chunks(size.applications)) {
       const rows: unknown[][] = [];
-      for (let index = start; index < Math.min(start + CHUNK_ROWS, size.applications); index++) {
+      for (let index = start; index < end; index++) {
         const employee = index % applicants.length;
         const opening = (employee + Math.floor(index / applicants.length)) % size.openings;
         const at = new Date(now - Math.floor(random() * 365 * DAY_MS)).toISOString();

@@ -1,6 +1,6 @@
 import { firstNames, lastNames } from '../../../server/db/seed/names';
 import { mulberry32 } from '../../../server/db/seed/random';
-import { CHUNK_ROWS, DAY_MS, type Generator, nextId } from '../../scale/kit';
+import { chunks, DAY_MS, type Generator, nextId } from '../../scale/kit';
 
 /** Referrals of the demo `employee`, so their list reads a full page (size 100 at most). */
 const EMPLOYEE_REFERRALS = 60;
@@ -36,10 +36,10 @@ export const referrals: Generator = {
     }
     const now = Date.now();
     const firstId = await nextId(writer, 'referrals');
-    for (let start = 0; start < size.referrals; start += CHUNK_ROWS) {
+    for (const [start, end] of chunks(size.referrals)) {
       const rows: unknown[][] = [];
       const history: unknown[][] = [];
-      for (let index = start; index < Math.min(start + CHUNK_ROWS, size.referrals); index++) {
+      for (let index = start; index < end; index++) {
         const id = firstId + index;
         const referrer =
           index < EMPLOYEE_REFERRALS

@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../../server/db/seed/random';
-import { CHUNK_ROWS, DAY_MS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
+import { chunks, DAY_MS, type Generator, nextId, scaleEmployeeIds } from '../../scale/kit';
 
 const SCALE_CAMPAIGNS = 4;
 const ITEMS_PER_CAMPAIGN = 5;
@@ -109,10 +109,10 @@ export const orders: Generator = {
       ]),
     );
     const firstOrderId = await nextId(writer, 'sales_orders');
-    for (let start = 0; start < size.orders; start += CHUNK_ROWS) {
+    for (const [start, end] of chunks(size.orders)) {
       const orderRows: unknown[][] = [];
       const lineRows: unknown[][] = [];
-      for (let index = start; index < Math.min(start + CHUNK_ROWS, size.orders); index++) {
+      for (let index = start; index < end; index++) {
         const id = firstOrderId + index;
         const campaign = campaigns[Math.floor(random() * campaigns.length)]!;
         const item =

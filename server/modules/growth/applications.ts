@@ -24,6 +24,7 @@ import { HttpError, RequestValidationError } from '../../http/errors';
 import { renderMessage } from '../../http/messages';
 import { type Page, pagedList } from '../../http/paging';
 import { notify } from '../../notifications/service';
+import type { ReadSubject } from '../../privacy/reads';
 import { statusWorkflow } from '../../workflow/statusWorkflow';
 import { growthMessages, say } from './i18n';
 import { growthEmployee, ineligibility } from './profiles';
@@ -243,10 +244,7 @@ export function createApplicationRepository(db: DB) {
     },
 
     /** The résumé's file id for its applicant or an owner; 404 for anyone else. */
-    async resumeFile(
-      user: ApiUser,
-      id: number,
-    ): Promise<{ fileId: string; employeeId: number; recordId: number }> {
+    async resumeFile(user: ApiUser, id: number): Promise<{ fileId: string } & ReadSubject> {
       const row = await findOr404(
         db
           .selectFrom('growth_applications')

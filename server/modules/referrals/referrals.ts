@@ -28,6 +28,7 @@ import { HttpError, RequestValidationError } from '../../http/errors';
 import type { Message } from '../../http/messages';
 import { mapPage, newestFirstPage, type Page, pagedList } from '../../http/paging';
 import { notify } from '../../notifications/service';
+import type { ReadSubject } from '../../privacy/reads';
 import { statusWorkflow } from '../../workflow/statusWorkflow';
 import { say } from './i18n';
 import { countHiredReferral } from '../home/public';
@@ -349,10 +350,7 @@ export function createReferralRepository(db: DB) {
      * GET {hash}: the file id of a résumé at `/api/main/{hash}` that the caller may read (their
      * own referral's, or any for the owners); 404 otherwise.
      */
-    async resumeFile(
-      user: ApiUser,
-      hash: string,
-    ): Promise<{ fileId: string; employeeId: number; recordId: number }> {
+    async resumeFile(user: ApiUser, hash: string): Promise<{ fileId: string } & ReadSubject> {
       let query = db
         .selectFrom('referrals')
         .select(['id', 'referrer_id', 'resume_file_id'])

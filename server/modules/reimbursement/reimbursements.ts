@@ -38,6 +38,7 @@ import { PDF_OR_PHOTO, storeDocuments, type Upload } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import type { Message } from '../../http/messages';
 import { mapPage, newestFirstPage, type Page } from '../../http/paging';
+import type { ReadSubject } from '../../privacy/reads';
 import { approvals } from './approvals';
 import { say } from './i18n';
 import { ONE_LIVE_REQUEST_PER_INVOICE } from './migrations/0025_reimbursement';
@@ -420,7 +421,7 @@ export function createReimbursementRepository(db: DB) {
       user: ApiUser,
       id: number,
       documentId: number,
-    ): Promise<{ fileId: string; employeeId: number; recordId: number }> {
+    ): Promise<{ fileId: string } & ReadSubject> {
       const request = await visibleRequest(db, user, id);
       const row = await findOr404(
         db

@@ -37,6 +37,7 @@ import { saveFile, sniffType, uploadTooLarge } from '../../files/storage';
 import { HttpError, RequestValidationError } from '../../http/errors';
 import { type Language, type Message, renderMessage } from '../../http/messages';
 import type { Page } from '../../http/paging';
+import type { ReadSubject } from '../../privacy/reads';
 import { approvals } from './approvals';
 import { say, scheduleMessages } from './i18n';
 import { ONE_PENDING_REQUEST } from './migrations/0031_schedule';
@@ -436,10 +437,7 @@ export function createRequestRepository(db: DB) {
     },
 
     /** GET /ScheduleRequests/{id}/Image: the file of the caller's request or one they decide; else 404. */
-    async imageFile(
-      user: ApiUser,
-      id: number,
-    ): Promise<{ fileId: string; employeeId: number; recordId: number }> {
+    async imageFile(user: ApiUser, id: number): Promise<{ fileId: string } & ReadSubject> {
       const query = db
         .selectFrom('schedule_change_requests')
         .select(['employee_id', 'image_file_id'])

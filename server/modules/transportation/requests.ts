@@ -11,7 +11,7 @@ import { approvalInbox } from '../../approvals/approvals';
 import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
-import { rowById } from '../../db/lookup';
+import { findOr400, rowById } from '../../db/lookup';
 import type { Database } from '../../db/schema';
 import { startsWith } from '../../db/text';
 import { lockOr404, writeTransaction } from '../../db/transaction';
@@ -153,13 +153,14 @@ export function createRequestRepository(db: DB) {
               say('route.inactive', { name: route.name }),
               say('route.inactiveReason'),
             );
-          const stop = await trx
-            .selectFrom('transport_stops')
-            .select('id')
-            .where('id', '=', body.stopId)
-            .where('route_id', '=', route.id)
-            .executeTakeFirst();
-          if (!stop) throw new RequestValidationError({ stopId: say('stop.unknown') });
+          await findOr400(
+            trx
+              .selectFrom('transport_stops')
+              .select('id')
+              .where('id', '=', body.stopId)
+              .where('route_id', '=', route.id),
+            { stopId: say('stop.unknown') },
+          );
           const open = await trx
             .selectFrom('transport_requests')
             .select('id')
