@@ -14,6 +14,7 @@ import {
 import type { ApiUser } from '../../auth/apiTokens';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
+import { findOr400 } from '../../db/lookup';
 import type { Database } from '../../db/schema';
 import { foldText } from '../../db/text';
 import { writeTransaction } from '../../db/transaction';
@@ -208,18 +209,19 @@ export async function writeAnswer(
  * `jefeDirectoPersona` is their name (accents and case aside); 400 naming the field otherwise.
  */
 async function checkSupervisor(trx: Q, body: LssBody): Promise<number> {
-  const account = await trx
-    .selectFrom('employees')
-    .select('account')
-    .where('account', '=', body.cuentaArea)
-    .where('active', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
-  if (!account) throw new RequestValidationError({ cuentaArea: say('account.unknown') });
-  const supervisor = await supervisorsQuery(trx, body.cuentaArea)
-    .where('supervisor.badge', '=', body.jefeDirecto)
-    .executeTakeFirst();
-  if (!supervisor) throw new RequestValidationError({ jefeDirecto: say('supervisor.unknown') });
+  await findOr400(
+    trx
+      .selectFrom('employees')
+      .select('account')
+      .where('account', '=', body.cuentaArea)
+      .where('active', '=', 1)
+      .limit(1),
+    { cuentaArea: say('account.unknown') },
+  );
+  const supervisor = await findOr400(
+    supervisorsQuery(trx, body.cuentaArea).where('supervisor.badge', '=', body.jefeDirecto),
+    { jefeDirecto: say('supervisor.unknown') },
+  );
   if (sameName(supervisor.full_name) !== sameName(body.jefeDirectoPersona))
     throw new RequestValidationError({ jefeDirectoPersona: say('supervisor.otherName') });
   return supervisor.id;

@@ -4,7 +4,7 @@ import type {
   HolidayBody,
   HolidayListQuery,
 } from '../../../contracts/personalDays/personalDays';
-import { type Actor, deleteByIdAudited, insertAudited, updateAudited } from '../../audit/audit';
+import { type Actor, deleteByIdCommitted, insertAudited, updateAudited } from '../../audit/audit';
 import type { DB } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { findByIdOr404 } from '../../db/lookup';
@@ -114,15 +114,13 @@ export function createHolidayRepository(db: DB) {
     },
 
     async remove(actor: Actor, id: number): Promise<CompanyHoliday> {
-      const row = await writeTransaction(db, (trx) =>
-        deleteByIdAudited(trx, actor, {
-          table: 'company_holidays',
-          entity: ENTITY,
-          id,
-          missing: say('holiday.notFound'),
-          snapshot,
-        }),
-      );
+      const row = await deleteByIdCommitted(db, actor, {
+        table: 'company_holidays',
+        entity: ENTITY,
+        id,
+        missing: say('holiday.notFound'),
+        snapshot,
+      });
       return toHoliday(row);
     },
   };

@@ -9,6 +9,7 @@ import { type Actor, type AuditRecord, recordAudits } from '../../audit/audit';
 import { statementBatches } from '../../db/batches';
 import type { NewEmployee } from '../../db/platformTables';
 import type { Database } from '../../db/schema';
+import { findOr404 } from '../../db/lookup';
 import { forUpdate } from '../../db/transaction';
 import { HttpError, notFound, RequestValidationError } from '../../http/errors';
 import { DEFAULT_LANGUAGE, type Language, type Message } from '../../http/messages';
@@ -337,11 +338,10 @@ export async function setEmployeeActive(
   actor: ProvisioningActor,
   now = new Date(),
 ): Promise<ProvisionOutcome> {
-  const before = await forUpdate(
-    trx,
-    trx.selectFrom('employees').selectAll().where('id', '=', employeeId),
-  ).executeTakeFirst();
-  if (!before) throw notFound(say('employee.notFound'));
+  const before = await findOr404(
+    forUpdate(trx, trx.selectFrom('employees').selectAll().where('id', '=', employeeId)),
+    say('employee.notFound'),
+  );
   const values = { active: Number(active) };
   const changed: Field[] = before.active === values.active ? [] : ['active'];
   const plan = { before, employeeId, values, changed, action: actionOf(before, values, changed) };
