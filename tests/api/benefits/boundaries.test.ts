@@ -13,6 +13,8 @@ import { createTestApp, expectInvalid, expectJson, type TestApp } from '../helpe
 
 let t: TestApp;
 let benefitId: number;
+/** A location saved in San Isidro's district, but in San José, before any boundary was loaded. */
+let savedBeforeBoundaries: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -69,7 +71,10 @@ describe('before any boundary is loaded', () => {
   });
 
   it('keeps today’s rule: a point in Costa Rica is saved whatever its district', async () => {
-    expectJson(await createAt({ latitude: 9.9281, longitude: -84.0907 }), 201);
+    savedBeforeBoundaries = expectJson<{ id: number }>(
+      await createAt({ latitude: 9.9281, longitude: -84.0907 }),
+      201,
+    ).id;
   });
 });
 
@@ -237,5 +242,26 @@ describe('a location’s point and its district’s loaded boundary', () => {
       longitude: '-83,72',
     });
     expect(expectJson<{ latitude: string }>(moved).latitude).toBe('9,35');
+  });
+
+  it('keeps editing a location saved outside before the boundary was loaded, until it moves', async () => {
+    const body = {
+      idBenefits: benefitId,
+      provinceCode: 1,
+      cantonCode: '119',
+      districtCode: '11901',
+      address: 'Costado sur del parque central de San Isidro',
+      latitude: '9,9281',
+      longitude: '-84,0907',
+      phone: '27710000',
+      ubicationType: 'store',
+    };
+    const path = `/BenefitsLocation/${savedBeforeBoundaries}`;
+    const edited = await t.call('benefits.owner', 'PUT', path, body);
+    expect(expectJson<{ phone: string }>(edited).phone).toBe('27710000');
+    expectInvalid(
+      await t.call('benefits.owner', 'PUT', path, { ...body, latitude: '9,93' }),
+      'latitude',
+    );
   });
 });

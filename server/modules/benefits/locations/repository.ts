@@ -290,7 +290,13 @@ export function createBenefitLocationRepository(db: DB) {
         const before = await lockByIdOr404(trx, 'benefit_locations', id, say('location.notFound'));
         await lockBenefit(trx, body.idBenefits);
         const names = await placeOf(trx, codesOf(body), BODY_FIELDS);
-        await assertInsideDistrict(trx, body, names);
+        // A point saved before its district's boundary was loaded stays editable: only a move
+        // (another point or district) answers to the boundary.
+        const moved =
+          body.latitude !== before.latitude ||
+          body.longitude !== before.longitude ||
+          body.districtCode !== before.district_code;
+        if (moved) await assertInsideDistrict(trx, body, names);
         const changes = values(body, names);
         const changed = (Object.keys(changes) as (keyof typeof changes)[]).some(
           (key) => changes[key] !== before[key],
