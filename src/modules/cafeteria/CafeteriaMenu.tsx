@@ -1,5 +1,5 @@
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import { Box, Button, List, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, List, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import {
@@ -18,6 +18,7 @@ import { PagedList, usePagedList } from '../../../resources/shared/PagedList';
 import { AmountSelect } from './cafeteriaParts';
 import { FilterSelect } from '../../../resources/shared/FilterSelect';
 import { RecordLine } from '../../../resources/shared/RecordLine';
+import { SearchField } from '../../../resources/shared/SearchBox';
 
 /** Menu entries a page. */
 const PER_PAGE = 20;
@@ -98,7 +99,7 @@ export function Menu({
     filter: {
       cafeteria: cafeteria || undefined,
       category: category || undefined,
-      product: product.trim() || undefined,
+      product: product || undefined,
     },
   });
   const inCart = (entry: CafeteriaPrice) =>
@@ -125,13 +126,7 @@ export function Menu({
           onChange={setCategory}
           sx={{ minWidth: '12rem' }}
         />
-        <TextField
-          size="small"
-          type="search"
-          label={translate('cafeteria.home.product')}
-          value={product}
-          onChange={(event) => setProduct(event.target.value)}
-        />
+        <SearchField label="cafeteria.home.product" value={product} onSearch={setProduct} />
       </Stack>
       <PagedList
         list={list}

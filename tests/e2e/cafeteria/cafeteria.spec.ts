@@ -23,7 +23,10 @@ async function choose(
 /** Finds a product of the Comedor Central's menu and adds `amount` of it to the cart. */
 async function add(page: Page, product: string, amount: string) {
   await page.getByRole('searchbox', { name: 'Buscar producto' }).fill(product);
-  const line = page.getByRole('listitem', { name: `${product} · Comedor Central` });
+  // The menu asks once the typing pauses: its lines are then the product's only.
+  const menu = page.getByRole('list', { name: 'Menú', exact: true });
+  await expect(menu.getByRole('listitem').filter({ hasNotText: product })).toHaveCount(0);
+  const line = menu.getByRole('listitem', { name: `${product} · Comedor Central` });
   await expect(line).toBeVisible();
   await choose(page, 'Cantidad', amount, line);
   await line.getByRole('button', { name: `Agregar ${product} al carrito` }).click();

@@ -162,4 +162,22 @@ describe('cafeteria pages', () => {
     );
     expect(await screen.findByRole('link', { name: 'Mi carrito: 3 unidades' })).toBeVisible();
   });
+
+  it('asks the menu for a product once the typing pauses, not at every key', async () => {
+    const { dataProvider, getList } = provider();
+    renderPageAt('/cafeteria/home', '/cafeteria/home', <CafeteriaHomePage />, {
+      dataProvider,
+      authProvider,
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Buscar producto' });
+    const menuCalls = () =>
+      (getList.mock.calls as unknown as [string, { filter: object }][]).filter(
+        ([resource]) => resource === 'cafeteria-menu',
+      );
+    await waitFor(() => expect(menuCalls()).toHaveLength(1));
+    for (const typed of ['E', 'En', 'Eny', 'Enyu'])
+      fireEvent.change(search, { target: { value: typed } });
+    await waitFor(() => expect(menuCalls()).toHaveLength(2));
+    expect(menuCalls()[1]![1]).toMatchObject({ filter: { product: 'Enyu' } });
+  });
 });
