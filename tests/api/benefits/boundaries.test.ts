@@ -39,18 +39,37 @@ const boxOf = (code: string, username = 'benefits.owner') =>
 
 const comma = (value: number) => String(value).replace('.', ',');
 
-/** POST /BenefitsLocation in San Isidro de El General at `point`. */
-const createAt = (point: { latitude: number; longitude: number }) =>
-  t.callMultipart('benefits.owner', 'POST', '/BenefitsLocation', {
-    idBenefits: String(benefitId),
-    provinceCode: '1',
-    cantonCode: '119',
-    districtCode: '11901',
-    address: 'Costado sur del parque central de San Isidro',
-    latitude: comma(point.latitude),
-    longitude: comma(point.longitude),
-    ubicationType: 'store',
-  });
+type Point = { latitude: number; longitude: number };
+
+/** A location of the first benefit in San Isidro de El General at `point`. */
+const locationAt = (point: Point) => ({
+  idBenefits: benefitId,
+  provinceCode: 1,
+  cantonCode: '119',
+  districtCode: '11901',
+  address: 'Costado sur del parque central de San Isidro',
+  latitude: comma(point.latitude),
+  longitude: comma(point.longitude),
+  ubicationType: 'store',
+});
+
+/** POST /BenefitsLocation at `point` (a form: every field a string). */
+const createAt = (point: Point) =>
+  t.callMultipart(
+    'benefits.owner',
+    'POST',
+    '/BenefitsLocation',
+    Object.fromEntries(
+      Object.entries(locationAt(point)).map(([key, value]) => [key, String(value)]),
+    ),
+  );
+
+/** PUT /BenefitsLocation/{id} at `point`, with `extra` fields. */
+const putAt = (id: number, point: Point, extra: object = {}) =>
+  t.call('benefits.owner', 'PUT', `/BenefitsLocation/${id}`, { ...locationAt(point), ...extra });
+
+/** San José's centre: in Costa Rica, far from San Isidro de El General's district. */
+const SAN_JOSE = { latitude: 9.9281, longitude: -84.0907 };
 
 const loadedCount = async () =>
   Number(
@@ -71,10 +90,7 @@ describe('before any boundary is loaded', () => {
   });
 
   it('keeps today’s rule: a point in Costa Rica is saved whatever its district', async () => {
-    savedBeforeBoundaries = expectJson<{ id: number }>(
-      await createAt({ latitude: 9.9281, longitude: -84.0907 }),
-      201,
-    ).id;
+    savedBeforeBoundaries = expectJson<{ id: number }>(await createAt(SAN_JOSE), 201).id;
   });
 });
 
@@ -213,7 +229,7 @@ describe('a location’s point and its district’s loaded boundary', () => {
     expect(response.json<{ errors: Record<string, string> }>().errors.latitude).toMatch(
       /San Isidro de El General/,
     );
-    expectInvalid(await createAt({ latitude: 9.9281, longitude: -84.0907 }), 'latitude');
+    expectInvalid(await createAt(SAN_JOSE), 'latitude');
   });
 
   it('saves a point inside the district, and refuses moving it out', async () => {
@@ -222,46 +238,14 @@ describe('a location’s point and its district’s loaded boundary', () => {
       201,
     );
     expect(created.latitude).toBe('9,3733');
-    const body = {
-      idBenefits: benefitId,
-      provinceCode: 1,
-      cantonCode: '119',
-      districtCode: '11901',
-      address: 'Costado sur del parque central de San Isidro',
-      latitude: comma(IN_BOX_OUTSIDE_DISTRICT.latitude),
-      longitude: comma(IN_BOX_OUTSIDE_DISTRICT.longitude),
-      ubicationType: 'store',
-    };
-    expectInvalid(
-      await t.call('benefits.owner', 'PUT', `/BenefitsLocation/${created.id}`, body),
-      'latitude',
-    );
-    const moved = await t.call('benefits.owner', 'PUT', `/BenefitsLocation/${created.id}`, {
-      ...body,
-      latitude: '9,35',
-      longitude: '-83,72',
-    });
+    expectInvalid(await putAt(created.id, IN_BOX_OUTSIDE_DISTRICT), 'latitude');
+    const moved = await putAt(created.id, { latitude: 9.35, longitude: -83.72 });
     expect(expectJson<{ latitude: string }>(moved).latitude).toBe('9,35');
   });
 
   it('keeps editing a location saved outside before the boundary was loaded, until it moves', async () => {
-    const body = {
-      idBenefits: benefitId,
-      provinceCode: 1,
-      cantonCode: '119',
-      districtCode: '11901',
-      address: 'Costado sur del parque central de San Isidro',
-      latitude: '9,9281',
-      longitude: '-84,0907',
-      phone: '27710000',
-      ubicationType: 'store',
-    };
-    const path = `/BenefitsLocation/${savedBeforeBoundaries}`;
-    const edited = await t.call('benefits.owner', 'PUT', path, body);
+    const edited = await putAt(savedBeforeBoundaries, SAN_JOSE, { phone: '27710000' });
     expect(expectJson<{ phone: string }>(edited).phone).toBe('27710000');
-    expectInvalid(
-      await t.call('benefits.owner', 'PUT', path, { ...body, latitude: '9,93' }),
-      'latitude',
-    );
+    expectInvalid(await putAt(savedBeforeBoundaries, { ...SAN_JOSE, latitude: 9.93 }), 'latitude');
   });
 });
