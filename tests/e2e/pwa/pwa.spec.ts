@@ -23,10 +23,16 @@ function apiFromWorker(context: BrowserContext): string[] {
   return served;
 }
 
-/** The portal's service worker controls the page, its precache filled. */
+/**
+ * The portal's service worker controls the page, its precache filled. Installing fetches the
+ * whole precache (about 440 files, 3 MB) before it activates: on a two-core machine that the
+ * suite keeps busy that took more than the default 10 s once, so the wait allows longer.
+ */
 async function controlled(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), {
+      timeout: 30_000,
+    })
     .toBe('activated');
 }
 
