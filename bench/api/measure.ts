@@ -74,6 +74,31 @@ export interface Summary {
   ratio: number;
 }
 
+/** Sends a scenario's `beside` requests until stopped; `stop` answers their figures. */
+function startBeside(target: LoadTarget, beside: NonNullable<Scenario['beside']>) {
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: `${target.server.baseUrl}${beside.path}`,
+        method: beside.method,
+        headers: beside.headers,
+        body: beside.body,
+        connections: beside.connections,
+        // Far past any run: stopped when the measured run ends.
+        duration: 3_600,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  return {
+    stop: () => {
+      instance?.stop();
+      return done;
+    },
+  };
+}
+
 async function fire(
   target: LoadTarget,
   scenario: Scenario,
@@ -88,6 +113,7 @@ async function fire(
   // A prepared scenario's requests are sent in turn by every connection (their headers replace
   // these defaults).
   const prepared = await target.prepared.get(scenario.name)?.requests();
+  const beside = scenario.beside && startBeside(target, scenario.beside);
   const result = await autocannon({
     url: `${target.server.baseUrl}${scenario.path}`,
     method: scenario.method,
@@ -98,6 +124,8 @@ async function fire(
     duration: seconds,
     sampleInt: sampleMs,
   });
+  if (beside && (await beside.stop()).requests.total === 0)
+    throw new Error(`${scenario.name}: nothing beside was answered`);
   // Requests still queued when the run stopped would slow the next one: wait until the server
   // answers a bare route again (its event loop has worked through them) and, for a signed-in
   // scenario, a call that queues behind them for a database connection.

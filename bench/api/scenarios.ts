@@ -181,7 +181,7 @@ async function reimbursementRequests(authors: readonly BenchSession[]) {
  * - `none`: reported only.
  */
 /** What a scenario is held to (bench/api/index.ts): the ceiling, a list read, an order, nothing. */
-type ScenarioTarget = 'ceiling' | 'list-read' | 'order' | 'none';
+type ScenarioTarget = 'ceiling' | 'list-read' | 'order' | 'beside-hostile' | 'none';
 
 /** One request of a prepared scenario: its own headers (signed in), body and path (a query of the day). */
 export interface PreparedRequest {
@@ -215,12 +215,17 @@ export interface Scenario {
    */
   user: string | null;
   target: ScenarioTarget;
+  /** Requests sent on connections of their own for the whole run, beside the measured ones. */
+  beside?: { connections: number; method: 'POST'; path: string } & Required<PreparedRequest>;
   /**
    * Data and users the scenario makes for itself through the API before it is measured (once
    * per server), e.g. a sale with a large stock and a pool of buyers for a write.
    */
   prepare?(context: PrepareContext): Promise<PreparedScenario>;
 }
+
+/** A JSON body 400,000 levels deep (800 kB, under the 1 MiB body limit): hostile input. */
+const DEEPLY_NESTED_BODY = '['.repeat(400_000) + ']'.repeat(400_000);
 
 /**
  * The API scenarios of `npm run bench` (api and scale parts), measured round after round in this
@@ -628,6 +633,23 @@ export const scenarios: Scenario[] = [
     user: null,
     target: 'none',
     prepare: requestsAs('employee', personalDayRequests),
+  },
+  // Hostile input on a public route, sent beside the health route on connections of its own: a
+  // body's depth is measured on its text and refused (400) before any parse, so the flood must
+  // not hold up anyone else's request (record 0360).
+  {
+    name: 'health beside 10 connections sending 800 kB bodies nested 400,000 deep (refused)',
+    method: 'GET',
+    path: '/api/health',
+    user: null,
+    target: 'beside-hostile',
+    beside: {
+      connections: 10,
+      method: 'POST',
+      path: '/api/main/authenticate/refresh',
+      headers: { 'content-type': 'application/json' },
+      body: DEEPLY_NESTED_BODY,
+    },
   },
   // Transportation: the routes near `employee`'s home (every active route with its stops and
   // seats, ranked by district, canton, province), and a seat asked for and withdrawn by a pool of

@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fc from 'fast-check';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
@@ -10,19 +9,14 @@ import { createTestApp, PNG, type TestApp, testDatabase } from './helpers';
 /**
  * Malformed requests to every route of the OpenAPI document, as anonymous, an ordinary employee
  * and the administrator (SCIM's, at /scim/v2: as anonymous and a provisioning client with its
- * bearer token, SCIM_TOKEN): no answer may be a 5xx, a refused write may leave no row behind, and
- * the event loop may never stall. `npm test` runs a smoke (FUZZ_RUNS_PER_ROUTE small); `npm run
- * fuzz` runs thousands of requests per database. The seed is fixed so a failure replays.
+ * bearer token, SCIM_TOKEN): no answer may be a 5xx and a refused write may leave no row behind.
+ * `npm test` runs a smoke (FUZZ_RUNS_PER_ROUTE small); `npm run fuzz` runs thousands of requests
+ * per database. The seed is fixed so a failure replays. Whether hostile input holds the server up
+ * for others is a figure of `npm run bench`, not a clock here (record 0360); the run prints the
+ * request that took the most CPU, for a reader looking for one.
  */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 3);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
-/**
- * The p99 event-loop delay of the whole run. On a shared machine it also counts the time other
- * processes hold the cores, so the bound on what one request blocks is its CPU time below.
- */
-const MAX_LOOP_DELAY_P99_MS = Number(process.env.FUZZ_MAX_LOOP_DELAY_MS ?? 1_000);
-/** The CPU time one request may take in this process (the loop is blocked at most that long). */
-const MAX_REQUEST_CPU_MS = 200;
 
 const CALLERS = [undefined, 'employee', 'admin'] as const;
 /** SCIM's routes answer provisioning clients only: an employee's token is refused at once. */
@@ -421,7 +415,6 @@ const scimStatuses = new Set<number>();
 let requests = 0;
 let slowest = { took: 0, what: '' };
 let maxCpu = { ms: 0, what: '' };
-const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
 /**
  * Row counts of every table, in one query, sorted. On PostgreSQL without parallel workers: a
@@ -527,17 +520,13 @@ beforeAll(async () => {
     .sort();
   await renewTokens();
   tokens.set('scim', { token: SCIM_TOKEN, at: Date.now() });
-  loopDelay.enable();
 }, 60_000);
 
 afterAll(async () => {
-  loopDelay.disable();
-  const ms = (nanoseconds: number) => (nanoseconds / 1e6).toFixed(1);
   console.info(
     `fuzz ${testDatabase}: ${requests} requests over ${operations?.length} operations, ` +
-      `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}, event-loop delay ` +
-      `p50 ${ms(loopDelay.percentile(50))} ms, p99 ${ms(loopDelay.percentile(99))} ms, ` +
-      `max ${ms(loopDelay.max)} ms; most CPU for one request ${maxCpu.ms.toFixed(0)} ms (${maxCpu.what}); slowest request ${slowest.took.toFixed(0)} ms (${slowest.what})`,
+      `statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; most CPU for one ` +
+      `request ${maxCpu.ms.toFixed(0)} ms (${maxCpu.what}); slowest request ${slowest.took.toFixed(0)} ms (${slowest.what})`,
   );
   await t?.close();
 });
@@ -594,31 +583,22 @@ describe(`malformed requests (${testDatabase})`, () => {
     expect([...scimStatuses].filter((status) => status !== 401)).not.toEqual([]);
   }, 600_000);
 
-  it('refuses a flood of deeply nested bodies on the public refresh route without stalling', async () => {
+  it('refuses a flood of deeply nested bodies on the public refresh route, naming the body', async () => {
     const body = '['.repeat(400_000) + ']'.repeat(400_000);
-    const health: number[] = [];
-    const flood = Array.from({ length: 40 }, () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/main/authenticate/refresh',
-        headers: { 'content-type': 'application/json' },
-        payload: body,
-      }),
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/main/authenticate/refresh',
+          headers: { 'content-type': 'application/json' },
+          payload: body,
+        }),
+      ),
     );
-    for (let index = 0; index < 10; index++) {
-      const started = performance.now();
-      await t.app.inject({ method: 'GET', url: '/api/health' });
-      health.push(performance.now() - started);
+    requests += answers.length;
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().errors).toEqual({ body: expect.stringMatching(/16/) });
     }
-    const answers = await Promise.all(flood);
-    requests += answers.length + health.length;
-    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 400));
-    health.sort((a, b) => a - b);
-    expect(health[Math.floor(health.length / 2)]).toBeLessThan(MAX_REQUEST_CPU_MS);
-  });
-
-  it(`keeps the event loop's p99 delay under ${MAX_LOOP_DELAY_P99_MS} ms, no request taking ${MAX_REQUEST_CPU_MS} ms of CPU`, () => {
-    expect(loopDelay.percentile(99) / 1e6).toBeLessThan(MAX_LOOP_DELAY_P99_MS);
-    expect(maxCpu.ms, maxCpu.what).toBeLessThan(MAX_REQUEST_CPU_MS);
   });
 });
