@@ -10,7 +10,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { discountFields } from '../../../contracts/benefits/benefits';
-import { toContractDateTime } from '../../../contracts/calendar';
+import { calendarMonth, monthWindow, toContractDateTime } from '../../../contracts/calendar';
 import type { DiscountRecord } from '../../../dataProviders/benefits/benefits';
 import { useFormatDateTime } from '../shared/dates';
 import { AdminFormPage } from '../../shared/AdminFormPage';
@@ -129,11 +129,8 @@ function DiscountInputs() {
 function DiscountForm() {
   const [search] = useSearchParams();
   const idBenefits = Number(search.get('idBenefits')) || undefined;
-  const month = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const first = `${month.getFullYear()}-${pad(month.getMonth() + 1)}-01T00:00`;
-  const lastDay = new Date(month.getFullYear(), month.getMonth() + 1, 0).getDate();
-  const last = `${month.getFullYear()}-${pad(month.getMonth() + 1)}-${pad(lastDay)}T23:59`;
+  // The company's month, as the server judges a discount current: not the browser's zone's.
+  const { first, last } = monthWindow(calendarMonth());
   return (
     <AdminFormPage<DiscountRecord>
       resource="benefit-discounts"
@@ -150,8 +147,8 @@ function DiscountForm() {
         idLocation: null,
         discountName: '',
         link: '',
-        startDate: first,
-        endDate: last,
+        startDate: `${first}T00:00`,
+        endDate: `${last}T23:59`,
         picture: null,
       }}
     >
