@@ -2,7 +2,7 @@ import '../setup/translatedYup';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, type DataProvider, memoryStore } from 'react-admin';
+import { AdminContext, type DataProvider, memoryStore, usePermissions } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays, calendarDay } from '../../../contracts/calendar';
@@ -96,6 +96,12 @@ describe('NewslettersSection of /Inicio', () => {
     updatedBy: null,
   };
 
+  /** Says when the signed-in user's roles are known: the section has decided by then. */
+  function RolesKnown() {
+    const { isPending } = usePermissions();
+    return isPending ? null : <p>roles known</p>;
+  }
+
   function renderSection(roles: string[]) {
     const dataProvider = {
       getList: vi.fn(async () => ({ data: [current], total: 1 })),
@@ -111,7 +117,10 @@ describe('NewslettersSection of /Inicio', () => {
           i18nProvider={i18nProvider}
           store={memoryStore()}
         >
-          <NewslettersSection />
+          <section aria-label="boletines">
+            <NewslettersSection />
+          </section>
+          <RolesKnown />
         </AdminContext>
       </MemoryRouter>,
     );
@@ -119,9 +128,9 @@ describe('NewslettersSection of /Inicio', () => {
   }
 
   it('renders nothing, and asks nothing, for a user without a newsletter role', async () => {
-    const { container, dataProvider } = renderSection(['Benefits_User']);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(container).toBeEmptyDOMElement();
+    const { dataProvider } = renderSection(['Benefits_User']);
+    await screen.findByText('roles known');
+    expect(screen.getByRole('region', { name: 'boletines' })).toBeEmptyDOMElement();
     expect(dataProvider.getList).not.toHaveBeenCalled();
   });
 
