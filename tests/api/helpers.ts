@@ -87,6 +87,8 @@ export interface TestApp {
    * what: server/auth/accessCache.ts): at once on SQLite, a notice's trip on PostgreSQL.
    */
   accessSettled(): Promise<void>;
+  /** Idle pooled connections the database ended, as the pool reported them (PostgreSQL). */
+  lostConnections(): number;
   close(): Promise<void>;
 }
 
@@ -100,20 +102,24 @@ export async function freshDatabase(
   { onQuery, accessNotices }: Pick<DatabaseOptions, 'onQuery' | 'accessNotices'> = {},
   template?: string,
   database = testDatabase,
-): Promise<{ db: DB; url: string; drop: () => Promise<void> }> {
+): Promise<{ db: DB; url: string; lostConnections: () => number; drop: () => Promise<void> }> {
   if (database === 'postgres') {
     if (!postgresUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const created = await throwawayDatabase(postgresUrl, 'portal_test', template);
-    // Connection errors are what the outage tests cause: they need not fill the output.
+    // Connection errors are what the outage tests cause: counted, they need not fill the output.
+    let lost = 0;
     const { db } = createDatabase({
       url: created.url,
-      onConnectionError: () => {},
+      onConnectionError: () => {
+        lost++;
+      },
       onQuery,
       accessNotices,
     });
     return {
       db,
       url: created.url,
+      lostConnections: () => lost,
       drop: async () => {
         await db.destroy();
         await created.drop();
@@ -126,6 +132,7 @@ export async function freshDatabase(
   return {
     db,
     url,
+    lostConnections: () => 0,
     drop: async () => {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
@@ -184,6 +191,7 @@ export async function createTestApp(
   const {
     db,
     url: databaseUrl,
+    lostConnections,
     drop,
   } = await freshDatabase(
     options.postgresUrl,
@@ -323,6 +331,7 @@ export async function createTestApp(
       await settleAccessNotices(db);
     },
     accessSettled: () => settleAccessNotices(db),
+    lostConnections,
     async close() {
       await app.close();
       await cleanup();

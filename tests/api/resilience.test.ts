@@ -1,9 +1,8 @@
 import { connect } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { isDatabaseUnavailable, storageFailure } from '../../server/db/errors';
 import { createTestApp, testDatabase, type TestApp } from './helpers';
 
@@ -125,6 +124,7 @@ describe('connections and database failures', () => {
           return rows[0]!.pid;
         }),
       );
+      const lostBefore = t.lostConnections();
       // Ends them, as a restart or a network cut would, while they sit idle in the pool.
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
@@ -135,7 +135,11 @@ describe('connections and database failures', () => {
       } finally {
         await admin.end();
       }
-      await sleep(100);
+      // The pool has heard of every ended connection (and dropped it) before the next request.
+      await vi.waitFor(() => expect(t.lostConnections() - lostBefore).toBe(new Set(pids).size), {
+        timeout: 30_000,
+        interval: 5,
+      });
       for (let i = 0; i < 5; i++) {
         const response = await t.call('admin', 'POST', '/admin/kudos-suggestions', {
           text: `written after the cut ${i}`,
