@@ -13,9 +13,10 @@ export const LIST_READ_MAX_P99_MS: Record<string, number> = { SQLite: 25, Postgr
 const ORDER_MAX_P99_MS: Record<string, number> = { SQLite: 50, PostgreSQL: 80 };
 /**
  * The health route beside a flood of hostile bodies: its share of the ceiling's req/s (the bound
- * the fuzz suite once judged with a clock; record 0360).
+ * the fuzz suite once judged with a clock; record 0360). The bench sends the flood from the same
+ * two cores, so sharing them alone leaves 25–55 %; a refusal that blocked the loop 50 ms left 8 %.
  */
-const BESIDE_HOSTILE_MIN_RATIO = 0.25;
+const BESIDE_HOSTILE_MIN_RATIO = 0.15;
 
 /** The figures of one scenario on one database, as a table row. */
 function scenarioRow(part: 'api' | 'scale', item: string, summary: Summary, checks: Check[]): Row {
