@@ -181,7 +181,6 @@ test('an employee sends a self-managed request, the medical staff approve it, th
 });
 
 test('the page and the staff’s day fit a phone', async ({ browser }) => {
-  test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await openAs(page, 'medical.staff');

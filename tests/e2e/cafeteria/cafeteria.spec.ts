@@ -38,7 +38,6 @@ async function add(page: Page, product: string, amount: string) {
 test('an employee orders from the menu, changes a quantity, confirms, and finds the pending invoice and its lines', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await openAs(page, 'employee', '/portal/cafeteria/home');
   await expect(page.getByRole('heading', { name: 'Nuestras cafeterías' })).toBeVisible();
   await expect(page.getByText('Edificio A, primer piso')).toBeVisible();

@@ -145,7 +145,6 @@ test('an employee sets where they live, refused until the address is complete, a
 test('an employee sees the catalogue: the edited message, the groups open to them as cards, filtered in the address', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const employee = await signedIn(browser, 'employee', HOME);
   const { page } = employee;
   const messages = page.getByTestId('catalogue-messages');

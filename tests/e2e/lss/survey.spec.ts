@@ -38,7 +38,6 @@ async function answerEverything(page: Page, score: string) {
 test('the employee answers the survey once; a second attempt is refused with a clear message', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await openAs(page, 'employee');
   await page.locator('[data-menu-entry="lss"]').first().click();
   await page.locator('[data-menu-entry="lssSurvey"]').first().click();

@@ -19,7 +19,6 @@ test.afterAll(async () => {
 test('a request sent in the browser mails its approver, in their language, with its page', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   // The supervisor reads English: their e-mail is written in it.
   const supervisor = await signedIn(browser, 'supervisor', '/portal/Notificaciones/Preferencias');
   await supervisor.page.getByRole('radio', { name: 'English' }).check();

@@ -97,7 +97,6 @@ test('an employee requests a morning off; their supervisor approves it; the empl
 test('an employee moves a pending request to another day, then cancels it after confirming', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const { context, page } = await signedIn(browser, 'employee', '/portal/PersonalDays');
   const before = await balanceOf(page, 'Trámites');
   const first = await freeWeekday(page, 5);
@@ -143,7 +142,6 @@ test('an employee moves a pending request to another day, then cancels it after 
 test('an owner adds a holiday, the request form refuses it by name, and the owner deletes it', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const owner = await signedIn(browser, 'pd.owner', '/portal/PersonalDays');
   const { page } = owner;
   await page.getByRole('link', { name: 'Feriados de la empresa' }).click();

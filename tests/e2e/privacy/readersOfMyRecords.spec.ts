@@ -15,7 +15,6 @@ test('the medical staff open an employee’s appointments, and the employee sees
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   // The employee's next appointment (seeded), as the employee's own portal reads it.
   await openAs(page, 'employee', '/portal/MedicalAppointment');
   const { clientTokenPhrase } = (await (await page.request.get('/portal/config.json')).json()) as {

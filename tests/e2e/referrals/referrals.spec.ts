@@ -92,7 +92,6 @@ test("a second referral of the same candidate is refused with the service's word
 test('the programme owner moves the referral to hired; the referrer is notified and counted', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const owner = await signedIn(browser, 'raft.owner', '/portal/BAF/Referrals');
   const { page } = owner;
   await page.getByPlaceholder(/Buscar/).fill(LAST_NAME);
