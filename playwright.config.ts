@@ -28,7 +28,7 @@ export default defineConfig({
     // time (measured: 108 s against 88 s for the newsletters and home specs).
     trace: 'on-first-retry',
     // A click on a button that never becomes enabled fails on its own line, not as the test's
-    // timeout a minute later.
+    // timeout two minutes later.
     actionTimeout: 15_000,
     screenshot: 'only-on-failure',
     // The portal honours prefers-reduced-motion (src/layout/themes.ts): no transition, ripple or
