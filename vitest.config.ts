@@ -38,7 +38,9 @@ const api = (name: string, database: 'sqlite' | 'postgres'): TestProjectInlineCo
     env: { TEST_DB: database },
     // The demo company, migrated and seeded once per run; each test app gets a copy.
     globalSetup: ['tests/api/setup/demoTemplate.ts'],
-    testTimeout: 20_000,
+    // A bound on a stuck test, not a speed check: the longest take ~20 s at this machine's usual
+    // speed, several times that on a slow hour of its shared host.
+    testTimeout: 60_000,
     hookTimeout: 30_000,
   },
 });
@@ -65,9 +67,10 @@ const unit = (name: string, { isolate }: { isolate: boolean }): TestProjectInlin
       ...(isolate ? [] : ['tests/unit/setup/translatedYup.ts']),
       'tests/unit/setup/testingLibrary.ts',
     ],
-    // Rendering react-admin and TipTap in jsdom takes seconds on a busy two-core machine;
-    // a test that waits for something that never comes still fails, later.
-    testTimeout: 20_000,
+    // Rendering react-admin and TipTap in jsdom takes seconds on a busy two-core machine, several
+    // times that on a slow hour of its shared host; a test that waits for something that never
+    // comes still fails, later.
+    testTimeout: 60_000,
   },
 });
 

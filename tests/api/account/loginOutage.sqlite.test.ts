@@ -62,5 +62,5 @@ describe('sign-in while SQLite is locked by another writer', () => {
     expect(signedIn.statusCode, signedIn.body).toBe(303);
     expect(signedIn.headers.location).toMatch(/\/idp\/realms\/portal\/protocol\/openid-connect\//);
     expect((await authorize(t)).statusCode).toBe(303);
-  }, 30_000);
+  });
 });

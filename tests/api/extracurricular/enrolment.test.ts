@@ -369,5 +369,5 @@ describe('enrolment', () => {
       .where('definition_id', '=', group.id)
       .executeTakeFirstOrThrow();
     expect(Number(seats.n)).toBe(20);
-  }, 30_000);
+  });
 });

@@ -216,4 +216,4 @@ it('lets one person’s parallel orders pass their limit only once', async () =>
     .where('id', '=', item.id)
     .executeTakeFirstOrThrow();
   expect(stock.stock_quantity).toBe(98);
-}, 60_000);
+});

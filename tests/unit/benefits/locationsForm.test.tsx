@@ -114,7 +114,7 @@ describe('the location form’s cascading geography selects', () => {
     await choose(user, 'Cantón', 'Pococí');
     await choose(user, 'Distrito', 'Guápiles');
     expect(mainApi.sent.map((r) => r.url)).toContain('/Provinces/7/Cantons/702/Districts');
-  }, 40_000);
+  });
 });
 
 describe('the location form’s validation (the service’s yup contract)', () => {
