@@ -124,8 +124,12 @@ async function fire(
     duration: seconds,
     sampleInt: sampleMs,
   });
-  if (beside && (await beside.stop()).requests.total === 0)
-    throw new Error(`${scenario.name}: nothing beside was answered`);
+  if (beside) {
+    // Refused as expected, every one: else the figure measures something else.
+    const statuses = Object.keys((await beside.stop()).statusCodeStats ?? {});
+    if (statuses.length === 0 || statuses.some((code) => Number(code) !== scenario.beside?.status))
+      throw new Error(`${scenario.name}: answered beside: ${statuses.join(', ') || 'nothing'}`);
+  }
   // Requests still queued when the run stopped would slow the next one: wait until the server
   // answers a bare route again (its event loop has worked through them) and, for a signed-in
   // scenario, a call that queues behind them for a database connection.
