@@ -4,18 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DiscountCreate } from '../../../resources/benefits/benefit-discounts/DiscountScreens';
 import { signedInAs } from '../helpers/authProvider';
 import { renderInDataRouterAt } from '../helpers/renderPage';
+import { browserTimeZones } from '../helpers/timeZone';
 
-const zone = process.env.TZ;
+const inTimeZone = browserTimeZones();
 afterEach(() => {
   vi.useRealTimers();
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
 });
 
 describe('a new discount', () => {
   it('opens on the company’s current month, whatever the browser’s time zone', async () => {
     // 1 December 00:00 UTC: still 30 November (18:00) in Costa Rica, 1 December 13:00 in Auckland.
-    process.env.TZ = 'Pacific/Auckland';
+    inTimeZone('Pacific/Auckland');
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2026-12-01T00:00:00Z'));
     renderInDataRouterAt(

@@ -2,9 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { useState } from 'react';
 import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DateTimePicker, DayPicker, TimePicker } from '../../../resources/shared/DateInput';
 import { typeDateTime, typeDay, typeTime } from '../helpers/days';
+import { browserTimeZones } from '../helpers/timeZone';
 
 /** A page's own day, shown beside the field as the form keeps it. */
 function Day({ initial }: { initial: string }) {
@@ -49,11 +50,7 @@ const openIn = (locale: 'es' | 'en', initial: string, page = <Day initial={initi
     </AdminContext>,
   );
 
-const zone = process.env.TZ;
-afterEach(() => {
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-});
+const inTimeZone = browserTimeZones();
 
 describe('the portal’s date input', () => {
   it('shows and takes a day in Spanish as dd/mm/aaaa and keeps it as YYYY-MM-DD', () => {
@@ -77,7 +74,7 @@ describe('the portal’s date input', () => {
       ['America/Costa_Rica', 360],
       ['Pacific/Auckland', -780],
     ] as const) {
-      process.env.TZ = timeZone;
+      inTimeZone(timeZone);
       expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(minutesBehindUTC);
       const { unmount } = openIn('es', '2026-03-01');
       expect(screen.getByLabelText('Día')).toHaveValue('01/03/2026');
@@ -109,7 +106,7 @@ describe('the portal’s date-and-time and time inputs', () => {
 
   it('keeps an instant as ISO, typed and shown on the company’s clock whatever the browser’s zone', () => {
     for (const timeZone of ['UTC', 'Pacific/Auckland']) {
-      process.env.TZ = timeZone;
+      inTimeZone(timeZone);
       const { unmount } = openIn('es', '', <Moment instant initial="2026-11-05T14:30:00.000Z" />);
       // 14:30 UTC is 08:30 in Costa Rica (UTC-6).
       const input = screen.getByLabelText('Inicio');
