@@ -116,13 +116,15 @@ describe('connections and database failures', () => {
       const warm = await t.call('admin', 'GET', '/admin/kudos-suggestions');
       expect(warm.statusCode).toBe(200);
       // This app's connections only (other suites share the server): ten at once fill its pool.
-      const pids = await Promise.all(
-        Array.from({ length: 10 }, async () => {
-          const { rows } = await sql<{
-            pid: number;
-          }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(t.db);
-          return rows[0]!.pid;
-        }),
+      const pids = new Set(
+        await Promise.all(
+          Array.from({ length: 10 }, async () => {
+            const { rows } = await sql<{
+              pid: number;
+            }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(t.db);
+            return rows[0]!.pid;
+          }),
+        ),
       );
       const lostBefore = t.lostConnections();
       // Ends them, as a restart or a network cut would, while they sit idle in the pool.
@@ -130,13 +132,13 @@ describe('connections and database failures', () => {
       await admin.connect();
       try {
         await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
-          [...new Set(pids)],
+          [...pids],
         ]);
       } finally {
         await admin.end();
       }
       // The pool has heard of every ended connection (and dropped it) before the next request.
-      await vi.waitFor(() => expect(t.lostConnections() - lostBefore).toBe(new Set(pids).size), {
+      await vi.waitFor(() => expect(t.lostConnections() - lostBefore).toBe(pids.size), {
         timeout: 30_000,
         interval: 5,
       });
