@@ -74,7 +74,10 @@ export interface Summary {
   ratio: number;
 }
 
-/** Sends a scenario's `beside` requests until stopped; `stop` answers their figures. */
+/**
+ * Sends a scenario's `beside` requests until stopped; `stop` fails unless every answer had the
+ * status they expect (else the figure measures something else).
+ */
 function startBeside(target: LoadTarget, beside: NonNullable<Scenario['beside']>) {
   let instance: autocannon.Instance | undefined;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
@@ -92,9 +95,11 @@ function startBeside(target: LoadTarget, beside: NonNullable<Scenario['beside']>
     );
   });
   return {
-    stop: () => {
+    async stop() {
       instance?.stop();
-      return done;
+      const statuses = Object.keys((await done).statusCodeStats ?? {});
+      if (statuses.length === 0 || statuses.some((code) => Number(code) !== beside.status))
+        throw new Error(`${beside.path} answered beside: ${statuses.join(', ') || 'nothing'}`);
     },
   };
 }
@@ -124,12 +129,7 @@ async function fire(
     duration: seconds,
     sampleInt: sampleMs,
   });
-  if (beside) {
-    // Refused as expected, every one: else the figure measures something else.
-    const statuses = Object.keys((await beside.stop()).statusCodeStats ?? {});
-    if (statuses.length === 0 || statuses.some((code) => Number(code) !== scenario.beside?.status))
-      throw new Error(`${scenario.name}: answered beside: ${statuses.join(', ') || 'nothing'}`);
-  }
+  await beside?.stop();
   // Requests still queued when the run stopped would slow the next one: wait until the server
   // answers a bare route again (its event loop has worked through them) and, for a signed-in
   // scenario, a call that queues behind them for a database connection.
