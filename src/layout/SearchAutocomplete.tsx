@@ -115,7 +115,8 @@ export default function SearchAutocomplete({
           return (
             <li key={key} role="presentation">
               <ListSubheader id={headingId} component="div" role="presentation">
-                {translate(group)}
+                {/* A resource's name is 'Noticia |||| Noticias': the group is the plural. */}
+                {translate(group, { smart_count: 2 })}
               </ListSubheader>
               <Box component="ul" role="group" aria-labelledby={headingId} sx={{ p: 0 }}>
                 {children}

@@ -9,7 +9,10 @@ export interface SearchResult {
   detail?: string;
   /** Path under the portal base. */
   to: string;
-  /** i18n key of the result's group ("pages", or the heading of a module's search source). */
+  /**
+   * i18n key of the result's group: "pages", a module's heading, or the plural name of the
+   * resource a source searches (translated with smart_count 2).
+   */
   group: string;
 }
 
@@ -88,5 +91,5 @@ export const resultOf = (source: SearchSource, hit: SearchHit): SearchResult => 
   label: hit.label,
   detail: hit.detail,
   to: hit.to,
-  group: source.label,
+  group: source.label ?? `resources.${source.resource}.name`,
 });

@@ -97,8 +97,13 @@ export interface SearchRequest {
 export interface SearchSource {
   /** Unique across modules: the group's key and its test id. */
   id: string;
-  /** i18n key of the group's heading, in the module's texts. */
-  label: string;
+  /** The list it searches: the group's heading is its plural name (`resources.<resource>.name`). */
+  resource: string;
+  /**
+   * i18n key of a heading of the module's own, where the resource's name alone would not say
+   * what the group holds ('Constancias emitidas', not 'Constancias').
+   */
+  label?: string;
   /**
    * Who may ask it: the roles of its endpoint's rule in the module's server policy (the service
    * refuses anyone else); every signed-in employee when left out.
@@ -108,17 +113,17 @@ export interface SearchSource {
 }
 
 /**
- * A source's `find` over a list of the data provider: `filter(q)` is the list's filter, each
- * record becomes a hit. Lists without paging answer whole: only the first `limit` count.
+ * A source over a list of the data provider: `filter(q)` is the list's filter, each record
+ * becomes a hit. Lists without paging answer whole: only the first `limit` count.
  */
-export const findInList =
-  <R extends RaRecord>(
-    resource: string,
-    filter: (q: string) => Record<string, unknown>,
-    toHit: (record: R) => SearchHit,
-    sort: GetListParams['sort'] = { field: 'id', order: 'ASC' },
-  ): SearchSource['find'] =>
-  async (q, { dataProvider, signal, limit }) => {
+export const findInList = <R extends RaRecord>(
+  resource: string,
+  filter: (q: string) => Record<string, unknown>,
+  toHit: (record: R) => SearchHit,
+  sort: GetListParams['sort'] = { field: 'id', order: 'ASC' },
+): Pick<SearchSource, 'resource' | 'find'> => ({
+  resource,
+  find: async (q, { dataProvider, signal, limit }) => {
     const { data } = await dataProvider.getList<R>(resource, {
       filter: filter(q),
       pagination: { page: 1, perPage: limit },
@@ -126,7 +131,8 @@ export const findInList =
       signal,
     });
     return data.slice(0, limit).map(toHit);
-  };
+  },
+});
 
 export interface HomeSection {
   id: string;

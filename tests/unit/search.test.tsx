@@ -19,7 +19,7 @@ import { HITS_PER_SOURCE } from '../../src/layout/useRecordSearch';
 import { modules } from '../../src/modules';
 import type { PortalModule } from '../../src/modules/module';
 import { fakeMainApi, MAIN_API } from './helpers/fakeMainApi';
-import { spanish } from './helpers/portalMessages';
+import { english, spanish } from './helpers/portalMessages';
 import { signedInAs } from './helpers/authProvider';
 
 const services = {
@@ -155,11 +155,42 @@ describe('the search sources of the modules', () => {
     ]);
   });
 
+  it('are each headed by a text of its module, the resource’s plural name where it has none', () => {
+    const headings = (messages: typeof spanish, locale: string) => {
+      const { translate } = polyglotI18nProvider(() => messages, locale);
+      return Object.fromEntries(
+        sources.map((source) => [
+          source.id,
+          translate(source.label ?? `resources.${source.resource}.name`, { smart_count: 2 }),
+        ]),
+      );
+    };
+    expect(headings(spanish, 'es')).toMatchObject({
+      news: 'Noticias',
+      newsletters: 'Boletines',
+      scheduleRequests: 'Solicitudes de cambio de horario',
+      transportRoutes: 'Rutas de transporte',
+      certificates: 'Constancias emitidas',
+    });
+    expect(headings(english, 'en')).toMatchObject({
+      news: 'News',
+      reimbursements: 'Reimbursement requests',
+      transportRequests: 'Transportation requests',
+      openings: 'Internal openings',
+    });
+    // A key missing from a catalogue would come back as itself.
+    for (const heading of [
+      ...Object.values(headings(spanish, 'es')),
+      ...Object.values(headings(english, 'en')),
+    ])
+      expect(heading).not.toMatch(/^(search|resources)\./);
+  });
+
   it('refuse a source id declared twice', () => {
     const twice: PortalModule = {
       name: 'twice',
       routes: [],
-      search: [{ id: 'news', label: 'search.news', find: async () => [] }],
+      search: [{ id: 'news', resource: 'news', find: async () => [] }],
     };
     expect(() => composeSearchSources([...modules, twice], async () => undefined)).toThrow(
       'The search source news is declared twice',

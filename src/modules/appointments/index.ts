@@ -147,7 +147,7 @@ export const appointments: PortalModule = {
       id: 'appointmentRequests',
       label: 'search.appointmentRequests',
       roles: staff,
-      find: findInList<SelfManagedAppointment>(
+      ...findInList<SelfManagedAppointment>(
         REQUESTS_RESOURCE,
         (q) => ({ q }),
         (request) => ({

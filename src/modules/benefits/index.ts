@@ -109,9 +109,8 @@ export const benefits: PortalModule = {
   search: [
     {
       id: 'benefits',
-      label: 'search.benefits',
       roles: BENEFIT_READERS,
-      find: findInList<BenefitSummary>(
+      ...findInList<BenefitSummary>(
         'benefits',
         (q) => ({ q, active: true }),
         (benefit) => ({

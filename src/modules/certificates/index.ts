@@ -46,7 +46,7 @@ export const certificates: PortalModule = {
       id: 'certificates',
       label: 'search.certificates',
       roles: owners,
-      find: findInList<RegisterCertificate>(
+      ...findInList<RegisterCertificate>(
         REGISTER_RESOURCE,
         (q) => ({ q }),
         (certificate) => ({

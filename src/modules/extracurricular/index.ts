@@ -195,7 +195,7 @@ export const extracurricular: PortalModule = {
       id: 'courseGroups',
       label: 'search.courseGroups',
       roles: admins,
-      find: findInList<DefinitionListItem>(
+      ...findInList<DefinitionListItem>(
         DEFINITIONS,
         (q) => ({ q }),
         (definition) => ({

@@ -77,7 +77,7 @@ export const growth: PortalModule = {
       // The openings an employee may look at, opened on their page.
       id: 'openings',
       label: 'search.openings',
-      find: findInList<OpeningSummary>(
+      ...findInList<OpeningSummary>(
         'growth-opportunities',
         (q) => ({ q }),
         (opening) => ({

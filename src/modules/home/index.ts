@@ -149,7 +149,7 @@ export const home: PortalModule = {
       // A colleague opens the kudos form addressed to them: where the portal shows people.
       id: 'people',
       label: 'search.people',
-      find: findInList<EmployeeSearchResult & { id: string }>(
+      ...findInList<EmployeeSearchResult & { id: string }>(
         'employee-search',
         (q) => ({ q }),
         (employee) => ({
@@ -162,8 +162,7 @@ export const home: PortalModule = {
     },
     {
       id: 'news',
-      label: 'search.news',
-      find: findInList<HomeMessage>(
+      ...findInList<HomeMessage>(
         'news',
         (q) => ({ q }),
         (news) => ({ id: news.id, label: news.title ?? '', to: `/News/${news.id}` }),
@@ -171,8 +170,7 @@ export const home: PortalModule = {
     },
     {
       id: 'kudos',
-      label: 'search.kudos',
-      find: findInList<HomeMessage>(
+      ...findInList<HomeMessage>(
         'kudos',
         (q) => ({ q }),
         (kudos) => ({

@@ -53,9 +53,8 @@ export const newsletters: PortalModule = {
     {
       // The current newsletters, opened in the readers' page (its reader is addressed by `?id=`).
       id: 'newsletters',
-      label: 'search.newsletters',
       roles: NEWSLETTER_READERS,
-      find: findInList<NewsletterSummary>(
+      ...findInList<NewsletterSummary>(
         'newsletters',
         (q) => ({ current: true, q }),
         (newsletter) => ({

@@ -56,9 +56,8 @@ export const referrals: PortalModule = {
     {
       // Owners find a referral by its candidate (or identification, or referrer).
       id: 'referrals',
-      label: 'search.referrals',
       roles: owners,
-      find: findInList<Referral>(
+      ...findInList<Referral>(
         'referrals',
         (q) => ({ q }),
         (referral) => ({

@@ -59,9 +59,8 @@ export const reimbursement: PortalModule = {
     {
       // Owners find a request by its author, badge, invoice or course, whatever its status.
       id: 'reimbursements',
-      label: 'search.reimbursements',
       roles: owners,
-      find: findInList<ReimbursementSummary>(
+      ...findInList<ReimbursementSummary>(
         APPROVALS_RESOURCE,
         (q) => ({ q }),
         (request) => ({

@@ -98,9 +98,8 @@ export const sales: PortalModule = {
     {
       // The campaigns selling today, opened in the purchase form.
       id: 'campaigns',
-      label: 'search.campaigns',
       roles: buyers,
-      find: findInList<Campaign>(
+      ...findInList<Campaign>(
         'sales-campaigns',
         (q) => ({ active: true, q }),
         campaignHit((id) => `/Ventas/form/${id}`),
@@ -111,7 +110,7 @@ export const sales: PortalModule = {
       id: 'campaignAdmin',
       label: 'search.campaignAdmin',
       roles: owners,
-      find: findInList<Campaign>(
+      ...findInList<Campaign>(
         'sales-campaigns',
         (q) => ({ q }),
         campaignHit((id) => `/Ventas/FormAdminCampaign/${id}`),

@@ -84,9 +84,8 @@ export const schedule: PortalModule = {
     {
       // Planners find a request by the person's name, badge or login.
       id: 'scheduleRequests',
-      label: 'search.scheduleRequests',
       roles: planners,
-      find: findInList<ScheduleRequestRecord>(
+      ...findInList<ScheduleRequestRecord>(
         REQUESTS_RESOURCE,
         (q) => ({ q }),
         (request) => ({

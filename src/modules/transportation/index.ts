@@ -80,9 +80,8 @@ export const transportation: PortalModule = {
     {
       // Coordinators find a seat request by the person's name, badge or email.
       id: 'transportRequests',
-      label: 'search.transportRequests',
       roles: coordinators,
-      find: findInList<TransportRequestRecord>(
+      ...findInList<TransportRequestRecord>(
         REQUESTS_RESOURCE,
         (q) => ({ q }),
         (request) => ({
@@ -97,9 +96,8 @@ export const transportation: PortalModule = {
     {
       // And a route by its name or site.
       id: 'transportRoutes',
-      label: 'search.transportRoutes',
       roles: coordinators,
-      find: findInList<TransportRoute>(
+      ...findInList<TransportRoute>(
         ROUTES_RESOURCE,
         (q) => ({ q }),
         (route) => ({

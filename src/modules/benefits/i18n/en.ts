@@ -1,7 +1,6 @@
 import { mergeMessages, type MessageTree } from '../../../i18n/moduleMessages';
 
 const catalogue: MessageTree = {
-  search: { benefits: 'Benefits' },
   benefits: {
     boundaries: {
       title: 'Boundaries of provinces, cantons and districts',

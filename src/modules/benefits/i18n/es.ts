@@ -1,7 +1,6 @@
 import { mergeMessages, type MessageTree } from '../../../i18n/moduleMessages';
 
 const catalogue: MessageTree = {
-  search: { benefits: 'Beneficios' },
   benefits: {
     boundaries: {
       title: 'Límites de provincias, cantones y distritos',

@@ -11,7 +11,7 @@ const bannerFields = {
 
 /** The home page (/Inicio), news, kudos, birthdays and its settings, in English. */
 export const en = {
-  search: { people: 'People', news: 'News', kudos: 'Kudos' },
+  search: { people: 'People' },
   home: {
     greeting: 'Hello, %{name}',
     badge: 'Badge',

@@ -13,7 +13,7 @@ const bannerFields = {
 
 /** The home page (/Inicio), news, kudos, birthdays and the home page's settings. */
 export const es: typeof en = {
-  search: { people: 'Personas', news: 'Noticias', kudos: 'Kudos' },
+  search: { people: 'Personas' },
   home: {
     greeting: 'Hola, %{name}',
     badge: 'Carné',

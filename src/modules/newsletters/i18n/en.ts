@@ -1,6 +1,5 @@
 /** Newsletters: the readers' page and the owners' screens, in English. */
 export const en = {
-  search: { newsletters: 'Newsletters' },
   newsletters: {
     title: 'Newsletters',
     status: { draft: 'Draft', scheduled: 'Scheduled', current: 'Current', expired: 'Expired' },

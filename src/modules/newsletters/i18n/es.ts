@@ -2,7 +2,6 @@ import type { en } from './en';
 
 /** Newsletters: the readers' page and the owners' screens. */
 export const es: typeof en = {
-  search: { newsletters: 'Boletines' },
   newsletters: {
     title: 'Boletines',
     status: {

@@ -27,7 +27,6 @@ const fields = {
 
 /** Bring a friend, in English (fetched with the English catalogue). */
 export const en: MessageTree = {
-  search: { referrals: 'Referrals' },
   referrals: {
     loading: 'Loading…',
     loadError: 'The information could not be loaded. Try again.',

@@ -27,7 +27,6 @@ const fields = {
 
 /** Trae a un amigo (Bring a friend), en español. */
 export const es: MessageTree = {
-  search: { referrals: 'Referidos' },
   referrals: {
     loading: 'Cargando…',
     loadError: 'No se pudo cargar la información. Intente de nuevo.',

@@ -2,7 +2,6 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Educational reimbursement: the employee's pages, the owners' inbox and their resources. */
 export const en: MessageTree = {
-  search: { reimbursements: 'Reimbursement requests' },
   reimbursement: {
     loading: 'Loading reimbursements…',
     loadError: 'The information could not be loaded. Please try again.',

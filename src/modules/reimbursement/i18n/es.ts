@@ -2,7 +2,6 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Reembolso educativo: the employee's pages, the owners' inbox and their resources. */
 export const es: MessageTree = {
-  search: { reimbursements: 'Solicitudes de reembolso' },
   reimbursement: {
     loading: 'Cargando reembolsos…',
     loadError: 'No se pudo cargar la información. Intente de nuevo.',

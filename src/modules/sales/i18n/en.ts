@@ -2,7 +2,7 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Venta de Activos, in English (fetched with the English catalogue). */
 export const en: MessageTree = {
-  search: { campaigns: 'Campaigns', campaignAdmin: 'Campaigns (administration)' },
+  search: { campaignAdmin: 'Campaigns (administration)' },
   sales: {
     money: '₡%{amount}',
     status: { scheduled: 'Scheduled', active: 'Active', finished: 'Finished' },

@@ -2,7 +2,7 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Venta de Activos: employee pages, administration screens and their resources. */
 export const es: MessageTree = {
-  search: { campaigns: 'Campañas', campaignAdmin: 'Campañas (administración)' },
+  search: { campaignAdmin: 'Campañas (administración)' },
   sales: {
     money: '₡%{amount}',
     status: { scheduled: 'Programada', active: 'Activa', finished: 'Finalizada' },

@@ -2,7 +2,6 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Schedule change: the employee's page and the planners' inbox and schedules. */
 export const en: MessageTree = {
-  search: { scheduleRequests: 'Schedule change requests' },
   schedule: {
     title: 'Schedule change',
     loading: 'Loading schedules…',

@@ -2,7 +2,6 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Cambio de horario: the employee's page and the planners' inbox and schedules. */
 export const es: MessageTree = {
-  search: { scheduleRequests: 'Solicitudes de cambio de horario' },
   schedule: {
     title: 'Cambio de horario',
     loading: 'Cargando horarios…',

@@ -2,10 +2,6 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Transportation: the employee's page and the coordinators' routes and inbox. */
 export const en: MessageTree = {
-  search: {
-    transportRequests: 'Transportation requests',
-    transportRoutes: 'Shuttle routes',
-  },
   transportation: {
     title: 'Transportation',
     intro: 'Company shuttles for shifts that start or end when public transport is thin.',

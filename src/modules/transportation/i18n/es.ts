@@ -2,10 +2,6 @@ import type { MessageTree } from '../../../i18n/moduleMessages';
 
 /** Transporte: the employee's page and the coordinators' routes and inbox. */
 export const es: MessageTree = {
-  search: {
-    transportRequests: 'Solicitudes de transporte',
-    transportRoutes: 'Rutas de transporte',
-  },
   transportation: {
     title: 'Transporte',
     intro:
