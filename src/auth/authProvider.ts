@@ -92,11 +92,15 @@ export function createAuthProvider(
 
     /**
      * The HTTP client has already refreshed or ended the session; react-admin only has to follow,
-     * unless the user's own logout cut the call: that logout goes to the identity provider.
+     * unless the user's own logout cut the call: that logout goes to the identity provider. Where
+     * the client has taken the user to the sign-in page already, remembering the page they were
+     * on, there is no second redirect: react-admin's would carry the page the refused call was
+     * made from, which the user may have left since (a poll of /Inicio answered on another page).
      */
     async checkError() {
-      if (!store.get().user && !store.isLoggingOut())
-        throw { redirectTo: SIGN_IN_PATH, message: false };
+      if (store.get().user || store.isLoggingOut()) return;
+      const taken = window.location.pathname === SIGN_IN_PATH;
+      throw { redirectTo: taken ? false : SIGN_IN_PATH, message: false };
     },
 
     async getIdentity() {

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { test } from '../fixtures';
 import { apiToken, endSession, loadDataButton, providerLogin, signInFresh } from '../signIn';
 
@@ -29,6 +29,18 @@ function record(page: Page) {
 }
 
 /** Signs `employee` in afresh, then loads /Inicio from the stored session. */
+/** The page's calls to the services still waiting for their answer, from now on. */
+function callsInFlight(page: Page) {
+  const waiting = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) waiting.add(request);
+  });
+  const answered = (request: Request) => waiting.delete(request);
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return waiting;
+}
+
 async function openInicio(page: Page) {
   await signInFresh(page, 'employee');
   await page.goto('/portal/Inicio');
@@ -158,23 +170,43 @@ test("a session refused at reload ends on the sign-in page, saying why, after th
   await endSession(page);
 });
 
-test('a session that ends while a reloaded page is open says why, after a trip through the provider', async ({
+test('a session that ends while a reloaded page is open says why, after a trip through the provider, and comes back to the page the user was on', async ({
   page,
 }) => {
+  const inFlight = callsInFlight(page);
   // Loaded from the stored session: this page never signed in at the provider.
   await openInicio(page);
-  // The group opened first: opening it asks nothing, and a call the page makes by itself once
-  // the session is over would leave before a second click.
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await menu.locator('[data-menu-entry="benefits"]').click();
   const benefitsHome = menu.locator('[data-menu-entry="benefitsHome"]');
   await expect(benefitsHome).toBeVisible();
-  await endPortalSessionOnServer(page);
+  // Every section of /Inicio has its answer: none can be refused while the user is still there.
+  await expect.poll(() => inFlight.size).toBe(0);
 
-  // The next call is refused: to the provider (its session still open, so straight back) and on
-  // to the sign-in page, which says why.
+  // From here the page's calls wait until it shows the benefits' home.
+  let release!: () => void;
+  const onBenefitsHome = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await onBenefitsHome;
+    await route.fallback();
+  };
+  await page.route('**/api/**', hold);
+  await endPortalSessionOnServer(page);
+  // The window comes back into view: the bell on /Inicio asks again, and its call is the first
+  // to be refused, once the user is on the next page.
+  const bellAsks = page.waitForRequest(/\/api\/notification\?/);
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await bellAsks;
+
   const trip = record(page);
   await benefitsHome.click();
+  await expect(page).toHaveURL(/\/portal\/Benefits\/Home$/);
+  release();
+  await page.unroute('**/api/**', hold);
+
+  // Refused: to the provider (its session still open, so straight back) and on to the sign-in
+  // page, which says why; loading the data again returns to where the user was, not to the page
+  // the refused call was made from.
   await expiredNotice(page);
   await expect(page).toHaveURL(/\/portal\/session\/signin$/);
   expect(trip.requests.some((url) => AT_PROVIDER.test(url))).toBe(true);
