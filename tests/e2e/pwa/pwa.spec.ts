@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from '../fixtures';
 import { field, shownDay, typeDay } from '../fields';
@@ -181,8 +181,14 @@ test('a new deployment is announced and the user chooses when to reload into it'
   // deployment replaces it. The other specs block service workers: none of them reads it.
   const worker = resolve(process.env.PORTAL_DIR ?? 'dist/portal', SERVICE_WORKER_FILE);
   const deployed = readFileSync(worker, 'utf8');
+  // Replaced whole, as a deployment does: the browser bench, which may run beside, reads the
+  // same build and must never see half a file.
+  const replaceWorker = (text: string) => {
+    writeFileSync(`${worker}.next`, text);
+    renameSync(`${worker}.next`, worker);
+  };
   try {
-    writeFileSync(worker, `${deployed}\n// deployment ${RUN}\n`);
+    replaceWorker(`${deployed}\n// deployment ${RUN}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     const prompt = page
       .getByRole('status')
@@ -206,7 +212,7 @@ test('a new deployment is announced and the user chooses when to reload into it'
       ),
     ).toBeNull();
   } finally {
-    writeFileSync(worker, deployed);
+    replaceWorker(deployed);
   }
 });
 
