@@ -13,6 +13,7 @@ import {
   allowedSources,
   type ComposedSearchSource,
   composeSearchSources,
+  resultOf,
 } from '../../src/layout/search';
 import SearchAutocomplete from '../../src/layout/SearchAutocomplete';
 import { HITS_PER_SOURCE } from '../../src/layout/useRecordSearch';
@@ -161,7 +162,7 @@ describe('the search sources of the modules', () => {
       return Object.fromEntries(
         sources.map((source) => [
           source.id,
-          translate(source.label ?? `resources.${source.resource}.name`, { smart_count: 2 }),
+          translate(resultOf(source, { id: 1, label: '', to: '/' }).group, { smart_count: 2 }),
         ]),
       );
     };
