@@ -4,7 +4,7 @@ import { throwawayDatabase } from '../lib/postgres';
 import { type Check, row, type Row } from '../lib/report';
 import { removeDir, type RunningServer, startServer } from '../lib/server';
 import { type LoadTarget, loadSettings, loadTarget, measure, type Summary } from './measure';
-import { measuredScenarios, type Scenario } from './scenarios';
+import { measuredScenarios, reportedScenarios, type Scenario } from './scenarios';
 
 /** Issue 21's targets, at 50 connections: a list read's p99 and an order's, by database. */
 const LIST_READ_MIN_RATIO = 0.25;
@@ -111,7 +111,7 @@ export const apiPart: Part = ({ options, progress }) =>
     }
     const results = await measure(targets, scenarios, settings, progress);
     return targets.flatMap((target) =>
-      scenarios.map((scenario) => {
+      reportedScenarios(options).map((scenario) => {
         const summary = results.get(target.label)!.get(scenario.name)!;
         const sqlite = results.get('SQLite')?.get(scenario.name);
         const checks = scenarioChecks(

@@ -683,19 +683,30 @@ export const scenarios: Scenario[] = [
   },
 ];
 
+type ScenarioOptions = Pick<BenchOptions, 'listReadsOnly' | 'scenarioFilter'>;
+
+/** Whether `--scenarios`' text (case-insensitive) is in the scenario's name; true without it. */
+const named = (scenarioFilter: string | undefined, name: string) =>
+  scenarioFilter === undefined || name.toLowerCase().includes(scenarioFilter.toLowerCase());
+
 /**
  * The scenarios a run measures: all, or the ceiling and either the list reads (`--list-reads`) or
  * those whose name holds `--scenarios`' text (case-insensitive).
  */
-export const measuredScenarios = ({
-  listReadsOnly,
-  scenarioFilter,
-}: Pick<BenchOptions, 'listReadsOnly' | 'scenarioFilter'>): Scenario[] => {
-  const wanted = scenarioFilter?.toLowerCase();
-  return scenarios.filter(
+export const measuredScenarios = ({ listReadsOnly, scenarioFilter }: ScenarioOptions): Scenario[] =>
+  scenarios.filter(
     ({ name, target }) =>
       target === 'ceiling' ||
-      ((!listReadsOnly || target === 'list-read') &&
-        (wanted === undefined || name.toLowerCase().includes(wanted))),
+      ((!listReadsOnly || target === 'list-read') && named(scenarioFilter, name)),
   );
-};
+
+/**
+ * The measured scenarios whose rows the run writes. A run of some (`--scenarios`) measures the
+ * ceiling only as their ratios' reference in the same round: unless its text names the ceiling,
+ * the report keeps the ceiling row of the run that measured everything, whose ratios the other
+ * rows are.
+ */
+export const reportedScenarios = (options: ScenarioOptions): Scenario[] =>
+  measuredScenarios(options).filter(
+    ({ name, target }) => target !== 'ceiling' || named(options.scenarioFilter, name),
+  );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PARTS } from '../../bench/lib/options';
+import { measuredScenarios, reportedScenarios } from '../../bench/api/scenarios';
 import { type Machine, previousLines, reportTables, row } from '../../bench/lib/report';
 
 const machine: Machine = {
@@ -73,5 +74,26 @@ describe('BENCHMARKS.md', () => {
     expect(some).toContain(
       '| api | `npm run bench -- --only api --scenarios b` (10 s) | 2026-03-03 |',
     );
+  });
+
+  it('keeps the ceiling of the run that measured everything when a run of some items measured it only for their ratios', () => {
+    const names = (list: readonly { name: string; target: string }[]) =>
+      list.filter(({ target }) => target === 'ceiling').map(({ name }) => name);
+    const some = { listReadsOnly: false, scenarioFilter: 'diagnos' };
+    expect(names(measuredScenarios(some))).toEqual(['health (ceiling)']);
+    expect(names(reportedScenarios(some))).toEqual([]);
+    expect(reportedScenarios(some).map(({ name }) => name)).toEqual(
+      measuredScenarios(some)
+        .map(({ name }) => name)
+        .filter((name) => name.includes('diagnos')),
+    );
+    // Named, or every scenario measured: its row is written.
+    expect(names(reportedScenarios({ listReadsOnly: false, scenarioFilter: 'CEILING' }))).toEqual([
+      'health (ceiling)',
+    ]);
+    for (const listReadsOnly of [false, true])
+      expect(names(reportedScenarios({ listReadsOnly, scenarioFilter: undefined }))).toEqual([
+        'health (ceiling)',
+      ]);
   });
 });
