@@ -1,5 +1,6 @@
-import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { test } from '../fixtures';
+import { trackRequests } from '../settled';
 import { apiToken, endSession, loadDataButton, providerLogin, signInFresh } from '../signIn';
 
 // A page load with a stored portal session paints the portal without the identity provider; a
@@ -29,18 +30,6 @@ function record(page: Page) {
 }
 
 /** Signs `employee` in afresh, then loads /Inicio from the stored session. */
-/** The page's calls to the services still waiting for their answer, from now on. */
-function callsInFlight(page: Page) {
-  const waiting = new Set<Request>();
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) waiting.add(request);
-  });
-  const answered = (request: Request) => waiting.delete(request);
-  page.on('requestfinished', answered);
-  page.on('requestfailed', answered);
-  return waiting;
-}
-
 async function openInicio(page: Page) {
   await signInFresh(page, 'employee');
   await page.goto('/portal/Inicio');
@@ -173,7 +162,7 @@ test("a session refused at reload ends on the sign-in page, saying why, after th
 test('a session that ends while a reloaded page is open says why, after a trip through the provider, and comes back to the page the user was on', async ({
   page,
 }) => {
-  const inFlight = callsInFlight(page);
+  const activity = trackRequests(page);
   // Loaded from the stored session: this page never signed in at the provider.
   await openInicio(page);
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
@@ -181,7 +170,7 @@ test('a session that ends while a reloaded page is open says why, after a trip t
   const benefitsHome = menu.locator('[data-menu-entry="benefitsHome"]');
   await expect(benefitsHome).toBeVisible();
   // Every section of /Inicio has its answer: none can be refused while the user is still there.
-  await expect.poll(() => inFlight.size).toBe(0);
+  await expect.poll(() => activity.inFlight).toBe(0);
 
   // From here the page's calls wait until it shows the benefits' home.
   let release!: () => void;
